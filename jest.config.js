@@ -1,0 +1,27 @@
+// Two projects: unit tests (pure, no services) and integration tests against the local Postgres and Redis.
+// TypeScript runs as native ESM through @swc/jest; `pnpm test` type-checks everything with `tsc -b` first.
+const common = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }],
+  },
+  // Workspace packages resolve to their TypeScript sources, as with tsx in development.
+  testEnvironmentOptions: { customExportConditions: ['@throwbox/source', 'node', 'node-addons'] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{packages,services,test}/**/src/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{packages,services,test}/**/src/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/packages/testkit/src/global-setup.ts',
+      globalTeardown: '<rootDir>/packages/testkit/src/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

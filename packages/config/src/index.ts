@@ -1,0 +1,89 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+const addFormats = addFormatsModule.default;
+
+/** One environment variable: its JSON Schema (strings are coerced to numbers and booleans) and a default. */
+export interface EnvVar {
+  schema: Record<string, unknown>;
+  default?: string | number | boolean;
+  /** Shown in the boot error next to the variable's name. */
+  description?: string;
+}
+
+export type EnvSpec = Record<string, EnvVar>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
+addFormats(ajv);
+
+/**
+ * Reads and validates the environment against a spec, listing every missing or bad variable in one
+ * error so an operator fixes them all at once instead of one boot at a time.
+ */
+export function loadEnv<T>(spec: EnvSpec, env: NodeJS.ProcessEnv = process.env): T {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  const input: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(spec)) {
+    properties[name] = v.default === undefined ? v.schema : { ...v.schema, default: v.default };
+    if (v.default === undefined) required.push(name);
+    const raw = env[name];
+    if (raw !== undefined && raw !== '') input[name] = raw;
+  }
+  const validate = ajv.compile({ type: 'object', properties, required });
+  if (!validate(input)) {
+    const problems = (validate.errors ?? []).map((e: ErrorObject) => describe(e, spec));
+    throw new ConfigError([...new Set(problems)]);
+  }
+  return input as T;
+}
+
+function describe(e: ErrorObject, spec: EnvSpec): string {
+  if (e.keyword === 'required') {
+    const name = String((e.params as { missingProperty: string }).missingProperty);
+    return `${name} is required${spec[name]?.description ? ` (${spec[name]?.description})` : ''}`;
+  }
+  const name = e.instancePath.replace(/^\//, '');
+  return `${name} ${e.message ?? 'is invalid'}`;
+}
+
+/** Comma-separated lists, trimmed and lower-cased (domains, CIDRs). */
+export function csv(value: string): string[] {
+  return value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+}
+
+const port = (def: number): EnvVar => ({ schema: { type: 'integer', minimum: 0, maximum: 65535 }, default: def });
+const url = (def: string, protocols: string): EnvVar => ({
+  schema: { type: 'string', pattern: `^(${protocols})://` },
+  default: def,
+});
+
+/** Variables shared by every service. */
+export const commonEnv = {
+  DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/throwbox', 'postgres|postgresql'),
+  REDIS_URL: url('redis://127.0.0.1:6379', 'redis|rediss'),
+  /** Prefix for every Redis key, queue and channel, so several deployments or test runs share one Redis. */
+  REDIS_PREFIX: { schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' }, default: 'tb' },
+  MAIL_DOMAINS: { schema: { type: 'string', pattern: '^\\s*[A-Za-z0-9.-]+(\\s*,\\s*[A-Za-z0-9.-]+)*\\s*$' }, default: 'throwbox.test' },
+  LOG_LEVEL: { schema: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] }, default: 'info' },
+  /** How long an expired inbox keeps its address (answering 410) before it is purged. */
+  TOMBSTONE_HOURS: { schema: { type: 'number', exclusiveMinimum: 0, maximum: 720 }, default: 24 },
+} satisfies EnvSpec;
+
+export interface CommonConfig {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  REDIS_PREFIX: string;
+  MAIL_DOMAINS: string;
+  LOG_LEVEL: string;
+  TOMBSTONE_HOURS: number;
+}
+
+export const env = { port, url };

@@ -1,0 +1,113 @@
+import { ERRORS, type ErrorCode } from './errors.js';
+import { components } from './schemas.js';
+
+type Schema = Record<string, unknown>;
+
+/** What a route tells the OpenAPI generator about itself; the same schemas validate its requests. */
+export interface OperationSpec {
+  method: 'get' | 'post' | 'delete';
+  /** OpenAPI path relative to /v1, e.g. /inboxes/{address}. */
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  bodyRequired?: boolean;
+  /** Success responses: status → schema name in components, or a raw content description. */
+  responses: Record<number, { description: string; schema?: keyof typeof components; content?: Record<string, Schema>; headers?: Record<string, Schema> }>;
+  /** Error codes this operation answers besides the ones every authenticated call can answer. */
+  errors: ErrorCode[];
+  /** False for the few unauthenticated documents. */
+  authenticated?: boolean;
+}
+
+/** Errors any authenticated call can answer. */
+export const COMMON_ERRORS: ErrorCode[] = [
+  'missing_api_key', 'invalid_api_key', 'api_key_expired', 'plan_expired', 'api_key_read_only', 'ip_not_allowed',
+  'api_not_in_plan', 'quota_exceeded', 'rate_limited', 'internal_error', 'service_unavailable',
+];
+
+const rateLimitHeaders = {
+  'Throwbox-Request-Id': { schema: { type: 'string' }, description: 'Identifies the request in logs and support' },
+  'X-RateLimit-Limit': { schema: { type: 'integer' }, description: "The month's included requests" },
+  'X-RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Included requests left after this one' },
+  'X-RateLimit-Reset': { schema: { type: 'integer' }, description: "Unix seconds of the next month's start" },
+};
+
+function parameters(where: 'path' | 'query', schema: Schema | undefined): unknown[] {
+  if (!schema) return [];
+  const props = (schema.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(props).map(([name, s]) => {
+    const { description, ...rest } = s as { description?: string };
+    return { name, in: where, required: where === 'path' || required.has(name), schema: rest, ...(description ? { description } : {}) };
+  });
+}
+
+function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const status = ERRORS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [status, list] of [...byStatus.entries()].sort((a, b) => a[0] - b[0])) {
+    out[String(status)] = {
+      description: list.map((c) => `\`${c}\`: ${ERRORS[c].message}`).join(' '),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, examples: Object.fromEntries(list.map((c) => [c, { value: { error: { type: ERRORS[c].type, code: c, message: ERRORS[c].message, docUrl: `https://throwbox.example/docs/errors#${c}` }, requestId: 'req_example' } }])) } },
+    };
+  }
+  return out;
+}
+
+export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const authenticated = op.authenticated !== false;
+    const responses: Record<string, unknown> = {};
+    for (const [status, r] of Object.entries(op.responses)) {
+      const content = r.schema ? { 'application/json': { schema: { $ref: `#/components/schemas/${r.schema}` } } } : r.content;
+      responses[status] = {
+        description: r.description,
+        ...(authenticated ? { headers: { ...rateLimitHeaders, ...(r.headers ?? {}) } } : {}),
+        ...(content ? { content } : {}),
+      };
+    }
+    Object.assign(responses, errorResponses([...new Set([...(authenticated ? COMMON_ERRORS : []), ...op.errors])]));
+    const operation: Record<string, unknown> = {
+      operationId: op.operationId,
+      summary: op.summary,
+      tags: [op.tag],
+      parameters: [
+        ...parameters('path', op.params),
+        ...parameters('query', op.query),
+        ...(op.method === 'post'
+          ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 100 }, description: 'Repeat the POST safely: the same key and body replay the first response' }]
+          : []),
+      ],
+      responses,
+      ...(authenticated ? {} : { security: [] }),
+    };
+    if (op.body) {
+      operation.requestBody = { required: op.bodyRequired ?? false, content: { 'application/json': { schema: op.body } } };
+    }
+    (paths[op.path] ??= {})[op.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Throwbox API',
+      version: '1.0.0',
+      description: 'Disposable inboxes for automated tests: create an inbox, receive real mail, read the code back.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key, tb_live_…' } },
+      schemas: components,
+    },
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * JSON Schemas for every request and response body. The api validates requests with these and the
+ * OpenAPI document is generated from them, so the two can never drift apart.
+ */
+type Schema = Record<string, unknown>;
+
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+export const USERNAME_PATTERN = '^[a-z0-9][a-z0-9._-]{1,29}$';
+
+export const address = { type: 'string', format: 'email', maxLength: 254 } as const;
+
+export const Inbox = {
+  type: 'object',
+  required: ['address', 'createdAt', 'expiresAt'],
+  properties: { address, createdAt: dateTime, expiresAt: dateTime },
+} as const satisfies Schema;
+
+export const MessageSummary = {
+  type: 'object',
+  required: ['id', 'from', 'subject', 'intro', 'receivedAt'],
+  properties: {
+    id: { type: 'string', description: 'Message identifier, msg_…' },
+    from: { type: 'string', description: 'Sender as written in the From header' },
+    subject: { type: 'string' },
+    intro: { type: 'string', description: 'First non-empty line of the text body, at most 200 characters' },
+    receivedAt: { ...dateTime, description: 'Millisecond precision' },
+  },
+} as const satisfies Schema;
+
+export const Attachment = {
+  type: 'object',
+  required: ['id', 'filename', 'contentType', 'size', 'contentId', 'inline'],
+  properties: {
+    id: { type: 'string' },
+    filename: nullableString,
+    contentType: { type: 'string' },
+    size: { type: 'integer', description: 'Bytes' },
+    contentId: { ...nullableString, description: 'Content-ID without angle brackets' },
+    inline: { type: 'boolean' },
+  },
+} as const satisfies Schema;
+
+export const Link = {
+  type: 'object',
+  required: ['url', 'text'],
+  properties: { url: { type: 'string' }, text: { type: 'string', description: 'Anchor text; "" for a link found in plain text' } },
+} as const satisfies Schema;
+
+export const Message = {
+  type: 'object',
+  required: [...MessageSummary.required, 'text', 'html', 'attachments', 'code', 'links', 'verificationLink'],
+  properties: {
+    ...MessageSummary.properties,
+    text: { type: 'string', description: 'Plain-text body ("" when the mail has none)' },
+    html: { type: 'string', description: 'HTML body ("" when the mail has none)' },
+    attachments: { type: 'array', items: { $ref: '#/components/schemas/Attachment' } },
+    code: { ...nullableString, description: 'Extracted verification code; null until extracted or when there is none' },
+    links: { type: 'array', items: { $ref: '#/components/schemas/Link' }, description: 'In document order, without duplicates; [] until extracted' },
+    verificationLink: { ...nullableString, description: 'Extracted verification or confirmation link, or null' },
+  },
+} as const satisfies Schema;
+
+export const MessageList = {
+  type: 'object',
+  required: ['address', 'messages', 'waited'],
+  properties: {
+    address,
+    messages: { type: 'array', items: { $ref: '#/components/schemas/MessageSummary' } },
+    waited: { type: 'boolean', description: 'True whenever the request was held open waiting for mail' },
+  },
+} as const satisfies Schema;
+
+export const CodeResult = {
+  type: 'object',
+  required: ['address', 'code', 'link', 'messageId', 'from', 'subject', 'receivedAt'],
+  properties: {
+    address,
+    code: { ...nullableString, description: 'null when the message holds only a link' },
+    link: { type: ['string', 'null'], format: 'uri', description: 'null when the message holds only a code' },
+    messageId: { type: 'string' },
+    from: { type: 'string' },
+    subject: { type: 'string' },
+    receivedAt: dateTime,
+  },
+} as const satisfies Schema;
+
+export const DeletedInbox = {
+  type: 'object',
+  required: ['deleted', 'address'],
+  properties: { deleted: { type: 'boolean' }, address },
+} as const satisfies Schema;
+
+export const Domains = {
+  type: 'object',
+  required: ['domains'],
+  properties: { domains: { type: 'array', items: { type: 'string' } } },
+} as const satisfies Schema;
+
+export const Error = {
+  type: 'object',
+  required: ['error', 'requestId'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['type', 'code', 'message', 'docUrl'],
+      properties: {
+        type: { enum: ['invalid_request_error', 'authentication_error', 'rate_limit_error', 'api_error'] },
+        code: { type: 'string' },
+        message: { type: 'string' },
+        docUrl: { type: 'string', format: 'uri' },
+        details: {
+          type: 'array',
+          items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+        },
+      },
+    },
+    requestId: { type: 'string' },
+  },
+} as const satisfies Schema;
+
+// ---- requests ----
+
+export const CreateInboxBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    username: { type: 'string', pattern: USERNAME_PATTERN, description: 'Random 10 characters when left out' },
+    domain: { type: 'string', maxLength: 253, description: 'One of GET /domains; the first when left out' },
+    ttlMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 60 },
+  },
+} as const satisfies Schema;
+
+export const AddressParams = {
+  type: 'object',
+  required: ['address'],
+  properties: { address },
+} as const satisfies Schema;
+
+const wait = { type: 'integer', minimum: 0, maximum: 60, default: 0, description: 'Seconds to hold the request open for matching mail' };
+const since = { type: 'integer', minimum: 0, description: 'Only mail received strictly after this unix time in milliseconds' };
+const substring = { type: 'string', minLength: 1, maxLength: 256 };
+
+export const ListMessagesQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+    wait,
+    since,
+    from: { ...substring, description: 'Case-insensitive substring of the sender' },
+    subject: { ...substring, description: 'Case-insensitive substring of the subject' },
+  },
+} as const satisfies Schema;
+
+export const CodeQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    wait,
+    since,
+    from: ListMessagesQuery.properties.from,
+    subject: ListMessagesQuery.properties.subject,
+  },
+} as const satisfies Schema;
+
+export const MessageParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const satisfies Schema;
+
+export const AttachmentParams = {
+  type: 'object',
+  required: ['id', 'attachmentId'],
+  properties: { id: MessageParams.properties.id, attachmentId: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const satisfies Schema;
+
+export const MessageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['address'],
+  properties: { address: { ...address, description: 'The inbox the message belongs to' } },
+} as const satisfies Schema;
+
+/** Named response schemas, placed under components.schemas in the OpenAPI document. */
+export const components = { Inbox, MessageSummary, Message, Attachment, Link, MessageList, CodeResult, DeletedInbox, Domains, Error };

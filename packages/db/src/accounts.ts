@@ -1,0 +1,29 @@
+import type { Queryable } from './pool.js';
+
+export type Plan = 'free' | 'paid' | 'no-api';
+
+export interface Account {
+  id: number;
+  email: string;
+  plan: Plan;
+  planExpired: boolean;
+  credits: number;
+  createdAt: Date;
+}
+
+const COLUMNS = 'id, email, plan, plan_expired AS "planExpired", credits, created_at AS "createdAt"';
+
+export async function insertAccount(q: Queryable, a: { email: string; plan: Plan }): Promise<Account> {
+  const { rows } = await q.query<Account>(`INSERT INTO accounts (email, plan) VALUES ($1, $2) RETURNING ${COLUMNS}`, [a.email, a.plan]);
+  return rows[0]!;
+}
+
+export async function getAccount(q: Queryable, id: number): Promise<Account | undefined> {
+  const { rows } = await q.query<Account>(`SELECT ${COLUMNS} FROM accounts WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function setPlan(q: Queryable, id: number, plan: Plan, expired: boolean): Promise<Account | undefined> {
+  const { rows } = await q.query<Account>(`UPDATE accounts SET plan = $2, plan_expired = $3 WHERE id = $1 RETURNING ${COLUMNS}`, [id, plan, expired]);
+  return rows[0];
+}

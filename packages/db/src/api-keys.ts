@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from './pool.js';
+
+export interface ApiKey {
+  id: number;
+  accountId: number;
+  keyPrefix: string;
+  readOnly: boolean;
+  /** YYYY-MM-DD: the key stops working at 00:00 UTC of that day. */
+  expiresOn: string | null;
+  allowedIps: string[] | null;
+  revokedAt: Date | null;
+  createdAt: Date;
+}
+
+/** tb_live_ + 32 random bytes in hex. */
+export function generateApiKey(): string {
+  return `tb_live_${randomBytes(32).toString('hex')}`;
+}
+
+export function hashApiKey(key: string): Buffer {
+  return createHash('sha256').update(key, 'utf8').digest();
+}
+
+const COLUMNS = `id, account_id AS "accountId", key_prefix AS "keyPrefix", read_only AS "readOnly",
+  to_char(expires_on, 'YYYY-MM-DD') AS "expiresOn", allowed_ips::text[] AS "allowedIps",
+  revoked_at AS "revokedAt", created_at AS "createdAt"`;
+
+export async function insertApiKey(
+  q: Queryable,
+  k: { accountId: number; key: string; readOnly?: boolean; expiresOn?: string | null; allowedIps?: string[] | null },
+): Promise<ApiKey> {
+  const { rows } = await q.query<ApiKey>(
+    `INSERT INTO api_keys (account_id, key_hash, key_prefix, read_only, expires_on, allowed_ips)
+     VALUES ($1, $2, $3, $4, $5, $6::cidr[]) RETURNING ${COLUMNS}`,
+    [k.accountId, hashApiKey(k.key), k.key.slice(0, 12), k.readOnly ?? false, k.expiresOn ?? null, k.allowedIps ?? null],
+  );
+  return rows[0]!;
+}
+
+export async function findApiKeyByHash(q: Queryable, hash: Buffer): Promise<ApiKey | undefined> {
+  const { rows } = await q.query<ApiKey>(`SELECT ${COLUMNS} FROM api_keys WHERE key_hash = $1`, [hash]);
+  return rows[0];
+}
+
+export async function revokeApiKey(q: Queryable, id: number): Promise<ApiKey | undefined> {
+  const { rows } = await q.query<ApiKey>(
+    `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id],
+  );
+  return rows[0];
+}

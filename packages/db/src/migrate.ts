@@ -1,0 +1,64 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+// Any fixed number: every migrator in every replica takes the same lock, so migrations run once.
+const MIGRATION_LOCK = 0x7468726f77;
+
+/** Creates the database named in the URL if it does not exist (connecting to the server's `postgres` db). */
+export async function ensureDatabase(connectionString: string): Promise<void> {
+  const url = new URL(connectionString);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!name) throw new Error('DATABASE_URL names no database');
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04' && err.code !== '23505') throw err; // created meanwhile by another replica
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies the ordered SQL files not yet applied, each in its own transaction, under an advisory lock. */
+export async function migrate(connectionString: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
+      await client.query('BEGIN');
+      try {
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+      }
+      applied.push(file);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+  return applied;
+}
+
+export async function ensureDatabaseAndMigrate(connectionString: string): Promise<string[]> {
+  await ensureDatabase(connectionString);
+  return migrate(connectionString);
+}

@@ -1,0 +1,44 @@
+import type { Queryable } from './pool.js';
+
+/** Kinds of outbox rows; each maps to one queue (see @throwbox/queue). */
+export type OutboxKind = 'extract' | 'message.received';
+
+export interface OutboxRow {
+  id: number;
+  kind: OutboxKind;
+  messageId: string | null;
+  payload: Record<string, unknown>;
+}
+
+export async function insertOutbox(
+  q: Queryable,
+  rows: { kind: OutboxKind; messageId: string; payload?: Record<string, unknown> }[],
+): Promise<OutboxRow[]> {
+  if (rows.length === 0) return [];
+  const { rows: out } = await q.query<OutboxRow>(
+    `INSERT INTO outbox (kind, message_id, payload)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])
+     RETURNING id, kind, message_id AS "messageId", payload`,
+    [rows.map((r) => r.kind), rows.map((r) => r.messageId), rows.map((r) => JSON.stringify(r.payload ?? {}))],
+  );
+  return out;
+}
+
+export async function markOutboxSent(q: Queryable, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await q.query('UPDATE outbox SET sent_at = now() WHERE id = ANY($1::bigint[]) AND sent_at IS NULL', [ids]);
+}
+
+/**
+ * Rows of the given kinds left unsent for longer than `olderThanMs`: ingest crashed between the commit
+ * and the enqueue. Locked with SKIP LOCKED so relays in several replicas share the work.
+ */
+export async function claimStaleOutbox(q: Queryable, kinds: OutboxKind[], olderThanMs: number, limit = 100): Promise<OutboxRow[]> {
+  const { rows } = await q.query<OutboxRow>(
+    `SELECT id, kind, message_id AS "messageId", payload FROM outbox
+     WHERE sent_at IS NULL AND kind = ANY($1::text[]) AND created_at < now() - $2 * interval '1 millisecond'
+     ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+    [kinds, olderThanMs, limit],
+  );
+  return rows;
+}

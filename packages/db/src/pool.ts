@@ -1,0 +1,46 @@
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+/** A pool, or a client inside withTransaction: query functions take either. */
+export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+// Bigint columns (ids, credits) are safely within 2^53 here; read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export interface PoolOptions {
+  max?: number;
+  /** Milliseconds to wait for a connection before failing, so a dead database answers fast. */
+  connectionTimeoutMillis?: number;
+  statementTimeoutMillis?: number;
+  applicationName?: string;
+}
+
+export function createPool(connectionString: string, opts: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 5000,
+    statement_timeout: opts.statementTimeoutMillis ?? 30000,
+    application_name: opts.applicationName ?? 'throwbox',
+    idleTimeoutMillis: 30000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}

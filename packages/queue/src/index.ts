@@ -1,0 +1,131 @@
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
+import { claimStaleOutbox, markOutboxSent, withTransaction, type OutboxKind, type OutboxRow, type Pool } from '@throwbox/db';
+
+/**
+ * Queue names. Renaming one strands every job already waiting under the old name: add a new queue and
+ * drain the old one instead.
+ */
+export const QUEUES = Object.freeze({
+  extract: 'extract-codes',
+  webhookEvents: 'webhook-events',
+  webhookDeliveries: 'webhook-deliveries',
+} as const);
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Which queue each outbox kind goes to. */
+export const OUTBOX_QUEUE: Record<OutboxKind, QueueName> = Object.freeze({
+  extract: QUEUES.extract,
+  'message.received': QUEUES.webhookEvents,
+});
+
+/** Job payloads carry ids only; workers read the rows. */
+export interface ExtractJob {
+  messageId: string;
+}
+export interface MessageEventJob {
+  messageId: string;
+  outboxId: number;
+}
+
+/** A fixed job id derived from the row, so a job enqueued twice (ingest and relay) runs once. */
+export function jobIdFor(row: Pick<OutboxRow, 'kind' | 'messageId' | 'id'>): string {
+  return `${row.kind}-${row.messageId ?? row.id}`;
+}
+
+/** Failed jobs are kept (evidence); completed ones long enough to deduplicate a relay re-send. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = Object.freeze({
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 500 },
+  removeOnComplete: { age: 3600, count: 100000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+});
+
+export function createRedis(url: string, opts: RedisOptions = {}): Redis {
+  const redis = new Redis(url, { lazyConnect: false, enableReadyCheck: true, ...opts });
+  // Connection errors are retried by ioredis; readiness probes report them. Never crash on them.
+  redis.on('error', () => undefined);
+  return redis;
+}
+
+/** BullMQ needs blocking connections with no per-request retry limit. */
+export function createBullConnection(url: string): Redis {
+  return createRedis(url, { maxRetriesPerRequest: null });
+}
+
+export function bullPrefix(redisPrefix: string): string {
+  return `${redisPrefix}:bull`;
+}
+
+export interface Queues {
+  extract: Queue<ExtractJob>;
+  webhookEvents: Queue<MessageEventJob>;
+  close(): Promise<void>;
+}
+
+export function createQueues(connection: ConnectionOptions, redisPrefix: string): Queues {
+  const prefix = bullPrefix(redisPrefix);
+  const extract = new Queue<ExtractJob>(QUEUES.extract, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  const webhookEvents = new Queue<MessageEventJob>(QUEUES.webhookEvents, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  return {
+    extract,
+    webhookEvents,
+    async close() {
+      await Promise.all([extract.close(), webhookEvents.close()]);
+    },
+  };
+}
+
+/** Puts outbox rows on their queues. The caller marks them sent once this resolves. */
+export async function enqueueOutbox(queues: Queues, rows: OutboxRow[]): Promise<void> {
+  const extract = rows.filter((r) => r.kind === 'extract');
+  const events = rows.filter((r) => r.kind === 'message.received');
+  await Promise.all([
+    extract.length && queues.extract.addBulk(extract.map((r) => ({ name: r.kind, data: { messageId: r.messageId! }, opts: { jobId: jobIdFor(r) } }))),
+    events.length && queues.webhookEvents.addBulk(events.map((r) => ({ name: r.kind, data: { messageId: r.messageId!, outboxId: r.id }, opts: { jobId: jobIdFor(r) } }))),
+  ]);
+}
+
+/** Channel published when an inbox has news (a message stored or extracted): a hint, Postgres is the truth. */
+export function inboxChannel(redisPrefix: string, address: string): string {
+  return `${redisPrefix}:inbox:${address}`;
+}
+
+/**
+ * Re-enqueues outbox rows that ingest committed but never handed to BullMQ (it crashed in between).
+ * Each worker service runs one for the kinds it consumes. Returns the number of rows re-sent.
+ */
+export async function relayStaleOutbox(pool: Pool, queues: Queues, kinds: OutboxKind[], olderThanMs: number): Promise<number> {
+  return withTransaction(pool, async (client) => {
+    const rows = await claimStaleOutbox(client, kinds, olderThanMs);
+    if (rows.length === 0) return 0;
+    await enqueueOutbox(queues, rows);
+    await markOutboxSent(client, rows.map((r) => r.id));
+    return rows.length;
+  });
+}
+
+/** Runs the relay every `intervalMs` until stopped. */
+export function startOutboxRelay(
+  pool: Pool,
+  queues: Queues,
+  kinds: OutboxKind[],
+  opts: { intervalMs: number; olderThanMs: number; onError: (err: unknown) => void; onRelayed?: (n: number) => void },
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = relayStaleOutbox(pool, queues, kinds, opts.olderThanMs)
+      .then((n) => {
+        if (n > 0) opts.onRelayed?.(n);
+      })
+      .catch(opts.onError);
+  }, opts.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createPool, generateApiKey, insertAccount, insertApiKey, type Plan, type Pool } from '@throwbox/db';
+import { ADMIN_DATABASE_URL, TEST_REDIS_URL, databasePrefix, databaseUrl, redisPrefix, runId, templateDatabase } from './run.js';
+
+export { TEST_REDIS_URL } from './run.js';
+export * from './smtp.js';
+export * from './tcp-proxy.js';
+
+export interface TestEnv {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  pool: Pool;
+  close(): Promise<void>;
+}
+
+/** A database of its own (cloned from the run's migrated template) and a Redis key prefix of its own. */
+export async function createTestEnv(): Promise<TestEnv> {
+  const run = runId();
+  const suffix = randomBytes(4).toString('hex');
+  const name = `${databasePrefix(run)}${suffix}`;
+  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(templateDatabase(run))}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(name);
+  const pool = createPool(url, { max: 5 });
+  return {
+    databaseUrl: url,
+    redisUrl: TEST_REDIS_URL,
+    redisPrefix: `${redisPrefix(run)}:${suffix}`,
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+export interface TestAccount {
+  accountId: number;
+  apiKey: string;
+  keyId: number;
+}
+
+export async function createAccount(pool: Pool, opts: { plan?: Plan; email?: string } = {}): Promise<TestAccount> {
+  const account = await insertAccount(pool, {
+    email: opts.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
+    plan: opts.plan ?? 'paid',
+  });
+  const apiKey = generateApiKey();
+  const key = await insertApiKey(pool, { accountId: account.id, key: apiKey });
+  return { accountId: account.id, apiKey, keyId: key.id };
+}
+
+/** Polls until `check` returns a truthy value; for waiting on background work without fixed sleeps. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10000, everyMs = 20): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
