@@ -2,6 +2,7 @@ import { pino, type Logger } from 'pino';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 
 export type { Logger } from 'pino';
+export * from './health.js';
 
 /**
  * JSON-lines logger. Secrets never reach it: authorization headers, keys and message bodies are redacted
@@ -24,4 +25,33 @@ export function createMetrics(service: string): Registry {
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
   return registry;
+}
+
+/**
+ * Boots a service from its main.ts: prints configuration errors plainly, and on SIGTERM or SIGINT stops
+ * it (readiness fails first, in-flight work finishes) before the process exits.
+ */
+export async function runService(name: string, start: () => Promise<{ stop(): Promise<void> }>): Promise<void> {
+  let handle: { stop(): Promise<void> };
+  try {
+    handle = await start();
+  } catch (err) {
+    process.stderr.write(`${name}: failed to start: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`${name}: ${signal} received, shutting down\n`);
+    handle.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`${name}: shutdown failed: ${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }

@@ -69,3 +69,27 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** The environment variables a service under test gets: its own database, Redis prefix, free ports. */
+export function serviceEnv(env: TestEnv, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    REDIS_PREFIX: env.redisPrefix,
+    MAIL_DOMAINS: 'throwbox.test,alt.throwbox.test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    SMTP_PORT: '0',
+    HEALTH_PORT: '0',
+    ...extra,
+  };
+}
+
+/** Inserts an inbox straight into the database (for ingest tests that do not run the api). */
+export async function createInboxRow(pool: Pool, accountId: number, address: string, ttlMinutes = 60): Promise<number> {
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO inboxes (account_id, address, expires_at) VALUES ($1, $2, now() + $3 * interval '1 minute') RETURNING id`,
+    [accountId, address, ttlMinutes],
+  );
+  return rows[0]!.id;
+}

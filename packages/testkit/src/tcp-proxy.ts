@@ -34,18 +34,19 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
+  const cut = () => {
+    up = false;
+    for (const s of sockets) s.destroy();
+    sockets.clear();
+  };
   return {
     port,
-    cut() {
-      up = false;
-      for (const s of sockets) s.destroy();
-      sockets.clear();
-    },
+    cut,
     restore() {
       up = true;
     },
     close() {
-      this.cut();
+      cut();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };

@@ -1,0 +1,37 @@
+import { commonEnv, csv, env, loadEnv, type CommonConfig } from '@throwbox/config';
+
+export interface IngestConfig extends CommonConfig {
+  SMTP_HOST: string;
+  SMTP_PORT: number;
+  /** Name in the greeting and EHLO answer. */
+  SMTP_HOSTNAME: string;
+  SMTP_MAX_SIZE: number;
+  SMTP_MAX_RECIPIENTS: number;
+  SMTP_MAX_CONNECTIONS_PER_IP: number;
+  SMTP_MAX_CONNECTIONS: number;
+  SMTP_TLS_KEY_FILE?: string;
+  SMTP_TLS_CERT_FILE?: string;
+  HEALTH_HOST: string;
+  HEALTH_PORT: number;
+}
+
+export const ingestEnv = {
+  ...commonEnv,
+  SMTP_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
+  SMTP_PORT: env.port(2525),
+  SMTP_HOSTNAME: { schema: { type: 'string', minLength: 1 }, default: 'mx.throwbox.test' },
+  SMTP_MAX_SIZE: { schema: { type: 'integer', minimum: 1024 }, default: 10 * 1024 * 1024 },
+  SMTP_MAX_RECIPIENTS: { schema: { type: 'integer', minimum: 1, maximum: 1000 }, default: 50 },
+  SMTP_MAX_CONNECTIONS_PER_IP: { schema: { type: 'integer', minimum: 1 }, default: 250 },
+  SMTP_MAX_CONNECTIONS: { schema: { type: 'integer', minimum: 1 }, default: 2000 },
+  SMTP_TLS_KEY_FILE: { schema: { type: 'string' }, default: '' },
+  SMTP_TLS_CERT_FILE: { schema: { type: 'string' }, default: '' },
+  HEALTH_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
+  HEALTH_PORT: env.port(8081),
+};
+
+export function loadIngestConfig(source: NodeJS.ProcessEnv = process.env): IngestConfig {
+  return loadEnv<IngestConfig>(ingestEnv, source);
+}
+
+export const mailDomains = (config: CommonConfig): string[] => csv(config.MAIL_DOMAINS);

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { relayStaleOutbox, createQueues, bullPrefix, QUEUES } from '@throwbox/queue';
+import {
+  SmtpDialog, createAccount, createInboxRow, createTestEnv, sendMail, sendRaw, serviceEnv, startTcpProxy, type TestEnv,
+} from '@throwbox/testkit';
+import { loadIngestConfig } from './config.js';
+import { startIngest, type IngestHandle } from './server.js';
+
+let env: TestEnv;
+let ingest: IngestHandle;
+let accountId: number;
+
+const messagesFor = async (address: string) =>
+  (await env.pool.query<{ id: string; subject: string; from_header: string; intro: string; text_body: string; html_body: string; raw: Buffer }>(
+    `SELECT m.* FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1 ORDER BY m.seq`, [address])).rows;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  ingest = await startIngest(loadIngestConfig(serviceEnv(env, { SMTP_MAX_SIZE: String(64 * 1024) })));
+  ({ accountId } = await createAccount(env.pool));
+});
+
+afterAll(async () => {
+  await ingest.stop();
+  await env.close();
+});
+
+describe('SMTP recipients', () => {
+  it('refuses an unknown inbox on our domain with 550 5.1.1', async () => {
+    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    expect(await smtp.command('EHLO client.test')).toMatch(/^250/);
+    expect(await smtp.command('MAIL FROM:<a@example.com>')).toMatch(/^250/);
+    expect(await smtp.command('RCPT TO:<nobody@throwbox.test>')).toMatch(/^550 5\.1\.1/);
+    smtp.close();
+  });
+
+  it('refuses a foreign domain with 550 (never an open relay)', async () => {
+    await createInboxRow(env.pool, accountId, 'relay@throwbox.test');
+    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    await smtp.command('EHLO client.test');
+    await smtp.command('MAIL FROM:<a@example.com>');
+    expect(await smtp.command('RCPT TO:<relay@gmail.com>')).toMatch(/^550 5\.1\.1/);
+    smtp.close();
+  });
+
+  it('refuses an expired inbox with 550', async () => {
+    await env.pool.query(`INSERT INTO inboxes (account_id, address, expires_at) VALUES ($1, 'gone@throwbox.test', now() - interval '1 minute')`, [accountId]);
+    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    await smtp.command('EHLO client.test');
+    await smtp.command('MAIL FROM:<a@example.com>');
+    expect(await smtp.command('RCPT TO:<gone@throwbox.test>')).toMatch(/^550 5\.1\.1/);
+    smtp.close();
+  });
+
+  it('answers 452 4.5.3 to the 51st recipient and stores the message for the first 50', async () => {
+    const addresses = Array.from({ length: 51 }, (_, i) => `many${i}@throwbox.test`);
+    for (const a of addresses) await createInboxRow(env.pool, accountId, a);
+    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    await smtp.command('EHLO client.test');
+    await smtp.command('MAIL FROM:<a@example.com>');
+    for (const a of addresses.slice(0, 50)) expect(await smtp.command(`RCPT TO:<${a}>`)).toMatch(/^250/);
+    expect(await smtp.command(`RCPT TO:<${addresses[50]}>`)).toMatch(/^452 4\.5\.3/);
+    expect(await smtp.data('Subject: fifty\r\n\r\nhello')).toMatch(/^250/);
+    smtp.close();
+    expect(await messagesFor(addresses[0]!)).toHaveLength(1);
+    expect(await messagesFor(addresses[49]!)).toHaveLength(1);
+    expect(await messagesFor(addresses[50]!)).toHaveLength(0);
+  });
+
+  it('stores one message sent to two inboxes in both, matching addresses case-insensitively', async () => {
+    await createInboxRow(env.pool, accountId, 'both-a@throwbox.test');
+    await createInboxRow(env.pool, accountId, 'both-b@alt.throwbox.test');
+    const info = await sendMail(ingest.smtpPort, { to: ['Both-A@Throwbox.test', 'both-b@alt.throwbox.test'], subject: 'to two', text: 'hi both' });
+    expect(info.accepted).toHaveLength(2);
+    const [a] = await messagesFor('both-a@throwbox.test');
+    const [b] = await messagesFor('both-b@alt.throwbox.test');
+    expect(a?.subject).toBe('to two');
+    expect(b?.subject).toBe('to two');
+    expect(a?.id).not.toBe(b?.id);
+  });
+});
+
+describe('SMTP size limit', () => {
+  it('advertises SIZE and refuses an oversize message with 552 5.3.4, storing nothing', async () => {
+    await createInboxRow(env.pool, accountId, 'big@throwbox.test');
+    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    expect(await smtp.command('EHLO client.test')).toMatch(/^250[ -]SIZE 65536$/m);
+    await smtp.command('MAIL FROM:<a@example.com>');
+    await smtp.command('RCPT TO:<big@throwbox.test>');
+    const reply = await smtp.data(`Subject: big\r\n\r\n${'x'.repeat(70).concat('\r\n').repeat(1000)}`);
+    expect(reply).toMatch(/^552 5\.3\.4/);
+    smtp.close();
+    expect(await messagesFor('big@throwbox.test')).toHaveLength(0);
+  });
+});
+
+describe('SMTP parsing', () => {
+  it('derives the intro of HTML-only mail from its HTML', async () => {
+    await createInboxRow(env.pool, accountId, 'html@throwbox.test');
+    await sendMail(ingest.smtpPort, { to: 'html@throwbox.test', subject: 'html only', html: '<html><body><p>\n</p><h1>Welcome aboard, Ada</h1><p>Second</p></body></html>' });
+    const [m] = await messagesFor('html@throwbox.test');
+    expect(m?.intro).toMatch(/^welcome aboard, ada$/i);
+    expect(m?.html_body).toContain('<h1>Welcome aboard, Ada</h1>');
+  });
+
+  it('decodes ISO-8859-1, Windows-1252 and ISO-2022-JP mail', async () => {
+    await createInboxRow(env.pool, accountId, 'charsets@throwbox.test');
+    const envelope = { from: 'a@example.com', to: ['charsets@throwbox.test'] };
+    const latin1 = Buffer.concat([
+      Buffer.from('Subject: =?ISO-8859-1?Q?Gr=FC=DFe?=\r\nContent-Type: text/plain; charset=ISO-8859-1\r\nContent-Transfer-Encoding: 8bit\r\n\r\n'),
+      Buffer.from([0x47, 0x72, 0xfc, 0xdf, 0x65, 0x20, 0x61, 0x75, 0x73, 0x20, 0x4b, 0xf6, 0x6c, 0x6e]), // "Grüße aus Köln"
+    ]);
+    const cp1252 = Buffer.concat([
+      Buffer.from('Subject: quotes\r\nContent-Type: text/plain; charset=windows-1252\r\nContent-Transfer-Encoding: 8bit\r\n\r\n'),
+      Buffer.from([0x93, 0x51, 0x75, 0x6f, 0x74, 0x65, 0x64, 0x94, 0x20, 0x80, 0x35]), // “Quoted” €5
+    ]);
+    // "こんにちは" in ISO-2022-JP
+    const jis = Buffer.concat([
+      Buffer.from('Subject: =?ISO-2022-JP?B?GyRCJDMkcyRLJEEkTxsoQg==?=\r\nContent-Type: text/plain; charset=ISO-2022-JP\r\nContent-Transfer-Encoding: 7bit\r\n\r\n'),
+      Buffer.from([0x1b, 0x24, 0x42, 0x24, 0x33, 0x24, 0x73, 0x24, 0x4b, 0x24, 0x41, 0x24, 0x4f, 0x1b, 0x28, 0x42]),
+    ]);
+    for (const raw of [latin1, cp1252, jis]) await sendRaw(ingest.smtpPort, envelope, raw);
+    const rows = await messagesFor('charsets@throwbox.test');
+    expect(rows.map((r) => [r.subject, r.text_body.trim()])).toEqual([
+      ['Grüße', 'Grüße aus Köln'],
+      ['quotes', '“Quoted” €5'],
+      ['こんにちは', 'こんにちは'],
+    ]);
+  });
+});
+
+describe('SMTP durability', () => {
+  it('answers 451 4.3.0 when Postgres is unreachable during DATA, and nothing is acknowledged', async () => {
+    const proxy = await startTcpProxy(Number(new URL(env.databaseUrl).port || 5432));
+    const url = new URL(env.databaseUrl);
+    url.port = String(proxy.port);
+    const faulty = await startIngest(loadIngestConfig(serviceEnv(env, { DATABASE_URL: url.toString(), HEALTH_PORT: '0' })));
+    try {
+      await createInboxRow(env.pool, accountId, 'pgdown@throwbox.test');
+      const smtp = await SmtpDialog.open(faulty.smtpPort);
+      await smtp.command('EHLO client.test');
+      await smtp.command('MAIL FROM:<a@example.com>');
+      expect(await smtp.command('RCPT TO:<pgdown@throwbox.test>')).toMatch(/^250/);
+      proxy.cut();
+      expect(await smtp.data('Subject: lost?\r\n\r\nmust not be acknowledged')).toMatch(/^451 4\.3\.0/);
+      // A lookup while Postgres is gone is a temporary failure too, never a 550.
+      await smtp.command('RSET');
+      await smtp.command('MAIL FROM:<a@example.com>');
+      expect(await smtp.command('RCPT TO:<pgdown@throwbox.test>')).toMatch(/^451 4\.3\.0/);
+      smtp.close();
+      proxy.restore();
+      // Once Postgres is back the sender's retry succeeds.
+      const info = await sendMail(faulty.smtpPort, { to: 'pgdown@throwbox.test', subject: 'retried', text: 'ok' });
+      expect(info.response).toMatch(/^250/);
+      expect((await messagesFor('pgdown@throwbox.test')).map((m) => m.subject)).toEqual(['retried']);
+    } finally {
+      await faulty.stop();
+      await proxy.close();
+    }
+  });
+
+  it('hands extraction and webhook jobs to BullMQ after the commit and marks the outbox sent', async () => {
+    await createInboxRow(env.pool, accountId, 'jobs@throwbox.test');
+    await sendMail(ingest.smtpPort, { to: 'jobs@throwbox.test', subject: 'queued', text: 'hello' });
+    const [m] = await messagesFor('jobs@throwbox.test');
+    const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
+    const extract = new Queue(QUEUES.extract, { connection: redis, prefix: bullPrefix(env.redisPrefix) });
+    const events = new Queue(QUEUES.webhookEvents, { connection: redis, prefix: bullPrefix(env.redisPrefix) });
+    try {
+      const deadline = Date.now() + 5000;
+      let unsent = 1;
+      while (unsent > 0 && Date.now() < deadline) {
+        unsent = (await env.pool.query('SELECT 1 FROM outbox WHERE message_id = $1 AND sent_at IS NULL', [m!.id])).rowCount ?? 0;
+        if (unsent) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(unsent).toBe(0);
+      expect((await extract.getJob(`extract-${m!.id}`))?.data).toEqual({ messageId: m!.id });
+      expect((await events.getJob(`message.received-${m!.id}`))?.data).toMatchObject({ messageId: m!.id });
+    } finally {
+      await extract.close();
+      await events.close();
+      redis.disconnect();
+    }
+  });
+
+  it('the outbox relay re-sends rows a crash left unsent, once', async () => {
+    await createInboxRow(env.pool, accountId, 'relay-me@throwbox.test');
+    await sendMail(ingest.smtpPort, { to: 'relay-me@throwbox.test', subject: 'crash', text: 'x' });
+    const [m] = await messagesFor('relay-me@throwbox.test');
+    // Simulate a crash between commit and hand-off: the rows are unsent and no job exists.
+    const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
+    const queues = createQueues(redis, env.redisPrefix);
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      await (await queues.extract.getJob(`extract-${m!.id}`))?.remove();
+      await env.pool.query('UPDATE outbox SET sent_at = NULL, created_at = now() - interval \'1 minute\' WHERE message_id = $1', [m!.id]);
+      expect(await relayStaleOutbox(env.pool, queues, ['extract'], 1000)).toBe(1);
+      expect(await relayStaleOutbox(env.pool, queues, ['extract'], 1000)).toBe(0);
+      expect((await queues.extract.getJob(`extract-${m!.id}`))?.data).toEqual({ messageId: m!.id });
+    } finally {
+      await queues.close();
+      redis.disconnect();
+    }
+  });
+});

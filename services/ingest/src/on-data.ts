@@ -1,0 +1,78 @@
+import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
+import { markOutboxSent } from '@throwbox/db';
+import { enqueueOutbox, inboxChannel } from '@throwbox/queue';
+import type { IngestDeps } from './deps.js';
+import { SMTP } from './smtp-errors.js';
+import { storeMessage, type StoreResult } from './store.js';
+
+/**
+ * Receives the message, stores it, and answers 250 only once it is committed to Postgres. The wake-up
+ * and the queue hand-off come after the commit; if they fail, the outbox relay re-sends the jobs.
+ */
+export function onData(deps: IngestDeps) {
+  return (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (err?: Error | null, message?: string) => void): void => {
+    // smtp-server resets session.envelope once this callback has run: capture it now.
+    const recipients = [...new Set(session.envelope.rcptTo.map((r) => r.address.toLowerCase()))];
+    const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      if (stream.sizeExceeded) return; // keep draining, stop buffering
+      chunks.push(chunk);
+      size += chunk.length;
+    });
+    stream.once('error', (err) => {
+      deps.logger.warn({ err, session: session.id }, 'data stream failed');
+    });
+    stream.once('end', () => {
+      const max = deps.config.SMTP_MAX_SIZE;
+      if (stream.sizeExceeded) {
+        deps.metrics.messages.inc({ result: 'too_big' });
+        callback(SMTP.tooBig(max));
+        return;
+      }
+      const raw = Buffer.concat(chunks, size);
+      deps.metrics.size.observe(raw.length);
+      const timer = deps.metrics.storeSeconds.startTimer();
+      storeMessage(deps, { raw, recipients, envelopeFrom, sessionId: session.id }).then(
+        (stored) => {
+          timer();
+          if (stored.messages.length === 0) {
+            // Every recipient was deleted or expired between RCPT TO and the end of DATA.
+            deps.metrics.messages.inc({ result: 'no_recipient' });
+            callback(SMTP.noSuchUser());
+            return;
+          }
+          deps.metrics.messages.inc({ result: 'stored' }, stored.messages.length);
+          publishWakeups(deps, stored);
+          callback(null, `2.0.0 Ok: queued as ${stored.messages.map((m) => m.id).join(',')}`);
+          void handOff(deps, stored, session.id);
+        },
+        (err: unknown) => {
+          deps.metrics.messages.inc({ result: 'storage_failed' });
+          deps.logger.error({ err, session: session.id }, 'storing message failed; answered 451');
+          callback(SMTP.storageFailed());
+        },
+      );
+    });
+  };
+}
+
+function publishWakeups(deps: IngestDeps, stored: StoreResult): void {
+  for (const m of stored.messages) {
+    deps.publisher.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), m.id).catch((err: unknown) => {
+      // A wake-up is a hint: waiting requests re-query at their deadline and on Redis reconnect.
+      deps.logger.warn({ err }, 'publishing inbox wake-up failed');
+    });
+  }
+}
+
+/** Hands the outbox rows to BullMQ and marks them sent; a failure leaves them to the relay. */
+export async function handOff(deps: IngestDeps, stored: StoreResult, sessionId: string): Promise<void> {
+  try {
+    await enqueueOutbox(deps.queues, stored.outbox);
+    await markOutboxSent(deps.pool, stored.outbox.map((r) => r.id));
+  } catch (err) {
+    deps.logger.warn({ err, session: sessionId }, 'queue hand-off failed; the outbox relay will re-send');
+  }
+}

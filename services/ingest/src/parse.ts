@@ -1,0 +1,48 @@
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { newId, type NewAttachment } from '@throwbox/db';
+
+export interface ParsedMessage {
+  from: string;
+  subject: string;
+  intro: string;
+  text: string;
+  html: string;
+  attachments: NewAttachment[];
+}
+
+const INTRO_MAX = 200;
+
+/** First non-empty line of the text body (mailparser derives text from HTML when there is no text part). */
+export function introOf(text: string): string {
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.replace(/\s+/g, ' ').trim();
+    if (trimmed) return [...trimmed].slice(0, INTRO_MAX).join('');
+  }
+  return '';
+}
+
+function addressText(a: AddressObject | AddressObject[] | undefined): string {
+  if (!a) return '';
+  return (Array.isArray(a) ? a.map((x) => x.text).join(', ') : a.text) ?? '';
+}
+
+export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
+  const parsed: ParsedMail = await simpleParser(raw, { skipImageLinks: true, maxHtmlLengthToParse: 10 * 1024 * 1024 });
+  const text = parsed.text ?? '';
+  return {
+    from: addressText(parsed.from),
+    subject: parsed.subject ?? '',
+    intro: introOf(text),
+    text,
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    attachments: parsed.attachments.map((a) => ({
+      id: newId('att'),
+      filename: a.filename ?? null,
+      contentType: a.contentType || 'application/octet-stream',
+      size: a.content.length,
+      contentId: a.contentId ? a.contentId.replace(/^<|>$/g, '') : null,
+      inline: a.contentDisposition === 'inline' || a.related === true,
+      content: a.content,
+    })),
+  };
+}

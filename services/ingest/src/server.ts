@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { createPool } from '@throwbox/db';
+import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
+import { createBullConnection, createQueues, createRedis } from '@throwbox/queue';
+import { mailDomains, type IngestConfig } from './config.js';
+import { createIngestMetrics, type IngestDeps } from './deps.js';
+import { connectionLimiter } from './on-connect.js';
+import { onData } from './on-data.js';
+import { onRcptTo } from './on-rcpt-to.js';
+
+export function createSmtpServer(deps: IngestDeps): SMTPServer {
+  const { config } = deps;
+  const tls = config.SMTP_TLS_KEY_FILE && config.SMTP_TLS_CERT_FILE
+    ? { key: readFileSync(config.SMTP_TLS_KEY_FILE), cert: readFileSync(config.SMTP_TLS_CERT_FILE) }
+    : undefined;
+  const limiter = connectionLimiter(deps);
+  return new SMTPServer({
+    name: config.SMTP_HOSTNAME,
+    banner: 'Throwbox ESMTP',
+    size: config.SMTP_MAX_SIZE,
+    maxClients: config.SMTP_MAX_CONNECTIONS,
+    // An inbound MX: no AUTH; STARTTLS only with a certificate.
+    authOptional: true,
+    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...(tls ?? {}),
+    disableReverseLookup: true,
+    logger: false,
+    onConnect: limiter.onConnect,
+    onClose: limiter.onClose,
+    onRcptTo: onRcptTo(deps),
+    onData: onData(deps),
+  });
+}
+
+export interface IngestHandle {
+  smtpPort: number;
+  healthPort: number;
+  deps: IngestDeps;
+  /** Stops taking connections, lets open sessions finish (up to the grace period), then closes. */
+  stop(): Promise<void>;
+}
+
+export async function startIngest(config: IngestConfig, opts: { logger?: Logger } = {}): Promise<IngestHandle> {
+  const logger = opts.logger ?? createLogger('ingest', config.LOG_LEVEL);
+  const registry = createMetrics('ingest');
+  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-ingest', connectionTimeoutMillis: 3000 });
+  const publisher = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const bull = createBullConnection(config.REDIS_URL);
+  const queues = createQueues(bull, config.REDIS_PREFIX);
+  const deps: IngestDeps = {
+    config,
+    domains: new Set(mailDomains(config)),
+    pool,
+    publisher,
+    queues,
+    logger,
+    metrics: createIngestMetrics(registry),
+  };
+  let shuttingDown = false;
+  const smtp = createSmtpServer(deps);
+  smtp.on('error', (err) => logger.error({ err }, 'smtp server error'));
+  await new Promise<void>((resolve, reject) => {
+    smtp.server.once('error', reject);
+    smtp.listen(config.SMTP_PORT, config.SMTP_HOST, () => resolve());
+  });
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
+    registry,
+    isShuttingDown: () => shuttingDown,
+    checks: { postgres: () => pool.query('SELECT 1'), redis: () => bull.ping() },
+  });
+  logger.info({ smtpPort, healthPort: health.port, domains: [...deps.domains] }, 'ingest listening');
+  return {
+    smtpPort,
+    healthPort: health.port,
+    deps,
+    async stop() {
+      shuttingDown = true;
+      // smtp-server closes the listener at once and waits for open sessions before closing them.
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await queues.close();
+      bull.disconnect();
+      publisher.disconnect();
+      await pool.end();
+      await health.close();
+    },
+  };
+}
