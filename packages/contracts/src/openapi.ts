@@ -15,7 +15,7 @@ export interface OperationSpec {
   query?: Schema;
   body?: Schema;
   bodyRequired?: boolean;
-  /** Success responses: status → schema name in components, or a raw content description. */
+  /** Success responses: status → schema name in components, or media type → schema for other bodies. */
   responses: Record<number, { description: string; schema?: keyof typeof components; content?: Record<string, Schema>; headers?: Record<string, Schema> }>;
   /** Error codes this operation answers besides the ones every authenticated call can answer. */
   errors: ErrorCode[];
@@ -68,7 +68,9 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Re
     const authenticated = op.authenticated !== false;
     const responses: Record<string, unknown> = {};
     for (const [status, r] of Object.entries(op.responses)) {
-      const content = r.schema ? { 'application/json': { schema: { $ref: `#/components/schemas/${r.schema}` } } } : r.content;
+      const content = r.schema
+        ? { 'application/json': { schema: { $ref: `#/components/schemas/${r.schema}` } } }
+        : r.content && Object.fromEntries(Object.entries(r.content).map(([type, schema]) => [type, { schema }]));
       responses[status] = {
         description: r.description,
         ...(authenticated ? { headers: { ...rateLimitHeaders, ...(r.headers ?? {}) } } : {}),

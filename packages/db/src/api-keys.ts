@@ -50,3 +50,20 @@ export async function revokeApiKey(q: Queryable, id: number): Promise<ApiKey | u
   );
   return rows[0];
 }
+
+export interface KeyWithAccount extends ApiKey {
+  plan: 'free' | 'paid' | 'no-api';
+  planExpired: boolean;
+}
+
+/** The key and its account's plan in one round trip: what authentication needs. */
+export async function findKeyWithAccount(q: Queryable, hash: Buffer): Promise<KeyWithAccount | undefined> {
+  const { rows } = await q.query<KeyWithAccount>(
+    `SELECT k.id, k.account_id AS "accountId", k.key_prefix AS "keyPrefix", k.read_only AS "readOnly",
+       to_char(k.expires_on, 'YYYY-MM-DD') AS "expiresOn", k.allowed_ips::text[] AS "allowedIps",
+       k.revoked_at AS "revokedAt", k.created_at AS "createdAt", a.plan, a.plan_expired AS "planExpired"
+     FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.key_hash = $1`,
+    [hash],
+  );
+  return rows[0];
+}

@@ -1,0 +1,17 @@
+import { commonEnv, loadEnv, type CommonConfig } from '@throwbox/config';
+import { createPool, ensureDatabaseAndMigrate } from '@throwbox/db';
+import { USAGE, UsageError, runCommand } from './commands.js';
+
+const { DATABASE_URL } = loadEnv<CommonConfig>(commonEnv);
+await ensureDatabaseAndMigrate(DATABASE_URL);
+const pool = createPool(DATABASE_URL, { max: 1 });
+try {
+  const result = await runCommand(pool, process.argv.slice(2).filter((a) => a !== '--'));
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+} catch (err) {
+  const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  process.stderr.write(`${(err as Error).message}\n${usage ? `${USAGE}\n` : ''}`);
+  process.exitCode = usage ? 2 : 1;
+} finally {
+  await pool.end();
+}

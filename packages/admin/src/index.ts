@@ -1,0 +1,1 @@
+export { runCommand, UsageError, USAGE } from './commands.js';

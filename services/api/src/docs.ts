@@ -1,0 +1,36 @@
+import { ERRORS, buildOpenApi, type OperationSpec } from '@throwbox/contracts';
+import type { Route } from './http/route.js';
+
+const openApiSelf: OperationSpec = {
+  method: 'get',
+  path: '/openapi.json',
+  operationId: 'getOpenApi',
+  summary: 'This OpenAPI 3.1 document (no authentication, not counted)',
+  tag: 'Meta',
+  responses: { 200: { description: 'OpenAPI document', content: { 'application/json': { type: 'object' } } } },
+  errors: [],
+  authenticated: false,
+};
+
+export function openApiDocument(routes: Route[], publicUrl: string): Record<string, unknown> {
+  return buildOpenApi([...routes.map((r) => r.spec), openApiSelf], `${publicUrl}/v1`);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page every error's docUrl points into: one anchored row per code. */
+export function errorsPage(): string {
+  const rows = Object.entries(ERRORS)
+    .map(([code, e]) => `<tr id="${code}"><td><a href="#${code}"><code>${code}</code></a></td><td>${e.status}</td><td><code>${e.type}</code></td><td>${escapeHtml(e.message)}</td></tr>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Throwbox API errors</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}tr:target{background:#fff6c8}</style>
+</head><body>
+<h1>Throwbox API errors</h1>
+<p>Every failure answers <code>{"error": {"type", "code", "message", "docUrl"}, "requestId"}</code>, and every response carries
+<code>Throwbox-Request-Id</code>. Branch on <code>error.code</code>; the message's wording may change. Rate-limit errors carry <code>Retry-After</code> in seconds.</p>
+<table><thead><tr><th>Code</th><th>Status</th><th>Type</th><th>Meaning</th></tr></thead><tbody>
+${rows}
+</tbody></table></body></html>`;
+}

@@ -1,0 +1,54 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError, errorEnvelope } from '@throwbox/contracts';
+import type { ApiDeps } from '../deps.js';
+
+export function publicUrl(deps: ApiDeps, req: Request): string {
+  return deps.config.PUBLIC_URL || `${req.protocol}://${req.get('host') ?? `127.0.0.1:${deps.config.PORT}`}`;
+}
+
+export function sendError(deps: ApiDeps, req: Request, res: Response, err: ApiError): void {
+  if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter));
+  res.status(err.status).json(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
+}
+
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
+const NET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/** Postgres or Redis being away is a 503 the client may retry, not a 500. */
+function isDependencyDown(err: unknown): boolean {
+  const e = err as { code?: string; name?: string; message?: string };
+  if (e.code && (PG_UNAVAILABLE.has(e.code) || NET_UNAVAILABLE.has(e.code))) return true;
+  if (e.name === 'MaxRetriesPerRequestError') return true;
+  return /timeout exceeded when trying to connect|Connection terminated|Connection is closed|enableOfflineQueue|Client has encountered a connection error/i.test(e.message ?? '');
+}
+
+/** Translates body-parser's errors into the contract's codes. */
+function fromBodyParser(err: unknown): ApiError | undefined {
+  const type = (err as { type?: string }).type;
+  if (type === 'entity.too.large') return new ApiError('payload_too_large');
+  if (type === 'entity.parse.failed') return new ApiError('invalid_json');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError('unsupported_media_type', 'The body must be UTF-8 JSON.');
+  if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.encoding.set') return new ApiError('invalid_json', 'The request body could not be read.');
+  return undefined;
+}
+
+/** The last middleware: every failure leaves in the envelope; unknown ones are logged, never leaked. */
+export function errorHandler(deps: ApiDeps) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    let apiError = err instanceof ApiError ? err : fromBodyParser(err);
+    if (!apiError) {
+      if (isDependencyDown(err)) {
+        deps.logger.warn({ err, requestId: res.locals.requestId }, 'dependency unavailable');
+        apiError = new ApiError('service_unavailable', undefined, undefined, 1);
+      } else {
+        deps.logger.error({ err, requestId: res.locals.requestId, method: req.method, path: req.path }, 'unhandled error');
+        apiError = new ApiError('internal_error');
+      }
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendError(deps, req, res, apiError);
+  };
+}

@@ -1,0 +1,4 @@
+export { startApi, type ApiHandle } from './server.js';
+export { loadApiConfig, apiEnv, type ApiConfig } from './config.js';
+export { openApiDocument } from './docs.js';
+export { routes } from './routes/index.js';

@@ -1,0 +1,63 @@
+import type { Response } from 'express';
+import type { ApiDeps } from './deps.js';
+
+/** While Redis is unavailable, waiting requests poll Postgres at this interval instead. */
+const FALLBACK_POLL_MS = 500;
+
+export interface PollResult<T> {
+  value: T | undefined;
+  waited: boolean;
+}
+
+/**
+ * Answers with the first non-undefined result of `query`, holding the request up to `waitSeconds`.
+ * Order matters: query; if nothing, register and subscribe, then query again (mail that arrived in
+ * between is found), then re-query on every wake-up and once at the deadline.
+ */
+export async function longPoll<T>(
+  deps: ApiDeps,
+  opts: { address: string; waitSeconds: number; res: Response },
+  query: () => Promise<T | undefined>,
+): Promise<PollResult<T>> {
+  const first = await query();
+  if (first !== undefined || opts.waitSeconds === 0 || deps.isShuttingDown()) return { value: first, waited: false };
+
+  const deadline = Date.now() + opts.waitSeconds * 1000;
+  let woken = false;
+  let wake: (() => void) | undefined;
+  const onWake = () => {
+    woken = true;
+    wake?.();
+  };
+  let clientGone = false;
+  const onClose = () => {
+    clientGone = true;
+    wake?.();
+  };
+  opts.res.once('close', onClose);
+  deps.metrics.waiting.inc();
+  const unlisten = await deps.wakeups.listen(opts.address, onWake).catch(() => undefined);
+  try {
+    for (;;) {
+      woken = false;
+      const value = await query();
+      if (value !== undefined) return { value, waited: true };
+      const remaining = deadline - Date.now();
+      if (remaining <= 0 || clientGone || deps.isShuttingDown()) return { value: undefined, waited: true };
+      if (!woken) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, unlisten ? remaining : Math.min(remaining, FALLBACK_POLL_MS));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    }
+  } finally {
+    unlisten?.();
+    deps.metrics.waiting.dec();
+    opts.res.off('close', onClose);
+  }
+}

@@ -1,0 +1,32 @@
+import type { Inbox, MessageRow, MessageSummaryRow, AttachmentRow } from '@throwbox/db';
+
+/** API representations: timestamps in ISO 8601 with milliseconds, never internal ids. */
+export const presentInbox = (i: Inbox) => ({ address: i.address, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() });
+
+export const presentSummary = (m: MessageSummaryRow) => ({
+  id: m.id,
+  from: m.from,
+  subject: m.subject,
+  intro: m.intro,
+  receivedAt: m.receivedAt.toISOString(),
+});
+
+export const presentAttachment = (a: AttachmentRow) => ({
+  id: a.id,
+  filename: a.filename,
+  contentType: a.contentType,
+  size: a.size,
+  contentId: a.contentId,
+  inline: a.inline,
+});
+
+export const presentMessage = (m: MessageRow, attachments: AttachmentRow[]) => ({
+  ...presentSummary(m),
+  text: m.text,
+  html: m.html,
+  attachments: attachments.map(presentAttachment),
+  // Filled by the code-extractor shortly after arrival; null and [] until then.
+  code: m.code,
+  links: m.links,
+  verificationLink: m.verificationLink,
+});

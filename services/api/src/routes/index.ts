@@ -1,0 +1,12 @@
+import type { Route } from '../http/route.js';
+import { getAttachment } from './attachments-get.js';
+import { getCode } from './code-get.js';
+import { listDomains } from './domains-list.js';
+import { createInbox } from './inboxes-create.js';
+import { deleteInbox } from './inboxes-delete.js';
+import { getMessage } from './messages-get.js';
+import { listMessages } from './messages-list.js';
+import { getRaw } from './messages-raw.js';
+
+/** Every authenticated /v1 endpoint; the OpenAPI document is generated from this list. */
+export const routes: Route[] = [createInbox, deleteInbox, listMessages, getCode, getMessage, getAttachment, getRaw, listDomains];

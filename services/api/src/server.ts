@@ -1,0 +1,68 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPool } from '@throwbox/db';
+import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
+import { createRedis } from '@throwbox/queue';
+import { createApp } from './app.js';
+import { mailDomains, type ApiConfig } from './config.js';
+import type { ApiDeps } from './deps.js';
+import { startJanitor } from './janitor.js';
+import { createApiMetrics } from './metrics.js';
+import { InboxWakeups } from './wakeups.js';
+
+export interface ApiHandle {
+  port: number;
+  url: string;
+  deps: ApiDeps;
+  /** Fails readiness, answers waiting requests, lets in-flight ones finish, then closes. */
+  stop(): Promise<void>;
+}
+
+export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}): Promise<ApiHandle> {
+  const logger = opts.logger ?? createLogger('api', config.LOG_LEVEL);
+  const registry = createMetrics('api');
+  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-api', connectionTimeoutMillis: 3000 });
+  const redis = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
+  let shuttingDown = false;
+  const deps: ApiDeps = {
+    config,
+    domains: mailDomains(config),
+    pool,
+    redis,
+    wakeups: new InboxWakeups(subscriber, config.REDIS_PREFIX),
+    logger,
+    registry,
+    metrics: createApiMetrics(registry),
+    isShuttingDown: () => shuttingDown,
+  };
+  const server = http.createServer(createApp(deps));
+  // Long-polls hold requests up to 60 s; keep sockets and headers timeouts above that.
+  server.requestTimeout = 75_000;
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const janitor = startJanitor(deps);
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, 'api listening');
+  return {
+    port,
+    url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
+    deps,
+    async stop() {
+      shuttingDown = true;
+      deps.wakeups.wakeAll();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(grace);
+      await janitor.stop();
+      subscriber.disconnect();
+      redis.disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { ERRORS } from '@throwbox/contracts';
+import { sendMail, type TestAccount } from '@throwbox/testkit';
+import { Client, createAccount, startStack, type Stack } from './stack.js';
+
+let stack: Stack;
+let account: TestAccount;
+let api: Client;
+
+/** Asserts the exact error envelope of the contract. */
+function expectError(res: { status: number; body: any; headers: Headers }, status: number, code: keyof typeof ERRORS) {
+  expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status, code });
+  expect(res.body.error.type).toBe(ERRORS[code].type);
+  expect(typeof res.body.error.message).toBe('string');
+  expect(res.body.error.docUrl).toBe(`${stack.api.url}/docs/errors#${code}`);
+  expect(res.body.requestId).toMatch(/^req_/);
+  expect(res.headers.get('throwbox-request-id')).toBe(res.body.requestId);
+}
+
+const newInbox = async (body: Record<string, unknown> = {}) => {
+  const res = await api.post('/inboxes', body);
+  expect(res.status).toBe(201);
+  return res.body.address as string;
+};
+
+const send = (to: string, mail: { subject?: string; text?: string; from?: string; html?: string; attachments?: any[] }) =>
+  sendMail(stack.smtpPort, { to, subject: 'hello', text: 'hello', ...mail });
+
+beforeAll(async () => {
+  stack = await startStack();
+  account = await createAccount(stack.env.pool);
+  api = Client.for(stack, account);
+});
+
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('creating inboxes', () => {
+  it('creates an inbox with a random 10-character username on the default domain, expiring after 60 minutes', async () => {
+    const res = await api.post('/inboxes');
+    expect(res.status).toBe(201);
+    expect(res.body.address).toMatch(/^[a-z0-9]{10}@throwbox\.test$/);
+    const lifetime = Date.parse(res.body.expiresAt) - Date.parse(res.body.createdAt);
+    expect(lifetime).toBe(60 * 60 * 1000);
+    expect(res.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('takes a chosen username, domain and ttlMinutes', async () => {
+    const res = await api.post('/inboxes', { username: 'signup.test-1', domain: 'alt.throwbox.test', ttlMinutes: 5 });
+    expect(res.status).toBe(201);
+    expect(res.body.address).toBe('signup.test-1@alt.throwbox.test');
+    expect(Date.parse(res.body.expiresAt) - Date.parse(res.body.createdAt)).toBe(5 * 60 * 1000);
+  });
+
+  it('answers 409 address_taken when the username is held, by any account', async () => {
+    await newInbox({ username: 'taken' });
+    expectError(await api.post('/inboxes', { username: 'taken' }), 409, 'address_taken');
+    const other = Client.for(stack, await createAccount(stack.env.pool));
+    expectError(await other.post('/inboxes', { username: 'taken' }), 409, 'address_taken');
+  });
+
+  it.each([
+    [{ username: 'A' }, 'body.username'],
+    [{ username: 'Upper' }, 'body.username'],
+    [{ username: '-leading' }, 'body.username'],
+    [{ username: 'a'.repeat(31) }, 'body.username'],
+    [{ ttlMinutes: 0 }, 'body.ttlMinutes'],
+    [{ ttlMinutes: 1441 }, 'body.ttlMinutes'],
+    [{ ttlMinutes: '60' }, 'body.ttlMinutes'],
+    [{ ttlMinutes: 1.5 }, 'body.ttlMinutes'],
+    [{ colour: 'blue' }, 'body.colour'],
+  ])('rejects %j with 400 validation_failed naming %s', async (body, path) => {
+    const res = await api.post('/inboxes', body);
+    expectError(res, 400, 'validation_failed');
+    expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+
+  it('rejects a domain not offered with 400 invalid_domain', async () => {
+    expectError(await api.post('/inboxes', { domain: 'gmail.com' }), 400, 'invalid_domain');
+  });
+
+  it('rejects malformed JSON, another content type and bodies over 64 KiB', async () => {
+    expectError(await api.request('POST', '/inboxes', { rawBody: '{"username":', headers: { 'content-type': 'application/json' } }), 400, 'invalid_json');
+    expectError(await api.request('POST', '/inboxes', { rawBody: 'username=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported_media_type');
+    expectError(await api.request('POST', '/inboxes', { rawBody: JSON.stringify({ username: 'x'.repeat(70 * 1024) }), headers: { 'content-type': 'application/json' } }), 413, 'payload_too_large');
+    expectError(await api.request('POST', '/inboxes', { rawBody: '[1,2]', headers: { 'content-type': 'application/json' } }), 400, 'validation_failed');
+  });
+});
+
+describe('authentication', () => {
+  it('answers 401 missing_api_key without a key and 401 invalid_api_key for an unknown one', async () => {
+    expectError(await new Client(api.baseUrl).get('/domains'), 401, 'missing_api_key');
+    expectError(await new Client(api.baseUrl).request('GET', '/domains', { headers: { authorization: 'Basic abc' } }), 401, 'missing_api_key');
+    expectError(await new Client(api.baseUrl, 'tb_live_0000').get('/domains'), 401, 'invalid_api_key');
+  });
+
+  it('refuses a revoked key on the very next request', async () => {
+    const acct = await createAccount(stack.env.pool);
+    const client = Client.for(stack, acct);
+    expect((await client.get('/domains')).status).toBe(200);
+    await stack.env.pool.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [acct.keyId]);
+    expectError(await client.get('/domains'), 401, 'invalid_api_key');
+  });
+});
+
+describe('listing messages', () => {
+  it('answers a waiting list call as soon as mail arrives, not at the deadline', async () => {
+    const address = await newInbox();
+    const started = Date.now();
+    const waiting = api.get(`/inboxes/${address}/messages?wait=30`);
+    await new Promise((r) => setTimeout(r, 300));
+    await send(address, { subject: 'Your code', from: 'Acme <noreply@acme.example>', text: '\n\nWelcome to Acme\nline two' });
+    const res = await waiting;
+    expect(res.status).toBe(200);
+    expect(res.body.waited).toBe(true);
+    expect(res.body.messages).toHaveLength(1);
+    expect(res.body.messages[0]).toMatchObject({ from: '"Acme" <noreply@acme.example>', subject: 'Your code', intro: 'Welcome to Acme' });
+    expect(res.body.messages[0].id).toMatch(/^msg_/);
+    // Far from the 30 s deadline: it was woken by the arrival.
+    expect(Date.now() - started).toBeLessThan(15000);
+  });
+
+  it('answers at once with waited false when matching mail is already there', async () => {
+    const address = await newInbox();
+    await send(address, { subject: 'already here' });
+    const res = await api.get(`/inboxes/${address}/messages?wait=30`);
+    expect(res.body).toMatchObject({ address, waited: false });
+    expect(res.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['already here']);
+  });
+
+  it('answers [] with waited true when the wait elapses with nothing', async () => {
+    const address = await newInbox();
+    const res = await api.get(`/inboxes/${address}/messages?wait=1`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ address, messages: [], waited: true });
+  });
+
+  it('lists newest first and honours limit', async () => {
+    const address = await newInbox();
+    for (const subject of ['one', 'two', 'three']) await send(address, { subject });
+    const all = await api.get(`/inboxes/${address}/messages`);
+    expect(all.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['three', 'two', 'one']);
+    expect(all.body.waited).toBe(false);
+    const limited = await api.get(`/inboxes/${address}/messages?limit=2`);
+    expect(limited.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['three', 'two']);
+  });
+
+  it('filters by since (strictly after), from and subject, case-insensitively and combined', async () => {
+    const address = await newInbox();
+    await send(address, { subject: 'Welcome', from: 'Shop <hello@shop.example>' });
+    await send(address, { subject: 'Your receipt', from: 'Shop <billing@shop.example>' });
+    const list = (await api.get(`/inboxes/${address}/messages`)).body.messages;
+    const newest = list[0];
+    const since = Date.parse(list[1].receivedAt);
+    const subjects = async (q: string) => (await api.get(`/inboxes/${address}/messages?${q}`)).body.messages.map((m: { subject: string }) => m.subject);
+    expect(await subjects(`since=${since}`)).toEqual(Date.parse(newest.receivedAt) > since ? ['Your receipt'] : []);
+    expect(await subjects(`since=${Date.parse(newest.receivedAt)}`)).toEqual([]);
+    expect(await subjects('from=BILLING@')).toEqual(['Your receipt']);
+    expect(await subjects('subject=welcome')).toEqual(['Welcome']);
+    expect(await subjects('from=shop.example&subject=RECEIPT')).toEqual(['Your receipt']);
+    expect(await subjects('from=shop.example&subject=welcome&since=' + since)).toEqual([]);
+  });
+
+  it('holds a filtered wait until matching mail arrives, skipping mail that does not match', async () => {
+    const address = await newInbox();
+    const since = Date.now() - 1;
+    const waiting = api.get(`/inboxes/${address}/messages?wait=30&subject=code&from=auth&since=${since}`);
+    await new Promise((r) => setTimeout(r, 200));
+    await send(address, { subject: 'Newsletter', from: 'news@list.example' });
+    await send(address, { subject: 'Login code', from: 'news@list.example' });
+    await send(address, { subject: 'Your code', from: 'auth@service.example' });
+    const res = await waiting;
+    expect(res.body.waited).toBe(true);
+    expect(res.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Your code']);
+  });
+
+  it('never misses mail that arrives between the query and the subscription (raced many times)', async () => {
+    const rounds = 25;
+    const results = await Promise.all(
+      Array.from({ length: rounds }, async (_, i) => {
+        const address = await newInbox();
+        // Send and wait at the same moment, with a small varying offset, so the arrival lands before,
+        // during and after the waiting request's query and subscription.
+        const waiting = api.get(`/inboxes/${address}/messages?wait=20`);
+        await new Promise((r) => setTimeout(r, i % 5));
+        const sent = Date.now();
+        await send(address, { subject: `race ${i}` });
+        const res = await waiting;
+        return { count: res.body.messages.length, late: Date.now() - sent };
+      }),
+    );
+    expect(results.map((r) => r.count)).toEqual(Array(rounds).fill(1));
+    // None of them fell through to the 20 s deadline.
+    expect(Math.max(...results.map((r) => r.late))).toBeLessThan(15000);
+  });
+
+  it.each([
+    ['limit=0', 'query.limit'],
+    ['limit=101', 'query.limit'],
+    ['limit=abc', 'query.limit'],
+    ['wait=61', 'query.wait'],
+    ['wait=-1', 'query.wait'],
+    ['since=-1', 'query.since'],
+    ['since=yesterday', 'query.since'],
+    ['lmit=5', 'query.lmit'],
+  ])('rejects %s with 400 validation_failed', async (q, path) => {
+    const address = await newInbox();
+    const res = await api.get(`/inboxes/${address}/messages?${q}`);
+    expectError(res, 400, 'validation_failed');
+    expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+
+  it('answers 404 inbox_not_found for an unknown inbox and for another account\'s inbox alike', async () => {
+    expectError(await api.get('/inboxes/nobody@throwbox.test/messages'), 404, 'inbox_not_found');
+    const other = Client.for(stack, await createAccount(stack.env.pool));
+    const theirs = (await other.post('/inboxes')).body.address;
+    const res = await api.get(`/inboxes/${theirs}/messages`);
+    expectError(res, 404, 'inbox_not_found');
+    expect(res.body.error.message).toBe((await api.get('/inboxes/nobody@throwbox.test/messages')).body.error.message);
+    expectError(await api.delete(`/inboxes/${theirs}`), 404, 'inbox_not_found');
+  });
+
+  it('rejects an address that is not an email with 400', async () => {
+    expectError(await api.get('/inboxes/not-an-address/messages'), 400, 'validation_failed');
+  });
+});
+
+describe('reading one message', () => {
+  it('returns text, html and attachments, with attachments and the raw source byte for byte', async () => {
+    const address = await newInbox();
+    const binary = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256));
+    await send(address, {
+      subject: 'files',
+      text: 'See attached',
+      html: '<p>See <b>attached</b><img src="cid:logo@acme"></p>',
+      attachments: [
+        { filename: 'data.bin', content: binary, contentType: 'application/octet-stream' },
+        { filename: 'logo.png', content: Buffer.from('89504e47', 'hex'), contentType: 'image/png', cid: 'logo@acme' },
+      ],
+    });
+    const [summary] = (await api.get(`/inboxes/${address}/messages`)).body.messages;
+    const res = await api.get(`/messages/${summary.id}?address=${address}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: summary.id, subject: 'files', text: 'See attached', code: null, links: [], verificationLink: null });
+    expect(res.body.html).toContain('<b>attached</b>');
+    // In MIME document order: the inline image sits in multipart/related before the mixed attachment.
+    expect(res.body.attachments).toEqual([
+      { id: expect.stringMatching(/^att_/), filename: 'logo.png', contentType: 'image/png', size: 4, contentId: 'logo@acme', inline: true },
+      { id: expect.stringMatching(/^att_/), filename: 'data.bin', contentType: 'application/octet-stream', size: 3000, contentId: null, inline: false },
+    ]);
+    const download = await fetch(`${api.baseUrl}/messages/${summary.id}/attachments/${res.body.attachments[1].id}?address=${address}`, { headers: { authorization: `Bearer ${account.apiKey}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await download.arrayBuffer()).equals(binary)).toBe(true);
+    const raw = await api.get(`/messages/${summary.id}/raw?address=${address}`);
+    expect(raw.headers.get('content-type')).toBe('message/rfc822');
+    expect(raw.text).toMatch(/^Subject: files$/m);
+    expectError(await api.get(`/messages/${summary.id}/attachments/att_nope?address=${address}`), 404, 'attachment_not_found');
+  });
+
+  it('answers 404 message_not_found for an unknown id, and requires address', async () => {
+    const address = await newInbox();
+    expectError(await api.get(`/messages/msg_nope?address=${address}`), 404, 'message_not_found');
+    expectError(await api.get('/messages/msg_nope'), 400, 'validation_failed');
+  });
+
+  it("cannot read another account's message even knowing its id", async () => {
+    const other = await createAccount(stack.env.pool);
+    const otherApi = Client.for(stack, other);
+    const theirs = (await otherApi.post('/inboxes')).body.address;
+    await send(theirs, { subject: 'private' });
+    const [msg] = (await otherApi.get(`/inboxes/${theirs}/messages`)).body.messages;
+    const mine = await newInbox();
+    expectError(await api.get(`/messages/${msg.id}?address=${theirs}`), 404, 'inbox_not_found');
+    expectError(await api.get(`/messages/${msg.id}?address=${mine}`), 404, 'message_not_found');
+    expectError(await api.get(`/messages/${msg.id}/raw?address=${mine}`), 404, 'message_not_found');
+  });
+});
+
+describe('expiry and deletion', () => {
+  it('answers 410 inbox_expired while an expired inbox is tombstoned; DELETE frees the address', async () => {
+    const address = await newInbox({ username: 'short-lived' });
+    await send(address, { subject: 'before expiry' });
+    const [msg] = (await api.get(`/inboxes/${address}/messages`)).body.messages;
+    await stack.env.pool.query(`UPDATE inboxes SET expires_at = now() - interval '1 second' WHERE address = $1`, [address]);
+    expectError(await api.get(`/inboxes/${address}/messages`), 410, 'inbox_expired');
+    expectError(await api.get(`/inboxes/${address}/code`), 410, 'inbox_expired');
+    expectError(await api.get(`/messages/${msg.id}?address=${address}`), 410, 'inbox_expired');
+    expectError(await api.post('/inboxes', { username: 'short-lived' }), 409, 'address_taken');
+    const del = await api.delete(`/inboxes/${address}`);
+    expect(del.body).toEqual({ deleted: true, address });
+    expect((await api.post('/inboxes', { username: 'short-lived' })).status).toBe(201);
+  });
+
+  it('deletes an inbox with its mail at once; afterwards it is 404 and SMTP refuses it', async () => {
+    const address = await newInbox();
+    await send(address, { subject: 'doomed' });
+    expect((await api.delete(`/inboxes/${address}`)).body).toEqual({ deleted: true, address });
+    expectError(await api.get(`/inboxes/${address}/messages`), 404, 'inbox_not_found');
+    expectError(await api.delete(`/inboxes/${address}`), 404, 'inbox_not_found');
+    const { rows } = await stack.env.pool.query('SELECT count(*)::int AS n FROM messages m LEFT JOIN inboxes i ON i.id = m.inbox_id WHERE i.id IS NULL');
+    expect(rows[0].n).toBe(0);
+    await expect(send(address, { subject: 'too late' })).rejects.toMatchObject({ responseCode: 550 });
+  });
+
+  it('the janitor purges inboxes past their tombstone with their mail; then everything answers 404', async () => {
+    const address = await newInbox();
+    await send(address, { subject: 'old' });
+    await stack.env.pool.query(`UPDATE inboxes SET expires_at = now() - interval '25 hours' WHERE address = $1`, [address]);
+    const { purgeExpiredInboxes } = await import('@throwbox/db');
+    expect(await purgeExpiredInboxes(stack.env.pool, 24)).toBeGreaterThanOrEqual(1);
+    expectError(await api.get(`/inboxes/${address}/messages`), 404, 'inbox_not_found');
+    expect((await api.post('/inboxes', { username: address.split('@')[0] })).status).toBe(201);
+  });
+});
+
+describe('the rest of the surface', () => {
+  it('lists the configured domains, the default first', async () => {
+    expect((await api.get('/domains')).body).toEqual({ domains: ['throwbox.test', 'alt.throwbox.test'] });
+  });
+
+  it('answers unknown routes with 404 route_not_found and wrong methods with 405, with a request id', async () => {
+    expectError(await api.get('/nope'), 404, 'route_not_found');
+    const res = await api.request('PUT', '/domains');
+    expectError(res, 405, 'method_not_allowed');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expectError(await new Client(stack.api.url).get('/favicon.ico'), 404, 'route_not_found');
+  });
+
+  it('serves an OpenAPI 3.1 document that validates and describes every endpoint and its errors', async () => {
+    const res = await new Client(api.baseUrl).get('/openapi.json');
+    expect(res.status).toBe(200);
+    const validator = new Validator();
+    const result = await validator.validate(res.body);
+    expect(result).toEqual({ valid: true });
+    expect(validator.version).toBe('3.1');
+    const doc = res.body;
+    expect(doc.info.version).toBe('1.0.0');
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods as object).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(ops.sort()).toEqual([
+      'DELETE /inboxes/{address}', 'GET /domains', 'GET /inboxes/{address}/code', 'GET /inboxes/{address}/messages',
+      'GET /messages/{id}', 'GET /messages/{id}/attachments/{attachmentId}', 'GET /messages/{id}/raw', 'GET /openapi.json', 'POST /inboxes',
+    ].sort());
+    const list = doc.paths['/inboxes/{address}/messages'].get;
+    expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '410', '429', '500', '503']));
+    expect(list.parameters.find((p: { name: string }) => p.name === 'limit').schema).toMatchObject({ minimum: 1, maximum: 100, default: 50 });
+  });
+
+  it('serves the errors page with an anchor for every code', async () => {
+    const res = await fetch(`${stack.api.url}/docs/errors`);
+    const html = await res.text();
+    for (const code of Object.keys(ERRORS)) expect(html).toContain(`id="${code}"`);
+  });
+});
