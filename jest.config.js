@@ -13,15 +13,16 @@ const common = {
 };
 
 export default {
+  // Long-poll tests hold requests for seconds; hooks start and stop whole services.
+  testTimeout: 30000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{packages,services,test}/**/src/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{packages,services,test,ops}/**/src/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'] },
     {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/{packages,services,test}/**/src/**/*.int.test.ts'],
       globalSetup: '<rootDir>/packages/testkit/jest-global-setup.js',
       globalTeardown: '<rootDir>/packages/testkit/jest-global-teardown.js',
-      testTimeout: 30000,
     },
   ],
 };

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { commonEnv, loadEnv, type CommonConfig } from '@throwbox/config';
 import { ensureDatabaseAndMigrate } from '@throwbox/db';
 
-const SERVICES = ['ingest', 'api'] as const;
+const SERVICES = ['ingest', 'api', 'code-extractor', 'webhook-dispatcher'] as const;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const config = loadEnv<CommonConfig>(commonEnv);

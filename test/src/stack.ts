@@ -1,12 +1,14 @@
 import { startApi, loadApiConfig, type ApiHandle } from '@throwbox/api';
+import { startCodeExtractor, loadCodeExtractorConfig, type CodeExtractorHandle } from '@throwbox/code-extractor';
 import { startIngest, loadIngestConfig, type IngestHandle } from '@throwbox/ingest';
 import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/testkit';
 
-/** ingest and api in this process, on their own database and Redis prefix, on free ports. */
+/** ingest, api and code-extractor in this process, on their own database and Redis prefix, on free ports. */
 export interface Stack {
   env: TestEnv;
   ingest: IngestHandle;
   api: ApiHandle;
+  codeExtractor: CodeExtractorHandle;
   smtpPort: number;
   stop(): Promise<void>;
 }
@@ -16,12 +18,15 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const vars = serviceEnv(env, extraEnv);
   const ingest = await startIngest(loadIngestConfig(vars));
   const api = await startApi(loadApiConfig(vars));
+  const codeExtractor = await startCodeExtractor(loadCodeExtractorConfig(vars));
   return {
     env,
     ingest,
     api,
+    codeExtractor,
     smtpPort: ingest.smtpPort,
     async stop() {
+      await codeExtractor.stop();
       await api.stop();
       await ingest.stop();
       await env.close();

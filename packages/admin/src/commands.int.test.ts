@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { findKeyWithAccount, hashApiKey } from '@throwbox/db';
+import { Redis } from 'ioredis';
 import { createTestEnv, type TestEnv } from '@throwbox/testkit';
-import { runCommand } from './commands.js';
+import { runCommand as run, type AdminContext } from './commands.js';
 
 let env: TestEnv;
+let ctx: AdminContext;
+const runCommand = (_pool: unknown, argv: string[]) => run(ctx, argv);
 beforeAll(async () => {
   env = await createTestEnv();
+  ctx = { pool: env.pool, redis: new Redis(env.redisUrl), redisPrefix: env.redisPrefix };
 });
 afterAll(async () => {
+  ctx.redis.disconnect();
   await env.close();
 });
 
@@ -29,8 +34,10 @@ describe('pnpm admin', () => {
     expect(key).toMatchObject({ readOnly: true, expiresOn: '2020-01-01', allowedIps: ['10.0.0.0/8', '2001:db8::1/128'], revokedAt: null });
     await runCommand(env.pool, ['keys', 'revoke', '--key', String(created.key.id)]);
     expect((await findKeyWithAccount(env.pool, hashApiKey(created.apiKey)))?.revokedAt).toBeInstanceOf(Date);
+    expect(await ctx.redis.sismember(`${env.redisPrefix}:revoked-keys`, created.key.id)).toBe(1);
     expect(await runCommand(env.pool, ['accounts', 'set-plan', '--account', String(account.id), '--plan', 'free', '--expired'])).toMatchObject({ account: { plan: 'free', planExpired: true } });
     expect(await runCommand(env.pool, ['credits', 'add', '--account', String(account.id), '--requests', '500'])).toEqual({ account: { id: account.id, credits: 500 } });
+    expect(await runCommand(env.pool, ['requests', '--account', String(account.id), '--errors'])).toEqual({ requests: [] });
   });
 
   it('refuses bad arguments with a usage error', async () => {

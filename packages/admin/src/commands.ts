@@ -1,7 +1,16 @@
 import { parseArgs } from 'node:util';
+import type { Redis } from 'ioredis';
 import {
-  generateApiKey, getAccount, insertAccount, insertApiKey, revokeApiKey, setPlan, type Plan, type Pool,
+  addCredits, generateApiKey, getAccount, insertAccount, insertApiKey, listRequestLog, revokeApiKey, setPlan, type Plan, type Pool,
 } from '@throwbox/db';
+import { ADD_CREDITS_SCRIPT, authChannel, creditsKey, revokedKeysKey } from '@throwbox/queue';
+
+/** What the commands work on: Postgres always; Redis to make changes take effect at once in the api. */
+export interface AdminContext {
+  pool: Pool;
+  redis: Redis;
+  redisPrefix: string;
+}
 
 export class UsageError extends Error {}
 
@@ -37,11 +46,16 @@ export const USAGE = `Usage:
   pnpm admin accounts set-plan --account ID --plan P [--expired]
   pnpm admin keys create --account ID [--read-only] [--expires YYYY-MM-DD] [--allow-ip CIDR,...]
   pnpm admin keys revoke --key ID
-  pnpm admin credits add --account ID --requests N`;
+  pnpm admin credits add --account ID --requests N
+  pnpm admin requests --account ID [--errors] [--since YYYY-MM-DD|ISO time] [--limit N]`;
 
 /** Runs one admin command and returns what it prints (JSON). */
-export async function runCommand(pool: Pool, argv: string[]): Promise<unknown> {
+export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unknown> {
+  const { pool, redis, redisPrefix } = ctx;
+  const changed = (what: string) => redis.publish(authChannel(redisPrefix), what);
   const [group, action, ...rest] = argv;
+  // `requests` is the one command without an action word.
+  if (group === 'requests' && action !== undefined) rest.unshift(action);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -54,10 +68,13 @@ export async function runCommand(pool: Pool, argv: string[]): Promise<unknown> {
       'allow-ip': { type: 'string' },
       expired: { type: 'boolean' },
       requests: { type: 'string' },
+      errors: { type: 'boolean' },
+      since: { type: 'string' },
+      limit: { type: 'string' },
     },
     strict: true,
   });
-  const command = `${group ?? ''} ${action ?? ''}`;
+  const command = group === 'requests' ? 'requests' : `${group ?? ''} ${action ?? ''}`;
   switch (command) {
     case 'accounts create': {
       if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('--email must be an email address');
@@ -69,6 +86,7 @@ export async function runCommand(pool: Pool, argv: string[]): Promise<unknown> {
     case 'accounts set-plan': {
       const account = await setPlan(pool, positiveInt('account', values.account), plan(values.plan), values.expired ?? false);
       if (!account) throw new UsageError(`no account ${values.account}`);
+      await changed(`account:${account.id}`);
       return { account };
     }
     case 'keys create': {
@@ -90,13 +108,30 @@ export async function runCommand(pool: Pool, argv: string[]): Promise<unknown> {
     case 'keys revoke': {
       const key = await revokeApiKey(pool, positiveInt('key', values.key));
       if (!key) throw new UsageError(`no key ${values.key}`);
+      // Revocation applies on the api's very next request: the api checks this set on every call.
+      await redis.sadd(revokedKeysKey(redisPrefix), key.id);
+      await changed(`key:${key.id}`);
       return { key };
     }
     case 'credits add': {
       const accountId = positiveInt('account', values.account);
-      const { rows } = await pool.query<{ credits: number }>('UPDATE accounts SET credits = credits + $2 WHERE id = $1 RETURNING credits', [accountId, positiveInt('requests', values.requests)]);
-      if (!rows[0]) throw new UsageError(`no account ${accountId}`);
-      return { account: { id: accountId, credits: rows[0].credits } };
+      const requests = positiveInt('requests', values.requests);
+      const credits = await addCredits(pool, accountId, requests);
+      if (credits === undefined) throw new UsageError(`no account ${accountId}`);
+      await redis.eval(ADD_CREDITS_SCRIPT, 1, creditsKey(redisPrefix, accountId), requests);
+      return { account: { id: accountId, credits } };
+    }
+    case 'requests': {
+      const accountId = positiveInt('account', values.account);
+      const since = values.since === undefined ? undefined : new Date(values.since);
+      if (since && Number.isNaN(since.getTime())) throw new UsageError('--since must be a date or time');
+      const requests = await listRequestLog(pool, {
+        accountId,
+        errorsOnly: values.errors ?? false,
+        ...(since ? { since } : {}),
+        limit: values.limit === undefined ? 1000 : positiveInt('limit', values.limit),
+      });
+      return { requests };
     }
     default:
       throw new UsageError(`unknown command "${command.trim()}"`);

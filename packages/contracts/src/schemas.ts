@@ -119,6 +119,19 @@ export const Error = {
   },
 } as const satisfies Schema;
 
+export const Usage = {
+  type: 'object',
+  required: ['month', 'used', 'quota', 'remaining', 'resetsAt', 'credits'],
+  properties: {
+    month: { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'Calendar month in UTC, YYYY-MM' },
+    used: { type: 'integer', description: 'Requests counted this month, included and credit-paid' },
+    quota: { type: 'integer', description: "The plan's included requests a month" },
+    remaining: { type: 'integer', description: 'Included requests left this month' },
+    resetsAt: { type: 'integer', description: "Unix seconds of the next month's start" },
+    credits: { type: 'integer', description: 'Purchased credits left; they never expire' },
+  },
+} as const satisfies Schema;
+
 // ---- requests ----
 
 export const CreateInboxBody = {
@@ -183,5 +196,93 @@ export const MessageQuery = {
   properties: { address: { ...address, description: 'The inbox the message belongs to' } },
 } as const satisfies Schema;
 
+// ---- webhooks ----
+
+const webhookId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+
+export const Webhook = {
+  type: 'object',
+  required: ['id', 'url', 'createdAt', 'disabled', 'failCount'],
+  properties: {
+    id: webhookId,
+    url: { type: 'string', format: 'uri', description: 'An absolute https URL on a public address' },
+    createdAt: dateTime,
+    disabled: { type: 'boolean', description: 'True once switched off after 20 consecutive failures; register the URL again to resume' },
+    failCount: { type: 'integer', minimum: 0, description: 'Consecutive failed attempts; any 2xx resets it' },
+  },
+} as const satisfies Schema;
+
+export const WebhookCreated = {
+  type: 'object',
+  required: [...Webhook.required, 'secret'],
+  properties: {
+    ...Webhook.properties,
+    secret: {
+      type: 'string',
+      pattern: '^whsec_[0-9a-f]{64}$',
+      description: 'The signing secret (the HMAC key is this whole string). Shown only in this response, never readable again',
+    },
+  },
+} as const satisfies Schema;
+
+export const WebhookList = {
+  type: 'object',
+  required: ['webhooks'],
+  properties: { webhooks: { type: 'array', items: { $ref: '#/components/schemas/Webhook' } } },
+} as const satisfies Schema;
+
+export const DeliveryAttempt = {
+  type: 'object',
+  required: ['event', 'status', 'error', 'at'],
+  properties: {
+    event: { enum: ['message.received', 'webhook.test'], description: 'Event kind delivered' },
+    status: { type: 'integer', minimum: 0, description: 'HTTP status the endpoint answered; 0 when the request never completed' },
+    error: { ...nullableString, description: 'Why the attempt failed; null when it succeeded' },
+    at: { ...dateTime, description: 'When the attempt started' },
+  },
+} as const satisfies Schema;
+
+export const Deliveries = {
+  type: 'object',
+  required: ['deliveries'],
+  properties: {
+    deliveries: { type: 'array', maxItems: 20, items: { $ref: '#/components/schemas/DeliveryAttempt' }, description: 'The last 20 attempts, newest first' },
+  },
+} as const satisfies Schema;
+
+export const WebhookTestResult = {
+  type: 'object',
+  required: ['delivered', 'status', 'error', 'durationMs'],
+  properties: {
+    delivered: { type: 'boolean', description: 'True when the endpoint answered 2xx' },
+    status: DeliveryAttempt.properties.status,
+    error: DeliveryAttempt.properties.error,
+    durationMs: { type: 'integer', minimum: 0 },
+  },
+} as const satisfies Schema;
+
+export const DeletedWebhook = {
+  type: 'object',
+  required: ['deleted', 'id'],
+  properties: { deleted: { type: 'boolean' }, id: webhookId },
+} as const satisfies Schema;
+
+export const CreateWebhookBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['url'],
+  // No `format` here: a URL that is not absolute https answers invalid_webhook_url, not validation_failed.
+  properties: { url: { type: 'string', maxLength: 2048, description: 'An absolute https URL on a public address' } },
+} as const satisfies Schema;
+
+export const WebhookParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: webhookId },
+} as const satisfies Schema;
+
 /** Named response schemas, placed under components.schemas in the OpenAPI document. */
-export const components = { Inbox, MessageSummary, Message, Attachment, Link, MessageList, CodeResult, DeletedInbox, Domains, Error };
+export const components = {
+  Usage, Inbox, MessageSummary, Message, Attachment, Link, MessageList, CodeResult, DeletedInbox, Domains, Error,
+  Webhook, WebhookCreated, WebhookList, DeliveryAttempt, Deliveries, WebhookTestResult, DeletedWebhook,
+};

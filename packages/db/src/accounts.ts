@@ -7,11 +7,12 @@ export interface Account {
   email: string;
   plan: Plan;
   planExpired: boolean;
+  /** Credits bought and not yet used. */
   credits: number;
   createdAt: Date;
 }
 
-const COLUMNS = 'id, email, plan, plan_expired AS "planExpired", credits, created_at AS "createdAt"';
+const COLUMNS = 'id, email, plan, plan_expired AS "planExpired", credits_added - credits_used AS credits, created_at AS "createdAt"';
 
 export async function insertAccount(q: Queryable, a: { email: string; plan: Plan }): Promise<Account> {
   const { rows } = await q.query<Account>(`INSERT INTO accounts (email, plan) VALUES ($1, $2) RETURNING ${COLUMNS}`, [a.email, a.plan]);
@@ -26,4 +27,13 @@ export async function getAccount(q: Queryable, id: number): Promise<Account | un
 export async function setPlan(q: Queryable, id: number, plan: Plan, expired: boolean): Promise<Account | undefined> {
   const { rows } = await q.query<Account>(`UPDATE accounts SET plan = $2, plan_expired = $3 WHERE id = $1 RETURNING ${COLUMNS}`, [id, plan, expired]);
   return rows[0];
+}
+
+/** Adds purchased credits; returns the new balance. */
+export async function addCredits(q: Queryable, id: number, requests: number): Promise<number | undefined> {
+  const { rows } = await q.query<{ credits: number }>(
+    'UPDATE accounts SET credits_added = credits_added + $2 WHERE id = $1 RETURNING credits_added - credits_used AS credits',
+    [id, requests],
+  );
+  return rows[0]?.credits;
 }

@@ -6,3 +6,7 @@ export * from './api-keys.js';
 export * from './inboxes.js';
 export * from './messages.js';
 export * from './outbox.js';
+export * from './webhooks.js';
+export * from './usage.js';
+export * from './request-log.js';
+export * from './idempotency.js';

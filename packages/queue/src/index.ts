@@ -10,6 +10,7 @@ export const QUEUES = Object.freeze({
   extract: 'extract-codes',
   webhookEvents: 'webhook-events',
   webhookDeliveries: 'webhook-deliveries',
+  webhookTests: 'webhook-tests',
 } as const);
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -27,6 +28,23 @@ export interface ExtractJob {
 export interface MessageEventJob {
   messageId: string;
   outboxId: number;
+}
+/** One event to one endpoint; the event is rebuilt from the message, so every retry sends the same body. */
+export interface WebhookDeliveryJob {
+  messageId: string;
+  webhookId: number;
+}
+/** POST /webhooks/{id}/test: sent once by the dispatcher, which returns a WebhookTestResult. */
+export interface WebhookTestJob {
+  webhookId: number;
+}
+/** The failure reason of a test job whose webhook is gone (the api answers 404 webhook_not_found). */
+export const WEBHOOK_TEST_NOT_FOUND = 'webhook_not_found';
+export interface WebhookTestResult {
+  delivered: boolean;
+  status: number;
+  error: string | null;
+  durationMs: number;
 }
 
 /** A fixed job id derived from the row, so a job enqueued twice (ingest and relay) runs once. */
@@ -129,3 +147,17 @@ export function startOutboxRelay(
     },
   };
 }
+
+// ---- accounting keys, shared by the api (which counts) and the admin command (which changes accounts) ----
+
+export const usageKey = (prefix: string, accountId: number, month: string) => `${prefix}:usage:${accountId}:${month}`;
+export const creditsKey = (prefix: string, accountId: number) => `${prefix}:credits:${accountId}`;
+export const revokedKeysKey = (prefix: string) => `${prefix}:revoked-keys`;
+/** Published "key:<id>" or "account:<id>" when a key or an account changes; api processes drop their cache. */
+export const authChannel = (prefix: string) => `${prefix}:auth-changed`;
+
+/** Adds purchased credits to a live Redis balance; a missing balance is seeded from Postgres when next used. */
+export const ADD_CREDITS_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCRBY', KEYS[1], ARGV[1]) end
+return -1
+`;

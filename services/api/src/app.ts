@@ -6,6 +6,8 @@ import { errorsPage, openApiDocument } from './docs.js';
 import { authenticate } from './http/auth.js';
 import { jsonBody } from './http/body.js';
 import { errorHandler, publicUrl } from './http/errors.js';
+import { idempotency } from './http/idempotency.js';
+import { mcpHandler } from './mcp/server.js';
 import { requestId } from './http/request-id.js';
 import { mountRoutes } from './http/route.js';
 import { routes } from './routes/index.js';
@@ -15,14 +17,30 @@ export function createApp(deps: ApiDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  // X-Forwarded-For is believed only from these proxies (for key IP allowlists); none by default.
+  app.set('trust proxy', deps.config.TRUSTED_PROXIES ? deps.config.TRUSTED_PROXIES.split(',').map((s: string) => s.trim()) : false);
 
   app.use(requestId);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const end = deps.metrics.duration.startTimer();
-    res.once('finish', () => {
+    const started = process.hrtime.bigint();
+    const at = new Date();
+    res.once('close', () => {
       const route = String(res.locals.route ?? 'unmatched');
-      end({ route, method: req.method });
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      deps.metrics.duration.observe({ route, method: req.method }, seconds);
       deps.metrics.requests.inc({ route, method: req.method, status: res.statusCode });
+      if (res.locals.accountId !== undefined) {
+        deps.requestLog.add({
+          accountId: Number(res.locals.accountId),
+          keyId: res.locals.keyId === undefined ? null : Number(res.locals.keyId),
+          at,
+          method: req.method,
+          path: req.originalUrl.split('?')[0]!.slice(0, 500),
+          status: res.statusCode,
+          errorCode: (res.locals.errorCode as string | undefined) ?? null,
+          durationMs: seconds * 1000,
+        });
+      }
     });
     next();
   });
@@ -44,6 +62,14 @@ export function createApp(deps: ApiDeps): Express {
     res.type('html').send(errorsPage());
   });
 
+  // The agent server: Streamable HTTP, same keys and quota as the API (tool calls are API calls).
+  app.post('/mcp', express.json({ limit: 64 * 1024 }), mcpHandler(deps));
+  app.all('/mcp', (_req, res) => {
+    res.locals.route = '/mcp';
+    res.setHeader('Allow', 'POST');
+    throw new ApiError('method_not_allowed', 'The MCP endpoint is stateless: POST JSON-RPC messages to it.');
+  });
+
   const v1 = express.Router();
   v1.get('/openapi.json', (req, res) => {
     res.locals.route = '/openapi.json';
@@ -51,6 +77,7 @@ export function createApp(deps: ApiDeps): Express {
   });
   v1.use(authenticate(deps));
   v1.use(jsonBody);
+  v1.use(idempotency(deps));
   mountRoutes(v1, deps, routes);
   app.use('/v1', v1);
 

@@ -1,4 +1,5 @@
-import { commonEnv, csv, env, loadEnv, type CommonConfig } from '@throwbox/config';
+import { ConfigError, commonEnv, csv, env, loadEnv, type CommonConfig } from '@throwbox/config';
+import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN } from '@throwbox/signing';
 
 export interface ApiConfig extends CommonConfig {
   HOST: string;
@@ -8,6 +9,12 @@ export interface ApiConfig extends CommonConfig {
   JANITOR_INTERVAL_MS: number;
   /** How long to wait for in-flight requests on shutdown before closing connections. */
   SHUTDOWN_GRACE_MS: number;
+  /** Comma-separated addresses or CIDRs of proxies whose X-Forwarded-For is believed; empty: none. */
+  TRUSTED_PROXIES: string;
+  /** 32 bytes as 64 hex characters: encrypts webhook signing secrets; the dispatcher must have the same. */
+  WEBHOOK_SECRET_KEY: string;
+  /** Development and tests only: lets webhooks be registered on loopback, private and other non-public addresses. */
+  WEBHOOK_ALLOW_PRIVATE: boolean;
 }
 
 export const apiEnv = {
@@ -17,10 +24,17 @@ export const apiEnv = {
   PUBLIC_URL: { schema: { type: 'string', pattern: '^(https?://[^/]+)?$' }, default: '' },
   JANITOR_INTERVAL_MS: { schema: { type: 'integer', minimum: 100 }, default: 60000 },
   SHUTDOWN_GRACE_MS: { schema: { type: 'integer', minimum: 0 }, default: 65000 },
+  TRUSTED_PROXIES: { schema: { type: 'string' }, default: '' },
+  WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
+  WEBHOOK_ALLOW_PRIVATE: { schema: { type: 'boolean' }, default: false },
 };
 
 export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
-  return loadEnv<ApiConfig>(apiEnv, source);
+  const config = loadEnv<ApiConfig>(apiEnv, source);
+  if (source.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY.toLowerCase() === DEVELOPMENT_SECRET_KEY) {
+    throw new ConfigError(['WEBHOOK_SECRET_KEY must be set in production (the development default is public)']);
+  }
+  return config;
 }
 
 export const mailDomains = (config: CommonConfig): string[] => csv(config.MAIL_DOMAINS);

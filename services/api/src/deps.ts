@@ -1,10 +1,15 @@
+import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
+import type { KeyCache } from './accounting/key-cache.js';
+import type { Quota } from './accounting/quota.js';
+import type { RequestLogWriter } from './accounting/request-log.js';
 import type { ApiConfig } from './config.js';
 import type { ApiMetrics } from './metrics.js';
 import type { InboxWakeups } from './wakeups.js';
+import type { WebhookTestRunner } from './webhook-tests.js';
 
 export interface ApiDeps {
   config: ApiConfig;
@@ -12,9 +17,23 @@ export interface ApiDeps {
   pool: Pool;
   redis: Redis;
   wakeups: InboxWakeups;
+  /** POST /webhooks/{id}/test: sends through the webhook dispatcher and waits for its answer. */
+  webhookTests: WebhookTestRunner;
+  keys: KeyCache;
+  quota: Quota;
+  requestLog: RequestLogWriter;
   logger: Logger;
   registry: Registry;
   metrics: ApiMetrics;
   /** True once SIGTERM arrived: readiness fails and waiting requests answer now. */
   isShuttingDown(): boolean;
+  /**
+   * For calls the MCP server makes to this process's own API on a client's behalf: the client's address,
+   * when the request carries this process's internal secret. Undefined for every other request.
+   */
+  internalClientIp(req: Request): string | undefined;
+  /** Hex secret that marks the MCP server's own calls to this process (see internalClientIp). */
+  internalSecret: string;
+  /** The port this process listens on, for the MCP server's calls to its own API. */
+  port(): number;
 }

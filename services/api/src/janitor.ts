@@ -1,8 +1,9 @@
-import { purgeExpiredInboxes } from '@throwbox/db';
+import { purgeExpiredInboxes, purgeIdempotencyKeys, purgeRequestLog } from '@throwbox/db';
 import type { ApiDeps } from './deps.js';
 
 /**
- * Purges inboxes whose tombstone period has passed, with their mail. Every replica runs one; the batches
+ * Purges inboxes whose tombstone period has passed, with their mail, request log entries older than 14
+ * days and idempotency keys older than 24 hours. Every replica runs one; the batches
  * lock with SKIP LOCKED, so they share the work instead of colliding.
  */
 export function startJanitor(deps: ApiDeps): { stop(): Promise<void> } {
@@ -13,7 +14,9 @@ export function startJanitor(deps: ApiDeps): { stop(): Promise<void> } {
       n = await purgeExpiredInboxes(deps.pool, deps.config.TOMBSTONE_HOURS);
       purged += n;
     }
-    if (purged) deps.logger.info({ purged }, 'janitor purged expired inboxes');
+    const requests = await purgeRequestLog(deps.pool);
+    const idempotencyKeys = await purgeIdempotencyKeys(deps.pool);
+    if (purged || requests || idempotencyKeys) deps.logger.info({ purged, requests, idempotencyKeys }, 'janitor purged expired rows');
   };
   const timer = setInterval(() => {
     running = runOnce().catch((err: unknown) => deps.logger.warn({ err }, 'janitor run failed'));

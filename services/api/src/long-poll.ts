@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { ApiError } from '@throwbox/contracts';
 import type { ApiDeps } from './deps.js';
 
 /** While Redis is unavailable, waiting requests poll Postgres at this interval instead. */
@@ -16,12 +17,16 @@ export interface PollResult<T> {
  */
 export async function longPoll<T>(
   deps: ApiDeps,
-  opts: { address: string; waitSeconds: number; res: Response },
+  opts: { address: string; waitSeconds: number; res: Response; accountId: number },
   query: () => Promise<T | undefined>,
 ): Promise<PollResult<T>> {
   const first = await query();
   if (first !== undefined || opts.waitSeconds === 0 || deps.isShuttingDown()) return { value: first, waited: false };
 
+  const requestId = String(opts.res.locals.requestId);
+  if (!(await deps.quota.enterWait(opts.accountId, requestId, opts.waitSeconds * 1000))) {
+    throw new ApiError('too_many_waiting_requests', undefined, undefined, 1);
+  }
   const deadline = Date.now() + opts.waitSeconds * 1000;
   let woken = false;
   let wake: (() => void) | undefined;
@@ -58,6 +63,7 @@ export async function longPoll<T>(
   } finally {
     unlisten?.();
     deps.metrics.waiting.dec();
+    void deps.quota.leaveWait(opts.accountId, requestId);
     opts.res.off('close', onClose);
   }
 }

@@ -3,12 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
 import { createRedis } from '@throwbox/queue';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { KeyCache } from './accounting/key-cache.js';
+import { Quota } from './accounting/quota.js';
+import { RequestLogWriter } from './accounting/request-log.js';
 import { createApp } from './app.js';
 import { mailDomains, type ApiConfig } from './config.js';
 import type { ApiDeps } from './deps.js';
 import { startJanitor } from './janitor.js';
 import { createApiMetrics } from './metrics.js';
 import { InboxWakeups } from './wakeups.js';
+import { WebhookTestRunner } from './webhook-tests.js';
 
 export interface ApiHandle {
   port: number;
@@ -25,17 +30,37 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   const redis = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
   let shuttingDown = false;
+  let port = config.PORT;
+  const keys = new KeyCache(pool);
+  keys.listen(subscriber, config.REDIS_PREFIX);
+  const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
+  const requestLog = new RequestLogWriter(pool, logger);
+  const internalSecret = randomBytes(32);
   const deps: ApiDeps = {
     config,
     domains: mailDomains(config),
     pool,
     redis,
     wakeups: new InboxWakeups(subscriber, config.REDIS_PREFIX),
+    webhookTests: WebhookTestRunner.create(config.REDIS_URL, config.REDIS_PREFIX),
+    keys,
+    quota,
+    requestLog,
     logger,
     registry,
     metrics: createApiMetrics(registry),
     isShuttingDown: () => shuttingDown,
+    internalSecret: internalSecret.toString('hex'),
+    port: () => port,
+    internalClientIp: (req) => {
+      const secret = req.headers['throwbox-internal'];
+      const ip = req.headers['throwbox-client-ip'];
+      if (typeof secret !== 'string' || typeof ip !== 'string') return undefined;
+      const given = Buffer.from(secret, 'hex');
+      return given.length === internalSecret.length && timingSafeEqual(given, internalSecret) ? ip : undefined;
+    },
   };
+  await quota.loadRevokedKeys().catch((err: unknown) => logger.warn({ err }, 'loading revoked keys failed; retried on reconnect'));
   const server = http.createServer(createApp(deps));
   // Long-polls hold requests up to 60 s; keep sockets and headers timeouts above that.
   server.requestTimeout = 75_000;
@@ -45,7 +70,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const janitor = startJanitor(deps);
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   logger.info({ port }, 'api listening');
   return {
     port,
@@ -60,6 +85,9 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
       await closed;
       clearTimeout(grace);
       await janitor.stop();
+      await deps.webhookTests.close();
+      await quota.close();
+      await requestLog.close();
       subscriber.disconnect();
       redis.disconnect();
       await pool.end();

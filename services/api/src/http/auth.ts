@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
-import { findKeyWithAccount, hashApiKey, type Plan } from '@throwbox/db';
+import { hashApiKey, type Plan } from '@throwbox/db';
+import { ipAllowed } from '../accounting/ip-allowlist.js';
 import type { ApiDeps } from '../deps.js';
 
 export interface AuthContext {
@@ -17,21 +18,59 @@ export function isExpired(expiresOn: string | null, now = new Date()): boolean {
   return expiresOn !== null && now.toISOString().slice(0, 10) >= expiresOn;
 }
 
+/** The client's address: the socket's, or X-Forwarded-For through the configured trusted proxies only. */
+export function clientIp(req: Request, deps: ApiDeps): string {
+  return deps.internalClientIp(req) ?? req.ip ?? req.socket.remoteAddress ?? '';
+}
+
 /**
- * Authenticates `Authorization: Bearer <API_KEY>` and applies the key controls and plan checks, each
- * answered before the request could be counted.
+ * Checks a bearer key without counting it: unknown, revoked, expired, read-only, IP allowlist, plan.
+ * Returns the context the request runs as.
+ */
+export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts: { protocol?: boolean } = {}): Promise<AuthContext> {
+  const match = BEARER.exec(req.headers.authorization ?? '');
+  if (!match) throw new ApiError('missing_api_key');
+  const key = await deps.keys.get(hashApiKey(match[1]!));
+  if (!key || key.revokedAt) throw new ApiError('invalid_api_key');
+  // From here the account is known: its request log records the call, blocked or not.
+  res.locals.accountId = key.accountId;
+  res.locals.keyId = key.id;
+  if (isExpired(key.expiresOn)) throw new ApiError('api_key_expired');
+  // MCP protocol messages travel as POSTs; a read-only key is judged per tool call instead.
+  if (key.readOnly && req.method !== 'GET' && req.method !== 'HEAD' && !opts.protocol) {
+    throw new ApiError('api_key_read_only');
+  }
+  if (key.allowedIps && !ipAllowed(clientIp(req, deps), key.allowedIps)) {
+    throw new ApiError('ip_not_allowed', `Requests from ${clientIp(req, deps)} are not allowed for this API key.`);
+  }
+  if (key.plan === 'no-api') throw new ApiError('api_not_in_plan');
+  if (key.planExpired) throw new ApiError('plan_expired');
+  return { accountId: key.accountId, keyId: key.id, readOnly: key.readOnly, plan: key.plan };
+}
+
+/** Counts the request against the month, then credits; sets the rate-limit headers on the response. */
+export async function chargeRequest(deps: ApiDeps, auth: AuthContext, res: Response): Promise<void> {
+  const outcome = await deps.quota.charge(auth.accountId, auth.keyId, auth.plan);
+  if (outcome.kind === 'revoked') throw new ApiError('invalid_api_key');
+  if (outcome.kind === 'rate_limited') throw new ApiError('rate_limited', undefined, undefined, 1);
+  // Narrowed: an outcome that counts or refuses by quota.
+  res.setHeader('X-RateLimit-Limit', String(outcome.quota));
+  res.setHeader('X-RateLimit-Remaining', String(Math.max(0, outcome.quota - outcome.used)));
+  res.setHeader('X-RateLimit-Reset', String(outcome.resetsAt));
+  if (outcome.kind === 'credit') res.setHeader('X-Credits-Remaining', String(outcome.credits));
+  if (outcome.kind === 'exceeded') {
+    throw new ApiError('quota_exceeded', undefined, undefined, Math.max(1, outcome.resetsAt - Math.floor(Date.now() / 1000)));
+  }
+}
+
+/**
+ * Authenticates `Authorization: Bearer <API_KEY>`, applies the key controls and plan checks (each
+ * answered before anything is counted), then counts the request.
  */
 export function authenticate(deps: ApiDeps) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const match = BEARER.exec(req.headers.authorization ?? '');
-    if (!match) throw new ApiError('missing_api_key');
-    const key = await findKeyWithAccount(deps.pool, hashApiKey(match[1]!));
-    if (!key || key.revokedAt) throw new ApiError('invalid_api_key');
-    if (isExpired(key.expiresOn)) throw new ApiError('api_key_expired');
-    if (key.readOnly && req.method !== 'GET' && req.method !== 'HEAD') throw new ApiError('api_key_read_only');
-    if (key.plan === 'no-api') throw new ApiError('api_not_in_plan');
-    if (key.planExpired) throw new ApiError('plan_expired');
-    const auth: AuthContext = { accountId: key.accountId, keyId: key.id, readOnly: key.readOnly, plan: key.plan };
+    const auth = await checkKey(deps, req, res);
+    await chargeRequest(deps, auth, res);
     res.locals.auth = auth;
     next();
   };

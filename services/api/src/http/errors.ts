@@ -8,6 +8,7 @@ export function publicUrl(deps: ApiDeps, req: Request): string {
 
 export function sendError(deps: ApiDeps, req: Request, res: Response, err: ApiError): void {
   if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter));
+  res.locals.errorCode = err.code;
   res.status(err.status).json(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
 }
 

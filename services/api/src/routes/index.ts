@@ -7,6 +7,13 @@ import { deleteInbox } from './inboxes-delete.js';
 import { getMessage } from './messages-get.js';
 import { listMessages } from './messages-list.js';
 import { getRaw } from './messages-raw.js';
+import { createWebhook } from './webhooks-create.js';
+import { deleteWebhook } from './webhooks-delete.js';
+import { listDeliveries } from './webhooks-deliveries.js';
+import { listWebhooks } from './webhooks-list.js';
+import { testWebhook } from './webhooks-test.js';
+import { getUsage } from './usage-get.js';
 
 /** Every authenticated /v1 endpoint; the OpenAPI document is generated from this list. */
-export const routes: Route[] = [createInbox, deleteInbox, listMessages, getCode, getMessage, getAttachment, getRaw, listDomains];
+export const routes: Route[] = [createInbox, deleteInbox, listMessages, getCode, getMessage, getAttachment, getRaw, listDomains, getUsage,
+  createWebhook, listWebhooks, deleteWebhook, listDeliveries, testWebhook];

@@ -28,7 +28,7 @@ export const listMessages = defineRoute<{ address: string }, Query>(
   async ({ deps, auth, params, query, res }) => {
     const inbox = await resolveInbox(deps, auth.accountId, params.address);
     const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject, limit: query.limit };
-    const { value, waited } = await longPoll(deps, { address: inbox.address, waitSeconds: query.wait, res }, async () => {
+    const { value, waited } = await longPoll(deps, { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId }, async () => {
       const rows = await listMessageRows(deps.pool, filter);
       return rows.length ? rows : undefined;
     });

@@ -1,0 +1,268 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { describe, expect, it } from '@jest/globals';
+import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { Job } from 'kubernetes-models/batch/v1/Job';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { Namespace } from 'kubernetes-models/v1/Namespace';
+import { Service } from 'kubernetes-models/v1/Service';
+import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
+import type { IContainer } from 'kubernetes-models/v1/Container';
+import type { IEnvVar } from 'kubernetes-models/v1/EnvVar';
+import { parseAllDocuments } from 'yaml';
+import { SERVICES, SERVICE_NAMES, isServiceName, portIn, repoRoot, servicesInRepo, undeclared, type ServiceName } from './services.js';
+
+/** The schema of every kind the manifests may hold; anything else fails the test. */
+const MODELS: Record<string, new (data: any) => { validate(): void }> = {
+  'apps/v1/Deployment': Deployment,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'batch/v1/Job': Job,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'v1/ConfigMap': ConfigMap,
+  'v1/Namespace': Namespace,
+  'v1/Service': Service,
+  'v1/ServiceAccount': ServiceAccount,
+  'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitor,
+};
+
+interface Manifest {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  spec?: any;
+  data?: Record<string, string>;
+}
+
+/** kubectl carries kustomize (`kubectl kustomize`); a standalone kustomize works too. */
+const renderer = ((): string[] | undefined => {
+  if (spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0) return ['kubectl', 'kustomize'];
+  if (spawnSync('kustomize', ['version'], { stdio: 'ignore' }).status === 0) return ['kustomize', 'build'];
+  return undefined;
+})();
+if (!renderer) console.warn('neither kubectl nor kustomize is installed: skipping the k8s/ checks');
+
+function render(dir: string): Manifest[] {
+  const [cmd, ...args] = renderer!;
+  const out = execFileSync(cmd!, [...args, dir], { cwd: repoRoot, encoding: 'utf8' });
+  return parseAllDocuments(out).map((d) => d.toJS() as Manifest);
+}
+
+/** Placeholders for what the Secret holds, so the services' own loaders can judge the environment. */
+const SECRET_VALUES: Record<string, string> = {
+  DATABASE_URL: 'postgres://throwbox:secret@postgres.example:5432/throwbox',
+  REDIS_URL: 'redis://redis.example:6379',
+  WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
+};
+
+function containerEnv(container: IContainer, objects: Manifest[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const from of container.envFrom ?? []) {
+    const cm = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === from.configMapRef?.name);
+    if (!cm) throw new Error(`${container.name}: ConfigMap ${from.configMapRef?.name ?? '?'} is not in the manifests`);
+    Object.assign(env, cm.data);
+  }
+  for (const e of container.env ?? []) env[e.name] = valueOf(e);
+  return env;
+}
+
+function valueOf(e: IEnvVar): string {
+  if (e.value !== undefined) return e.value;
+  const ref = e.valueFrom?.secretKeyRef;
+  if (ref?.name === 'throwbox-secrets' && SECRET_VALUES[ref.key] !== undefined) return SECRET_VALUES[ref.key]!;
+  throw new Error(`${e.name}: unexpected source ${JSON.stringify(e.valueFrom)}`);
+}
+
+/** A probe's or Service's port, by number or by the container port's name. */
+function containerPort(container: IContainer, port: number | string | undefined): number | undefined {
+  if (typeof port === 'number') return port;
+  return container.ports?.find((p) => p.name === port)?.containerPort;
+}
+
+const matches = (selector: Record<string, string> | undefined, labels: Record<string, string> | undefined): boolean =>
+  !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels?.[k] === v);
+
+function checkManifests(objects: Manifest[]): void {
+  const all = (kind: string): Manifest[] => objects.filter((o) => o.kind === kind);
+  const deployments = all('Deployment');
+  const serviceOf = (d: Manifest): ServiceName => {
+    const name = d.metadata.name.replace(/^throwbox-/, '');
+    if (!isServiceName(name)) throw new Error(`Deployment ${d.metadata.name} runs no known service`);
+    return name;
+  };
+
+  it('validates every object against its Kubernetes schema', () => {
+    for (const o of objects) {
+      const Model = MODELS[`${o.apiVersion}/${o.kind}`];
+      expect({ object: `${o.apiVersion}/${o.kind}`, known: Model !== undefined }).toEqual({ object: `${o.apiVersion}/${o.kind}`, known: true });
+      expect(() => new Model!(o).validate()).not.toThrow();
+    }
+  });
+
+  it('has one Deployment per service under services/', () => {
+    expect(deployments.map(serviceOf).sort()).toEqual(servicesInRepo());
+    expect(SERVICE_NAMES.slice().sort()).toEqual(servicesInRepo());
+  });
+
+  it('runs each service image with only variables the service declares, and values it accepts', () => {
+    for (const d of deployments) {
+      const name = serviceOf(d);
+      const [container, ...others] = d.spec.template.spec.containers as IContainer[];
+      expect(others).toEqual([]);
+      expect(container!.name).toBe(name);
+      expect(container!.image).toMatch(new RegExp(`(^|/)throwbox/${name}(:|$)`));
+      const env = containerEnv(container!, objects);
+      expect({ name, undeclared: undeclared(name, Object.keys(env)) }).toEqual({ name, undeclared: [] });
+      expect(() => SERVICES[name].load(env)).not.toThrow();
+      for (const v of SERVICES[name].hostVars) expect({ name, [v]: env[v] }).toEqual({ name, [v]: '0.0.0.0' });
+    }
+  });
+
+  it('probes /livez and /readyz on the port each service serves them on', () => {
+    for (const d of deployments) {
+      const name = serviceOf(d);
+      const container = d.spec.template.spec.containers[0] as IContainer;
+      const port = portIn(name, containerEnv(container, objects), SERVICES[name].healthPortVar);
+      expect(container.ports?.map((p) => p.containerPort)).toContain(port);
+      const probe = (p: typeof container.livenessProbe) => ({ path: p?.httpGet?.path, port: containerPort(container, p?.httpGet?.port) });
+      expect({ name, liveness: probe(container.livenessProbe) }).toEqual({ name, liveness: { path: '/livez', port } });
+      expect({ name, readiness: probe(container.readinessProbe) }).toEqual({ name, readiness: { path: '/readyz', port } });
+    }
+  });
+
+  it('shuts down gracefully: preStop pause, then a grace period beyond the longest long-poll and the api drain', () => {
+    for (const d of deployments) {
+      const name = serviceOf(d);
+      const pod = d.spec.template.spec;
+      const container = pod.containers[0] as IContainer;
+      const pause = Number(container.lifecycle?.preStop?.exec?.command?.at(-1) ?? container.lifecycle?.preStop?.sleep?.seconds);
+      expect({ name, pause: pause > 0 }).toEqual({ name, pause: true });
+      expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(60 + pause);
+      if (name === 'api') {
+        const drain = portIn('api', containerEnv(container, objects), 'SHUTDOWN_GRACE_MS') / 1000;
+        expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(pause + drain);
+      }
+    }
+  });
+
+  it('runs every pod as non-root with a read-only root file system and no capabilities', () => {
+    const pods = [...deployments, ...all('Job')].map((o) => ({ name: o.metadata.name, spec: o.spec.template.spec }));
+    for (const { name, spec } of pods) {
+      expect({ name, runAsNonRoot: spec.securityContext?.runAsNonRoot }).toEqual({ name, runAsNonRoot: true });
+      expect(spec.securityContext?.runAsUser).toBeGreaterThan(0);
+      expect(spec.automountServiceAccountToken).toBe(false);
+      for (const c of spec.containers as IContainer[]) {
+        expect({ name, sc: c.securityContext }).toEqual({
+          name,
+          sc: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+        });
+        expect(c.resources?.requests?.cpu).toBeDefined();
+        expect(c.resources?.limits?.memory).toBeDefined();
+      }
+    }
+  });
+
+  it('migrates with the compiled migrate-cli and the database credentials from the Secret', () => {
+    const [job, ...more] = all('Job');
+    expect(more).toEqual([]);
+    const container = job!.spec.template.spec.containers[0] as IContainer;
+    expect(container.command).toEqual(['node', 'packages/db/dist/migrate-cli.js']);
+    expect(container.env?.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({ name: 'throwbox-secrets', key: 'DATABASE_URL' });
+  });
+
+  it('routes every Service to pods and container ports that exist, SMTP from port 25', () => {
+    for (const svc of all('Service')) {
+      const targets = deployments.filter((d) => matches(svc.spec.selector, d.spec.template.metadata.labels));
+      expect({ service: svc.metadata.name, pods: targets.length }).toEqual({ service: svc.metadata.name, pods: 1 });
+      const container = targets[0]!.spec.template.spec.containers[0] as IContainer;
+      for (const p of svc.spec.ports) expect({ service: svc.metadata.name, port: p.name, target: containerPort(container, p.targetPort) }).toEqual({ service: svc.metadata.name, port: p.name, target: expect.any(Number) });
+    }
+    const smtp = all('Service').find((s) => s.spec.type === 'LoadBalancer');
+    expect(smtp?.spec.ports).toEqual([{ name: 'smtp', protocol: 'TCP', port: 25, targetPort: 'smtp' }]);
+    expect(smtp?.spec.externalTrafficPolicy).toBe('Local');
+    const ingest = deployments.find((d) => serviceOf(d) === 'ingest')!.spec.template.spec.containers[0] as IContainer;
+    expect(containerPort(ingest, 'smtp')).toBe(portIn('ingest', containerEnv(ingest, objects), 'SMTP_PORT'));
+  });
+
+  it('exposes only the API paths through the Ingress, with a proxy timeout beyond the 60 s long-poll', () => {
+    const [ingress] = all('Ingress');
+    const paths = ingress!.spec.rules.flatMap((r: any) => r.http.paths.map((p: any) => p.path));
+    expect(paths.sort()).toEqual(['/docs', '/v1']);
+    expect(Number(ingress!.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThan(60);
+  });
+
+  it('autoscales and protects every Deployment, and leaves replicas to the autoscaler', () => {
+    for (const d of deployments) {
+      const name = d.metadata.name;
+      expect({ name, replicas: d.spec.replicas }).toEqual({ name, replicas: undefined });
+      const hpa = all('HorizontalPodAutoscaler').filter((h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === name);
+      expect({ name, hpas: hpa.length }).toEqual({ name, hpas: 1 });
+      expect(hpa[0]!.spec.minReplicas).toBeLessThanOrEqual(hpa[0]!.spec.maxReplicas);
+      const pdb = all('PodDisruptionBudget').filter((p) => matches(p.spec.selector.matchLabels, d.spec.template.metadata.labels));
+      expect({ name, pdbs: pdb.length }).toEqual({ name, pdbs: 1 });
+    }
+  });
+
+  it('scrapes /metrics of every service through the ServiceMonitor, at its health port', () => {
+    const [monitor] = all('ServiceMonitor');
+    expect(monitor!.spec.endpoints).toEqual([expect.objectContaining({ port: 'metrics', path: '/metrics' })]);
+    const scraped = all('Service').filter((s) => matches(monitor!.spec.selector.matchLabels, s.metadata.labels));
+    const seen: string[] = [];
+    for (const svc of scraped) {
+      const d = deployments.find((dep) => matches(svc.spec.selector, dep.spec.template.metadata.labels))!;
+      const name = serviceOf(d);
+      const container = d.spec.template.spec.containers[0] as IContainer;
+      const port = svc.spec.ports.find((p: any) => p.name === 'metrics');
+      expect({ name, metrics: containerPort(container, port?.targetPort) }).toEqual({
+        name,
+        metrics: portIn(name, containerEnv(container, objects), SERVICES[name].healthPortVar),
+      });
+      seen.push(name);
+    }
+    expect(seen.sort()).toEqual(SERVICE_NAMES.slice().sort());
+  });
+
+  it('gives the api and the webhook dispatcher the webhook secret key from the same Secret entry', () => {
+    const keyRef = (name: string) =>
+      (deployments.find((d) => d.metadata.name === name)!.spec.template.spec.containers[0] as IContainer).env?.find((e) => e.name === 'WEBHOOK_SECRET_KEY')?.valueFrom?.secretKeyRef;
+    expect(keyRef('throwbox-api')).toEqual({ name: 'throwbox-secrets', key: 'WEBHOOK_SECRET_KEY' });
+    expect(keyRef('throwbox-webhook-dispatcher')).toEqual(keyRef('throwbox-api'));
+  });
+}
+
+(renderer ? describe : describe.skip)('k8s/base', () => {
+  const objects = renderer ? render('k8s/base') : [];
+  checkManifests(objects);
+
+  it('shares through the ConfigMap only variables every service declares', () => {
+    const data = objects.find((o) => o.kind === 'ConfigMap')?.data ?? {};
+    for (const name of SERVICE_NAMES) expect({ name, undeclared: undeclared(name, Object.keys(data)) }).toEqual({ name, undeclared: [] });
+  });
+});
+
+(renderer ? describe : describe.skip)('k8s/overlays/production', () => {
+  const objects = renderer ? render('k8s/overlays/production') : [];
+  checkManifests(objects);
+
+  it('pins released images and puts everything in its namespace', () => {
+    for (const o of objects) {
+      if (o.kind !== 'Namespace') expect({ o: `${o.kind}/${o.metadata.name}`, ns: o.metadata.namespace }).toEqual({ o: `${o.kind}/${o.metadata.name}`, ns: 'throwbox' });
+      const pod = o.kind === 'Deployment' || o.kind === 'Job' ? o.spec.template.spec : undefined;
+      for (const c of (pod?.containers ?? []) as IContainer[]) expect(c.image).toMatch(/^[\w.-]+\/throwbox\/[\w-]+:\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('runs at least two of each service and sets the public domains', () => {
+    for (const h of objects.filter((o) => o.kind === 'HorizontalPodAutoscaler')) expect(h.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    const data = objects.find((o) => o.kind === 'ConfigMap')?.data ?? {};
+    expect(data.MAIL_DOMAINS).not.toMatch(/throwbox\.test/);
+    const api = objects.find((o) => o.metadata.name === 'throwbox-api' && o.kind === 'Deployment')!;
+    const env = containerEnv(api.spec.template.spec.containers[0] as IContainer, objects);
+    expect(env.PUBLIC_URL).toMatch(/^https:\/\//);
+    const ingress = objects.find((o) => o.kind === 'Ingress')!;
+    expect(ingress.spec.tls[0].hosts).toEqual([new URL(env.PUBLIC_URL!).hostname]);
+  });
+});

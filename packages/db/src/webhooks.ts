@@ -1,0 +1,150 @@
+import { withTransaction, type Pool, type Queryable } from './pool.js';
+
+export interface WebhookRow {
+  id: number;
+  accountId: number;
+  url: string;
+  failCount: number;
+  disabled: boolean;
+  createdAt: Date;
+}
+
+/** What the dispatcher needs to sign a delivery: the row with its encrypted secret. */
+export interface WebhookForDelivery extends WebhookRow {
+  secretBox: Buffer;
+}
+
+export interface DeliveryAttemptRow {
+  eventId: string;
+  event: string;
+  status: number;
+  error: string | null;
+  durationMs: number;
+  at: Date;
+}
+
+/** The endpoint state after an attempt was recorded. */
+export interface WebhookHealth {
+  failCount: number;
+  disabled: boolean;
+}
+
+/** Everything a message.received event carries, with the account whose endpoints it goes to. */
+export interface MessageEventSource {
+  messageId: string;
+  accountId: number;
+  address: string;
+  from: string;
+  subject: string;
+  intro: string;
+  receivedAt: Date;
+}
+
+const COLUMNS = `id, account_id AS "accountId", url, fail_count AS "failCount", disabled, created_at AS "createdAt"`;
+
+/** Stored attempts per endpoint, and the most the deliveries endpoint returns. */
+export const KEPT_ATTEMPTS = 20;
+
+/**
+ * Inserts the webhook unless the account already has `limit` of them; undefined then. The account row
+ * is locked first so two concurrent registrations cannot both see room for one more.
+ */
+export async function insertWebhookWithinLimit(
+  pool: Pool,
+  w: { accountId: number; url: string; secretBox: Buffer },
+  limit: number,
+): Promise<WebhookRow | undefined> {
+  return withTransaction(pool, async (client) => {
+    await client.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [w.accountId]);
+    const { rows: counted } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks WHERE account_id = $1', [w.accountId]);
+    if (counted[0]!.n >= limit) return undefined;
+    const { rows } = await client.query<WebhookRow>(
+      `INSERT INTO webhooks (account_id, url, secret_box) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+      [w.accountId, w.url, w.secretBox],
+    );
+    return rows[0]!;
+  });
+}
+
+export async function listWebhooks(q: Queryable, accountId: number): Promise<WebhookRow[]> {
+  const { rows } = await q.query<WebhookRow>(`SELECT ${COLUMNS} FROM webhooks WHERE account_id = $1 ORDER BY id`, [accountId]);
+  return rows;
+}
+
+export async function findWebhook(q: Queryable, id: number): Promise<WebhookRow | undefined> {
+  const { rows } = await q.query<WebhookRow>(`SELECT ${COLUMNS} FROM webhooks WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function getWebhookForDelivery(q: Queryable, id: number): Promise<WebhookForDelivery | undefined> {
+  const { rows } = await q.query<WebhookForDelivery>(`SELECT ${COLUMNS}, secret_box AS "secretBox" FROM webhooks WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** Ids of the account's endpoints that still receive events. */
+export async function listEnabledWebhookIds(q: Queryable, accountId: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM webhooks WHERE account_id = $1 AND NOT disabled ORDER BY id', [accountId]);
+  return rows.map((r) => r.id);
+}
+
+/** Removes the webhook with its attempts; false when the account has no such webhook. */
+export async function deleteWebhook(q: Queryable, id: number, accountId: number): Promise<boolean> {
+  const { rowCount } = await q.query('DELETE FROM webhooks WHERE id = $1 AND account_id = $2', [id, accountId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/**
+ * Records one attempt and moves the endpoint's failure count in the same statement: a success resets
+ * it, a failure adds one and the failure that reaches `disableAfter` disables the endpoint. A success
+ * never re-enables a disabled endpoint (only registering it again does). Undefined when the webhook
+ * was deleted meanwhile.
+ */
+export async function recordDeliveryAttempt(
+  q: Queryable,
+  webhookId: number,
+  a: DeliveryAttemptRow & { ok: boolean },
+  disableAfter: number,
+): Promise<WebhookHealth | undefined> {
+  const { rows } = await q.query<WebhookHealth>(
+    `WITH attempt AS (
+       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at)
+       SELECT id, $2, $3, $4, $5, $6, $7 FROM webhooks WHERE id = $1
+       RETURNING webhook_id
+     )
+     UPDATE webhooks w SET
+       fail_count = CASE WHEN $8 THEN 0 ELSE w.fail_count + 1 END,
+       disabled = w.disabled OR (NOT $8 AND w.fail_count + 1 >= $9)
+     FROM attempt WHERE w.id = attempt.webhook_id
+     RETURNING w.fail_count AS "failCount", w.disabled`,
+    [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, a.ok, disableAfter],
+  );
+  if (rows[0]) {
+    // Keeps the table at the newest attempts per endpoint; a concurrent insert may leave one extra briefly.
+    await q.query(
+      `DELETE FROM webhook_attempts WHERE webhook_id = $1 AND id < (
+         SELECT id FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1)`,
+      [webhookId, KEPT_ATTEMPTS - 1],
+    );
+  }
+  return rows[0];
+}
+
+/** Newest first. */
+export async function listDeliveryAttempts(q: Queryable, webhookId: number, limit = KEPT_ATTEMPTS): Promise<DeliveryAttemptRow[]> {
+  const { rows } = await q.query<DeliveryAttemptRow>(
+    `SELECT event_id AS "eventId", event, status, error, duration_ms AS "durationMs", at
+     FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC LIMIT $2`,
+    [webhookId, limit],
+  );
+  return rows;
+}
+
+export async function getMessageEventSource(q: Queryable, messageId: string): Promise<MessageEventSource | undefined> {
+  const { rows } = await q.query<MessageEventSource>(
+    `SELECT m.id AS "messageId", i.account_id AS "accountId", i.address, m.from_header AS "from", m.subject, m.intro,
+       m.received_at AS "receivedAt"
+     FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1`,
+    [messageId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,248 @@
+import { maskUrlsAndEmails } from './urls.js';
+
+export type CandidateKind = 'numeric' | 'split' | 'alnum';
+
+/** A string in a segment that has the shape of a code; whether it *is* one is decided by scoring. */
+export interface Candidate {
+  start: number;
+  end: number;
+  /** What the user would type: digits only for split numbers, as shown for alphanumerics. */
+  value: string;
+  kind: CandidateKind;
+}
+
+interface Token {
+  start: number;
+  end: number;
+  text: string;
+  digits: boolean;
+}
+
+const MIN_DIGITS = 4;
+const MAX_DIGITS = 8;
+
+function isAsciiAlnum(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** Maximal runs of ASCII letters and digits (after NFKC, full-width digits are ASCII too). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const inToken = i < text.length && isAsciiAlnum(text.charCodeAt(i));
+    if (inToken && start === -1) start = i;
+    if (!inToken && start !== -1) {
+      const t = text.slice(start, i);
+      tokens.push({ start, end: i, text: t, digits: /^\d+$/.test(t) });
+      start = -1;
+    }
+  }
+  return tokens;
+}
+
+// Separators a sender uses to make a code readable: "123 456", "123-456", "1 2 3 4".
+const READING_GAPS = new Set([' ', '-', ' - ', '\u2013', ' \u2013 ', '\u2014', ' \u2014 ', '\u2010', '\u2011']);
+// Separators inside dates, times, prices, phone numbers: "12.05.2024", "10:30", "1,299", "(555) 010".
+const NUMBER_GAP = /^[\s.,:/()+\-\u2010-\u2014]{1,3}$/;
+
+/** Two digit tokens that are parts of one bigger number (date, time, phone, amount). */
+function partOfBiggerNumber(a: Token, b: Token, gap: string): boolean {
+  if (!a.digits || !b.digits || !NUMBER_GAP.test(gap)) return false;
+  // "code 4821 (10 min)": a short neighbour across a space is a separate number.
+  return !/\s/.test(gap) || Math.min(a.text.length, b.text.length) >= 3;
+}
+
+/** Equal-sized digit groups adding up to 4-8 digits; unequal groups are phone numbers and dates. */
+function isReadableDigitGroups(groups: readonly string[]): boolean {
+  if (groups.length < 2) return false;
+  const size = groups[0]?.length ?? 0;
+  const total = groups.reduce((n, g) => n + g.length, 0);
+  if (total < MIN_DIGITS || total > MAX_DIGITS) return false;
+  if (size === 1) return groups.every((g) => g.length === 1);
+  return size <= 4 && groups.every((g) => g.length === size);
+}
+
+export function letterDigitTransitions(s: string): number {
+  let transitions = 0;
+  for (let i = 1; i < s.length; i++) {
+    const prevDigit = /\d/.test(s[i - 1] ?? '');
+    const digit = /\d/.test(s[i] ?? '');
+    if (prevDigit !== digit) transitions++;
+  }
+  return transitions;
+}
+
+/**
+ * Alphanumeric strings that look generated (K7P2QX, A1B2C3, AB1234) rather than
+ * words with a number attached (COVID19, SAVE20, 2048MB, 3RD).
+ */
+export function isPlausibleAlphanumeric(token: string): boolean {
+  if (!/^[A-Z0-9]{4,10}$/.test(token) || !/\d/.test(token) || !/[A-Z]/.test(token)) return false;
+  const transitions = letterDigitTransitions(token);
+  if (transitions >= 2) return true;
+  const letters = /^[A-Z]+/.exec(token)?.[0].length ?? 0;
+  // One transition: only a short letter prefix on a longer number ("AB1234", not "H264").
+  return letters > 0 && letters <= 3 && token.length - letters >= 4;
+}
+
+/** Dashed alphanumeric codes: two or three mixed groups like "K7P-2QX", never "INV-2024". */
+function isPlausibleDashedCode(groups: readonly string[]): boolean {
+  if (groups.length < 2 || groups.length > 3) return false;
+  const joined = groups.join('');
+  if (joined.length < 4 || joined.length > 12) return false;
+  if (!/\d/.test(joined) || !/[A-Z]/.test(joined)) return false;
+  return groups.every((g) => /^[A-Z0-9]{2,5}$/.test(g) && !/^[A-Z]+$/.test(g));
+}
+
+const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const REJECT_BEFORE = new Set('#№$€£¥₹₽₩¢+*•@&=\\/~^_'.split(''));
+const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_'.split(''));
+// Words that turn the number before them into an amount, a size or a count.
+const UNIT_AFTER =
+  /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
+// Street-name words after a number: "1600 Amphitheatre Parkway", "221 Baker Street".
+const STREET_WORDS = new Set([
+  'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'way', 'parkway', 'pkwy', 'court',
+  'ct', 'place', 'pl', 'square', 'sq', 'highway', 'hwy', 'suite', 'straße', 'strasse', 'str', 'weg', 'platz', 'allee', 'gasse', 'ring',
+  'rue', 'avenida', 'calle', 'rua', 'via', 'viale', 'piazza', 'laan', 'straat', 'gracht', 'plein', 'kade', 'ул', 'улица', 'проспект',
+]);
+const CAPITALISED = /^\p{Lu}[\p{L}.]{0,20}$/u;
+
+/** "<number> [Capitalised words…] Street": up to two name words before the street word. */
+function streetFollows(rest: string): boolean {
+  const words = rest.split(' ', 3);
+  for (let k = 0; k < words.length; k++) {
+    const word = (words[k] ?? '').toLowerCase().replace(/[.,]+$/, '');
+    if (STREET_WORDS.has(word)) return true;
+    if (!CAPITALISED.test(words[k] ?? '')) return false;
+  }
+  return false;
+}
+
+function charBefore(text: string, index: number): string {
+  return text[index - 1] ?? '';
+}
+
+function firstNonSpace(text: string, from: number, step: 1 | -1, within: number): string {
+  for (let i = from, n = 0; i >= 0 && i < text.length && n < within; i += step, n++) {
+    const c = text[i] ?? '';
+    if (c !== ' ') return c;
+  }
+  return '';
+}
+
+/** Shape-based rejections that no label can override: amounts, masked card digits, identifiers. */
+function rejectedByNeighbours(text: string, c: Candidate): boolean {
+  const before = charBefore(text, c.start);
+  const after = text[c.end] ?? '';
+  if (NON_ASCII_LETTER.test(before) || NON_ASCII_LETTER.test(after)) return true;
+  if (REJECT_BEFORE.has(firstNonSpace(text, c.start - 1, -1, 2))) return true;
+  if (REJECT_AFTER.has(firstNonSpace(text, c.end, 1, 2))) return true;
+  // "1.5", "3,99" - a decimal part glued on even where the tokenizer split it off
+  if ((after === '.' || after === ',') && /\d/.test(text[c.end + 1] ?? '')) return true;
+  return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
+}
+
+const YEAR = /^(?:19|20)\d{2}$/;
+
+function looksLikeDate(digits: string): boolean {
+  if (digits.length !== 8) return false;
+  const ymd = /^(?:19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
+  const dmy = /^(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])(?:19|20)\d{2}$/;
+  return ymd.test(digits) || dmy.test(digits);
+}
+
+/**
+ * Rejections that a label immediately in front overrides ("code: 2031" is a code,
+ * "© 2031" is not): years, dates, street numbers, postal codes.
+ */
+export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boolean {
+  if (c.kind === 'alnum') return false;
+  const digits = c.value;
+  if (digits.length === 4 && YEAR.test(digits)) return true;
+  if (looksLikeDate(digits)) return true;
+  const rest = text.slice(c.end, c.end + 40).trimStart();
+  if (streetFollows(rest)) return true;
+  // "10115 Berlin", "CA 94107": postal codes sit next to a capitalised place or a state code.
+  if (digits.length >= 4 && digits.length <= 5 && c.kind === 'numeric') {
+    if (/^\p{Lu}\p{Ll}{2,}/u.test(rest)) return true;
+    if (/(?:^|\s)[A-Z]{2}\s$/.test(text.slice(Math.max(0, c.start - 4), c.start))) return true;
+  }
+  return false;
+}
+
+/** Every code-shaped string in one normalised segment. */
+export function findCandidates(text: string): Candidate[] {
+  const masked = maskUrlsAndEmails(text);
+  const tokens = tokenize(masked);
+  const out: Candidate[] = [];
+  const tainted = new Set<number>();
+  const used = new Set<number>();
+
+  const gapAfter = (i: number): string => {
+    const a = tokens[i];
+    const b = tokens[i + 1];
+    return a && b ? masked.slice(a.end, b.start) : '';
+  };
+
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i];
+    const b = tokens[i + 1];
+    if (a && b && partOfBiggerNumber(a, b, gapAfter(i))) {
+      tainted.add(i);
+      tainted.add(i + 1);
+    }
+  }
+
+  // Digit groups joined by reading separators: valid → one split code; invalid → a bigger number.
+  for (let i = 0; i < tokens.length; i++) {
+    let j = i;
+    while (tokens[j]?.digits && tokens[j + 1]?.digits && READING_GAPS.has(gapAfter(j))) j++;
+    if (j === i) continue;
+    const chain = tokens.slice(i, j + 1);
+    const leftGap = i > 0 ? gapAfter(i - 1) : '';
+    const outerNumber =
+      (i > 0 && tokens[i - 1] && partOfBiggerNumber(tokens[i - 1] as Token, chain[0] as Token, leftGap)) ||
+      (tokens[j + 1] && partOfBiggerNumber(chain.at(-1) as Token, tokens[j + 1] as Token, gapAfter(j)));
+    const groups = chain.map((t) => t.text);
+    if (!outerNumber && isReadableDigitGroups(groups)) {
+      const first = chain[0] as Token;
+      const last = chain.at(-1) as Token;
+      out.push({ start: first.start, end: last.end, value: groups.join(''), kind: 'split' });
+    }
+    for (let k = i; k <= j; k++) used.add(k);
+    i = j;
+  }
+
+  // Alphanumeric groups joined by a bare dash: "K7P-2QX".
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    let j = i;
+    while (tokens[j + 1] && !used.has(j + 1) && gapAfter(j) === '-') j++;
+    if (j === i) continue;
+    const chain = tokens.slice(i, j + 1);
+    if (chain.some((t) => !t.digits)) {
+      const groups = chain.map((t) => t.text);
+      if (isPlausibleDashedCode(groups)) {
+        const first = chain[0] as Token;
+        const last = chain.at(-1) as Token;
+        out.push({ start: first.start, end: last.end, value: groups.join('-'), kind: 'alnum' });
+      }
+      // Either way its parts are not codes on their own ("INV-2024", "G-123456").
+      for (let k = i; k <= j; k++) used.add(k);
+    }
+    i = j;
+  }
+
+  tokens.forEach((t, i) => {
+    if (used.has(i) || tainted.has(i)) return;
+    if (t.digits) {
+      if (t.text.length >= MIN_DIGITS && t.text.length <= MAX_DIGITS) out.push({ start: t.start, end: t.end, value: t.text, kind: 'numeric' });
+    } else if (isPlausibleAlphanumeric(t.text)) {
+      out.push({ start: t.start, end: t.end, value: t.text, kind: 'alnum' });
+    }
+  });
+
+  return out.filter((c) => !rejectedByNeighbours(masked, c)).sort((x, y) => x.start - y.start);
+}

@@ -1,0 +1,317 @@
+import {
+  findCandidates,
+  letterDigitTransitions,
+  rejectedUnlessTightlyLabelled,
+  type Candidate,
+} from './candidates.js';
+import { EXTRACT_LIMITS } from './limits.js';
+import { findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
+import { collapseWhitespace, normalizeText } from './normalize.js';
+import { joinSpacedCharacters, type Segment } from './segments.js';
+
+// A strong label may be followed by a clause ("il codice OTP per autorizzare il
+// bonifico di 250,00 € è: 819352"); a generic "code" must be close to its number.
+const MAX_LABEL_GAP = { strong: 80, weak: 30 } as const;
+const MAX_LABEL_GAP_AFTER = 30;
+const SENTENCE_BREAK = /[!?。！？]|\.(?:\s|$)/;
+// Words allowed between a label and its code for the pair to count as "tight".
+const FILLER = /(?<![\p{L}])(?:is|are|est|es|é|è|ist|lautet|luidt|это|was)(?![\p{L}])|[是为為は:=\-–—'"«»“”()[\]*|>\s]/gu;
+
+function isTight(gap: string): boolean {
+  return gap.length <= 16 && gap.replace(FILLER, '') === '';
+}
+
+/** A label reaches a candidate across `gap` unless a sentence ends or another code-shaped string sits between. */
+function gapBindsLabel(gap: string, from: number, to: number, candidates: readonly Candidate[]): boolean {
+  return !SENTENCE_BREAK.test(gap) && !candidates.some((o) => o.start >= from && o.end <= to);
+}
+
+interface Binding {
+  label: LabelMatch;
+  before: boolean;
+  gap: string;
+}
+
+/** The label that a candidate belongs to within its own segment, if any. */
+function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: readonly Candidate[], c: Candidate): Binding | null {
+  let nearestBefore: LabelMatch | undefined;
+  for (const l of labels) {
+    if (l.end > c.start) break;
+    if (!nearestBefore || l.end > nearestBefore.end || (l.end === nearestBefore.end && l.kind === 'negative')) nearestBefore = l;
+  }
+  if (nearestBefore) {
+    const gap = text.slice(nearestBefore.end, c.start);
+    const limit = nearestBefore.kind === 'strong' ? MAX_LABEL_GAP.strong : MAX_LABEL_GAP.weak;
+    if (gap.length <= limit && gapBindsLabel(gap, nearestBefore.end, c.start, candidates)) return { label: nearestBefore, before: true, gap };
+  }
+  const nearestAfter = labels.find((l) => l.start >= c.end);
+  if (nearestAfter) {
+    const gap = text.slice(c.end, nearestAfter.start);
+    if (gap.length <= MAX_LABEL_GAP_AFTER && gapBindsLabel(gap, c.end, nearestAfter.start, candidates)) {
+      return { label: nearestAfter, before: false, gap };
+    }
+  }
+  return null;
+}
+
+/** A candidate that is all there is in its segment (give or take punctuation). */
+function isStandalone(text: string, c: Candidate): boolean {
+  const rest = text.slice(0, c.start) + text.slice(c.end);
+  return !/[\p{L}\p{N}]/u.test(rest);
+}
+
+interface PreparedSegment {
+  text: string;
+  emphasized: boolean;
+  candidates: Candidate[] | null;
+  labels: LabelMatch[] | null;
+}
+
+/** Lazily computed per-segment facts: labels are the expensive part and most segments never need them. */
+class SegmentView {
+  private readonly segs: PreparedSegment[];
+  private footerFrom: { index: number; offset: number } | null | undefined;
+
+  constructor(segments: readonly Segment[]) {
+    this.segs = segments.map((s) => ({ text: s.text, emphasized: s.emphasized, candidates: null, labels: null }));
+  }
+
+  get length(): number {
+    return this.segs.length;
+  }
+
+  text(i: number): string {
+    return this.segs[i]?.text ?? '';
+  }
+
+  emphasized(i: number): boolean {
+    return this.segs[i]?.emphasized ?? false;
+  }
+
+  candidates(i: number): Candidate[] {
+    const s = this.segs[i];
+    if (!s) return [];
+    s.candidates ??= findCandidates(s.text);
+    return s.candidates;
+  }
+
+  labels(i: number): LabelMatch[] {
+    const s = this.segs[i];
+    if (!s) return [];
+    s.labels ??= findCodeLabels(s.text);
+    return s.labels;
+  }
+
+  /**
+   * Where the footer starts: the first unsubscribe / copyright marker in the second
+   * half of the part. Numbers after it are addresses, years and legal boilerplate.
+   */
+  footer(): { index: number; offset: number } | null {
+    if (this.footerFrom !== undefined) return this.footerFrom;
+    this.footerFrom = null;
+    for (let i = Math.floor(this.segs.length / 2); i < this.segs.length; i++) {
+      const offset = footerMarkerIndex(this.text(i));
+      if (offset !== -1) {
+        this.footerFrom = { index: i, offset };
+        break;
+      }
+    }
+    return this.footerFrom;
+  }
+
+  inFooter(i: number, c: Candidate): boolean {
+    const f = this.footer();
+    return f !== null && (i > f.index || (i === f.index && c.start >= f.offset));
+  }
+}
+
+export interface ScoredCode {
+  value: string;
+  score: number;
+}
+
+// Scores: a code named by a label in the same line beats one under a label on the
+// line above, which beats a lone emphasised number in a mail whose subject names a code.
+const SCORE = {
+  strongBefore: 100,
+  weakBefore: 90,
+  strongAfter: 85,
+  weakAfter: 75,
+  nearStrong: 70,
+  nearWeak: 65,
+  nearAfter: 60,
+  aloneEmphasized: 50,
+  alone: 45,
+} as const;
+const NEAR_SEGMENTS_BEFORE = 3;
+const MAX_NEAR_TRAILING = 80;
+const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
+
+/** Mail-wide facts, computed on first use: most mails settle on a labelled code without them. */
+interface MailContext {
+  /** The subject carries a code label ("Your Acme verification code"). */
+  subjectNamesCode(): boolean;
+  /** Marketing wording anywhere in the mail. */
+  promotional(forAlphanumeric: boolean): boolean;
+}
+
+function labelAcceptsCandidate(label: LabelMatch, c: Candidate, mail: MailContext): boolean {
+  if (label.kind === 'negative') return false;
+  if (label.kind === 'weak') {
+    // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not.
+    if (mail.promotional(c.kind === 'alnum')) return false;
+    // A bare "code" in front of a word-like token is a coupon or a product code.
+    if (c.kind === 'alnum' && !c.value.includes('-') && letterDigitTransitions(c.value) < 2) return false;
+  }
+  return true;
+}
+
+type Verdict = { score: number } | 'reject' | 'none';
+
+function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
+  const text = view.text(i);
+  const binding = bindInSegment(text, view.labels(i), view.candidates(i), c);
+  if (!binding) return 'none';
+  const { label, before, gap } = binding;
+  if (!labelAcceptsCandidate(label, c, mail)) return 'reject';
+  if (!(before && isTight(gap)) && rejectedUnlessTightlyLabelled(text, c)) return 'reject';
+  const base = before
+    ? label.kind === 'strong'
+      ? SCORE.strongBefore
+      : SCORE.weakBefore
+    : label.kind === 'strong'
+      ? SCORE.strongAfter
+      : SCORE.weakAfter;
+  return { score: base - gap.length / 10 };
+}
+
+/** Label in one of the few segments above (or the one below) a lone candidate. */
+function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
+  for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
+    const last = view.labels(j).at(-1);
+    if (last) {
+      if (!labelAcceptsCandidate(last, c, mail)) return 'reject';
+      // The label must introduce what follows ("Your code:", "Enter the code below to
+      // continue."), not sit in an earlier sentence or before some other number.
+      const trailing = view.text(j).slice(last.end);
+      if (trailing.length > MAX_NEAR_TRAILING || SENTENCE_CONTINUES.test(trailing)) return 'none';
+      if (view.candidates(j).some((o) => o.start >= last.end)) return 'none';
+      return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak };
+    }
+    if (view.candidates(j).length > 0) return 'none';
+  }
+  const below = view.labels(i + 1)[0];
+  if (below) {
+    if (!labelAcceptsCandidate(below, c, mail)) return 'reject';
+    if (view.candidates(i + 1).some((o) => o.end <= below.start)) return 'none';
+    return { score: SCORE.nearAfter };
+  }
+  return 'none';
+}
+
+/** Best-scoring code among the segments of one body part. */
+function scorePart(view: SegmentView, mail: MailContext, budget: { left: number }): ScoredCode | null {
+  let best: ScoredCode | null = null;
+  const consider = (value: string, score: number): void => {
+    if (!best || score > best.score) best = { value, score };
+  };
+  // Lone numbers with no label near them: only trusted when the subject names a code
+  // and there is exactly one such number (a newsletter has many big numbers).
+  const lone = new Map<string, number>();
+  // Numbers inside a sentence ("Use 739201 to sign in."): weaker still, taken only when the subject
+  // names a code and the body holds no other plausible number at all.
+  const inline = new Set<string>();
+  for (let i = 0; i < view.length && budget.left > 0; i++) {
+    for (const c of view.candidates(i)) {
+      if (budget.left-- <= 0) break;
+      if (view.inFooter(i, c)) continue;
+      const direct = scoreDirect(view, i, c, mail);
+      if (direct === 'reject') continue;
+      if (direct !== 'none') {
+        consider(c.value, direct.score);
+        continue;
+      }
+      const text = view.text(i);
+      if (rejectedUnlessTightlyLabelled(text, c)) continue;
+      if (!isStandalone(text, c)) {
+        if (c.kind !== 'alnum') inline.add(c.value);
+        continue;
+      }
+      const near = scoreNear(view, i, c, mail);
+      if (near === 'reject') continue;
+      if (near !== 'none') {
+        consider(c.value, near.score + (view.emphasized(i) ? 5 : 0));
+        continue;
+      }
+      if (c.kind !== 'alnum') {
+        const score = view.emphasized(i) ? SCORE.aloneEmphasized : SCORE.alone;
+        lone.set(c.value, Math.max(score, lone.get(c.value) ?? 0));
+      }
+    }
+  }
+  const [only] = lone.entries();
+  if (lone.size === 1 && only && mail.subjectNamesCode()) consider(only[0], only[1]);
+  const [sole] = inline;
+  if (!best && lone.size === 0 && inline.size === 1 && sole && mail.subjectNamesCode()) consider(sole, SCORE.alone - 1);
+  return best;
+}
+
+function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailContext {
+  const promo = new Map<boolean, boolean>();
+  const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
+    [subject, ...parts].some((v) => {
+      for (let i = 0; i < v.length; i++) if (test(v, i)) return true;
+      return false;
+    });
+  return {
+    subjectNamesCode() {
+      return subject.labels(0).some((l) => l.kind !== 'negative');
+    },
+    promotional(forAlphanumeric) {
+      let known = promo.get(forAlphanumeric);
+      if (known === undefined) {
+        known = anySegment((v, i) => hasPromoContext(v.text(i), forAlphanumeric));
+        promo.set(forAlphanumeric, known);
+      }
+      return known;
+    },
+  };
+}
+
+export interface CodeSources {
+  subject: string;
+  html: readonly Segment[];
+  text: readonly Segment[];
+}
+
+/**
+ * The one-time code in a message, or null. Subject, HTML and text are scored
+ * independently; the highest score wins and ties go to the earlier source.
+ */
+export function findCode(sources: CodeSources): string | null {
+  const subjectText = collapseWhitespace(normalizeText(sources.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
+  const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }]);
+  const html = new SegmentView(joinSpacedCharacters(sources.html));
+  const text = new SegmentView(joinSpacedCharacters(sources.text));
+
+  const mail = mailContext(subject, [html, text]);
+  let best: ScoredCode | null = null;
+  for (const view of [subject, html, text]) {
+    // Per part, so a noisy HTML body cannot starve the text part of its budget.
+    const budget = { left: EXTRACT_LIMITS.maxCandidates };
+    const found = view === subject ? scoreSubject(view, mail, budget) : scorePart(view, mail, budget);
+    if (found && (!best || found.score > best.score)) best = found;
+  }
+  return best?.value ?? null;
+}
+
+/** The subject is one line with no layout: only a label in it can vouch for a number. */
+function scoreSubject(view: SegmentView, mail: MailContext, budget: { left: number }): ScoredCode | null {
+  let best: ScoredCode | null = null;
+  for (const c of view.candidates(0)) {
+    if (budget.left-- <= 0) break;
+    const verdict = scoreDirect(view, 0, c, mail);
+    if (typeof verdict === 'object' && (!best || verdict.score > best.score)) best = { value: c.value, score: verdict.score };
+  }
+  return best;
+}

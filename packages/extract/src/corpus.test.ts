@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { extract } from './index.js';
+
+// The corpus is the product-level check: real mail shapes, decoded by the same
+// parser the ingest path uses. expected.json holds what a person reading each mail
+// would type, so this test fails when extraction regresses, not when it changes.
+const CORPUS_DIR = fileURLToPath(new URL('../corpus/', import.meta.url));
+const MIN_ACCURACY = 0.98;
+const MIN_CORPUS_SIZE = 80;
+
+interface Expectation {
+  code: string | null;
+  verificationLink: string | null;
+}
+
+interface Outcome {
+  file: string;
+  expected: Expectation;
+  actual: Expectation;
+}
+
+interface Metrics {
+  exact: number;
+  total: number;
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  accuracy: number;
+  precision: number;
+  recall: number;
+}
+
+/** Precision over what was returned, recall over what should have been, accuracy over everything. */
+function metrics(pairs: ReadonlyArray<{ expected: string | null; actual: string | null }>): Metrics {
+  let exact = 0;
+  let truePositives = 0;
+  let falsePositives = 0;
+  let falseNegatives = 0;
+  for (const { expected, actual } of pairs) {
+    if (expected === actual) exact++;
+    if (actual !== null && actual === expected) truePositives++;
+    if (actual !== null && actual !== expected) falsePositives++;
+    if (expected !== null && actual !== expected) falseNegatives++;
+  }
+  const ratio = (n: number, d: number): number => (d === 0 ? 1 : n / d);
+  return {
+    exact,
+    total: pairs.length,
+    truePositives,
+    falsePositives,
+    falseNegatives,
+    accuracy: ratio(exact, pairs.length),
+    precision: ratio(truePositives, truePositives + falsePositives),
+    recall: ratio(truePositives, truePositives + falseNegatives),
+  };
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`.padStart(7);
+
+function table(codes: Metrics, links: Metrics): string {
+  const row = (name: string, m: Metrics): string =>
+    `${name.padEnd(18)}${pct(m.accuracy)}${pct(m.precision)}${pct(m.recall)}   ${m.truePositives}/${m.falsePositives}/${m.falseNegatives}  (${m.exact}/${m.total} exact)`;
+  return [
+    `${''.padEnd(18)}    acc   prec    rec   TP/FP/FN`,
+    row('code', codes),
+    row('verificationLink', links),
+  ].join('\n');
+}
+
+async function runCorpus(): Promise<Outcome[]> {
+  const expected = JSON.parse(readFileSync(join(CORPUS_DIR, 'expected.json'), 'utf8')) as Record<string, Expectation>;
+  const files = readdirSync(CORPUS_DIR)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  expect(files.sort()).toEqual(Object.keys(expected).sort());
+
+  const outcomes: Outcome[] = [];
+  for (const file of files) {
+    const parsed = await simpleParser(readFileSync(join(CORPUS_DIR, file)));
+    const result = extract({ subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || '' });
+    const want = expected[file];
+    if (!want) throw new Error(`no expectation for ${file}`);
+    outcomes.push({ file, expected: want, actual: { code: result.code, verificationLink: result.verificationLink } });
+  }
+  return outcomes;
+}
+
+describe('extraction corpus', () => {
+  it(`scores at least ${MIN_ACCURACY * 100}% on codes and verification links, with no false codes`, async () => {
+    const outcomes = await runCorpus();
+    expect(outcomes.length).toBeGreaterThanOrEqual(MIN_CORPUS_SIZE);
+
+    const codes = metrics(outcomes.map((o) => ({ expected: o.expected.code, actual: o.actual.code })));
+    const links = metrics(outcomes.map((o) => ({ expected: o.expected.verificationLink, actual: o.actual.verificationLink })));
+    const misses = outcomes
+      .filter((o) => o.expected.code !== o.actual.code || o.expected.verificationLink !== o.actual.verificationLink)
+      .map((o) => `  ${o.file}: expected ${JSON.stringify(o.expected)} got ${JSON.stringify(o.actual)}`);
+    console.log(
+      `extraction corpus: ${outcomes.length} mails (${outcomes.filter((o) => o.expected.code === null).length} without a code)\n${table(codes, links)}` +
+        (misses.length > 0 ? `\nmismatches:\n${misses.join('\n')}` : ''),
+    );
+
+    // A false code is worse than a missed one: no tolerance at all here.
+    const falseCodes = outcomes.filter((o) => o.expected.code === null && o.actual.code !== null).map((o) => `${o.file} → ${o.actual.code}`);
+    expect(falseCodes).toEqual([]);
+    expect(codes.accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
+    expect(links.accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
+  });
+});

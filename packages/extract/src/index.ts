@@ -1,0 +1,39 @@
+import { findCode } from './codes.js';
+import { scanHtml } from './html-text.js';
+import { EXTRACT_LIMITS } from './limits.js';
+import { LinkCollector, chooseVerificationLink, type ExtractedLink } from './links.js';
+import { textToSegments } from './segments.js';
+import { findUrls } from './urls.js';
+
+export { EXTRACT_LIMITS } from './limits.js';
+export type { ExtractLimits } from './limits.js';
+export type { ExtractedLink } from './links.js';
+
+export interface ExtractInput {
+  subject: string;
+  /** Plain-text part; "" when the mail has none. */
+  text: string;
+  /** HTML part; "" when the mail has none. */
+  html: string;
+}
+
+export interface Extraction {
+  code: string | null;
+  links: ExtractedLink[];
+  verificationLink: string | null;
+}
+
+/**
+ * The one-time code, the links and the verification link of an email.
+ * Pure and synchronous; the work done is bounded by EXTRACT_LIMITS whatever the input.
+ */
+export function extract(input: ExtractInput): Extraction {
+  const collector = new LinkCollector();
+  const htmlSegments = input.html === '' ? [] : scanHtml(input.html, (href, text) => collector.add(href, text));
+
+  const text = input.text.length > EXTRACT_LIMITS.maxTextChars ? input.text.slice(0, EXTRACT_LIMITS.maxTextChars) : input.text;
+  for (const url of findUrls(text)) collector.add(url, '');
+
+  const code = findCode({ subject: input.subject, html: htmlSegments, text: textToSegments(text) });
+  return { code, links: collector.links, verificationLink: chooseVerificationLink(collector.links) };
+}

@@ -1,0 +1,309 @@
+import { EXTRACT_LIMITS } from './limits.js';
+
+/**
+ * Vocabularies. Kept as regular-expression fragments so multi-word labels tolerate
+ * the spacing and hyphenation variants real templates use ("one-time code",
+ * "one time code"). Fragments are matched against NFKC-normalised text.
+ *
+ * Every fragment must be free of nested unbounded quantifiers: they are combined
+ * into one alternation and run over untrusted text.
+ */
+
+// Alternation takes the first alternative that matches, not the longest: put long
+// (compound) fragments first so "zip code" wins over "zip" and "code".
+const longestFirst = (fragments: readonly string[]): string => [...fragments].sort((a, b) => b.length - a.length).join('|');
+
+/** Latin / Cyrillic words need word boundaries; CJK has no spaces, so its words must not. */
+function wordAlternation(fragments: readonly string[], flags: string): RegExp {
+  // The trailing guard only applies when the match ends in a letter or digit, so
+  // fragments ending in punctuation ("no.", "tel.") may touch the number after them.
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${longestFirst(fragments)})(?!(?<=[\\p{L}\\p{N}])[\\p{L}\\p{N}])`, flags);
+}
+
+function plainAlternation(fragments: readonly string[], flags: string): RegExp {
+  return new RegExp(`(?:${longestFirst(fragments)})`, flags);
+}
+
+const S = '[\\s\\-]*'; // optional space or hyphen between parts of a compound label
+const W = '\\s+'; // mandatory space between words
+
+// ---------------------------------------------------------------------------
+// Code labels
+// ---------------------------------------------------------------------------
+
+/** Labels that only ever introduce a one-time code. */
+const STRONG_CODE_LABELS = [
+  // English
+  `verification${S}code`, `verify${S}code`, `confirmation${W}code`, `security${W}code`, `(?:log|sign)${S}in${W}code`,
+  `access${W}code`, `authentication${W}code`, `one${S}time${W}(?:code|pass(?:code|word)|pin)`,
+  `single${S}use${W}code`, `passcode`, `activation${W}code`, `(?:2fa|mfa|two${S}factor(?:${W}authentication)?)${W}code`,
+  `temporary${W}code`, `otp(?:${W}code)?`, `pin${W}code`, `verification${W}pin`, `security${W}pin`, `login${W}pin`,
+  // German
+  `bestätigungs${S}code`, `sicherheits${S}code`, `verifizierungs${S}code`, `verifikations${S}code`, `einmal${S}(?:code|passwort|kennwort)`,
+  `anmelde${S}code`, `zugangs${S}code`, `freischalt${S}code`, `aktivierungs${S}code`, `prüf${S}code`, `login${S}code`,
+  // French
+  `code${W}de${W}(?:vérification|confirmation|sécurité|connexion|validation|vérif)`, `code${W}d['’]${S}(?:accès|activation|authentification|identification)`,
+  `code${W}(?:à${W}usage${W}unique|temporaire|unique)`, `mot${W}de${W}passe${W}(?:à${W}usage${W}unique|temporaire)`,
+  // Spanish
+  `c[oó]digo${W}de${W}(?:verificaci[oó]n|seguridad|confirmaci[oó]n|acceso|activaci[oó]n|validaci[oó]n|autenticaci[oó]n|un${W}solo${W}uso|inicio${W}de${W}sesi[oó]n)`,
+  `clave${W}(?:de${W}un${W}solo${W}uso|temporal|din[aá]mica)`,
+  // Portuguese
+  `c[oó]digo${W}de${W}(?:verifica[cç][aã]o|seguran[cç]a|confirma[cç][aã]o|ativa[cç][aã]o|valida[cç][aã]o|autentica[cç][aã]o|uso${W}[uú]nico|login)`,
+  `c[oó]digo${W}(?:[uú]nico|tempor[aá]rio)`, `senha${W}(?:tempor[aá]ria|de${W}uso${W}[uú]nico)`,
+  // Italian
+  `codice${W}(?:di${W})?(?:verifica|conferma|sicurezza|accesso|attivazione|autenticazione|convalida)`,
+  `codice${W}(?:monouso|temporaneo|otp|usa${W}e${W}getta)`,
+  // Dutch
+  `verificatie${S}code`, `bevestigings${S}code`, `beveiligings${S}code`, `toegangs${S}code`, `inlog${S}code`, `activatie${S}code`,
+  `controle${S}code`, `eenmalige${W}(?:code|toegangscode|wachtwoord)`,
+  // Russian
+  `код(?:а)?${W}(?:подтверждения|проверки|безопасности|доступа|активации|авторизации|верификации|для${W}входа)`,
+  `проверочный${W}код`, `одноразовый${W}(?:код|пароль)`,
+] as const;
+
+const STRONG_CODE_LABELS_CJK = [
+  '認証コード', '確認コード', 'ワンタイムパスワード', 'ワンタイムコード', 'セキュリティコード', '認証番号', 'ログインコード',
+  '検証コード', '验证码', '校验码', '驗證碼', '驗証碼', '认证码', '動態碼', '动态码', '动态密码', '确认码', '確認碼', '安全码',
+  '登录码', '一次性密码', '인증번호', '인증 코드',
+] as const;
+
+/** Generic words that introduce a code but also promo codes, postal codes, … */
+const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode'] as const;
+const WEAK_CODE_LABELS_CJK = ['コード'] as const;
+
+/** Acronyms are matched case-sensitively: "pin" and "tan" are ordinary words. */
+const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'OTP', '2FA', 'MFA'] as const;
+
+/**
+ * Words that bind a nearby number to something that is not a code: order and invoice
+ * numbers, phone numbers, money, addresses, and the many "<something> code"s that
+ * are not one-time codes.
+ */
+const NOT_CODE_LABELS = [
+  // English
+  `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `booking`, `reservation`,
+  `confirmation${W}(?:number|no)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
+  `(?:tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
+  `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
+  `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
+  `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
+  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|order|customer|member)${S}code`,
+  `(?:authori[sz]ation|auth|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
+  `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
+  // German
+  `bestellung`, `bestell${S}(?:nummer|nr\\.?)`, `rechnung`, `rechnungs${S}(?:nummer|nr\\.?)`, `auftrag(?:snummer)?`, `kunden${S}(?:nummer|nr\\.?)`,
+  `plz`, `postleitzahl`, `buchung(?:snummer)?`, `vorgang(?:snummer)?`, `referenz`, `konto`, `betrag`, `summe`, `gesamt`,
+  `preis`, `gutschein(?:code)?`, `rabatt(?:code)?`, `artikel(?:nummer)?`, `sendungs(?:nummer)?`, `postfach`, `hausnummer`,
+  // French
+  `commande`, `numéro`, `facture`, `référence`, `réf`, `dossier`, `réservation`, `montant`, `prix`,
+  `code${W}(?:postal|promo|client|de${W}réduction|de${W}suivi|de${W}commande)`, `colis`, `suivi`,
+  // Spanish / Portuguese
+  `pedido`, `factura`, `fatura`, `n[uú]mero`, `referencia`, `referência`, `reserva`, `importe`,
+  `precio`, `pre[cç]o`, `valor`, `cep`, `cup[oó]n`, `cupom`, `env[ií]o`, `seguimiento`, `rastreio`,
+  `c[oó]digo${W}(?:postal|promocional|de${W}(?:descuento|desconto|pedido|seguimiento|rastreio|rastreamento|reserva|cliente|producto|barras))`,
+  `c[oó]digo${W}do${W}pedido`,
+  // Italian
+  `ordine`, `fattura`, `numero`, `riferimento`, `rif`, `prenotazione`, `importo`, `totale`, `prezzo`, `cap`,
+  `codice${W}(?:postale|sconto|promozionale|fiscale|cliente|ordine|prodotto|articolo|spedizione|tracking|coupon)`, `spedizione`, `buono`,
+  // Dutch
+  `bestelling`, `bestel${S}nummer`, `factuur(?:nummer)?`, `nummer`, `referentie`, `boeking`, `klantnummer`, `bedrag`,
+  `totaal`, `prijs`, `kortings${S}code`, `cadeaubon`, `voucher${S}code`, `zending`, `track${W}&${W}trace`,
+  // Russian
+  `заказ(?:а|у|ом)?`, `сч[её]т(?:а)?`, `индекс`, `договор(?:а)?`, `сумма`, `итого`, `цена`, `промокод`,
+  `купон`, `трек`, `посылк[аи]`, `отправлени[ея]`, `руб\\.?`,
+] as const;
+
+const NOT_CODE_LABELS_CJK = [
+  '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
+  '金額', '合計', '小計', '価格', '税込', 'クーポンコード', 'プロモーションコード', '配送', '追跡番号', '伝票番号', '订单号', '订单',
+  '发票', '电话', '客服', '邮编', '编号', '单号', '金额', '合计', '总计', '价格', '优惠码', '优惠券', '兑换码', '快递', '物流', '运单',
+  'QRコード', 'バーコード', '二维码', '邮政编码', '№', '#',
+] as const;
+
+/** Promotional wording: a generic "code" in such a mail is a coupon, whatever the layout. */
+const PROMO_WORDS = [
+  `sale`, `discount(?:s|ed)?`, `coupon`, `promo`, `promo${S}code`, `voucher`, `rabatt`, `gutschein`, `réduction`, `remise`, `soldes`,
+  `descuento`, `desconto`, `cupom`, `cup[oó]n`, `sconto`, `saldi`, `korting`, `uitverkoop`, `скидк[аиуеой]`, `промокод`, `распродажа`,
+  `\\d{1,2}${S}%${S}off`, `save${W}\\d{1,2}${S}%`, `-${S}\\d{1,2}${S}%`,
+] as const;
+const PROMO_WORDS_CJK = ['割引', 'クーポン', 'セール', '优惠', '折扣', '促销'] as const;
+/** Extra wording that only makes alphanumeric "codes" suspicious ("use code X at checkout"). */
+const PROMO_WORDS_ALNUM = [`checkout`, `shop(?:ping)?`, `free${W}shipping`, `off${W}your`] as const;
+
+/** Footer and boilerplate markers: numbers after these are addresses, years and legal text. */
+const FOOTER_WORDS = [
+  `unsubscribe`, `opt${S}out`, `copyright`, `all${W}rights${W}reserved`, `you${W}(?:are|were)${W}receiving${W}this`,
+  `this${W}(?:e-?mail|message)${W}was${W}sent${W}to`, `manage${W}(?:your${W})?(?:preferences|subscriptions?|notifications)`,
+  `abmelden`, `abbestellen`, `impressum`, `désabonner`, `désinscri(?:re|ption)`, `darse${W}de${W}baja`, `cancelar${W}(?:la${W})?suscripci[oó]n`,
+  `descadastr(?:ar|e)`, `cancelar${W}inscri[cç][aã]o`, `disiscriv(?:iti|ersi)`, `annulla${W}(?:l['’])?iscrizione`, `afmelden`,
+  `uitschrijven`, `отписаться`, `все${W}права${W}защищены`,
+] as const;
+const FOOTER_WORDS_CJK = ['©', '配信停止', '退订', '取消订阅', '版权所有', '無断転載'] as const;
+
+export type LabelKind = 'strong' | 'weak' | 'negative';
+
+export interface LabelMatch {
+  kind: LabelKind;
+  start: number;
+  end: number;
+}
+
+interface LabelMatcher {
+  kind: LabelKind;
+  regex: RegExp;
+}
+
+const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
+  { kind: 'strong', regex: wordAlternation(STRONG_CODE_LABELS, 'giu') },
+  { kind: 'strong', regex: plainAlternation(STRONG_CODE_LABELS_CJK, 'gu') },
+  { kind: 'strong', regex: wordAlternation(ACRONYM_CODE_LABELS, 'gu') },
+  { kind: 'weak', regex: wordAlternation(WEAK_CODE_LABELS, 'giu') },
+  { kind: 'weak', regex: plainAlternation(WEAK_CODE_LABELS_CJK, 'gu') },
+  { kind: 'negative', regex: wordAlternation(NOT_CODE_LABELS, 'giu') },
+  { kind: 'negative', regex: plainAlternation(NOT_CODE_LABELS_CJK, 'gu') },
+];
+
+function overlaps(a: LabelMatch, b: LabelMatch): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/**
+ * All code-related labels in `text`, ordered by position. Where a negative label
+ * overlaps a positive one ("promo code", "código postal") the negative one wins,
+ * and a weak label inside a strong one is dropped.
+ */
+export function findCodeLabels(text: string): LabelMatch[] {
+  const all: LabelMatch[] = [];
+  for (const { kind, regex } of CODE_LABEL_MATCHERS) {
+    regex.lastIndex = 0;
+    // Capped per matcher, so a flood of one kind cannot crowd out negative labels.
+    let count = 0;
+    for (let m = regex.exec(text); m !== null && count < EXTRACT_LIMITS.maxLabelsPerSegment; m = regex.exec(text), count++) {
+      if (m[0].length === 0) {
+        regex.lastIndex++;
+        continue;
+      }
+      all.push({ kind, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  const negatives = all.filter((l) => l.kind === 'negative');
+  const strongs = all.filter((l) => l.kind === 'strong');
+  const kept = all.filter((l) => {
+    if (l.kind === 'negative') return true;
+    // "promo code", "código postal": an overlapping negative at least as long wins.
+    if (negatives.some((n) => overlaps(n, l) && n.end - n.start >= l.end - l.start)) return false;
+    // "code" inside "verification code" is the same label, counted once.
+    return l.kind === 'strong' || !strongs.some((s) => overlaps(s, l));
+  });
+  // "número" inside "número de verificación" is part of the positive label, not a negative one.
+  const result = kept.filter(
+    (l) => l.kind !== 'negative' || !kept.some((s) => s.kind !== 'negative' && s.start <= l.start && s.end >= l.end && s.end - s.start > l.end - l.start),
+  );
+  return result.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+const PROMO_REGEXES = [wordAlternation(PROMO_WORDS, 'iu'), plainAlternation(PROMO_WORDS_CJK, 'u')];
+const PROMO_ALNUM_REGEX = wordAlternation(PROMO_WORDS_ALNUM, 'iu');
+/** Whether `text` reads like marketing; `forAlphanumeric` adds shop wording that only taints alphanumeric codes. */
+export function hasPromoContext(text: string, forAlphanumeric: boolean): boolean {
+  return PROMO_REGEXES.some((r) => r.test(text)) || (forAlphanumeric && PROMO_ALNUM_REGEX.test(text));
+}
+
+const FOOTER_REGEXES = [wordAlternation(FOOTER_WORDS, 'iu'), plainAlternation(FOOTER_WORDS_CJK, 'u')];
+/** Index of the first footer marker in `text`, or -1. */
+export function footerMarkerIndex(text: string): number {
+  let best = -1;
+  for (const r of FOOTER_REGEXES) {
+    const m = r.exec(text);
+    if (m && (best === -1 || m.index < best)) best = m.index;
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------
+// Link vocabulary
+// ---------------------------------------------------------------------------
+
+/** Anchor text that asks the reader to verify / confirm / activate / reset / accept. */
+const VERIFY_TEXT = [
+  // English
+  `verify`, `verification`, `confirm`, `confirmation`, `activate`, `activation`, `magic${W}link`, `reset${W}(?:your${W}|my${W})?password`,
+  `password${W}reset`, `set${W}(?:a${W}|your${W})?(?:new${W})?password`, `choose${W}a${W}new${W}password`, `create${W}(?:a${W})?new${W}password`,
+  `accept${W}(?:the${W}|this${W}|your${W})?(?:invitation|invite)`, `join${W}(?:the${W})?(?:team|workspace|organi[sz]ation|project)`,
+  `validate`, `complete${W}(?:your${W})?(?:registration|sign${S}up)`, `finish${W}signing${W}up`,
+  // German
+  `bestätigen`, `bestätige`, `verifizieren`, `verifiziere`, `aktivieren`, `aktiviere`, `(?:passwort|kennwort)${W}zurücksetzen`,
+  `neues${W}(?:passwort|kennwort)${W}festlegen`, `einladung${W}annehmen`, `registrierung${W}abschließen`, `validieren`,
+  // French
+  `confirmer`, `confirmez`, `vérifier`, `vérifiez`, `activer`, `activez`, `réinitialiser`, `réinitialisez`, `accepter${W}l['’]${S}invitation`,
+  `valider`, `validez`, `finaliser${W}(?:mon|votre)${W}inscription`,
+  // Spanish / Portuguese
+  `confirmar`, `confirma`, `confirme`, `verificar`, `verifica`, `verifique`, `activar`, `activa`, `ativar`, `ative`, `restablecer`,
+  `redefinir`, `aceptar${W}(?:la${W})?invitaci[oó]n`, `aceitar${W}(?:o${W})?convite`, `validar`, `completar${W}(?:el${W}|tu${W}|seu${W}|o${W})?(?:registro|cadastro)`,
+  // Italian
+  `confermare`, `conferma`, `verificare`, `attivare`, `attiva`, `reimpostare`, `reimposta`, `accetta${W}(?:l['’]${S})?invito`, `convalida`,
+  // Dutch
+  `bevestigen`, `bevestig`, `verifiëren`, `verifieer`, `activeren`, `activeer`, `wachtwoord${W}(?:opnieuw${W}instellen|resetten|herstellen|wijzigen)`,
+  `uitnodiging${W}accepteren`, `valideren`,
+  // Russian
+  `подтвердить`, `подтвердите`, `подтверждение`, `активировать`, `активируйте`, `(?:сбросить|восстановить)${W}пароль`,
+  `принять${W}приглашение`, `верифицировать`,
+] as const;
+const VERIFY_TEXT_CJK = [
+  '確認', '認証', '有効化', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット', '招待を承認', '招待を受け',
+  '验证', '驗證', '确认', '激活', '啟用', '重置密码', '重設密碼', '接受邀请',
+] as const;
+
+/** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */
+const LOGIN_TEXT = [
+  `sign${S}in`, `log${S}in`, `anmelden`, `einloggen`, `se${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
+  `inloggen`, `войти`, `вход`,
+] as const;
+const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄'] as const;
+
+/** Link text that rules a link out whatever else it says. */
+const NOT_VERIFY_TEXT = [
+  `unsubscribe`, `opt${S}out`, `preferences`, `settings`, `manage${W}(?:your${W})?(?:subscription|notifications|email)`, `privacy`, `terms`,
+  `help`, `support`, `faq`, `contact`, `legal`, `view${W}(?:it${W})?(?:in${W}(?:your${W})?browser|online|as${W}a${W}web${W}page)`, `web${W}version`,
+  `not${W}you`, `wasn['’]?t${W}(?:you|me)`, `not${W}me`, `didn['’]?t${W}request`, `report`, `decline`, `reject`, `deny`, `block`,
+  `order`, `receipt`, `invoice`, `track`, `shipment`, `booking`, `reservation`,
+  `abmelden${W}vom${W}newsletter`, `abbestellen`, `newsletter${W}abbestellen`, `einstellungen`, `datenschutz`, `agb`, `impressum`, `hilfe`,
+  `bestellung`, `rechnung`, `désabonner`, `désinscri(?:re|ption)`, `préférences`, `confidentialité`, `mentions${W}légales`, `aide`,
+  `commande`, `facture`, `darse${W}de${W}baja`, `baja`, `privacidad`, `privacidade`, `t[eé]rminos`, `termos`, `ayuda`, `ajuda`,
+  `pedido`, `factura`, `fatura`, `descadastr(?:ar|e)`, `disiscriv(?:iti|ersi)`, `annulla${W}(?:l['’])?iscrizione`, `termini`, `aiuto`,
+  `ordine`, `fattura`, `afmelden`, `uitschrijven`, `voorwaarden`, `bestelling`, `factuur`, `отписаться`, `конфиденциальност[иь]`,
+  `заказ(?:а|у)?`, `помощь`,
+] as const;
+const NOT_VERIFY_TEXT_CJK = [
+  '配信停止', '退订', '取消订阅', 'プライバシー', '利用規約', 'ヘルプ', '隐私', '条款', '帮助', '注文', '領収書', '订单', '收货', '发票',
+] as const;
+
+const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u')];
+const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(LOGIN_TEXT_CJK, 'u')];
+const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
+
+export const saysVerify = (text: string): boolean => VERIFY_TEXT_REGEXES.some((r) => r.test(text));
+export const saysLogin = (text: string): boolean => LOGIN_TEXT_REGEXES.some((r) => r.test(text));
+export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text));
+
+/** Substrings of a lower-cased URL path + query that mean "verify this". */
+export const VERIFY_URL_WORDS = ['verif', 'confirm', 'activat', 'magic', 'reset', 'invit', 'validat', 'accept', 'bestaetig', 'bestatig'] as const;
+/** Substrings meaning "sign in": only trusted when the URL carries a token. */
+export const LOGIN_URL_WORDS = ['login', 'log-in', 'log_in', 'signin', 'sign-in', 'sign_in', '/auth/', '/auth?', '/sso', 'password'] as const;
+/** Substrings that rule a URL out. */
+export const NOT_VERIFY_URL_WORDS = [
+  'unsubscribe', 'unsub', 'optout', 'opt-out', 'opt_out', 'preference', 'privacy', '/terms', '/legal', '/help', '/support', '/faq',
+  '/contact', 'webversion', 'web-version', 'view-in-browser', 'viewinbrowser', 'view_online', 'view-online', '/orders', '/order/',
+  '/invoice', '/receipt', 'deny', 'decline', 'reject', '/report', 'not-me', 'notme', 'wasnt-me', 'manage-subscription',
+  'email-settings', '/settings/notifications', 'list-manage', '/tos',
+] as const;
+/** Sub-domains that host help centres, blogs, status pages: never a verification target. */
+export const NOT_VERIFY_SUBDOMAINS = ['help', 'support', 'status', 'docs', 'blog', 'community', 'privacy', 'legal', 'careers', 'jobs', 'news'] as const;
+/** Social networks and app stores (footer icons). Matched on the host and its parents. */
+export const SOCIAL_HOSTS = [
+  'twitter.com', 'x.com', 'facebook.com', 'fb.com', 'fb.me', 'linkedin.com', 'lnkd.in', 'instagram.com', 'youtube.com', 'youtu.be',
+  'tiktok.com', 'pinterest.com', 'reddit.com', 'discord.gg', 'discord.com', 't.me', 'telegram.me', 'wa.me', 'whatsapp.com',
+  'threads.net', 'mastodon.social', 'weibo.com', 'vk.com', 'ok.ru', 'line.me', 'medium.com', 'snapchat.com', 'tumblr.com',
+  'xing.com', 'apps.apple.com', 'itunes.apple.com', 'play.google.com', 'bsky.app',
+] as const;

@@ -1,0 +1,55 @@
+import { EXTRACT_LIMITS } from './limits.js';
+import { collapseWhitespace, normalizeText } from './normalize.js';
+
+/** One line of plain text or one block / table cell of HTML: the unit "alone on its own line" refers to. */
+export interface Segment {
+  text: string;
+  /** Every visible character is bold, large, letter-spaced or monospaced. */
+  emphasized: boolean;
+}
+
+/** Plain text to segments: one per non-blank line, normalised and bounded. */
+export function textToSegments(text: string): Segment[] {
+  const bounded = text.length > EXTRACT_LIMITS.maxTextChars ? text.slice(0, EXTRACT_LIMITS.maxTextChars) : text;
+  const segments: Segment[] = [];
+  for (const line of bounded.split(/\r?\n|\r/)) {
+    // Over-long lines continue in further segments rather than being cut.
+    for (let at = 0; at < line.length && segments.length < EXTRACT_LIMITS.maxSegments; at += EXTRACT_LIMITS.maxSegmentChars) {
+      const clean = collapseWhitespace(normalizeText(line.slice(at, at + EXTRACT_LIMITS.maxSegmentChars)));
+      if (clean !== '') segments.push({ text: clean, emphasized: false });
+    }
+    if (segments.length >= EXTRACT_LIMITS.maxSegments) break;
+  }
+  return segments;
+}
+
+const SINGLE_CODE_CHAR = /^[0-9A-Z]$/;
+const MIN_SPACED_RUN = 4;
+const MAX_SPACED_RUN = 8;
+
+/**
+ * Templates that letter-space a code put each character in its own <td> or block.
+ * Consecutive one-character segments (4 to 8 of them) are joined back into one
+ * segment so the code can be read like any other.
+ */
+export function joinSpacedCharacters(segments: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  let i = 0;
+  while (i < segments.length) {
+    let j = i;
+    while (j < segments.length && SINGLE_CODE_CHAR.test(segments[j]?.text ?? '')) j++;
+    const run = segments.slice(i, j);
+    if (run.length >= MIN_SPACED_RUN && run.length <= MAX_SPACED_RUN) {
+      out.push({ text: run.map((s) => s.text).join(''), emphasized: run.every((s) => s.emphasized) });
+      i = j;
+    } else if (run.length > 0) {
+      out.push(...run);
+      i = j;
+    } else {
+      const seg = segments[i];
+      if (seg) out.push(seg);
+      i++;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+// Starts only at a literal scheme, and the body is a single negated class, so the
+// scan is linear even over a multi-megabyte line without spaces.
+const URL_IN_TEXT = /https?:\/\/[^\s<>"'`\[\]{}|\\^]+/gi;
+const TRAILING_PUNCTUATION = '.,;:!?\'"*>]';
+
+/** Strip sentence punctuation glued to a URL, keeping a ")" that closes a "(" inside it. */
+function trimUrl(raw: string): string {
+  let url = raw;
+  const opens = url.split('(').length - 1;
+  let closes = url.split(')').length - 1;
+  for (;;) {
+    const last = url.at(-1);
+    if (last === undefined) return url;
+    if (TRAILING_PUNCTUATION.includes(last)) {
+      url = url.slice(0, -1);
+    } else if (last === ')' && closes > opens) {
+      url = url.slice(0, -1);
+      closes--;
+    } else {
+      return url;
+    }
+  }
+}
+
+/** http(s) URLs written out in plain text, in order. */
+export function findUrls(text: string): string[] {
+  const urls: string[] = [];
+  URL_IN_TEXT.lastIndex = 0;
+  for (let m = URL_IN_TEXT.exec(text); m !== null; m = URL_IN_TEXT.exec(text)) {
+    const url = trimUrl(m[0]);
+    if (url.length > 'https://'.length) urls.push(url);
+  }
+  return urls;
+}
+
+/** Replace URLs and e-mail addresses with spaces (same length) so digits inside them are never read as codes. */
+export function maskUrlsAndEmails(text: string): string {
+  let masked = text.replace(/https?:\/\/[^\s<>"'`]+|www\.[^\s<>"'`]+/gi, (m) => ' '.repeat(m.length));
+  if (!masked.includes('@')) return masked;
+  // Expand around each "@" by hand: a regex like /\S+@\S+/ backtracks quadratically on long runs.
+  const chars = masked.split('');
+  const isAddressChar = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9._%+\-@]/.test(c);
+  const MAX_PART = 254;
+  for (let at = masked.indexOf('@'); at !== -1; at = masked.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > 0 && at - start < MAX_PART && isAddressChar(chars[start - 1])) start--;
+    let end = at + 1;
+    while (end < chars.length && end - at < MAX_PART && isAddressChar(chars[end])) end++;
+    for (let k = start; k < end; k++) chars[k] = ' ';
+  }
+  masked = chars.join('');
+  return masked;
+}

@@ -1,0 +1,171 @@
+import type { Redis } from 'ioredis';
+import { listRevokedKeyIds, monthOf, nextMonthStart, persistUsage, readUsage, type Plan, type Pool, type UsageDelta } from '@throwbox/db';
+import type { Logger } from '@throwbox/observability';
+import { creditsKey, revokedKeysKey, usageKey } from '@throwbox/queue';
+
+export const PLAN_QUOTA: Record<Plan, number> = { free: 100, paid: 10_000, 'no-api': 0 };
+export const RATE_LIMIT_PER_SECOND = 100;
+export const MAX_WAITING_PER_ACCOUNT = 50;
+
+/**
+ * One round trip decides a request: revoked key, per-second rate, then the month's included requests,
+ * then credits. Rate-limited and refused requests are not counted. Counters that are missing (first use
+ * this month, or Redis restarted) report 'seed' and are loaded from Postgres first.
+ * Returns {outcome, used, credits}: outcome 1 included, 2 paid by a credit, 0 quota exceeded,
+ * -1 needs seeding, -2 revoked, -3 rate limited.
+ */
+const CHARGE = `
+if redis.call('SISMEMBER', KEYS[4], ARGV[3]) == 1 then return {-2, 0, 0} end
+if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('EXISTS', KEYS[2]) == 0 then return {-1, 0, 0} end
+local rate = redis.call('INCR', KEYS[3])
+if rate == 1 then redis.call('EXPIRE', KEYS[3], 2) end
+if rate > tonumber(ARGV[2]) then return {-3, 0, 0} end
+local used = tonumber(redis.call('GET', KEYS[1]))
+local credits = tonumber(redis.call('GET', KEYS[2]))
+if used < tonumber(ARGV[1]) then
+  return {1, redis.call('INCR', KEYS[1]), credits}
+end
+if credits > 0 then
+  return {2, redis.call('INCR', KEYS[1]), redis.call('DECR', KEYS[2])}
+end
+return {0, used, credits}
+`;
+
+/** Seeds both counters only where missing, so concurrent seeders and live counts are never overwritten. */
+const SEED = `
+redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[3])
+redis.call('SET', KEYS[2], ARGV[2], 'NX')
+return 1
+`;
+
+/** Holds a place among the account's waiting requests; entries expire so a crashed process frees them. */
+const ENTER_WAIT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], 120000)
+return 1
+`;
+
+export type ChargeOutcome =
+  | { kind: 'included' | 'credit' | 'exceeded'; used: number; credits: number; quota: number; resetsAt: number }
+  | { kind: 'revoked' }
+  | { kind: 'rate_limited' };
+
+
+const USAGE_TTL_SECONDS = 40 * 24 * 3600;
+const FLUSH_MS = 200;
+
+/**
+ * Monthly quota and credits, counted atomically in Redis and persisted to Postgres in batches. Postgres
+ * holds what Redis would lose in a restart: counters missing in Redis are re-seeded from it, after this
+ * process has flushed what it still holds.
+ */
+export class Quota {
+  private pending = new Map<string, UsageDelta>();
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly pool: Pool,
+    private readonly prefix: string,
+    private readonly logger: Logger,
+  ) {
+    redis.defineCommand('tbCharge', { numberOfKeys: 4, lua: CHARGE });
+    redis.defineCommand('tbSeed', { numberOfKeys: 2, lua: SEED });
+    redis.defineCommand('tbEnterWait', { numberOfKeys: 1, lua: ENTER_WAIT });
+    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+    this.timer.unref();
+    // After a reconnect Redis may have restarted empty: persist what we counted and restore revocations.
+    redis.on('ready', () => {
+      void this.flush().then(() => this.loadRevokedKeys()).catch((err: unknown) => logger.warn({ err }, 'restoring revoked keys failed'));
+    });
+  }
+
+  async charge(accountId: number, keyId: number, plan: Plan, now = new Date()): Promise<ChargeOutcome> {
+    const month = monthOf(now);
+    const quota = PLAN_QUOTA[plan];
+    const keys = [usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId), `${this.prefix}:rate:${accountId}:${Math.floor(now.getTime() / 1000)}`, revokedKeysKey(this.prefix)];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const [outcome, used, credits] = (await (this.redis as unknown as { tbCharge(...a: unknown[]): Promise<number[]> }).tbCharge(...keys, quota, RATE_LIMIT_PER_SECOND, keyId)) as [number, number, number];
+      if (outcome === -1) {
+        await this.seed(accountId, month);
+        continue;
+      }
+      if (outcome === -2) return { kind: 'revoked' };
+      if (outcome === -3) return { kind: 'rate_limited' };
+      if (outcome === 1 || outcome === 2) this.record(accountId, month, outcome === 2);
+      return { kind: outcome === 1 ? 'included' : outcome === 2 ? 'credit' : 'exceeded', used, credits, quota, resetsAt: nextMonthStart(now) };
+    }
+    throw new Error('quota counters could not be seeded');
+  }
+
+  /** The Usage object, read from the live counters (seeded if needed). */
+  async usage(accountId: number, plan: Plan, now = new Date()): Promise<{ month: string; used: number; quota: number; remaining: number; resetsAt: number; credits: number }> {
+    const month = monthOf(now);
+    let [used, credits] = await this.redis.mget(usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId));
+    if (used === null || credits === null) {
+      await this.seed(accountId, month);
+      [used, credits] = await this.redis.mget(usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId));
+    }
+    const quota = PLAN_QUOTA[plan];
+    return { month, used: Number(used), quota, remaining: Math.max(0, quota - Number(used)), resetsAt: nextMonthStart(now), credits: Number(credits) };
+  }
+
+  /** False when the account already holds the maximum of waiting requests. */
+  async enterWait(accountId: number, requestId: string, holdMs: number): Promise<boolean> {
+    const now = Date.now();
+    const ok = await (this.redis as unknown as { tbEnterWait(...a: unknown[]): Promise<number> }).tbEnterWait(
+      `${this.prefix}:waiting:${accountId}`, now, now + holdMs + 5000, MAX_WAITING_PER_ACCOUNT, requestId,
+    );
+    return ok === 1;
+  }
+
+  async leaveWait(accountId: number, requestId: string): Promise<void> {
+    await this.redis.zrem(`${this.prefix}:waiting:${accountId}`, requestId).catch(() => undefined);
+  }
+
+  private async seed(accountId: number, month: string): Promise<void> {
+    await this.flush();
+    const { used, credits } = await readUsage(this.pool, accountId, month);
+    await (this.redis as unknown as { tbSeed(...a: unknown[]): Promise<number> }).tbSeed(usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId), used, credits, USAGE_TTL_SECONDS);
+  }
+
+  private record(accountId: number, month: string, credit: boolean): void {
+    const id = `${accountId}:${month}`;
+    const d = this.pending.get(id) ?? { accountId, month, used: 0, creditsUsed: 0 };
+    d.used += 1;
+    if (credit) d.creditsUsed += 1;
+    this.pending.set(id, d);
+  }
+
+  /** Writes the counted deltas to Postgres; on failure they are kept and retried with the next batch. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      if (this.pending.size === 0) return;
+      const batch = this.pending;
+      this.pending = new Map();
+      try {
+        await persistUsage(this.pool, [...batch.values()]);
+      } catch (err) {
+        for (const [id, d] of batch) {
+          const cur = this.pending.get(id);
+          this.pending.set(id, cur ? { ...d, used: d.used + cur.used, creditsUsed: d.creditsUsed + cur.creditsUsed } : d);
+        }
+        this.logger.warn({ err }, 'persisting usage failed; will retry');
+      }
+    });
+    return this.flushing;
+  }
+
+  async loadRevokedKeys(): Promise<void> {
+    const ids = await listRevokedKeyIds(this.pool);
+    for (let i = 0; i < ids.length; i += 1000) await this.redis.sadd(revokedKeysKey(this.prefix), ...ids.slice(i, i + 1000));
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}

@@ -1,0 +1,95 @@
+import type { Request, Response } from 'express';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ApiError, errorEnvelope } from '@throwbox/contracts';
+import type { ApiDeps } from '../deps.js';
+import { checkKey, chargeRequest, clientIp } from '../http/auth.js';
+import { publicUrl } from '../http/errors.js';
+import { compile } from '../http/validate.js';
+import { TOOLS, inputSchema, type ToolSpec } from './tools.js';
+
+const validators = new Map(TOOLS.map((t) => [t.name, compile('body', inputSchema(t))]));
+
+/**
+ * A tool call is one call to this process's own /v1 API, with the caller's key: authentication, key
+ * controls, quota, validation and errors are exactly the API's, and each call counts once.
+ */
+async function callTool(deps: ApiDeps, req: Request, res: Response, tool: ToolSpec, args: Record<string, unknown>): Promise<CallToolResult> {
+  try {
+    validators.get(tool.name)!(args);
+  } catch (err) {
+    // Refused before reaching the API: still one counted request, like an API call refused with 400.
+    const auth = await checkKey(deps, req, res, { protocol: true });
+    await chargeRequest(deps, auth, res);
+    const apiError = err as ApiError;
+    const details = (apiError.details ?? []).map((d) => ({ ...d, path: d.path.replace(/^body\.?/, '') }));
+    const fixed = new ApiError(apiError.code, `Invalid arguments: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details);
+    return toolError(errorEnvelope(fixed, String(res.locals.requestId), publicUrl(deps, req)));
+  }
+  const { path, query, body } = tool.request(args);
+  const url = new URL(`http://127.0.0.1:${deps.port()}/v1${path}`);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const response = await fetch(url, {
+    method: tool.method,
+    headers: {
+      authorization: req.headers.authorization ?? '',
+      'throwbox-internal': deps.internalSecret,
+      'throwbox-client-ip': clientIp(req, deps),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await response.json()) as any;
+  if (!response.ok) return toolError(json);
+  return { content: [{ type: 'text', text: tool.summarize(json) }], structuredContent: json };
+}
+
+function toolError(envelope: any): CallToolResult {
+  return {
+    isError: true,
+    content: [{ type: 'text', text: `${envelope.error.code}: ${envelope.error.message}` }],
+    structuredContent: envelope,
+  };
+}
+
+function createServer(deps: ApiDeps, req: Request, res: Response): Server {
+  const server = new Server({ name: 'throwbox', version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: TOOLS.map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      inputSchema: inputSchema(t) as { type: 'object' },
+      annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: t.destructive, idempotentHint: t.readOnly || t.destructive, openWorldHint: false },
+    })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = TOOLS.find((t) => t.name === request.params.name);
+    if (!tool) {
+      const err = new ApiError('validation_failed', `Unknown tool ${JSON.stringify(request.params.name)}.`, [{ path: 'name', message: 'is not a known tool' }]);
+      return toolError(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
+    }
+    return callTool(deps, req, res, tool, (request.params.arguments ?? {}) as Record<string, unknown>);
+  });
+  return server;
+}
+
+/**
+ * POST /mcp: Streamable HTTP, stateless (a fresh server per request, so any replica answers any call).
+ * The key is checked like the API's, but protocol messages (initialize, tools/list) are not counted.
+ */
+export function mcpHandler(deps: ApiDeps) {
+  return async (req: Request, res: Response): Promise<void> => {
+    res.locals.route = '/mcp';
+    await checkKey(deps, req, res, { protocol: true });
+    const server = createServer(deps, req, res);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.once('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, req.body);
+  };
+}

@@ -1,0 +1,112 @@
+import { schemas } from '@throwbox/contracts';
+
+type Schema = Record<string, unknown>;
+
+/** One MCP tool: which API call it makes, and the input schema built from that call's own schemas. */
+export interface ToolSpec {
+  name: string;
+  title: string;
+  description: string;
+  /** Path parameters become required arguments; query or body fields the rest. */
+  params?: Schema;
+  args?: Schema;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Builds the /v1 path and where the remaining arguments go. */
+  request(args: Record<string, unknown>): { path: string; query?: Record<string, unknown>; body?: Record<string, unknown> };
+  readOnly: boolean;
+  destructive: boolean;
+  summarize(body: any): string;
+}
+
+const enc = encodeURIComponent;
+const pick = (args: Record<string, unknown>, omit: string[]) => Object.fromEntries(Object.entries(args).filter(([k]) => !omit.includes(k)));
+
+export const TOOLS: ToolSpec[] = [
+  {
+    name: 'create_inbox',
+    title: 'Create inbox',
+    description: 'Create a disposable inbox. Mail sent to its address can then be listed or waited for. Without arguments: a random address on the default domain, living 60 minutes.',
+    args: schemas.CreateInboxBody,
+    method: 'POST',
+    request: (a) => ({ path: '/inboxes', body: a }),
+    readOnly: false,
+    destructive: false,
+    summarize: (b) => `Created ${b.address}, expiring at ${b.expiresAt}.`,
+  },
+  {
+    name: 'delete_inbox',
+    title: 'Delete inbox',
+    description: 'Delete an inbox and all its mail at once.',
+    params: schemas.AddressParams,
+    method: 'DELETE',
+    request: (a) => ({ path: `/inboxes/${enc(String(a.address))}` }),
+    readOnly: false,
+    destructive: true,
+    summarize: (b) => `Deleted ${b.address}.`,
+  },
+  {
+    name: 'list_messages',
+    title: 'List messages',
+    description: 'List the messages of an inbox, newest first. With wait (seconds, up to 60) the call waits until matching mail arrives; from and subject filter by substring, since by time (unix milliseconds).',
+    params: schemas.AddressParams,
+    args: schemas.ListMessagesQuery,
+    method: 'GET',
+    request: (a) => ({ path: `/inboxes/${enc(String(a.address))}/messages`, query: pick(a, ['address']) }),
+    readOnly: true,
+    destructive: false,
+    summarize: (b) => b.messages.length
+      ? `${b.messages.length} message(s): ${b.messages.map((m: { subject: string; from: string; id: string }) => `"${m.subject}" from ${m.from} (${m.id})`).join('; ')}`
+      : `No messages${b.waited ? ' arrived during the wait' : ''}.`,
+  },
+  {
+    name: 'get_message',
+    title: 'Get message',
+    description: 'Read one message: text, HTML, attachments, and the extracted verification code, links and verification link.',
+    params: schemas.MessageParams,
+    args: schemas.MessageQuery,
+    method: 'GET',
+    request: (a) => ({ path: `/messages/${enc(String(a.id))}`, query: { address: a.address } }),
+    readOnly: true,
+    destructive: false,
+    summarize: (b) => `"${b.subject}" from ${b.from}. Code: ${b.code ?? 'none'}. Verification link: ${b.verificationLink ?? 'none'}.`,
+  },
+  {
+    name: 'wait_for_code',
+    title: 'Wait for verification code',
+    description: 'Return the verification code or confirmation link of the newest matching message in an inbox, waiting up to wait seconds (max 60) for one to arrive. Mail with neither is skipped.',
+    params: schemas.AddressParams,
+    args: schemas.CodeQuery,
+    method: 'GET',
+    request: (a) => ({ path: `/inboxes/${enc(String(a.address))}/code`, query: pick(a, ['address']) }),
+    readOnly: true,
+    destructive: false,
+    summarize: (b) => `Code: ${b.code ?? 'none'}. Link: ${b.link ?? 'none'}. From "${b.subject}" (${b.messageId}).`,
+  },
+  {
+    name: 'list_domains',
+    title: 'List domains',
+    description: 'The domains on which inboxes can be created; the first is the default.',
+    method: 'GET',
+    request: () => ({ path: '/domains' }),
+    readOnly: true,
+    destructive: false,
+    summarize: (b) => `Domains: ${b.domains.join(', ')}.`,
+  },
+  {
+    name: 'get_usage',
+    title: 'Get usage',
+    description: "This month's request usage, quota, remaining requests and credits.",
+    method: 'GET',
+    request: () => ({ path: '/usage' }),
+    readOnly: true,
+    destructive: false,
+    summarize: (b) => `${b.used} of ${b.quota} requests used in ${b.month}; ${b.remaining} left, ${b.credits} credits.`,
+  },
+];
+
+/** The tool's input schema: path parameters and query or body fields of its API call, as one object. */
+export function inputSchema(tool: ToolSpec): Schema {
+  const props = { ...((tool.params?.properties as Schema) ?? {}), ...((tool.args?.properties as Schema) ?? {}) };
+  const required = [...((tool.params?.required as string[]) ?? []), ...((tool.args?.required as string[]) ?? [])];
+  return { type: 'object', properties: props, ...(required.length ? { required: [...new Set(required)] } : {}), additionalProperties: false };
+}

@@ -1,0 +1,21 @@
+import { schemas } from '@throwbox/contracts';
+import { listDeliveryAttempts } from '@throwbox/db';
+import { defineRoute } from '../http/route.js';
+import { presentAttempt, resolveWebhook } from '../webhook-access.js';
+
+export const listDeliveries = defineRoute<{ id: number }>(
+  {
+    method: 'get',
+    path: '/webhooks/{id}/deliveries',
+    operationId: 'listWebhookDeliveries',
+    summary: 'The last 20 delivery attempts to a webhook endpoint, newest first',
+    tag: 'Webhooks',
+    params: schemas.WebhookParams,
+    responses: { 200: { description: 'Recent attempts', schema: 'Deliveries' } },
+    errors: ['validation_failed', 'webhook_not_found'],
+  },
+  async ({ deps, auth, params, res }) => {
+    const webhook = await resolveWebhook(deps, auth.accountId, params.id);
+    res.json({ deliveries: (await listDeliveryAttempts(deps.pool, webhook.id)).map(presentAttempt) });
+  },
+);

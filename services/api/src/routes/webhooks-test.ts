@@ -1,0 +1,20 @@
+import { schemas } from '@throwbox/contracts';
+import { defineRoute } from '../http/route.js';
+import { resolveWebhook } from '../webhook-access.js';
+
+export const testWebhook = defineRoute<{ id: number }>(
+  {
+    method: 'post',
+    path: '/webhooks/{id}/test',
+    operationId: 'testWebhook',
+    summary: 'Send one signed webhook.test event to this endpoint and report what it answered (200 whatever it answered)',
+    tag: 'Webhooks',
+    params: schemas.WebhookParams,
+    responses: { 200: { description: 'What the endpoint answered', schema: 'WebhookTestResult' } },
+    errors: ['validation_failed', 'webhook_not_found'],
+  },
+  async ({ deps, auth, params, res }) => {
+    const webhook = await resolveWebhook(deps, auth.accountId, params.id);
+    res.json(await deps.webhookTests.run(webhook.id));
+  },
+);

@@ -1,0 +1,80 @@
+import { Worker } from 'bullmq';
+import { Counter } from 'prom-client';
+import { createPool } from '@throwbox/db';
+import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
+import { QUEUES, bullPrefix, createBullConnection, createQueues, createRedis, startOutboxRelay, type ExtractJob } from '@throwbox/queue';
+import type { CodeExtractorConfig } from './config.js';
+import { onFinalFailure, processExtractJob, type ExtractDeps } from './process-job.js';
+
+export interface CodeExtractorHandle {
+  healthPort: number;
+  worker: Worker<ExtractJob>;
+  /** Stops taking jobs, lets running ones finish, then closes connections. */
+  stop(): Promise<void>;
+}
+
+export async function startCodeExtractor(config: CodeExtractorConfig, opts: { logger?: Logger } = {}): Promise<CodeExtractorHandle> {
+  const logger = opts.logger ?? createLogger('code-extractor', config.LOG_LEVEL);
+  const registry = createMetrics('code-extractor');
+  const pool = createPool(config.DATABASE_URL, { max: config.EXTRACT_CONCURRENCY + 2, applicationName: 'throwbox-code-extractor' });
+  const publisher = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const workerConnection = createBullConnection(config.REDIS_URL);
+  const queueConnection = createBullConnection(config.REDIS_URL);
+  const queues = createQueues(queueConnection, config.REDIS_PREFIX);
+  const deps: ExtractDeps = {
+    pool,
+    publisher,
+    redisPrefix: config.REDIS_PREFIX,
+    logger,
+    debugDelayMs: config.EXTRACT_DEBUG_DELAY_MS,
+    results: new Counter({ name: 'throwbox_extractions_total', help: 'Extraction jobs by result', labelNames: ['result'], registers: [registry] }),
+  };
+  const jobs = new Counter({ name: 'throwbox_queue_jobs_total', help: 'Jobs by queue and result', labelNames: ['queue', 'result'], registers: [registry] });
+
+  const worker = new Worker<ExtractJob>(QUEUES.extract, (job) => processExtractJob(deps, job.data), {
+    connection: workerConnection,
+    prefix: bullPrefix(config.REDIS_PREFIX),
+    concurrency: config.EXTRACT_CONCURRENCY,
+    lockDuration: config.EXTRACT_LOCK_MS,
+    stalledInterval: Math.max(500, Math.floor(config.EXTRACT_LOCK_MS / 2)),
+    maxStalledCount: 3,
+  });
+  worker.on('completed', () => jobs.inc({ queue: QUEUES.extract, result: 'completed' }));
+  worker.on('failed', (job, err) => {
+    jobs.inc({ queue: QUEUES.extract, result: 'failed' });
+    if (!job) return;
+    const final = err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+    if (final) onFinalFailure(deps, job.data).catch((e: unknown) => logger.error({ err: e }, 'marking extraction failed'));
+    else logger.warn({ err, messageId: job.data.messageId, attempt: job.attemptsMade }, 'extraction attempt failed; will retry');
+  });
+  worker.on('error', (err) => logger.warn({ err }, 'extract worker error'));
+
+  const relay = startOutboxRelay(pool, queues, ['extract'], {
+    intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
+    olderThanMs: config.OUTBOX_RELAY_AGE_MS,
+    onError: (err) => logger.warn({ err }, 'outbox relay failed'),
+    onRelayed: (n) => logger.info({ n }, 'outbox relay re-sent jobs'),
+  });
+  let shuttingDown = false;
+  const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
+    registry,
+    isShuttingDown: () => shuttingDown,
+    checks: { postgres: () => pool.query('SELECT 1'), redis: () => queueConnection.ping() },
+  });
+  logger.info({ healthPort: health.port, concurrency: config.EXTRACT_CONCURRENCY }, 'code-extractor running');
+  return {
+    healthPort: health.port,
+    worker,
+    async stop() {
+      shuttingDown = true;
+      await relay.stop();
+      await worker.close();
+      await queues.close();
+      workerConnection.disconnect();
+      queueConnection.disconnect();
+      publisher.disconnect();
+      await pool.end();
+      await health.close();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { UnrecoverableError } from 'bullmq';
+import {
+  getMessageEventSource, getWebhookForDelivery, recordDeliveryAttempt, type WebhookForDelivery, type WebhookHealth,
+} from '@throwbox/db';
+import type { WebhookDeliveryJob } from '@throwbox/queue';
+import { decryptSecret, sign } from '@throwbox/signing';
+import type { DispatcherDeps } from './deps.js';
+import { messageReceivedEvent, serializeEvent, type EventKind, type WebhookEvent } from './event.js';
+import type { CallOutcome } from './http-call.js';
+
+/** The failure that reaches this many in a row disables the endpoint. */
+export const DISABLE_AFTER_FAILURES = 20;
+
+export const USER_AGENT = 'Throwbox-Webhook/1';
+
+/** One event ready to go to one endpoint. */
+export interface PreparedDelivery {
+  webhook: WebhookForDelivery;
+  secret: string;
+  eventId: string;
+  event: EventKind;
+  /** The exact bytes sent (and signed), the same on every attempt. */
+  body: string;
+}
+
+/**
+ * One attempt of a message.received delivery: prepare, call, then record the success, or record the
+ * failure and leave the retry to the queue (on the schedule in retry.ts) unless there is no point.
+ */
+export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeliveryJob): Promise<void> {
+  const delivery = await prepareDelivery(deps, job);
+  const outcome = await callEndpoint(deps, delivery);
+  if (outcome.ok) {
+    await recordSuccess(deps, delivery, outcome);
+    return;
+  }
+  const health = await recordFailure(deps, delivery, outcome);
+  throw scheduleRetry(delivery, outcome, health);
+}
+
+async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob): Promise<PreparedDelivery> {
+  const webhook = await getWebhookForDelivery(deps.pool, job.webhookId);
+  if (!webhook) throw new UnrecoverableError('the webhook was deleted');
+  // Checked before every attempt, retries included: a disabled endpoint receives nothing further.
+  if (webhook.disabled) throw new UnrecoverableError('the webhook is disabled');
+  const source = await getMessageEventSource(deps.pool, job.messageId);
+  if (!source) throw new UnrecoverableError('the message was deleted');
+  return prepare(deps, webhook, messageReceivedEvent(source));
+}
+
+export function prepare(deps: DispatcherDeps, webhook: WebhookForDelivery, event: WebhookEvent): PreparedDelivery {
+  let secret: string;
+  try {
+    secret = decryptSecret(deps.secretKey, webhook.secretBox);
+  } catch (err) {
+    // Retried (a redeploy with the right key lets it through), but loudly: nothing can be signed.
+    deps.logger.error({ err, webhookId: webhook.id }, "cannot decrypt the webhook's secret: WEBHOOK_SECRET_KEY differs from the api's");
+    throw err;
+  }
+  return { webhook, secret, eventId: event.id, event: event.event, body: serializeEvent(event) };
+}
+
+/** Signs afresh with the current time (a retry carries a new timestamp) and POSTs. */
+export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): Promise<CallOutcome> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const outcome = await deps.callEndpoint(d.webhook.url, d.body, {
+    'content-type': 'application/json',
+    'user-agent': USER_AGENT,
+    'Throwbox-Event': d.event,
+    'Throwbox-Timestamp': String(timestamp),
+    'Throwbox-Signature': sign(d.secret, timestamp, d.body),
+  });
+  deps.metrics.attempts.inc({ event: d.event, outcome: outcome.kind });
+  deps.metrics.attemptSeconds.observe({ outcome: outcome.kind }, outcome.durationMs / 1000);
+  return outcome;
+}
+
+const attemptRow = (d: PreparedDelivery, o: CallOutcome) => ({
+  eventId: d.eventId, event: d.event, status: o.status, error: o.error, durationMs: o.durationMs, at: o.at, ok: o.ok,
+});
+
+/** A 2xx: recorded, and the endpoint's consecutive failures start again from zero. */
+export async function recordSuccess(deps: DispatcherDeps, d: PreparedDelivery, o: CallOutcome): Promise<void> {
+  await recordDeliveryAttempt(deps.pool, d.webhook.id, attemptRow(d, o), DISABLE_AFTER_FAILURES);
+  deps.logger.debug({ webhookId: d.webhook.id, eventId: d.eventId, status: o.status, durationMs: o.durationMs }, 'webhook delivered');
+}
+
+/** Anything else: recorded and counted; the failure that reaches the threshold disables the endpoint. */
+export async function recordFailure(deps: DispatcherDeps, d: PreparedDelivery, o: CallOutcome): Promise<WebhookHealth | undefined> {
+  const health = await recordDeliveryAttempt(deps.pool, d.webhook.id, attemptRow(d, o), DISABLE_AFTER_FAILURES);
+  const log = { webhookId: d.webhook.id, eventId: d.eventId, status: o.status, error: o.error, failCount: health?.failCount };
+  if (health?.disabled && !d.webhook.disabled) {
+    deps.metrics.disabled.inc();
+    deps.logger.warn(log, 'webhook disabled after consecutive failures');
+  } else {
+    deps.logger.info(log, 'webhook attempt failed');
+  }
+  return health;
+}
+
+/**
+ * The error that ends this attempt. A plain Error has the queue retry it on the schedule; an
+ * UnrecoverableError ends the delivery now, when another attempt could not succeed or must not be made.
+ */
+export function scheduleRetry(d: PreparedDelivery, o: CallOutcome, health: WebhookHealth | undefined): Error {
+  if (!health) return new UnrecoverableError('the webhook was deleted');
+  if (health.disabled) return new UnrecoverableError(`the webhook is disabled after ${health.failCount} consecutive failures`);
+  if (!o.retryable) return new UnrecoverableError(o.error ?? 'not retryable');
+  return new Error(`attempt to webhook ${d.webhook.id} failed: ${o.error ?? `HTTP ${o.status}`}`);
+}

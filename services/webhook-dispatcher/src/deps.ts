@@ -1,0 +1,49 @@
+import type { Queue } from 'bullmq';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import type { Pool } from '@throwbox/db';
+import type { Logger } from '@throwbox/observability';
+import type { WebhookDeliveryJob } from '@throwbox/queue';
+import type { WebhookDispatcherConfig } from './config.js';
+import type { CallOutcome } from './http-call.js';
+
+export interface DispatcherMetrics {
+  attempts: Counter<'event' | 'outcome'>;
+  attemptSeconds: Histogram<'outcome'>;
+  fannedOut: Counter;
+  givenUp: Counter;
+  disabled: Counter;
+}
+
+export function createDispatcherMetrics(registry: Registry): DispatcherMetrics {
+  return {
+    attempts: new Counter({
+      name: 'throwbox_webhook_attempts_total',
+      help: 'Delivery attempts by event and outcome (success, http_error, redirect, timeout, network_error, refused)',
+      labelNames: ['event', 'outcome'],
+      registers: [registry],
+    }),
+    attemptSeconds: new Histogram({
+      name: 'throwbox_webhook_attempt_duration_seconds',
+      help: 'Time from connecting to the endpoint to its answer (or the failure)',
+      labelNames: ['outcome'],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    fannedOut: new Counter({ name: 'throwbox_webhook_deliveries_queued_total', help: 'Deliveries queued by fan-out (one per event and enabled endpoint)', registers: [registry] }),
+    givenUp: new Counter({ name: 'throwbox_webhook_deliveries_given_up_total', help: 'Deliveries that failed their last attempt', registers: [registry] }),
+    disabled: new Counter({ name: 'throwbox_webhook_endpoints_disabled_total', help: 'Endpoints disabled after 20 consecutive failures', registers: [registry] }),
+  };
+}
+
+export interface DispatcherDeps {
+  config: WebhookDispatcherConfig;
+  pool: Pool;
+  /** Decrypts the stored signing secrets. */
+  secretKey: Buffer;
+  /** The first is the domain of the sample address in webhook.test events. */
+  domains: string[];
+  deliveries: Queue<WebhookDeliveryJob>;
+  callEndpoint: (url: string, body: string, headers: Record<string, string>) => Promise<CallOutcome>;
+  logger: Logger;
+  metrics: DispatcherMetrics;
+}

@@ -1,0 +1,35 @@
+import { getMessageEventSource, listEnabledWebhookIds } from '@throwbox/db';
+import type { MessageEventJob } from '@throwbox/queue';
+import type { DispatcherDeps } from './deps.js';
+import { MAX_ATTEMPTS } from './retry.js';
+import { deliveryJobId, eventIdFor } from './event.js';
+
+/** Delivery jobs: kept a day after success (so a late re-run of fan-out adds nothing), a week after failure. */
+export const DELIVERY_JOB_OPTIONS = Object.freeze({
+  attempts: MAX_ATTEMPTS,
+  backoff: { type: 'webhook-schedule' },
+  removeOnComplete: { age: 24 * 3600 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+});
+
+/**
+ * One delivery job per enabled endpoint of the message's account, each under a fixed id derived from
+ * the event and the endpoint, so running this again (a retry, the outbox relay) duplicates nothing.
+ */
+export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promise<number> {
+  const source = await getMessageEventSource(deps.pool, job.messageId);
+  // Deleted with its inbox before we got to it: there is nothing left to announce.
+  if (!source) return 0;
+  const webhookIds = await listEnabledWebhookIds(deps.pool, source.accountId);
+  if (webhookIds.length === 0) return 0;
+  const eventId = eventIdFor(source.messageId);
+  await deps.deliveries.addBulk(
+    webhookIds.map((webhookId) => ({
+      name: 'message.received',
+      data: { messageId: source.messageId, webhookId },
+      opts: { ...DELIVERY_JOB_OPTIONS, jobId: deliveryJobId(eventId, webhookId) },
+    })),
+  );
+  deps.metrics.fannedOut.inc(webhookIds.length);
+  return webhookIds.length;
+}

@@ -1,0 +1,145 @@
+import dns from 'node:dns';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { rootCertificates } from 'node:tls';
+import got, { type RequestError } from 'got';
+import { hostOf, isIpLiteral, isPublicAddress } from '@throwbox/signing';
+
+export interface HttpCallOptions {
+  timeoutMs: number;
+  allowPrivate: boolean;
+  /** Extra trusted certificate authorities (PEM), besides the system's. */
+  extraCa?: Buffer | undefined;
+}
+
+/** What one POST came to. `status` is 0 when no HTTP answer came back. */
+export interface CallOutcome {
+  ok: boolean;
+  status: number;
+  /** null on success; otherwise why it failed, for the deliveries endpoint. */
+  error: string | null;
+  /** Metric label: success, http_error, redirect, timeout, network_error or refused. */
+  kind: 'success' | 'http_error' | 'redirect' | 'timeout' | 'network_error' | 'refused';
+  /** False for targets refused by the address policy: trying again would be refused again. */
+  retryable: boolean;
+  at: Date;
+  durationMs: number;
+}
+
+const REFUSED = 'ERR_WEBHOOK_TARGET_REFUSED';
+
+class TargetRefusedError extends Error {
+  readonly code = REFUSED;
+}
+
+/**
+ * A DNS lookup that refuses hosts resolving to any non-public address. It runs when the socket connects,
+ * so a name that resolved to a public address at registration and to an internal one now (DNS
+ * rebinding) is still refused.
+ */
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) {
+        callback(err, '', 0);
+        return;
+      }
+      const refused = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
+      if (refused || addresses.length === 0) {
+        callback(new TargetRefusedError(`refused: ${hostname} resolves to the non-public address ${refused?.address ?? '(none)'}`), '', 0);
+        return;
+      }
+      if (options.all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+      else callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+/**
+ * Makes the POST calls of the dispatcher: one try each (retries are the queue's), no redirects (a 3xx is
+ * a failure), a hard time limit, the address policy at connection time, and TLS verified against the
+ * system's authorities plus an optional extra one.
+ */
+export function createHttpCaller(opts: HttpCallOptions): (url: string, body: string, headers: Record<string, string>) => Promise<CallOutcome> {
+  // No keep-alive: every attempt connects afresh, through the lookup guard, with a fresh TLS session.
+  const agent = new https.Agent({ keepAlive: false });
+  // Given `ca`, Node trusts only it: keep the system's authorities beside the extra one.
+  const ca = opts.extraCa ? [...rootCertificates, opts.extraCa.toString('utf8')] : undefined;
+  const lookup = guardedLookup(opts.allowPrivate);
+
+  return async (url, body, headers) => {
+    const at = new Date();
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const fail = (kind: CallOutcome['kind'], status: number, error: string): CallOutcome => ({
+      ok: false, status, error, kind, retryable: kind !== 'refused', at, durationMs: elapsed(),
+    });
+
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return fail('refused', 0, 'refused: the URL is not valid');
+    }
+    if (target.protocol !== 'https:') return fail('refused', 0, 'refused: only https URLs are called');
+    // A literal IP never reaches the lookup guard: judge it here.
+    const host = hostOf(target);
+    if (isIpLiteral(host) && !opts.allowPrivate && !isPublicAddress(host)) return fail('refused', 0, `refused: ${host} is not a public address`);
+
+    try {
+      const status = await post(target, body, headers, { agent, ca, lookup, timeoutMs: opts.timeoutMs });
+      const durationMs = elapsed();
+      if (status >= 200 && status < 300) return { ok: true, status, error: null, kind: 'success', retryable: true, at, durationMs };
+      if (status >= 300 && status < 400) return fail('redirect', status, `HTTP ${status}: redirects are not followed`);
+      return fail('http_error', status, `HTTP ${status}`);
+    } catch (err) {
+      return describeFailure(err as RequestError, opts.timeoutMs, fail);
+    }
+  };
+}
+
+/** Resolves with the status of the answer; the body is not read (it decides nothing). */
+function post(
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+  o: { agent: https.Agent; ca: string[] | undefined; lookup: LookupFunction; timeoutMs: number },
+): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const stream = got.stream.post(url, {
+      body,
+      headers,
+      agent: { https: o.agent },
+      ...(o.ca ? { https: { certificateAuthority: o.ca } } : {}),
+      dnsLookup: o.lookup,
+      timeout: { request: o.timeoutMs },
+      retry: { limit: 0 },
+      followRedirect: false,
+      throwHttpErrors: false,
+      decompress: false,
+    });
+    // Stays attached: errors after the answer (from destroying the stream) must not go unhandled.
+    stream.on('error', reject);
+    stream.once('response', (res: { statusCode: number }) => {
+      resolve(res.statusCode);
+      stream.destroy();
+    });
+  });
+}
+
+const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/;
+
+function describeFailure(
+  err: RequestError,
+  timeoutMs: number,
+  fail: (kind: CallOutcome['kind'], status: number, error: string) => CallOutcome,
+): CallOutcome {
+  const code = err.code ?? (err.cause as { code?: string } | undefined)?.code ?? '';
+  if (code === REFUSED) return fail('refused', 0, err.message);
+  if (err.name === 'TimeoutError' || code === 'ETIMEDOUT') return fail('timeout', 0, `timed out: no answer within ${timeoutMs} ms`);
+  if (code === 'ECONNREFUSED') return fail('network_error', 0, 'connection refused (ECONNREFUSED)');
+  if (code === 'ECONNRESET' || code === 'EPIPE') return fail('network_error', 0, `connection reset before an answer (${code})`);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return fail('network_error', 0, `DNS lookup failed (${code})`);
+  if (TLS_CODES.test(code)) return fail('network_error', 0, `TLS: ${err.message} (${code})`);
+  return fail('network_error', 0, `${err.message}${code ? ` (${code})` : ''}`.slice(0, 500));
+}

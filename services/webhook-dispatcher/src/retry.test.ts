@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { MAX_ATTEMPTS, retryDelay } from './retry.js';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+describe('retryDelay', () => {
+  it('retries after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h without jitter at the midpoint', () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, mid))).toEqual([10 * SECOND, MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 3 * HOUR]);
+  });
+
+  it('spreads each delay by ±20%', () => {
+    expect(retryDelay(1, () => 0)).toBe(8 * SECOND);
+    expect(retryDelay(1, () => 0.999999)).toBe(12 * SECOND);
+    expect(retryDelay(5, () => 0.25)).toBe(0.9 * HOUR);
+    expect(retryDelay(6, () => 0)).toBe(8_640_000); // 0.8 × 3 h
+    expect(retryDelay(6, () => 0.999999)).toBe(Math.round(3 * HOUR * (0.8 + 0.4 * 0.999999)));
+    for (let i = 0; i < 1000; i++) {
+      const d = retryDelay(2)!;
+      expect(d).toBeGreaterThanOrEqual(0.8 * MINUTE);
+      expect(d).toBeLessThanOrEqual(1.2 * MINUTE);
+    }
+  });
+
+  it('gives up after the sixth retry: seven attempts in all', () => {
+    expect(retryDelay(7)).toBeUndefined();
+    expect(retryDelay(0)).toBeUndefined();
+    expect(retryDelay(1.5)).toBeUndefined();
+    expect(MAX_ATTEMPTS).toBe(7);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * When a failed delivery is tried again: 10 s, 1 min, 5 min, 15 min, 1 h and 3 h after the failures,
+ * each ±20% so endpoints that fail together are not retried in lockstep. Then the event is given up.
+ */
+export const RETRY_SCHEDULE_MS: readonly number[] = Object.freeze([10_000, 60_000, 300_000, 900_000, 3_600_000, 10_800_000]);
+
+/** The first attempt and one per entry of the schedule. */
+export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
+
+export const JITTER = 0.2;
+
+/**
+ * Milliseconds to wait after the `attempt`-th failed attempt (1-based), or undefined when no retry is
+ * left. `random` returns a number in [0, 1), as Math.random does.
+ */
+export function retryDelay(attempt: number, random: () => number = Math.random): number | undefined {
+  const base = Number.isInteger(attempt) && attempt >= 1 ? RETRY_SCHEDULE_MS[attempt - 1] : undefined;
+  if (base === undefined) return undefined;
+  return Math.round(base * (1 - JITTER + 2 * JITTER * random()));
+}

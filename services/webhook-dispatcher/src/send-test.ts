@@ -1,0 +1,20 @@
+import { UnrecoverableError } from 'bullmq';
+import { getWebhookForDelivery, newId } from '@throwbox/db';
+import { WEBHOOK_TEST_NOT_FOUND, type WebhookTestJob, type WebhookTestResult } from '@throwbox/queue';
+import { callEndpoint, prepare, recordFailure, recordSuccess } from './deliver.js';
+import type { DispatcherDeps } from './deps.js';
+import { testEvent } from './event.js';
+
+/**
+ * POST /webhooks/{id}/test: one signed webhook.test event, made even to a disabled endpoint (which it
+ * does not re-enable). The attempt is recorded and counted like any other, and never retried.
+ */
+export async function sendTestEvent(deps: DispatcherDeps, job: WebhookTestJob): Promise<WebhookTestResult> {
+  const webhook = await getWebhookForDelivery(deps.pool, job.webhookId);
+  if (!webhook) throw new UnrecoverableError(WEBHOOK_TEST_NOT_FOUND);
+  const delivery = prepare(deps, webhook, testEvent(newId('evt'), deps.domains[0]!, new Date()));
+  const outcome = await callEndpoint(deps, delivery);
+  if (outcome.ok) await recordSuccess(deps, delivery, outcome);
+  else await recordFailure(deps, delivery, outcome);
+  return { delivered: outcome.ok, status: outcome.status, error: outcome.error, durationMs: outcome.durationMs };
+}

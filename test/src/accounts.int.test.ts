@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { generateApiKey, insertApiKey, listRequestLog } from '@throwbox/db';
+import { eventually, type TestAccount } from '@throwbox/testkit';
+import { Client, createAccount, startStack, type Stack } from './stack.js';
+
+let stack: Stack;
+
+const keyWith = async (account: TestAccount, controls: { readOnly?: boolean; expiresOn?: string; allowedIps?: string[] }) => {
+  const apiKey = generateApiKey();
+  const key = await insertApiKey(stack.env.pool, { accountId: account.accountId, key: apiKey, ...controls });
+  return { ...account, apiKey, keyId: key.id };
+};
+
+const usageOf = async (account: TestAccount) => {
+  const { rows } = await stack.env.pool.query<{ used: number }>('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months WHERE account_id = $1', [account.accountId]);
+  await stack.api.deps.quota.flush();
+  const after = await stack.env.pool.query<{ used: number }>('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months WHERE account_id = $1', [account.accountId]);
+  return Math.max(rows[0]!.used, after.rows[0]!.used);
+};
+
+/** Requests in order, at most 80 in any second, so the 100-a-second abuse limit stays out of the way. */
+let windowStart = 0;
+let inWindow = 0;
+async function paced<T>(fn: () => Promise<T>): Promise<T> {
+  if (Date.now() - windowStart >= 1000) {
+    windowStart = Date.now();
+    inWindow = 0;
+  }
+  if (++inWindow > 80) {
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() - windowStart) + 5));
+    windowStart = Date.now();
+    inWindow = 1;
+  }
+  return fn();
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('plans and quota', () => {
+  it('lets exactly 100 of 150 sequential requests of a free account through, then 429 quota_exceeded', async () => {
+    const api = Client.for(stack, await createAccount(stack.env.pool, { plan: 'free' }));
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 150; i++) {
+      last = await paced(() => api.get('/domains'));
+      statuses.push(last.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+    expect(statuses.slice(100).every((s) => s === 429)).toBe(true);
+    expect(last!.body.error).toMatchObject({ code: 'quota_exceeded', type: 'rate_limit_error' });
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last!.headers.get('x-ratelimit-remaining')).toBe('0');
+  });
+
+  it('lets exactly 100 of 150 concurrent requests through', async () => {
+    const account = await createAccount(stack.env.pool, { plan: 'free' });
+    const api = Client.for(stack, account);
+    // Stay under the 100-a-second abuse limit: three bursts of 50.
+    const statuses: number[] = [];
+    for (let burst = 0; burst < 3; burst++) {
+      statuses.push(...(await Promise.all(Array.from({ length: 50 }, () => api.get('/domains')))).map((r) => r.status));
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    expect(await usageOf(account)).toBe(100);
+  });
+
+  it('draws credits after the month, counting X-Credits-Remaining down, then 429 when both are gone', async () => {
+    const account = await createAccount(stack.env.pool, { plan: 'free' });
+    const api = Client.for(stack, account);
+    for (let i = 0; i < 100; i++) expect((await paced(() => api.get('/domains'))).status).toBe(200);
+    expect((await paced(() => api.get('/domains'))).status).toBe(429);
+    const { runCommand } = await import('@throwbox/admin');
+    await runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, ['credits', 'add', '--account', String(account.accountId), '--requests', '3']);
+    const paid = [await paced(() => api.get('/domains')), await paced(() => api.get('/domains')), await paced(() => api.get('/domains'))];
+    expect(paid.map((r) => [r.status, r.headers.get('x-credits-remaining')])).toEqual([[200, '2'], [200, '1'], [200, '0']]);
+    expect((await paced(() => api.get('/domains'))).body.error.code).toBe('quota_exceeded');
+    const usage = await paced(() => api.get('/usage'));
+    expect(usage.status).toBe(429);
+  });
+
+  it('sets X-RateLimit headers on every authenticated response, and GET /usage reports the month', async () => {
+    const api = Client.for(stack, await createAccount(stack.env.pool, { plan: 'paid' }));
+    await api.get('/domains');
+    const res = await api.get('/usage');
+    const now = new Date();
+    const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) / 1000;
+    expect(res.body).toEqual({ month: now.toISOString().slice(0, 7), used: 2, quota: 10000, remaining: 9998, resetsAt: nextMonth, credits: 0 });
+    expect(res.headers.get('x-ratelimit-limit')).toBe('10000');
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('9998');
+    expect(res.headers.get('x-ratelimit-reset')).toBe(String(nextMonth));
+    const notFound = await api.get('/inboxes/nobody@throwbox.test/messages');
+    expect(notFound.headers.get('x-ratelimit-remaining')).toBe('9997');
+  });
+
+  it('answers 403 api_not_in_plan and 402 plan_expired, without counting', async () => {
+    const noApi = await createAccount(stack.env.pool, { plan: 'no-api' });
+    const res = await Client.for(stack, noApi).get('/domains');
+    expect([res.status, res.body.error.code, res.body.error.type]).toEqual([403, 'api_not_in_plan', 'authentication_error']);
+    const lapsed = await createAccount(stack.env.pool, { plan: 'paid' });
+    await stack.env.pool.query('UPDATE accounts SET plan_expired = true WHERE id = $1', [lapsed.accountId]);
+    const res2 = await Client.for(stack, lapsed).get('/domains');
+    expect([res2.status, res2.body.error.code]).toEqual([402, 'plan_expired']);
+    expect(await usageOf(noApi)).toBe(0);
+    expect(await usageOf(lapsed)).toBe(0);
+  });
+
+  it('survives a Redis restart without giving requests away: counters resume from Postgres', async () => {
+    const account = await createAccount(stack.env.pool, { plan: 'free' });
+    const api = Client.for(stack, account);
+    for (let i = 0; i < 60; i++) expect((await paced(() => api.get('/domains'))).status).toBe(200);
+    await stack.api.deps.quota.flush();
+    // What a restart without persistence does to this account's counters.
+    const keys = await stack.api.deps.redis.keys(`${stack.env.redisPrefix}:*:${account.accountId}*`);
+    expect(keys.length).toBeGreaterThan(0);
+    await stack.api.deps.redis.del(...keys);
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) statuses.push((await paced(() => api.get('/domains'))).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(40);
+  });
+});
+
+describe('key controls', () => {
+  it('read-only keys may GET; POST and DELETE are 403 api_key_read_only and not counted', async () => {
+    const account = await keyWith(await createAccount(stack.env.pool), { readOnly: true });
+    const api = Client.for(stack, account);
+    expect((await api.get('/domains')).status).toBe(200);
+    const post = await api.post('/inboxes');
+    expect([post.status, post.body.error.code]).toEqual([403, 'api_key_read_only']);
+    const del = await api.delete('/inboxes/x@throwbox.test');
+    expect([del.status, del.body.error.code]).toEqual([403, 'api_key_read_only']);
+    expect(await usageOf(account)).toBe(1);
+  });
+
+  it('an expired key answers 401 api_key_expired from 00:00 UTC of its date', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+    const expired = Client.for(stack, await keyWith(await createAccount(stack.env.pool), { expiresOn: today }));
+    expect((await expired.get('/domains')).body.error.code).toBe('api_key_expired');
+    const valid = Client.for(stack, await keyWith(await createAccount(stack.env.pool), { expiresOn: tomorrow }));
+    expect((await valid.get('/domains')).status).toBe(200);
+  });
+
+  it.each([
+    [['127.0.0.1'], true],
+    [['127.0.0.0/8'], true],
+    [['10.0.0.0/8', '::1'], false],
+    [['::ffff:127.0.0.1'], true],
+    [['::ffff:127.0.0.0/104'], true],
+    [['203.0.113.0/24'], false],
+  ])('allowlist %j for a client on 127.0.0.1 allows: %s (refusals not counted)', async (allowedIps, allowed) => {
+    const account = await keyWith(await createAccount(stack.env.pool), { allowedIps });
+    const res = await Client.for(stack, account).get('/domains');
+    expect(res.status).toBe(allowed ? 200 : 403);
+    if (!allowed) expect(res.body.error.code).toBe('ip_not_allowed');
+    expect(await usageOf(account)).toBe(allowed ? 1 : 0);
+  });
+
+  it('refuses a revoked key on the very next request, through the admin command', async () => {
+    const account = await createAccount(stack.env.pool);
+    const api = Client.for(stack, account);
+    expect((await api.get('/domains')).status).toBe(200);
+    const { runCommand } = await import('@throwbox/admin');
+    await runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, ['keys', 'revoke', '--key', String(account.keyId)]);
+    const res = await api.get('/domains');
+    expect([res.status, res.body.error.code]).toEqual([401, 'invalid_api_key']);
+  });
+});
+
+describe('abuse limits', () => {
+  it('answers 429 rate_limited with Retry-After beyond 100 requests a second, not counted', async () => {
+    const account = await createAccount(stack.env.pool, { plan: 'paid' });
+    const api = Client.for(stack, account);
+    // The window is one clock second, so a burst straddling two seconds may get up to 200 through:
+    // 250 at once guarantees at least 50 refusals wherever the boundary falls.
+    const results = await Promise.all(Array.from({ length: 250 }, () => api.get('/domains')));
+    const limited = results.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(50);
+    expect(results.length - limited.length).toBeLessThanOrEqual(200);
+    expect(limited[0]!.body.error.code).toBe('rate_limited');
+    expect(limited[0]!.headers.get('retry-after')).toBe('1');
+    expect(await usageOf(account)).toBe(results.length - limited.length);
+  });
+
+  it('answers 429 too_many_waiting_requests to the 51st held request of an account', async () => {
+    const account = await createAccount(stack.env.pool, { plan: 'paid' });
+    const api = Client.for(stack, account);
+    const address = (await api.post('/inboxes')).body.address;
+    const held = Array.from({ length: 50 }, () => api.get(`/inboxes/${address}/messages?wait=5`));
+    await eventually(async () => (await stack.api.deps.redis.zcard(`${stack.env.redisPrefix}:waiting:${account.accountId}`)) === 50);
+    const extra = await api.get(`/inboxes/${address}/messages?wait=5`);
+    expect([extra.status, extra.body.error.code, extra.headers.get('retry-after')]).toEqual([429, 'too_many_waiting_requests', '1']);
+    // A request that does not wait is not held, so it is still served.
+    expect((await api.get(`/inboxes/${address}/messages`)).status).toBe(200);
+    expect((await Promise.all(held)).every((r) => r.status === 200)).toBe(true);
+  });
+});
+
+describe('idempotency', () => {
+  it('replays the first response with Idempotent-Replayed and does the work once', async () => {
+    const api = Client.for(stack, await createAccount(stack.env.pool));
+    const first = await api.post('/inboxes', { ttlMinutes: 5 }, { 'idempotency-key': 'create-1' });
+    const again = await api.post('/inboxes', { ttlMinutes: 5 }, { 'idempotency-key': 'create-1' });
+    expect(first.status).toBe(201);
+    expect([again.status, again.body]).toEqual([201, first.body]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('answers 422 idempotency_key_reused for the same key with another body', async () => {
+    const api = Client.for(stack, await createAccount(stack.env.pool));
+    await api.post('/inboxes', { ttlMinutes: 5 }, { 'idempotency-key': 'k' });
+    const res = await api.post('/inboxes', { ttlMinutes: 6 }, { 'idempotency-key': 'k' });
+    expect([res.status, res.body.error.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+
+  it('creates exactly one inbox for 20 concurrent duplicates; the others replay or get 409', async () => {
+    const account = await createAccount(stack.env.pool);
+    const api = Client.for(stack, account);
+    const results = await Promise.all(Array.from({ length: 20 }, () => api.post('/inboxes', {}, { 'idempotency-key': 'burst' })));
+    const created = results.filter((r) => r.status === 201);
+    expect(results.every((r) => r.status === 201 || (r.status === 409 && r.body.error.code === 'idempotency_key_in_use'))).toBe(true);
+    expect(new Set(created.map((r) => r.body.address)).size).toBe(1);
+    const { rows } = await stack.env.pool.query('SELECT count(*)::int AS n FROM inboxes WHERE account_id = $1', [account.accountId]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('rejects keys over 100 characters or with non-printable characters with 400 invalid_idempotency_key', async () => {
+    const api = Client.for(stack, await createAccount(stack.env.pool));
+    const long = await api.post('/inboxes', {}, { 'idempotency-key': 'x'.repeat(101) });
+    expect([long.status, long.body.error.code]).toEqual([400, 'invalid_idempotency_key']);
+    expect((await api.post('/inboxes', {}, { 'idempotency-key': 'x'.repeat(100) })).status).toBe(201);
+  });
+
+  it('does not store a 5xx: a retry with the same key runs again', async () => {
+    const account = await createAccount(stack.env.pool);
+    const api = Client.for(stack, account);
+    // Make the insert fail once with a server error: a trigger that raises, then drop it.
+    await stack.env.pool.query(`CREATE FUNCTION fail_once() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'boom'; END $$ LANGUAGE plpgsql`);
+    await stack.env.pool.query(`CREATE TRIGGER fail_once BEFORE INSERT ON inboxes FOR EACH ROW EXECUTE FUNCTION fail_once()`);
+    const failed = await api.post('/inboxes', {}, { 'idempotency-key': 'retry-me' });
+    await stack.env.pool.query('DROP TRIGGER fail_once ON inboxes; DROP FUNCTION fail_once()');
+    expect([failed.status, failed.body.error.code]).toEqual([500, 'internal_error']);
+    expect(JSON.stringify(failed.body)).not.toContain('boom');
+    const retried = await eventually(async () => {
+      const r = await api.post('/inboxes', {}, { 'idempotency-key': 'retry-me' });
+      return r.status === 201 ? r : undefined;
+    });
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+  });
+});
+
+describe('request log', () => {
+  it('records each call with status, error code, duration and key id, and keeps nothing older than 14 days', async () => {
+    const account = await createAccount(stack.env.pool);
+    const api = Client.for(stack, account);
+    await api.get('/domains');
+    await api.get('/inboxes/nobody@throwbox.test/messages');
+    await api.post('/inboxes', { ttlMinutes: 0 });
+    await stack.api.deps.requestLog.flush();
+    const entries = await listRequestLog(stack.env.pool, { accountId: account.accountId });
+    expect(entries.map((e) => [e.method, e.path, e.status, e.errorCode, e.keyId])).toEqual([
+      ['POST', '/v1/inboxes', 400, 'validation_failed', account.keyId],
+      ['GET', '/v1/inboxes/nobody@throwbox.test/messages', 404, 'inbox_not_found', account.keyId],
+      ['GET', '/v1/domains', 200, null, account.keyId],
+    ]);
+    expect(entries.every((e) => e.durationMs >= 0)).toBe(true);
+    const errors = await listRequestLog(stack.env.pool, { accountId: account.accountId, errorsOnly: true });
+    expect(errors).toHaveLength(2);
+    await stack.env.pool.query(`UPDATE request_log SET at = now() - interval '15 days' WHERE account_id = $1 AND status = 200`, [account.accountId]);
+    const { purgeRequestLog } = await import('@throwbox/db');
+    expect(await purgeRequestLog(stack.env.pool)).toBeGreaterThanOrEqual(1);
+    expect(await listRequestLog(stack.env.pool, { accountId: account.accountId })).toHaveLength(2);
+  });
+});

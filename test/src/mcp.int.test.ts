@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Ajv } from 'ajv';
+import { generateApiKey, insertApiKey } from '@throwbox/db';
+import { sendMail, type TestAccount } from '@throwbox/testkit';
+import { createAccount, startStack, type Stack } from './stack.js';
+
+let stack: Stack;
+const open: McpClient[] = [];
+
+async function connect(apiKey?: string): Promise<McpClient> {
+  const client = new McpClient({ name: 'throwbox-test', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`${stack.api.url}/mcp`), {
+    requestInit: { headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {} },
+  });
+  await client.connect(transport);
+  open.push(client);
+  return client;
+}
+
+const usedRequests = async (account: TestAccount) => {
+  await stack.api.deps.quota.flush();
+  const { rows } = await stack.env.pool.query<{ used: number }>('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months WHERE account_id = $1', [account.accountId]);
+  return rows[0]!.used;
+};
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await Promise.all(open.map((c) => c.close().catch(() => undefined)));
+  await stack.stop();
+});
+
+describe('the MCP server', () => {
+  it('lists exactly the seven tools, with valid input schemas and annotations', async () => {
+    const client = await connect((await createAccount(stack.env.pool)).apiKey);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['create_inbox', 'delete_inbox', 'get_message', 'get_usage', 'list_domains', 'list_messages', 'wait_for_code']);
+    const ajv = new Ajv({ strict: false });
+    for (const tool of tools) expect(ajv.validateSchema(tool.inputSchema)).toBe(true);
+    const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+    expect(byName.delete_inbox!.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
+    expect(byName.wait_for_code!.annotations).toMatchObject({ readOnlyHint: true });
+    expect(byName.list_messages!.inputSchema).toMatchObject({ required: ['address'], properties: { wait: { maximum: 60 }, limit: { maximum: 100 } } });
+  });
+
+  it('runs a whole flow: create an inbox, mail arrives over SMTP, wait_for_code returns the code', async () => {
+    const account = await createAccount(stack.env.pool);
+    const client = await connect(account.apiKey);
+    const created = await client.callTool({ name: 'create_inbox', arguments: { username: 'agent-flow' } });
+    expect(created.isError).toBeFalsy();
+    const address = (created.structuredContent as { address: string }).address;
+    expect(address).toBe('agent-flow@throwbox.test');
+    const waiting = client.callTool({ name: 'wait_for_code', arguments: { address, wait: 30 } });
+    const listing = client.callTool({ name: 'list_messages', arguments: { address, wait: 30 } });
+    await new Promise((r) => setTimeout(r, 300));
+    await sendMail(stack.smtpPort, { to: address, subject: 'Your login code', text: 'Your verification code is 604118.' });
+    const code = await waiting;
+    expect(code.structuredContent).toMatchObject({ address, code: '604118', link: null });
+    expect((code.content as { text: string }[])[0]!.text).toContain('604118');
+    const list = await listing;
+    expect((list.structuredContent as { messages: unknown[]; waited: boolean }).messages).toHaveLength(1);
+    expect((list.structuredContent as { waited: boolean }).waited).toBe(true);
+    const id = (code.structuredContent as { messageId: string }).messageId;
+    const message = await client.callTool({ name: 'get_message', arguments: { id, address } });
+    expect(message.structuredContent).toMatchObject({ id, code: '604118', subject: 'Your login code' });
+    expect((await client.callTool({ name: 'list_domains', arguments: {} })).structuredContent).toEqual({ domains: ['throwbox.test', 'alt.throwbox.test'] });
+    expect((await client.callTool({ name: 'delete_inbox', arguments: { address } })).structuredContent).toEqual({ deleted: true, address });
+  });
+
+  it('refuses missing and invalid keys', async () => {
+    await expect(connect()).rejects.toThrow(/401|missing_api_key/);
+    await expect(connect('tb_live_nope')).rejects.toThrow(/401|invalid_api_key/);
+  });
+
+  it('lets a read-only key connect and call read-only tools, but not create or delete', async () => {
+    const account = await createAccount(stack.env.pool);
+    const apiKey = generateApiKey();
+    await insertApiKey(stack.env.pool, { accountId: account.accountId, key: apiKey, readOnly: true });
+    const client = await connect(apiKey);
+    expect((await client.callTool({ name: 'list_domains', arguments: {} })).isError).toBeFalsy();
+    const create = await client.callTool({ name: 'create_inbox', arguments: {} });
+    expect(create.isError).toBe(true);
+    expect(create.structuredContent).toMatchObject({ error: { code: 'api_key_read_only', type: 'authentication_error' } });
+    const del = await client.callTool({ name: 'delete_inbox', arguments: { address: 'x@throwbox.test' } });
+    expect((del.structuredContent as { error: { code: string } }).error.code).toBe('api_key_read_only');
+  });
+
+  it('counts each tool call once and not protocol messages; a free account runs out exactly at its limit', async () => {
+    const account = await createAccount(stack.env.pool, { plan: 'free' });
+    const client = await connect(account.apiKey);
+    await client.listTools();
+    await client.listTools();
+    expect(await usedRequests(account)).toBe(0);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 105; i++) {
+      const r = await client.callTool({ name: 'list_domains', arguments: {} });
+      outcomes.push(r.isError ? (r.structuredContent as { error: { code: string } }).error.code : 'ok');
+      if (i % 60 === 59) await new Promise((r) => setTimeout(r, 1000)); // under 100 a second
+    }
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(100);
+    expect(outcomes.slice(100)).toEqual(Array(5).fill('quota_exceeded'));
+    expect(await usedRequests(account)).toBe(100);
+  });
+
+  it('answers bad arguments with a tool error naming the bad field', async () => {
+    const client = await connect((await createAccount(stack.env.pool)).apiKey);
+    const bad = await client.callTool({ name: 'list_messages', arguments: { address: 'a@throwbox.test', limit: 500 } });
+    expect(bad.isError).toBe(true);
+    expect(bad.structuredContent).toMatchObject({ error: { code: 'validation_failed', details: [{ path: 'limit' }] } });
+    expect((bad.content as { text: string }[])[0]!.text).toMatch(/limit/);
+    const missing = await client.callTool({ name: 'wait_for_code', arguments: {} });
+    expect(missing.structuredContent).toMatchObject({ error: { code: 'validation_failed', details: [{ path: 'address' }] } });
+    const unknown = await client.callTool({ name: 'get_message', arguments: { id: 'msg_x', address: 'a@throwbox.test', colour: 'red' } });
+    expect((unknown.structuredContent as { error: { details: { path: string }[] } }).error.details[0]!.path).toBe('colour');
+    const notFound = await client.callTool({ name: 'get_message', arguments: { id: 'msg_x', address: 'nobody@throwbox.test' } });
+    expect(notFound.structuredContent).toMatchObject({ error: { code: 'inbox_not_found' } });
+  });
+});

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, sendMail, serviceEnv } from '@throwbox/testkit';
+import { Client, createAccount, startStack, type Stack } from './stack.js';
+import { createTestCertificate, startReceiver, type Receiver, type TestCertificate } from './webhook-receiver.js';
+
+// The dispatcher as its own process, as in production: killed mid-delivery, its delivery still happens
+// once a dispatcher runs again; stopped with SIGTERM mid-delivery, it finishes and records the attempt.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SECRET_KEY = 'cd'.repeat(32);
+
+let certificate: TestCertificate;
+let receiver: Receiver;
+let stack: Stack;
+const children = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  certificate = createTestCertificate();
+  receiver = await startReceiver(certificate);
+  stack = await startStack({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_SECRET_KEY: SECRET_KEY });
+});
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await stack.stop();
+  await receiver.close();
+  certificate.remove();
+});
+
+/** Starts `services/webhook-dispatcher/src/main.ts` and resolves once it is taking jobs. */
+async function spawnDispatcher(): Promise<{ child: ChildProcess; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', 'services/webhook-dispatcher/src/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_OPTIONS: '',
+      ...serviceEnv(stack.env, {
+        LOG_LEVEL: 'info',
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_SECRET_KEY: SECRET_KEY,
+        WEBHOOK_CA_FILE: certificate.certFile,
+        // A dead dispatcher's jobs are taken over after about this long.
+        WEBHOOK_LOCK_MS: '1000',
+        WEBHOOK_RETRY_SCALE: '0.001',
+      }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('webhook-dispatcher running')) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    void exited.then(() => reject(new Error(`dispatcher exited before it was ready:\n${output}`)));
+  });
+  return { child, exited };
+}
+
+async function setUp() {
+  const api = Client.for(stack, await createAccount(stack.env.pool));
+  const address = (await api.post('/inboxes')).body.address as string;
+  const path = `/slow-${Math.random().toString(36).slice(2)}`;
+  receiver.behave(path, 'hang');
+  const created = await api.post('/webhooks', { url: receiver.url(path) });
+  expect(created.status).toBe(201);
+  return { api, address, path, id: created.body.id as number };
+}
+
+const deliveries = async (api: Client, id: number) => (await api.get(`/webhooks/${id}/deliveries`)).body.deliveries as { status: number; error: string | null }[];
+
+describe('a dispatcher process', () => {
+  it('killed with SIGKILL mid-delivery: the delivery still happens after a restart', async () => {
+    const { api, address, path, id } = await setUp();
+    const first = await spawnDispatcher();
+    const arrived = receiver.next(path);
+    await sendMail(stack.smtpPort, { to: address, subject: 'Survives a crash', text: 'hello' });
+    const interrupted = await arrived;
+
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    // The attempt in flight died with the process: nothing was recorded for it.
+    expect(await deliveries(api, id)).toEqual([]);
+
+    receiver.behave(path, 200);
+    const second = await spawnDispatcher();
+    const delivered = await eventually(async () => receiver.requestsTo(path)[1], 20000, 50);
+    expect(delivered.answer).toBe(200);
+    expect(JSON.parse(delivered.raw.toString()).id).toBe(JSON.parse(interrupted.raw.toString()).id);
+    await eventually(async () => (await deliveries(api, id)).length === 1);
+    expect(await deliveries(api, id)).toEqual([expect.objectContaining({ status: 200, error: null })]);
+
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+    expect(receiver.requestsTo(path)).toHaveLength(2);
+  }, 60000);
+
+  it('stopped with SIGTERM mid-delivery: finishes the attempt and records it before exiting', async () => {
+    const { api, address, path, id } = await setUp();
+    const dispatcher = await spawnDispatcher();
+    const arrived = receiver.next(path);
+    await sendMail(stack.smtpPort, { to: address, subject: 'Graceful stop', text: 'hello' });
+    await arrived;
+
+    dispatcher.child.kill('SIGTERM');
+    // Still running: it waits for the attempt in flight.
+    const early = await Promise.race([dispatcher.exited, new Promise((resolve) => setTimeout(() => resolve('running'), 300))]);
+    expect(early).toBe('running');
+    receiver.release(path, 204);
+    expect((await dispatcher.exited).code).toBe(0);
+    expect(await deliveries(api, id)).toEqual([expect.objectContaining({ status: 204, error: null })]);
+    expect(receiver.requestsTo(path)).toHaveLength(1);
+  }, 60000);
+});
