@@ -33,6 +33,12 @@ describe('the PromQL subset the dashboard uses', () => {
     expect(at('sum(rate(m_total{result!="stored"}[1m])) / sum(rate(m_total[1m]))', 10)).toEqual({ '{}': 0.25 });
   });
 
+  it('fills an empty side with `or vector(0)`, so a ratio of nothing reads 0', () => {
+    expect(at('sum(rate(m_total{result="none"}[1m])) / sum(rate(m_total[1m]))', 10)).toEqual({});
+    expect(at('(sum(rate(m_total{result="none"}[1m])) or vector(0)) / sum(rate(m_total[1m]))', 10)).toEqual({ '{}': 0 });
+    expect(at('sum(rate(m_total{result="stored"}[1m])) or vector(0)', 10)).toEqual({ '{}': 3 });
+  });
+
   it('anchors regular expressions, as Prometheus does', () => {
     expect(Object.keys(at('sum by (result) (m_total{result=~"stor"})') as object)).toEqual([]);
     expect(Object.keys(at('sum by (result) (m_total{result=~"stor.*|unk.*"})') as object)).toHaveLength(2);

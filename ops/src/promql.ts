@@ -1,7 +1,7 @@
 /**
  * The part of PromQL the Grafana dashboard uses, evaluated over recorded scrapes: instant and range
- * selectors with label matchers, rate/increase, histogram_quantile, sum/min/max/avg/count by|without, and
- * + - * / between vectors (one-to-one on identical labels) and scalars. It lets the tests check every
+ * selectors with label matchers, rate/increase, histogram_quantile, vector(), sum/min/max/avg/count
+ * by|without, + - * / between vectors (one-to-one on identical labels) and scalars, and `or`. It lets the tests check every
  * panel's query against the metrics the code defines, and the screenshot draw the panels from real data.
  */
 import type { Labels, Sample } from './prom-text.js';
@@ -15,13 +15,15 @@ export interface Matcher {
 export type Expr =
   | { type: 'number'; value: number }
   | { type: 'selector'; name: string; matchers: Matcher[]; rangeSeconds?: number }
-  | { type: 'call'; fn: 'rate' | 'increase' | 'histogram_quantile'; args: Expr[] }
+  | { type: 'call'; fn: FunctionName; args: Expr[] }
   | { type: 'aggregate'; op: AggregateOp; labels: string[]; without: boolean; expr: Expr }
-  | { type: 'binary'; op: '+' | '-' | '*' | '/'; lhs: Expr; rhs: Expr };
+  | { type: 'binary'; op: BinaryOp; lhs: Expr; rhs: Expr };
 
 type AggregateOp = 'sum' | 'min' | 'max' | 'avg' | 'count';
+type FunctionName = 'rate' | 'increase' | 'histogram_quantile' | 'vector';
+type BinaryOp = '+' | '-' | '*' | '/' | 'or';
 const AGGREGATES = new Set(['sum', 'min', 'max', 'avg', 'count']);
-const FUNCTIONS = new Set(['rate', 'increase', 'histogram_quantile']);
+const FUNCTIONS = new Set(['rate', 'increase', 'histogram_quantile', 'vector']);
 
 // ---- parsing ---------------------------------------------------------------------------------------------
 
@@ -85,13 +87,13 @@ export function parsePromQL(source: string, vars: Record<string, string> = {}): 
     return labels;
   };
 
-  const PRECEDENCE: Record<string, number> = { '+': 1, '-': 1, '*': 2, '/': 2 };
+  const PRECEDENCE: Record<string, number> = { or: 1, '+': 2, '-': 2, '*': 3, '/': 3 };
   function expression(minPrecedence = 1): Expr {
     let lhs = primary();
     for (let op = peek(); op && PRECEDENCE[op.text] !== undefined && PRECEDENCE[op.text]! >= minPrecedence; op = peek()) {
       next();
       const rhs = expression(PRECEDENCE[op.text]! + 1);
-      lhs = { type: 'binary', op: op.text as '+' | '-' | '*' | '/', lhs, rhs };
+      lhs = { type: 'binary', op: op.text as BinaryOp, lhs, rhs };
     }
     return lhs;
   }
@@ -129,7 +131,7 @@ export function parsePromQL(source: string, vars: Record<string, string> = {}): 
         args.push(expression());
       }
       expect(')');
-      return { type: 'call', fn: t.text as 'rate' | 'increase' | 'histogram_quantile', args };
+      return { type: 'call', fn: t.text as FunctionName, args };
     }
     if (peek()?.text === '(') throw new SyntaxError(`PromQL: unsupported function ${t.text} in ${source}`);
     const matchers: Matcher[] = [];
@@ -243,6 +245,11 @@ function evaluateVector(e: Expr, scrapes: Scrape[], t: number): Sample[] {
 }
 
 function call(e: Extract<Expr, { type: 'call' }>, scrapes: Scrape[], t: number): Value {
+  if (e.fn === 'vector') {
+    const v = evaluate(e.args[0]!, scrapes, t);
+    if (v.kind !== 'scalar') throw new Error('PromQL: vector() needs a scalar');
+    return { kind: 'vector', samples: [{ labels: {}, value: v.value }] };
+  }
   if (e.fn === 'histogram_quantile') {
     const q = evaluate(e.args[0]!, scrapes, t);
     if (q.kind !== 'scalar') throw new Error('PromQL: histogram_quantile needs a scalar quantile');
@@ -334,7 +341,13 @@ function aggregate(e: Extract<Expr, { type: 'aggregate' }>, samples: Sample[]): 
   return { kind: 'vector', samples: [...groups.values()].map(({ labels, values }) => ({ labels, value: reduce[e.op](values) })) };
 }
 
-function binary(op: '+' | '-' | '*' | '/', lhs: Value, rhs: Value): Value {
+function binary(op: BinaryOp, lhs: Value, rhs: Value): Value {
+  if (op === 'or') {
+    // The left side's series, plus the right side's whose labels the left lacks (`x or vector(0)`).
+    if (lhs.kind !== 'vector' || rhs.kind !== 'vector') throw new Error('PromQL: or needs two vectors');
+    const left = new Set(lhs.samples.map((s) => signature(s.labels)));
+    return { kind: 'vector', samples: [...lhs.samples, ...rhs.samples.filter((s) => !left.has(signature(s.labels)))] };
+  }
   const apply = (a: number, b: number): number => (op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : a / b);
   if (lhs.kind === 'scalar' && rhs.kind === 'scalar') return { kind: 'scalar', value: apply(lhs.value, rhs.value) };
   if (lhs.kind === 'scalar' && rhs.kind === 'vector') return { kind: 'vector', samples: rhs.samples.map((s) => ({ labels: withoutName(s.labels), value: apply(lhs.value, s.value) })) };

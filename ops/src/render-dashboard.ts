@@ -94,7 +94,8 @@ function timeseries(panel: Panel, w: number, h: number): string {
   }
   for (let i = 0; i <= 4; i++) {
     const t = t0 + ((t1 - t0) * i) / 4;
-    parts.push(`<text x="${x(t)}" y="${top + chartH + 15}" class="axis" text-anchor="middle">${clock(t)}</text>`);
+    const anchor = i === 0 ? 'start' : i === 4 ? 'end' : 'middle';
+    parts.push(`<text x="${x(t)}" y="${top + chartH + 15}" class="axis" text-anchor="${anchor}">${clock(t)}</text>`);
   }
   const drawn = defaults.custom?.stacking?.mode === 'normal' ? [...series].reverse() : series;
   drawn.forEach((s) => {

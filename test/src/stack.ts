@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { startApi, loadApiConfig, type ApiHandle } from '@throwbox/api';
 import { startCodeExtractor, loadCodeExtractorConfig, type CodeExtractorHandle } from '@throwbox/code-extractor';
 import { startIngest, loadIngestConfig, type IngestHandle } from '@throwbox/ingest';
@@ -8,17 +10,18 @@ export interface Stack {
   env: TestEnv;
   ingest: IngestHandle;
   api: ApiHandle;
-  codeExtractor: CodeExtractorHandle;
+  /** Undefined when the stack was started without one (crash tests run their own as a process). */
+  codeExtractor: CodeExtractorHandle | undefined;
   smtpPort: number;
   stop(): Promise<void>;
 }
 
-export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(extraEnv: Record<string, string> = {}, opts: { codeExtractor?: boolean } = {}): Promise<Stack> {
   const env = await createTestEnv();
   const vars = serviceEnv(env, extraEnv);
   const ingest = await startIngest(loadIngestConfig(vars));
   const api = await startApi(loadApiConfig(vars));
-  const codeExtractor = await startCodeExtractor(loadCodeExtractorConfig(vars));
+  const codeExtractor = opts.codeExtractor === false ? undefined : await startCodeExtractor(loadCodeExtractorConfig(vars));
   return {
     env,
     ingest,
@@ -26,12 +29,48 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     codeExtractor,
     smtpPort: ingest.smtpPort,
     async stop() {
-      await codeExtractor.stop();
+      await codeExtractor?.stop();
       await api.stop();
       await ingest.stop();
       await env.close();
     },
   };
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Runs `services/<name>/src/main.ts` as its own process, as in production, on the stack's database and
+ * Redis prefix, and resolves once it has logged `ready` (a line matching the pattern).
+ */
+export async function spawnService(stack: Stack, name: string, env: Record<string, string>, ready: RegExp): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', `services/${name}/src/main.ts`], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...serviceEnv(stack.env, { LOG_LEVEL: 'info', ...env }) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(({ code, signal }) => reject(new Error(`${name} exited (${signal ?? code}) before it was ready:\n${output}`)));
+    setTimeout(() => reject(new Error(`${name} was not ready within 20 s:\n${output}`)), 20000).unref();
+  });
+  return { child, output: () => output, exited };
 }
 
 export interface ApiResponse<T = any> {

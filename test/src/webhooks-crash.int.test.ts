@@ -1,20 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, sendMail, serviceEnv } from '@throwbox/testkit';
-import { Client, createAccount, startStack, type Stack } from './stack.js';
+import { eventually, sendMail } from '@throwbox/testkit';
+import { Client, createAccount, spawnService, startStack, type ServiceProcess, type Stack } from './stack.js';
 import { createTestCertificate, startReceiver, type Receiver, type TestCertificate } from './webhook-receiver.js';
 
 // The dispatcher as its own process, as in production: killed mid-delivery, its delivery still happens
 // once a dispatcher runs again; stopped with SIGTERM mid-delivery, it finishes and records the attempt.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECRET_KEY = 'cd'.repeat(32);
 
 let certificate: TestCertificate;
 let receiver: Receiver;
 let stack: Stack;
-const children = new Set<ChildProcess>();
+const children = new Set<ServiceProcess>();
 
 beforeAll(async () => {
   certificate = createTestCertificate();
@@ -23,51 +20,26 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const p of children) p.child.kill('SIGKILL');
   await stack.stop();
   await receiver.close();
   certificate.remove();
 });
 
-/** Starts `services/webhook-dispatcher/src/main.ts` and resolves once it is taking jobs. */
-async function spawnDispatcher(): Promise<{ child: ChildProcess; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', 'services/webhook-dispatcher/src/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_OPTIONS: '',
-      ...serviceEnv(stack.env, {
-        LOG_LEVEL: 'info',
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-        WEBHOOK_SECRET_KEY: SECRET_KEY,
-        WEBHOOK_CA_FILE: certificate.certFile,
-        // A dead dispatcher's jobs are taken over after about this long.
-        WEBHOOK_LOCK_MS: '1000',
-        WEBHOOK_RETRY_SCALE: '0.001',
-      }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('webhook-dispatcher running')) resolve();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then(() => reject(new Error(`dispatcher exited before it was ready:\n${output}`)));
-  });
-  return { child, exited };
-}
+/** The dispatcher as its own process, taking jobs; killed at the end if a test left it running. */
+const spawnDispatcher = async () => {
+  const p = await spawnService(stack, 'webhook-dispatcher', {
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_SECRET_KEY: SECRET_KEY,
+    WEBHOOK_CA_FILE: certificate.certFile,
+    // A dead dispatcher's jobs are taken over after about this long.
+    WEBHOOK_LOCK_MS: '1000',
+    WEBHOOK_RETRY_SCALE: '0.001',
+  }, /webhook-dispatcher running/);
+  children.add(p);
+  void p.exited.then(() => children.delete(p));
+  return p;
+};
 
 async function setUp() {
   const api = Client.for(stack, await createAccount(stack.env.pool));
