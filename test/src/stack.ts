@@ -22,19 +22,20 @@ export async function startStack(extraEnv: Record<string, string> = {}, opts: { 
   const ingest = await startIngest(loadIngestConfig(vars));
   const api = await startApi(loadApiConfig(vars));
   const codeExtractor = opts.codeExtractor === false ? undefined : await startCodeExtractor(loadCodeExtractorConfig(vars));
-  return {
+  const stack: Stack = {
     env,
     ingest,
     api,
     codeExtractor,
     smtpPort: ingest.smtpPort,
     async stop() {
-      await codeExtractor?.stop();
+      await stack.codeExtractor?.stop();
       await api.stop();
       await ingest.stop();
       await env.close();
     },
   };
+  return stack;
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,5 +1,6 @@
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
+import { Gauge, type Registry } from 'prom-client';
 import { claimStaleOutbox, markOutboxSent, withTransaction, type OutboxKind, type OutboxRow, type Pool } from '@throwbox/db';
 
 /**
@@ -161,3 +162,35 @@ export const ADD_CREDITS_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCRBY', KEYS[1], ARGV[1]) end
 return -1
 `;
+
+/**
+ * Queue depth and outbox backlog as gauges, read when Prometheus scrapes (not on a timer): jobs by state
+ * for each queue, and outbox rows committed but not yet handed to BullMQ.
+ */
+export function registerQueueMetrics(registry: Registry, queues: Queue[], pool: Pool, outboxKinds: OutboxKind[]): void {
+  new Gauge({
+    name: 'throwbox_queue_jobs',
+    help: 'Jobs in a queue by state (waiting, delayed, active, failed)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      for (const queue of queues) {
+        const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed').catch(() => undefined);
+        if (!counts) continue;
+        for (const [state, n] of Object.entries(counts)) this.set({ queue: queue.name, state }, n);
+      }
+    },
+  });
+  new Gauge({
+    name: 'throwbox_outbox_unsent',
+    help: 'Outbox rows committed but not yet handed to their queue',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      const { rows } = await pool
+        .query<{ kind: string; n: number }>('SELECT kind, count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND kind = ANY($1::text[]) GROUP BY kind', [outboxKinds])
+        .catch(() => ({ rows: [] as { kind: string; n: number }[] }));
+      for (const kind of outboxKinds) this.set({ kind }, rows.find((r) => r.kind === kind)?.n ?? 0);
+    },
+  });
+}

@@ -21,6 +21,10 @@ export function createApp(deps: ApiDeps): Express {
   app.set('trust proxy', deps.config.TRUSTED_PROXIES ? deps.config.TRUSTED_PROXIES.split(',').map((s: string) => s.trim()) : false);
 
   app.use(requestId);
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (deps.isShuttingDown()) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     const at = new Date();

@@ -80,9 +80,13 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
       shuttingDown = true;
       deps.wakeups.wakeAll();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections become idle as their answers go out (responses now carry
+      // Connection: close); close them as they do, and everything at the end of the grace period.
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await closed;
+      clearInterval(idle);
       clearTimeout(grace);
       await janitor.stop();
       await deps.webhookTests.close();

@@ -2,7 +2,7 @@ import { Worker } from 'bullmq';
 import { Counter } from 'prom-client';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
-import { QUEUES, bullPrefix, createBullConnection, createQueues, createRedis, startOutboxRelay, type ExtractJob } from '@throwbox/queue';
+import { QUEUES, bullPrefix, createBullConnection, createQueues, createRedis, registerQueueMetrics, startOutboxRelay, type ExtractJob } from '@throwbox/queue';
 import type { CodeExtractorConfig } from './config.js';
 import { onFinalFailure, processExtractJob, type ExtractDeps } from './process-job.js';
 
@@ -29,6 +29,7 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
     debugDelayMs: config.EXTRACT_DEBUG_DELAY_MS,
     results: new Counter({ name: 'throwbox_extractions_total', help: 'Extraction jobs by result', labelNames: ['result'], registers: [registry] }),
   };
+  registerQueueMetrics(registry, [queues.extract], pool, ['extract']);
   const jobs = new Counter({ name: 'throwbox_queue_jobs_total', help: 'Jobs by queue and result', labelNames: ['queue', 'result'], registers: [registry] });
 
   const worker = new Worker<ExtractJob>(QUEUES.extract, (job) => processExtractJob(deps, job.data), {

@@ -9,6 +9,7 @@ import { createIngestMetrics, type IngestDeps } from './deps.js';
 import { connectionLimiter } from './on-connect.js';
 import { onData } from './on-data.js';
 import { onRcptTo } from './on-rcpt-to.js';
+import { drainSmtp } from './drain.js';
 
 export function createSmtpServer(deps: IngestDeps): SMTPServer {
   const { config } = deps;
@@ -78,8 +79,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     deps,
     async stop() {
       shuttingDown = true;
-      // smtp-server closes the listener at once and waits for open sessions before closing them.
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await drainSmtp(smtp, config.SMTP_SHUTDOWN_GRACE_MS);
       await queues.close();
       bull.disconnect();
       publisher.disconnect();

@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates } from 'node:tls';
 import got, { type RequestError } from 'got';
 import { hostOf, isIpLiteral, isPublicAddress } from '@throwbox/signing';
 
@@ -61,10 +61,11 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
  * system's authorities plus an optional extra one.
  */
 export function createHttpCaller(opts: HttpCallOptions): (url: string, body: string, headers: Record<string, string>) => Promise<CallOutcome> {
-  // No keep-alive: every attempt connects afresh, through the lookup guard, with a fresh TLS session.
-  const agent = new https.Agent({ keepAlive: false });
-  // Given `ca`, Node trusts only it: keep the system's authorities beside the extra one.
-  const ca = opts.extraCa ? [...rootCertificates, opts.extraCa.toString('utf8')] : undefined;
+  // Given `ca`, Node trusts only it: keep the system's authorities beside the extra one. The secure context
+  // is built once: passing `ca` per request would parse every authority again on every attempt.
+  const secureContext = opts.extraCa ? createSecureContext({ ca: [...rootCertificates, opts.extraCa.toString('utf8')] }) : undefined;
+  // No keep-alive: every attempt connects afresh, through the lookup guard.
+  const agent = new https.Agent({ keepAlive: false, ...(secureContext ? { secureContext } : {}) });
   const lookup = guardedLookup(opts.allowPrivate);
 
   return async (url, body, headers) => {
@@ -87,7 +88,7 @@ export function createHttpCaller(opts: HttpCallOptions): (url: string, body: str
     if (isIpLiteral(host) && !opts.allowPrivate && !isPublicAddress(host)) return fail('refused', 0, `refused: ${host} is not a public address`);
 
     try {
-      const status = await post(target, body, headers, { agent, ca, lookup, timeoutMs: opts.timeoutMs });
+      const status = await post(target, body, headers, { agent, lookup, timeoutMs: opts.timeoutMs });
       const durationMs = elapsed();
       if (status >= 200 && status < 300) return { ok: true, status, error: null, kind: 'success', retryable: true, at, durationMs };
       if (status >= 300 && status < 400) return fail('redirect', status, `HTTP ${status}: redirects are not followed`);
@@ -103,14 +104,13 @@ function post(
   url: URL,
   body: string,
   headers: Record<string, string>,
-  o: { agent: https.Agent; ca: string[] | undefined; lookup: LookupFunction; timeoutMs: number },
+  o: { agent: https.Agent; lookup: LookupFunction; timeoutMs: number },
 ): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     const stream = got.stream.post(url, {
       body,
       headers,
       agent: { https: o.agent },
-      ...(o.ca ? { https: { certificateAuthority: o.ca } } : {}),
       dnsLookup: o.lookup,
       timeout: { request: o.timeoutMs },
       retry: { limit: 0 },

@@ -3,7 +3,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
 import {
-  QUEUES, bullPrefix, createBullConnection, createQueues, startOutboxRelay,
+  QUEUES, bullPrefix, createBullConnection, createQueues, registerQueueMetrics, startOutboxRelay,
   type MessageEventJob, type WebhookDeliveryJob, type WebhookTestJob, type WebhookTestResult,
 } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
@@ -31,6 +31,7 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
   const prefix = bullPrefix(config.REDIS_PREFIX);
   const queues = createQueues(queueConnection, config.REDIS_PREFIX);
   const deliveries = new Queue<WebhookDeliveryJob>(QUEUES.webhookDeliveries, { connection: queueConnection, prefix });
+  registerQueueMetrics(registry, [queues.webhookEvents, deliveries], pool, ['message.received']);
   const deps: DispatcherDeps = {
     config,
     pool,

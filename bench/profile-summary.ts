@@ -1,0 +1,103 @@
+/**
+ * Summarises a V8 .cpuprofile (from `node --cpu-prof`): where the busy time went, by function (self
+ * and inclusive) and by module. Also runs alone: `tsx bench/profile-summary.ts FILE.cpuprofile [TOP]`.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const NOT_BUSY = new Set(['(idle)', '(root)']);
+
+/** node_modules/.pnpm/<pkg>@<v>/node_modules/<name>/… → <name>; project files → their package folder. */
+export function moduleOf(frame: CallFrame): string {
+  const { url, functionName } = frame;
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  const nm = url.lastIndexOf('/node_modules/');
+  if (nm >= 0) {
+    const rest = url.slice(nm + '/node_modules/'.length).split('/');
+    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+  }
+  if (url.startsWith('node:')) return url.split('/').slice(0, 2).join('/');
+  const local = url.replace(/^file:\/\//, '').replace(root, '');
+  const parts = local.split('/');
+  return parts[0] === 'services' || parts[0] === 'packages' ? `${parts[0]}/${parts[1]}` : local;
+}
+
+function frameKey(frame: CallFrame): string {
+  const file = frame.url.replace(/^file:\/\//, '').replace(root, '').replace(/^.*\/node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+  return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
+}
+
+export function summarizeProfile(file: string, top = 20): string {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const modules = new Map<string, number>();
+  let busy = 0;
+  let total = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    // A sample stands for the time until the next one.
+    const us = profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0;
+    total += us;
+    const node = byId.get(profile.samples[i]!)!;
+    if (NOT_BUSY.has(node.callFrame.functionName)) continue;
+    busy += us;
+    const key = frameKey(node.callFrame);
+    self.set(key, (self.get(key) ?? 0) + us);
+    const mod = moduleOf(node.callFrame);
+    modules.set(mod, (modules.get(mod) ?? 0) + us);
+    const seen = new Set<string>();
+    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
+      const frame = byId.get(id)!.callFrame;
+      if (NOT_BUSY.has(frame.functionName) || frame.functionName === '(program)') continue;
+      const k = frameKey(frame);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      inclusive.set(k, (inclusive.get(k) ?? 0) + us);
+    }
+  }
+  const pct = (us: number) => `${((us / busy) * 100).toFixed(1).padStart(5)}%`;
+  const list = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `  ${pct(us)} ${(us / 1e6).toFixed(2).padStart(6)} s  ${k}`);
+  return [
+    `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s not idle (${((busy / total) * 100).toFixed(0)}%); percentages are of the not-idle time, which on a saturated machine includes waiting for a core`,
+    'by module (self time):',
+    ...list(modules, 15),
+    `top ${top} functions by self time:`,
+    ...list(self, top),
+    `top ${top} functions by inclusive time:`,
+    ...list(inclusive, top),
+  ].join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [file, top] = process.argv.slice(2);
+  if (!file) {
+    process.stderr.write('usage: tsx bench/profile-summary.ts FILE.cpuprofile [TOP]\n');
+    process.exit(2);
+  }
+  process.stdout.write(`${summarizeProfile(file, Number(top ?? 20))}\n`);
+}

@@ -1,0 +1,151 @@
+/**
+ * `pnpm bench [SCENARIO...] [--runs N] [--profile SERVICE,...]`
+ *
+ * Starts the whole stack as `pnpm start` does (four service processes) on a throwaway database and Redis
+ * prefix, drives it from this process over loopback sockets, prints a table of each scenario's numbers
+ * against its target, then stops the services and removes the database and Redis keys.
+ *
+ * Scenarios: cost, ingest, wake, code, api, held, webhooks (all when none is named). Each is bounded in count
+ * and time. Environment: BENCH_POSTGRES_URL (a URL of the server; default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_REDIS_URL, BENCH_PORT_BASE (five fixed ports from there instead of free ones), BENCH_WEBHOOK_TRUST
+ * (`ca-file`, the default: the receiver's certificate through WEBHOOK_CA_FILE; `system`: through
+ * NODE_EXTRA_CA_CERTS, as a publicly trusted endpoint would be), and any service
+ * tunable (EXTRACT_CONCURRENCY, WEBHOOK_CONCURRENCY, LOG_LEVEL, …), passed through to the services.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { cpuDetail, formatCpu, snapshot } from './cpu.js';
+import { ApiClient } from './http.js';
+import { summarizeProfile } from './profile-summary.js';
+import { measure, rows, table, type Measurement } from './report.js';
+import { apiScenario } from './scenarios/api.js';
+import { costScenario } from './scenarios/cost.js';
+import { heldScenario } from './scenarios/held.js';
+import { ingestScenario } from './scenarios/ingest.js';
+import { codeScenario, wakeScenario } from './scenarios/wait-latency.js';
+import { webhooksScenario } from './scenarios/webhooks.js';
+import type { BenchContext } from './setup.js';
+import { SERVICES, startStack, type ServiceName, type Stack } from './stack.js';
+import { AccountPacer } from './stats.js';
+
+const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> = {
+  cost: costScenario,
+  ingest: ingestScenario,
+  wake: wakeScenario,
+  code: codeScenario,
+  api: apiScenario,
+  held: heldScenario,
+  webhooks: webhooksScenario,
+};
+
+const USAGE = `usage: pnpm bench [${Object.keys(SCENARIOS).join('|')} ...] [--runs N] [--profile ${SERVICES.join(',')}]`;
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: { runs: { type: 'string', default: '2' }, profile: { type: 'string', default: '' }, help: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+if (values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+const chosen = positionals.length ? positionals : Object.keys(SCENARIOS);
+const unknown = chosen.filter((s) => !SCENARIOS[s]);
+const profile = values.profile.split(',').map((s) => s.trim()).filter(Boolean) as ServiceName[];
+const badProfile = profile.filter((s) => !SERVICES.includes(s));
+const runs = Number(values.runs);
+if (unknown.length || badProfile.length || !Number.isInteger(runs) || runs < 1) {
+  process.stderr.write(`${unknown.length ? `unknown scenario ${unknown.join(', ')}\n` : ''}${badProfile.length ? `unknown service ${badProfile.join(', ')}\n` : ''}${USAGE}\n`);
+  process.exit(2);
+}
+
+const log = (line: string): void => {
+  process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
+};
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+let stack: Stack | undefined;
+let stopping: Promise<void> | undefined;
+const stop = () => (stopping ??= stack ? stack.stop().catch((err: unknown) => log(`bench: stopping failed: ${String(err)}`)) : Promise.resolve());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`bench: ${signal}; stopping the stack`);
+    void stop().then(() => process.exit(130));
+  });
+}
+
+try {
+  log(`bench: ${chosen.join(', ')} × ${runs}; load average ${load()}`);
+  stack = await startStack({ profile, log });
+  const named = Object.fromEntries(Object.entries(stack.pids).map(([name, pid]) => [pid, name]));
+  const cpu: { phase: string; wallMs: number; percentOfOneCore: Record<string, number>; kernelPercent: Record<string, number> }[] = [];
+  const ctx: BenchContext = {
+    stack,
+    api: new ApiClient('127.0.0.1', stack.ports.api),
+    pacer: new AccountPacer(80),
+    log,
+    async phase(label, run) {
+      const before = snapshot();
+      const started = performance.now();
+      try {
+        return await run();
+      } finally {
+        const wallMs = performance.now() - started;
+        const { total: percentOfOneCore, sys: kernelPercent } = cpuDetail(before, snapshot(), wallMs, named);
+        cpu.push({ phase: label, wallMs: Math.round(wallMs), percentOfOneCore, kernelPercent });
+        log(`cpu ${label} (${(wallMs / 1000).toFixed(1)} s, % of one core): ${formatCpu(percentOfOneCore, kernelPercent)}`);
+      }
+    },
+  };
+  const results: Measurement[][] = [];
+  for (let r = 1; r <= runs; r++) {
+    const run: Measurement[] = [];
+    for (const name of chosen) {
+      log(`bench: run ${r}/${runs}: ${name} (load average ${load()})`);
+      const started = performance.now();
+      try {
+        run.push(...(await SCENARIOS[name]!(ctx)));
+      } catch (err) {
+        log(`bench: ${name} failed: ${(err as Error).stack ?? String(err)}`);
+        run.push(measure(name, 'FAILED', Number.NaN, '', undefined, (err as Error).message));
+      }
+      log(`bench: ${name} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    results.push(run);
+  }
+  ctx.api.close();
+
+  const machine = {
+    nproc: os.availableParallelism(),
+    memoryGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+    node: process.version,
+    postgres: (await stack.pool.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v,
+    redis: /redis_version:(\S+)/.exec(await stack.redis.info('server'))?.[1] ?? '?',
+    loadAverageAtEnd: load(),
+  };
+  const all = rows(results);
+  const file = join(stack.dir, 'results.json');
+  writeFileSync(file, JSON.stringify({ machine, scenarios: chosen, runs: results, rows: all, cpu }, null, 2));
+  await stop();
+
+  process.stdout.write(`\nmachine: ${machine.nproc} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}; load average at the end ${machine.loadAverageAtEnd}\n\n`);
+  process.stdout.write(`${table(all)}\n\n`);
+  for (const r of all.filter((x) => x.notes.length)) process.stdout.write(`- ${r.scenario} / ${r.metric}: ${r.notes.join(' | ')}\n`);
+  process.stdout.write(`\nresults: ${file}\n`);
+  if (profile.length) {
+    const dir = join(stack.dir, 'profiles');
+    // The main threads; the loader-hook threads' profiles are kept beside them but only show start-up.
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.main.cpuprofile'))) {
+      const summary = summarizeProfile(join(dir, f), 25);
+      writeFileSync(join(dir, `${f}.txt`), `${summary}\n`);
+      process.stdout.write(`\n${summary}\n`);
+    }
+  }
+  process.exit(0);
+} catch (err) {
+  log(`bench: ${(err as Error).stack ?? String(err)}`);
+  await stop();
+  process.exit(1);
+}

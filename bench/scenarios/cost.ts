@@ -1,0 +1,84 @@
+/**
+ * cost: CPU per message in each process, measured where the machine is not saturated (so the numbers
+ * are CPU, not time spent waiting for a core): 5 s idle, then 10 s of mail at a steady 200 messages/s
+ * over 4 reused connections. Explains the ingest numbers: on 2 cores, the whole pipeline (ingest,
+ * Postgres, Redis, extractor, dispatcher) must fit in 2,000 ms of CPU per second.
+ */
+import { cpuByGroup, snapshot } from '../cpu.js';
+import { measure, type Measurement } from '../report.js';
+import { createAccounts, createInboxes, waitForQuiet, type BenchContext } from '../setup.js';
+import { SmtpPool, buildMessage } from '../smtp.js';
+import { sleep } from '../stats.js';
+
+const RATE = 200;
+const SECONDS = 10;
+
+export async function costScenario(ctx: BenchContext): Promise<Measurement[]> {
+  const accounts = await createAccounts(ctx, 1, 'cost');
+  const inboxes = (await createInboxes(ctx, accounts, 50)).flat();
+  const bodies = inboxes.map((inbox, i) => ({ to: inbox.address, data: buildMessage({ to: inbox.address, subject: `Cost ${i}` }) }));
+  await waitForQuiet(ctx);
+  const named = Object.fromEntries(Object.entries(ctx.stack.pids).map(([name, pid]) => [pid, name]));
+
+  const idleBefore = snapshot();
+  const idleStart = performance.now();
+  await sleep(5000);
+  const idle = cpuByGroup(idleBefore, snapshot(), performance.now() - idleStart, named);
+
+  const smtp = await SmtpPool.open(ctx.stack.ports.smtp, 4);
+  let ok = 0;
+  const redisBefore = await redisCalls(ctx);
+  const pgBefore = await pgCounters(ctx);
+  const before = snapshot();
+  const started = performance.now();
+  const sends: Promise<void>[] = [];
+  let at = started;
+  for (let i = 0; i < RATE * SECONDS; i++) {
+    sends.push(smtp.send(bodies[i % bodies.length]!).then((r) => {
+      if (r.ok) ok++;
+    }, () => undefined));
+    at += 1000 / RATE;
+    await sleep(Math.max(0, at - performance.now()));
+  }
+  await Promise.all(sends);
+  await waitForQuiet(ctx); // the extractor's and dispatcher's share of these messages is counted too
+  const wallMs = performance.now() - started;
+  const busy = cpuByGroup(before, snapshot(), wallMs, named);
+  const redisAfter = await redisCalls(ctx);
+  const pgAfter = await pgCounters(ctx);
+  await smtp.close();
+  // Redis is shared with whatever else runs on the machine; Postgres counters are this database's only.
+  const redisPerMessage = [...redisAfter].map(([cmd, n]) => [cmd, (n - (redisBefore.get(cmd) ?? 0)) / ok] as const).filter(([, n]) => n >= 0.05).sort((a, b) => b[1] - a[1]);
+  const redisTotal = redisPerMessage.reduce((sum, [, n]) => sum + n, 0);
+  const commitsPerMessage = (pgAfter.commits - pgBefore.commits) / ok;
+  ctx.log(`cost: per message ${redisTotal.toFixed(1)} Redis commands (${redisPerMessage.map(([c, n]) => `${c} ${n.toFixed(1)}`).join(', ')}); ${commitsPerMessage.toFixed(1)} Postgres transactions`);
+
+  // CPU ms per message = (% of one core / 100) × wall seconds × 1000 / messages, less the idle baseline.
+  const perMessage = (group: string) => ((((busy[group] ?? 0) - (idle[group] ?? 0)) / 100) * wallMs) / ok;
+  const groups = ['ingest', 'postgres', 'redis', 'code-extractor', 'webhook-dispatcher', 'api', 'driver'];
+  const total = groups.reduce((s, g) => s + perMessage(g), 0);
+  ctx.log(`cost: idle % of one core: ${JSON.stringify(idle)}; at ${RATE}/s: ${JSON.stringify(busy)}`);
+  return [
+    ...groups.map((g) => measure('cost', `CPU per message: ${g}`, perMessage(g), 'ms', undefined, g === 'ingest' ? `${ok} messages at ${RATE}/s` : undefined)),
+    measure('cost', 'CPU per message: all of the stack (without the driver)', total - perMessage('driver'), 'ms'),
+    measure('cost', 'msg/s two cores could carry at that cost', 2000 / (total - perMessage('driver')), 'msg/s'),
+    measure('cost', 'Redis commands per message', redisTotal, 'commands'),
+    measure('cost', 'Postgres transactions per message', commitsPerMessage, 'commits'),
+    ...['webhook-dispatcher', 'code-extractor', 'ingest', 'api', 'redis', 'postgres'].map((g) => measure('cost', `idle CPU: ${g}`, idle[g] ?? 0, '% of a core')),
+  ];
+}
+
+/** Calls per Redis command so far (INFO commandstats). */
+async function redisCalls(ctx: BenchContext): Promise<Map<string, number>> {
+  const info = await ctx.stack.redis.info('commandstats');
+  return new Map([...info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
+}
+
+/** Committed transactions in the bench's database so far. */
+async function pgCounters(ctx: BenchContext): Promise<{ commits: number }> {
+  // The statistics collector flush at most once a second; clear the snapshot so each read is fresh.
+  await ctx.stack.pool.query('SELECT pg_stat_clear_snapshot()');
+  await sleep(1100);
+  const { rows } = await ctx.stack.pool.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()');
+  return { commits: Number(rows[0]!.commits) };
+}

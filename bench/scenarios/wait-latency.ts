@@ -1,0 +1,186 @@
+/**
+ * The time from an SMTP 250 to the answer of a request that was already waiting for that mail.
+ *
+ * A fixed number of waiting requests is kept open at all times, each on an inbox of its own. Every
+ * 1/rate seconds the oldest waiting request that has been open for at least MIN_AGE_MS (so its
+ * subscription is surely live) gets its mail; when it answers, a new request on a fresh inbox takes its
+ * place. Latency = the answer's last byte − the 250's arrival, both read in this process.
+ */
+import { randomInt } from 'node:crypto';
+import { ApiClient } from '../http.js';
+import { measure, type Measurement, type Target } from '../report.js';
+import { createAccounts, createInboxes, waitForQuiet, type BenchContext, type Inbox } from '../setup.js';
+import { SmtpPool, buildMessage } from '../smtp.js';
+import { sleep, summarize } from '../stats.js';
+
+const MIN_AGE_MS = 250;
+const WAIT_SECONDS = 30;
+
+export interface WaitLatencyOptions {
+  scenario: string;
+  endpoint: 'messages' | 'code';
+  /** Requests held open at once. */
+  outstanding: number;
+  accounts: number;
+  /** Mail to waiting inboxes per second. */
+  mailPerSecond: number;
+  samples: number;
+  /** Mail to other inboxes meanwhile. */
+  background?: { perSecond: number; inboxes: number };
+  targets: { p50: Target; p99: Target };
+}
+
+interface Sample {
+  inbox: Inbox;
+  issuedAt: number;
+  mailed: boolean;
+  expect: string;
+  t250?: number;
+  answeredAt?: number;
+  ok?: boolean;
+}
+
+export async function waitLatency(ctx: BenchContext, o: WaitLatencyOptions): Promise<Measurement[]> {
+  const accounts = await createAccounts(ctx, o.accounts, o.scenario);
+  const perAccount = Math.ceil((o.samples + o.outstanding) / o.accounts) + 2;
+  const fresh = await createInboxes(ctx, accounts, perAccount);
+  const background = o.background ? (await createInboxes(ctx, await createAccounts(ctx, 1, `${o.scenario}-bg`), o.background.inboxes)).flat() : [];
+  await waitForQuiet(ctx);
+
+  const api = new ApiClient('127.0.0.1', ctx.stack.ports.api, { maxSockets: o.outstanding * 2 });
+  const smtp = await SmtpPool.open(ctx.stack.ports.smtp, 4);
+  const bgSmtp = background.length ? await SmtpPool.open(ctx.stack.ports.smtp, 2) : undefined;
+  const pending: Sample[] = [];
+  const done: Sample[] = [];
+  let stopping = false;
+  let mailed = 0;
+  let failures = 0;
+  const failureReasons = new Map<string, number>();
+  const failed = (reason: string) => {
+    failures++;
+    failureReasons.set(reason, (failureReasons.get(reason) ?? 0) + 1);
+  };
+
+  const issue = async (a: number): Promise<void> => {
+    const inbox = fresh[a]!.shift();
+    if (!inbox || stopping) return;
+    await ctx.pacer.slot(inbox.account.id);
+    const sample: Sample = { inbox, issuedAt: performance.now(), mailed: false, expect: '' };
+    pending.push(sample);
+    const path = `/v1/inboxes/${encodeURIComponent(inbox.address)}/${o.endpoint}?wait=${WAIT_SECONDS}`;
+    api.request<{ messages?: { subject: string }[]; code?: string }>('GET', path, { apiKey: inbox.account.apiKey, timeoutMs: (WAIT_SECONDS + 10) * 1000 }).then(
+      (res) => {
+        sample.answeredAt = res.endedAt;
+        const got = o.endpoint === 'code' ? res.body.code : res.body.messages?.[0]?.subject;
+        sample.ok = res.status === 200 && got === sample.expect;
+        if (!sample.mailed) {
+          if (!stopping) failed(`answered before its mail: ${res.status}`);
+        } else {
+          if (!sample.ok) failed(`answer ${res.status} ${JSON.stringify(res.body).slice(0, 80)}`);
+          done.push(sample);
+        }
+        void issue(a);
+      },
+      (err: Error) => {
+        if (!stopping) failed(err.message);
+      },
+    );
+  };
+
+  const sendTo = (sample: Sample, i: number) => {
+    sample.mailed = true;
+    mailed++;
+    const code = String(randomInt(100000, 1000000));
+    const subject = o.endpoint === 'code' ? 'Your verification code' : `Wake-up ${i}`;
+    sample.expect = o.endpoint === 'code' ? code : subject;
+    const data = buildMessage({ to: sample.inbox.address, subject, firstLine: o.endpoint === 'code' ? `Your verification code is ${code}.` : undefined });
+    smtp.send({ to: sample.inbox.address, data }).then(
+      (r) => {
+        if (r.ok) sample.t250 = r.reply.at;
+        else failed(`SMTP ${r.reply.code}`);
+      },
+      (err: Error) => failed(`SMTP ${err.message}`),
+    );
+  };
+
+  // Background mail at a fixed rate to other inboxes, for the whole measurement.
+  let bgSent = 0;
+  let bgFailed = 0;
+  const bgLoop = (async () => {
+    if (!bgSmtp || !o.background) return;
+    const interval = 1000 / o.background.perSecond;
+    const bodies = background.map((inbox, i) => ({ to: inbox.address, data: buildMessage({ to: inbox.address, subject: `Background ${i}` }) }));
+    let at = performance.now();
+    for (let i = 0; !stopping; i++) {
+      if (bgSmtp.backlog < 50) {
+        bgSmtp.send(bodies[i % bodies.length]!).then((r) => (r.ok ? bgSent++ : bgFailed++), () => bgFailed++);
+      }
+      at += interval;
+      await sleep(Math.max(0, at - performance.now()));
+    }
+  })();
+
+  const started = performance.now();
+  const mailDone = await ctx.phase(o.scenario, async () => {
+    for (let a = 0; a < o.accounts; a++) for (let k = 0; k < o.outstanding / o.accounts; k++) void issue(a);
+
+    const interval = 1000 / o.mailPerSecond;
+    const deadline = started + (o.samples / o.mailPerSecond) * 1000 * 2 + 20_000;
+    let at = performance.now() + MIN_AGE_MS;
+    await sleep(MIN_AGE_MS);
+    while (mailed < o.samples && performance.now() < deadline) {
+      while (pending.length && pending[0]!.mailed) pending.shift();
+      const now = performance.now();
+      const next = pending.find((s) => !s.mailed && s.issuedAt <= now - MIN_AGE_MS);
+      if (next) sendTo(next, mailed);
+      at += interval;
+      await sleep(Math.max(0, at - performance.now()));
+    }
+    return performance.now();
+  });
+  // Let the last answers arrive.
+  while (done.length + failures < mailed && performance.now() < mailDone + (WAIT_SECONDS + 5) * 1000) await sleep(50);
+  stopping = true;
+  await bgLoop;
+  api.close();
+  await smtp.close();
+  await bgSmtp?.close();
+  const elapsedS = (mailDone - started) / 1000;
+
+  const latencies = done.filter((s) => s.ok && s.t250 !== undefined && s.answeredAt !== undefined).map((s) => s.answeredAt! - s.t250!);
+  const s = summarize(latencies);
+  const note = [
+    `${s.n} samples, ${o.outstanding} waiting`,
+    o.background ? `background ${(bgSent / elapsedS).toFixed(0)} msg/s${bgFailed ? ` (${bgFailed} failed)` : ''}` : '',
+    failures ? `${failures} failures: ${[...failureReasons].map(([r, n]) => `${n}× ${r}`).join('; ').slice(0, 200)}` : '',
+  ].filter(Boolean).join(', ');
+  ctx.log(`${o.scenario}: ${note}; p50 ${s.p50.toFixed(2)} p95 ${s.p95.toFixed(2)} p99 ${s.p99.toFixed(2)} max ${s.max.toFixed(1)} ms`);
+  await waitForQuiet(ctx);
+  return [
+    measure(o.scenario, '250 → answer p50', s.p50, 'ms', o.targets.p50, note),
+    measure(o.scenario, '250 → answer p95', s.p95, 'ms'),
+    measure(o.scenario, '250 → answer p99', s.p99, 'ms', o.targets.p99),
+    measure(o.scenario, '250 → answer max', s.max, 'ms'),
+  ];
+}
+
+export const wakeScenario = (ctx: BenchContext) => waitLatency(ctx, {
+  scenario: 'wake',
+  endpoint: 'messages',
+  outstanding: 100,
+  accounts: 10,
+  mailPerSecond: 100,
+  samples: 1000,
+  background: { perSecond: 100, inboxes: 50 },
+  targets: { p50: { op: '<=', value: 5 }, p99: { op: '<=', value: 25 } },
+});
+
+export const codeScenario = (ctx: BenchContext) => waitLatency(ctx, {
+  scenario: 'code',
+  endpoint: 'code',
+  outstanding: 50,
+  accounts: 5,
+  mailPerSecond: 50,
+  samples: 500,
+  targets: { p50: { op: '<=', value: 20 }, p99: { op: '<=', value: 60 } },
+});

@@ -1,0 +1,134 @@
+/**
+ * webhooks: signed message.received deliveries to a local HTTPS receiver (a process of its own). First
+ * the latency from the SMTP 250 to the receiver having the event, at a moderate 20 messages/second to an
+ * account with one endpoint; then throughput, with a burst of mail to an account with ten endpoints
+ * (each message fans out to ten deliveries, so the dispatcher, not ingest, is the limit).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { measure, type Measurement } from '../report.js';
+import type { Delivery, FromReceiver, ToReceiver } from '../receiver.js';
+import { createAccounts, createInboxes, waitForQuiet, type BenchAccount, type BenchContext, type Inbox } from '../setup.js';
+import { SmtpPool, buildMessage } from '../smtp.js';
+import { mapLimit, sleep, summarize, until } from '../stats.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const LATENCY_MESSAGES = 300;
+/** Well below what the dispatcher sustains today (about 50 deliveries/s), so this is latency, not backlog. */
+const LATENCY_PER_SECOND = 20;
+const BURST_MESSAGES = 300;
+const BURST_ENDPOINTS = 10;
+/** The burst's deliveries must arrive within this; the rate is computed from those that did. */
+const BURST_MAX_MS = 120_000;
+
+async function registerWebhook(ctx: BenchContext, account: BenchAccount, url: string): Promise<string> {
+  await ctx.pacer.slot(account.id);
+  const res = await ctx.api.request<{ secret: string }>('POST', '/v1/webhooks', { apiKey: account.apiKey, body: { url } });
+  if (res.status !== 201) throw new Error(`POST /v1/webhooks answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.secret;
+}
+
+export async function webhooksScenario(ctx: BenchContext): Promise<Measurement[]> {
+  const receiver = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', 'bench/receiver.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_KEY_FILE: ctx.stack.certificate.keyFile, BENCH_CERT_FILE: ctx.stack.certificate.certFile },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const deliveries: Delivery[] = [];
+  const port = await new Promise<number>((resolve, reject) => {
+    receiver.once('error', reject);
+    receiver.once('exit', (code) => reject(new Error(`the receiver exited (${code})`)));
+    receiver.on('message', (m: FromReceiver) => {
+      if (m.type === 'listening') resolve(m.port);
+      else deliveries.push(...m.items);
+    });
+  });
+  const tell = (m: ToReceiver) => receiver.send(m);
+  try {
+    const run = randomBytes(3).toString('hex');
+    const [latencyAccount, burstAccount] = (await createAccounts(ctx, 2, 'webhooks')) as [BenchAccount, BenchAccount];
+    const [latencyInboxes, burstInboxes] = (await createInboxes(ctx, [latencyAccount, burstAccount], 20)) as [Inbox[], Inbox[]];
+    const secrets: Record<string, string> = {};
+    const latencyPath = `/l/${run}`;
+    secrets[latencyPath] = await registerWebhook(ctx, latencyAccount, `https://127.0.0.1:${port}${latencyPath}`);
+    for (let e = 0; e < BURST_ENDPOINTS; e++) {
+      const path = `/t/${run}/${e}`;
+      secrets[path] = await registerWebhook(ctx, burstAccount, `https://127.0.0.1:${port}${path}`);
+    }
+    tell({ type: 'secrets', secrets });
+    await waitForQuiet(ctx);
+    const smtp = await SmtpPool.open(ctx.stack.ports.smtp, 20);
+
+    // Latency at a moderate rate.
+    const sentAt = new Map<string, number>();
+    let smtpFailed = 0;
+    const interval = 1000 / LATENCY_PER_SECOND;
+    let at = performance.now();
+    const sends: Promise<void>[] = [];
+    const forLatency = () => deliveries.filter((d) => d.path === latencyPath);
+    await ctx.phase('webhooks latency', async () => {
+      for (let i = 0; i < LATENCY_MESSAGES; i++) {
+        const inbox = latencyInboxes[i % latencyInboxes.length]!;
+        const subject = `Webhook latency ${run} ${i}`;
+        sends.push(smtp.send({ to: inbox.address, data: buildMessage({ to: inbox.address, subject }) }).then(
+          (r) => {
+            if (r.ok) sentAt.set(subject, performance.timeOrigin + r.reply.at);
+            else smtpFailed++;
+          },
+          () => {
+            smtpFailed++;
+          },
+        ));
+        at += interval;
+        await sleep(Math.max(0, at - performance.now()));
+      }
+      await Promise.all(sends);
+      await until('the latency deliveries', () => forLatency().length >= sentAt.size, 60_000, 100).catch(() => undefined);
+    });
+    const latencies = forLatency().filter((d) => sentAt.has(d.subject)).map((d) => d.at - sentAt.get(d.subject)!);
+    const lat = summarize(latencies);
+    ctx.log(`webhooks: 250 → receiver p50 ${lat.p50.toFixed(1)} p95 ${lat.p95.toFixed(1)} p99 ${lat.p99.toFixed(1)} ms (${lat.n} of ${LATENCY_MESSAGES})`);
+    await waitForQuiet(ctx);
+
+    // Throughput: a burst, ten deliveries per message.
+    const burstPrefix = `/t/${run}/`;
+    const expected = BURST_MESSAGES * BURST_ENDPOINTS;
+    const mailStart = performance.now();
+    let first250 = Number.POSITIVE_INFINITY;
+    const forBurst = () => deliveries.filter((d) => d.path.startsWith(burstPrefix));
+    let mailS = 0;
+    await ctx.phase('webhooks burst', async () => {
+      await mapLimit(Array.from({ length: BURST_MESSAGES }, (_, i) => i), 20, async (i) => {
+        const inbox = burstInboxes[i % burstInboxes.length]!;
+        const r = await smtp.send({ to: inbox.address, data: buildMessage({ to: inbox.address, subject: `Webhook burst ${run} ${i}` }) }).catch(() => undefined);
+        if (r?.ok) first250 = Math.min(first250, performance.timeOrigin + r.reply.at);
+        else smtpFailed++;
+      });
+      mailS = (performance.now() - mailStart) / 1000;
+      await until('the burst deliveries', () => forBurst().length >= expected, BURST_MAX_MS, 200).catch(() => undefined);
+    });
+    const burst = forBurst();
+    const times = burst.map((d) => d.at).sort((a, b) => a - b);
+    const rate = times.length > 1 ? ((times.length - 1) / (times[times.length - 1]! - times[0]!)) * 1000 : 0;
+    const total = (times[times.length - 1]! - first250) / 1000;
+    const invalid = [...forLatency(), ...burst].filter((d) => !d.valid);
+    await smtp.close();
+    const note = [
+      `${burst.length} of ${expected} delivered; mail took ${mailS.toFixed(1)} s, first 250 → last delivery ${total.toFixed(1)} s`,
+      invalid.length ? `${invalid.length} failed verification (${invalid[0]!.reason})` : 'all signatures valid',
+      smtpFailed ? `${smtpFailed} SMTP failures` : '',
+    ].filter(Boolean).join(', ');
+    ctx.log(`webhooks: ${rate.toFixed(0)} deliveries/s; ${note}`);
+    await waitForQuiet(ctx, 180_000);
+    return [
+      measure('webhooks', `deliveries/s (burst, ${BURST_ENDPOINTS} endpoints per message)`, rate, 'deliveries/s', { op: '>=', value: 1000 }, note),
+      measure('webhooks', `250 → receiver p50 (at ${LATENCY_PER_SECOND} msg/s)`, lat.p50, 'ms', { op: '<=', value: 50 }, `${lat.n} of ${LATENCY_MESSAGES}`),
+      measure('webhooks', '250 → receiver p99', lat.p99, 'ms'),
+    ];
+  } finally {
+    tell({ type: 'stop' });
+    await Promise.race([new Promise((resolve) => receiver.once('exit', resolve)), sleep(3000)]);
+    if (receiver.exitCode === null) receiver.kill('SIGKILL');
+  }
+}
