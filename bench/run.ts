@@ -16,7 +16,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuDetail, formatCpu, snapshot } from './cpu.js';
+import { cpuDetail, formatCpu, snapshot, type CpuUse } from './cpu.js';
 import { ApiClient } from './http.js';
 import { summarizeProfile } from './profile-summary.js';
 import { measure, rows, table, type Measurement } from './report.js';
@@ -80,7 +80,7 @@ try {
   log(`bench: ${chosen.join(', ')} × ${runs}; load average ${load()}`);
   stack = await startStack({ profile, log });
   const named = Object.fromEntries(Object.entries(stack.pids).map(([name, pid]) => [pid, name]));
-  const cpu: { phase: string; wallMs: number; percentOfOneCore: Record<string, number>; kernelPercent: Record<string, number> }[] = [];
+  const cpu: ({ phase: string; wallMs: number } & CpuUse)[] = [];
   const ctx: BenchContext = {
     stack,
     api: new ApiClient('127.0.0.1', stack.ports.api),
@@ -93,9 +93,9 @@ try {
         return await run();
       } finally {
         const wallMs = performance.now() - started;
-        const { total: percentOfOneCore, sys: kernelPercent } = cpuDetail(before, snapshot(), wallMs, named);
-        cpu.push({ phase: label, wallMs: Math.round(wallMs), percentOfOneCore, kernelPercent });
-        log(`cpu ${label} (${(wallMs / 1000).toFixed(1)} s, % of one core): ${formatCpu(percentOfOneCore, kernelPercent)}`);
+        const use = cpuDetail(before, snapshot(), wallMs, named);
+        cpu.push({ phase: label, wallMs: Math.round(wallMs), ...use });
+        log(`cpu ${label} (${(wallMs / 1000).toFixed(1)} s, % of one core): ${formatCpu(use)}`);
       }
     },
   };

@@ -76,7 +76,7 @@ async function redisCalls(ctx: BenchContext): Promise<Map<string, number>> {
 
 /** Committed transactions in the bench's database so far. */
 async function pgCounters(ctx: BenchContext): Promise<{ commits: number }> {
-  // The statistics collector flush at most once a second; clear the snapshot so each read is fresh.
+  // Backends report their statistics at most once a second; clear the snapshot so each read is fresh.
   await ctx.stack.pool.query('SELECT pg_stat_clear_snapshot()');
   await sleep(1100);
   const { rows } = await ctx.stack.pool.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()');

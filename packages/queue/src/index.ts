@@ -1,6 +1,6 @@
-import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { Queue, type ConnectionOptions, type JobsOptions, type Worker } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import { claimStaleOutbox, markOutboxSent, withTransaction, type OutboxKind, type OutboxRow, type Pool } from '@throwbox/db';
 
 /**
@@ -193,4 +193,13 @@ export function registerQueueMetrics(registry: Registry, queues: Queue[], pool: 
       for (const kind of outboxKinds) this.set({ kind }, rows.find((r) => r.kind === kind)?.n ?? 0);
     },
   });
+}
+
+/** Counts completed and failed jobs of each worker by queue: throwbox_queue_jobs_total{queue,result}. */
+export function countJobResults(registry: Registry, workers: Worker[]): void {
+  const jobs = new Counter({ name: 'throwbox_queue_jobs_total', help: 'Jobs by queue and result', labelNames: ['queue', 'result'], registers: [registry] });
+  for (const worker of workers) {
+    worker.on('completed', () => jobs.inc({ queue: worker.name, result: 'completed' }));
+    worker.on('failed', () => jobs.inc({ queue: worker.name, result: 'failed' }));
+  }
 }

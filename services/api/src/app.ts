@@ -33,6 +33,16 @@ export function createApp(deps: ApiDeps): Express {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       deps.metrics.duration.observe({ route, method: req.method }, seconds);
       deps.metrics.requests.inc({ route, method: req.method, status: res.statusCode });
+      // One line per request: ids and outcome only, never headers, keys, query strings or bodies.
+      deps.logger.info({
+        requestId: res.locals.requestId,
+        method: req.method,
+        route,
+        status: res.statusCode,
+        ms: Math.round(seconds * 10000) / 10,
+        accountId: res.locals.accountId,
+        errorCode: res.locals.errorCode,
+      }, 'request');
       if (res.locals.accountId !== undefined) {
         deps.requestLog.add({
           accountId: Number(res.locals.accountId),

@@ -2,7 +2,7 @@ import { Worker } from 'bullmq';
 import { Counter } from 'prom-client';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
-import { QUEUES, bullPrefix, createBullConnection, createQueues, createRedis, registerQueueMetrics, startOutboxRelay, type ExtractJob } from '@throwbox/queue';
+import { QUEUES, bullPrefix, createBullConnection, countJobResults, createQueues, createRedis, registerQueueMetrics, startOutboxRelay, type ExtractJob } from '@throwbox/queue';
 import type { CodeExtractorConfig } from './config.js';
 import { onFinalFailure, processExtractJob, type ExtractDeps } from './process-job.js';
 
@@ -30,7 +30,6 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
     results: new Counter({ name: 'throwbox_extractions_total', help: 'Extraction jobs by result', labelNames: ['result'], registers: [registry] }),
   };
   registerQueueMetrics(registry, [queues.extract], pool, ['extract']);
-  const jobs = new Counter({ name: 'throwbox_queue_jobs_total', help: 'Jobs by queue and result', labelNames: ['queue', 'result'], registers: [registry] });
 
   const worker = new Worker<ExtractJob>(QUEUES.extract, (job) => processExtractJob(deps, job.data), {
     connection: workerConnection,
@@ -40,9 +39,8 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
     stalledInterval: Math.max(500, Math.floor(config.EXTRACT_LOCK_MS / 2)),
     maxStalledCount: 3,
   });
-  worker.on('completed', () => jobs.inc({ queue: QUEUES.extract, result: 'completed' }));
+  countJobResults(registry, [worker]);
   worker.on('failed', (job, err) => {
-    jobs.inc({ queue: QUEUES.extract, result: 'failed' });
     if (!job) return;
     const final = err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
     if (final) onFinalFailure(deps, job.data).catch((e: unknown) => logger.error({ err: e }, 'marking extraction failed'));

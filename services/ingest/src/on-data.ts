@@ -28,6 +28,7 @@ export function onData(deps: IngestDeps) {
       const max = deps.config.SMTP_MAX_SIZE;
       if (stream.sizeExceeded) {
         deps.metrics.messages.inc({ result: 'too_big' });
+        deps.logger.info({ session: session.id, max }, 'message refused: too big');
         callback(SMTP.tooBig(max));
         return;
       }
@@ -44,6 +45,7 @@ export function onData(deps: IngestDeps) {
             return;
           }
           deps.metrics.messages.inc({ result: 'stored' }, stored.messages.length);
+          deps.logger.info({ session: session.id, messageIds: stored.messages.map((m) => m.id), size: raw.length }, 'message stored');
           publishWakeups(deps, stored);
           callback(null, `2.0.0 Ok: queued as ${stored.messages.map((m) => m.id).join(',')}`);
           void handOff(deps, stored, session.id);

@@ -3,7 +3,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
 import {
-  QUEUES, bullPrefix, createBullConnection, createQueues, registerQueueMetrics, startOutboxRelay,
+  QUEUES, bullPrefix, countJobResults, createBullConnection, createQueues, registerQueueMetrics, startOutboxRelay,
   type MessageEventJob, type WebhookDeliveryJob, type WebhookTestJob, type WebhookTestResult,
 } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
@@ -86,6 +86,7 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
       logger.warn({ webhookId: job.data.webhookId, messageId: job.data.messageId, attempts: job.attemptsMade }, 'webhook delivery given up');
     }
   });
+  countJobResults(registry, workers);
   for (const worker of workers) worker.on('error', (err) => logger.warn({ err, queue: worker.name }, 'webhook worker error'));
 
   const relay = startOutboxRelay(pool, queues, ['message.received'], {

@@ -8,8 +8,9 @@ export const RATE_LIMIT_PER_SECOND = 100;
 export const MAX_WAITING_PER_ACCOUNT = 50;
 
 /**
- * One round trip decides a request: revoked key, per-second rate, then the month's included requests,
- * then credits. Rate-limited and refused requests are not counted. Counters that are missing (first use
+ * One round trip decides a request: revoked key; quota exhausted (month and credits both gone: the
+ * lasting condition is reported before the passing one); per-second rate; then it counts against the
+ * month's included requests, or else a credit. Rate-limited and refused requests are not counted. Counters that are missing (first use
  * this month, or Redis restarted) report 'seed' and are loaded from Postgres first.
  * Returns {outcome, used, credits}: outcome 1 included, 2 paid by a credit, 0 quota exceeded,
  * -1 needs seeding, -2 revoked, -3 rate limited.
@@ -17,18 +18,17 @@ export const MAX_WAITING_PER_ACCOUNT = 50;
 const CHARGE = `
 if redis.call('SISMEMBER', KEYS[4], ARGV[3]) == 1 then return {-2, 0, 0} end
 if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('EXISTS', KEYS[2]) == 0 then return {-1, 0, 0} end
+local used = tonumber(redis.call('GET', KEYS[1]))
+local credits = tonumber(redis.call('GET', KEYS[2]))
+local included = used < tonumber(ARGV[1])
+if not included and credits <= 0 then return {0, used, credits} end
 local rate = redis.call('INCR', KEYS[3])
 if rate == 1 then redis.call('EXPIRE', KEYS[3], 2) end
 if rate > tonumber(ARGV[2]) then return {-3, 0, 0} end
-local used = tonumber(redis.call('GET', KEYS[1]))
-local credits = tonumber(redis.call('GET', KEYS[2]))
-if used < tonumber(ARGV[1]) then
+if included then
   return {1, redis.call('INCR', KEYS[1]), credits}
 end
-if credits > 0 then
-  return {2, redis.call('INCR', KEYS[1]), redis.call('DECR', KEYS[2])}
-end
-return {0, used, credits}
+return {2, redis.call('INCR', KEYS[1]), redis.call('DECR', KEYS[2])}
 `;
 
 /** Seeds both counters only where missing, so concurrent seeders and live counts are never overwritten. */
