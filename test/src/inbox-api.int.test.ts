@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { ERRORS } from '@throwbox/contracts';
+import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import { sendMail, type TestAccount } from '@throwbox/testkit';
-import { Client, createAccount, startStack, type Stack } from './stack.js';
+import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
 
 let stack: Stack;
 let account: TestAccount;
 let api: Client;
 
-/** Asserts the exact error envelope of the contract. */
-function expectError(res: { status: number; body: any; headers: Headers }, status: number, code: keyof typeof ERRORS) {
-  expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status, code });
-  expect(res.body.error.type).toBe(ERRORS[code].type);
-  expect(typeof res.body.error.message).toBe('string');
-  expect(res.body.error.docUrl).toBe(`${stack.api.url}/docs/errors#${code}`);
-  expect(res.body.requestId).toMatch(/^req_/);
-  expect(res.headers.get('throwbox-request-id')).toBe(res.body.requestId);
-}
+const expectError = (res: ApiResponse, status: number, code: ErrorCode) => expectStackError(stack, res, status, code);
 
 const newInbox = async (body: Record<string, unknown> = {}) => {
   const res = await api.post('/inboxes', body);

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { expect } from '@jest/globals';
 import { startApi, loadApiConfig, type ApiHandle } from '@throwbox/api';
+import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import { startCodeExtractor, loadCodeExtractorConfig, type CodeExtractorHandle } from '@throwbox/code-extractor';
 import { startIngest, loadIngestConfig, type IngestHandle } from '@throwbox/ingest';
 import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/testkit';
@@ -112,3 +114,13 @@ export class Client {
 }
 
 export { createAccount };
+
+/** Asserts the exact error envelope of the contract, as the stack's api answered it. */
+export function expectError(stack: Stack, res: ApiResponse, status: number, code: ErrorCode): void {
+  expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status, code });
+  expect(res.body.error.type).toBe(ERRORS[code].type);
+  expect(typeof res.body.error.message).toBe('string');
+  expect(res.body.error.docUrl).toBe(`${stack.api.url}/docs/errors#${code}`);
+  expect(res.body.requestId).toMatch(/^req_/);
+  expect(res.headers.get('throwbox-request-id')).toBe(res.body.requestId);
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadApiConfig } from '@throwbox/api';
-import { ERRORS } from '@throwbox/contracts';
+import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import type { TestAccount } from '@throwbox/testkit';
-import { Client, createAccount, startStack, type ApiResponse, type Stack } from './stack.js';
+import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
 
 // Registering, listing and removing webhooks, as a client sees it, with the deployment's default policy:
 // private and other non-public targets refused.
@@ -11,14 +11,7 @@ let stack: Stack;
 let account: TestAccount;
 let api: Client;
 
-function expectError(res: ApiResponse, status: number, code: keyof typeof ERRORS) {
-  expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status, code });
-  expect(res.body.error.type).toBe(ERRORS[code].type);
-  expect(typeof res.body.error.message).toBe('string');
-  expect(res.body.error.docUrl).toBe(`${stack.api.url}/docs/errors#${code}`);
-  expect(res.body.requestId).toMatch(/^req_/);
-  expect(res.headers.get('throwbox-request-id')).toBe(res.body.requestId);
-}
+const expectError = (res: ApiResponse, status: number, code: ErrorCode) => expectStackError(stack, res, status, code);
 
 // Literal public addresses: registration needs no DNS for them (there is no external DNS here).
 const publicUrl = (n = 1) => `https://93.184.216.${n}/hooks/throwbox`;
