@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadApiConfig } from '@throwbox/api';
-import { ERRORS, type ErrorCode } from '@throwbox/contracts';
+import type { ErrorCode } from '@throwbox/contracts';
 import type { TestAccount } from '@throwbox/testkit';
 import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
 
