@@ -20,7 +20,7 @@ export class ApiClient {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets ?? 256, maxFreeSockets: opts.maxSockets ?? 256, scheduling: 'lifo' });
   }
 
-  request<T = unknown>(method: string, path: string, opts: { apiKey?: string; body?: unknown; timeoutMs?: number } = {}): Promise<HttpResult<T>> {
+  request<T = unknown>(method: string, path: string, opts: { apiKey?: string; body?: unknown; timeoutMs?: number; ignoreBody?: boolean } = {}): Promise<HttpResult<T>> {
     const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
     const headers: Record<string, string> = {};
     if (opts.apiKey) headers.authorization = `Bearer ${opts.apiKey}`;
@@ -32,10 +32,16 @@ export class ApiClient {
       const startedAt = performance.now();
       const req = http.request({ host: this.host, port: this.port, method, path, headers, agent: this.agent }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('data', (c: Buffer) => {
+          if (!opts.ignoreBody) chunks.push(c);
+        });
         res.on('error', reject);
         res.on('end', () => {
           const endedAt = performance.now();
+          if (opts.ignoreBody) {
+            resolve({ status: res.statusCode ?? 0, body: undefined as T, startedAt, endedAt });
+            return;
+          }
           const text = Buffer.concat(chunks).toString('utf8');
           let body: unknown = text;
           if ((res.headers['content-type'] ?? '').includes('json')) {

@@ -5,28 +5,32 @@
  * prefix, drives it from this process over loopback sockets, prints a table of each scenario's numbers
  * against its target, then stops the services and removes the database and Redis keys.
  *
- * Scenarios: cost, ingest, wake, code, api, held, webhooks (all when none is named). Each is bounded in count
- * and time. Environment: BENCH_POSTGRES_URL (a URL of the server; default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_REDIS_URL, BENCH_PORT_BASE (five fixed ports from there instead of free ones), BENCH_WEBHOOK_TRUST
- * (`ca-file`, the default: the receiver's certificate through WEBHOOK_CA_FILE; `system`: through
- * NODE_EXTRA_CA_CERTS, as a publicly trusted endpoint would be), and any service
- * tunable (EXTRACT_CONCURRENCY, WEBHOOK_CONCURRENCY, LOG_LEVEL, …), passed through to the services.
+ * Scenarios: cost, ingest, wake, code, api, held, webhooks, purge (all when none is named); each is
+ * bounded in count and time. Environment:
+ *   BENCH_POSTGRES_URL   a URL of the server (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_REDIS_URL      default redis://127.0.0.1:6379
+ *   BENCH_PORT_BASE      five fixed ports from there instead of free ones
+ *   BENCH_WEBHOOK_TRUST  `ca-file` (default: the receiver's certificate through WEBHOOK_CA_FILE) or
+ *                        `system` (through NODE_EXTRA_CA_CERTS, as a publicly trusted endpoint would be)
+ * and any service tunable (EXTRACT_CONCURRENCY, WEBHOOK_CONCURRENCY, LOG_LEVEL, …), passed through.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuDetail, formatCpu, snapshot, type CpuUse } from './cpu.js';
 import { ApiClient } from './http.js';
-import { summarizeProfile } from './profile-summary.js';
+import { monotonicUs, summarizeProfile, type Window } from './profile-summary.js';
 import { measure, rows, table, type Measurement } from './report.js';
 import { apiScenario } from './scenarios/api.js';
 import { costScenario } from './scenarios/cost.js';
 import { heldScenario } from './scenarios/held.js';
 import { ingestScenario } from './scenarios/ingest.js';
+import { purgeScenario } from './scenarios/purge.js';
 import { codeScenario, wakeScenario } from './scenarios/wait-latency.js';
 import { webhooksScenario } from './scenarios/webhooks.js';
-import type { BenchContext } from './setup.js';
+import { createAccounts, createInboxes, fillInboxes, waitForQuiet, type BenchContext } from './setup.js';
 import { SERVICES, startStack, type ServiceName, type Stack } from './stack.js';
 import { AccountPacer } from './stats.js';
 
@@ -38,6 +42,7 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> =
   api: apiScenario,
   held: heldScenario,
   webhooks: webhooksScenario,
+  purge: purgeScenario,
 };
 
 const USAGE = `usage: pnpm bench [${Object.keys(SCENARIOS).join('|')} ...] [--runs N] [--profile ${SERVICES.join(',')}]`;
@@ -76,11 +81,39 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** The code under test: the commit, and whether services/ or packages/ differ from it. */
+function gitRevision(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'services', 'packages'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return dirty ? `${head} + uncommitted changes in services/ or packages/` : head;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+const revision = gitRevision();
+
+/** JIT, caches and pools warm before anything is measured: mail and API calls through every service. */
+async function warmUp(ctx: BenchContext): Promise<void> {
+  const started = performance.now();
+  const accounts = await createAccounts(ctx, 2, 'warmup');
+  const inboxes = (await createInboxes(ctx, accounts, 10)).flat();
+  await fillInboxes(ctx, inboxes, 40);
+  for (let i = 0; i < 300; i++) {
+    const inbox = inboxes[i % inboxes.length]!;
+    await ctx.pacer.slot(inbox.account.id);
+    await ctx.api.request('GET', `/v1/inboxes/${encodeURIComponent(inbox.address)}/messages`, { apiKey: inbox.account.apiKey });
+  }
+  await waitForQuiet(ctx);
+  log(`bench: warmed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
 try {
-  log(`bench: ${chosen.join(', ')} × ${runs}; load average ${load()}`);
+  log(`bench: ${chosen.join(', ')} × ${runs} on ${revision}; load average ${load()}`);
   stack = await startStack({ profile, log });
   const named = Object.fromEntries(Object.entries(stack.pids).map(([name, pid]) => [pid, name]));
   const cpu: ({ phase: string; wallMs: number } & CpuUse)[] = [];
+  const windows: Window[] = [];
   const ctx: BenchContext = {
     stack,
     api: new ApiClient('127.0.0.1', stack.ports.api),
@@ -89,9 +122,11 @@ try {
     async phase(label, run) {
       const before = snapshot();
       const started = performance.now();
+      const startUs = monotonicUs();
       try {
         return await run();
       } finally {
+        windows.push({ label, startUs, endUs: monotonicUs() });
         const wallMs = performance.now() - started;
         const use = cpuDetail(before, snapshot(), wallMs, named);
         cpu.push({ phase: label, wallMs: Math.round(wallMs), ...use });
@@ -99,6 +134,7 @@ try {
       }
     },
   };
+  await warmUp(ctx);
   const results: Measurement[][] = [];
   for (let r = 1; r <= runs; r++) {
     const run: Measurement[] = [];
@@ -118,6 +154,7 @@ try {
   ctx.api.close();
 
   const machine = {
+    revision,
     nproc: os.availableParallelism(),
     memoryGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
     node: process.version,
@@ -127,18 +164,19 @@ try {
   };
   const all = rows(results);
   const file = join(stack.dir, 'results.json');
-  writeFileSync(file, JSON.stringify({ machine, scenarios: chosen, runs: results, rows: all, cpu }, null, 2));
+  writeFileSync(file, JSON.stringify({ machine, scenarios: chosen, runs: results, rows: all, cpu, windows }, null, 2));
   await stop();
 
-  process.stdout.write(`\nmachine: ${machine.nproc} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}; load average at the end ${machine.loadAverageAtEnd}\n\n`);
+  process.stdout.write(`\ncode: ${machine.revision}\nmachine: ${machine.nproc} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}; load average at the end ${machine.loadAverageAtEnd}\n\n`);
   process.stdout.write(`${table(all)}\n\n`);
   for (const r of all.filter((x) => x.notes.length)) process.stdout.write(`- ${r.scenario} / ${r.metric}: ${r.notes.join(' | ')}\n`);
   process.stdout.write(`\nresults: ${file}\n`);
   if (profile.length) {
     const dir = join(stack.dir, 'profiles');
-    // The main threads; the loader-hook threads' profiles are kept beside them but only show start-up.
+    // The main threads, over the measured phases only (not start-up, setup or waiting for quiet); the
+    // loader-hook threads' profiles are kept beside them but only show start-up.
     for (const f of readdirSync(dir).filter((x) => x.endsWith('.main.cpuprofile'))) {
-      const summary = summarizeProfile(join(dir, f), 25);
+      const summary = summarizeProfile(join(dir, f), 25, windows);
       writeFileSync(join(dir, `${f}.txt`), `${summary}\n`);
       process.stdout.write(`\n${summary}\n`);
     }

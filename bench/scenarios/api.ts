@@ -4,6 +4,7 @@
  * generator here, and autocannon's overallRate for comparison). Then what
  * authentication, key controls, quota and the request log add, measured one request at a time.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { ApiClient } from '../http.js';
 import { measure, type Measurement } from '../report.js';
@@ -54,10 +55,14 @@ function cannon(ctx: BenchContext, targets: Inbox[], o: { connections: number; d
  * when the request was due, so a stall is not hidden by the generator waiting for it (coordinated
  * omission). autocannon's own rate limit sends each second's quota at the start of the second instead.
  */
-async function steady(ctx: BenchContext, targets: Inbox[], rate: number, seconds: number): Promise<{ fromDue: number[]; bad: number }> {
+async function steady(ctx: BenchContext, targets: Inbox[], rate: number, seconds: number): Promise<{ fromDue: number[]; bad: number; stalls: number[]; driverDelay: { p99: number; max: number } }> {
   const client = new ApiClient('127.0.0.1', ctx.stack.ports.api, { maxSockets: 64 });
+  // The driver's own event-loop delay: a stall here would read as api latency.
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   const total = rate * seconds;
   const fromDue: number[] = [];
+  const slowAt: number[] = [];
   let bad = 0;
   const inFlight: Promise<void>[] = [];
   const start = performance.now() + 20;
@@ -67,10 +72,12 @@ async function steady(ctx: BenchContext, targets: Inbox[], rate: number, seconds
     for (; i < total && start + (i * 1000) / rate <= now; i++) {
       const due = start + (i * 1000) / rate;
       const t = targets[i % targets.length]!;
-      inFlight.push(client.request('GET', `/v1/inboxes/${encodeURIComponent(t.address)}/messages`, { apiKey: t.account.apiKey, timeoutMs: 10_000 }).then(
+      inFlight.push(client.request('GET', `/v1/inboxes/${encodeURIComponent(t.address)}/messages`, { apiKey: t.account.apiKey, timeoutMs: 10_000, ignoreBody: true }).then(
         (res) => {
-          if (res.status === 200) fromDue.push(res.endedAt - due);
-          else bad++;
+          if (res.status === 200) {
+            fromDue.push(res.endedAt - due);
+            if (res.endedAt - due > SLOW_MS) slowAt.push(due - start);
+          } else bad++;
         },
         () => {
           bad++;
@@ -80,9 +87,16 @@ async function steady(ctx: BenchContext, targets: Inbox[], rate: number, seconds
     await sleep(Math.max(0, Math.min(1, start + (i * 1000) / rate - performance.now())));
   }
   await Promise.all(inFlight);
+  loop.disable();
   client.close();
-  return { fromDue, bad };
+  // Slow requests come in episodes (one stall delays every request behind it): the start of each.
+  const stalls: number[] = [];
+  for (const t of slowAt.sort((a, b) => a - b)) if (!stalls.length || t - stalls[stalls.length - 1]! > 100) stalls.push(t);
+  return { fromDue, bad, stalls, driverDelay: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 } };
 }
+
+/** A request this late is part of a stall. */
+const SLOW_MS = 10;
 
 const statusNote = (r: autocannon.Result) => {
   const bad = r.non2xx + r.errors + r.timeouts;
@@ -103,6 +117,8 @@ export async function apiScenario(ctx: BenchContext): Promise<Measurement[]> {
   const even = await ctx.phase('api steady rate', () => steady(ctx, targets, FIXED_RATE, DURATION_S));
   const evenS = summarize(even.fromDue);
   ctx.log(`api: steady ${FIXED_RATE} req/s: p50 ${evenS.p50.toFixed(2)} p95 ${evenS.p95.toFixed(2)} p99 ${evenS.p99.toFixed(2)} max ${evenS.max.toFixed(1)} ms${even.bad ? `; ${even.bad} non-200 or failed` : ''}`);
+  const gaps = even.stalls.slice(1).map((t, i) => t - even.stalls[i]!);
+  ctx.log(`api: steady: ${even.stalls.length} stalls (requests > ${SLOW_MS} ms) starting at ${even.stalls.map((t) => (t / 1000).toFixed(2)).join(', ')} s; median gap ${summarize(gaps).p50.toFixed(0)} ms; the driver's event-loop delay p99 ${even.driverDelay.p99.toFixed(1)} max ${even.driverDelay.max.toFixed(1)} ms`);
 
   // One request at a time over one keep-alive connection, the three kinds interleaved so drift in the
   // machine's load hits all of them alike. /livez runs the same process, express app and per-request

@@ -56,20 +56,20 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
   let deadline = started + MAX_MS;
   let last = started;
   await ctx.phase('ingest reused', () => Promise.all(conns.map(async (c) => {
-      while (next < REUSED_MAX_MESSAGES && performance.now() < deadline) {
-        const i = next++;
-        try {
-          const r = await c.send(pick(i));
-          if (r.ok) {
-            reused.ok++;
-            reused.storeMs.push(r.reply.at - r.sentAt);
-            last = Math.max(last, r.reply.at);
-          } else fail(reused, `${r.reply.code} ${r.reply.text}`);
-        } catch (err) {
-          fail(reused, (err as Error).message);
-          return;
-        }
+    while (next < REUSED_MAX_MESSAGES && performance.now() < deadline) {
+      const i = next++;
+      try {
+        const r = await c.send(pick(i));
+        if (r.ok) {
+          reused.ok++;
+          reused.storeMs.push(r.reply.at - r.sentAt);
+          last = Math.max(last, r.reply.at);
+        } else fail(reused, `${r.reply.code} ${r.reply.text}`);
+      } catch (err) {
+        fail(reused, (err as Error).message);
+        return;
       }
+    }
   })));
   const reusedRate = (reused.ok / (last - started)) * 1000;
   await Promise.all(conns.map((c) => c.quit().catch(() => undefined)));
@@ -84,23 +84,23 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
   deadline = started + MAX_MS;
   last = started;
   await ctx.phase('ingest new-connection', () => Promise.all(Array.from({ length: NEW_PARALLEL }, async () => {
-      while (next < NEW_MAX_MESSAGES && performance.now() < deadline) {
-        const i = next++;
-        let c: SmtpClient | undefined;
-        try {
-          c = await SmtpClient.connect(ctx.stack.ports.smtp);
-          const r = await c.send(pick(i));
-          if (r.ok) {
-            fresh.ok++;
-            fresh.storeMs.push(r.reply.at - r.sentAt);
-            last = Math.max(last, r.reply.at);
-          } else fail(fresh, `${r.reply.code} ${r.reply.text}`);
-          await c.quit();
-        } catch (err) {
-          c?.destroy();
-          fail(fresh, (err as Error).message);
-        }
+    while (next < NEW_MAX_MESSAGES && performance.now() < deadline) {
+      const i = next++;
+      let c: SmtpClient | undefined;
+      try {
+        c = await SmtpClient.connect(ctx.stack.ports.smtp);
+        const r = await c.send(pick(i));
+        if (r.ok) {
+          fresh.ok++;
+          fresh.storeMs.push(r.reply.at - r.sentAt);
+          last = Math.max(last, r.reply.at);
+        } else fail(fresh, `${r.reply.code} ${r.reply.text}`);
+        await c.quit();
+      } catch (err) {
+        c?.destroy();
+        fail(fresh, (err as Error).message);
       }
+    }
   })));
   const freshRate = (fresh.ok / (last - started)) * 1000;
   const freshStore = summarize(fresh.storeMs);
