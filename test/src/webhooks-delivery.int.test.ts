@@ -264,14 +264,15 @@ describe('failing endpoints', () => {
     expect({ state, attemptsMade: job.attemptsMade }).toEqual({ state: 'failed', attemptsMade: 1 });
     expect(eventId).toBe(`evt_${message.id.slice(4)}`);
 
-    // A new message: fanned out, but to no disabled endpoint.
+    // A new message: with no enabled endpoint left, ingest writes no event at all, and nothing is sent.
     await send(address, 'After disabling');
     const latest = await eventually(async () => {
       const list = (await api.get(`/inboxes/${address}/messages`)).body.messages;
       return list.length === 2 ? list[0] : undefined;
     });
-    await finishedJob(QUEUES.webhookEvents, `message.received-${latest.id}`);
-    expect(await queue(QUEUES.webhookDeliveries).getJob(`evt_${latest.id.slice(4)}-wh${hook.id}`)).toBeUndefined();
+    const { rows: events } = await stack.env.pool.query(`SELECT kind FROM outbox WHERE message_id = $1 ORDER BY kind`, [latest.id]);
+    expect(events).toEqual([{ kind: 'extract' }]);
+    expect(await queue(QUEUES.webhookEvents).getJob(`message.received-${latest.id}`)).toBeUndefined();
     expect(receiver.requestsTo(hook.path)).toHaveLength(20);
 
     // The deliveries endpoint keeps the last 20, newest first.

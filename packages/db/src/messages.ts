@@ -60,27 +60,40 @@ export interface MessageFilter {
 const SUMMARY = `m.id, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt"`;
 
 /** The shared WHERE clause of list and code queries; parameters $1..$4 in filter order. */
-const FILTER = `m.inbox_id = $1
+/** The filter of list and code queries on the inbox given by `inbox`; parameters $2..$4: since, from, subject. */
+const filterOn = (inbox: string) => `m.inbox_id = ${inbox}
   AND ($2::bigint IS NULL OR m.received_at > timestamptz 'epoch' + $2::bigint * interval '1 millisecond')
   AND ($3::text IS NULL OR strpos(lower(m.from_header), lower($3::text)) > 0)
   AND ($4::text IS NULL OR strpos(lower(m.subject), lower($4::text)) > 0)`;
+const FILTER = filterOn('$1');
 
 const filterParams = (f: MessageFilter) => [f.inboxId, f.since ?? null, f.from ?? null, f.subject ?? null];
 
-export async function insertMessage(q: Queryable, m: NewMessage): Promise<{ receivedAt: Date }> {
-  const { rows } = await q.query<{ receivedAt: Date }>(
+/**
+ * Inserts many messages and their attachments in two statements (the ingest's group commit): one row per
+ * message, one per attachment. Returns each message's received_at.
+ */
+export async function insertMessages(q: Queryable, messages: NewMessage[]): Promise<Map<string, Date>> {
+  if (messages.length === 0) return new Map();
+  const col = <K extends keyof NewMessage>(k: K) => messages.map((m) => m[k]);
+  const { rows } = await q.query<{ id: string; receivedAt: Date }>(
     `INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING received_at AS "receivedAt"`,
-    [m.id, m.inboxId, m.envelopeFrom, m.from, m.subject, m.intro, m.text, m.html, m.raw, m.raw.length],
+     SELECT id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, length(raw)
+     FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bytea[])
+       AS m(id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw)
+     RETURNING id, received_at AS "receivedAt"`,
+    [col('id'), col('inboxId'), col('envelopeFrom'), col('from'), col('subject'), col('intro'), col('text'), col('html'), col('raw')],
   );
-  for (const [position, a] of m.attachments.entries()) {
+  const attachments = messages.flatMap((m) => m.attachments.map((a, position) => ({ ...a, messageId: m.id, position })));
+  if (attachments.length) {
+    const a = <K extends keyof (typeof attachments)[number]>(k: K) => attachments.map((x) => x[k]);
     await q.query(
       `INSERT INTO attachments (id, message_id, position, filename, content_type, size, content_id, inline, content)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [a.id, m.id, position, a.filename, a.contentType, a.size, a.contentId, a.inline, a.content],
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::boolean[], $9::bytea[])`,
+      [a('id'), a('messageId'), a('position'), a('filename'), a('contentType'), a('size'), a('contentId'), a('inline'), a('content')],
     );
   }
-  return rows[0]!;
+  return new Map(rows.map((r) => [r.id, r.receivedAt]));
 }
 
 /** Newest first; ties within one millisecond keep arrival order. */
@@ -90,6 +103,38 @@ export async function listMessages(q: Queryable, f: MessageFilter & { limit: num
     [...filterParams(f), f.limit],
   );
   return rows;
+}
+
+export interface InboxPage {
+  /** The inbox at that address, whoever owns it; undefined when there is none. */
+  inbox: { id: number; accountId: number; address: string; expiresAt: Date } | undefined;
+  /** Its newest matching messages: empty unless the inbox is the account's own and active. */
+  messages: MessageSummaryRow[];
+}
+
+/**
+ * The inbox at an address and, when it is the account's own and still active, its first page of
+ * messages, in one round trip (the hot path of the API). Another account's mail never leaves Postgres.
+ */
+export async function findInboxPage(
+  q: Queryable,
+  p: { address: string; accountId: number; since?: number | undefined; from?: string | undefined; subject?: string | undefined; limit: number },
+): Promise<InboxPage> {
+  const { rows } = await q.query<{ inboxId: number; accountId: number; address: string; expiresAt: Date } & Partial<MessageSummaryRow>>(
+    `SELECT i.id AS "inboxId", i.account_id AS "accountId", i.address, i.expires_at AS "expiresAt", page.*
+     FROM inboxes i
+     LEFT JOIN LATERAL (
+       SELECT ${SUMMARY} FROM messages m WHERE ${filterOn('i.id')} ORDER BY m.received_at DESC, m.seq DESC LIMIT $5
+     ) page ON i.account_id = $6 AND i.expires_at > now()
+     WHERE i.address = $1`,
+    [p.address, p.since ?? null, p.from ?? null, p.subject ?? null, p.limit, p.accountId],
+  );
+  const first = rows[0];
+  if (!first) return { inbox: undefined, messages: [] };
+  return {
+    inbox: { id: first.inboxId, accountId: first.accountId, address: first.address, expiresAt: first.expiresAt },
+    messages: rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => ({ id: r.id!, from: r.from!, subject: r.subject!, intro: r.intro!, receivedAt: r.receivedAt! })),
+  };
 }
 
 /** The newest matching message whose extraction found a code or a link. */
@@ -142,28 +187,40 @@ export async function getRawMessage(q: Queryable, id: string, inboxId: number): 
   return rows[0]?.raw;
 }
 
-/** What the code-extractor needs: the parsed parts and where to publish the wake-up. */
-export async function getMessageForExtraction(
-  q: Queryable,
-  id: string,
-): Promise<{ id: string; subject: string; text: string; html: string; address: string; extractStatus: string } | undefined> {
-  const { rows } = await q.query<{ id: string; subject: string; text: string; html: string; address: string; extractStatus: string }>(
-    `SELECT m.id, m.subject, m.text_body AS text, m.html_body AS html, i.address, m.extract_status AS "extractStatus"
-     FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1`,
-    [id],
-  );
-  return rows[0];
+export interface ExtractionSource {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  address: string;
+  extractStatus: 'pending' | 'done' | 'failed';
 }
 
-export async function saveExtraction(
-  q: Queryable,
-  id: string,
-  r: { code: string | null; links: LinkRow[]; verificationLink: string | null },
-): Promise<void> {
+/** What the code-extractor needs for each message, in one query; deleted messages are simply absent. */
+export async function getMessagesForExtraction(q: Queryable, ids: string[]): Promise<ExtractionSource[]> {
+  const { rows } = await q.query<ExtractionSource>(
+    `SELECT m.id, m.subject, m.text_body AS text, m.html_body AS html, i.address, m.extract_status AS "extractStatus"
+     FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = ANY($1::text[])`,
+    [ids],
+  );
+  return rows;
+}
+
+export interface ExtractionResult {
+  id: string;
+  code: string | null;
+  links: LinkRow[];
+  verificationLink: string | null;
+}
+
+/** Saves many extractions in one statement; only messages still pending are changed. */
+export async function saveExtractions(q: Queryable, results: ExtractionResult[]): Promise<void> {
+  if (results.length === 0) return;
   await q.query(
-    `UPDATE messages SET extract_status = 'done', code = $2, links = $3::jsonb, verification_link = $4, extracted_at = now()
-     WHERE id = $1`,
-    [id, r.code, JSON.stringify(r.links), r.verificationLink],
+    `UPDATE messages m SET extract_status = 'done', code = r.code, links = r.links, verification_link = r.link, extracted_at = now()
+     FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[]) AS r(id, code, links, link)
+     WHERE m.id = r.id AND m.extract_status = 'pending'`,
+    [results.map((r) => r.id), results.map((r) => r.code), results.map((r) => JSON.stringify(r.links)), results.map((r) => r.verificationLink)],
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Queue, type ConnectionOptions, type JobsOptions, type Worker } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import { Counter, Gauge, type Registry } from 'prom-client';
@@ -23,8 +24,9 @@ export const OUTBOX_QUEUE: Record<OutboxKind, QueueName> = Object.freeze({
 });
 
 /** Job payloads carry ids only; workers read the rows. */
+/** The messages of one ingest group commit (usually one): extraction reads and saves them together. */
 export interface ExtractJob {
-  messageId: string;
+  messageIds: string[];
 }
 export interface MessageEventJob {
   messageId: string;
@@ -51,6 +53,15 @@ export interface WebhookTestResult {
 /** A fixed job id derived from the row, so a job enqueued twice (ingest and relay) runs once. */
 export function jobIdFor(row: Pick<OutboxRow, 'kind' | 'messageId' | 'id'>): string {
   return `${row.kind}-${row.messageId ?? row.id}`;
+}
+
+/**
+ * The id of one extraction job for several messages: derived from all of them, so the relay's re-send of
+ * the same rows is deduplicated, while a different set (a row from another group) makes a new job.
+ */
+export function extractJobId(messageIds: string[]): string {
+  if (messageIds.length === 1) return `extract-${messageIds[0]}`;
+  return `extract-batch-${createHash('sha256').update(messageIds.join(',')).digest('hex').slice(0, 24)}`;
 }
 
 /** Failed jobs are kept (evidence); completed ones long enough to deduplicate a relay re-send. */
@@ -96,12 +107,15 @@ export function createQueues(connection: ConnectionOptions, redisPrefix: string)
   };
 }
 
-/** Puts outbox rows on their queues. The caller marks them sent once this resolves. */
+/**
+ * Puts outbox rows on their queues: one extraction job for all the extract rows, one event job per
+ * message.received row (each is fanned out on its own). The caller marks them sent once this resolves.
+ */
 export async function enqueueOutbox(queues: Queues, rows: OutboxRow[]): Promise<void> {
   const extract = rows.filter((r) => r.kind === 'extract');
   const events = rows.filter((r) => r.kind === 'message.received');
   await Promise.all([
-    extract.length && queues.extract.addBulk(extract.map((r) => ({ name: r.kind, data: { messageId: r.messageId! }, opts: { jobId: jobIdFor(r) } }))),
+    extract.length && queues.extract.add('extract', { messageIds: extract.map((r) => r.messageId!) }, { jobId: extractJobId(extract.map((r) => r.messageId!)) }),
     events.length && queues.webhookEvents.addBulk(events.map((r) => ({ name: r.kind, data: { messageId: r.messageId!, outboxId: r.id }, opts: { jobId: jobIdFor(r) } }))),
   ]);
 }

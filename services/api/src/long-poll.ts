@@ -19,8 +19,10 @@ export async function longPoll<T>(
   deps: ApiDeps,
   opts: { address: string; waitSeconds: number; res: Response; accountId: number },
   query: () => Promise<T | undefined>,
+  /** The result of a first query the caller already made (saves a round trip on the hot path). */
+  known?: { first: T | undefined },
 ): Promise<PollResult<T>> {
-  const first = await query();
+  const first = known ? known.first : await query();
   if (first !== undefined || opts.waitSeconds === 0 || deps.isShuttingDown()) return { value: first, waited: false };
 
   const requestId = String(opts.res.locals.requestId);

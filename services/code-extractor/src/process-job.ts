@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { extract } from '@throwbox/extract';
-import { getMessageForExtraction, markExtractionFailed, saveExtraction, type Pool } from '@throwbox/db';
+import { getMessagesForExtraction, markExtractionFailed, saveExtractions, type ExtractionResult, type Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import { inboxChannel, type ExtractJob } from '@throwbox/queue';
 import type { Counter } from 'prom-client';
@@ -16,49 +16,51 @@ export interface ExtractDeps {
 }
 
 /**
- * One extraction: read the message, run the pure extraction, save, wake the inbox's waiters. Safe to run
- * twice: a message already extracted is left as it is, and a deleted one is nothing to do.
+ * One job: read the group's messages, run the pure extraction on each, save them together, wake their
+ * inboxes' waiters. Safe to run twice: messages already extracted are left alone, deleted ones skipped.
+ * A message whose extraction throws is marked failed (so the code call stops considering it) without
+ * holding back the others; a database or Redis failure fails the job, which BullMQ retries.
  */
 export async function processExtractJob(deps: ExtractDeps, job: ExtractJob): Promise<string> {
-  const message = await getMessageForExtraction(deps.pool, job.messageId);
-  if (!message) {
-    deps.results.inc({ result: 'gone' });
-    return 'gone';
-  }
-  if (message.extractStatus !== 'pending') {
-    deps.results.inc({ result: 'already_done' });
-    return 'already_done';
-  }
-  let result: ReturnType<typeof extract>;
-  try {
-    result = extract({ subject: message.subject, text: message.text, html: message.html });
-  } catch (err) {
-    // The extraction is pure: it fails the same way every time. Mark it, so the code call stops
-    // considering this message, and do not retry.
-    await markExtractionFailed(deps.pool, message.id);
-    await wake(deps, message.address, message.id);
-    deps.results.inc({ result: 'failed' });
-    deps.logger.error({ err, messageId: message.id }, 'extraction failed for good');
-    throw new UnrecoverableError(`extraction failed: ${(err as Error).message}`);
+  const messages = await getMessagesForExtraction(deps.pool, job.messageIds);
+  deps.results.inc({ result: 'gone' }, job.messageIds.length - messages.length);
+  const pending = messages.filter((m) => m.extractStatus === 'pending');
+  deps.results.inc({ result: 'already_done' }, messages.length - pending.length);
+  const results: ExtractionResult[] = [];
+  const failed: typeof pending = [];
+  for (const m of pending) {
+    try {
+      results.push({ id: m.id, ...extract({ subject: m.subject, text: m.text, html: m.html }) });
+    } catch (err) {
+      // The extraction is pure: it would fail the same way again.
+      failed.push(m);
+      deps.logger.error({ err, messageId: m.id }, 'extraction failed for good');
+    }
   }
   if (deps.debugDelayMs) await new Promise((r) => setTimeout(r, deps.debugDelayMs));
-  await saveExtraction(deps.pool, message.id, result);
-  await wake(deps, message.address, message.id);
-  deps.results.inc({ result: result.code || result.verificationLink ? 'found' : 'nothing' });
-  return result.code || result.verificationLink ? 'found' : 'nothing';
+  await saveExtractions(deps.pool, results);
+  for (const m of failed) await markExtractionFailed(deps.pool, m.id);
+  await wake(deps, [...pending.map((m) => ({ address: m.address, id: m.id }))]);
+  for (const r of results) deps.results.inc({ result: r.code || r.verificationLink ? 'found' : 'nothing' });
+  deps.results.inc({ result: 'failed' }, failed.length);
+  if (failed.length && failed.length === pending.length && results.length === 0) {
+    throw new UnrecoverableError(`extraction failed for ${failed.map((m) => m.id).join(', ')}`);
+  }
+  return `${results.length} extracted, ${failed.length} failed, ${messages.length - pending.length} already done`;
 }
 
-async function wake(deps: ExtractDeps, address: string, messageId: string): Promise<void> {
-  await deps.publisher.publish(inboxChannel(deps.redisPrefix, address), messageId).catch((err: unknown) => {
-    deps.logger.warn({ err }, 'publishing inbox wake-up failed');
+async function wake(deps: ExtractDeps, messages: { address: string; id: string }[]): Promise<void> {
+  if (messages.length === 0) return;
+  const pipeline = deps.publisher.pipeline();
+  for (const m of messages) pipeline.publish(inboxChannel(deps.redisPrefix, m.address), m.id);
+  await pipeline.exec().catch((err: unknown) => {
+    deps.logger.warn({ err }, 'publishing inbox wake-ups failed');
   });
 }
 
-/** Called when BullMQ gives up on a job (retries exhausted): the code call must not wait on it. */
+/** Called when BullMQ gives up on a job (retries exhausted): the code call must not wait on its messages. */
 export async function onFinalFailure(deps: ExtractDeps, job: ExtractJob): Promise<void> {
-  const message = await getMessageForExtraction(deps.pool, job.messageId);
-  if (message?.extractStatus === 'pending') {
-    await markExtractionFailed(deps.pool, job.messageId);
-    await wake(deps, message.address, message.id);
-  }
+  const stuck = (await getMessagesForExtraction(deps.pool, job.messageIds)).filter((m) => m.extractStatus === 'pending');
+  for (const m of stuck) await markExtractionFailed(deps.pool, m.id);
+  await wake(deps, stuck);
 }

@@ -44,7 +44,7 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
     if (!job) return;
     const final = err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
     if (final) onFinalFailure(deps, job.data).catch((e: unknown) => logger.error({ err: e }, 'marking extraction failed'));
-    else logger.warn({ err, messageId: job.data.messageId, attempt: job.attemptsMade }, 'extraction attempt failed; will retry');
+    else logger.warn({ err, messageIds: job.data.messageIds, attempt: job.attemptsMade }, 'extraction attempt failed; will retry');
   });
   worker.on('error', (err) => logger.warn({ err }, 'extract worker error'));
 

@@ -162,7 +162,9 @@ describe('SMTP durability', () => {
   });
 
   it('hands extraction and webhook jobs to BullMQ after the commit and marks the outbox sent', async () => {
-    await createInboxRow(env.pool, accountId, 'jobs@throwbox.test');
+    const { accountId: withWebhook } = await createAccount(env.pool);
+    await env.pool.query(`INSERT INTO webhooks (account_id, url, secret_box) VALUES ($1, 'https://hooks.example.com/x', '\\x00')`, [withWebhook]);
+    await createInboxRow(env.pool, withWebhook, 'jobs@throwbox.test');
     await sendMail(ingest.smtpPort, { to: 'jobs@throwbox.test', subject: 'queued', text: 'hello' });
     const [m] = await messagesFor('jobs@throwbox.test');
     const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
@@ -176,13 +178,38 @@ describe('SMTP durability', () => {
         if (unsent) await new Promise((r) => setTimeout(r, 20));
       }
       expect(unsent).toBe(0);
-      expect((await extract.getJob(`extract-${m!.id}`))?.data).toEqual({ messageId: m!.id });
+      expect((await extract.getJob(`extract-${m!.id}`))?.data).toEqual({ messageIds: [m!.id] });
       expect((await events.getJob(`message.received-${m!.id}`))?.data).toMatchObject({ messageId: m!.id });
     } finally {
       await extract.close();
       await events.close();
       redis.disconnect();
     }
+  });
+
+  it('writes no webhook event for an account without an enabled webhook', async () => {
+    await createInboxRow(env.pool, accountId, 'no-hooks@throwbox.test');
+    await sendMail(ingest.smtpPort, { to: 'no-hooks@throwbox.test', subject: 'quiet', text: 'hello' });
+    const [m] = await messagesFor('no-hooks@throwbox.test');
+    const { rows } = await env.pool.query('SELECT kind FROM outbox WHERE message_id = $1', [m!.id]);
+    expect(rows).toEqual([{ kind: 'extract' }]);
+  });
+
+  it('stores 40 concurrent messages (committed in groups) each once, acknowledged with its own id', async () => {
+    await createInboxRow(env.pool, accountId, 'burst@throwbox.test');
+    const sent = await Promise.all(Array.from({ length: 40 }, (_, i) => sendMail(ingest.smtpPort, { to: 'burst@throwbox.test', subject: `burst ${i}`, text: 'x' })));
+    const queuedIds = sent.map((s) => /queued as (msg_\w+)/.exec(s.response)![1]);
+    const stored = await messagesFor('burst@throwbox.test');
+    expect(new Set(stored.map((m) => m.id))).toEqual(new Set(queuedIds));
+    expect(stored.map((m) => m.subject).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `burst ${i}`).sort());
+  });
+
+  it('stores mail whose text holds NUL characters instead of failing it', async () => {
+    await createInboxRow(env.pool, accountId, 'nul@throwbox.test');
+    const info = await sendRaw(ingest.smtpPort, { from: 'a@example.com', to: ['nul@throwbox.test'] }, Buffer.from('Subject: nul\x00here\r\nContent-Type: text/plain\r\n\r\nbefore\x00after'));
+    expect(info.response).toMatch(/^250/);
+    const [m] = await messagesFor('nul@throwbox.test');
+    expect([m!.subject, m!.text_body.trim()]).toEqual(['nulhere', 'beforeafter']);
   });
 
   it('the outbox relay re-sends rows a crash left unsent, once', async () => {
@@ -198,7 +225,7 @@ describe('SMTP durability', () => {
       await env.pool.query('UPDATE outbox SET sent_at = NULL, created_at = now() - interval \'1 minute\' WHERE message_id = $1', [m!.id]);
       expect(await relayStaleOutbox(env.pool, queues, ['extract'], 1000)).toBe(1);
       expect(await relayStaleOutbox(env.pool, queues, ['extract'], 1000)).toBe(0);
-      expect((await queues.extract.getJob(`extract-${m!.id}`))?.data).toEqual({ messageId: m!.id });
+      expect((await queues.extract.getJob(`extract-${m!.id}`))?.data).toEqual({ messageIds: [m!.id] });
     } finally {
       await queues.close();
       redis.disconnect();

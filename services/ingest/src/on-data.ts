@@ -1,15 +1,15 @@
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { markOutboxSent } from '@throwbox/db';
+import { markOutboxSent, type OutboxRow } from '@throwbox/db';
 import { enqueueOutbox, inboxChannel } from '@throwbox/queue';
 import type { IngestDeps } from './deps.js';
 import { SMTP } from './smtp-errors.js';
-import { storeMessage, type StoreResult } from './store.js';
+import type { MessageStore, StoreResult } from './store.js';
 
 /**
  * Receives the message, stores it, and answers 250 only once it is committed to Postgres. The wake-up
  * and the queue hand-off come after the commit; if they fail, the outbox relay re-sends the jobs.
  */
-export function onData(deps: IngestDeps) {
+export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) {
   return (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (err?: Error | null, message?: string) => void): void => {
     // smtp-server resets session.envelope once this callback has run: capture it now.
     const recipients = [...new Set(session.envelope.rcptTo.map((r) => r.address.toLowerCase()))];
@@ -35,7 +35,7 @@ export function onData(deps: IngestDeps) {
       const raw = Buffer.concat(chunks, size);
       deps.metrics.size.observe(raw.length);
       const timer = deps.metrics.storeSeconds.startTimer();
-      storeMessage(deps, { raw, recipients, envelopeFrom, sessionId: session.id }).then(
+      store.store({ raw, recipients, envelopeFrom, sessionId: session.id }).then(
         (stored) => {
           timer();
           if (stored.messages.length === 0) {
@@ -48,7 +48,7 @@ export function onData(deps: IngestDeps) {
           deps.logger.info({ session: session.id, messageIds: stored.messages.map((m) => m.id), size: raw.length }, 'message stored');
           publishWakeups(deps, stored);
           callback(null, `2.0.0 Ok: queued as ${stored.messages.map((m) => m.id).join(',')}`);
-          void handOff(deps, stored, session.id);
+          handOff.add(stored.outbox);
         },
         (err: unknown) => {
           deps.metrics.messages.inc({ result: 'storage_failed' });
@@ -61,20 +61,45 @@ export function onData(deps: IngestDeps) {
 }
 
 function publishWakeups(deps: IngestDeps, stored: StoreResult): void {
-  for (const m of stored.messages) {
-    deps.publisher.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), m.id).catch((err: unknown) => {
-      // A wake-up is a hint: waiting requests re-query at their deadline and on Redis reconnect.
-      deps.logger.warn({ err }, 'publishing inbox wake-up failed');
-    });
-  }
+  const pipeline = deps.publisher.pipeline();
+  for (const m of stored.messages) pipeline.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), m.id);
+  pipeline.exec().catch((err: unknown) => {
+    // A wake-up is a hint: waiting requests re-query at their deadline and on Redis reconnect.
+    deps.logger.warn({ err }, 'publishing inbox wake-ups failed');
+  });
 }
 
-/** Hands the outbox rows to BullMQ and marks them sent; a failure leaves them to the relay. */
-export async function handOff(deps: IngestDeps, stored: StoreResult, sessionId: string): Promise<void> {
-  try {
-    await enqueueOutbox(deps.queues, stored.outbox);
-    await markOutboxSent(deps.pool, stored.outbox.map((r) => r.id));
-  } catch (err) {
-    deps.logger.warn({ err, session: sessionId }, 'queue hand-off failed; the outbox relay will re-send');
+/**
+ * Hands committed outbox rows to BullMQ and marks them sent, gathering the rows of messages that arrive
+ * meanwhile so that under load one enqueue and one UPDATE serve many messages. A failure leaves the rows
+ * to the outbox relay, which re-sends them.
+ */
+export class HandOff {
+  private waiting: OutboxRow[] = [];
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly deps: IngestDeps) {}
+
+  add(rows: OutboxRow[]): void {
+    this.waiting.push(...rows);
+    this.running ??= this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length) {
+      const rows = this.waiting.splice(0, 1000);
+      try {
+        await enqueueOutbox(this.deps.queues, rows);
+        await markOutboxSent(this.deps.pool, rows.map((r) => r.id));
+      } catch (err) {
+        this.deps.logger.warn({ err, rows: rows.length }, 'queue hand-off failed; the outbox relay will re-send');
+      }
+    }
+    this.running = undefined;
+  }
+
+  /** Resolves when everything handed so far has been enqueued (or left to the relay). */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
   }
 }

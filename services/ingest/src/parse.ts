@@ -26,21 +26,24 @@ function addressText(a: AddressObject | AddressObject[] | undefined): string {
   return (Array.isArray(a) ? a.map((x) => x.text).join(', ') : a.text) ?? '';
 }
 
+/** Postgres text cannot hold NUL; hostile mail that carries one must still be stored. */
+const clean = (s: string) => (s.includes('\u0000') ? s.replaceAll('\u0000', '') : s);
+
 export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
   const parsed: ParsedMail = await simpleParser(raw, { skipImageLinks: true, maxHtmlLengthToParse: 10 * 1024 * 1024 });
-  const text = parsed.text ?? '';
+  const text = clean(parsed.text ?? '');
   return {
-    from: addressText(parsed.from),
-    subject: parsed.subject ?? '',
+    from: clean(addressText(parsed.from)),
+    subject: clean(parsed.subject ?? ''),
     intro: introOf(text),
     text,
-    html: typeof parsed.html === 'string' ? parsed.html : '',
+    html: clean(typeof parsed.html === 'string' ? parsed.html : ''),
     attachments: parsed.attachments.map((a) => ({
       id: newId('att'),
-      filename: a.filename ?? null,
-      contentType: a.contentType || 'application/octet-stream',
+      filename: a.filename ? clean(a.filename) : null,
+      contentType: clean(a.contentType || 'application/octet-stream'),
       size: a.content.length,
-      contentId: a.contentId ? a.contentId.replace(/^<|>$/g, '') : null,
+      contentId: a.contentId ? clean(a.contentId.replace(/^<|>$/g, '')) : null,
       inline: a.contentDisposition === 'inline' || a.related === true,
       content: a.content,
     })),

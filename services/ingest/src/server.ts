@@ -7,11 +7,12 @@ import { createBullConnection, createQueues, createRedis } from '@throwbox/queue
 import { mailDomains, type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
 import { connectionLimiter } from './on-connect.js';
-import { onData } from './on-data.js';
+import { HandOff, onData } from './on-data.js';
+import { MessageStore } from './store.js';
 import { onRcptTo } from './on-rcpt-to.js';
 import { drainSmtp } from './drain.js';
 
-export function createSmtpServer(deps: IngestDeps): SMTPServer {
+export function createSmtpServer(deps: IngestDeps, handOff: HandOff): SMTPServer {
   const { config } = deps;
   const tls = config.SMTP_TLS_KEY_FILE && config.SMTP_TLS_CERT_FILE
     ? { key: readFileSync(config.SMTP_TLS_KEY_FILE), cert: readFileSync(config.SMTP_TLS_CERT_FILE) }
@@ -31,7 +32,7 @@ export function createSmtpServer(deps: IngestDeps): SMTPServer {
     onConnect: limiter.onConnect,
     onClose: limiter.onClose,
     onRcptTo: onRcptTo(deps),
-    onData: onData(deps),
+    onData: onData(deps, new MessageStore(deps), handOff),
   });
 }
 
@@ -60,7 +61,8 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     metrics: createIngestMetrics(registry),
   };
   let shuttingDown = false;
-  const smtp = createSmtpServer(deps);
+  const handOff = new HandOff(deps);
+  const smtp = createSmtpServer(deps, handOff);
   smtp.on('error', (err) => logger.error({ err }, 'smtp server error'));
   await new Promise<void>((resolve, reject) => {
     smtp.server.once('error', reject);
@@ -80,6 +82,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     async stop() {
       shuttingDown = true;
       await drainSmtp(smtp, config.SMTP_SHUTDOWN_GRACE_MS);
+      await handOff.flush();
       await queues.close();
       bull.disconnect();
       publisher.disconnect();

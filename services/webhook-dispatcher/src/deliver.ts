@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import {
-  getMessageEventSource, getWebhookForDelivery, recordDeliveryAttempt, type WebhookForDelivery, type WebhookHealth,
+  getDeliveryInputs, recordDeliveryAttempt, type WebhookForDelivery, type WebhookHealth,
 } from '@throwbox/db';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
 import { decryptSecret, sign } from '@throwbox/signing';
@@ -39,11 +39,10 @@ export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeli
 }
 
 async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob): Promise<PreparedDelivery> {
-  const webhook = await getWebhookForDelivery(deps.pool, job.webhookId);
+  const { webhook, source } = await getDeliveryInputs(deps.pool, job.webhookId, job.messageId);
   if (!webhook) throw new UnrecoverableError('the webhook was deleted');
   // Checked before every attempt, retries included: a disabled endpoint receives nothing further.
   if (webhook.disabled) throw new UnrecoverableError('the webhook is disabled');
-  const source = await getMessageEventSource(deps.pool, job.messageId);
   if (!source) throw new UnrecoverableError('the message was deleted');
   return prepare(deps, webhook, messageReceivedEvent(source));
 }
