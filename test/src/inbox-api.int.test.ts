@@ -189,6 +189,7 @@ describe('listing messages', () => {
     ['wait=-1', 'query.wait'],
     ['since=-1', 'query.since'],
     ['since=yesterday', 'query.since'],
+    ['since=99999999999999999999', 'query.since'],
     ['lmit=5', 'query.lmit'],
   ])('rejects %s with 400 validation_failed', async (q, path) => {
     const address = await newInbox();

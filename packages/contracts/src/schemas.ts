@@ -151,7 +151,8 @@ export const AddressParams = {
 } as const satisfies Schema;
 
 const wait = { type: 'integer', minimum: 0, maximum: 60, default: 0, description: 'Seconds to hold the request open for matching mail' };
-const since = { type: 'integer', minimum: 0, description: 'Only mail received strictly after this unix time in milliseconds' };
+// The bound is the largest time a JavaScript Date holds; larger values could not be a time at all.
+const since = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000, description: 'Only mail received strictly after this unix time in milliseconds' };
 const substring = { type: 'string', minLength: 1, maxLength: 256 };
 
 export const ListMessagesQuery = {

@@ -20,12 +20,13 @@ export interface DeliverableInbox extends Inbox {
  * is stored for, read inside the storing transaction.
  */
 export async function findDeliverableInboxes(q: Queryable, addresses: string[]): Promise<DeliverableInbox[]> {
-  const { rows } = await q.query<DeliverableInbox>(
-    `SELECT i.id, i.account_id AS "accountId", i.address, i.created_at AS "createdAt", i.expires_at AS "expiresAt",
+  const { rows } = await q.query<DeliverableInbox>({
+    name: 'find-deliverable-inboxes',
+    text: `SELECT i.id, i.account_id AS "accountId", i.address, i.created_at AS "createdAt", i.expires_at AS "expiresAt",
        EXISTS (SELECT 1 FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled) AS "hasWebhooks"
      FROM inboxes i WHERE i.address = ANY($1::text[]) AND i.expires_at > now()`,
-    [addresses],
-  );
+    values: [addresses],
+  });
   return rows;
 }
 
@@ -50,10 +51,11 @@ export async function findInboxByAddress(q: Queryable, address: string): Promise
 
 /** Active inboxes among the addresses: what SMTP may deliver to. */
 export async function findActiveInboxes(q: Queryable, addresses: string[]): Promise<Inbox[]> {
-  const { rows } = await q.query<Inbox>(
-    `SELECT ${COLUMNS} FROM inboxes WHERE address = ANY($1::text[]) AND expires_at > now()`,
-    [addresses],
-  );
+  const { rows } = await q.query<Inbox>({
+    name: 'find-active-inboxes',
+    text: `SELECT ${COLUMNS} FROM inboxes WHERE address = ANY($1::text[]) AND expires_at > now()`,
+    values: [addresses],
+  });
   return rows;
 }
 

@@ -76,14 +76,15 @@ const filterParams = (f: MessageFilter) => [f.inboxId, f.since ?? null, f.from ?
 export async function insertMessages(q: Queryable, messages: NewMessage[]): Promise<Map<string, Date>> {
   if (messages.length === 0) return new Map();
   const col = <K extends keyof NewMessage>(k: K) => messages.map((m) => m[k]);
-  const { rows } = await q.query<{ id: string; receivedAt: Date }>(
-    `INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size)
+  const { rows } = await q.query<{ id: string; receivedAt: Date }>({
+    name: 'insert-messages',
+    text: `INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size)
      SELECT id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, length(raw)
      FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bytea[])
        AS m(id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw)
      RETURNING id, received_at AS "receivedAt"`,
-    [col('id'), col('inboxId'), col('envelopeFrom'), col('from'), col('subject'), col('intro'), col('text'), col('html'), col('raw')],
-  );
+    values: [col('id'), col('inboxId'), col('envelopeFrom'), col('from'), col('subject'), col('intro'), col('text'), col('html'), col('raw')],
+  });
   const attachments = messages.flatMap((m) => m.attachments.map((a, position) => ({ ...a, messageId: m.id, position })));
   if (attachments.length) {
     const a = <K extends keyof (typeof attachments)[number]>(k: K) => attachments.map((x) => x[k]);
@@ -98,10 +99,11 @@ export async function insertMessages(q: Queryable, messages: NewMessage[]): Prom
 
 /** Newest first; ties within one millisecond keep arrival order. */
 export async function listMessages(q: Queryable, f: MessageFilter & { limit: number }): Promise<MessageSummaryRow[]> {
-  const { rows } = await q.query<MessageSummaryRow>(
-    `SELECT ${SUMMARY} FROM messages m WHERE ${FILTER} ORDER BY m.received_at DESC, m.seq DESC LIMIT $5`,
-    [...filterParams(f), f.limit],
-  );
+  const { rows } = await q.query<MessageSummaryRow>({
+    name: 'list-messages',
+    text: `SELECT ${SUMMARY} FROM messages m WHERE ${FILTER} ORDER BY m.received_at DESC, m.seq DESC LIMIT $5`,
+    values: [...filterParams(f), f.limit],
+  });
   return rows;
 }
 
@@ -120,15 +122,17 @@ export async function findInboxPage(
   q: Queryable,
   p: { address: string; accountId: number; since?: number | undefined; from?: string | undefined; subject?: string | undefined; limit: number },
 ): Promise<InboxPage> {
-  const { rows } = await q.query<{ inboxId: number; accountId: number; address: string; expiresAt: Date } & Partial<MessageSummaryRow>>(
-    `SELECT i.id AS "inboxId", i.account_id AS "accountId", i.address, i.expires_at AS "expiresAt", page.*
+  const { rows } = await q.query<{ inboxId: number; accountId: number; address: string; expiresAt: Date } & Partial<MessageSummaryRow>>({
+    // Named: prepared once per connection, so Postgres does not parse and plan it on every request.
+    name: 'find-inbox-page',
+    text: `SELECT i.id AS "inboxId", i.account_id AS "accountId", i.address, i.expires_at AS "expiresAt", page.*
      FROM inboxes i
      LEFT JOIN LATERAL (
        SELECT ${SUMMARY} FROM messages m WHERE ${filterOn('i.id')} ORDER BY m.received_at DESC, m.seq DESC LIMIT $5
      ) page ON i.account_id = $6 AND i.expires_at > now()
      WHERE i.address = $1`,
-    [p.address, p.since ?? null, p.from ?? null, p.subject ?? null, p.limit, p.accountId],
-  );
+    values: [p.address, p.since ?? null, p.from ?? null, p.subject ?? null, p.limit, p.accountId],
+  });
   const first = rows[0];
   if (!first) return { inbox: undefined, messages: [] };
   return {
@@ -139,12 +143,13 @@ export async function findInboxPage(
 
 /** The newest matching message whose extraction found a code or a link. */
 export async function findNewestWithCode(q: Queryable, f: MessageFilter): Promise<(MessageSummaryRow & { code: string | null; link: string | null }) | undefined> {
-  const { rows } = await q.query<MessageSummaryRow & { code: string | null; link: string | null }>(
-    `SELECT ${SUMMARY}, m.code, m.verification_link AS link FROM messages m
+  const { rows } = await q.query<MessageSummaryRow & { code: string | null; link: string | null }>({
+    name: 'find-newest-with-code',
+    text: `SELECT ${SUMMARY}, m.code, m.verification_link AS link FROM messages m
      WHERE ${FILTER} AND m.extract_status = 'done' AND (m.code IS NOT NULL OR m.verification_link IS NOT NULL)
      ORDER BY m.received_at DESC, m.seq DESC LIMIT 1`,
-    filterParams(f),
-  );
+    values: filterParams(f),
+  });
   return rows[0];
 }
 
@@ -198,11 +203,12 @@ export interface ExtractionSource {
 
 /** What the code-extractor needs for each message, in one query; deleted messages are simply absent. */
 export async function getMessagesForExtraction(q: Queryable, ids: string[]): Promise<ExtractionSource[]> {
-  const { rows } = await q.query<ExtractionSource>(
-    `SELECT m.id, m.subject, m.text_body AS text, m.html_body AS html, i.address, m.extract_status AS "extractStatus"
+  const { rows } = await q.query<ExtractionSource>({
+    name: 'get-messages-for-extraction',
+    text: `SELECT m.id, m.subject, m.text_body AS text, m.html_body AS html, i.address, m.extract_status AS "extractStatus"
      FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = ANY($1::text[])`,
-    [ids],
-  );
+    values: [ids],
+  });
   return rows;
 }
 
@@ -216,12 +222,13 @@ export interface ExtractionResult {
 /** Saves many extractions in one statement; only messages still pending are changed. */
 export async function saveExtractions(q: Queryable, results: ExtractionResult[]): Promise<void> {
   if (results.length === 0) return;
-  await q.query(
-    `UPDATE messages m SET extract_status = 'done', code = r.code, links = r.links, verification_link = r.link, extracted_at = now()
+  await q.query({
+    name: 'save-extractions',
+    text: `UPDATE messages m SET extract_status = 'done', code = r.code, links = r.links, verification_link = r.link, extracted_at = now()
      FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[]) AS r(id, code, links, link)
      WHERE m.id = r.id AND m.extract_status = 'pending'`,
-    [results.map((r) => r.id), results.map((r) => r.code), results.map((r) => JSON.stringify(r.links)), results.map((r) => r.verificationLink)],
-  );
+    values: [results.map((r) => r.id), results.map((r) => r.code), results.map((r) => JSON.stringify(r.links)), results.map((r) => r.verificationLink)],
+  });
 }
 
 export async function markExtractionFailed(q: Queryable, id: string): Promise<void> {

@@ -15,12 +15,13 @@ export async function insertOutbox(
   rows: { kind: OutboxKind; messageId: string; payload?: Record<string, unknown> }[],
 ): Promise<OutboxRow[]> {
   if (rows.length === 0) return [];
-  const { rows: out } = await q.query<OutboxRow>(
-    `INSERT INTO outbox (kind, message_id, payload)
+  const { rows: out } = await q.query<OutboxRow>({
+    name: 'insert-outbox',
+    text: `INSERT INTO outbox (kind, message_id, payload)
      SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])
      RETURNING id, kind, message_id AS "messageId", payload`,
-    [rows.map((r) => r.kind), rows.map((r) => r.messageId), rows.map((r) => JSON.stringify(r.payload ?? {}))],
-  );
+    values: [rows.map((r) => r.kind), rows.map((r) => r.messageId), rows.map((r) => JSON.stringify(r.payload ?? {}))],
+  });
   return out;
 }
 

@@ -108,8 +108,9 @@ export async function recordDeliveryAttempt(
   a: DeliveryAttemptRow & { ok: boolean },
   disableAfter: number,
 ): Promise<WebhookHealth | undefined> {
-  const { rows } = await q.query<WebhookHealth>(
-    `WITH attempt AS (
+  const { rows } = await q.query<WebhookHealth>({
+    name: 'record-delivery-attempt',
+    text: `WITH attempt AS (
        INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at)
        SELECT id, $2, $3, $4, $5, $6, $7 FROM webhooks WHERE id = $1
        RETURNING webhook_id
@@ -119,8 +120,8 @@ export async function recordDeliveryAttempt(
        disabled = w.disabled OR (NOT $8 AND w.fail_count + 1 >= $9)
      FROM attempt WHERE w.id = attempt.webhook_id
      RETURNING w.fail_count AS "failCount", w.disabled`,
-    [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, a.ok, disableAfter],
-  );
+    values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, a.ok, disableAfter],
+  });
   if (rows[0] && Math.random() < TRIM_EVERY) {
     // Keeps the table near the newest attempts per endpoint (the deliveries endpoint reads the newest 20);
     // trimming on about one attempt in ten keeps the bound loose but costs a tenth of the statements.
@@ -152,15 +153,16 @@ export async function getDeliveryInputs(
   webhookId: number,
   messageId: string,
 ): Promise<{ webhook: WebhookForDelivery | undefined; source: MessageEventSource | undefined }> {
-  const { rows } = await q.query<WebhookForDelivery & Omit<MessageEventSource, 'accountId'> & { messageAccountId: number }>(
-    `SELECT w.id, w.account_id AS "accountId", w.url, w.fail_count AS "failCount", w.disabled, w.created_at AS "createdAt",
+  const { rows } = await q.query<WebhookForDelivery & Omit<MessageEventSource, 'accountId'> & { messageAccountId: number }>({
+    name: 'get-delivery-inputs',
+    text: `SELECT w.id, w.account_id AS "accountId", w.url, w.fail_count AS "failCount", w.disabled, w.created_at AS "createdAt",
        w.secret_box AS "secretBox", m.id AS "messageId", i.account_id AS "messageAccountId", i.address,
        m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt"
      FROM (SELECT) one
      LEFT JOIN webhooks w ON w.id = $1
      LEFT JOIN (messages m JOIN inboxes i ON i.id = m.inbox_id) ON m.id = $2`,
-    [webhookId, messageId],
-  );
+    values: [webhookId, messageId],
+  });
   const r = rows[0]!;
   return {
     webhook: r.id === null ? undefined : { id: r.id, accountId: r.accountId, url: r.url, failCount: r.failCount, disabled: r.disabled, createdAt: r.createdAt, secretBox: r.secretBox },
