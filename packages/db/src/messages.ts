@@ -70,29 +70,44 @@ const FILTER = filterOn('$1');
 const filterParams = (f: MessageFilter) => [f.inboxId, f.since ?? null, f.from ?? null, f.subject ?? null];
 
 /**
- * Inserts many messages and their attachments in two statements (the ingest's group commit): one row per
- * message, one per attachment. Returns each message's received_at.
+ * `INSERT … VALUES (…), (…)` for `rows` rows of `columns` parameters each. Binary columns go as one
+ * Buffer parameter per row: in an array parameter, pg would spell every byte out as hex text.
+ */
+function valuesStatement(head: string, columns: number, rows: number, tail = ''): string {
+  const tuples = Array.from({ length: rows }, (_, r) => `(${Array.from({ length: columns }, (_, c) => `$${r * columns + c + 1}`).join(', ')})`);
+  return `${head} VALUES ${tuples.join(', ')}${tail}`;
+}
+
+const ATTACHMENT_CHUNK = 1000;
+/** Shapes up to this many rows are prepared once per connection; rarer, larger ones are planned each time. */
+const MAX_PREPARED_ROWS = 32;
+const preparedName = (name: string, rows: number) => (rows <= MAX_PREPARED_ROWS ? { name } : {});
+
+/**
+ * Inserts many messages and their attachments (the ingest's group commit): one statement for the
+ * messages and one for their attachments, however many there are.
  */
 export async function insertMessages(q: Queryable, messages: NewMessage[]): Promise<Map<string, Date>> {
   if (messages.length === 0) return new Map();
-  const col = <K extends keyof NewMessage>(k: K) => messages.map((m) => m[k]);
   const { rows } = await q.query<{ id: string; receivedAt: Date }>({
-    name: 'insert-messages',
-    text: `INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size)
-     SELECT id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, length(raw)
-     FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bytea[])
-       AS m(id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw)
-     RETURNING id, received_at AS "receivedAt"`,
-    values: [col('id'), col('inboxId'), col('envelopeFrom'), col('from'), col('subject'), col('intro'), col('text'), col('html'), col('raw')],
+    ...preparedName(`insert-messages-${messages.length}`, messages.length),
+    text: valuesStatement(
+      'INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size)',
+      10,
+      messages.length,
+      ' RETURNING id, received_at AS "receivedAt"',
+    ),
+    values: messages.flatMap((m) => [m.id, m.inboxId, m.envelopeFrom, m.from, m.subject, m.intro, m.text, m.html, m.raw, m.raw.length]),
   });
   const attachments = messages.flatMap((m) => m.attachments.map((a, position) => ({ ...a, messageId: m.id, position })));
-  if (attachments.length) {
-    const a = <K extends keyof (typeof attachments)[number]>(k: K) => attachments.map((x) => x[k]);
-    await q.query(
-      `INSERT INTO attachments (id, message_id, position, filename, content_type, size, content_id, inline, content)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::boolean[], $9::bytea[])`,
-      [a('id'), a('messageId'), a('position'), a('filename'), a('contentType'), a('size'), a('contentId'), a('inline'), a('content')],
-    );
+  // Postgres takes at most 65,535 parameters a statement: a mail with thousands of parts goes in chunks.
+  for (let i = 0; i < attachments.length; i += ATTACHMENT_CHUNK) {
+    const chunk = attachments.slice(i, i + ATTACHMENT_CHUNK);
+    await q.query({
+      ...preparedName(`insert-attachments-${chunk.length}`, chunk.length),
+      text: valuesStatement('INSERT INTO attachments (id, message_id, position, filename, content_type, size, content_id, inline, content)', 9, chunk.length),
+      values: chunk.flatMap((a) => [a.id, a.messageId, a.position, a.filename, a.contentType, a.size, a.contentId, a.inline, a.content]),
+    });
   }
   return new Map(rows.map((r) => [r.id, r.receivedAt]));
 }

@@ -136,10 +136,12 @@ describe('SMTP durability', () => {
     const proxy = await startTcpProxy(Number(new URL(env.databaseUrl).port || 5432));
     const url = new URL(env.databaseUrl);
     url.port = String(proxy.port);
-    const faulty = await startIngest(loadIngestConfig(serviceEnv(env, { DATABASE_URL: url.toString(), HEALTH_PORT: '0' })));
+    const faulty = await startIngest(loadIngestConfig(serviceEnv(env, { DATABASE_URL: url.toString(), HEALTH_PORT: '0', SMTP_SHUTDOWN_GRACE_MS: '500' })));
+    let smtp: SmtpDialog | undefined;
     try {
       await createInboxRow(env.pool, accountId, 'pgdown@throwbox.test');
-      const smtp = await SmtpDialog.open(faulty.smtpPort);
+      await createInboxRow(env.pool, accountId, 'pgdown-2@throwbox.test');
+      smtp = await SmtpDialog.open(faulty.smtpPort);
       await smtp.command('EHLO client.test');
       await smtp.command('MAIL FROM:<a@example.com>');
       expect(await smtp.command('RCPT TO:<pgdown@throwbox.test>')).toMatch(/^250/);
@@ -148,7 +150,7 @@ describe('SMTP durability', () => {
       // A lookup while Postgres is gone is a temporary failure too, never a 550.
       await smtp.command('RSET');
       await smtp.command('MAIL FROM:<a@example.com>');
-      expect(await smtp.command('RCPT TO:<pgdown@throwbox.test>')).toMatch(/^451 4\.3\.0/);
+      expect(await smtp.command('RCPT TO:<pgdown-2@throwbox.test>')).toMatch(/^451 4\.3\.0/);
       smtp.close();
       proxy.restore();
       // Once Postgres is back the sender's retry succeeds.
@@ -156,6 +158,7 @@ describe('SMTP durability', () => {
       expect(info.response).toMatch(/^250/);
       expect((await messagesFor('pgdown@throwbox.test')).map((m) => m.subject)).toEqual(['retried']);
     } finally {
+      smtp?.close();
       await faulty.stop();
       await proxy.close();
     }
