@@ -3,7 +3,7 @@
  * (tsx from source), on a throwaway database and Redis prefix, on free ports. stop() ends them gracefully
  * and removes the database and every Redis key of the prefix.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPool, ensureDatabaseAndMigrate, type Pool } from '@throwbox/db';
 import { createRedis } from '@throwbox/queue';
+import { writeSelfSignedCertificate } from '@throwbox/testkit';
 import { sleep, until } from './stats.js';
 
 export type Redis = ReturnType<typeof createRedis>;
@@ -66,16 +67,9 @@ async function freePorts(n: number): Promise<number[]> {
   return ports;
 }
 
-/** A self-signed P-256 certificate for 127.0.0.1, made with openssl, for the webhook receiver. */
+/** A self-signed certificate for the webhook receiver. */
 function makeCertificate(dir: string): Certificate {
-  const keyFile = join(dir, 'receiver-key.pem');
-  const certFile = join(dir, 'receiver-cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-keyout', keyFile, '-out', certFile, '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { stdio: 'ignore' });
-  return { keyFile, certFile };
+  return writeSelfSignedCertificate(dir);
 }
 
 function urlWithDatabase(server: string, name: string): string {

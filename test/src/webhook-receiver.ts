@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeSelfSignedCertificate } from '@throwbox/testkit';
 
 export interface TestCertificate {
   dir: string;
@@ -17,13 +17,7 @@ export interface TestCertificate {
 /** A throwaway self-signed certificate for localhost and 127.0.0.1, made with openssl. */
 export function createTestCertificate(): TestCertificate {
   const dir = mkdtempSync(join(tmpdir(), 'throwbox-webhook-cert-'));
-  const keyFile = join(dir, 'key.pem');
-  const certFile = join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-keyout', keyFile, '-out', certFile, '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1',
-  ], { stdio: 'ignore' });
+  const { keyFile, certFile } = writeSelfSignedCertificate(dir);
   return { dir, certFile, key: readFileSync(keyFile), cert: readFileSync(certFile), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -217,3 +217,25 @@ export function countJobResults(registry: Registry, workers: Worker[]): void {
     worker.on('failed', () => jobs.inc({ queue: worker.name, result: 'failed' }));
   }
 }
+
+/** What a worker service's outbox relay reads from its configuration. */
+export interface OutboxRelayConfig {
+  OUTBOX_RELAY_INTERVAL_MS: number;
+  OUTBOX_RELAY_AGE_MS: number;
+}
+
+/** The outbox relay of a worker service: configured from its environment, reporting through its logger. */
+export function startServiceOutboxRelay(
+  pool: Pool,
+  queues: Queues,
+  kinds: OutboxKind[],
+  config: OutboxRelayConfig,
+  logger: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+): { stop(): Promise<void> } {
+  return startOutboxRelay(pool, queues, kinds, {
+    intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
+    olderThanMs: config.OUTBOX_RELAY_AGE_MS,
+    onError: (err) => logger.warn({ err }, 'outbox relay failed'),
+    onRelayed: (n) => logger.info({ n }, 'outbox relay re-sent jobs'),
+  });
+}

@@ -2,7 +2,7 @@ import { Worker } from 'bullmq';
 import { Counter } from 'prom-client';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
-import { QUEUES, bullPrefix, createBullConnection, countJobResults, createQueues, createRedis, registerQueueMetrics, startOutboxRelay, type ExtractJob } from '@throwbox/queue';
+import { QUEUES, bullPrefix, createBullConnection, countJobResults, createQueues, createRedis, registerQueueMetrics, startServiceOutboxRelay, type ExtractJob } from '@throwbox/queue';
 import type { CodeExtractorConfig } from './config.js';
 import { onFinalFailure, processExtractJob, type ExtractDeps } from './process-job.js';
 
@@ -48,12 +48,7 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
   });
   worker.on('error', (err) => logger.warn({ err }, 'extract worker error'));
 
-  const relay = startOutboxRelay(pool, queues, ['extract'], {
-    intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
-    olderThanMs: config.OUTBOX_RELAY_AGE_MS,
-    onError: (err) => logger.warn({ err }, 'outbox relay failed'),
-    onRelayed: (n) => logger.info({ n }, 'outbox relay re-sent jobs'),
-  });
+  const relay = startServiceOutboxRelay(pool, queues, ['extract'], config, logger);
   let shuttingDown = false;
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,

@@ -3,7 +3,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
 import {
-  QUEUES, bullPrefix, countJobResults, createBullConnection, createQueues, registerQueueMetrics, startOutboxRelay,
+  QUEUES, bullPrefix, countJobResults, createBullConnection, createQueues, registerQueueMetrics, startServiceOutboxRelay,
   type MessageEventJob, type WebhookDeliveryJob, type WebhookTestJob, type WebhookTestResult,
 } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
@@ -89,12 +89,7 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
   countJobResults(registry, workers);
   for (const worker of workers) worker.on('error', (err) => logger.warn({ err, queue: worker.name }, 'webhook worker error'));
 
-  const relay = startOutboxRelay(pool, queues, ['message.received'], {
-    intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
-    olderThanMs: config.OUTBOX_RELAY_AGE_MS,
-    onError: (err) => logger.warn({ err }, 'outbox relay failed'),
-    onRelayed: (n) => logger.info({ n }, 'outbox relay re-sent jobs'),
-  });
+  const relay = startServiceOutboxRelay(pool, queues, ['message.received'], config, logger);
   let shuttingDown = false;
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,
