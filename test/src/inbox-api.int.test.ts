@@ -208,8 +208,10 @@ describe('listing messages', () => {
     expectError(await api.delete(`/inboxes/${theirs}`), 404, 'inbox_not_found');
   });
 
-  it('rejects an address that is not an email with 400', async () => {
+  it('rejects an address that is not an email, or not valid percent-encoding, with 400', async () => {
     expectError(await api.get('/inboxes/not-an-address/messages'), 400, 'validation_failed');
+    expectError(await api.get('/inboxes/%E0%A4%A/messages'), 400, 'validation_failed');
+    expectError(await api.get('/messages/%ZZ?address=a@throwbox.test'), 400, 'validation_failed');
   });
 });
 

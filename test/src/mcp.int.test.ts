@@ -104,6 +104,9 @@ describe('the MCP server', () => {
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(100);
     expect(outcomes.slice(100)).toEqual(Array(5).fill('quota_exceeded'));
     expect(await usedRequests(account)).toBe(100);
+    // Out of quota with bad arguments too: still a tool error, never a protocol failure.
+    const bad = await client.callTool({ name: 'list_messages', arguments: { address: 'a@throwbox.test', limit: 0 } });
+    expect([bad.isError, (bad.structuredContent as { error: { code: string } }).error.code]).toEqual([true, 'quota_exceeded']);
   });
 
   it('answers bad arguments with a tool error naming the bad field', async () => {

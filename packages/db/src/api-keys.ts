@@ -38,11 +38,6 @@ export async function insertApiKey(
   return rows[0]!;
 }
 
-export async function findApiKeyByHash(q: Queryable, hash: Buffer): Promise<ApiKey | undefined> {
-  const { rows } = await q.query<ApiKey>(`SELECT ${COLUMNS} FROM api_keys WHERE key_hash = $1`, [hash]);
-  return rows[0];
-}
-
 export async function revokeApiKey(q: Queryable, id: number): Promise<ApiKey | undefined> {
   const { rows } = await q.query<ApiKey>(
     `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,

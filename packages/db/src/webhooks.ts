@@ -42,6 +42,10 @@ export interface MessageEventSource {
 
 const COLUMNS = `id, account_id AS "accountId", url, fail_count AS "failCount", disabled, created_at AS "createdAt"`;
 
+/** The columns of a MessageEventSource, from messages m joined to inboxes i; the account id under `accountAs`. */
+const eventSourceColumns = (accountAs: string) =>
+  `m.id AS "messageId", i.account_id AS "${accountAs}", i.address, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt"`;
+
 /** How often recording an attempt also trims old ones. */
 const TRIM_EVERY = 0.1;
 
@@ -156,8 +160,7 @@ export async function getDeliveryInputs(
   const { rows } = await q.query<WebhookForDelivery & Omit<MessageEventSource, 'accountId'> & { messageAccountId: number }>({
     name: 'get-delivery-inputs',
     text: `SELECT w.id, w.account_id AS "accountId", w.url, w.fail_count AS "failCount", w.disabled, w.created_at AS "createdAt",
-       w.secret_box AS "secretBox", m.id AS "messageId", i.account_id AS "messageAccountId", i.address,
-       m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt"
+       w.secret_box AS "secretBox", ${eventSourceColumns('messageAccountId')}
      FROM (SELECT) one
      LEFT JOIN webhooks w ON w.id = $1
      LEFT JOIN (messages m JOIN inboxes i ON i.id = m.inbox_id) ON m.id = $2`,
@@ -174,9 +177,7 @@ export async function getDeliveryInputs(
 
 export async function getMessageEventSource(q: Queryable, messageId: string): Promise<MessageEventSource | undefined> {
   const { rows } = await q.query<MessageEventSource>(
-    `SELECT m.id AS "messageId", i.account_id AS "accountId", i.address, m.from_header AS "from", m.subject, m.intro,
-       m.received_at AS "receivedAt"
-     FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1`,
+    `SELECT ${eventSourceColumns('accountId')} FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1`,
     [messageId],
   );
   return rows[0];

@@ -23,9 +23,11 @@ function isDependencyDown(err: unknown): boolean {
   return /timeout exceeded when trying to connect|Connection terminated|Connection is closed|enableOfflineQueue|Client has encountered a connection error/i.test(e.message ?? '');
 }
 
-/** Translates body-parser's errors into the contract's codes. */
-function fromBodyParser(err: unknown): ApiError | undefined {
+/** Translates the errors express and body-parser raise for bad requests into the contract's codes. */
+function fromFramework(err: unknown): ApiError | undefined {
   const type = (err as { type?: string }).type;
+  // The router could not percent-decode a path parameter (e.g. /inboxes/%E0%A4%A/messages).
+  if (err instanceof URIError) return new ApiError('validation_failed', 'The path is not valid percent-encoding.', [{ path: 'params', message: 'is not valid percent-encoding' }]);
   if (type === 'entity.too.large') return new ApiError('payload_too_large');
   if (type === 'entity.parse.failed') return new ApiError('invalid_json');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError('unsupported_media_type', 'The body must be UTF-8 JSON.');
@@ -36,7 +38,7 @@ function fromBodyParser(err: unknown): ApiError | undefined {
 /** The last middleware: every failure leaves in the envelope; unknown ones are logged, never leaked. */
 export function errorHandler(deps: ApiDeps) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    let apiError = err instanceof ApiError ? err : fromBodyParser(err);
+    let apiError = err instanceof ApiError ? err : fromFramework(err);
     if (!apiError) {
       if (isDependencyDown(err)) {
         deps.logger.warn({ err, requestId: res.locals.requestId }, 'dependency unavailable');

@@ -4,7 +4,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, errorEnvelope } from '@throwbox/contracts';
 import type { ApiDeps } from '../deps.js';
-import { checkKey, chargeRequest, clientIp } from '../http/auth.js';
+import { checkKey, chargeRequest, clientIp, type AuthContext } from '../http/auth.js';
 import { publicUrl } from '../http/errors.js';
 import { compile } from '../http/validate.js';
 import { TOOLS, inputSchema, type ToolSpec } from './tools.js';
@@ -15,12 +15,11 @@ const validators = new Map(TOOLS.map((t) => [t.name, compile('body', inputSchema
  * A tool call is one call to this process's own /v1 API, with the caller's key: authentication, key
  * controls, quota, validation and errors are exactly the API's, and each call counts once.
  */
-async function callTool(deps: ApiDeps, req: Request, res: Response, tool: ToolSpec, args: Record<string, unknown>): Promise<CallToolResult> {
+async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthContext, tool: ToolSpec, args: Record<string, unknown>): Promise<CallToolResult> {
   try {
     validators.get(tool.name)!(args);
   } catch (err) {
     // Refused before reaching the API: still one counted request, like an API call refused with 400.
-    const auth = await checkKey(deps, req, res, { protocol: true });
     await chargeRequest(deps, auth, res);
     const apiError = err as ApiError;
     const details = (apiError.details ?? []).map((d) => ({ ...d, path: d.path.replace(/^body\.?/, '') }));
@@ -53,7 +52,7 @@ function toolError(envelope: any): CallToolResult {
   };
 }
 
-function createServer(deps: ApiDeps, req: Request, res: Response): Server {
+function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthContext): Server {
   const server = new Server({ name: 'throwbox', version: '1.0.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: TOOLS.map((t) => ({
@@ -70,7 +69,14 @@ function createServer(deps: ApiDeps, req: Request, res: Response): Server {
       const err = new ApiError('validation_failed', `Unknown tool ${JSON.stringify(request.params.name)}.`, [{ path: 'name', message: 'is not a known tool' }]);
       return toolError(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
     }
-    return callTool(deps, req, res, tool, (request.params.arguments ?? {}) as Record<string, unknown>);
+    try {
+      return await callTool(deps, req, res, auth, tool, (request.params.arguments ?? {}) as Record<string, unknown>);
+    } catch (err) {
+      // A thrown error would reach the agent as a protocol failure: it gets the API's envelope instead.
+      const apiError = err instanceof ApiError ? err : new ApiError('internal_error');
+      if (!(err instanceof ApiError)) deps.logger.error({ err, requestId: res.locals.requestId, tool: tool.name }, 'tool call failed');
+      return toolError(errorEnvelope(apiError, String(res.locals.requestId), publicUrl(deps, req)));
+    }
   });
   return server;
 }
@@ -82,8 +88,8 @@ function createServer(deps: ApiDeps, req: Request, res: Response): Server {
 export function mcpHandler(deps: ApiDeps) {
   return async (req: Request, res: Response): Promise<void> => {
     res.locals.route = '/mcp';
-    await checkKey(deps, req, res, { protocol: true });
-    const server = createServer(deps, req, res);
+    const auth = await checkKey(deps, req, res, { protocol: true });
+    const server = createServer(deps, req, res, auth);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.once('close', () => {
       void transport.close();

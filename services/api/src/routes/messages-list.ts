@@ -1,7 +1,7 @@
 import { schemas } from '@throwbox/contracts';
-import { ApiError } from '@throwbox/contracts';
 import { findInboxPage, listMessages as listMessageRows } from '@throwbox/db';
 import { defineRoute } from '../http/route.js';
+import { checkInboxAccess } from '../inbox-access.js';
 import { longPoll } from '../long-poll.js';
 import { presentSummary } from '../present.js';
 
@@ -26,11 +26,9 @@ export const listMessages = defineRoute<{ address: string }, Query>(
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'too_many_waiting_requests'],
   },
   async ({ deps, auth, params, query, res }) => {
-    // The inbox and its first page in one round trip; the same rules as resolveInbox().
+    // The inbox and its first page in one round trip.
     const page = await findInboxPage(deps.pool, { address: params.address.toLowerCase(), accountId: auth.accountId, ...query });
-    const inbox = page.inbox;
-    if (!inbox || inbox.accountId !== auth.accountId) throw new ApiError('inbox_not_found');
-    if (inbox.expiresAt.getTime() <= Date.now()) throw new ApiError('inbox_expired');
+    const inbox = checkInboxAccess(page.inbox, auth.accountId);
     const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject, limit: query.limit };
     const found = (rows: typeof page.messages) => (rows.length ? rows : undefined);
     const { value, waited } = await longPoll(
