@@ -267,7 +267,10 @@ describe('request log', () => {
       ['GET', '/v1/inboxes/nobody@throwbox.test/messages', 404, 'inbox_not_found', account.keyId],
       ['GET', '/v1/domains', 200, null, account.keyId],
     ]);
-    expect(entries.every((e) => e.durationMs >= 0)).toBe(true);
+    for (const e of entries) {
+      expect(e.durationMs).toBeGreaterThan(0);
+      expect(e.durationMs).toBeLessThan(10000);
+    }
     const errors = await listRequestLog(stack.env.pool, { accountId: account.accountId, errorsOnly: true });
     expect(errors).toHaveLength(2);
     await stack.env.pool.query(`UPDATE request_log SET at = now() - interval '15 days' WHERE account_id = $1 AND status = 200`, [account.accountId]);

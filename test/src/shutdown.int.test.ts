@@ -35,8 +35,9 @@ describe('graceful shutdown', () => {
     const addresses = await Promise.all(Array.from({ length: 20 }, async () => (await client.post('/inboxes')).body.address as string));
     const started = Date.now();
     const waits = addresses.map((a) => client.get(`/inboxes/${a}/messages?wait=30`));
-    await eventually(async () => (await stack.env.pool.query('SELECT 1')).rowCount === 1);
-    await new Promise((r) => setTimeout(r, 300));
+    // All 20 are held (not yet answered) when SIGTERM arrives.
+    const metrics = `http://127.0.0.1:${portOf(api, 'port')}/metrics`;
+    await eventually(async () => /^throwbox_waiting_requests\{[^}]*\} 20$/m.test(await (await fetch(metrics)).text()));
     api.child.kill('SIGTERM');
     const answers = await Promise.all(waits);
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));

@@ -181,3 +181,16 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.Webhook.properties).not.toHaveProperty('secret');
   });
 });
+
+describe('the test event without a dispatcher', () => {
+  it('answers 503 service_unavailable at once when no webhook dispatcher is running', async () => {
+    const hook = await api.post('/webhooks', { url: publicUrl(7) });
+    expect(hook.status).toBe(201);
+    const started = Date.now();
+    const res = await api.post(`/webhooks/${hook.body.id}/test`);
+    expectError(res, 503, 'service_unavailable');
+    expect(res.headers.get('retry-after')).toBe('5');
+    // Not after the 20 s the endpoint waits for a running dispatcher's answer.
+    expect(Date.now() - started).toBeLessThan(10000);
+  });
+});

@@ -29,6 +29,10 @@ export class WebhookTestRunner {
   }
 
   async run(webhookId: number): Promise<WebhookTestResult> {
+    // With no dispatcher taking test jobs, say so at once instead of after the whole wait.
+    if ((await this.queue.getWorkersCount()) === 0) {
+      throw new ApiError('service_unavailable', 'No webhook dispatcher is running; retry shortly.', undefined, 5);
+    }
     let timer: NodeJS.Timeout | undefined;
     let jobId: string | undefined;
     const deadline = new Promise<never>((_, reject) => {
