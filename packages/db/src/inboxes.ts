@@ -10,26 +10,6 @@ export interface Inbox {
 
 const COLUMNS = 'id, account_id AS "accountId", address, created_at AS "createdAt", expires_at AS "expiresAt"';
 
-export interface DeliverableInbox extends Inbox {
-  /** Whether the account has an enabled webhook, i.e. whether a message.received event is wanted. */
-  hasWebhooks: boolean;
-}
-
-/**
- * Active inboxes among the addresses, with whether their account wants webhook events: what a message
- * is stored for, read inside the storing transaction.
- */
-export async function findDeliverableInboxes(q: Queryable, addresses: string[]): Promise<DeliverableInbox[]> {
-  const { rows } = await q.query<DeliverableInbox>({
-    name: 'find-deliverable-inboxes',
-    text: `SELECT i.id, i.account_id AS "accountId", i.address, i.created_at AS "createdAt", i.expires_at AS "expiresAt",
-       EXISTS (SELECT 1 FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled) AS "hasWebhooks"
-     FROM inboxes i WHERE i.address = ANY($1::text[]) AND i.expires_at > now()`,
-    values: [addresses],
-  });
-  return rows;
-}
-
 /** Inserts the inbox, or returns undefined when the address is already held (active or tombstoned). */
 export async function insertInbox(
   q: Queryable,

@@ -1,3 +1,4 @@
+import type { OutboxRow } from './outbox.js';
 import type { Queryable } from './pool.js';
 
 export interface MessageSummaryRow {
@@ -36,19 +37,6 @@ export interface NewAttachment extends AttachmentRow {
   content: Buffer;
 }
 
-export interface NewMessage {
-  id: string;
-  inboxId: number;
-  envelopeFrom: string;
-  from: string;
-  subject: string;
-  intro: string;
-  text: string;
-  html: string;
-  raw: Buffer;
-  attachments: NewAttachment[];
-}
-
 export interface MessageFilter {
   inboxId: number;
   /** Unix milliseconds; strictly after. */
@@ -83,24 +71,63 @@ const ATTACHMENT_CHUNK = 1000;
 const MAX_PREPARED_ROWS = 32;
 const preparedName = (name: string, rows: number) => (rows <= MAX_PREPARED_ROWS ? { name } : {});
 
+/** One received mail and the ids its copies take, one per recipient address. */
+export interface IncomingMail {
+  envelopeFrom: string;
+  from: string;
+  subject: string;
+  intro: string;
+  text: string;
+  html: string;
+  raw: Buffer;
+  attachments: NewAttachment[];
+  copies: { id: string; address: string }[];
+}
+
+const MAIL_COLUMNS = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'bytea'];
+
 /**
- * Inserts many messages and their attachments (the ingest's group commit): one statement for the
- * messages and one for their attachments, however many there are.
+ * Stores received mail, a copy for each recipient whose inbox is still active, with an `extract` outbox
+ * row per copy and a `message.received` row where the inbox's account has an enabled webhook (for the
+ * rest the event would be pure cost). One statement however many mails and recipients (the ingest's
+ * group commit); the raw source goes once per mail, as a binary parameter. Returns the outbox rows; the
+ * `extract` rows name exactly the copies stored. Attachments need `insertAttachments` in the same
+ * transaction.
  */
-export async function insertMessages(q: Queryable, messages: NewMessage[]): Promise<Map<string, Date>> {
-  if (messages.length === 0) return new Map();
-  const { rows } = await q.query<{ id: string; receivedAt: Date }>({
-    ...preparedName(`insert-messages-${messages.length}`, messages.length),
-    text: valuesStatement(
-      'INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size)',
-      10,
-      messages.length,
-      ' RETURNING id, received_at AS "receivedAt"',
-    ),
-    values: messages.flatMap((m) => [m.id, m.inboxId, m.envelopeFrom, m.from, m.subject, m.intro, m.text, m.html, m.raw, m.raw.length]),
+export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<OutboxRow[]> {
+  if (mail.length === 0) return [];
+  const copies = mail.flatMap((m, ord) => m.copies.map((c) => ({ ord, ...c })));
+  const values = mail.length * MAIL_COLUMNS.length;
+  const tuples = mail.map((_, r) => `(${MAIL_COLUMNS.map((type, c) => `$${r * MAIL_COLUMNS.length + c + 1}::${type}`).join(', ')})`);
+  const { rows } = await q.query<OutboxRow>({
+    ...preparedName(`insert-mail-${mail.length}`, mail.length),
+    text: `WITH mail (ord, envelope_from, from_header, subject, intro, text_body, html_body, raw) AS (VALUES ${tuples.join(', ')}),
+     copy AS (SELECT * FROM unnest($${values + 1}::int[], $${values + 2}::text[], $${values + 3}::text[]) AS c (ord, id, address)),
+     stored AS (
+       INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size)
+       SELECT c.id, i.id, m.envelope_from, m.from_header, m.subject, m.intro, m.text_body, m.html_body, m.raw, octet_length(m.raw)
+       FROM copy c JOIN mail m USING (ord) JOIN inboxes i ON i.address = c.address AND i.expires_at > now()
+       ORDER BY c.ord
+       RETURNING id, inbox_id
+     )
+     INSERT INTO outbox (kind, message_id)
+     SELECT e.kind, s.id FROM stored s JOIN inboxes i ON i.id = s.inbox_id
+       CROSS JOIN (VALUES ('extract'), ('message.received')) e (kind)
+     WHERE e.kind = 'extract' OR EXISTS (SELECT 1 FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled)
+     RETURNING id, kind, message_id AS "messageId", payload`,
+    values: [
+      ...mail.flatMap((m, ord) => [ord, m.envelopeFrom, m.from, m.subject, m.intro, m.text, m.html, m.raw]),
+      copies.map((c) => c.ord),
+      copies.map((c) => c.id),
+      copies.map((c) => c.address),
+    ],
   });
+  return rows;
+}
+
+/** Inserts the attachments of stored messages, chunked under Postgres' 65,535 parameters a statement. */
+export async function insertAttachments(q: Queryable, messages: { id: string; attachments: NewAttachment[] }[]): Promise<void> {
   const attachments = messages.flatMap((m) => m.attachments.map((a, position) => ({ ...a, messageId: m.id, position })));
-  // Postgres takes at most 65,535 parameters a statement: a mail with thousands of parts goes in chunks.
   for (let i = 0; i < attachments.length; i += ATTACHMENT_CHUNK) {
     const chunk = attachments.slice(i, i + ATTACHMENT_CHUNK);
     await q.query({
@@ -109,7 +136,6 @@ export async function insertMessages(q: Queryable, messages: NewMessage[]): Prom
       values: chunk.flatMap((a) => [a.id, a.messageId, a.position, a.filename, a.contentType, a.size, a.contentId, a.inline, a.content]),
     });
   }
-  return new Map(rows.map((r) => [r.id, r.receivedAt]));
 }
 
 /** Newest first; ties within one millisecond keep arrival order. */

@@ -10,21 +10,6 @@ export interface OutboxRow {
   payload: Record<string, unknown>;
 }
 
-export async function insertOutbox(
-  q: Queryable,
-  rows: { kind: OutboxKind; messageId: string; payload?: Record<string, unknown> }[],
-): Promise<OutboxRow[]> {
-  if (rows.length === 0) return [];
-  const { rows: out } = await q.query<OutboxRow>({
-    name: 'insert-outbox',
-    text: `INSERT INTO outbox (kind, message_id, payload)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])
-     RETURNING id, kind, message_id AS "messageId", payload`,
-    values: [rows.map((r) => r.kind), rows.map((r) => r.messageId), rows.map((r) => JSON.stringify(r.payload ?? {}))],
-  });
-  return out;
-}
-
 export async function markOutboxSent(q: Queryable, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await q.query('UPDATE outbox SET sent_at = now() WHERE id = ANY($1::bigint[]) AND sent_at IS NULL', [ids]);

@@ -7,6 +7,7 @@ import {
 } from '@throwbox/testkit';
 import { loadIngestConfig } from './config.js';
 import { startIngest, type IngestHandle } from './server.js';
+import { MessageStore } from './store.js';
 
 let env: TestEnv;
 let ingest: IngestHandle;
@@ -205,6 +206,40 @@ describe('SMTP durability', () => {
     const stored = await messagesFor('burst@throwbox.test');
     expect(new Set(stored.map((m) => m.id))).toEqual(new Set(queuedIds));
     expect(stored.map((m) => m.subject).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `burst ${i}`).sort());
+  });
+
+  it('stores a group in one go: copies only for active inboxes, attachments on every copy, events only where a webhook is on', async () => {
+    const { accountId: hooked } = await createAccount(env.pool);
+    await env.pool.query(`INSERT INTO webhooks (account_id, url, secret_box) VALUES ($1, 'https://hooks.example.com/g', '\\x00')`, [hooked]);
+    await createInboxRow(env.pool, accountId, 'group-a@throwbox.test');
+    await createInboxRow(env.pool, hooked, 'group-b@throwbox.test');
+    await createInboxRow(env.pool, accountId, 'group-gone@throwbox.test');
+    // Accepted at RCPT, expired before the end of DATA: the storing statement checks again.
+    await env.pool.query(`UPDATE inboxes SET expires_at = now() - interval '1 second' WHERE address = 'group-gone@throwbox.test'`);
+    const store = new MessageStore(ingest.deps);
+    const withFile = Buffer.from(
+      'Subject: with file\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee file\r\n' +
+        '--b\r\nContent-Type: text/csv\r\nContent-Disposition: attachment; filename=a.csv\r\n\r\nx,y\r\n--b--\r\n',
+    );
+    const [first, second, third] = await Promise.all([
+      store.store({ raw: withFile, recipients: ['group-a@throwbox.test', 'group-gone@throwbox.test', 'group-b@throwbox.test'], envelopeFrom: 's@example.com', sessionId: 't1' }),
+      store.store({ raw: Buffer.from('Subject: plain\r\n\r\nhello'), recipients: ['group-b@throwbox.test'], envelopeFrom: '', sessionId: 't2' }),
+      store.store({ raw: Buffer.from('Subject: lost\r\n\r\nnobody'), recipients: ['group-gone@throwbox.test'], envelopeFrom: '', sessionId: 't3' }),
+    ]);
+    expect(first!.messages.map((m) => m.address)).toEqual(['group-a@throwbox.test', 'group-b@throwbox.test']);
+    expect(second!.messages.map((m) => m.address)).toEqual(['group-b@throwbox.test']);
+    expect(third!.messages).toEqual([]);
+    expect(await messagesFor('group-gone@throwbox.test')).toEqual([]);
+    const copies = first!.messages.map((m) => m.id);
+    const { rows: files } = await env.pool.query<{ message_id: string; filename: string; content: Buffer }>(
+      'SELECT message_id, filename, content FROM attachments WHERE message_id = ANY($1) ORDER BY message_id', [copies]);
+    expect(files.map((f) => [f.message_id, f.filename, f.content.toString()])).toEqual([...copies].sort().map((id) => [id, 'a.csv', 'x,y']));
+    const kinds = (r: typeof first) => r!.outbox.map((o) => `${o.kind}:${o.messageId}`).sort();
+    const [toA, toB] = first!.messages;
+    expect(kinds(first)).toEqual([`extract:${toA!.id}`, `extract:${toB!.id}`, `message.received:${toB!.id}`].sort());
+    expect(kinds(second)).toEqual([`extract:${second!.messages[0]!.id}`, `message.received:${second!.messages[0]!.id}`].sort());
+    expect((await messagesFor('group-a@throwbox.test')).map((m) => m.subject)).toEqual(['with file']);
+    expect((await messagesFor('group-b@throwbox.test')).map((m) => m.subject).sort()).toEqual(['plain', 'with file']);
   });
 
   it('stores mail whose text holds NUL characters instead of failing it', async () => {

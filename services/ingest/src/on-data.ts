@@ -61,12 +61,12 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) 
 }
 
 function publishWakeups(deps: IngestDeps, stored: StoreResult): void {
-  const pipeline = deps.publisher.pipeline();
-  for (const m of stored.messages) pipeline.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), m.id);
-  pipeline.exec().catch((err: unknown) => {
-    // A wake-up is a hint: waiting requests re-query at their deadline and on Redis reconnect.
-    deps.logger.warn({ err }, 'publishing inbox wake-ups failed');
-  });
+  for (const m of stored.messages) {
+    deps.publisher.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), m.id).catch((err: unknown) => {
+      // A wake-up is a hint: waiting requests re-query at their deadline and on Redis reconnect.
+      deps.logger.warn({ err }, 'publishing an inbox wake-up failed');
+    });
+  }
 }
 
 /**

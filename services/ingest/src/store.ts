@@ -1,4 +1,4 @@
-import { findDeliverableInboxes, insertMessages, insertOutbox, newId, withTransaction, type NewMessage, type OutboxRow } from '@throwbox/db';
+import { insertAttachments, insertMail, newId, withTransaction, type IncomingMail, type OutboxRow } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
 import { parseMessage, type ParsedMessage } from './parse.js';
 
@@ -30,14 +30,21 @@ interface Pending {
   reject(err: unknown): void;
 }
 
+/** How long a parsed message waits, at most, for the others being parsed to join its group. */
+const GATHER_MS = 2;
+
 /**
  * Stores messages with group commit: while one transaction is committing, messages that arrive wait and
- * then go together in the next, sharing its statements and its WAL flush. Nothing waits on a timer, so a
- * lone message is stored at once. Each message's promise settles only when its transaction has committed.
+ * then go together in the next, sharing its statement and its WAL flush. A message whose parse ends
+ * while others are still being parsed waits for them (up to GATHER_MS) so that a burst goes in one group
+ * rather than one lone message and then the rest; a lone message is stored at once. Each message's
+ * promise settles only when its transaction has committed.
  */
 export class MessageStore {
   private waiting: Pending[] = [];
   private committing = false;
+  private parsing = 0;
+  private gather: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: IngestDeps) {}
 
@@ -47,14 +54,30 @@ export class MessageStore {
    * losing mail is worse than an empty subject.
    */
   async store(message: IncomingMessage): Promise<StoreResult> {
+    this.parsing++;
     const parsed = await parseMessage(message.raw).catch((err: unknown) => {
       this.deps.logger.warn({ err, session: message.sessionId }, 'message could not be parsed; storing raw source only');
       return UNPARSED;
     });
+    this.parsing--;
     return new Promise<StoreResult>((resolve, reject) => {
       this.waiting.push({ message, parsed, resolve, reject });
-      if (!this.committing) void this.commitWaiting();
+      this.schedule();
     });
+  }
+
+  private schedule(): void {
+    if (this.committing) return;
+    if (this.parsing === 0 || this.waiting.length >= MAX_GROUP) {
+      clearTimeout(this.gather);
+      this.gather = undefined;
+      void this.commitWaiting();
+    } else {
+      this.gather ??= setTimeout(() => {
+        this.gather = undefined;
+        if (!this.committing) void this.commitWaiting();
+      }, GATHER_MS);
+    }
   }
 
   private async commitWaiting(): Promise<void> {
@@ -82,35 +105,30 @@ export class MessageStore {
   }
 }
 
-/** One transaction for a group of messages: three statements however many there are. */
+/**
+ * One statement for a group of messages, however many there are (a transaction only when some carry
+ * attachments): a copy for each recipient whose inbox is still active, and its outbox rows.
+ */
 async function storeGroup(deps: IngestDeps, group: Pending[]): Promise<StoreResult[]> {
-  return withTransaction(deps.pool, async (client) => {
-    const inboxes = await findDeliverableInboxes(client, [...new Set(group.flatMap((p) => p.message.recipients))]);
-    const byAddress = new Map(inboxes.map((i) => [i.address, i]));
-    const rows: NewMessage[] = [];
-    const perMessage = group.map((p) => {
-      const stored: (StoredMessage & { hasWebhooks: boolean })[] = [];
-      for (const address of p.message.recipients) {
-        const inbox = byAddress.get(address);
-        if (!inbox) continue;
-        const id = newId('msg');
-        rows.push({ id, inboxId: inbox.id, envelopeFrom: p.message.envelopeFrom, raw: p.message.raw, ...p.parsed });
-        stored.push({ id, address, hasWebhooks: inbox.hasWebhooks });
-      }
-      return stored;
-    });
-    await insertMessages(client, rows);
-    const outbox = await insertOutbox(
-      client,
-      perMessage.flat().flatMap((m) => [
-        { kind: 'extract' as const, messageId: m.id },
-        // Only accounts with an enabled webhook want the event; for the rest it would be pure cost.
-        ...(m.hasWebhooks ? [{ kind: 'message.received' as const, messageId: m.id }] : []),
-      ]),
-    );
-    return perMessage.map((stored) => {
-      const ids = new Set(stored.map((m) => m.id));
-      return { messages: stored.map(({ id, address }) => ({ id, address })), outbox: outbox.filter((o) => ids.has(o.messageId!)) };
-    });
+  const mail: IncomingMail[] = group.map((p) => ({
+    ...p.parsed,
+    envelopeFrom: p.message.envelopeFrom,
+    raw: p.message.raw,
+    copies: p.message.recipients.map((address) => ({ id: newId('msg'), address })),
+  }));
+  const outbox = mail.some((m) => m.attachments.length)
+    ? await withTransaction(deps.pool, async (client) => {
+      const rows = await insertMail(client, mail);
+      const stored = new Set(rows.map((r) => r.messageId));
+      await insertAttachments(client, mail.flatMap((m) => m.copies.filter((c) => stored.has(c.id)).map((c) => ({ id: c.id, attachments: m.attachments }))));
+      return rows;
+    })
+    : await insertMail(deps.pool, mail);
+  const byMessage = new Map<string, OutboxRow[]>();
+  for (const o of outbox) byMessage.set(o.messageId!, [...(byMessage.get(o.messageId!) ?? []), o]);
+  return mail.map((m) => {
+    const stored = m.copies.filter((c) => byMessage.has(c.id));
+    return { messages: stored, outbox: stored.flatMap((c) => byMessage.get(c.id)!) };
   });
 }
+
