@@ -172,8 +172,12 @@ export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boole
   return false;
 }
 
+const HAS_DIGIT = /\d/;
+
 /** Every code-shaped string in one normalised segment. */
 export function findCandidates(text: string): Candidate[] {
+  // Every kind of candidate holds an ASCII digit (after NFKC, full-width digits are ASCII too).
+  if (!HAS_DIGIT.test(text)) return [];
   const masked = maskUrlsAndEmails(text);
   const tokens = tokenize(masked);
   const out: Candidate[] = [];

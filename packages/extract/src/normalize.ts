@@ -4,12 +4,17 @@ const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200
 // CJK punctuation that NFKC folds to ASCII punctuation with no following space,
 // which would make "123456，5分钟" look like the decimal "123456,5".
 const CJK_SEPARATORS = /[\uFF0C\u3001]/g;
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+/** Two whitespace characters in a row, or one that is not a plain space. */
+const UNCOLLAPSED = /\s\s|[^\S ]/;
 
 /**
  * Canonical form for scanning: full-width digits and letters become ASCII (NFKC),
  * every kind of space becomes a plain space, invisible characters disappear.
  */
 export function normalizeText(input: string): string {
+  // Printable ASCII is already canonical: no invisibles, nothing NFKC changes, only plain spaces.
+  if (PRINTABLE_ASCII.test(input)) return input;
   return input
     .replace(INVISIBLE, '')
     .replace(CJK_SEPARATORS, ', ')
@@ -19,5 +24,7 @@ export function normalizeText(input: string): string {
 
 /** Collapse runs of whitespace the way a browser renders them. */
 export function collapseWhitespace(input: string): string {
-  return input.replace(/\s+/g, ' ').trim();
+  const trimmed = input.trim();
+  // Most lines have single plain spaces only: no new string to build.
+  return UNCOLLAPSED.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }

@@ -32,6 +32,8 @@ interface Pending {
 
 /** How long a parsed message waits, at most, for the others being parsed to join its group. */
 const GATHER_MS = 2;
+/** Groups committing at once: while one waits for its WAL flush, the next can be on its way. */
+const MAX_COMMITS = 2;
 
 /**
  * Stores messages with group commit: while one transaction is committing, messages that arrive wait and
@@ -42,7 +44,7 @@ const GATHER_MS = 2;
  */
 export class MessageStore {
   private waiting: Pending[] = [];
-  private committing = false;
+  private commits = 0;
   private parsing = 0;
   private gather: NodeJS.Timeout | undefined;
 
@@ -66,41 +68,34 @@ export class MessageStore {
     });
   }
 
-  private schedule(): void {
-    if (this.committing) return;
-    if (this.parsing === 0 || this.waiting.length >= MAX_GROUP) {
+  /** Starts a commit of what is waiting when a slot is free and the group is complete (or `now`). */
+  private schedule(now = false): void {
+    if (this.waiting.length === 0 || this.commits >= MAX_COMMITS) return;
+    if (now || this.parsing === 0 || this.waiting.length >= MAX_GROUP) {
       clearTimeout(this.gather);
       this.gather = undefined;
-      void this.commitWaiting();
-    } else {
-      this.gather ??= setTimeout(() => {
-        this.gather = undefined;
-        if (!this.committing) void this.commitWaiting();
-      }, GATHER_MS);
+      void this.commit(this.waiting.splice(0, MAX_GROUP));
+      return;
     }
+    this.gather ??= setTimeout(() => {
+      this.gather = undefined;
+      this.schedule(true);
+    }, GATHER_MS);
   }
 
-  private async commitWaiting(): Promise<void> {
-    this.committing = true;
+  private async commit(group: Pending[]): Promise<void> {
+    this.commits++;
     try {
-      while (this.waiting.length) {
-        const group = this.waiting.splice(0, MAX_GROUP);
-        try {
-          const results = await storeGroup(this.deps, group);
-          group.forEach((p, i) => p.resolve(results[i]!));
-        } catch (err) {
-          if (group.length === 1) {
-            group[0]!.reject(err);
-            continue;
-          }
-          // One bad message must not fail the others: store each alone to find it.
-          for (const p of group) {
-            await storeGroup(this.deps, [p]).then((r) => p.resolve(r[0]!), (e: unknown) => p.reject(e));
-          }
-        }
-      }
+      const results = await storeGroup(this.deps, group);
+      group.forEach((p, i) => p.resolve(results[i]!));
+    } catch (err) {
+      if (group.length === 1) group[0]!.reject(err);
+      // One bad message must not fail the others: store each alone to find it.
+      else for (const p of group) await storeGroup(this.deps, [p]).then((r) => p.resolve(r[0]!), (e: unknown) => p.reject(e));
     } finally {
-      this.committing = false;
+      this.commits--;
+      // What arrived meanwhile has waited long enough.
+      this.schedule(true);
     }
   }
 }
