@@ -1,4 +1,5 @@
 export * from './pool.js';
+export * from './batch.js';
 export * from './migrate.js';
 export * from './ids.js';
 export * from './accounts.js';

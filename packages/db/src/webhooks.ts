@@ -101,41 +101,47 @@ export async function deleteWebhook(q: Queryable, id: number, accountId: number)
 }
 
 /**
- * Records one attempt and moves the endpoint's failure count in the same statement: a success resets
- * it, a failure adds one and the failure that reaches `disableAfter` disables the endpoint. A success
- * never re-enables a disabled endpoint (only registering it again does). Undefined when the webhook
- * was deleted meanwhile.
+ * Records one failed attempt and moves the endpoint's failure count in the same statement: one more
+ * consecutive failure, and the failure that reaches `disableAfter` disables the endpoint. Undefined when
+ * the webhook was deleted meanwhile. (Successes go through recordDeliverySuccesses.)
  */
-export async function recordDeliveryAttempt(
+export async function recordDeliveryFailure(
   q: Queryable,
   webhookId: number,
-  a: DeliveryAttemptRow & { ok: boolean },
+  a: DeliveryAttemptRow,
   disableAfter: number,
 ): Promise<WebhookHealth | undefined> {
   const { rows } = await q.query<WebhookHealth>({
-    name: 'record-delivery-attempt',
+    name: 'record-delivery-failure',
     text: `WITH attempt AS (
        INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at)
        SELECT id, $2, $3, $4, $5, $6, $7 FROM webhooks WHERE id = $1
        RETURNING webhook_id
      )
-     UPDATE webhooks w SET
-       fail_count = CASE WHEN $8 THEN 0 ELSE w.fail_count + 1 END,
-       disabled = w.disabled OR (NOT $8 AND w.fail_count + 1 >= $9)
+     UPDATE webhooks w SET fail_count = w.fail_count + 1, disabled = w.disabled OR w.fail_count + 1 >= $8
      FROM attempt WHERE w.id = attempt.webhook_id
      RETURNING w.fail_count AS "failCount", w.disabled`,
-    values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, a.ok, disableAfter],
+    values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter],
   });
-  if (rows[0] && Math.random() < TRIM_EVERY) {
-    // Keeps the table near the newest attempts per endpoint (the deliveries endpoint reads the newest 20);
-    // trimming on about one attempt in ten keeps the bound loose but costs a tenth of the statements.
-    await q.query(
-      `DELETE FROM webhook_attempts WHERE webhook_id = $1 AND id < (
-         SELECT id FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1)`,
-      [webhookId, KEPT_ATTEMPTS - 1],
-    );
-  }
+  if (rows[0] && Math.random() < TRIM_EVERY) await trimAttempts(q, [webhookId]);
   return rows[0];
+}
+
+/**
+ * Keeps the table near the newest attempts per endpoint (the deliveries endpoint reads the newest 20);
+ * run on about one attempt in ten, it keeps the bound loose but costs a tenth of the statements.
+ */
+async function trimAttempts(q: Queryable, webhookIds: number[]): Promise<void> {
+  if (webhookIds.length === 0) return;
+  await q.query({
+    name: 'trim-attempts',
+    text: `DELETE FROM webhook_attempts old USING (
+       SELECT t.id, (SELECT x.id FROM webhook_attempts x WHERE x.webhook_id = t.id ORDER BY x.id DESC OFFSET $1 LIMIT 1) AS cutoff
+       FROM unnest($2::bigint[]) AS t (id)
+     ) kept
+     WHERE old.webhook_id = kept.id AND old.id < kept.cutoff`,
+    values: [KEPT_ATTEMPTS - 1, webhookIds],
+  });
 }
 
 /** Newest first. */
@@ -148,31 +154,63 @@ export async function listDeliveryAttempts(q: Queryable, webhookId: number, limi
   return rows;
 }
 
+export interface DeliveryInputs {
+  webhook: WebhookForDelivery | undefined;
+  source: MessageEventSource | undefined;
+}
+
 /**
- * What one delivery attempt needs, in one round trip: the endpoint (with its sealed secret) and the
- * message the event describes. Either is undefined when it was deleted meanwhile.
+ * What delivery attempts need, in one round trip for many: each endpoint (with its sealed secret) and
+ * the message its event describes; either is undefined when it was deleted meanwhile. One result per
+ * request, in order.
  */
-export async function getDeliveryInputs(
-  q: Queryable,
-  webhookId: number,
-  messageId: string,
-): Promise<{ webhook: WebhookForDelivery | undefined; source: MessageEventSource | undefined }> {
-  const { rows } = await q.query<WebhookForDelivery & Omit<MessageEventSource, 'accountId'> & { messageAccountId: number }>({
+export async function getDeliveryInputs(q: Queryable, requests: { webhookId: number; messageId: string }[]): Promise<DeliveryInputs[]> {
+  if (requests.length === 0) return [];
+  const { rows } = await q.query<WebhookForDelivery & Omit<MessageEventSource, 'accountId'> & { messageAccountId: number; ord: number }>({
     name: 'get-delivery-inputs',
-    text: `SELECT w.id, w.account_id AS "accountId", w.url, w.fail_count AS "failCount", w.disabled, w.created_at AS "createdAt",
+    text: `SELECT r.ord, w.id, w.account_id AS "accountId", w.url, w.fail_count AS "failCount", w.disabled, w.created_at AS "createdAt",
        w.secret_box AS "secretBox", ${eventSourceColumns('messageAccountId')}
-     FROM (SELECT) one
-     LEFT JOIN webhooks w ON w.id = $1
-     LEFT JOIN (messages m JOIN inboxes i ON i.id = m.inbox_id) ON m.id = $2`,
-    values: [webhookId, messageId],
+     FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS r (webhook_id, message_id, ord)
+     LEFT JOIN webhooks w ON w.id = r.webhook_id
+     LEFT JOIN (messages m JOIN inboxes i ON i.id = m.inbox_id) ON m.id = r.message_id
+     ORDER BY r.ord`,
+    values: [requests.map((r) => r.webhookId), requests.map((r) => r.messageId)],
   });
-  const r = rows[0]!;
-  return {
+  return rows.map((r) => ({
     webhook: r.id === null ? undefined : { id: r.id, accountId: r.accountId, url: r.url, failCount: r.failCount, disabled: r.disabled, createdAt: r.createdAt, secretBox: r.secretBox },
     source: r.messageId === null
       ? undefined
       : { messageId: r.messageId, accountId: r.messageAccountId, address: r.address, from: r.from, subject: r.subject, intro: r.intro, receivedAt: r.receivedAt },
-  };
+  }));
+}
+
+/**
+ * Records successful attempts, many in one statement: each endpoint's failure count goes back to zero
+ * (written only where it was not zero already, so a healthy endpoint's row is not rewritten on every
+ * delivery), a disabled endpoint stays disabled, and attempts of deleted endpoints are dropped. Each
+ * endpoint's old attempts are trimmed with a chance of one in ten per attempt, as for failures.
+ */
+export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryAttemptRow & { webhookId: number })[]): Promise<void> {
+  if (attempts.length === 0) return;
+  await q.query({
+    name: 'record-delivery-successes',
+    text: `WITH attempt AS (
+       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at)
+       SELECT a.webhook_id, a.event_id, a.event, a.status, NULL, a.duration_ms, a.at
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
+         WITH ORDINALITY AS a (webhook_id, event_id, event, status, duration_ms, at, ord)
+       JOIN webhooks w ON w.id = a.webhook_id
+       ORDER BY a.ord
+     )
+     UPDATE webhooks SET fail_count = 0 WHERE id = ANY($1::bigint[]) AND fail_count <> 0`,
+    values: [
+      attempts.map((a) => a.webhookId), attempts.map((a) => a.eventId), attempts.map((a) => a.event), attempts.map((a) => a.status),
+      attempts.map((a) => a.durationMs), attempts.map((a) => a.at),
+    ],
+  });
+  const perWebhook = new Map<number, number>();
+  for (const a of attempts) perWebhook.set(a.webhookId, (perWebhook.get(a.webhookId) ?? 0) + 1);
+  await trimAttempts(q, [...perWebhook].filter(([, n]) => Math.random() < n * TRIM_EVERY).map(([id]) => id));
 }
 
 export async function getMessageEventSource(q: Queryable, messageId: string): Promise<MessageEventSource | undefined> {

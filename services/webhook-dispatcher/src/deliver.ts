@@ -1,7 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import {
-  getDeliveryInputs, recordDeliveryAttempt, type WebhookForDelivery, type WebhookHealth,
-} from '@throwbox/db';
+import { recordDeliveryFailure, type WebhookForDelivery, type WebhookHealth } from '@throwbox/db';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
 import { decryptSecret, sign } from '@throwbox/signing';
 import type { DispatcherDeps } from './deps.js';
@@ -39,7 +37,7 @@ export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeli
 }
 
 async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob): Promise<PreparedDelivery> {
-  const { webhook, source } = await getDeliveryInputs(deps.pool, job.webhookId, job.messageId);
+  const { webhook, source } = await deps.inputs.add({ webhookId: job.webhookId, messageId: job.messageId });
   if (!webhook) throw new UnrecoverableError('the webhook was deleted');
   // Checked before every attempt, retries included: a disabled endpoint receives nothing further.
   if (webhook.disabled) throw new UnrecoverableError('the webhook is disabled');
@@ -75,18 +73,18 @@ export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): P
 }
 
 const attemptRow = (d: PreparedDelivery, o: CallOutcome) => ({
-  eventId: d.eventId, event: d.event, status: o.status, error: o.error, durationMs: o.durationMs, at: o.at, ok: o.ok,
+  eventId: d.eventId, event: d.event, status: o.status, error: o.error, durationMs: o.durationMs, at: o.at,
 });
 
-/** A 2xx: recorded, and the endpoint's consecutive failures start again from zero. */
+/** A 2xx: recorded (with the other successes of the moment), and the endpoint's consecutive failures start again from zero. */
 export async function recordSuccess(deps: DispatcherDeps, d: PreparedDelivery, o: CallOutcome): Promise<void> {
-  await recordDeliveryAttempt(deps.pool, d.webhook.id, attemptRow(d, o), DISABLE_AFTER_FAILURES);
+  await deps.successes.add({ webhookId: d.webhook.id, ...attemptRow(d, o) });
   deps.logger.debug({ webhookId: d.webhook.id, eventId: d.eventId, status: o.status, durationMs: o.durationMs }, 'webhook delivered');
 }
 
 /** Anything else: recorded and counted; the failure that reaches the threshold disables the endpoint. */
 export async function recordFailure(deps: DispatcherDeps, d: PreparedDelivery, o: CallOutcome): Promise<WebhookHealth | undefined> {
-  const health = await recordDeliveryAttempt(deps.pool, d.webhook.id, attemptRow(d, o), DISABLE_AFTER_FAILURES);
+  const health = await recordDeliveryFailure(deps.pool, d.webhook.id, attemptRow(d, o), DISABLE_AFTER_FAILURES);
   const log = { webhookId: d.webhook.id, eventId: d.eventId, status: o.status, error: o.error, failCount: health?.failCount };
   if (health?.disabled && !d.webhook.disabled) {
     deps.metrics.disabled.inc();

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import type { Pool } from '@throwbox/db';
+import { Batcher, getDeliveryInputs, recordDeliverySuccesses, type DeliveryAttemptRow, type DeliveryInputs, type Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
 import type { WebhookDispatcherConfig } from './config.js';
@@ -46,4 +46,19 @@ export interface DispatcherDeps {
   callEndpoint: (url: string, body: string, headers: Record<string, string>) => Promise<CallOutcome>;
   logger: Logger;
   metrics: DispatcherMetrics;
+  /** Reads what attempts need, many attempts to a query under load. */
+  inputs: Batcher<{ webhookId: number; messageId: string }, DeliveryInputs>;
+  /** Records successful attempts, many to a statement (and a commit) under load. */
+  successes: Batcher<DeliveryAttemptRow & { webhookId: number }, void>;
+}
+
+/** The dispatcher's batched reads and writes: concurrent attempts share statements and commits. */
+export function createBatchers(pool: Pool): Pick<DispatcherDeps, 'inputs' | 'successes'> {
+  return {
+    inputs: new Batcher((requests) => getDeliveryInputs(pool, requests), { maxItems: 200, concurrency: 2 }),
+    successes: new Batcher(async (attempts) => {
+      await recordDeliverySuccesses(pool, attempts);
+      return attempts.map(() => undefined);
+    }, { maxItems: 200, concurrency: 2 }),
+  };
 }

@@ -70,7 +70,9 @@ export function createHttpCaller(opts: HttpCallOptions): (url: string, body: str
   const agent = new https.Agent({
     keepAlive: true,
     maxSockets: 50,
-    maxFreeSockets: 10,
+    // As many kept as may be open: fewer, and a busy endpoint's connections are closed and reopened
+    // (a TLS handshake each) every time a burst of answers frees them at once.
+    maxFreeSockets: 50,
     timeout: 5000,
     scheduling: 'lifo',
     ...(secureContext ? { secureContext } : {}),

@@ -9,7 +9,7 @@ import {
 import { parseSecretKey } from '@throwbox/signing';
 import { mailDomains, type WebhookDispatcherConfig } from './config.js';
 import { deliverMessageEvent } from './deliver.js';
-import { createDispatcherMetrics, type DispatcherDeps } from './deps.js';
+import { createBatchers, createDispatcherMetrics, type DispatcherDeps } from './deps.js';
 import { fanOut } from './fan-out.js';
 import { createHttpCaller } from './http-call.js';
 import { retryDelay } from './retry.js';
@@ -45,6 +45,7 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
     }),
     logger,
     metrics: createDispatcherMetrics(registry),
+    ...createBatchers(pool),
   };
 
   const connections = [queueConnection];

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getDeliveryInputs, listDeliveryAttempts, recordDeliverySuccesses } from '@throwbox/db';
+import { createAccount, createInboxRow, createTestEnv, type TestEnv } from '@throwbox/testkit';
+
+// The dispatcher's batched statements, against Postgres directly: many attempts per statement must
+// give each attempt what one statement per attempt gave it.
+
+let env: TestEnv;
+let accountId: number;
+
+const webhook = async (state: { failCount?: number; disabled?: boolean } = {}) =>
+  (await env.pool.query<{ id: number }>(
+    `INSERT INTO webhooks (account_id, url, secret_box, fail_count, disabled) VALUES ($1, 'https://hooks.example.com/r', '\\x00', $2, $3) RETURNING id`,
+    [accountId, state.failCount ?? 0, state.disabled ?? false],
+  )).rows[0]!.id;
+
+const state = async (id: number) =>
+  (await env.pool.query<{ fail_count: number; disabled: boolean; xmin: string }>('SELECT fail_count, disabled, xmin::text FROM webhooks WHERE id = $1', [id])).rows[0];
+
+const attempt = (webhookId: number, eventId: string) => ({ webhookId, eventId, event: 'message.received', status: 200, error: null, durationMs: 3, at: new Date() });
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  ({ accountId } = await createAccount(env.pool));
+});
+
+afterAll(async () => {
+  await env.close();
+});
+
+describe('getDeliveryInputs', () => {
+  it('answers each request in order, with undefined for a deleted webhook or message', async () => {
+    const inboxId = await createInboxRow(env.pool, accountId, 'inputs@throwbox.test');
+    await env.pool.query(`INSERT INTO messages (id, inbox_id, subject, raw, size) VALUES ('msg_inputs', $1, 'hello', '\\x00', 1)`, [inboxId]);
+    const [a, b] = [await webhook(), await webhook()];
+    const out = await getDeliveryInputs(env.pool, [
+      { webhookId: b, messageId: 'msg_inputs' },
+      { webhookId: 999999, messageId: 'msg_inputs' },
+      { webhookId: a, messageId: 'msg_gone' },
+      { webhookId: a, messageId: 'msg_inputs' },
+    ]);
+    expect(out.map((o) => [o.webhook?.id, o.source?.messageId, o.source?.subject])).toEqual([
+      [b, 'msg_inputs', 'hello'],
+      [undefined, 'msg_inputs', 'hello'],
+      [a, undefined, undefined],
+      [a, 'msg_inputs', 'hello'],
+    ]);
+    expect(out[0]!.source).toMatchObject({ accountId, address: 'inputs@throwbox.test' });
+    expect(Buffer.isBuffer(out[0]!.webhook!.secretBox)).toBe(true);
+  });
+});
+
+describe('recordDeliverySuccesses', () => {
+  it('records every attempt, resets failure counts, leaves a disabled endpoint disabled and drops a deleted one', async () => {
+    const failing = await webhook({ failCount: 7 });
+    const disabled = await webhook({ failCount: 20, disabled: true });
+    const deleted = await webhook();
+    await env.pool.query('DELETE FROM webhooks WHERE id = $1', [deleted]);
+    await recordDeliverySuccesses(env.pool, [attempt(failing, 'evt_1'), attempt(disabled, 'evt_2'), attempt(deleted, 'evt_3'), attempt(failing, 'evt_4')]);
+    expect(await state(failing)).toMatchObject({ fail_count: 0, disabled: false });
+    expect(await state(disabled)).toMatchObject({ fail_count: 0, disabled: true });
+    expect((await listDeliveryAttempts(env.pool, failing)).map((a) => [a.eventId, a.status, a.error])).toEqual([['evt_4', 200, null], ['evt_1', 200, null]]);
+    expect((await env.pool.query('SELECT 1 FROM webhook_attempts WHERE webhook_id = $1', [deleted])).rowCount).toBe(0);
+  });
+
+  it('does not rewrite the row of an endpoint whose count is already zero', async () => {
+    const healthy = await webhook();
+    const before = await state(healthy);
+    await recordDeliverySuccesses(env.pool, [attempt(healthy, 'evt_a'), attempt(healthy, 'evt_b')]);
+    expect((await state(healthy))!.xmin).toBe(before!.xmin);
+    expect(await listDeliveryAttempts(env.pool, healthy)).toHaveLength(2);
+  });
+
+  it('trims an endpoint with many attempts in one batch to the newest 20', async () => {
+    const busy = await webhook();
+    await recordDeliverySuccesses(env.pool, Array.from({ length: 30 }, (_, i) => attempt(busy, `evt_${i}`)));
+    const { rows } = await env.pool.query<{ event_id: string }>('SELECT event_id FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC', [busy]);
+    expect(rows.map((r) => r.event_id)).toEqual(Array.from({ length: 20 }, (_, i) => `evt_${29 - i}`));
+  });
+});
