@@ -92,9 +92,10 @@ const MAIL_COLUMNS = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'by
  * rest the event would be pure cost). One statement however many mails and recipients (the ingest's
  * group commit); the raw source goes once per mail, as a binary parameter. Returns the outbox rows; the
  * `extract` rows name exactly the copies stored. Attachments need `insertAttachments` in the same
- * transaction.
+ * transaction. `markSent` are outbox rows of earlier groups handed to the queue since: marked sent by
+ * the same statement, which saves each group a commit of its own.
  */
-export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<OutboxRow[]> {
+export async function insertMail(q: Queryable, mail: IncomingMail[], markSent: number[] = []): Promise<OutboxRow[]> {
   if (mail.length === 0) return [];
   const copies = mail.flatMap((m, ord) => m.copies.map((c) => ({ ord, ...c })));
   const values = mail.length * MAIL_COLUMNS.length;
@@ -103,6 +104,7 @@ export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<Ou
     ...preparedName(`insert-mail-${mail.length}`, mail.length),
     text: `WITH mail (ord, envelope_from, from_header, subject, intro, text_body, html_body, raw) AS (VALUES ${tuples.join(', ')}),
      copy AS (SELECT * FROM unnest($${values + 1}::int[], $${values + 2}::text[], $${values + 3}::text[]) AS c (ord, id, address)),
+     sent AS (UPDATE outbox SET sent_at = now() WHERE id = ANY($${values + 4}::bigint[]) AND sent_at IS NULL),
      stored AS (
        INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size)
        SELECT c.id, i.id, m.envelope_from, m.from_header, m.subject, m.intro, m.text_body, m.html_body, m.raw, octet_length(m.raw)
@@ -120,6 +122,7 @@ export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<Ou
       copies.map((c) => c.ord),
       copies.map((c) => c.id),
       copies.map((c) => c.address),
+      markSent,
     ],
   });
   return rows;

@@ -3,10 +3,11 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { relayStaleOutbox, createQueues, bullPrefix, QUEUES } from '@throwbox/queue';
 import {
-  SmtpDialog, createAccount, createInboxRow, createTestEnv, sendMail, sendRaw, serviceEnv, startTcpProxy, type TestEnv,
+  SmtpDialog, createAccount, createInboxRow, createTestEnv, eventually, sendMail, sendRaw, serviceEnv, startTcpProxy, type TestEnv,
 } from '@throwbox/testkit';
 import { loadIngestConfig } from './config.js';
 import { startIngest, type IngestHandle } from './server.js';
+import { SentMarks } from './on-data.js';
 import { MessageStore } from './store.js';
 
 let env: TestEnv;
@@ -240,6 +241,29 @@ describe('SMTP durability', () => {
     expect(kinds(second)).toEqual([`extract:${second!.messages[0]!.id}`, `message.received:${second!.messages[0]!.id}`].sort());
     expect((await messagesFor('group-a@throwbox.test')).map((m) => m.subject)).toEqual(['with file']);
     expect((await messagesFor('group-b@throwbox.test')).map((m) => m.subject).sort()).toEqual(['plain', 'with file']);
+  });
+
+  it('marks outbox rows handed to the queue sent in the statement of the next group', async () => {
+    await createInboxRow(env.pool, accountId, 'marks@throwbox.test');
+    const marks = new SentMarks(ingest.deps);
+    const store = new MessageStore(ingest.deps, marks);
+    const first = await store.store({ raw: Buffer.from('Subject: one\r\n\r\nx'), recipients: ['marks@throwbox.test'], envelopeFrom: '', sessionId: 'm1' });
+    const unsent = async (ids: number[]) => (await env.pool.query('SELECT id FROM outbox WHERE id = ANY($1) AND sent_at IS NULL', [ids])).rowCount;
+    const ids = first.outbox.map((o) => o.id);
+    expect(await unsent(ids)).toBe(ids.length);
+    marks.add(ids);
+    await store.store({ raw: Buffer.from('Subject: two\r\n\r\nx'), recipients: ['marks@throwbox.test'], envelopeFrom: '', sessionId: 'm2' });
+    expect(marks.take()).toEqual([]);
+    expect(await unsent(ids)).toBe(0);
+  });
+
+  it('marks them on their own when no further mail comes', async () => {
+    await createInboxRow(env.pool, accountId, 'marks-alone@throwbox.test');
+    const marks = new SentMarks(ingest.deps);
+    const store = new MessageStore(ingest.deps, marks);
+    const only = await store.store({ raw: Buffer.from('Subject: alone\r\n\r\nx'), recipients: ['marks-alone@throwbox.test'], envelopeFrom: '', sessionId: 'm3' });
+    marks.add(only.outbox.map((o) => o.id));
+    await eventually(async () => (await env.pool.query('SELECT 1 FROM outbox WHERE message_id = $1 AND sent_at IS NULL', [only.messages[0]!.id])).rowCount === 0);
   });
 
   it('stores mail whose text holds NUL characters instead of failing it', async () => {

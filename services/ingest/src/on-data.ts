@@ -70,15 +70,52 @@ function publishWakeups(deps: IngestDeps, stored: StoreResult): void {
 }
 
 /**
- * Hands committed outbox rows to BullMQ and marks them sent, gathering the rows of messages that arrive
- * meanwhile so that under load one enqueue and one UPDATE serve many messages. A failure leaves the rows
- * to the outbox relay, which re-sends them.
+ * Outbox rows handed to BullMQ and not yet marked sent. The next group commit marks them in its own
+ * statement; when no mail comes for FLUSH_MS, they are marked on their own. Until marked, a row is only
+ * at risk of being relayed a second time (after OUTBOX_RELAY_AGE_MS), which the job ids make harmless.
+ */
+export class SentMarks {
+  private ids: number[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  static readonly FLUSH_MS = 100;
+
+  constructor(private readonly deps: IngestDeps) {}
+
+  add(ids: number[]): void {
+    if (ids.length === 0) return;
+    this.ids.push(...ids);
+    this.timer ??= setTimeout(() => void this.flush(), SentMarks.FLUSH_MS);
+  }
+
+  /** The ids to mark in the caller's statement; if it fails, the caller adds them back. */
+  take(): number[] {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    return this.ids.splice(0);
+  }
+
+  async flush(): Promise<void> {
+    const ids = this.take();
+    if (ids.length === 0) return;
+    await markOutboxSent(this.deps.pool, ids).catch((err: unknown) => {
+      this.deps.logger.warn({ err, rows: ids.length }, 'marking outbox rows sent failed; the outbox relay will re-send them');
+    });
+  }
+}
+
+/**
+ * Hands committed outbox rows to BullMQ, gathering the rows of messages that arrive meanwhile so that
+ * under load one enqueue serves many messages; then leaves them to be marked sent. A failure leaves the
+ * rows to the outbox relay, which re-sends them.
  */
 export class HandOff {
   private waiting: OutboxRow[] = [];
   private running: Promise<void> | undefined;
+  readonly marks: SentMarks;
 
-  constructor(private readonly deps: IngestDeps) {}
+  constructor(private readonly deps: IngestDeps) {
+    this.marks = new SentMarks(deps);
+  }
 
   add(rows: OutboxRow[]): void {
     this.waiting.push(...rows);
@@ -90,7 +127,7 @@ export class HandOff {
       const rows = this.waiting.splice(0, 1000);
       try {
         await enqueueOutbox(this.deps.queues, rows);
-        await markOutboxSent(this.deps.pool, rows.map((r) => r.id));
+        this.marks.add(rows.map((r) => r.id));
       } catch (err) {
         this.deps.logger.warn({ err, rows: rows.length }, 'queue hand-off failed; the outbox relay will re-send');
       }
@@ -98,8 +135,9 @@ export class HandOff {
     this.running = undefined;
   }
 
-  /** Resolves when everything handed so far has been enqueued (or left to the relay). */
+  /** Resolves when everything handed so far has been enqueued (or left to the relay) and marked. */
   async flush(): Promise<void> {
     while (this.running) await this.running;
+    await this.marks.flush();
   }
 }

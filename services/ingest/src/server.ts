@@ -35,7 +35,7 @@ export function createSmtpServer(deps: IngestDeps, handOff: HandOff): SMTPServer
     // replies to a pipelined envelope can go out together.
     onMailFrom: (_address, _session, callback) => callback(),
     onRcptTo: onRcptTo(deps),
-    onData: onData(deps, new MessageStore(deps), handOff),
+    onData: onData(deps, new MessageStore(deps, handOff.marks), handOff),
   });
   server.server.on('connection', coalesceReplies);
   return server;

@@ -1,5 +1,6 @@
 import { insertAttachments, insertMail, newId, withTransaction, type IncomingMail, type OutboxRow } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
+import { SentMarks } from './on-data.js';
 import { parseMessage, type ParsedMessage } from './parse.js';
 
 export interface IncomingMessage {
@@ -48,7 +49,10 @@ export class MessageStore {
   private parsing = 0;
   private gather: NodeJS.Timeout | undefined;
 
-  constructor(private readonly deps: IngestDeps) {}
+  constructor(
+    private readonly deps: IngestDeps,
+    private readonly marks = new SentMarks(deps),
+  ) {}
 
   /**
    * Parses the message and stores a copy for every recipient inbox that is still active, with its
@@ -86,7 +90,7 @@ export class MessageStore {
   private async commit(group: Pending[]): Promise<void> {
     this.commits++;
     try {
-      const results = await storeGroup(this.deps, group);
+      const results = await storeGroup(this.deps, group, this.marks);
       group.forEach((p, i) => p.resolve(results[i]!));
     } catch (err) {
       if (group.length === 1) group[0]!.reject(err);
@@ -104,21 +108,26 @@ export class MessageStore {
  * One statement for a group of messages, however many there are (a transaction only when some carry
  * attachments): a copy for each recipient whose inbox is still active, and its outbox rows.
  */
-async function storeGroup(deps: IngestDeps, group: Pending[]): Promise<StoreResult[]> {
+async function storeGroup(deps: IngestDeps, group: Pending[], marks?: SentMarks): Promise<StoreResult[]> {
   const mail: IncomingMail[] = group.map((p) => ({
     ...p.parsed,
     envelopeFrom: p.message.envelopeFrom,
     raw: p.message.raw,
     copies: p.message.recipients.map((address) => ({ id: newId('msg'), address })),
   }));
-  const outbox = mail.some((m) => m.attachments.length)
-    ? await withTransaction(deps.pool, async (client) => {
-      const rows = await insertMail(client, mail);
+  const markSent = marks?.take() ?? [];
+  const outbox = await (mail.some((m) => m.attachments.length)
+    ? withTransaction(deps.pool, async (client) => {
+      const rows = await insertMail(client, mail, markSent);
       const stored = new Set(rows.map((r) => r.messageId));
       await insertAttachments(client, mail.flatMap((m) => m.copies.filter((c) => stored.has(c.id)).map((c) => ({ id: c.id, attachments: m.attachments }))));
       return rows;
     })
-    : await insertMail(deps.pool, mail);
+    : insertMail(deps.pool, mail, markSent)
+  ).catch((err: unknown) => {
+    marks?.add(markSent);
+    throw err;
+  });
   const byMessage = new Map<string, OutboxRow[]>();
   for (const o of outbox) byMessage.set(o.messageId!, [...(byMessage.get(o.messageId!) ?? []), o]);
   return mail.map((m) => {
