@@ -58,7 +58,8 @@ FROM runtime AS ingest
 ENV SMTP_HOST=0.0.0.0 SMTP_PORT=2525 HEALTH_HOST=0.0.0.0 HEALTH_PORT=8081
 # An unprivileged user cannot bind port 25: publish 25 -> 2525 (compose ports, a Kubernetes Service).
 EXPOSE 2525 8081
-CMD ["node", "services/ingest/dist/main.js"]
+# Node flags per service: scripts/services.ts (a larger young generation for the parser's garbage).
+CMD ["node", "--max-semi-space-size=32", "services/ingest/dist/main.js"]
 
 FROM runtime AS code-extractor
 ENV HEALTH_HOST=0.0.0.0 HEALTH_PORT=8082

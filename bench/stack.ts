@@ -13,12 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { createPool, ensureDatabaseAndMigrate, type Pool } from '@throwbox/db';
 import { createRedis } from '@throwbox/queue';
 import { writeSelfSignedCertificate } from '@throwbox/testkit';
+import { SERVICES, sourceArgs, type ServiceName } from '../scripts/services.js';
 import { sleep, until } from './stats.js';
 
 export type Redis = ReturnType<typeof createRedis>;
 
-export const SERVICES = ['ingest', 'api', 'code-extractor', 'webhook-dispatcher'] as const;
-export type ServiceName = (typeof SERVICES)[number];
+export { SERVICES, type ServiceName } from '../scripts/services.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -128,7 +128,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     // Default file names (CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile): tsx's loader hooks run on a
     // thread of their own, which writes a profile too. stop() renames them after their service.
     const profile = opts.profile?.includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=@throwbox/source', `services/${name}/src/main.ts`], {
+    const child = spawn(process.execPath, [...profile, ...sourceArgs(name)], {
       cwd: root,
       env: { ...common, ...perService[name] },
       stdio: ['ignore', logFd, logFd],

@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { commonEnv, loadEnv, type CommonConfig } from '@throwbox/config';
 import { ensureDatabaseAndMigrate } from '@throwbox/db';
+import { SERVICES, sourceArgs } from './services.js';
 
-const SERVICES = ['ingest', 'api', 'code-extractor', 'webhook-dispatcher'] as const;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const config = loadEnv<CommonConfig>(commonEnv);
@@ -19,7 +19,7 @@ const children = new Map<string, ChildProcess>();
 let stopping = false;
 
 for (const name of SERVICES) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', `services/${name}/src/main.ts`], {
+  const child = spawn(process.execPath, sourceArgs(name), {
     cwd: root,
     stdio: 'inherit',
     env: process.env,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
+import { NODE_FLAGS } from '../../scripts/services.js';
 import { SERVICES, SERVICE_NAMES, portIn, repoRoot } from './services.js';
 
 interface Stage {
@@ -85,7 +86,7 @@ describe('Dockerfile', () => {
     for (const name of SERVICE_NAMES) {
       const target = stage(name);
       expect(target.from).toBe('runtime');
-      expect(instruction(target, 'CMD')).toEqual([`["node", "services/${name}/dist/main.js"]`]);
+      expect(instruction(target, 'CMD')).toEqual([JSON.stringify(['node', ...NODE_FLAGS[name], `services/${name}/dist/main.js`]).replaceAll('","', '", "')]);
       const env = envOf(target);
       for (const v of SERVICES[name].hostVars) expect({ name, [v]: env[v] }).toEqual({ name, [v]: '0.0.0.0' });
       const info: { healthPortVar: string; trafficPortVar?: string } = SERVICES[name];
