@@ -38,4 +38,9 @@ describe('the schema', () => {
     const { rows: [stored] } = await env.pool.query('SELECT pg_column_compression(text_body) AS text, pg_column_compression(raw) AS raw FROM messages WHERE id = $1', ['msg_lz4']);
     expect(stored).toEqual({ text: 'lz4', raw: 'lz4' });
   });
+
+  it('leaves room in message pages so that the extractor updates rows in place', async () => {
+    const { rows } = await env.pool.query<{ options: string[] }>(`SELECT reloptions AS options FROM pg_class WHERE oid = 'messages'::regclass`);
+    expect(rows[0]!.options).toContain('fillfactor=85');
+  });
 });
