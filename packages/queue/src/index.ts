@@ -79,6 +79,25 @@ export function createRedis(url: string, opts: RedisOptions = {}): Redis {
   return redis;
 }
 
+/**
+ * Resolves once the connection is ready, or after `timeoutMs` in any case: a service that starts while
+ * Redis is still connecting should not answer its first requests with errors, and one that starts while
+ * Redis is down should still start (its readiness probe says it is not ready).
+ */
+export async function whenReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  return new Promise<boolean>((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    redis.once('ready', onReady);
+  });
+}
+
 /** BullMQ needs blocking connections with no per-request retry limit. */
 export function createBullConnection(url: string): Redis {
   return createRedis(url, { maxRetriesPerRequest: null });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
-import { createRedis } from '@throwbox/queue';
+import { createRedis, whenReady } from '@throwbox/queue';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { KeyCache } from './accounting/key-cache.js';
 import { Quota } from './accounting/quota.js';
@@ -22,6 +22,9 @@ export interface ApiHandle {
   /** Fails readiness, answers waiting requests, lets in-flight ones finish, then closes. */
   stop(): Promise<void>;
 }
+
+/** How long the api waits for Redis at start before listening anyway. */
+const REDIS_WAIT_MS = 5000;
 
 export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}): Promise<ApiHandle> {
   const logger = opts.logger ?? createLogger('api', config.LOG_LEVEL);
@@ -60,6 +63,10 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
       return given.length === internalSecret.length && timingSafeEqual(given, internalSecret) ? ip : undefined;
     },
   };
+  // Requests that came before Redis answered would get 503s: wait for it (a while; then the readiness
+  // probe reports it), and only then load the revoked keys and listen.
+  const connected = await Promise.all([whenReady(redis, REDIS_WAIT_MS), whenReady(subscriber, REDIS_WAIT_MS)]);
+  if (!connected.every(Boolean)) logger.warn({ waitedMs: REDIS_WAIT_MS }, 'Redis is not answering yet; starting anyway, not ready until it does');
   await quota.loadRevokedKeys().catch((err: unknown) => logger.warn({ err }, 'loading revoked keys failed; retried on reconnect'));
   const server = http.createServer(createApp(deps));
   // Long-polls hold requests up to 60 s; keep sockets and headers timeouts above that.
