@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getDeliveryInputs, listDeliveryAttempts, recordDeliverySuccesses } from '@throwbox/db';
+import { getDeliveryInputs, getFanOutInputs, listDeliveryAttempts, recordDeliverySuccesses } from '@throwbox/db';
 import { createAccount, createInboxRow, createTestEnv, type TestEnv } from '@throwbox/testkit';
 
 // The dispatcher's batched statements, against Postgres directly: many attempts per statement must
@@ -47,6 +47,22 @@ describe('getDeliveryInputs', () => {
     ]);
     expect(out[0]!.source).toMatchObject({ accountId, address: 'inputs@throwbox.test' });
     expect(Buffer.isBuffer(out[0]!.webhook!.secretBox)).toBe(true);
+  });
+});
+
+describe('getFanOutInputs', () => {
+  it("gives the message and its account's enabled endpoints in order, in one query; nothing for a deleted message", async () => {
+    const { accountId: own } = await createAccount(env.pool);
+    const inboxId = await createInboxRow(env.pool, own, 'fan-out@throwbox.test');
+    await env.pool.query(`INSERT INTO messages (id, inbox_id, subject, raw, size) VALUES ('msg_fan', $1, 'fan', '\\x00', 1)`, [inboxId]);
+    const add = async (disabled: boolean) => (await env.pool.query<{ id: number }>(
+      `INSERT INTO webhooks (account_id, url, secret_box, disabled) VALUES ($1, 'https://hooks.example.com/f', '\\x00', $2) RETURNING id`, [own, disabled])).rows[0]!.id;
+    const [first, , third] = [await add(false), await add(true), await add(false)];
+    await webhook(); // another account's endpoint
+    const inputs = await getFanOutInputs(env.pool, 'msg_fan');
+    expect(inputs?.webhookIds).toEqual([first, third]);
+    expect(inputs?.source).toMatchObject({ messageId: 'msg_fan', accountId: own, address: 'fan-out@throwbox.test', subject: 'fan' });
+    expect(await getFanOutInputs(env.pool, 'msg_missing')).toBeUndefined();
   });
 });
 

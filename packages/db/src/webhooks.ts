@@ -88,12 +88,6 @@ export async function getWebhookForDelivery(q: Queryable, id: number): Promise<W
   return rows[0];
 }
 
-/** Ids of the account's endpoints that still receive events. */
-export async function listEnabledWebhookIds(q: Queryable, accountId: number): Promise<number[]> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM webhooks WHERE account_id = $1 AND NOT disabled ORDER BY id', [accountId]);
-  return rows.map((r) => r.id);
-}
-
 /** Removes the webhook with its attempts; false when the account has no such webhook. */
 export async function deleteWebhook(q: Queryable, id: number, accountId: number): Promise<boolean> {
   const { rowCount } = await q.query('DELETE FROM webhooks WHERE id = $1 AND account_id = $2', [id, accountId]);
@@ -213,10 +207,20 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
   await trimAttempts(q, [...perWebhook].filter(([, n]) => Math.random() < n * TRIM_EVERY).map(([id]) => id));
 }
 
-export async function getMessageEventSource(q: Queryable, messageId: string): Promise<MessageEventSource | undefined> {
-  const { rows } = await q.query<MessageEventSource>(
-    `SELECT ${eventSourceColumns('accountId')} FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1`,
-    [messageId],
-  );
-  return rows[0];
+/**
+ * What fan-out needs for one message, in one round trip: the message (undefined when it was deleted
+ * meanwhile) and the ids of its account's endpoints that still receive events.
+ */
+export async function getFanOutInputs(q: Queryable, messageId: string): Promise<{ source: MessageEventSource; webhookIds: number[] } | undefined> {
+  const { rows } = await q.query<MessageEventSource & { webhookIds: number[] }>({
+    name: 'get-fan-out-inputs',
+    text: `SELECT ${eventSourceColumns('accountId')},
+       ARRAY(SELECT w.id FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled ORDER BY w.id) AS "webhookIds"
+     FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1`,
+    values: [messageId],
+  });
+  const row = rows[0];
+  if (!row) return undefined;
+  const { webhookIds, ...source } = row;
+  return { source, webhookIds: webhookIds.map(Number) };
 }

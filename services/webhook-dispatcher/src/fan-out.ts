@@ -1,4 +1,4 @@
-import { getMessageEventSource, listEnabledWebhookIds } from '@throwbox/db';
+import { getFanOutInputs } from '@throwbox/db';
 import type { MessageEventJob } from '@throwbox/queue';
 import type { DispatcherDeps } from './deps.js';
 import { MAX_ATTEMPTS } from './retry.js';
@@ -17,10 +17,10 @@ export const DELIVERY_JOB_OPTIONS = Object.freeze({
  * the event and the endpoint, so running this again (a retry, the outbox relay) duplicates nothing.
  */
 export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promise<number> {
-  const source = await getMessageEventSource(deps.pool, job.messageId);
+  const inputs = await getFanOutInputs(deps.pool, job.messageId);
   // Deleted with its inbox before we got to it: there is nothing left to announce.
-  if (!source) return 0;
-  const webhookIds = await listEnabledWebhookIds(deps.pool, source.accountId);
+  if (!inputs) return 0;
+  const { source, webhookIds } = inputs;
   if (webhookIds.length === 0) return 0;
   const eventId = eventIdFor(source.messageId);
   await deps.deliveries.addBulk(
