@@ -29,7 +29,7 @@ export const webhookDispatcherEnv = {
   WEBHOOK_TIMEOUT_MS: { schema: { type: 'integer', minimum: 1, maximum: 60000 }, default: 10000 },
   WEBHOOK_RETRY_SCALE: { schema: { type: 'number', exclusiveMinimum: 0, maximum: 1000 }, default: 1 },
   WEBHOOK_CA_FILE: { schema: { type: 'string' }, default: '' },
-  WEBHOOK_CONCURRENCY: { schema: { type: 'integer', minimum: 1, maximum: 1000 }, default: 50 },
+  WEBHOOK_CONCURRENCY: { schema: { type: 'integer', minimum: 1, maximum: 1000 }, default: 100 },
   WEBHOOK_LOCK_MS: { schema: { type: 'integer', minimum: 500 }, default: 30000 },
   OUTBOX_RELAY_INTERVAL_MS: { schema: { type: 'integer', minimum: 50 }, default: 5000 },
   OUTBOX_RELAY_AGE_MS: { schema: { type: 'integer', minimum: 0 }, default: 10000 },
