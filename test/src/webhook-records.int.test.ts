@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getDeliveryInputs, getFanOutInputs, listDeliveryAttempts, recordDeliverySuccesses } from '@throwbox/db';
+import { getDeliveryInputs, getFanOutInputs, listDeliveryAttempts, recordDeliveryFailure, recordDeliverySuccesses } from '@throwbox/db';
 import { createAccount, createInboxRow, createTestEnv, type TestEnv } from '@throwbox/testkit';
 
 // The dispatcher's batched statements, against Postgres directly: many attempts per statement must
@@ -92,5 +92,30 @@ describe('recordDeliverySuccesses', () => {
     await recordDeliverySuccesses(env.pool, Array.from({ length: 30 }, (_, i) => attempt(busy, `evt_${i}`)));
     const { rows } = await env.pool.query<{ event_id: string }>('SELECT event_id FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC', [busy]);
     expect(rows.map((r) => r.event_id)).toEqual(Array.from({ length: 20 }, (_, i) => `evt_${29 - i}`));
+  });
+});
+
+describe('recordDeliveryFailure', () => {
+  const failure = (eventId: string) => ({ eventId, event: 'message.received', status: 500, error: 'HTTP 500', durationMs: 3, at: new Date() });
+
+  it('says which failure disabled the endpoint: the 20th, once, even when more fail after it or a success resets the count', async () => {
+    const id = await webhook({ failCount: 17 });
+    const seen = [];
+    for (let i = 0; i < 5; i++) seen.push(await recordDeliveryFailure(env.pool, id, failure(`evt_f${i}`), 20));
+    expect(seen.map((h) => [h!.failCount, h!.disabled, h!.disabledNow])).toEqual([
+      [18, false, false], [19, false, false], [20, true, true], [21, true, false], [22, true, false],
+    ]);
+    await recordDeliverySuccesses(env.pool, [attempt(id, 'evt_ok')]);
+    const again = [];
+    for (let i = 0; i < 20; i++) again.push(await recordDeliveryFailure(env.pool, id, failure(`evt_g${i}`), 20));
+    expect(again.filter((h) => h!.disabledNow)).toEqual([]);
+    expect(again.at(-1)).toEqual({ failCount: 20, disabled: true, disabledNow: false });
+  });
+
+  it('answers undefined for a deleted endpoint and records nothing', async () => {
+    const id = await webhook();
+    await env.pool.query('DELETE FROM webhooks WHERE id = $1', [id]);
+    expect(await recordDeliveryFailure(env.pool, id, failure('evt_gone'), 20)).toBeUndefined();
+    expect((await env.pool.query('SELECT 1 FROM webhook_attempts WHERE webhook_id = $1', [id])).rowCount).toBe(0);
   });
 });

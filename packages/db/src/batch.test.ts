@@ -57,4 +57,40 @@ describe('Batcher', () => {
     c.releases[1]!();
     expect(await Promise.all(second)).toEqual(['r2', 'r3']);
   });
+
+  it('settles when everything added before has been handled, not what comes after', async () => {
+    const c = controlled();
+    const batcher = new Batcher(c.run, { maxItems: 10, concurrency: 1 });
+    const first = batcher.add(1);
+    const second = batcher.add(2);
+    let settled = false;
+    const done = batcher.settled().then(() => {
+      settled = true;
+    });
+    c.releases[0]!();
+    await first;
+    await tick();
+    expect(settled).toBe(false);
+    const third = batcher.add(3);
+    c.releases[1]!(new Error('gone'));
+    await expect(second).rejects.toThrow('gone');
+    await done;
+    expect(settled).toBe(true);
+    await tick();
+    c.releases[2]!();
+    expect(await third).toBe('r3');
+  });
+
+  it('fails a batch whose run throws at once or answers the wrong number of results, and goes on', async () => {
+    let calls = 0;
+    const batcher = new Batcher<number, number>((items) => {
+      calls++;
+      if (calls === 1) throw new Error('thrown');
+      if (calls === 2) return Promise.resolve([]);
+      return Promise.resolve(items);
+    }, { maxItems: 10, concurrency: 1 });
+    await expect(batcher.add(1)).rejects.toThrow('thrown');
+    await expect(batcher.add(2)).rejects.toThrow('a batch of 1 answered 0 results');
+    expect(await batcher.add(3)).toBe(3);
+  });
 });

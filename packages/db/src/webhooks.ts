@@ -27,6 +27,8 @@ export interface DeliveryAttemptRow {
 export interface WebhookHealth {
   failCount: number;
   disabled: boolean;
+  /** This failure is the one that disabled the endpoint (true for exactly one failure). */
+  disabledNow: boolean;
 }
 
 /** Everything a message.received event carries, with the account whose endpoints it goes to. */
@@ -107,14 +109,14 @@ export async function recordDeliveryFailure(
 ): Promise<WebhookHealth | undefined> {
   const { rows } = await q.query<WebhookHealth>({
     name: 'record-delivery-failure',
-    text: `WITH attempt AS (
+    // The row is locked first, so `before` is the state this failure changes, whatever runs beside it.
+    text: `WITH before AS (SELECT id, disabled FROM webhooks WHERE id = $1 FOR UPDATE), attempt AS (
        INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at)
-       SELECT id, $2, $3, $4, $5, $6, $7 FROM webhooks WHERE id = $1
-       RETURNING webhook_id
+       SELECT id, $2, $3, $4, $5, $6, $7 FROM before
      )
      UPDATE webhooks w SET fail_count = w.fail_count + 1, disabled = w.disabled OR w.fail_count + 1 >= $8
-     FROM attempt WHERE w.id = attempt.webhook_id
-     RETURNING w.fail_count AS "failCount", w.disabled`,
+     FROM before WHERE w.id = before.id
+     RETURNING w.fail_count AS "failCount", w.disabled, w.disabled AND NOT before.disabled AS "disabledNow"`,
     values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter],
   });
   if (rows[0] && Math.random() < TRIM_EVERY) await trimAttempts(q, [webhookId]);
@@ -127,6 +129,8 @@ export async function recordDeliveryFailure(
  */
 async function trimAttempts(q: Queryable, webhookIds: number[]): Promise<void> {
   if (webhookIds.length === 0) return;
+  // Housekeeping after the attempts are recorded: its failure (two trims of one endpoint deadlocking)
+  // must not fail the recording, and a later attempt trims again.
   await q.query({
     name: 'trim-attempts',
     text: `DELETE FROM webhook_attempts old USING (
@@ -135,7 +139,7 @@ async function trimAttempts(q: Queryable, webhookIds: number[]): Promise<void> {
      ) kept
      WHERE old.webhook_id = kept.id AND old.id < kept.cutoff`,
     values: [KEPT_ATTEMPTS - 1, webhookIds],
-  });
+  }).catch(() => undefined);
 }
 
 /** Newest first. */

@@ -84,9 +84,12 @@ export async function recordSuccess(deps: DispatcherDeps, d: PreparedDelivery, o
 
 /** Anything else: recorded and counted; the failure that reaches the threshold disables the endpoint. */
 export async function recordFailure(deps: DispatcherDeps, d: PreparedDelivery, o: CallOutcome): Promise<WebhookHealth | undefined> {
+  // Successes answered before this failure are still being written in a batch: they go first, or one
+  // of them would reset the count after this failure was added to it (or after it disabled the endpoint).
+  await deps.successes.settled();
   const health = await recordDeliveryFailure(deps.pool, d.webhook.id, attemptRow(d, o), DISABLE_AFTER_FAILURES);
   const log = { webhookId: d.webhook.id, eventId: d.eventId, status: o.status, error: o.error, failCount: health?.failCount };
-  if (health?.disabled && !d.webhook.disabled) {
+  if (health?.disabledNow) {
     deps.metrics.disabled.inc();
     deps.logger.warn(log, 'webhook disabled after consecutive failures');
   } else {
