@@ -213,6 +213,21 @@ describe('listing messages', () => {
     expectError(await api.get('/inboxes/%E0%A4%A/messages'), 400, 'validation_failed');
     expectError(await api.get('/messages/%ZZ?address=a@throwbox.test'), 400, 'validation_failed');
   });
+
+  it('answers 400, never a 500, to a NUL character in any field (Postgres text cannot hold one)', async () => {
+    const address = await newInbox();
+    for (const [res, path] of [
+      [await api.get(`/inboxes/${address}/messages?subject=a%00b`), 'query.subject'],
+      [await api.get(`/inboxes/${address}/messages?from=%00`), 'query.from'],
+      [await api.get(`/inboxes/${address}/code?subject=%00`), 'query.subject'],
+      [await api.get(`/messages/msg_a%00b?address=${address}`), 'params.id'],
+      [await api.get(`/messages/msg_x/attachments/att_%00?address=${address}`), 'params.attachmentId'],
+      [await api.post('/inboxes', { username: 'a\u0000b' }), 'body.username'],
+    ] as const) {
+      expectError(res, 400, 'validation_failed');
+      expect(res.body.error.details).toEqual([{ path, message: 'must not contain the NUL character' }]);
+    }
+  });
 });
 
 describe('reading one message', () => {

@@ -22,9 +22,24 @@ function details(where: string, errors: ErrorObject[]): ErrorDetail[] {
   });
 }
 
+/** Where a string holding the NUL character sits in `value`, if one does. */
+function nulAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulAt(inner, `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function compile(where: 'params' | 'query' | 'body', schema: Record<string, unknown>): (data: unknown) => unknown {
   const validate: ValidateFunction = (where === 'body' ? exact : coercing).compile(schema);
   return (data) => {
+    // Postgres text cannot hold NUL: a value carrying one is refused here, for every field of every
+    // route, rather than failing in the database as a 500.
+    const nul = nulAt(data, where);
+    if (nul) throw new ApiError('validation_failed', `Invalid request: ${nul} must not contain the NUL character.`, [{ path: nul, message: 'must not contain the NUL character' }]);
     if (validate(data)) return data;
     const list = details(where, validate.errors ?? []);
     const summary = list.map((d) => `${d.path} ${d.message}`).join('; ');
