@@ -47,7 +47,6 @@ export interface MessageFilter {
 
 const SUMMARY = `m.id, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt"`;
 
-/** The shared WHERE clause of list and code queries; parameters $1..$4 in filter order. */
 /** The filter of list and code queries on the inbox given by `inbox`; parameters $2..$4: since, from, subject. */
 const filterOn = (inbox: string) => `m.inbox_id = ${inbox}
   AND ($2::bigint IS NULL OR m.received_at > timestamptz 'epoch' + $2::bigint * interval '1 millisecond')

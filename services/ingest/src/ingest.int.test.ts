@@ -192,12 +192,17 @@ describe('SMTP durability', () => {
     }
   });
 
-  it('writes no webhook event for an account without an enabled webhook', async () => {
+  it('writes no webhook event for an account without an enabled webhook (none, or only disabled ones)', async () => {
+    const { accountId: onlyDisabled } = await createAccount(env.pool);
+    await env.pool.query(`INSERT INTO webhooks (account_id, url, secret_box, disabled) VALUES ($1, 'https://hooks.example.com/off', '\\x00', true)`, [onlyDisabled]);
     await createInboxRow(env.pool, accountId, 'no-hooks@throwbox.test');
-    await sendMail(ingest.smtpPort, { to: 'no-hooks@throwbox.test', subject: 'quiet', text: 'hello' });
-    const [m] = await messagesFor('no-hooks@throwbox.test');
-    const { rows } = await env.pool.query('SELECT kind FROM outbox WHERE message_id = $1', [m!.id]);
-    expect(rows).toEqual([{ kind: 'extract' }]);
+    await createInboxRow(env.pool, onlyDisabled, 'off-hooks@throwbox.test');
+    for (const address of ['no-hooks@throwbox.test', 'off-hooks@throwbox.test']) {
+      await sendMail(ingest.smtpPort, { to: address, subject: 'quiet', text: 'hello' });
+      const [m] = await messagesFor(address);
+      const { rows } = await env.pool.query('SELECT kind FROM outbox WHERE message_id = $1', [m!.id]);
+      expect(rows).toEqual([{ kind: 'extract' }]);
+    }
   });
 
   it('stores 40 concurrent messages (committed in groups) each once, acknowledged with its own id', async () => {
@@ -217,7 +222,8 @@ describe('SMTP durability', () => {
     await createInboxRow(env.pool, accountId, 'group-gone@throwbox.test');
     // Accepted at RCPT, expired before the end of DATA: the storing statement checks again.
     await env.pool.query(`UPDATE inboxes SET expires_at = now() - interval '1 second' WHERE address = 'group-gone@throwbox.test'`);
-    const store = new MessageStore(ingest.deps);
+    // A gather longer than any parse: the messages stored together commit as one group.
+    const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
     const withFile = Buffer.from(
       'Subject: with file\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee file\r\n' +
         '--b\r\nContent-Type: text/csv\r\nContent-Disposition: attachment; filename=a.csv\r\n\r\nx,y\r\n--b--\r\n',
@@ -245,7 +251,8 @@ describe('SMTP durability', () => {
 
   it('marks outbox rows handed to the queue sent in the statement of the next group', async () => {
     await createInboxRow(env.pool, accountId, 'marks@throwbox.test');
-    const marks = new SentMarks(ingest.deps);
+    // A flush interval no test lasts: only the next group's statement can mark the rows.
+    const marks = new SentMarks(ingest.deps, 60_000);
     const store = new MessageStore(ingest.deps, marks);
     const first = await store.store({ raw: Buffer.from('Subject: one\r\n\r\nx'), recipients: ['marks@throwbox.test'], envelopeFrom: '', sessionId: 'm1' });
     const unsent = async (ids: number[]) => (await env.pool.query('SELECT id FROM outbox WHERE id = ANY($1) AND sent_at IS NULL', [ids])).rowCount;
@@ -266,6 +273,41 @@ describe('SMTP durability', () => {
     await eventually(async () => (await env.pool.query('SELECT 1 FROM outbox WHERE message_id = $1 AND sent_at IS NULL', [only.messages[0]!.id])).rowCount === 0);
   });
 
+  it('when Postgres refuses one message of a group, stores the others and refuses only that one', async () => {
+    await createInboxRow(env.pool, accountId, 'poison@throwbox.test');
+    await env.pool.query(`CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.subject = 'poison' THEN RAISE EXCEPTION 'poisoned' USING ERRCODE = 'invalid_parameter_value'; END IF; RETURN NEW; END $$`);
+    await env.pool.query('CREATE TRIGGER refuse_poison BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_poison()');
+    try {
+      // A gather longer than any parse: the messages stored together commit as one group.
+      const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
+      const mail = (subject: string, i: number) => store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: ['poison@throwbox.test'], envelopeFrom: '', sessionId: `p${i}` });
+      const results = await Promise.allSettled([mail('good one', 1), mail('poison', 2), mail('good two', 3)]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: '22023' });
+      expect((await messagesFor('poison@throwbox.test')).map((m) => m.subject).sort()).toEqual(['good one', 'good two']);
+    } finally {
+      await env.pool.query('DROP TRIGGER refuse_poison ON messages; DROP FUNCTION refuse_poison()');
+    }
+  });
+
+  it('when a group fails for another reason (a timeout, the database away), refuses all of it at once', async () => {
+    await createInboxRow(env.pool, accountId, 'cancelled@throwbox.test');
+    await env.pool.query(`CREATE FUNCTION cancel_some() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.subject = 'cancel' THEN RAISE EXCEPTION 'cancelled' USING ERRCODE = 'query_canceled'; END IF; RETURN NEW; END $$`);
+    await env.pool.query('CREATE TRIGGER cancel_some BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION cancel_some()');
+    try {
+      // A gather longer than any parse: the messages stored together commit as one group.
+      const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
+      const mail = (subject: string, i: number) => store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: ['cancelled@throwbox.test'], envelopeFrom: '', sessionId: `c${i}` });
+      const results = await Promise.allSettled([mail('fine', 1), mail('cancel', 2), mail('fine too', 3)]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(await messagesFor('cancelled@throwbox.test')).toEqual([]);
+    } finally {
+      await env.pool.query('DROP TRIGGER cancel_some ON messages; DROP FUNCTION cancel_some()');
+    }
+  });
+
   it('stores mail whose text holds NUL characters instead of failing it', async () => {
     await createInboxRow(env.pool, accountId, 'nul@throwbox.test');
     const info = await sendRaw(ingest.smtpPort, { from: 'a@example.com', to: ['nul@throwbox.test'] }, Buffer.from('Subject: nul\x00here\r\nContent-Type: text/plain\r\n\r\nbefore\x00after'));
@@ -284,6 +326,8 @@ describe('SMTP durability', () => {
     try {
       await new Promise((r) => setTimeout(r, 100));
       await (await queues.extract.getJob(`extract-${m!.id}`))?.remove();
+      // Rows other tests left unsent (stores without a hand-off) must not count here.
+      await env.pool.query('UPDATE outbox SET sent_at = now() WHERE sent_at IS NULL AND message_id <> $1', [m!.id]);
       await env.pool.query('UPDATE outbox SET sent_at = NULL, created_at = now() - interval \'1 minute\' WHERE message_id = $1', [m!.id]);
       expect(await relayStaleOutbox(env.pool, queues, ['extract'], 1000)).toBe(1);
       expect(await relayStaleOutbox(env.pool, queues, ['extract'], 1000)).toBe(0);

@@ -79,12 +79,15 @@ export class SentMarks {
   private timer: NodeJS.Timeout | undefined;
   static readonly FLUSH_MS = 100;
 
-  constructor(private readonly deps: IngestDeps) {}
+  constructor(
+    private readonly deps: IngestDeps,
+    private readonly flushMs = SentMarks.FLUSH_MS,
+  ) {}
 
   add(ids: number[]): void {
     if (ids.length === 0) return;
     this.ids.push(...ids);
-    this.timer ??= setTimeout(() => void this.flush(), SentMarks.FLUSH_MS);
+    this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
   }
 
   /** The ids to mark in the caller's statement; if it fails, the caller adds them back. */

@@ -10,5 +10,4 @@ export const SMTP = {
   storageFailed: () => smtpError(451, '4.3.0 Temporary storage failure, please retry'),
   lookupFailed: () => smtpError(451, '4.3.0 Temporary lookup failure, please retry'),
   tooManyConnections: () => smtpError(421, '4.7.0 Too many connections from your address, try again later'),
-  unparsable: () => smtpError(554, '5.6.0 Message could not be parsed'),
 };

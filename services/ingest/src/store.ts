@@ -1,6 +1,6 @@
 import { insertAttachments, insertMail, newId, withTransaction, type IncomingMail, type OutboxRow } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
-import { SentMarks } from './on-data.js';
+import type { SentMarks } from './on-data.js';
 import { parseMessage, type ParsedMessage } from './parse.js';
 
 export interface IncomingMessage {
@@ -23,6 +23,8 @@ export interface StoreResult {
 const UNPARSED: ParsedMessage = { from: '', subject: '', intro: '', text: '', html: '', attachments: [] };
 /** Most messages one transaction takes; more wait for the next. */
 const MAX_GROUP = 200;
+/** Most bytes of raw mail one statement carries (Postgres refuses a message over 1 GB): big mail goes in smaller groups. */
+const MAX_GROUP_BYTES = 64 * 1024 * 1024;
 
 interface Pending {
   message: IncomingMessage;
@@ -51,7 +53,8 @@ export class MessageStore {
 
   constructor(
     private readonly deps: IngestDeps,
-    private readonly marks = new SentMarks(deps),
+    private readonly marks: SentMarks,
+    private readonly gatherMs = GATHER_MS,
   ) {}
 
   /**
@@ -78,13 +81,25 @@ export class MessageStore {
     if (now || this.parsing === 0 || this.waiting.length >= MAX_GROUP) {
       clearTimeout(this.gather);
       this.gather = undefined;
-      void this.commit(this.waiting.splice(0, MAX_GROUP));
+      void this.commit(this.waiting.splice(0, this.groupSize()));
       return;
     }
     this.gather ??= setTimeout(() => {
       this.gather = undefined;
       this.schedule(true);
-    }, GATHER_MS);
+    }, this.gatherMs);
+  }
+
+  /** How many of the waiting messages the next group takes: at most MAX_GROUP, and MAX_GROUP_BYTES (but one at least). */
+  private groupSize(): number {
+    let n = 0;
+    let bytes = 0;
+    for (const p of this.waiting) {
+      bytes += p.message.raw.length;
+      if (n === MAX_GROUP || (n > 0 && bytes > MAX_GROUP_BYTES)) break;
+      n++;
+    }
+    return n;
   }
 
   private async commit(group: Pending[]): Promise<void> {
@@ -93,9 +108,10 @@ export class MessageStore {
       const results = await storeGroup(this.deps, group, this.marks);
       group.forEach((p, i) => p.resolve(results[i]!));
     } catch (err) {
-      if (group.length === 1) group[0]!.reject(err);
-      // One bad message must not fail the others: store each alone to find it.
-      else for (const p of group) await storeGroup(this.deps, [p]).then((r) => p.resolve(r[0]!), (e: unknown) => p.reject(e));
+      // A message Postgres refuses (bad data, a limit) must not fail the others: store each alone to find
+      // it. Anything else (the database away, a timeout) would fail them one by one, slowly: all fail now.
+      if (group.length === 1 || !isDataError(err)) for (const p of group) p.reject(err);
+      else for (const p of group) await storeGroup(this.deps, [p], this.marks).then((r) => p.resolve(r[0]!), (e: unknown) => p.reject(e));
     } finally {
       this.commits--;
       // What arrived meanwhile has waited long enough.
@@ -108,14 +124,14 @@ export class MessageStore {
  * One statement for a group of messages, however many there are (a transaction only when some carry
  * attachments): a copy for each recipient whose inbox is still active, and its outbox rows.
  */
-async function storeGroup(deps: IngestDeps, group: Pending[], marks?: SentMarks): Promise<StoreResult[]> {
+async function storeGroup(deps: IngestDeps, group: Pending[], marks: SentMarks): Promise<StoreResult[]> {
   const mail: IncomingMail[] = group.map((p) => ({
     ...p.parsed,
     envelopeFrom: p.message.envelopeFrom,
     raw: p.message.raw,
     copies: p.message.recipients.map((address) => ({ id: newId('msg'), address })),
   }));
-  const markSent = marks?.take() ?? [];
+  const markSent = marks.take();
   const outbox = await (mail.some((m) => m.attachments.length)
     ? withTransaction(deps.pool, async (client) => {
       const rows = await insertMail(client, mail, markSent);
@@ -125,14 +141,24 @@ async function storeGroup(deps: IngestDeps, group: Pending[], marks?: SentMarks)
     })
     : insertMail(deps.pool, mail, markSent)
   ).catch((err: unknown) => {
-    marks?.add(markSent);
+    marks.add(markSent);
     throw err;
   });
   const byMessage = new Map<string, OutboxRow[]>();
-  for (const o of outbox) byMessage.set(o.messageId!, [...(byMessage.get(o.messageId!) ?? []), o]);
+  for (const o of outbox) {
+    const rows = byMessage.get(o.messageId!);
+    if (rows) rows.push(o);
+    else byMessage.set(o.messageId!, [o]);
+  }
   return mail.map((m) => {
     const stored = m.copies.filter((c) => byMessage.has(c.id));
     return { messages: stored, outbox: stored.flatMap((c) => byMessage.get(c.id)!) };
   });
 }
 
+
+/** SQLSTATE classes of errors in the data of a statement: 22 data exception, 23 integrity, 54 limit exceeded. */
+function isDataError(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
