@@ -191,8 +191,16 @@ describe('abuse limits', () => {
     const address = (await api.post('/inboxes')).body.address;
     const held = Array.from({ length: 50 }, () => api.get(`/inboxes/${address}/messages?wait=5`));
     await eventually(async () => (await stack.api.deps.redis.zcard(`${stack.env.redisPrefix}:waiting:${account.accountId}`)) === 50);
+    const before = await stack.api.deps.quota.usage(account.accountId, 'paid');
     const extra = await api.get(`/inboxes/${address}/messages?wait=5`);
     expect([extra.status, extra.body.error.code, extra.headers.get('retry-after')]).toEqual([429, 'too_many_waiting_requests', '1']);
+    // A 429 is not counted (DECISIONS), though it was counted on the way in: taken back, headers too.
+    const after = await stack.api.deps.quota.usage(account.accountId, 'paid');
+    expect(after.used).toBe(before.used);
+    expect(extra.headers.get('x-ratelimit-remaining')).toBe(String(before.remaining));
+    await stack.api.deps.quota.flush();
+    const { rows } = await stack.env.pool.query<{ used: number }>('SELECT used::int FROM usage_months WHERE account_id = $1', [account.accountId]);
+    expect(rows[0]!.used).toBe(after.used);
     // A request that does not wait is not held, so it is still served.
     expect((await api.get(`/inboxes/${address}/messages`)).status).toBe(200);
     expect((await Promise.all(held)).every((r) => r.status === 200)).toBe(true);

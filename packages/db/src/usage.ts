@@ -19,7 +19,8 @@ export interface UsageDelta {
 
 /** Persists counted requests and used credits, many accounts in one statement each. */
 export async function persistUsage(q: Queryable, deltas: UsageDelta[]): Promise<void> {
-  const used = deltas.filter((d) => d.used > 0);
+  // Negative deltas are refunds of requests counted in an earlier batch.
+  const used = deltas.filter((d) => d.used !== 0);
   if (used.length) {
     await q.query(
       `INSERT INTO usage_months (account_id, month, used)
@@ -28,7 +29,7 @@ export async function persistUsage(q: Queryable, deltas: UsageDelta[]): Promise<
       [used.map((d) => d.accountId), used.map((d) => d.month), used.map((d) => d.used)],
     );
   }
-  const credits = deltas.filter((d) => d.creditsUsed > 0);
+  const credits = deltas.filter((d) => d.creditsUsed !== 0);
   if (credits.length) {
     await q.query(
       `UPDATE accounts a SET credits_used = a.credits_used + d.n

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
 import type { ApiDeps } from './deps.js';
+import { refundRequest } from './http/auth.js';
 
 /** While Redis is unavailable, waiting requests poll Postgres at this interval instead. */
 const FALLBACK_POLL_MS = 500;
@@ -27,6 +28,8 @@ export async function longPoll<T>(
 
   const requestId = String(opts.res.locals.requestId);
   if (!(await deps.quota.enterWait(opts.accountId, requestId, opts.waitSeconds * 1000))) {
+    // A 429 is not counted, and this request was counted when it came in.
+    await refundRequest(deps, opts.accountId, opts.res);
     throw new ApiError('too_many_waiting_requests', undefined, undefined, 1);
   }
   const deadline = Date.now() + opts.waitSeconds * 1000;

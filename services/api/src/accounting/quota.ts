@@ -48,7 +48,7 @@ return 1
 `;
 
 export type ChargeOutcome =
-  | { kind: 'included' | 'credit' | 'exceeded'; used: number; credits: number; quota: number; resetsAt: number }
+  | { kind: 'included' | 'credit' | 'exceeded'; month: string; used: number; credits: number; quota: number; resetsAt: number }
   | { kind: 'revoked' }
   | { kind: 'rate_limited' };
 
@@ -96,9 +96,20 @@ export class Quota {
       if (outcome === -2) return { kind: 'revoked' };
       if (outcome === -3) return { kind: 'rate_limited' };
       if (outcome === 1 || outcome === 2) this.record(accountId, month, outcome === 2);
-      return { kind: outcome === 1 ? 'included' : outcome === 2 ? 'credit' : 'exceeded', used, credits, quota, resetsAt: nextMonthStart(now) };
+      return { kind: outcome === 1 ? 'included' : outcome === 2 ? 'credit' : 'exceeded', month, used, credits, quota, resetsAt: nextMonthStart(now) };
     }
     throw new Error('quota counters could not be seeded');
+  }
+
+  /**
+   * Takes back a counted request that ended in a 429 after it was counted (too many waiting requests):
+   * 429s are not counted. Gives the credit back too when the request took one.
+   */
+  async refund(accountId: number, month: string, credit: boolean): Promise<void> {
+    const tx = this.redis.multi().decr(usageKey(this.prefix, accountId, month));
+    if (credit) tx.incr(creditsKey(this.prefix, accountId));
+    await tx.exec();
+    this.record(accountId, month, credit, -1);
   }
 
   /** The Usage object, read from the live counters (seeded if needed). */
@@ -132,11 +143,11 @@ export class Quota {
     await (this.redis as unknown as { tbSeed(...a: unknown[]): Promise<number> }).tbSeed(usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId), used, credits, USAGE_TTL_SECONDS);
   }
 
-  private record(accountId: number, month: string, credit: boolean): void {
+  private record(accountId: number, month: string, credit: boolean, n = 1): void {
     const id = `${accountId}:${month}`;
     const d = this.pending.get(id) ?? { accountId, month, used: 0, creditsUsed: 0 };
-    d.used += 1;
-    if (credit) d.creditsUsed += 1;
+    d.used += n;
+    if (credit) d.creditsUsed += n;
     this.pending.set(id, d);
   }
 

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
 import { hashApiKey, type Plan } from '@throwbox/db';
 import { ipAllowed } from '../accounting/ip-allowlist.js';
+import type { ChargeOutcome } from '../accounting/quota.js';
 import type { ApiDeps } from '../deps.js';
 
 export interface AuthContext {
@@ -58,9 +59,20 @@ export async function chargeRequest(deps: ApiDeps, auth: AuthContext, res: Respo
   res.setHeader('X-RateLimit-Remaining', String(Math.max(0, outcome.quota - outcome.used)));
   res.setHeader('X-RateLimit-Reset', String(outcome.resetsAt));
   if (outcome.kind === 'credit') res.setHeader('X-Credits-Remaining', String(outcome.credits));
+  if (outcome.kind !== 'exceeded') res.locals.charge = outcome;
   if (outcome.kind === 'exceeded') {
     throw new ApiError('quota_exceeded', undefined, undefined, Math.max(1, outcome.resetsAt - Math.floor(Date.now() / 1000)));
   }
+}
+
+/** Takes the request's count back (and its credit) when it ends in a 429 after being counted; headers follow. */
+export async function refundRequest(deps: ApiDeps, accountId: number, res: Response): Promise<void> {
+  const charge = res.locals.charge as Extract<ChargeOutcome, { month: string }> | undefined;
+  if (!charge) return;
+  res.locals.charge = undefined;
+  await deps.quota.refund(accountId, charge.month, charge.kind === 'credit');
+  res.setHeader('X-RateLimit-Remaining', String(Math.max(0, charge.quota - (charge.used - 1))));
+  if (charge.kind === 'credit') res.setHeader('X-Credits-Remaining', String(charge.credits + 1));
 }
 
 /**
