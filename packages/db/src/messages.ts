@@ -275,5 +275,6 @@ export async function saveExtractions(q: Queryable, results: ExtractionResult[])
 }
 
 export async function markExtractionFailed(q: Queryable, id: string): Promise<void> {
-  await q.query(`UPDATE messages SET extract_status = 'failed', extracted_at = now() WHERE id = $1`, [id]);
+  // Only a pending one: a duplicate job that extracted it meanwhile keeps its result.
+  await q.query(`UPDATE messages SET extract_status = 'failed', extracted_at = now() WHERE id = $1 AND extract_status = 'pending'`, [id]);
 }

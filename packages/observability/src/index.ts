@@ -55,3 +55,4 @@ export async function runService(name: string, start: () => Promise<{ stop(): Pr
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }
+export * from './periodic.js';

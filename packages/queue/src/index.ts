@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Queue, type ConnectionOptions, type JobsOptions, type Worker } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import { Counter, Gauge, type Registry } from 'prom-client';
+import { runEvery } from '@throwbox/observability';
 import { claimStaleOutbox, markOutboxSent, withTransaction, type OutboxKind, type OutboxRow, type Pool } from '@throwbox/db';
 
 /**
@@ -165,21 +166,10 @@ export function startOutboxRelay(
   kinds: OutboxKind[],
   opts: { intervalMs: number; olderThanMs: number; onError: (err: unknown) => void; onRelayed?: (n: number) => void },
 ): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = relayStaleOutbox(pool, queues, kinds, opts.olderThanMs)
-      .then((n) => {
-        if (n > 0) opts.onRelayed?.(n);
-      })
-      .catch(opts.onError);
-  }, opts.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(opts.intervalMs, async () => {
+    const n = await relayStaleOutbox(pool, queues, kinds, opts.olderThanMs);
+    if (n > 0) opts.onRelayed?.(n);
+  }, opts.onError);
 }
 
 // ---- accounting keys, shared by the api (which counts) and the admin command (which changes accounts) ----

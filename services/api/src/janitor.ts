@@ -1,4 +1,5 @@
 import { purgeExpiredInboxes, purgeIdempotencyKeys, purgeRequestLog } from '@throwbox/db';
+import { runEvery } from '@throwbox/observability';
 import type { ApiDeps } from './deps.js';
 
 /**
@@ -7,7 +8,6 @@ import type { ApiDeps } from './deps.js';
  * lock with SKIP LOCKED, so they share the work instead of colliding.
  */
 export function startJanitor(deps: ApiDeps): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
   const runOnce = async () => {
     let purged = 0;
     for (let n = -1; n !== 0; ) {
@@ -18,14 +18,5 @@ export function startJanitor(deps: ApiDeps): { stop(): Promise<void> } {
     const idempotencyKeys = await purgeIdempotencyKeys(deps.pool);
     if (purged || requests || idempotencyKeys) deps.logger.info({ purged, requests, idempotencyKeys }, 'janitor purged expired rows');
   };
-  const timer = setInterval(() => {
-    running = runOnce().catch((err: unknown) => deps.logger.warn({ err }, 'janitor run failed'));
-  }, deps.config.JANITOR_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(deps.config.JANITOR_INTERVAL_MS, runOnce, (err) => deps.logger.warn({ err }, 'janitor run failed'));
 }
