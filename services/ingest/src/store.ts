@@ -136,7 +136,7 @@ async function storeGroup(deps: IngestDeps, group: Pending[], marks: SentMarks):
     ? withTransaction(deps.pool, async (client) => {
       const rows = await insertMail(client, mail, markSent);
       const stored = new Set(rows.map((r) => r.messageId));
-      await insertAttachments(client, mail.flatMap((m) => m.copies.filter((c) => stored.has(c.id)).map((c) => ({ id: c.id, attachments: m.attachments }))));
+      await insertAttachments(client, mail.map((m) => ({ copyIds: m.copies.filter((c) => stored.has(c.id)).map((c) => c.id), attachments: m.attachments })));
       return rows;
     })
     : insertMail(deps.pool, mail, markSent)
