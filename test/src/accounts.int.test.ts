@@ -218,6 +218,17 @@ describe('idempotency', () => {
     expect(first.headers.get('idempotent-replayed')).toBeNull();
   });
 
+  it('has the response stored by the time the client has it, so an immediate retry replays it', async () => {
+    const account = await createAccount(stack.env.pool);
+    const api = Client.for(stack, account);
+    const first = await api.post('/inboxes', undefined, { 'idempotency-key': 'at-once' });
+    const { rows } = await stack.env.pool.query('SELECT state, status, response FROM idempotency_keys WHERE account_id = $1 AND key = $2', [account.accountId, 'at-once']);
+    expect(rows).toEqual([{ state: 'done', status: 201, response: first.body }]);
+    // No body and an empty object are the same request: a replay, not 422.
+    const again = await api.post('/inboxes', {}, { 'idempotency-key': 'at-once' });
+    expect([again.status, again.body, again.headers.get('idempotent-replayed')]).toEqual([201, first.body, 'true']);
+  });
+
   it('answers 422 idempotency_key_reused for the same key with another body', async () => {
     const api = Client.for(stack, await createAccount(stack.env.pool));
     await api.post('/inboxes', { ttlMinutes: 5 }, { 'idempotency-key': 'k' });

@@ -21,7 +21,8 @@ export function idempotency(deps: ApiDeps) {
     const key = Array.isArray(header) ? header.join(',') : header;
     if (!KEY_PATTERN.test(key)) throw new ApiError('invalid_idempotency_key');
     const auth = res.locals.auth as AuthContext;
-    const bodyHash = createHash('sha256').update(JSON.stringify(req.body ?? null)).digest();
+    // No body and an empty object are the same request.
+    const bodyHash = createHash('sha256').update(JSON.stringify(req.body ?? {})).digest();
     const claim = await claimIdempotencyKey(deps.pool, { accountId: auth.accountId, key, method: req.method, path: req.originalUrl.split('?')[0]!, bodyHash, lockSeconds: LOCK_SECONDS });
     if (claim.kind === 'mismatch') throw new ApiError('idempotency_key_reused');
     if (claim.kind === 'running') throw new ApiError('idempotency_key_in_use', undefined, undefined, 1);
@@ -30,19 +31,18 @@ export function idempotency(deps: ApiDeps) {
       res.status(claim.response.status).json(claim.response.body);
       return;
     }
-    // Capture what the handler sends, then store it (or release the key for a 5xx).
-    let sent: unknown;
+    // Store what the handler sends (or release the key for a 5xx) before sending it: a client that
+    // retries as soon as it has the answer must get the replay, not 409 for a request already done.
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      sent = body;
-      return json(body);
-    };
-    res.once('finish', () => {
       const done = res.statusCode >= 500
         ? releaseIdempotencyKey(deps.pool, auth.accountId, key)
-        : completeIdempotencyKey(deps.pool, auth.accountId, key, { status: res.statusCode, body: sent });
-      done.catch((err: unknown) => deps.logger.warn({ err }, 'storing the idempotent response failed'));
-    });
+        : completeIdempotencyKey(deps.pool, auth.accountId, key, { status: res.statusCode, body });
+      void done
+        .catch((err: unknown) => deps.logger.warn({ err }, 'storing the idempotent response failed'))
+        .finally(() => json(body));
+      return res;
+    };
     res.once('close', () => {
       if (!res.writableFinished) releaseIdempotencyKey(deps.pool, auth.accountId, key).catch(() => undefined);
     });
