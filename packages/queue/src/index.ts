@@ -99,6 +99,11 @@ export async function whenReady(redis: Redis, timeoutMs: number): Promise<boolea
   });
 }
 
+/** Whether a failed job is done for good: it gave up (UnrecoverableError) or used its last attempt. */
+export function isFinalFailure(job: { attemptsMade: number; opts: { attempts?: number } }, err: Error): boolean {
+  return err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+}
+
 /** BullMQ needs blocking connections with no per-request retry limit. */
 export function createBullConnection(url: string): Redis {
   return createRedis(url, { maxRetriesPerRequest: null });

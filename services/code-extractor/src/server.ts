@@ -2,7 +2,7 @@ import { Worker } from 'bullmq';
 import { Counter } from 'prom-client';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
-import { QUEUES, bullPrefix, createBullConnection, countJobResults, createQueues, createRedis, registerQueueMetrics, startServiceOutboxRelay, type ExtractJob } from '@throwbox/queue';
+import { QUEUES, bullPrefix, createBullConnection, countJobResults, isFinalFailure, createQueues, createRedis, registerQueueMetrics, startServiceOutboxRelay, type ExtractJob } from '@throwbox/queue';
 import type { CodeExtractorConfig } from './config.js';
 import { onFinalFailure, processExtractJob, type ExtractDeps } from './process-job.js';
 
@@ -42,8 +42,7 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
   countJobResults(registry, [worker]);
   worker.on('failed', (job, err) => {
     if (!job) return;
-    const final = err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
-    if (final) onFinalFailure(deps, job.data).catch((e: unknown) => logger.error({ err: e }, 'marking extraction failed'));
+    if (isFinalFailure(job, err)) onFinalFailure(deps, job.data).catch((e: unknown) => logger.error({ err: e }, 'marking extraction failed'));
     else logger.warn({ err, messageIds: job.data.messageIds, attempt: job.attemptsMade }, 'extraction attempt failed; will retry');
   });
   worker.on('error', (err) => logger.warn({ err }, 'extract worker error'));

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
 import {
-  QUEUES, bullPrefix, countJobResults, createBullConnection, createQueues, registerQueueMetrics, startServiceOutboxRelay,
+  QUEUES, bullPrefix, countJobResults, createBullConnection, createQueues, isFinalFailure, registerQueueMetrics, startServiceOutboxRelay,
   type MessageEventJob, type WebhookDeliveryJob, type WebhookTestJob, type WebhookTestResult,
 } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
@@ -76,10 +76,9 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
   const testing = new Worker<WebhookTestJob, WebhookTestResult>(QUEUES.webhookTests, (job) => sendTestEvent(deps, job.data), workerOptions(16));
   const workers = [events, delivering, testing];
 
-  const isFinal = (job: Job, err: Error) => err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
   events.on('failed', (job, err) => logger.warn({ err, messageId: job?.data.messageId }, 'webhook fan-out failed'));
   delivering.on('failed', (job, err) => {
-    if (!job || !isFinal(job, err)) return;
+    if (!job || !isFinalFailure(job, err)) return;
     if (err.name === 'UnrecoverableError') {
       logger.info({ webhookId: job.data.webhookId, messageId: job.data.messageId, reason: err.message }, 'webhook delivery ended');
     } else {
