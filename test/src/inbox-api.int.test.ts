@@ -181,6 +181,37 @@ describe('listing messages', () => {
     expect(Math.max(...results.map((r) => r.late))).toBeLessThan(15000);
   });
 
+  it('answers concurrent list calls of two accounts each with its own inbox, and counts each call once', async () => {
+    // Under load the list reads and the quota charges of concurrent requests go to Postgres and Redis
+    // together: every answer must still be its own request's, and every call counted exactly once.
+    const accounts = [await createAccount(stack.env.pool), await createAccount(stack.env.pool)].map((a) => Client.for(stack, a));
+    const inboxes: { client: Client; address: string; subject: string }[] = [];
+    for (const [n, client] of accounts.entries()) {
+      for (let i = 0; i < 4; i++) {
+        const address = (await client.post('/inboxes')).body.address as string;
+        const subject = `for ${n}.${i}`;
+        await send(address, { subject });
+        inboxes.push({ client, address, subject });
+      }
+    }
+    const usedBefore = await Promise.all(accounts.map(async (c) => (await c.get('/usage')).body.used as number));
+    const calls = Array.from({ length: 5 }, () => inboxes).flat();
+    const [answers, foreign] = await Promise.all([
+      Promise.all(calls.map((x) => x.client.get(`/inboxes/${x.address}/messages`))),
+      // Each account asking for the other's inbox, in the same burst.
+      Promise.all(inboxes.map((x, i) => accounts[i < 4 ? 1 : 0]!.get(`/inboxes/${x.address}/messages`))),
+    ]);
+    expect(answers.map((r) => [r.status, r.body.address, r.body.messages.map((m: { subject: string }) => m.subject)]))
+      .toEqual(calls.map((x) => [200, x.address, [x.subject]]));
+    for (const res of foreign) expectError(res, 404, 'inbox_not_found');
+    // 20 own calls, 4 asking for the other's inbox and the usage call itself.
+    const usedAfter = await Promise.all(accounts.map(async (c) => (await c.get('/usage')).body.used as number));
+    expect(usedAfter.map((u, i) => u - usedBefore[i]!)).toEqual([25, 25]);
+    // Each call got a count of its own.
+    const remaining = answers.filter((_, i) => calls[i]!.client === accounts[0]).map((r) => r.headers.get('x-ratelimit-remaining'));
+    expect(new Set(remaining).size).toBe(remaining.length);
+  });
+
   it.each([
     ['limit=0', 'query.limit'],
     ['limit=101', 'query.limit'],

@@ -47,12 +47,15 @@ export interface MessageFilter {
 
 const SUMMARY = `m.id, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt"`;
 
-/** The filter of list and code queries on the inbox given by `inbox`; parameters $2..$4: since, from, subject. */
-const filterOn = (inbox: string) => `m.inbox_id = ${inbox}
-  AND ($2::bigint IS NULL OR m.received_at > timestamptz 'epoch' + $2::bigint * interval '1 millisecond')
-  AND ($3::text IS NULL OR strpos(lower(m.from_header), lower($3::text)) > 0)
-  AND ($4::text IS NULL OR strpos(lower(m.subject), lower($4::text)) > 0)`;
-const FILTER = filterOn('$1');
+/**
+ * The filter of list and code queries: messages of the inbox `inbox` received after `since` (Unix ms)
+ * whose From and Subject contain `from` and `subject`, case-insensitively; each of the three may be NULL.
+ */
+const filterOn = (inbox: string, since: string, from: string, subject: string) => `m.inbox_id = ${inbox}
+  AND (${since}::bigint IS NULL OR m.received_at > timestamptz 'epoch' + ${since}::bigint * interval '1 millisecond')
+  AND (${from}::text IS NULL OR strpos(lower(m.from_header), lower(${from}::text)) > 0)
+  AND (${subject}::text IS NULL OR strpos(lower(m.subject), lower(${subject}::text)) > 0)`;
+const FILTER = filterOn('$1', '$2', '$3', '$4');
 
 const filterParams = (f: MessageFilter) => [f.inboxId, f.since ?? null, f.from ?? null, f.subject ?? null];
 
@@ -170,31 +173,52 @@ export interface InboxPage {
   messages: MessageSummaryRow[];
 }
 
+export interface InboxPageRequest {
+  address: string;
+  accountId: number;
+  since?: number | undefined;
+  from?: string | undefined;
+  subject?: string | undefined;
+  limit: number;
+}
+
 /**
- * The inbox at an address and, when it is the account's own and still active, its first page of
- * messages, in one round trip (the hot path of the API). Another account's mail never leaves Postgres.
+ * For each request, the inbox at its address and, when that is the account's own and still active, its
+ * first page of messages: any number of them in one round trip (the hot path of the API, batched under
+ * load). Another account's mail never leaves Postgres. Answers one page per request, in order.
  */
-export async function findInboxPage(
-  q: Queryable,
-  p: { address: string; accountId: number; since?: number | undefined; from?: string | undefined; subject?: string | undefined; limit: number },
-): Promise<InboxPage> {
-  const { rows } = await q.query<{ inboxId: number; accountId: number; address: string; expiresAt: Date } & Partial<MessageSummaryRow>>({
+export async function findInboxPages(q: Queryable, requests: InboxPageRequest[]): Promise<InboxPage[]> {
+  if (requests.length === 0) return [];
+  const { rows } = await q.query<{ ord: string; inboxId: number | null; accountId: number; address: string; expiresAt: Date } & Partial<MessageSummaryRow>>({
     // Named: prepared once per connection, so Postgres does not parse and plan it on every request.
-    name: 'find-inbox-page',
-    text: `SELECT i.id AS "inboxId", i.account_id AS "accountId", i.address, i.expires_at AS "expiresAt", page.*
-     FROM inboxes i
+    name: 'find-inbox-pages',
+    text: `SELECT r.ord, i.id AS "inboxId", i.account_id AS "accountId", i.address, i.expires_at AS "expiresAt", page.*
+     FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::int[])
+       WITH ORDINALITY AS r (address, account_id, since, from_contains, subject_contains, page_size, ord)
+     LEFT JOIN inboxes i ON i.address = r.address
      LEFT JOIN LATERAL (
-       SELECT ${SUMMARY} FROM messages m WHERE ${filterOn('i.id')} ORDER BY m.received_at DESC, m.seq DESC LIMIT $5
-     ) page ON i.account_id = $6 AND i.expires_at > now()
-     WHERE i.address = $1`,
-    values: [p.address, p.since ?? null, p.from ?? null, p.subject ?? null, p.limit, p.accountId],
+       SELECT ${SUMMARY}, m.seq AS "pageSeq" FROM messages m
+       WHERE ${filterOn('i.id', 'r.since', 'r.from_contains', 'r.subject_contains')}
+       ORDER BY m.received_at DESC, m.seq DESC LIMIT r.page_size
+     ) page ON i.account_id = r.account_id AND i.expires_at > now()
+     ORDER BY r.ord, page."receivedAt" DESC, page."pageSeq" DESC`,
+    values: [
+      requests.map((r) => r.address),
+      requests.map((r) => r.accountId),
+      requests.map((r) => r.since ?? null),
+      requests.map((r) => r.from ?? null),
+      requests.map((r) => r.subject ?? null),
+      requests.map((r) => r.limit),
+    ],
   });
-  const first = rows[0];
-  if (!first) return { inbox: undefined, messages: [] };
-  return {
-    inbox: { id: first.inboxId, accountId: first.accountId, address: first.address, expiresAt: first.expiresAt },
-    messages: rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => ({ id: r.id!, from: r.from!, subject: r.subject!, intro: r.intro!, receivedAt: r.receivedAt! })),
-  };
+  const pages: InboxPage[] = requests.map(() => ({ inbox: undefined, messages: [] }));
+  for (const r of rows) {
+    const page = pages[Number(r.ord) - 1]!;
+    if (r.inboxId === null) continue;
+    page.inbox ??= { id: r.inboxId, accountId: r.accountId, address: r.address, expiresAt: r.expiresAt };
+    if (r.id !== null && r.id !== undefined) page.messages.push({ id: r.id, from: r.from!, subject: r.subject!, intro: r.intro!, receivedAt: r.receivedAt! });
+  }
+  return pages;
 }
 
 /** The newest matching message whose extraction found a code or a link. */

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
-import type { Pool } from '@throwbox/db';
+import type { Batcher, InboxPage, InboxPageRequest, Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import type { KeyCache } from './accounting/key-cache.js';
 import type { Quota } from './accounting/quota.js';
@@ -15,6 +15,8 @@ export interface ApiDeps {
   config: ApiConfig;
   domains: string[];
   pool: Pool;
+  /** The list route's inbox-and-first-page reads: under load, many requests' in one statement. */
+  inboxPages: Batcher<InboxPageRequest, InboxPage>;
   redis: Redis;
   wakeups: InboxWakeups;
   /** POST /webhooks/{id}/test: sends through the webhook dispatcher and waits for its answer. */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPool } from '@throwbox/db';
+import { Batcher, createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
 import { createRedis, whenReady } from '@throwbox/queue';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -43,6 +43,8 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     config,
     domains: mailDomains(config),
     pool,
+    // Up to four statements at once, each taking every request that came while they ran.
+    inboxPages: new Batcher((requests) => findInboxPages(pool, requests), { maxItems: 100, concurrency: 4 }),
     redis,
     wakeups: new InboxWakeups(subscriber, config.REDIS_PREFIX),
     webhookTests: WebhookTestRunner.create(config.REDIS_URL, config.REDIS_PREFIX),

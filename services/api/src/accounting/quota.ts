@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { listRevokedKeyIds, monthOf, nextMonthStart, persistUsage, readUsage, type Plan, type Pool, type UsageDelta } from '@throwbox/db';
+import { Batcher, listRevokedKeyIds, monthOf, nextMonthStart, persistUsage, readUsage, type Plan, type Pool, type UsageDelta } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import { creditsKey, revokedKeysKey, usageKey } from '@throwbox/queue';
 
@@ -65,6 +65,16 @@ export class Quota {
   private pending = new Map<string, UsageDelta>();
   private flushing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
+  /**
+   * Charges go to Redis as a pipeline of every charge that came while the one before was out: under
+   * load one write and one read serve many requests, and alone a charge goes at once.
+   */
+  private readonly charges = new Batcher<unknown[], [number, number, number] | Error>(async (calls) => {
+    const pipeline = this.redis.pipeline();
+    for (const args of calls) (pipeline as unknown as { tbCharge(...a: unknown[]): void }).tbCharge(...args);
+    const answers = (await pipeline.exec()) ?? [];
+    return answers.map(([err, out]) => err ?? (out as [number, number, number]));
+  }, { maxItems: 200, concurrency: 1 });
 
   constructor(
     private readonly redis: Redis,
@@ -88,7 +98,9 @@ export class Quota {
     const quota = PLAN_QUOTA[plan];
     const keys = [usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId), `${this.prefix}:rate:${accountId}:${Math.floor(now.getTime() / 1000)}`, revokedKeysKey(this.prefix)];
     for (let attempt = 0; attempt < 2; attempt++) {
-      const [outcome, used, credits] = (await (this.redis as unknown as { tbCharge(...a: unknown[]): Promise<number[]> }).tbCharge(...keys, quota, RATE_LIMIT_PER_SECOND, keyId)) as [number, number, number];
+      const answer = await this.charges.add([...keys, quota, RATE_LIMIT_PER_SECOND, keyId]);
+      if (answer instanceof Error) throw answer;
+      const [outcome, used, credits] = answer;
       if (outcome === -1) {
         await this.seed(accountId, month);
         continue;

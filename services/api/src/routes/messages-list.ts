@@ -1,5 +1,5 @@
 import { schemas } from '@throwbox/contracts';
-import { findInboxPage, listMessages as listMessageRows } from '@throwbox/db';
+import { listMessages as listMessageRows } from '@throwbox/db';
 import { defineRoute } from '../http/route.js';
 import { checkInboxAccess } from '../inbox-access.js';
 import { longPoll } from '../long-poll.js';
@@ -27,7 +27,7 @@ export const listMessages = defineRoute<{ address: string }, Query>(
   },
   async ({ deps, auth, params, query, res }) => {
     // The inbox and its first page in one round trip.
-    const page = await findInboxPage(deps.pool, { address: params.address.toLowerCase(), accountId: auth.accountId, ...query });
+    const page = await deps.inboxPages.add({ address: params.address.toLowerCase(), accountId: auth.accountId, ...query });
     const inbox = checkInboxAccess(page.inbox, auth.accountId);
     const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject, limit: query.limit };
     const found = (rows: typeof page.messages) => (rows.length ? rows : undefined);

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { findInboxPages, type InboxPage } from '@throwbox/db';
+import { createAccount, createInboxRow, createTestEnv, type TestEnv } from '@throwbox/testkit';
+
+// The list route's read: many requests answered by one statement, each with its own inbox, filters and
+// page size, in the order asked, and another account's mail never in the answer.
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+const T0 = Date.parse('2026-11-01T10:00:00.000Z');
+
+async function addMessage(inboxId: number, id: string, m: { from: string; subject: string; atMs: number }): Promise<void> {
+  await env.pool.query(
+    `INSERT INTO messages (id, inbox_id, from_header, subject, intro, raw, size, received_at)
+     VALUES ($1, $2, $3, $4, 'intro', '\\x00', 1, timestamptz 'epoch' + $5::bigint * interval '1 millisecond')`,
+    [id, inboxId, m.from, m.subject, m.atMs],
+  );
+}
+
+const ids = (page: InboxPage) => page.messages.map((m) => m.id);
+
+it('answers each request of a batch with its own inbox and page, in order', async () => {
+  const mine = await createAccount(env.pool);
+  const theirs = await createAccount(env.pool);
+  const full = await createInboxRow(env.pool, mine.accountId, 'full@pages.test');
+  const empty = await createInboxRow(env.pool, mine.accountId, 'empty@pages.test');
+  const expired = await createInboxRow(env.pool, mine.accountId, 'expired@pages.test', -1);
+  const foreign = await createInboxRow(env.pool, theirs.accountId, 'foreign@pages.test');
+  await addMessage(full, 'msg_p1', { from: 'Alice <alice@shop.test>', subject: 'Welcome', atMs: T0 });
+  // Two in the same millisecond: arrival order (seq) breaks the tie, newest first.
+  await addMessage(full, 'msg_p2', { from: 'Bob <bob@bank.test>', subject: 'Your code', atMs: T0 + 5 });
+  await addMessage(full, 'msg_p3', { from: 'alice@shop.test', subject: 'Receipt', atMs: T0 + 5 });
+  await addMessage(expired, 'msg_px', { from: 'x@x.test', subject: 'old', atMs: T0 });
+  await addMessage(foreign, 'msg_pf', { from: 'x@x.test', subject: 'secret', atMs: T0 });
+
+  const ask = (address: string, more: Partial<Parameters<typeof findInboxPages>[1][number]> = {}) =>
+    ({ address, accountId: mine.accountId, limit: 20, ...more });
+  const pages = await findInboxPages(env.pool, [
+    ask('full@pages.test'),
+    ask('full@pages.test', { limit: 2 }),
+    ask('nobody@pages.test'),
+    ask('full@pages.test', { since: T0 }),
+    ask('foreign@pages.test'),
+    ask('full@pages.test', { from: 'ALICE' }),
+    ask('empty@pages.test'),
+    ask('full@pages.test', { subject: 'code' }),
+    ask('expired@pages.test'),
+    ask('full@pages.test', { from: 'alice', subject: 'welcome' }),
+  ]);
+
+  expect(pages).toHaveLength(10);
+  expect(ids(pages[0]!)).toEqual(['msg_p3', 'msg_p2', 'msg_p1']);
+  expect(pages[0]!.inbox).toEqual({ id: full, accountId: mine.accountId, address: 'full@pages.test', expiresAt: expect.any(Date) });
+  expect(pages[0]!.messages[2]).toEqual({ id: 'msg_p1', from: 'Alice <alice@shop.test>', subject: 'Welcome', intro: 'intro', receivedAt: new Date(T0) });
+  expect(ids(pages[1]!)).toEqual(['msg_p3', 'msg_p2']);
+  expect(pages[2]).toEqual({ inbox: undefined, messages: [] });
+  expect(ids(pages[3]!)).toEqual(['msg_p3', 'msg_p2']);
+  // Another account's inbox is found (the route answers 404 for it) but none of its mail is read.
+  expect(pages[4]!.inbox?.accountId).toBe(theirs.accountId);
+  expect(pages[4]!.messages).toEqual([]);
+  expect(ids(pages[5]!)).toEqual(['msg_p3', 'msg_p1']);
+  expect(pages[6]!.inbox?.id).toBe(empty);
+  expect(pages[6]!.messages).toEqual([]);
+  expect(ids(pages[7]!)).toEqual(['msg_p2']);
+  expect(pages[8]!.inbox?.id).toBe(expired);
+  expect(pages[8]!.messages).toEqual([]);
+  expect(ids(pages[9]!)).toEqual(['msg_p1']);
+});
+
+it('answers an empty batch without a query', async () => {
+  expect(await findInboxPages(env.pool, [])).toEqual([]);
+});
