@@ -5,7 +5,7 @@ import { QUEUES, bullPrefix } from '@throwbox/queue';
 import { ApiClient, metricValue } from './http.js';
 import { SmtpPool, buildMessage } from './smtp.js';
 import type { Stack } from './stack.js';
-import { AccountPacer, mapLimit, until } from './stats.js';
+import { AccountPacer, mapLimit, sleep, until } from './stats.js';
 
 export interface BenchAccount {
   id: number;
@@ -100,4 +100,19 @@ export async function waitForQuiet(ctx: BenchContext, timeoutMs = 120_000): Prom
 export async function waitingRequests(ctx: BenchContext): Promise<number> {
   const res = await fetch(`http://127.0.0.1:${ctx.stack.ports.api}/metrics`);
   return metricValue(await res.text(), 'throwbox_waiting_requests');
+}
+
+/** Calls per Redis command so far (INFO commandstats). */
+export async function redisCalls(ctx: BenchContext): Promise<Map<string, number>> {
+  const info = await ctx.stack.redis.info('commandstats');
+  return new Map([...info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
+}
+
+/** Committed transactions in the bench's database so far. */
+export async function pgCounters(ctx: BenchContext): Promise<{ commits: number }> {
+  // Backends report their statistics at most once a second; clear the snapshot so each read is fresh.
+  await ctx.stack.pool.query('SELECT pg_stat_clear_snapshot()');
+  await sleep(1100);
+  const { rows } = await ctx.stack.pool.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()');
+  return { commits: Number(rows[0]!.commits) };
 }

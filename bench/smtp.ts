@@ -35,8 +35,11 @@ export class SmtpClient {
   private readonly replies: Reply[] = [];
   private readonly waiters: { resolve: (r: Reply) => void; reject: (e: Error) => void }[] = [];
   private failure: Error | undefined;
+  /** When each step of the conversation ended (performance.now()), for a breakdown of a new connection's cycle. */
+  readonly steps: { started: number; connected?: number; greeted?: number; ehlo?: number; envelope?: number; stored?: number; closed?: number };
 
-  private constructor(private readonly socket: net.Socket) {
+  private constructor(private readonly socket: net.Socket, started: number) {
+    this.steps = { started };
     socket.setNoDelay(true);
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => this.onData(chunk));
@@ -50,16 +53,20 @@ export class SmtpClient {
 
   /** Connects, reads the greeting (smtp-server holds it 100 ms) and says EHLO. */
   static async connect(port: number, host = '127.0.0.1'): Promise<SmtpClient> {
+    const started = performance.now();
     const socket = net.connect({ port, host });
     await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-    const client = new SmtpClient(socket);
+    const client = new SmtpClient(socket, started);
+    client.steps.connected = performance.now();
     const greeting = await client.next();
+    client.steps.greeted = greeting.at;
     if (greeting.code !== 220) {
       client.destroy();
       throw new Error(`SMTP greeting: ${greeting.code} ${greeting.text}`);
     }
     client.socket.write('EHLO bench.throwbox.test\r\n');
     const ehlo = await client.next();
+    client.steps.ehlo = ehlo.at;
     if (ehlo.code !== 250) {
       client.destroy();
       throw new Error(`EHLO: ${ehlo.code} ${ehlo.text}`);
@@ -99,9 +106,11 @@ export class SmtpClient {
     if (rcpt.code !== 250) return { ok: false, reply: rcpt, sentAt: started };
     if (data.code !== 354) return { ok: false, reply: data, sentAt: started };
     const sentAt = performance.now();
+    this.steps.envelope = data.at;
     this.socket.write(mail.data);
     this.socket.write('.\r\n');
     const end = await this.next();
+    this.steps.stored = end.at;
     return { ok: end.code === 250, reply: end, sentAt };
   }
 
@@ -112,6 +121,7 @@ export class SmtpClient {
     this.socket.write('QUIT\r\n');
     const timer = setTimeout(() => this.socket.destroy(), 2000);
     await closed;
+    this.steps.closed = performance.now();
     clearTimeout(timer);
   }
 

@@ -6,7 +6,7 @@
  */
 import { cpuByGroup, snapshot } from '../cpu.js';
 import { measure, type Measurement } from '../report.js';
-import { createAccounts, createInboxes, waitForQuiet, type BenchContext } from '../setup.js';
+import { createAccounts, createInboxes, pgCounters, redisCalls, waitForQuiet, type BenchContext } from '../setup.js';
 import { SmtpPool, buildMessage } from '../smtp.js';
 import { sleep } from '../stats.js';
 
@@ -68,19 +68,4 @@ export async function costScenario(ctx: BenchContext): Promise<Measurement[]> {
     measure('cost', 'Redis commands per message', redisTotal, 'commands'),
     measure('cost', 'Postgres transactions per message', commitsPerMessage, 'commits'),
   ];
-}
-
-/** Calls per Redis command so far (INFO commandstats). */
-async function redisCalls(ctx: BenchContext): Promise<Map<string, number>> {
-  const info = await ctx.stack.redis.info('commandstats');
-  return new Map([...info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
-}
-
-/** Committed transactions in the bench's database so far. */
-async function pgCounters(ctx: BenchContext): Promise<{ commits: number }> {
-  // Backends report their statistics at most once a second; clear the snapshot so each read is fresh.
-  await ctx.stack.pool.query('SELECT pg_stat_clear_snapshot()');
-  await sleep(1100);
-  const { rows } = await ctx.stack.pool.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()');
-  return { commits: Number(rows[0]!.commits) };
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { relayStaleOutbox, createQueues, bullPrefix, QUEUES } from '@throwbox/queue';
+import { relayStaleOutbox, createQueues, bullPrefix, extractJobId, QUEUES } from '@throwbox/queue';
 import {
   SmtpDialog, createAccount, createInboxRow, createTestEnv, eventually, sendMail, sendRaw, serviceEnv, startTcpProxy, type TestEnv,
 } from '@throwbox/testkit';
 import { loadIngestConfig } from './config.js';
 import { startIngest, type IngestHandle } from './server.js';
-import { SentMarks } from './on-data.js';
+import { HandOff, SentMarks } from './on-data.js';
 import { MessageStore } from './store.js';
 
 let env: TestEnv;
@@ -247,6 +247,28 @@ describe('SMTP durability', () => {
     expect(kinds(second)).toEqual([`extract:${second!.messages[0]!.id}`, `message.received:${second!.messages[0]!.id}`].sort());
     expect((await messagesFor('group-a@throwbox.test')).map((m) => m.subject)).toEqual(['with file']);
     expect((await messagesFor('group-b@throwbox.test')).map((m) => m.subject).sort()).toEqual(['plain', 'with file']);
+  });
+
+  it('hands a group\'s messages to the extractor as one job, not the first alone and then the rest', async () => {
+    await createInboxRow(env.pool, accountId, 'one-job@throwbox.test');
+    const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
+    const handOff = new HandOff(ingest.deps);
+    // As the DATA handler does: each message hands its rows over as soon as its own store resolves.
+    const stored = await Promise.all(['a', 'b', 'c'].map(async (subject, i) => {
+      const result = await store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: ['one-job@throwbox.test'], envelopeFrom: '', sessionId: `j${i}` });
+      handOff.add(result.outbox);
+      return result.messages[0]!.id;
+    }));
+    await handOff.flush();
+    const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
+    const extract = new Queue(QUEUES.extract, { connection: redis, prefix: bullPrefix(env.redisPrefix) });
+    try {
+      expect((await extract.getJob(extractJobId(stored)))?.data).toEqual({ messageIds: stored });
+      expect(await extract.getJob(extractJobId(stored.slice(0, 1)))).toBeUndefined();
+    } finally {
+      await extract.close();
+      redis.disconnect();
+    }
   });
 
   it('marks outbox rows handed to the queue sent in the statement of the next group', async () => {

@@ -122,7 +122,10 @@ export class HandOff {
 
   add(rows: OutboxRow[]): void {
     this.waiting.push(...rows);
-    this.running ??= this.drain();
+    // Started a microtask later: a committed group's messages are each answered in a microtask of
+    // their own, all queued before this one, so the whole group goes in one job (the first message of
+    // every group went alone, and the extractor paid BullMQ's cost per job twice per group).
+    this.running ??= Promise.resolve().then(() => this.drain());
   }
 
   private async drain(): Promise<void> {
