@@ -114,15 +114,17 @@ export class SmtpClient {
     return { ok: end.code === 250, reply: end, sentAt };
   }
 
-  /** QUIT, then waits for the server to close (the server closes first, so TIME_WAIT stays on its side). */
+  /**
+   * QUIT, and once the 221 is in, done, as Postfix's smtp-source is: the connection closes in the
+   * background (the server closes its side after the 221, so TIME_WAIT stays there).
+   */
   async quit(): Promise<void> {
     if (this.failure) return;
-    const closed = new Promise<void>((resolve) => this.socket.once('close', () => resolve()));
     this.socket.write('QUIT\r\n');
-    const timer = setTimeout(() => this.socket.destroy(), 2000);
-    await closed;
+    await this.next().catch(() => undefined);
     this.steps.closed = performance.now();
-    clearTimeout(timer);
+    this.socket.end();
+    setTimeout(() => this.socket.destroy(), 2000).unref();
   }
 
   destroy(): void {

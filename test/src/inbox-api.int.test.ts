@@ -281,6 +281,8 @@ describe('reading one message', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: summary.id, subject: 'files', text: 'See attached', code: null, links: [], verificationLink: null });
     expect(res.body.html).toContain('<b>attached</b>');
+    // An inline image stays a cid: link to its attachment (by contentId), not a data: URL in the HTML.
+    expect(res.body.html).toContain('<img src="cid:logo@acme">');
     // In MIME document order: the inline image sits in multipart/related before the mixed attachment.
     expect(res.body.attachments).toEqual([
       { id: expect.stringMatching(/^att_/), filename: 'logo.png', contentType: 'image/png', size: 4, contentId: 'logo@acme', inline: true },
