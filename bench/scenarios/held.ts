@@ -3,7 +3,7 @@
  * account may hold), its resident memory while they wait, then mail to every inbox and how long each
  * answer takes after its 250.
  */
-import { ApiClient } from '../http.js';
+import { ApiClient, metricValue } from '../http.js';
 import { measure, type Measurement } from '../report.js';
 import { createAccounts, createInboxes, waitForQuiet, waitingRequests, type BenchContext, type Inbox } from '../setup.js';
 import { SmtpPool, buildMessage } from '../smtp.js';
@@ -71,7 +71,7 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
   const openS = (performance.now() - openedAt) / 1000;
   await sleep(1000); // let the heap settle before reading it
   const during = memoryOf(pid);
-  ctx.log(`held: ${waiting} waiting after ${openS.toFixed(1)} s; api RSS ${before.rssMiB.toFixed(0)} → ${during.rssMiB.toFixed(0)} MiB`);
+  ctx.log(`held: ${waiting} waiting after ${openS.toFixed(1)} s; api RSS ${before.rssMiB.toFixed(0)} → ${during.rssMiB.toFixed(0)} MiB (${await heapOf(ctx)})`);
 
   // Mail to every inbox, as fast as ingest takes it.
   const smtp = await SmtpPool.open(ctx.stack.ports.smtp, 20);
@@ -116,4 +116,11 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
     measure('held', '250 → answer p99', s.p99, 'ms'),
     measure('held', '250 → answer max (all answered within)', failures || s.n < held.length ? Number.POSITIVE_INFINITY : s.max, 'ms', { op: '<=', value: 1000 }, note),
   ];
+}
+
+/** Where the api's memory is, from its own metrics: V8's heap (used of allocated) and memory outside it. */
+async function heapOf(ctx: BenchContext): Promise<string> {
+  const page = await (await fetch(`http://127.0.0.1:${ctx.stack.ports.api}/metrics`)).text();
+  const mib = (name: string) => (metricValue(page, name) / 2 ** 20).toFixed(0);
+  return `heap ${mib('nodejs_heap_size_used_bytes')} used of ${mib('nodejs_heap_size_total_bytes')} MiB, external ${mib('nodejs_external_memory_bytes')} MiB`;
 }
