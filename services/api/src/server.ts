@@ -8,6 +8,7 @@ import { KeyCache } from './accounting/key-cache.js';
 import { Quota } from './accounting/quota.js';
 import { RequestLogWriter } from './accounting/request-log.js';
 import { createApp } from './app.js';
+import { bornExpress } from './http/born-express.js';
 import { mailDomains, type ApiConfig } from './config.js';
 import type { ApiDeps } from './deps.js';
 import { startJanitor } from './janitor.js';
@@ -70,7 +71,8 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   const connected = await Promise.all([whenReady(redis, REDIS_WAIT_MS), whenReady(subscriber, REDIS_WAIT_MS)]);
   if (!connected.every(Boolean)) logger.warn({ waitedMs: REDIS_WAIT_MS }, 'Redis is not answering yet; starting anyway, not ready until it does');
   await quota.loadRevokedKeys().catch((err: unknown) => logger.warn({ err }, 'loading revoked keys failed; retried on reconnect'));
-  const server = http.createServer(createApp(deps));
+  const app = createApp(deps);
+  const server = http.createServer(bornExpress(app), app);
   // Long-polls hold requests up to 60 s; keep sockets and headers timeouts above that.
   server.requestTimeout = 75_000;
   server.keepAliveTimeout = 65_000;
