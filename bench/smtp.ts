@@ -36,7 +36,7 @@ export class SmtpClient {
   private readonly waiters: { resolve: (r: Reply) => void; reject: (e: Error) => void }[] = [];
   private failure: Error | undefined;
   /** When each step of the conversation ended (performance.now()), for a breakdown of a new connection's cycle. */
-  readonly steps: { started: number; connected?: number; greeted?: number; ehlo?: number; envelope?: number; stored?: number; closed?: number };
+  readonly steps: { started: number; connected?: number; greeted?: number; ehlo?: number; envelope?: number; stored?: number; quitAnswered?: number };
 
   private constructor(private readonly socket: net.Socket, started: number) {
     this.steps = { started };
@@ -122,7 +122,7 @@ export class SmtpClient {
     if (this.failure) return;
     this.socket.write('QUIT\r\n');
     await this.next().catch(() => undefined);
-    this.steps.closed = performance.now();
+    this.steps.quitAnswered = performance.now();
     this.socket.end();
     setTimeout(() => this.socket.destroy(), 2000).unref();
   }

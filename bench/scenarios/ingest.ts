@@ -112,7 +112,7 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
   ctx.log(`ingest: new-connection ${fresh.ok} messages in ${((last - started) / 1000).toFixed(1)} s; store p50 ${freshStore.p50.toFixed(1)} ms p99 ${freshStore.p99.toFixed(1)} ms`);
   await waitForQuiet(ctx);
   const step = (from: keyof SmtpClient['steps'], to: keyof SmtpClient['steps']) => summarize(cycles.map((c) => (c[to] ?? Number.NaN) - (c[from] ?? Number.NaN)).filter((x) => !Number.isNaN(x))).p50.toFixed(1);
-  ctx.log(`ingest: new-connection cycle, p50 ms: connect ${step('started', 'connected')}, greeting ${step('connected', 'greeted')}, EHLO ${step('greeted', 'ehlo')}, MAIL/RCPT/DATA ${step('ehlo', 'envelope')}, body → 250 ${step('envelope', 'stored')}, QUIT → 221 ${step('stored', 'closed')}; whole ${step('started', 'closed')}`);
+  ctx.log(`ingest: new-connection cycle, p50 ms: connect ${step('started', 'connected')}, greeting ${step('connected', 'greeted')}, EHLO ${step('greeted', 'ehlo')}, MAIL/RCPT/DATA ${step('ehlo', 'envelope')}, body → 250 ${step('envelope', 'stored')}, QUIT → 221 ${step('stored', 'quitAnswered')}; whole ${step('started', 'quitAnswered')}`);
   ctx.log(`ingest: new-connection, per message, with the extractor's and dispatcher's work: ${await counters.perMessage(ctx, fresh.ok)}`);
 
   return [
