@@ -156,16 +156,6 @@ export async function insertAttachments(q: Queryable, mail: { copyIds: string[];
   }
 }
 
-/** Newest first; ties within one millisecond keep arrival order. */
-export async function listMessages(q: Queryable, f: MessageFilter & { limit: number }): Promise<MessageSummaryRow[]> {
-  const { rows } = await q.query<MessageSummaryRow>({
-    name: 'list-messages',
-    text: `SELECT ${SUMMARY} FROM messages m WHERE ${FILTER} ORDER BY m.received_at DESC, m.seq DESC LIMIT $5`,
-    values: [...filterParams(f), f.limit],
-  });
-  return rows;
-}
-
 export interface InboxPage {
   /** The inbox at that address, whoever owns it; undefined when there is none. */
   inbox: { id: number; accountId: number; address: string; expiresAt: Date } | undefined;
@@ -184,8 +174,9 @@ export interface InboxPageRequest {
 
 /**
  * For each request, the inbox at its address and, when that is the account's own and still active, its
- * first page of messages: any number of them in one round trip (the hot path of the API, batched under
- * load). Another account's mail never leaves Postgres. Answers one page per request, in order.
+ * first page of messages, newest first (ties within one millisecond in arrival order): any number of
+ * requests in one round trip (the hot path of the API, batched under load). Another account's mail never
+ * leaves Postgres. Answers one page per request, in order.
  */
 export async function findInboxPages(q: Queryable, requests: InboxPageRequest[]): Promise<InboxPage[]> {
   if (requests.length === 0) return [];

@@ -1,5 +1,4 @@
 import { schemas } from '@throwbox/contracts';
-import { listMessages as listMessageRows } from '@throwbox/db';
 import { defineRoute } from '../http/route.js';
 import { checkInboxAccess } from '../inbox-access.js';
 import { longPoll } from '../long-poll.js';
@@ -26,15 +25,16 @@ export const listMessages = defineRoute<{ address: string }, Query>(
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'too_many_waiting_requests'],
   },
   async ({ deps, auth, params, query, res }) => {
-    // The inbox and its first page in one round trip.
-    const page = await deps.inboxPages.add({ address: params.address.toLowerCase(), accountId: auth.accountId, ...query });
+    // The inbox and its first page in one round trip; re-queries after a wake-up go the same way, so the
+    // waiters woken together (many at once after a Redis reconnect) share statements too.
+    const request = { address: params.address.toLowerCase(), accountId: auth.accountId, ...query };
+    const page = await deps.inboxPages.add(request);
     const inbox = checkInboxAccess(page.inbox, auth.accountId);
-    const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject, limit: query.limit };
     const found = (rows: typeof page.messages) => (rows.length ? rows : undefined);
     const { value, waited } = await longPoll(
       deps,
       { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId },
-      async () => found(await listMessageRows(deps.pool, filter)),
+      async () => found((await deps.inboxPages.add(request)).messages),
       { first: found(page.messages) },
     );
     res.json({ address: inbox.address, messages: (value ?? []).map(presentSummary), waited });
