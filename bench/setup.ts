@@ -103,16 +103,45 @@ export async function waitingRequests(ctx: BenchContext): Promise<number> {
 }
 
 /** Calls per Redis command so far (INFO commandstats). */
-export async function redisCalls(ctx: BenchContext): Promise<Map<string, number>> {
+async function redisCalls(ctx: BenchContext): Promise<Map<string, number>> {
   const info = await ctx.stack.redis.info('commandstats');
   return new Map([...info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
 }
 
 /** Committed transactions in the bench's database so far. */
-export async function pgCounters(ctx: BenchContext): Promise<{ commits: number }> {
+async function pgCommits(ctx: BenchContext): Promise<number> {
   // Backends report their statistics at most once a second; clear the snapshot so each read is fresh.
   await ctx.stack.pool.query('SELECT pg_stat_clear_snapshot()');
   await sleep(1100);
   const { rows } = await ctx.stack.pool.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()');
-  return { commits: Number(rows[0]!.commits) };
+  return Number(rows[0]!.commits);
 }
+
+export interface WorkPerMessage {
+  /** Postgres transactions in the bench's database. */
+  commits: number;
+  /** Redis commands (scripts and the commands they run, each counted): in all, and per command, most first. */
+  redis: number;
+  byCommand: (readonly [string, number])[];
+}
+
+/** Redis commands and Postgres transactions since a point, per message. Redis is shared with whatever else runs on the machine. */
+export class WorkCounters {
+  private constructor(
+    private readonly redis: Map<string, number>,
+    private readonly commits: number,
+  ) {}
+
+  static async read(ctx: BenchContext): Promise<WorkCounters> {
+    return new WorkCounters(await redisCalls(ctx), await pgCommits(ctx));
+  }
+
+  async perMessage(ctx: BenchContext, messages: number, minShown = 0.01): Promise<WorkPerMessage> {
+    const later = await WorkCounters.read(ctx);
+    const byCommand = [...later.redis].map(([cmd, n]) => [cmd, (n - (this.redis.get(cmd) ?? 0)) / messages] as const).filter(([, n]) => n >= minShown).sort((a, b) => b[1] - a[1]);
+    return { commits: (later.commits - this.commits) / messages, redis: byCommand.reduce((sum, [, n]) => sum + n, 0), byCommand };
+  }
+}
+
+export const describeWork = (w: WorkPerMessage, digits = 2) =>
+  `${w.commits.toFixed(digits)} Postgres transactions; ${w.redis.toFixed(1)} Redis commands (${w.byCommand.map(([c, n]) => `${c} ${n.toFixed(digits)}`).join(', ')})`;

@@ -6,7 +6,7 @@
  */
 import { cpuByGroup, snapshot } from '../cpu.js';
 import { measure, type Measurement } from '../report.js';
-import { createAccounts, createInboxes, pgCounters, redisCalls, waitForQuiet, type BenchContext } from '../setup.js';
+import { WorkCounters, createAccounts, createInboxes, describeWork, waitForQuiet, type BenchContext } from '../setup.js';
 import { SmtpPool, buildMessage } from '../smtp.js';
 import { sleep } from '../stats.js';
 
@@ -27,8 +27,7 @@ export async function costScenario(ctx: BenchContext): Promise<Measurement[]> {
 
   const smtp = await SmtpPool.open(ctx.stack.ports.smtp, 4);
   let ok = 0;
-  const redisBefore = await redisCalls(ctx);
-  const pgBefore = await pgCounters(ctx);
+  const counters = await WorkCounters.read(ctx);
   const before = snapshot();
   const started = performance.now();
   await ctx.phase(`cost: ${RATE} msg/s`, async () => {
@@ -46,14 +45,9 @@ export async function costScenario(ctx: BenchContext): Promise<Measurement[]> {
   });
   const wallMs = performance.now() - started;
   const busy = cpuByGroup(before, snapshot(), wallMs, named);
-  const redisAfter = await redisCalls(ctx);
-  const pgAfter = await pgCounters(ctx);
+  const work = await counters.perMessage(ctx, ok, 0.05);
   await smtp.close();
-  // Redis is shared with whatever else runs on the machine; Postgres counters are this database's only.
-  const redisPerMessage = [...redisAfter].map(([cmd, n]) => [cmd, (n - (redisBefore.get(cmd) ?? 0)) / ok] as const).filter(([, n]) => n >= 0.05).sort((a, b) => b[1] - a[1]);
-  const redisTotal = redisPerMessage.reduce((sum, [, n]) => sum + n, 0);
-  const commitsPerMessage = (pgAfter.commits - pgBefore.commits) / ok;
-  ctx.log(`cost: per message ${redisTotal.toFixed(1)} Redis commands (${redisPerMessage.map(([c, n]) => `${c} ${n.toFixed(1)}`).join(', ')}); ${commitsPerMessage.toFixed(1)} Postgres transactions`);
+  ctx.log(`cost: per message ${describeWork(work, 1)}`);
 
   // CPU ms per message = (% of one core / 100) × wall seconds × 1000 / messages, less the idle baseline.
   const perMessage = (group: string) => Math.max(0, ((((busy[group] ?? 0) - (idle[group] ?? 0)) / 100) * wallMs) / ok);
@@ -65,7 +59,7 @@ export async function costScenario(ctx: BenchContext): Promise<Measurement[]> {
     measure('cost', 'CPU per message: the whole stack', total, 'ms'),
     measure('cost', 'CPU per message: the driver (not counted above)', perMessage('driver'), 'ms'),
     measure('cost', 'msg/s two cores could carry at that cost', 2000 / total, 'msg/s'),
-    measure('cost', 'Redis commands per message', redisTotal, 'commands'),
-    measure('cost', 'Postgres transactions per message', commitsPerMessage, 'commits'),
+    measure('cost', 'Redis commands per message', work.redis, 'commands'),
+    measure('cost', 'Postgres transactions per message', work.commits, 'commits'),
   ];
 }

@@ -3,7 +3,7 @@
  * each send message after message, (b) a new connection per message with 200 connections in parallel.
  */
 import { measure, type Measurement } from '../report.js';
-import { createAccounts, createInboxes, pgCounters, redisCalls, waitForQuiet, type BenchContext, type Inbox } from '../setup.js';
+import { WorkCounters, createAccounts, createInboxes, describeWork, waitForQuiet, type BenchContext, type Inbox } from '../setup.js';
 import { SmtpClient, buildMessage } from '../smtp.js';
 import { summarize } from '../stats.js';
 
@@ -50,7 +50,7 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
 
   // (a) reused connections, opened before the clock starts.
   const reused = tally();
-  let counters = await Counters.read(ctx);
+  let counters = await WorkCounters.read(ctx);
   const conns = await Promise.all(Array.from({ length: REUSED_CONNECTIONS }, () => SmtpClient.connect(ctx.stack.ports.smtp)));
   let next = 0;
   let started = performance.now();
@@ -77,8 +77,8 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
   const reusedStore = summarize(reused.storeMs);
   ctx.log(`ingest: reused ${reused.ok} messages in ${((last - started) / 1000).toFixed(1)} s; store p50 ${reusedStore.p50.toFixed(1)} ms p99 ${reusedStore.p99.toFixed(1)} ms`);
   await waitForQuiet(ctx);
-  ctx.log(`ingest: reused, per message, with the extractor's and dispatcher's work: ${await counters.perMessage(ctx, reused.ok)}`);
-  counters = await Counters.read(ctx);
+  ctx.log(`ingest: reused, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, reused.ok))}`);
+  counters = await WorkCounters.read(ctx);
 
   // (b) a new connection per message, 200 in parallel; connecting (and the 100 ms greeting) is on the clock.
   const fresh = tally();
@@ -113,7 +113,7 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
   await waitForQuiet(ctx);
   const step = (from: keyof SmtpClient['steps'], to: keyof SmtpClient['steps']) => summarize(cycles.map((c) => (c[to] ?? Number.NaN) - (c[from] ?? Number.NaN)).filter((x) => !Number.isNaN(x))).p50.toFixed(1);
   ctx.log(`ingest: new-connection cycle, p50 ms: connect ${step('started', 'connected')}, greeting ${step('connected', 'greeted')}, EHLO ${step('greeted', 'ehlo')}, MAIL/RCPT/DATA ${step('ehlo', 'envelope')}, body → 250 ${step('envelope', 'stored')}, QUIT → 221 ${step('stored', 'quitAnswered')}; whole ${step('started', 'quitAnswered')}`);
-  ctx.log(`ingest: new-connection, per message, with the extractor's and dispatcher's work: ${await counters.perMessage(ctx, fresh.ok)}`);
+  ctx.log(`ingest: new-connection, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, fresh.ok))}`);
 
   return [
     measure('ingest', `reused: ${REUSED_CONNECTIONS} connections`, reusedRate, 'msg/s', { op: '>=', value: 3000 }, errorNote(reused)),
@@ -122,23 +122,4 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
     measure('ingest', `new connection per message, ${NEW_PARALLEL} parallel`, freshRate, 'msg/s', { op: '>=', value: 1500 }, errorNote(fresh)),
     measure('ingest', 'new-conn: end of data → 250 p50', freshStore.p50, 'ms'),
   ];
-}
-
-/** Redis commands (scripts and the commands they run, each counted) and Postgres transactions since a point. */
-class Counters {
-  private constructor(
-    private readonly redis: Map<string, number>,
-    private readonly commits: number,
-  ) {}
-
-  static async read(ctx: BenchContext): Promise<Counters> {
-    return new Counters(await redisCalls(ctx), (await pgCounters(ctx)).commits);
-  }
-
-  async perMessage(ctx: BenchContext, messages: number): Promise<string> {
-    const later = await Counters.read(ctx);
-    const per = [...later.redis].map(([cmd, n]) => [cmd, (n - (this.redis.get(cmd) ?? 0)) / messages] as const).filter(([, n]) => n >= 0.01).sort((a, b) => b[1] - a[1]);
-    const total = per.reduce((sum, [, n]) => sum + n, 0);
-    return `${((later.commits - this.commits) / messages).toFixed(2)} Postgres transactions; ${total.toFixed(1)} Redis commands (${per.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(', ')})`;
-  }
 }

@@ -295,39 +295,37 @@ describe('SMTP durability', () => {
     await eventually(async () => (await env.pool.query('SELECT 1 FROM outbox WHERE message_id = $1 AND sent_at IS NULL', [only.messages[0]!.id])).rowCount === 0);
   });
 
-  it('when Postgres refuses one message of a group, stores the others and refuses only that one', async () => {
-    await createInboxRow(env.pool, accountId, 'poison@throwbox.test');
-    await env.pool.query(`CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.subject = 'poison' THEN RAISE EXCEPTION 'poisoned' USING ERRCODE = 'invalid_parameter_value'; END IF; RETURN NEW; END $$`);
-    await env.pool.query('CREATE TRIGGER refuse_poison BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_poison()');
+  /**
+   * Stores three messages to `address` as one group while a trigger fails the insert of the one with the
+   * subject `failing` with SQLSTATE condition `errcode`; answers how each store settled.
+   */
+  async function groupWithOneFailing(address: string, subjects: string[], failing: string, errcode: string): Promise<PromiseSettledResult<unknown>[]> {
+    await createInboxRow(env.pool, accountId, address);
+    await env.pool.query(`CREATE FUNCTION fail_one() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.subject = '${failing}' THEN RAISE EXCEPTION 'failed on purpose' USING ERRCODE = '${errcode}'; END IF; RETURN NEW; END $$`);
+    await env.pool.query('CREATE TRIGGER fail_one BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION fail_one()');
     try {
       // A gather longer than any parse: the messages stored together commit as one group.
       const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
-      const mail = (subject: string, i: number) => store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: ['poison@throwbox.test'], envelopeFrom: '', sessionId: `p${i}` });
-      const results = await Promise.allSettled([mail('good one', 1), mail('poison', 2), mail('good two', 3)]);
-      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-      expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: '22023' });
-      expect((await messagesFor('poison@throwbox.test')).map((m) => m.subject).sort()).toEqual(['good one', 'good two']);
+      return await Promise.allSettled(subjects.map((subject, i) =>
+        store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: [address], envelopeFrom: '', sessionId: `f${i}` })));
     } finally {
-      await env.pool.query('DROP TRIGGER refuse_poison ON messages; DROP FUNCTION refuse_poison()');
+      await env.pool.query('DROP TRIGGER fail_one ON messages; DROP FUNCTION fail_one()');
     }
+  }
+
+  it('when Postgres refuses one message of a group, stores the others and refuses only that one', async () => {
+    const results = await groupWithOneFailing('poison@throwbox.test', ['good one', 'poison', 'good two'], 'poison', 'invalid_parameter_value');
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: '22023' });
+    expect((await messagesFor('poison@throwbox.test')).map((m) => m.subject).sort()).toEqual(['good one', 'good two']);
   });
 
   it('when a group fails for another reason (a timeout, the database away), refuses all of it at once', async () => {
-    await createInboxRow(env.pool, accountId, 'cancelled@throwbox.test');
-    await env.pool.query(`CREATE FUNCTION cancel_some() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.subject = 'cancel' THEN RAISE EXCEPTION 'cancelled' USING ERRCODE = 'query_canceled'; END IF; RETURN NEW; END $$`);
-    await env.pool.query('CREATE TRIGGER cancel_some BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION cancel_some()');
-    try {
-      // A gather longer than any parse: the messages stored together commit as one group.
-      const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
-      const mail = (subject: string, i: number) => store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: ['cancelled@throwbox.test'], envelopeFrom: '', sessionId: `c${i}` });
-      const results = await Promise.allSettled([mail('fine', 1), mail('cancel', 2), mail('fine too', 3)]);
-      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
-      expect(await messagesFor('cancelled@throwbox.test')).toEqual([]);
-    } finally {
-      await env.pool.query('DROP TRIGGER cancel_some ON messages; DROP FUNCTION cancel_some()');
-    }
+    const results = await groupWithOneFailing('cancelled@throwbox.test', ['fine', 'cancel', 'fine too'], 'cancel', 'query_canceled');
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(results.map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(['57014', '57014', '57014']);
+    expect(await messagesFor('cancelled@throwbox.test')).toEqual([]);
   });
 
   it('stores mail whose text holds NUL characters instead of failing it', async () => {

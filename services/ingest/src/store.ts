@@ -156,7 +156,6 @@ async function storeGroup(deps: IngestDeps, group: Pending[], marks: SentMarks):
   });
 }
 
-
 /** SQLSTATE classes of errors in the data of a statement: 22 data exception, 23 integrity, 54 limit exceeded. */
 function isDataError(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
