@@ -6,7 +6,8 @@
  * against its target, then stops the services and removes the database and Redis keys.
  *
  * Scenarios: cost, ingest, wake, code, api, held, webhooks, purge (all when none is named); each is
- * bounded in count and time. Environment:
+ * bounded in count and time. smtp-source runs only when named: the ingest loads sent by Postfix's
+ * smtp-source (bench/get-smtp-source.sh fetches it). Environment:
  *   BENCH_POSTGRES_URL   a URL of the server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_REDIS_URL      default redis://127.0.0.1:6379
  *   BENCH_PORT_BASE      five fixed ports from there instead of free ones
@@ -29,6 +30,7 @@ import { heldScenario } from './scenarios/held.js';
 import { ingestScenario } from './scenarios/ingest.js';
 import { purgeScenario } from './scenarios/purge.js';
 import { codeScenario, wakeScenario } from './scenarios/wait-latency.js';
+import { smtpSourceScenario } from './scenarios/smtp-source.js';
 import { webhooksScenario } from './scenarios/webhooks.js';
 import { createAccounts, createInboxes, fillInboxes, waitForQuiet, type BenchContext } from './setup.js';
 import { SERVICES, startStack, type ServiceName, type Stack } from './stack.js';
@@ -43,7 +45,10 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> =
   held: heldScenario,
   webhooks: webhooksScenario,
   purge: purgeScenario,
+  'smtp-source': smtpSourceScenario,
 };
+/** Run only when named: it needs Postfix's smtp-source (bench/get-smtp-source.sh). */
+const NAMED_ONLY = new Set(['smtp-source']);
 
 const USAGE = `usage: pnpm bench [${Object.keys(SCENARIOS).join('|')} ...] [--runs N] [--profile ${SERVICES.join(',')}]`;
 
@@ -56,7 +61,7 @@ if (values.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-const chosen = positionals.length ? positionals : Object.keys(SCENARIOS);
+const chosen = positionals.length ? positionals : Object.keys(SCENARIOS).filter((s) => !NAMED_ONLY.has(s));
 const unknown = chosen.filter((s) => !SCENARIOS[s]);
 const profile = values.profile.split(',').map((s) => s.trim()).filter(Boolean) as ServiceName[];
 const badProfile = profile.filter((s) => !SERVICES.includes(s));

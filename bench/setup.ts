@@ -1,5 +1,6 @@
 /** Accounts, inboxes and mail that scenarios start from, made the way a customer would. */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { runCommand } from '@throwbox/admin';
 import { QUEUES, bullPrefix } from '@throwbox/queue';
 import { ApiClient, metricValue } from './http.js';
@@ -117,12 +118,24 @@ async function pgCommits(ctx: BenchContext): Promise<number> {
   return Number(rows[0]!.commits);
 }
 
+/** The read and write system calls a process has made so far (/proc/PID/io); undefined where there is none. */
+function syscalls(pid: number): { reads: number; writes: number } | undefined {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    return { reads: Number(/^syscr: (\d+)/m.exec(io)?.[1]), writes: Number(/^syscw: (\d+)/m.exec(io)?.[1]) };
+  } catch {
+    return undefined;
+  }
+}
+
 export interface WorkPerMessage {
   /** Postgres transactions in the bench's database. */
   commits: number;
   /** Redis commands (scripts and the commands they run, each counted): in all, and per command, most first. */
   redis: number;
   byCommand: (readonly [string, number])[];
+  /** The ingest process's system calls: writes (to sockets and its log) and reads. */
+  ingestSyscalls?: { reads: number; writes: number };
 }
 
 /** Redis commands and Postgres transactions since a point, per message. Redis is shared with whatever else runs on the machine. */
@@ -130,18 +143,25 @@ export class WorkCounters {
   private constructor(
     private readonly redis: Map<string, number>,
     private readonly commits: number,
+    private readonly ingest: { reads: number; writes: number } | undefined,
   ) {}
 
   static async read(ctx: BenchContext): Promise<WorkCounters> {
-    return new WorkCounters(await redisCalls(ctx), await pgCommits(ctx));
+    const ingest = syscalls(ctx.stack.pids.ingest);
+    return new WorkCounters(await redisCalls(ctx), await pgCommits(ctx), ingest);
   }
 
   async perMessage(ctx: BenchContext, messages: number, minShown = 0.01): Promise<WorkPerMessage> {
     const later = await WorkCounters.read(ctx);
     const byCommand = [...later.redis].map(([cmd, n]) => [cmd, (n - (this.redis.get(cmd) ?? 0)) / messages] as const).filter(([, n]) => n >= minShown).sort((a, b) => b[1] - a[1]);
-    return { commits: (later.commits - this.commits) / messages, redis: byCommand.reduce((sum, [, n]) => sum + n, 0), byCommand };
+    const work: WorkPerMessage = { commits: (later.commits - this.commits) / messages, redis: byCommand.reduce((sum, [, n]) => sum + n, 0), byCommand };
+    if (this.ingest && later.ingest) {
+      work.ingestSyscalls = { reads: (later.ingest.reads - this.ingest.reads) / messages, writes: (later.ingest.writes - this.ingest.writes) / messages };
+    }
+    return work;
   }
 }
 
 export const describeWork = (w: WorkPerMessage, digits = 2) =>
-  `${w.commits.toFixed(digits)} Postgres transactions; ${w.redis.toFixed(1)} Redis commands (${w.byCommand.map(([c, n]) => `${c} ${n.toFixed(digits)}`).join(', ')})`;
+  `${w.commits.toFixed(digits)} Postgres transactions; ${w.ingestSyscalls ? `ingest system calls ${w.ingestSyscalls.writes.toFixed(digits)} writes, ${w.ingestSyscalls.reads.toFixed(digits)} reads; ` : ''}` +
+  `${w.redis.toFixed(1)} Redis commands (${w.byCommand.map(([c, n]) => `${c} ${n.toFixed(digits)}`).join(', ')})`;
