@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { ERRORS, type ErrorCode } from '@throwbox/contracts';
+import { generateApiKey } from '@throwbox/db';
 import { eventually, sendMail, type TestAccount } from '@throwbox/testkit';
 import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
 
@@ -87,6 +88,34 @@ describe('authentication', () => {
     expectError(await new Client(api.baseUrl).get('/domains'), 401, 'missing_api_key');
     expectError(await new Client(api.baseUrl).request('GET', '/domains', { headers: { authorization: 'Basic abc' } }), 401, 'missing_api_key');
     expectError(await new Client(api.baseUrl, 'tb_live_0000').get('/domains'), 401, 'invalid_api_key');
+  });
+
+  /** Postgres lookups of keys so far, by result. */
+  const lookups = async () => {
+    const { values } = await stack.api.deps.metrics.keyLookups.get();
+    return Object.fromEntries(values.map((v) => [v.labels.result, v.value])) as Record<string, number | undefined>;
+  };
+
+  it('refuses a string that cannot be a key without looking it up', async () => {
+    const before = await lookups();
+    for (const key of ['tb_live_0000', `tb_live_${'A'.repeat(64)}`, `tb_test_${'0'.repeat(64)}`, `tb_live_${'0'.repeat(64)}x`]) {
+      expectError(await new Client(api.baseUrl, key).get('/domains'), 401, 'invalid_api_key');
+    }
+    expect(await lookups()).toEqual(before);
+  });
+
+  it('looks an unknown key up once: requests at the same time share the query, later ones find it cached as unknown', async () => {
+    const unknown = new Client(api.baseUrl, generateApiKey());
+    const before = (await lookups()).unknown ?? 0;
+    const together = await Promise.all(Array.from({ length: 20 }, () => unknown.get('/domains')));
+    for (const res of together) expectError(res, 401, 'invalid_api_key');
+    for (let i = 0; i < 5; i++) expectError(await unknown.get('/domains'), 401, 'invalid_api_key');
+    expect((await lookups()).unknown).toBe(before + 1);
+    // A key that exists is found as before (its own lookup, cached as found).
+    const found = (await lookups()).found ?? 0;
+    const other = await createAccount(stack.env.pool);
+    expect((await Client.for(stack, other).get('/domains')).status).toBe(200);
+    expect((await lookups()).found).toBe(found + 1);
   });
 });
 

@@ -18,6 +18,13 @@ export function generateApiKey(): string {
   return `tb_live_${randomBytes(32).toString('hex')}`;
 }
 
+const API_KEY_FORMAT = /^tb_live_[0-9a-f]{64}$/;
+
+/** Whether `key` has the form generateApiKey gives every key: anything else is refused without a lookup. */
+export function isWellFormedApiKey(key: string): boolean {
+  return API_KEY_FORMAT.test(key);
+}
+
 export function hashApiKey(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest();
 }

@@ -4,6 +4,7 @@ export interface ApiMetrics {
   requests: Counter<'route' | 'method' | 'status'>;
   duration: Histogram<'route' | 'method'>;
   waiting: Gauge;
+  keyLookups: Counter<'result'>;
 }
 
 export function createApiMetrics(registry: Registry): ApiMetrics {
@@ -17,5 +18,6 @@ export function createApiMetrics(registry: Registry): ApiMetrics {
       registers: [registry],
     }),
     waiting: new Gauge({ name: 'throwbox_waiting_requests', help: 'Requests held open waiting for mail', registers: [registry] }),
+    keyLookups: new Counter({ name: 'throwbox_api_key_lookups_total', help: 'API keys looked up in Postgres (not in the cache), by result: found, unknown, failed', labelNames: ['result'], registers: [registry] }),
   };
 }

@@ -35,7 +35,8 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
   let shuttingDown = false;
   let port = config.PORT;
-  const keys = new KeyCache(pool);
+  const metrics = createApiMetrics(registry);
+  const keys = new KeyCache(pool, metrics.keyLookups);
   keys.listen(subscriber, config.REDIS_PREFIX);
   const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
   const requestLog = new RequestLogWriter(pool, logger);
@@ -54,7 +55,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     requestLog,
     logger,
     registry,
-    metrics: createApiMetrics(registry),
+    metrics,
     isShuttingDown: () => shuttingDown,
     internalSecret: internalSecret.toString('hex'),
     port: () => port,

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Counter } from 'prom-client';
 import { findKeyWithAccount, type KeyWithAccount, type Pool } from '@throwbox/db';
 import { authChannel } from '@throwbox/queue';
 
@@ -10,22 +11,53 @@ const MAX_ENTRIES = 100_000;
  * API keys by hash, cached in memory so authentication costs no Postgres round trip on the hot path.
  * Changes (revocation, plan, controls) arrive on a pub/sub channel and drop the affected entries;
  * revocation is also checked in Redis on every request (see quota.ts), so it applies on the next call.
+ *
+ * Unknown keys are cached too, as unknown: a client retrying with a wrong key (a CI job with a deleted
+ * key, say) costs one lookup per TTL, not one per request. That is safe because keys are 256 random
+ * bits, made and stored before anyone holds them: a hash that is unknown now stays unknown. Lookups of
+ * the same hash at the same time share one query.
  */
 export class KeyCache {
-  private readonly entries = new Map<string, { key: KeyWithAccount; expires: number }>();
+  private readonly entries = new Map<string, { key: KeyWithAccount | undefined; expires: number }>();
+  private readonly pending = new Map<string, Promise<KeyWithAccount | undefined>>();
+  /** Bumped by every invalidation. */
+  private generation = 0;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    /** Counts the Postgres lookups by result (found, unknown, failed). */
+    private readonly lookups?: Counter<'result'>,
+  ) {}
 
   async get(hash: Buffer): Promise<KeyWithAccount | undefined> {
     const id = hash.toString('base64');
     const hit = this.entries.get(id);
     if (hit && hit.expires > Date.now()) return hit.key;
-    const key = await findKeyWithAccount(this.pool, hash);
-    if (key) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(id, { key, expires: Date.now() + TTL_MS });
+    let lookup = this.pending.get(id);
+    if (!lookup) {
+      const generation = this.generation;
+      lookup = findKeyWithAccount(this.pool, hash)
+        .then(
+          (key) => {
+            this.lookups?.inc({ result: key ? 'found' : 'unknown' });
+            // Not kept when an invalidation came meanwhile: the row may have been read before the change.
+            if (generation === this.generation) {
+              if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+              this.entries.set(id, { key, expires: Date.now() + TTL_MS });
+            }
+            return key;
+          },
+          (err: unknown) => {
+            this.lookups?.inc({ result: 'failed' });
+            throw err;
+          },
+        )
+        .finally(() => {
+          if (this.pending.get(id) === lookup) this.pending.delete(id);
+        });
+      this.pending.set(id, lookup);
     }
-    return key;
+    return lookup;
   }
 
   /** "key:<id>" or "account:<id>"; anything else clears everything. */
@@ -33,8 +65,13 @@ export class KeyCache {
     const [kind, raw] = message.split(':');
     const id = Number(raw);
     for (const [hash, { key }] of this.entries) {
+      if (!key) continue; // unknown stays unknown
       if ((kind === 'key' && key.id === id) || (kind === 'account' && key.accountId === id) || Number.isNaN(id)) this.entries.delete(hash);
     }
+    // A lookup under way may have read the row before the change: it answers the requests that were
+    // waiting for it, but later ones query afresh and its result is not kept.
+    this.generation++;
+    this.pending.clear();
   }
 
   /** Subscribes the cache to invalidations on the process's subscriber connection. */
@@ -45,6 +82,10 @@ export class KeyCache {
       if (ch === channel) this.invalidate(message);
     });
     // Invalidations published while we were disconnected are lost: start from scratch.
-    subscriber.on('ready', () => this.entries.clear());
+    subscriber.on('ready', () => {
+      this.entries.clear();
+      this.generation++;
+      this.pending.clear();
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
-import { hashApiKey, type Plan } from '@throwbox/db';
+import { hashApiKey, isWellFormedApiKey, type Plan } from '@throwbox/db';
 import { ipAllowed } from '../accounting/ip-allowlist.js';
 import type { ChargeOutcome } from '../accounting/quota.js';
 import type { ApiDeps } from '../deps.js';
@@ -31,6 +31,8 @@ export function clientIp(req: Request, deps: ApiDeps): string {
 export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts: { protocol?: boolean } = {}): Promise<AuthContext> {
   const match = BEARER.exec(req.headers.authorization ?? '');
   if (!match) throw new ApiError('missing_api_key');
+  // A string no key can be costs no Postgres lookup.
+  if (!isWellFormedApiKey(match[1]!)) throw new ApiError('invalid_api_key');
   const key = await deps.keys.get(hashApiKey(match[1]!));
   if (!key || key.revokedAt) throw new ApiError('invalid_api_key');
   // From here the account is known: its request log records the call, blocked or not.
