@@ -1,9 +1,10 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Ajv } from 'ajv';
 import { generateApiKey, insertApiKey } from '@throwbox/db';
-import { sendMail, type TestAccount } from '@throwbox/testkit';
+import { eventually, sendMail, type TestAccount } from '@throwbox/testkit';
 import { createAccount, startStack, type Stack } from './stack.js';
 
 let stack: Stack;
@@ -69,6 +70,34 @@ describe('the MCP server', () => {
     expect(message.structuredContent).toMatchObject({ id, code: '604118', subject: 'Your login code' });
     expect((await client.callTool({ name: 'list_domains', arguments: {} })).structuredContent).toEqual({ domains: ['throwbox.test', 'alt.throwbox.test'] });
     expect((await client.callTool({ name: 'delete_inbox', arguments: { address } })).structuredContent).toEqual({ deleted: true, address });
+  });
+
+  it('ends a waiting tool call when the agent disconnects: its waiting slot is free at once, not at the deadline', async () => {
+    const account = await createAccount(stack.env.pool);
+    const client = await connect(account.apiKey);
+    const created = await client.callTool({ name: 'create_inbox', arguments: {} });
+    const address = (created.structuredContent as { address: string }).address;
+    const waiting = async () => (await stack.api.deps.metrics.waiting.get()).values[0]?.value ?? 0;
+    expect(await waiting()).toBe(0);
+    // The call as an agent's HTTP request, so that the test can drop the connection under it.
+    const req = http.request(`${stack.api.url}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    });
+    const answered = new Promise<string>((resolve) => {
+      req.on('response', (res) => resolve(`answered ${res.statusCode}`));
+      req.on('error', () => resolve('dropped'));
+    });
+    req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_messages', arguments: { address, wait: 30 } } }));
+    await eventually(async () => (await waiting()) === 1, 5000);
+    req.destroy();
+    expect(await answered).toBe('dropped');
+    // Without the abort the self-call would hold the slot for the rest of its 30 s.
+    await eventually(async () => (await waiting()) === 0, 3000);
+    // The account's waiting slots are free again too: a new waiting call is held, not refused with 429.
+    const again = client.callTool({ name: 'list_messages', arguments: { address, wait: 2 } });
+    await eventually(async () => (await waiting()) === 1, 5000);
+    expect((await again).structuredContent).toMatchObject({ messages: [], waited: true });
   });
 
   it('refuses missing and invalid keys', async () => {

@@ -15,7 +15,7 @@ const validators = new Map(TOOLS.map((t) => [t.name, compile('body', inputSchema
  * A tool call is one call to this process's own /v1 API, with the caller's key: authentication, key
  * controls, quota, validation and errors are exactly the API's, and each call counts once.
  */
-async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthContext, tool: ToolSpec, args: Record<string, unknown>): Promise<CallToolResult> {
+async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthContext, tool: ToolSpec, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult> {
   try {
     validators.get(tool.name)!(args);
   } catch (err) {
@@ -38,6 +38,9 @@ async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthCo
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
+    // A waiting call ends with the agent's connection, not at its deadline: it would hold one of the
+    // account's waiting slots, and a socket, for up to 60 s after nobody could read the answer.
+    signal,
   });
   const json = (await response.json()) as any;
   if (!response.ok) return toolError(json);
@@ -52,7 +55,7 @@ function toolError(envelope: any): CallToolResult {
   };
 }
 
-function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthContext): Server {
+function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthContext, gone: AbortSignal): Server {
   const server = new Server({ name: 'throwbox', version: '1.0.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: TOOLS.map((t) => ({
@@ -63,15 +66,18 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
       annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: t.destructive, idempotentHint: t.readOnly || t.destructive, openWorldHint: false },
     })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
     if (!tool) {
       const err = new ApiError('validation_failed', `Unknown tool ${JSON.stringify(request.params.name)}.`, [{ path: 'name', message: 'is not a known tool' }]);
       return toolError(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
     }
+    // Ended by the HTTP connection closing, or by the agent cancelling the call.
+    const signal = AbortSignal.any([gone, extra.signal]);
     try {
-      return await callTool(deps, req, res, auth, tool, (request.params.arguments ?? {}) as Record<string, unknown>);
+      return await callTool(deps, req, res, auth, tool, (request.params.arguments ?? {}) as Record<string, unknown>, signal);
     } catch (err) {
+      if (signal.aborted) return toolError(errorEnvelope(new ApiError('internal_error', 'The tool call was cancelled.'), String(res.locals.requestId), publicUrl(deps, req)));
       // A thrown error would reach the agent as a protocol failure: it gets the API's envelope instead.
       const apiError = err instanceof ApiError ? err : new ApiError('internal_error');
       if (!(err instanceof ApiError)) deps.logger.error({ err, requestId: res.locals.requestId, tool: tool.name }, 'tool call failed');
@@ -89,9 +95,11 @@ export function mcpHandler(deps: ApiDeps) {
   return async (req: Request, res: Response): Promise<void> => {
     res.locals.route = '/mcp';
     const auth = await checkKey(deps, req, res, { protocol: true });
-    const server = createServer(deps, req, res, auth);
+    const gone = new AbortController();
+    const server = createServer(deps, req, res, auth, gone.signal);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.once('close', () => {
+      gone.abort();
       void transport.close();
       void server.close();
     });
