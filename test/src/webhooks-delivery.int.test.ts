@@ -360,7 +360,7 @@ describe('operating the dispatcher', () => {
     const base = `http://127.0.0.1:${dispatcher.healthPort}`;
     expect((await fetch(`${base}/livez`)).status).toBe(200);
     const ready = await fetch(`${base}/readyz`);
-    expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 200, body: { status: 'ok', checks: { postgres: 'ok', redis: 'ok' } } });
+    expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 200, body: { status: 'ok', checks: { postgres: 'ok', redis: 'ok', schema: 'ok' } } });
     const metrics = await (await fetch(`${base}/metrics`)).text();
     expect(metrics).toMatch(/throwbox_webhook_attempts_total\{event="message.received",outcome="success",service="webhook-dispatcher"\} \d+/);
     expect(metrics).toMatch(/throwbox_webhook_attempts_total\{event="message.received",outcome="timeout",service="webhook-dispatcher"\} \d+/);

@@ -1,6 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Queryable } from './pool.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 // Any fixed number: every migrator in every replica takes the same lock, so migrations run once.
@@ -26,6 +27,37 @@ export async function ensureDatabase(connectionString: string): Promise<void> {
   }
 }
 
+/** This build's migrations, in the order they apply. */
+async function migrationFiles(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+}
+
+/** This build's migrations that the database has not applied (all of them before the first migration). */
+export async function pendingMigrations(q: Queryable): Promise<string[]> {
+  const files = await migrationFiles();
+  const { rows } = await q.query<{ name: string }>('SELECT name FROM schema_migrations WHERE name = ANY($1::text[])', [files]).catch((err: { code?: string }) => {
+    if (err.code === '42P01') return { rows: [] }; // undefined_table: never migrated
+    throw err;
+  });
+  const done = new Set(rows.map((r) => r.name));
+  return files.filter((f) => !done.has(f));
+}
+
+/**
+ * A readiness check that fails while any of this build's migrations is not applied: a version rolled
+ * out before its migration ran takes no traffic (the pods of the version before keep serving) instead
+ * of failing on a missing column. Once passed it is not asked again: migrations are only ever added.
+ */
+export function schemaCheck(q: Queryable): () => Promise<void> {
+  let upToDate = false;
+  return async () => {
+    if (upToDate) return;
+    const pending = await pendingMigrations(q);
+    if (pending.length) throw new Error(`migrations not applied: ${pending.join(', ')}`);
+    upToDate = true;
+  };
+}
+
 /** Applies the ordered SQL files not yet applied, each in its own transaction, under an advisory lock. */
 export async function migrate(connectionString: string): Promise<string[]> {
   const client = new pg.Client({ connectionString });
@@ -36,7 +68,7 @@ export async function migrate(connectionString: string): Promise<string[]> {
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+    const files = await migrationFiles();
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');

@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
+import { schemaCheck } from '@throwbox/db';
 import { handleProbe } from '@throwbox/observability';
 import type { ApiDeps } from './deps.js';
 import { errorsPage, openApiDocument } from './docs.js';
@@ -62,7 +63,7 @@ export function createApp(deps: ApiDeps): Express {
   const probes = {
     registry: deps.registry,
     isShuttingDown: deps.isShuttingDown,
-    checks: { postgres: () => deps.pool.query('SELECT 1'), redis: () => deps.redis.ping() },
+    checks: { postgres: () => deps.pool.query('SELECT 1'), redis: () => deps.redis.ping(), schema: schemaCheck(deps.pool) },
   };
   for (const path of ['/livez', '/readyz', '/metrics']) {
     app.get(path, async (_req, res) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createPool } from '@throwbox/db';
+import { createPool, schemaCheck } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
 import { createBullConnection, createQueues, createRedis } from '@throwbox/queue';
 import { mailDomains, type IngestConfig } from './config.js';
@@ -92,7 +92,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,
     isShuttingDown: () => shuttingDown,
-    checks: { postgres: () => pool.query('SELECT 1'), redis: () => bull.ping() },
+    checks: { postgres: () => pool.query('SELECT 1'), redis: () => bull.ping(), schema: schemaCheck(pool) },
   });
   logger.info({ smtpPort, healthPort: health.port, domains: [...deps.domains] }, 'ingest listening');
   return {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Queue, Worker } from 'bullmq';
-import { createPool } from '@throwbox/db';
+import { createPool, schemaCheck } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
 import {
   QUEUES, bullPrefix, countJobResults, createBullConnection, createQueues, isFinalFailure, registerQueueMetrics, startServiceOutboxRelay,
@@ -94,7 +94,7 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,
     isShuttingDown: () => shuttingDown,
-    checks: { postgres: () => pool.query('SELECT 1'), redis: () => queueConnection.ping() },
+    checks: { postgres: () => pool.query('SELECT 1'), redis: () => queueConnection.ping(), schema: schemaCheck(pool) },
   });
   logger.info({ healthPort: health.port, concurrency: config.WEBHOOK_CONCURRENCY, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }, 'webhook-dispatcher running');
 
