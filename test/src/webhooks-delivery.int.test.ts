@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
 import { QUEUES, bullPrefix } from '@throwbox/queue';
 import { decryptSecret, parseSecretKey, verifyWebhook } from '@throwbox/signing';
-import { eventually, sendMail, serviceEnv, type TestAccount } from '@throwbox/testkit';
+import { captureLogger, eventually, sendMail, serviceEnv, type TestAccount } from '@throwbox/testkit';
 import { loadWebhookDispatcherConfig, startWebhookDispatcher, type WebhookDispatcherHandle } from '@throwbox/webhook-dispatcher';
 import { Client, createAccount, startStack, type Stack } from './stack.js';
 import { closedPort, createTestCertificate, startReceiver, type ReceivedRequest, type Receiver, type TestCertificate } from './webhook-receiver.js';
@@ -29,16 +27,6 @@ const logLines: string[] = [];
 let redis: Redis;
 const queues: Queue[] = [];
 
-function captureLogger(service: string) {
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return pino({ level: 'trace', base: { service } }, sink);
-}
-
 beforeAll(async () => {
   certificate = createTestCertificate();
   receiver = await startReceiver(certificate);
@@ -51,8 +39,8 @@ beforeAll(async () => {
     WEBHOOK_RETRY_SCALE: String(RETRY_SCALE),
     OUTBOX_RELAY_INTERVAL_MS: '200',
   });
-  dispatcher = await startWebhookDispatcher(loadWebhookDispatcherConfig(vars), { logger: captureLogger('webhook-dispatcher') });
-  loggedApi = await startApi(loadApiConfig(vars), { logger: captureLogger('api') });
+  dispatcher = await startWebhookDispatcher(loadWebhookDispatcherConfig(vars), { logger: captureLogger('webhook-dispatcher', logLines) });
+  loggedApi = await startApi(loadApiConfig(vars), { logger: captureLogger('api', logLines) });
   redis = new Redis(stack.env.redisUrl);
 });
 

@@ -94,3 +94,4 @@ export async function createInboxRow(pool: Pool, accountId: number, address: str
   return rows[0]!.id;
 }
 export * from './certificate.js';
+export * from './logs.js';

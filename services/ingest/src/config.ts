@@ -11,6 +11,8 @@ export interface IngestConfig extends CommonConfig {
   SMTP_MAX_CONNECTIONS: number;
   SMTP_TLS_KEY_FILE?: string;
   SMTP_TLS_CERT_FILE?: string;
+  /** How often the key and certificate files are checked for a renewal. */
+  SMTP_TLS_RELOAD_MS: number;
   /** On SIGTERM, how long sessions with a message in progress may take to finish it. */
   SMTP_SHUTDOWN_GRACE_MS: number;
   HEALTH_HOST: string;
@@ -28,6 +30,7 @@ export const ingestEnv = {
   SMTP_MAX_CONNECTIONS: { schema: { type: 'integer', minimum: 1 }, default: 2000 },
   SMTP_TLS_KEY_FILE: { schema: { type: 'string' }, default: '' },
   SMTP_TLS_CERT_FILE: { schema: { type: 'string' }, default: '' },
+  SMTP_TLS_RELOAD_MS: { schema: { type: 'integer', minimum: 100 }, default: 60_000 },
   SMTP_SHUTDOWN_GRACE_MS: { schema: { type: 'integer', minimum: 0 }, default: 30000 },
   HEALTH_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
   HEALTH_PORT: env.port(8081),

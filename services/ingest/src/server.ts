@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createPool, schemaCheck } from '@throwbox/db';
-import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
+import { createLogger, createMetrics, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { createBullConnection, createQueues, createRedis } from '@throwbox/queue';
+import { CertificateReloader, describeCertificate, readCertificate, type Certificate } from './certificate.js';
 import { mailDomains, type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
 import { connectionLimiter } from './on-connect.js';
@@ -12,11 +12,8 @@ import { MessageStore } from './store.js';
 import { onRcptTo } from './on-rcpt-to.js';
 import { drainSmtp } from './drain.js';
 
-export function createSmtpServer(deps: IngestDeps, handOff: HandOff): SMTPServer {
+export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certificate): SMTPServer {
   const { config } = deps;
-  const tls = config.SMTP_TLS_KEY_FILE && config.SMTP_TLS_CERT_FILE
-    ? { key: readFileSync(config.SMTP_TLS_KEY_FILE), cert: readFileSync(config.SMTP_TLS_CERT_FILE) }
-    : undefined;
   const limiter = connectionLimiter(deps);
   const server = new SMTPServer({
     name: config.SMTP_HOSTNAME,
@@ -82,8 +79,13 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   };
   let shuttingDown = false;
   const handOff = new HandOff(deps);
-  const smtp = createSmtpServer(deps, handOff);
+  const certificate = readCertificate(config);
+  const smtp = createSmtpServer(deps, handOff, certificate);
   smtp.on('error', (err) => logger.error({ err }, 'smtp server error'));
+  const reloader = certificate ? new CertificateReloader(smtp, config, logger, certificate) : undefined;
+  const certificateChecks = reloader
+    ? runEvery(config.SMTP_TLS_RELOAD_MS, () => reloader.check(), (err) => logger.warn({ err }, 'reading the SMTP TLS key and certificate files failed; keeping the certificate in use'))
+    : undefined;
   await new Promise<void>((resolve, reject) => {
     smtp.server.once('error', reject);
     smtp.listen(config.SMTP_PORT, config.SMTP_HOST, () => resolve());
@@ -94,13 +96,14 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     isShuttingDown: () => shuttingDown,
     checks: { postgres: () => pool.query('SELECT 1'), redis: () => bull.ping(), schema: schemaCheck(pool) },
   });
-  logger.info({ smtpPort, healthPort: health.port, domains: [...deps.domains] }, 'ingest listening');
+  logger.info({ smtpPort, healthPort: health.port, domains: [...deps.domains], ...(certificate ? { starttls: describeCertificate(certificate.cert) } : {}) }, 'ingest listening');
   return {
     smtpPort,
     healthPort: health.port,
     deps,
     async stop() {
       shuttingDown = true;
+      await certificateChecks?.stop();
       await drainSmtp(smtp, config.SMTP_SHUTDOWN_GRACE_MS);
       await handOff.flush();
       await queues.close();
