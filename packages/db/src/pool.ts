@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { parseTimestamptz } from './timestamps.js';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -7,6 +8,7 @@ export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 // Bigint columns (ids, credits) are safely within 2^53 here; read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, parseTimestamptz);
 
 export interface PoolOptions {
   max?: number;
