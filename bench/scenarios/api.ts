@@ -8,7 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { ApiClient } from '../http.js';
 import { measure, type Measurement } from '../report.js';
-import { createAccounts, createInboxes, fillInboxes, waitForQuiet, type BenchContext, type Inbox } from '../setup.js';
+import { WorkCounters, createAccounts, createInboxes, fillInboxes, waitForQuiet, type BenchContext, type Inbox } from '../setup.js';
 import { sleep, summarize } from '../stats.js';
 
 /** Enough accounts that at the highest load each stays far below 100 requests/second. */
@@ -110,8 +110,11 @@ export async function apiScenario(ctx: BenchContext): Promise<Measurement[]> {
   await waitForQuiet(ctx);
 
   await cannon(ctx, targets, { connections: MAX_CONNECTIONS, duration: 3 }); // warm-up: JIT, caches, pools
+  const counters = await WorkCounters.read(ctx);
   const max = await ctx.phase('api max', () => cannon(ctx, targets, { connections: MAX_CONNECTIONS, duration: DURATION_S }));
   ctx.log(`api: max ${Math.round(max.requests.average)} req/s over ${MAX_CONNECTIONS} connections, p50 ${max.latency.p50} p99 ${max.latency.p99} ms${statusNote(max) ? `; ${statusNote(max)}` : ''}`);
+  const work = await counters.perMessage(ctx, max.requests.total);
+  ctx.log(`api: max, per request: ${work.commits.toFixed(3)} Postgres transactions, ${work.redis.toFixed(2)} Redis commands (${work.byCommand.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(', ')})`);
   const fixed = await ctx.phase('api autocannon overallRate', () => cannon(ctx, targets, { connections: 32, duration: DURATION_S, overallRate: FIXED_RATE }));
   ctx.log(`api: autocannon at ${FIXED_RATE} req/s (per-second bursts): p50 ${fixed.latency.p50} p90 ${fixed.latency.p90} p99 ${fixed.latency.p99} max ${fixed.latency.max} ms${statusNote(fixed) ? `; ${statusNote(fixed)}` : ''}`);
   const even = await ctx.phase('api steady rate', () => steady(ctx, targets, FIXED_RATE, DURATION_S));
