@@ -83,49 +83,77 @@ export interface IncomingMail {
   raw: Buffer;
   attachments: NewAttachment[];
   copies: { id: string; address: string }[];
+  /** Code and links found by ingest itself (small mail): stored as done, with no `extract` job. */
+  extraction?: Extracted;
 }
 
-const MAIL_COLUMNS = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'bytea'];
+/** The copies insertMail stored (ids; an inbox gone meanwhile gets none) and the outbox rows it wrote for them. */
+export interface StoredMail {
+  stored: string[];
+  outbox: OutboxRow[];
+}
+
+/** What the extraction of one message found. */
+export interface Extracted {
+  code: string | null;
+  links: LinkRow[];
+  verificationLink: string | null;
+}
+
+const MAIL_COLUMNS = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'bytea', 'boolean', 'text', 'jsonb', 'text'];
 
 /**
  * Stores received mail, a copy for each recipient whose inbox is still active, with an `extract` outbox
- * row per copy and a `message.received` row where the inbox's account has an enabled webhook (for the
+ * row per copy (none when ingest already extracted the mail: its copies are stored done, with their code
+ * and links) and a `message.received` row where the inbox's account has an enabled webhook (for the
  * rest the event would be pure cost). One statement however many mails and recipients (the ingest's
- * group commit); the raw source goes once per mail, as a binary parameter. Returns the outbox rows; the
- * `extract` rows name exactly the copies stored. Attachments need `insertAttachments` in the same
- * transaction. `markSent` are outbox rows of earlier groups handed to the queue since: marked sent by
- * the same statement, which saves each group a commit of its own.
+ * group commit); the raw source goes once per mail, as a binary parameter. Returns the copies stored
+ * and the outbox rows; the `extract` rows name exactly the copies stored and not extracted. Attachments need `insertAttachments`
+ * in the same transaction. `markSent` are outbox rows of earlier groups handed to the queue since:
+ * marked sent by the same statement, which saves each group a commit of its own.
  */
-export async function insertMail(q: Queryable, mail: IncomingMail[], markSent: number[] = []): Promise<OutboxRow[]> {
-  if (mail.length === 0) return [];
+export async function insertMail(q: Queryable, mail: IncomingMail[], markSent: number[] = []): Promise<StoredMail> {
+  if (mail.length === 0) return { stored: [], outbox: [] };
   const copies = mail.flatMap((m, ord) => m.copies.map((c) => ({ ord, ...c })));
   const values = mail.length * MAIL_COLUMNS.length;
-  const { rows } = await q.query<OutboxRow>({
+  const { rows } = await q.query<{ stored: string } & { [K in keyof OutboxRow]: OutboxRow[K] | null }>({
     ...preparedName(`insert-mail-${mail.length}`, mail.length),
-    text: `WITH mail (ord, envelope_from, from_header, subject, intro, text_body, html_body, raw) AS (VALUES ${typedTuples(MAIL_COLUMNS, mail.length)}),
+    text: `WITH mail (ord, envelope_from, from_header, subject, intro, text_body, html_body, raw, extracted, code, links, link) AS (VALUES ${typedTuples(MAIL_COLUMNS, mail.length)}),
      copy AS (SELECT * FROM unnest($${values + 1}::int[], $${values + 2}::text[], $${values + 3}::text[]) AS c (ord, id, address)),
      sent AS (UPDATE outbox SET sent_at = now() WHERE id = ANY($${values + 4}::bigint[]) AND sent_at IS NULL),
      stored AS (
-       INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size)
-       SELECT c.id, i.id, m.envelope_from, m.from_header, m.subject, m.intro, m.text_body, m.html_body, m.raw, octet_length(m.raw)
+       INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size,
+         extract_status, code, links, verification_link, extracted_at)
+       SELECT c.id, i.id, m.envelope_from, m.from_header, m.subject, m.intro, m.text_body, m.html_body, m.raw, octet_length(m.raw),
+         CASE WHEN m.extracted THEN 'done' ELSE 'pending' END, m.code, coalesce(m.links, '[]'), m.link, CASE WHEN m.extracted THEN now() END
        FROM copy c JOIN mail m USING (ord) JOIN inboxes i ON i.address = c.address AND i.expires_at > now()
        ORDER BY c.ord
-       RETURNING id, inbox_id
+       RETURNING id, inbox_id, extract_status
+     ),
+     queued AS (
+       INSERT INTO outbox (kind, message_id)
+       SELECT e.kind, s.id FROM stored s JOIN inboxes i ON i.id = s.inbox_id
+         CROSS JOIN (VALUES ('extract'), ('message.received')) e (kind)
+       WHERE (e.kind = 'extract' AND s.extract_status = 'pending')
+         OR (e.kind = 'message.received' AND EXISTS (SELECT 1 FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled))
+       RETURNING id, kind, message_id, payload
      )
-     INSERT INTO outbox (kind, message_id)
-     SELECT e.kind, s.id FROM stored s JOIN inboxes i ON i.id = s.inbox_id
-       CROSS JOIN (VALUES ('extract'), ('message.received')) e (kind)
-     WHERE e.kind = 'extract' OR EXISTS (SELECT 1 FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled)
-     RETURNING id, kind, message_id AS "messageId", payload`,
+     SELECT s.id AS stored, o.id, o.kind, o.message_id AS "messageId", o.payload FROM stored s LEFT JOIN queued o ON o.message_id = s.id`,
     values: [
-      ...mail.flatMap((m, ord) => [ord, m.envelopeFrom, m.from, m.subject, m.intro, m.text, m.html, m.raw]),
+      ...mail.flatMap((m, ord) => [
+        ord, m.envelopeFrom, m.from, m.subject, m.intro, m.text, m.html, m.raw,
+        m.extraction !== undefined, m.extraction?.code ?? null, m.extraction ? JSON.stringify(m.extraction.links) : null, m.extraction?.verificationLink ?? null,
+      ]),
       copies.map((c) => c.ord),
       copies.map((c) => c.id),
       copies.map((c) => c.address),
       markSent,
     ],
   });
-  return rows;
+  return {
+    stored: [...new Set(rows.map((r) => r.stored))],
+    outbox: rows.filter((r): r is typeof r & { id: number } => r.id !== null).map((r) => ({ id: r.id, kind: r.kind!, messageId: r.messageId, payload: r.payload! })),
+  };
 }
 
 const ATTACHMENT_COLUMNS = ['int', 'text', 'int', 'text', 'text', 'int', 'text', 'boolean', 'bytea'];
@@ -283,11 +311,8 @@ export async function getMessagesForExtraction(q: Queryable, ids: string[]): Pro
   return rows;
 }
 
-export interface ExtractionResult {
+export interface ExtractionResult extends Extracted {
   id: string;
-  code: string | null;
-  links: LinkRow[];
-  verificationLink: string | null;
 }
 
 /** Saves many extractions in one statement; only messages still pending are changed. */

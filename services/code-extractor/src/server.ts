@@ -27,7 +27,7 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
     redisPrefix: config.REDIS_PREFIX,
     logger,
     debugDelayMs: config.EXTRACT_DEBUG_DELAY_MS,
-    results: new Counter({ name: 'throwbox_extractions_total', help: 'Extraction jobs by result', labelNames: ['result'], registers: [registry] }),
+    results: new Counter({ name: 'throwbox_extractions_total', help: 'Extractions by result (ingest extracts small mail as it stores it, the code-extractor the rest)', labelNames: ['result'], registers: [registry] }),
   };
   registerQueueMetrics(registry, [queues.extract], pool, ['extract']);
 

@@ -11,6 +11,11 @@ export interface IngestConfig extends CommonConfig {
   SMTP_MAX_CONNECTIONS: number;
   SMTP_TLS_KEY_FILE?: string;
   SMTP_TLS_CERT_FILE?: string;
+  /**
+   * Mail whose subject, text and HTML together are at most this many characters has its code and links
+   * extracted by ingest, stored with it; larger mail goes to the code-extractor. 0: always the extractor.
+   */
+  INLINE_EXTRACT_MAX_CHARS: number;
   /** How often the key and certificate files are checked for a renewal. */
   SMTP_TLS_RELOAD_MS: number;
   /** On SIGTERM, how long sessions with a message in progress may take to finish it. */
@@ -30,6 +35,7 @@ export const ingestEnv = {
   SMTP_MAX_CONNECTIONS: { schema: { type: 'integer', minimum: 1 }, default: 2000 },
   SMTP_TLS_KEY_FILE: { schema: { type: 'string' }, default: '' },
   SMTP_TLS_CERT_FILE: { schema: { type: 'string' }, default: '' },
+  INLINE_EXTRACT_MAX_CHARS: { schema: { type: 'integer', minimum: 0, maximum: 1_000_000 }, default: 16_384 },
   SMTP_TLS_RELOAD_MS: { schema: { type: 'integer', minimum: 100 }, default: 60_000 },
   SMTP_SHUTDOWN_GRACE_MS: { schema: { type: 'integer', minimum: 0 }, default: 30000 },
   HEALTH_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },

@@ -12,6 +12,7 @@ export interface IngestMetrics {
   recipients: Counter<'result'>;
   size: Histogram;
   storeSeconds: Histogram;
+  extractions: Counter<'result'>;
 }
 
 export function createIngestMetrics(registry: Registry): IngestMetrics {
@@ -21,6 +22,7 @@ export function createIngestMetrics(registry: Registry): IngestMetrics {
     messages: new Counter({ name: 'throwbox_smtp_messages_total', help: 'Messages by result (stored, too_big, storage_failed, no_recipient)', labelNames: ['result'], registers: [registry] }),
     recipients: new Counter({ name: 'throwbox_smtp_recipients_total', help: 'RCPT TO by result', labelNames: ['result'], registers: [registry] }),
     size: new Histogram({ name: 'throwbox_smtp_message_size_bytes', help: 'Size of received messages', buckets: [1e3, 4e3, 16e3, 64e3, 256e3, 1e6, 4e6, 10e6], registers: [registry] }),
+    extractions: new Counter({ name: 'throwbox_extractions_total', help: 'Extractions by result (ingest extracts small mail as it stores it, the code-extractor the rest)', labelNames: ['result'], registers: [registry] }),
     storeSeconds: new Histogram({ name: 'throwbox_smtp_store_seconds', help: 'Parse and commit time of a message', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [registry] }),
   };
 }

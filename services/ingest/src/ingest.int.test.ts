@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { extract } from '@throwbox/extract';
 import { relayStaleOutbox, createQueues, bullPrefix, extractJobId, QUEUES } from '@throwbox/queue';
 import {
   SmtpDialog, createAccount, createInboxRow, createTestEnv, eventually, sendMail, sendRaw, serviceEnv, startTcpProxy, type TestEnv,
@@ -20,7 +21,9 @@ const messagesFor = async (address: string) =>
 
 beforeAll(async () => {
   env = await createTestEnv();
-  ingest = await startIngest(loadIngestConfig(serviceEnv(env, { SMTP_MAX_SIZE: String(64 * 1024) })));
+  // Every message to the code-extractor: these tests follow the hand-off to it (ingest's own extraction
+  // of small mail has tests of its own below).
+  ingest = await startIngest(loadIngestConfig(serviceEnv(env, { SMTP_MAX_SIZE: String(64 * 1024), INLINE_EXTRACT_MAX_CHARS: '0' })));
   ({ accountId } = await createAccount(env.pool));
 });
 
@@ -356,5 +359,46 @@ describe('SMTP durability', () => {
       await queues.close();
       redis.disconnect();
     }
+  });
+});
+
+describe('extraction in ingest', () => {
+  let inline: IngestHandle;
+  beforeAll(async () => {
+    inline = await startIngest(loadIngestConfig(serviceEnv(env, { INLINE_EXTRACT_MAX_CHARS: '2000' })));
+  });
+  afterAll(async () => {
+    await inline.stop();
+  });
+
+  const stored = async (address: string) =>
+    (await env.pool.query<{ id: string; subject: string; text_body: string; html_body: string; extract_status: string; code: string | null; links: unknown; verification_link: string | null; extracted_at: Date | null }>(
+      `SELECT m.* FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1`, [address])).rows;
+  const outboxOf = async (id: string) => (await env.pool.query<{ kind: string }>('SELECT kind FROM outbox WHERE message_id = $1', [id])).rows;
+  const extracted = async (result: string) => (await inline.deps.metrics.extractions.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+
+  it('stores small mail done, with what the code-extractor would have found, and queues no extraction job', async () => {
+    await createInboxRow(env.pool, accountId, 'inline@throwbox.test');
+    const found = await extracted('found');
+    await sendMail(inline.smtpPort, {
+      to: 'inline@throwbox.test',
+      subject: 'Confirm your account',
+      text: 'Your verification code is 604118.\nOr confirm here: https://shop.test/confirm?token=abc123',
+      html: '<p>Your verification code is <b>604118</b>.</p><p><a href="https://shop.test/confirm?token=abc123">Confirm</a></p>',
+    });
+    const [row] = await stored('inline@throwbox.test');
+    const expected = extract({ subject: row!.subject, text: row!.text_body, html: row!.html_body });
+    expect(expected.code).toBe('604118');
+    expect(row).toMatchObject({ extract_status: 'done', code: expected.code, links: expected.links, verification_link: expected.verificationLink, extracted_at: expect.any(Date) });
+    expect(await outboxOf(row!.id)).toEqual([]);
+    expect(await extracted('found')).toBe(found + 1);
+  });
+
+  it('leaves mail over INLINE_EXTRACT_MAX_CHARS to the code-extractor: pending, with an extract job', async () => {
+    await createInboxRow(env.pool, accountId, 'large@throwbox.test');
+    await sendMail(inline.smtpPort, { to: 'large@throwbox.test', subject: 'Your code', text: `Your code is 604118.\n${'Lorem ipsum dolor sit amet. '.repeat(80)}` });
+    const [row] = await stored('large@throwbox.test');
+    expect(row).toMatchObject({ extract_status: 'pending', code: null, extracted_at: null });
+    expect(await outboxOf(row!.id)).toEqual([{ kind: 'extract' }]);
   });
 });

@@ -1,5 +1,6 @@
-import { insertAttachments, insertMail, newId, withTransaction, type IncomingMail, type OutboxRow } from '@throwbox/db';
+import { insertAttachments, insertMail, newId, withTransaction, type Extracted, type IncomingMail, type OutboxRow } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
+import { extractInline } from './extract-inline.js';
 import type { SentMarks } from './on-data.js';
 import { parseMessage, type ParsedMessage } from './parse.js';
 
@@ -29,6 +30,7 @@ const MAX_GROUP_BYTES = 64 * 1024 * 1024;
 interface Pending {
   message: IncomingMessage;
   parsed: ParsedMessage;
+  extraction: Extracted | undefined;
   resolve(result: StoreResult): void;
   reject(err: unknown): void;
 }
@@ -69,8 +71,9 @@ export class MessageStore {
       return UNPARSED;
     });
     this.parsing--;
+    const extraction = extractInline(this.deps, parsed);
     return new Promise<StoreResult>((resolve, reject) => {
-      this.waiting.push({ message, parsed, resolve, reject });
+      this.waiting.push({ message, parsed, extraction, resolve, reject });
       this.schedule();
     });
   }
@@ -130,29 +133,31 @@ async function storeGroup(deps: IngestDeps, group: Pending[], marks: SentMarks):
     envelopeFrom: p.message.envelopeFrom,
     raw: p.message.raw,
     copies: p.message.recipients.map((address) => ({ id: newId('msg'), address })),
+    ...(p.extraction ? { extraction: p.extraction } : {}),
   }));
   const markSent = marks.take();
-  const outbox = await (mail.some((m) => m.attachments.length)
+  const result = await (mail.some((m) => m.attachments.length)
     ? withTransaction(deps.pool, async (client) => {
-      const rows = await insertMail(client, mail, markSent);
-      const stored = new Set(rows.map((r) => r.messageId));
+      const inserted = await insertMail(client, mail, markSent);
+      const stored = new Set(inserted.stored);
       await insertAttachments(client, mail.map((m) => ({ copyIds: m.copies.filter((c) => stored.has(c.id)).map((c) => c.id), attachments: m.attachments })));
-      return rows;
+      return inserted;
     })
     : insertMail(deps.pool, mail, markSent)
   ).catch((err: unknown) => {
     marks.add(markSent);
     throw err;
   });
+  const stored = new Set(result.stored);
   const byMessage = new Map<string, OutboxRow[]>();
-  for (const o of outbox) {
+  for (const o of result.outbox) {
     const rows = byMessage.get(o.messageId!);
     if (rows) rows.push(o);
     else byMessage.set(o.messageId!, [o]);
   }
   return mail.map((m) => {
-    const stored = m.copies.filter((c) => byMessage.has(c.id));
-    return { messages: stored, outbox: stored.flatMap((c) => byMessage.get(c.id)!) };
+    const copies = m.copies.filter((c) => stored.has(c.id));
+    return { messages: copies, outbox: copies.flatMap((c) => byMessage.get(c.id) ?? []) };
   });
 }
 
