@@ -33,6 +33,19 @@ describe('the code endpoint', () => {
     expect(res.body.receivedAt).toMatch(/\.\d{3}Z$/);
   });
 
+  it('finds the code of mail too large for ingest to extract, through the code-extractor', async () => {
+    const address = await newInbox();
+    const waiting = api.get(`/inboxes/${address}/code?wait=30`);
+    await new Promise((r) => setTimeout(r, 200));
+    // Over INLINE_EXTRACT_MAX_CHARS (16,384): stored pending, extracted by the code-extractor's job.
+    const html = `<p>Your verification code is <b>551207</b>.</p>${'<p>Terms and conditions apply to this offer.</p>'.repeat(400)}`;
+    await send(address, { subject: 'Verify your email', html });
+    const res = await waiting;
+    expect(res.body).toMatchObject({ address, code: '551207', subject: 'Verify your email' });
+    const { rows } = await stack.env.pool.query<{ kind: string }>('SELECT kind FROM outbox WHERE message_id = $1', [res.body.messageId]);
+    expect(rows).toEqual([{ kind: 'extract' }]);
+  });
+
   it('answers with the link and a null code when the mail holds only a confirmation link', async () => {
     const address = await newInbox();
     await send(address, { subject: 'Confirm your account', html: '<p>Welcome!</p><p><a href="https://app.example.com/confirm?token=abc123">Confirm my account</a></p>' });
