@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import { generateApiKey } from '@throwbox/db';
-import { eventually, sendMail, type TestAccount } from '@throwbox/testkit';
+import { loadApiConfig, startApi } from '@throwbox/api';
+import { eventually, sendMail, serviceEnv, type TestAccount } from '@throwbox/testkit';
 import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
 
 let stack: Stack;
@@ -116,6 +117,34 @@ describe('authentication', () => {
     const other = await createAccount(stack.env.pool);
     expect((await Client.for(stack, other).get('/domains')).status).toBe(200);
     expect((await lookups()).found).toBe(found + 1);
+  });
+});
+
+describe('guessing keys', () => {
+  it('answers 429 rate_limited, with no lookup, to an address trying more unknown keys a second than KEY_LOOKUPS_PER_IP', async () => {
+    const limited = await startApi(loadApiConfig(serviceEnv(stack.env, { KEY_LOOKUPS_PER_IP: '5' })));
+    try {
+      const good = new Client(`${limited.url}/v1`, account.apiKey);
+      expect((await good.get('/domains')).status).toBe(200);
+      const guesses = await Promise.all(Array.from({ length: 15 }, () => new Client(`${limited.url}/v1`, generateApiKey()).get('/domains')));
+      const unknown = guesses.filter((r) => r.status === 401);
+      const refused = guesses.filter((r) => r.status === 429);
+      expect(unknown.length + refused.length).toBe(15);
+      // Five a second: ten at most, should the burst straddle a second.
+      expect(unknown.length).toBeGreaterThanOrEqual(5);
+      expect(unknown.length).toBeLessThanOrEqual(10);
+      for (const r of unknown) expect(r.body.error.code).toBe('invalid_api_key');
+      for (const r of refused) {
+        expect(r.body.error).toMatchObject({ code: 'rate_limited', type: 'rate_limit_error' });
+        expect(r.headers.get('retry-after')).toBe('1');
+      }
+      const { values } = await limited.deps.metrics.keyLookups.get();
+      expect(values.find((v) => v.labels.result === 'unknown')?.value).toBe(unknown.length);
+      // A key that exists never counted against the address, and is answered as before.
+      expect((await good.get('/domains')).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { createLogger, createMetrics, type Logger } from '@throwbox/observabilit
 import { createRedis, whenReady } from '@throwbox/queue';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { KeyCache } from './accounting/key-cache.js';
+import { KeyLookupLimiter } from './accounting/key-lookup-limiter.js';
 import { Quota } from './accounting/quota.js';
 import { RequestLogWriter } from './accounting/request-log.js';
 import { createApp } from './app.js';
@@ -36,7 +37,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   let shuttingDown = false;
   let port = config.PORT;
   const metrics = createApiMetrics(registry);
-  const keys = new KeyCache(pool, metrics.keyLookups);
+  const keys = new KeyCache(pool, metrics.keyLookups, new KeyLookupLimiter(config.KEY_LOOKUPS_PER_IP));
   keys.listen(subscriber, config.REDIS_PREFIX);
   const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
   const requestLog = new RequestLogWriter(pool, logger);

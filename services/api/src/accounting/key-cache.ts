@@ -1,7 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { Counter } from 'prom-client';
+import { ApiError } from '@throwbox/contracts';
 import { findKeyWithAccount, type KeyWithAccount, type Pool } from '@throwbox/db';
 import { authChannel } from '@throwbox/queue';
+import type { KeyLookupLimiter } from './key-lookup-limiter.js';
 
 /** How long a key stays cached without an invalidation; the admin command invalidates at once. */
 const TTL_MS = 10_000;
@@ -27,19 +29,26 @@ export class KeyCache {
     private readonly pool: Pool,
     /** Counts the Postgres lookups by result (found, unknown, failed). */
     private readonly lookups?: Counter<'result'>,
+    /** Caps the lookups of keys not found that one client address may cause. */
+    private readonly limiter?: KeyLookupLimiter,
   ) {}
 
-  async get(hash: Buffer): Promise<KeyWithAccount | undefined> {
+  /** The key with this hash, for a request from `ip`; 429 rate_limited when `ip` has tried too many unknown keys this second. */
+  async get(hash: Buffer, ip = ''): Promise<KeyWithAccount | undefined> {
     const id = hash.toString('base64');
     const hit = this.entries.get(id);
     if (hit && hit.expires > Date.now()) return hit.key;
     let lookup = this.pending.get(id);
     if (!lookup) {
+      if (this.limiter && !this.limiter.take(ip)) {
+        throw new ApiError('rate_limited', 'Too many requests with API keys that do not exist, from this address.', undefined, 1);
+      }
       const generation = this.generation;
       lookup = findKeyWithAccount(this.pool, hash)
         .then(
           (key) => {
             this.lookups?.inc({ result: key ? 'found' : 'unknown' });
+            if (key) this.limiter?.giveBack(ip);
             // Not kept when an invalidation came meanwhile: the row may have been read before the change.
             if (generation === this.generation) {
               if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
