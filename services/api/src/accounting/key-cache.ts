@@ -33,13 +33,17 @@ export class KeyCache {
     private readonly limiter?: KeyLookupLimiter,
   ) {}
 
-  /** The key with this hash, for a request from `ip`; 429 rate_limited when `ip` has tried too many unknown keys this second. */
-  async get(hash: Buffer, ip = ''): Promise<KeyWithAccount | undefined> {
+  /**
+   * The key with this hash, for a request from the address `clientIp` gives (asked only on a miss); 429
+   * rate_limited when that address has tried too many unknown keys this second.
+   */
+  async get(hash: Buffer, clientIp: () => string = () => ''): Promise<KeyWithAccount | undefined> {
     const id = hash.toString('base64');
     const hit = this.entries.get(id);
     if (hit && hit.expires > Date.now()) return hit.key;
     let lookup = this.pending.get(id);
     if (!lookup) {
+      const ip = clientIp();
       if (this.limiter && !this.limiter.take(ip)) {
         throw new ApiError('rate_limited', 'Too many requests with API keys that do not exist, from this address.', undefined, 1);
       }

@@ -33,7 +33,7 @@ export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts:
   if (!match) throw new ApiError('missing_api_key');
   // A string no key can be costs no Postgres lookup.
   if (!isWellFormedApiKey(match[1]!)) throw new ApiError('invalid_api_key');
-  const key = await deps.keys.get(hashApiKey(match[1]!), clientIp(req, deps));
+  const key = await deps.keys.get(hashApiKey(match[1]!), () => clientIp(req, deps));
   if (!key || key.revokedAt) throw new ApiError('invalid_api_key');
   // From here the account is known: its request log records the call, blocked or not.
   res.locals.accountId = key.accountId;
