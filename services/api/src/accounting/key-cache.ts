@@ -44,7 +44,7 @@ export class KeyCache {
     let lookup = this.pending.get(id);
     if (!lookup) {
       const ip = clientIp();
-      if (this.limiter && !this.limiter.take(ip)) {
+      if (this.limiter && !this.limiter.allows(ip)) {
         throw new ApiError('rate_limited', 'Too many requests with API keys that do not exist, from this address.', undefined, 1);
       }
       const generation = this.generation;
@@ -52,7 +52,7 @@ export class KeyCache {
         .then(
           (key) => {
             this.lookups?.inc({ result: key ? 'found' : 'unknown' });
-            if (key) this.limiter?.giveBack(ip);
+            if (!key) this.limiter?.notFound(ip);
             // Not kept when an invalidation came meanwhile: the row may have been read before the change.
             if (generation === this.generation) {
               if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
