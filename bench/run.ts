@@ -5,7 +5,7 @@
  * prefix, drives it from this process over loopback sockets, prints a table of each scenario's numbers
  * against its target, then stops the services and removes the database and Redis keys.
  *
- * Scenarios: cost, ingest, wake, code, api, held, webhooks, purge (all when none is named); each is
+ * Scenarios: cost, ingest, wake, code, code-large, api, held, webhooks, purge (all when none is named); each is
  * bounded in count and time. smtp-source runs only when named: the ingest loads sent by Postfix's
  * smtp-source (bench/get-smtp-source.sh fetches it). Environment:
  *   BENCH_POSTGRES_URL   a URL of the server (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -29,7 +29,7 @@ import { costScenario } from './scenarios/cost.js';
 import { heldScenario } from './scenarios/held.js';
 import { ingestScenario } from './scenarios/ingest.js';
 import { purgeScenario } from './scenarios/purge.js';
-import { codeScenario, wakeScenario } from './scenarios/wait-latency.js';
+import { codeLargeScenario, codeScenario, wakeScenario } from './scenarios/wait-latency.js';
 import { smtpSourceScenario } from './scenarios/smtp-source.js';
 import { webhooksScenario } from './scenarios/webhooks.js';
 import { createAccounts, createInboxes, fillInboxes, waitForQuiet, type BenchContext } from './setup.js';
@@ -41,6 +41,7 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> =
   ingest: ingestScenario,
   wake: wakeScenario,
   code: codeScenario,
+  'code-large': codeLargeScenario,
   api: apiScenario,
   held: heldScenario,
   webhooks: webhooksScenario,
