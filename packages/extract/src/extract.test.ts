@@ -38,6 +38,13 @@ describe('extract', () => {
     ]);
   });
 
+  it('never returns half a surrogate pair (Postgres refuses it in JSON): a cut through an emoji drops the half, a lone one in the mail becomes U+FFFD', () => {
+    const cutThrough = extract({ subject: '', text: '', html: `<a href="https://a.test/confirm">${'x'.repeat(299)}\u{1F600} more</a>` });
+    expect(cutThrough.links).toEqual([{ url: 'https://a.test/confirm', text: 'x'.repeat(299) }]);
+    const lone = extract({ subject: '', text: 'Confirm at https://a.test/x\ud800y please', html: '' });
+    expect(lone.links).toEqual([{ url: 'https://a.test/x\ufffdy', text: '' }]);
+  });
+
   it('gives empty results for an empty mail', () => {
     expect(extract({ subject: '', text: '', html: '' })).toEqual({ code: null, links: [], verificationLink: null });
   });

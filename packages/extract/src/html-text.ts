@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { EXTRACT_LIMITS } from './limits.js';
-import { collapseWhitespace, normalizeText } from './normalize.js';
+import { collapseWhitespace, cut, normalizeText } from './normalize.js';
 import type { Segment } from './segments.js';
 import { findUrls } from './urls.js';
 
@@ -122,7 +122,7 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
           closeAnchor(); // <a> cannot nest; a second one ends the first
           anchor = { href: attribs.href, parts: [], length: 0, alt: '' };
         } else if (name === 'img' && anchor && anchor.alt === '') {
-          anchor.alt = collapseWhitespace(attribs.alt ?? '').slice(0, limits.maxAnchorTextChars);
+          anchor.alt = cut(collapseWhitespace(attribs.alt ?? ''), limits.maxAnchorTextChars);
         }
       },
       onclosetag(name) {

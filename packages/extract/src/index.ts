@@ -2,6 +2,7 @@ import { findCode } from './codes.js';
 import { scanHtml } from './html-text.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { LinkCollector, chooseVerificationLink, type ExtractedLink } from './links.js';
+import { wellFormed } from './normalize.js';
 import { textToSegments } from './segments.js';
 import { findUrls } from './urls.js';
 
@@ -35,5 +36,7 @@ export function extract(input: ExtractInput): Extraction {
   for (const url of findUrls(text)) collector.add(url, '');
 
   const code = findCode({ subject: input.subject, html: htmlSegments, text: textToSegments(text) });
-  return { code, links: collector.links, verificationLink: chooseVerificationLink(collector.links) };
+  // What is returned is stored as JSON: no half surrogate pair (from the mail, or from a cut at a limit).
+  const links = collector.links.map((l) => ({ url: wellFormed(l.url), text: wellFormed(l.text) }));
+  return { code: code === null ? null : wellFormed(code), links, verificationLink: chooseVerificationLink(links) };
 }

@@ -9,7 +9,7 @@ import {
   saysNotVerify,
   saysVerify,
 } from './labels.js';
-import { collapseWhitespace } from './normalize.js';
+import { collapseWhitespace, cut } from './normalize.js';
 
 export interface ExtractedLink {
   url: string;
@@ -34,7 +34,7 @@ export class LinkCollector {
     const url = cleanHref(rawUrl);
     if (url === null || this.seen.has(url)) return;
     this.seen.add(url);
-    this.links.push({ url, text: collapseWhitespace(rawText).slice(0, EXTRACT_LIMITS.maxAnchorTextChars) });
+    this.links.push({ url, text: cut(collapseWhitespace(rawText), EXTRACT_LIMITS.maxAnchorTextChars) });
   }
 }
 

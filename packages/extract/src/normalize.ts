@@ -28,3 +28,15 @@ export function collapseWhitespace(input: string): string {
   // Most lines have single plain spaces only: no new string to build.
   return UNCOLLAPSED.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
+
+/** The first `max` UTF-16 units of `input`, without the first half of a surrogate pair the cut would split. */
+export function cut(input: string, max: number): string {
+  if (input.length <= max) return input;
+  const code = input.charCodeAt(max - 1);
+  return input.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/** `input` with any lone surrogate as U+FFFD: storable as JSON in Postgres, which refuses half a pair. */
+export function wellFormed(input: string): string {
+  return input.isWellFormed() ? input : input.toWellFormed();
+}

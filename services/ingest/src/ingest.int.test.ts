@@ -394,6 +394,37 @@ describe('extraction in ingest', () => {
     expect(await extracted('found')).toBe(found + 1);
   });
 
+  it('stores mail whose link text is cut at its limit through an emoji (half a surrogate pair, which jsonb refuses)', async () => {
+    await createInboxRow(env.pool, accountId, 'emoji@throwbox.test');
+    // Anchor text is kept to 300 UTF-16 units: the cut falls between the two halves of the emoji.
+    const html = `<p>Your code is 604118.</p><a href="https://shop.test/confirm">${'x'.repeat(299)}\u{1F600} more</a>`;
+    await sendMail(inline.smtpPort, { to: 'emoji@throwbox.test', subject: 'Confirm', html });
+    const [row] = await stored('emoji@throwbox.test');
+    expect(row).toMatchObject({ extract_status: 'done', code: '604118', links: [{ url: 'https://shop.test/confirm', text: 'x'.repeat(299) }] });
+  });
+
+  it('stores mail for the code-extractor when Postgres refuses what ingest extracted, refusing nothing', async () => {
+    const address = 'refused-extraction@throwbox.test';
+    await createInboxRow(env.pool, accountId, address);
+    await env.pool.query(`CREATE FUNCTION refuse_extraction() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.extract_status = 'done' AND NEW.subject LIKE 'refuse%' THEN RAISE EXCEPTION 'refused on purpose' USING ERRCODE = 'invalid_text_representation'; END IF; RETURN NEW; END $$`);
+    await env.pool.query('CREATE TRIGGER refuse_extraction BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_extraction()');
+    try {
+      // Alone, and in a group with a message Postgres takes as it is.
+      const store = new MessageStore(inline.deps, new SentMarks(inline.deps), 10_000);
+      const alone = await store.store({ raw: Buffer.from('Subject: refuse alone\r\n\r\nYour code is 604118.'), recipients: [address], envelopeFrom: '', sessionId: 'r1' });
+      expect(alone.messages).toHaveLength(1);
+      const both = await Promise.all(['refuse in a group', 'fine'].map((subject, i) =>
+        store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nYour code is 604118.`), recipients: [address], envelopeFrom: '', sessionId: `r${i + 2}` })));
+      expect(both.map((r) => r.messages.length)).toEqual([1, 1]);
+    } finally {
+      await env.pool.query('DROP TRIGGER refuse_extraction ON messages; DROP FUNCTION refuse_extraction()');
+    }
+    const rows = (await stored(address)).map((r) => [r.subject, r.extract_status, r.code]).sort();
+    expect(rows).toEqual([['fine', 'done', '604118'], ['refuse alone', 'pending', null], ['refuse in a group', 'pending', null]]);
+    for (const r of await stored(address)) expect(await outboxOf(r.id)).toEqual(r.extract_status === 'pending' ? [{ kind: 'extract' }] : []);
+  });
+
   it('leaves mail over INLINE_EXTRACT_MAX_CHARS to the code-extractor: pending, with an extract job', async () => {
     await createInboxRow(env.pool, accountId, 'large@throwbox.test');
     await sendMail(inline.smtpPort, { to: 'large@throwbox.test', subject: 'Your code', text: `Your code is 604118.\n${'Lorem ipsum dolor sit amet. '.repeat(80)}` });

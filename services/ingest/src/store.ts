@@ -113,13 +113,36 @@ export class MessageStore {
     } catch (err) {
       // A message Postgres refuses (bad data, a limit) must not fail the others: store each alone to find
       // it. Anything else (the database away, a timeout) would fail them one by one, slowly: all fail now.
-      if (group.length === 1 || !isDataError(err)) for (const p of group) p.reject(err);
-      else for (const p of group) await storeGroup(this.deps, [p], this.marks).then((r) => p.resolve(r[0]!), (e: unknown) => p.reject(e));
+      if (!isDataError(err)) for (const p of group) p.reject(err);
+      else for (const p of group) await this.storeAlone(p, group.length === 1 ? err : undefined);
     } finally {
       this.commits--;
       // What arrived meanwhile has waited long enough.
       this.schedule(true);
     }
+  }
+
+  /**
+   * A message of a group Postgres refused, on its own (`refused`: its error when it was alone already).
+   * Refused with what ingest extracted, it is stored without it, for the code-extractor to do: mail is
+   * never refused for its extraction.
+   */
+  private async storeAlone(p: Pending, refused?: unknown): Promise<void> {
+    let err = refused;
+    if (err === undefined) {
+      try {
+        p.resolve((await storeGroup(this.deps, [p], this.marks))[0]!);
+        return;
+      } catch (e) {
+        err = e;
+      }
+    }
+    if (!p.extraction || !isDataError(err)) {
+      p.reject(err);
+      return;
+    }
+    this.deps.logger.warn({ err, session: p.message.sessionId }, 'Postgres refused what ingest extracted; stored for the code-extractor instead');
+    await storeGroup(this.deps, [{ ...p, extraction: undefined }], this.marks).then((r) => p.resolve(r[0]!), (e: unknown) => p.reject(e));
   }
 }
 
