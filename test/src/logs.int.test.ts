@@ -1,9 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pino } from 'pino';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
 import { loadIngestConfig, startIngest, type IngestHandle } from '@throwbox/ingest';
-import { createAccount, createTestEnv, sendMail, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/testkit';
+import { captureLogger, createAccount, createTestEnv, sendMail, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/testkit';
 import { Client } from './stack.js';
 
 // What the services write to their logs: JSON lines naming the service and the request or SMTP session,
@@ -15,21 +13,11 @@ let ingest: IngestHandle;
 let account: TestAccount;
 const lines: string[] = [];
 
-function capture(service: string) {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return pino({ level: 'info', base: { service } }, sink);
-}
-
 beforeAll(async () => {
   env = await createTestEnv();
   const vars = serviceEnv(env);
-  ingest = await startIngest(loadIngestConfig(vars), { logger: capture('ingest') });
-  api = await startApi(loadApiConfig(vars), { logger: capture('api') });
+  ingest = await startIngest(loadIngestConfig(vars), { logger: captureLogger('ingest', lines, 'info') });
+  api = await startApi(loadApiConfig(vars), { logger: captureLogger('api', lines, 'info') });
   account = await createAccount(env.pool);
 });
 

@@ -108,9 +108,10 @@ const MAIL_COLUMNS = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'by
  * and links) and a `message.received` row where the inbox's account has an enabled webhook (for the
  * rest the event would be pure cost). One statement however many mails and recipients (the ingest's
  * group commit); the raw source goes once per mail, as a binary parameter. Returns the copies stored
- * and the outbox rows; the `extract` rows name exactly the copies stored and not extracted. Attachments need `insertAttachments`
- * in the same transaction. `markSent` are outbox rows of earlier groups handed to the queue since:
- * marked sent by the same statement, which saves each group a commit of its own.
+ * and the outbox rows; the `extract` rows name exactly the copies stored and not extracted.
+ * Attachments need `insertAttachments` in the same transaction. `markSent` are outbox rows of earlier
+ * groups handed to the queue since: marked sent by the same statement, which saves each group a commit
+ * of its own.
  */
 export async function insertMail(q: Queryable, mail: IncomingMail[], markSent: number[] = []): Promise<StoredMail> {
   if (mail.length === 0) return { stored: [], outbox: [] };

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Queue, type ConnectionOptions, type JobsOptions, type Worker } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { runEvery } from '@throwbox/observability';
-import { claimStaleOutbox, markOutboxSent, withTransaction, type OutboxKind, type OutboxRow, type Pool } from '@throwbox/db';
+import { runEvery, type Check } from '@throwbox/observability';
+import { claimStaleOutbox, markOutboxSent, schemaCheck, withTransaction, type OutboxKind, type OutboxRow, type Pool } from '@throwbox/db';
 
 /**
  * Queue names. Renaming one strands every job already waiting under the old name: add a new queue and
@@ -97,6 +97,14 @@ export async function whenReady(redis: Redis, timeoutMs: number): Promise<boolea
     const timer = setTimeout(() => done(false), timeoutMs);
     redis.once('ready', onReady);
   });
+}
+
+/**
+ * What every service's /readyz asks: Postgres and Redis answer, and the database has every migration of
+ * this build.
+ */
+export function readinessChecks(pool: Pool, redis: { ping(): Promise<unknown> }): Record<string, Check> {
+  return { postgres: () => pool.query('SELECT 1'), redis: () => redis.ping(), schema: schemaCheck(pool) };
 }
 
 /** Whether a failed job is done for good: it gave up (UnrecoverableError) or used its last attempt. */

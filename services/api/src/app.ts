@@ -1,6 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
-import { schemaCheck } from '@throwbox/db';
+import { readinessChecks } from '@throwbox/queue';
 import { handleProbe } from '@throwbox/observability';
 import type { ApiDeps } from './deps.js';
 import { errorsPage, openApiDocument } from './docs.js';
@@ -63,7 +63,7 @@ export function createApp(deps: ApiDeps): Express {
   const probes = {
     registry: deps.registry,
     isShuttingDown: deps.isShuttingDown,
-    checks: { postgres: () => deps.pool.query('SELECT 1'), redis: () => deps.redis.ping(), schema: schemaCheck(deps.pool) },
+    checks: readinessChecks(deps.pool, deps.redis),
   };
   for (const path of ['/livez', '/readyz', '/metrics']) {
     app.get(path, async (_req, res) => {

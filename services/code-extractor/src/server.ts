@@ -1,8 +1,8 @@
 import { Worker } from 'bullmq';
 import { Counter } from 'prom-client';
-import { createPool, schemaCheck } from '@throwbox/db';
+import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
-import { QUEUES, bullPrefix, createBullConnection, countJobResults, isFinalFailure, createQueues, createRedis, registerQueueMetrics, startServiceOutboxRelay, type ExtractJob } from '@throwbox/queue';
+import { QUEUES, bullPrefix, createBullConnection, countJobResults, isFinalFailure, createQueues, createRedis, readinessChecks, registerQueueMetrics, startServiceOutboxRelay, type ExtractJob } from '@throwbox/queue';
 import type { CodeExtractorConfig } from './config.js';
 import { onFinalFailure, processExtractJob, type ExtractDeps } from './process-job.js';
 
@@ -52,7 +52,7 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,
     isShuttingDown: () => shuttingDown,
-    checks: { postgres: () => pool.query('SELECT 1'), redis: () => queueConnection.ping(), schema: schemaCheck(pool) },
+    checks: readinessChecks(pool, queueConnection),
   });
   logger.info({ healthPort: health.port, concurrency: config.EXTRACT_CONCURRENCY }, 'code-extractor running');
   return {

@@ -1,8 +1,8 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createPool, schemaCheck } from '@throwbox/db';
+import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
-import { createBullConnection, createQueues, createRedis } from '@throwbox/queue';
+import { createBullConnection, createQueues, createRedis, readinessChecks } from '@throwbox/queue';
 import { CertificateReloader, describeCertificate, readCertificate, type Certificate } from './certificate.js';
 import { mailDomains, type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
@@ -94,7 +94,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,
     isShuttingDown: () => shuttingDown,
-    checks: { postgres: () => pool.query('SELECT 1'), redis: () => bull.ping(), schema: schemaCheck(pool) },
+    checks: readinessChecks(pool, bull),
   });
   logger.info({ smtpPort, healthPort: health.port, domains: [...deps.domains], ...(certificate ? { starttls: describeCertificate(certificate.cert) } : {}) }, 'ingest listening');
   return {

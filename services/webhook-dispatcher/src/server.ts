@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Queue, Worker } from 'bullmq';
-import { createPool, schemaCheck } from '@throwbox/db';
+import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
 import {
-  QUEUES, bullPrefix, countJobResults, createBullConnection, createQueues, isFinalFailure, registerQueueMetrics, startServiceOutboxRelay,
+  QUEUES, bullPrefix, countJobResults, createBullConnection, createQueues, isFinalFailure, readinessChecks, registerQueueMetrics, startServiceOutboxRelay,
   type MessageEventJob, type WebhookDeliveryJob, type WebhookTestJob, type WebhookTestResult,
 } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
@@ -94,7 +94,7 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,
     isShuttingDown: () => shuttingDown,
-    checks: { postgres: () => pool.query('SELECT 1'), redis: () => queueConnection.ping(), schema: schemaCheck(pool) },
+    checks: readinessChecks(pool, queueConnection),
   });
   logger.info({ healthPort: health.port, concurrency: config.WEBHOOK_CONCURRENCY, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }, 'webhook-dispatcher running');
 

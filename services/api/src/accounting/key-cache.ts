@@ -37,7 +37,7 @@ export class KeyCache {
    * The key with this hash, for a request from the address `clientIp` gives (asked only on a miss); 429
    * rate_limited when that address has tried too many unknown keys this second.
    */
-  async get(hash: Buffer, clientIp: () => string = () => ''): Promise<KeyWithAccount | undefined> {
+  async get(hash: Buffer, clientIp: () => string): Promise<KeyWithAccount | undefined> {
     const id = hash.toString('base64');
     const hit = this.entries.get(id);
     if (hit && hit.expires > Date.now()) return hit.key;
