@@ -5,7 +5,7 @@
  * prefix, drives it from this process over loopback sockets, prints a table of each scenario's numbers
  * against its target, then stops the services and removes the database and Redis keys.
  *
- * Scenarios: cost, ingest, wake, code, code-large, api, held, webhooks, purge (all when none is named); each is
+ * Scenarios: cost, ingest, ceiling, wake, code, code-large, api, held, webhooks, purge (all when none is named); each is
  * bounded in count and time. smtp-source runs only when named: the ingest loads sent by Postfix's
  * smtp-source (bench/get-smtp-source.sh fetches it). Environment:
  *   BENCH_POSTGRES_URL   a URL of the server (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -27,6 +27,7 @@ import { measure, rows, table, type Measurement } from './report.js';
 import { apiScenario } from './scenarios/api.js';
 import { costScenario } from './scenarios/cost.js';
 import { heldScenario } from './scenarios/held.js';
+import { ceilingScenario } from './scenarios/ceiling.js';
 import { ingestScenario } from './scenarios/ingest.js';
 import { purgeScenario } from './scenarios/purge.js';
 import { codeLargeScenario, codeScenario, wakeScenario } from './scenarios/wait-latency.js';
@@ -39,6 +40,7 @@ import { AccountPacer } from './stats.js';
 const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> = {
   cost: costScenario,
   ingest: ingestScenario,
+  ceiling: ceilingScenario,
   wake: wakeScenario,
   code: codeScenario,
   'code-large': codeLargeScenario,
@@ -117,7 +119,7 @@ async function warmUp(ctx: BenchContext): Promise<void> {
 try {
   log(`bench: ${chosen.join(', ')} × ${runs} on ${revision}; load average ${load()}`);
   stack = await startStack({ profile, log });
-  const named = Object.fromEntries(Object.entries(stack.pids).map(([name, pid]) => [pid, name]));
+  const named: Record<number, string> = Object.fromEntries(Object.entries(stack.pids).map(([name, pid]) => [pid, name]));
   const cpu: ({ phase: string; wallMs: number } & CpuUse)[] = [];
   const windows: Window[] = [];
   const ctx: BenchContext = {
@@ -125,6 +127,9 @@ try {
     api: new ApiClient('127.0.0.1', stack.ports.api),
     pacer: new AccountPacer(80),
     log,
+    track(pid, name) {
+      named[pid] = name;
+    },
     async phase(label, run) {
       const before = snapshot();
       const started = performance.now();

@@ -27,6 +27,8 @@ export interface BenchContext {
   log(line: string): void;
   /** Runs one measured phase and logs (and keeps) the CPU each process used meanwhile. */
   phase<T>(label: string, run: () => Promise<T>): Promise<T>;
+  /** Names a process the scenario started, so that the phases' CPU shows it apart from the driver. */
+  track(pid: number, name: string): void;
 }
 
 /** Credits per account: far beyond what any run uses, so the monthly quota never answers 429. */

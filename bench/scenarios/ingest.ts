@@ -7,9 +7,9 @@ import { WorkCounters, createAccounts, createInboxes, describeWork, waitForQuiet
 import { SmtpClient, buildMessage } from '../smtp.js';
 import { summarize } from '../stats.js';
 
-const REUSED_CONNECTIONS = 20;
+export const REUSED_CONNECTIONS = 20;
 const REUSED_MAX_MESSAGES = 20_000;
-const NEW_PARALLEL = 200;
+export const NEW_PARALLEL = 200;
 const NEW_MAX_MESSAGES = 12_000;
 const MAX_MS = 10_000;
 
@@ -41,85 +41,121 @@ async function inboxes(ctx: BenchContext): Promise<Inbox[]> {
   return setupInboxes;
 }
 
-export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> {
-  const targets = await inboxes(ctx);
-  // One prepared body per inbox: building 2 KB per message would load the driver, not the server.
-  const bodies = targets.map((inbox, i) => buildMessage({ to: inbox.address, subject: `Load message ${i}` }));
-  const pick = (i: number) => ({ to: targets[i % targets.length]!.address, data: bodies[i % bodies.length]! });
-  await waitForQuiet(ctx);
+/** What one of the two loads got: messages answered 250 a second, and the client's timings. */
+export interface LoadResult {
+  ok: number;
+  seconds: number;
+  rate: number;
+  /** Body written → 250, per message. */
+  store: ReturnType<typeof summarize>;
+  errors: string | undefined;
+  /** New connections only: each one's steps, for the cycle's breakdown. */
+  cycles: SmtpClient['steps'][];
+}
 
-  // (a) reused connections, opened before the clock starts.
-  const reused = tally();
-  let counters = await WorkCounters.read(ctx);
-  const conns = await Promise.all(Array.from({ length: REUSED_CONNECTIONS }, () => SmtpClient.connect(ctx.stack.ports.smtp)));
+type Pick = (i: number) => { to: string; data: Buffer };
+
+function result(t: Tally, started: number, last: number, cycles: SmtpClient['steps'][] = []): LoadResult {
+  return { ok: t.ok, seconds: (last - started) / 1000, rate: (t.ok / (last - started)) * 1000, store: summarize(t.storeMs), errors: errorNote(t), cycles };
+}
+
+/**
+ * Load (a): 20 connections, opened before the clock starts, each sending message after message (10 s or
+ * 20,000 messages). The ingest and ceiling scenarios drive their servers with this same client.
+ */
+export async function reusedLoad(ctx: BenchContext, label: string, port: number, pick: Pick, maxMessages = REUSED_MAX_MESSAGES): Promise<LoadResult> {
+  const t = tally();
+  const conns = await Promise.all(Array.from({ length: REUSED_CONNECTIONS }, () => SmtpClient.connect(port)));
   let next = 0;
-  let started = performance.now();
-  let deadline = started + MAX_MS;
+  const started = performance.now();
+  const deadline = started + MAX_MS;
   let last = started;
-  await ctx.phase('ingest reused', () => Promise.all(conns.map(async (c) => {
-    while (next < REUSED_MAX_MESSAGES && performance.now() < deadline) {
+  await ctx.phase(label, () => Promise.all(conns.map(async (c) => {
+    while (next < maxMessages && performance.now() < deadline) {
       const i = next++;
       try {
         const r = await c.send(pick(i));
         if (r.ok) {
-          reused.ok++;
-          reused.storeMs.push(r.reply.at - r.sentAt);
+          t.ok++;
+          t.storeMs.push(r.reply.at - r.sentAt);
           last = Math.max(last, r.reply.at);
-        } else fail(reused, `${r.reply.code} ${r.reply.text}`);
+        } else fail(t, `${r.reply.code} ${r.reply.text}`);
       } catch (err) {
-        fail(reused, (err as Error).message);
+        fail(t, (err as Error).message);
         return;
       }
     }
   })));
-  const reusedRate = (reused.ok / (last - started)) * 1000;
   await Promise.all(conns.map((c) => c.quit().catch(() => undefined)));
-  const reusedStore = summarize(reused.storeMs);
-  ctx.log(`ingest: reused ${reused.ok} messages in ${((last - started) / 1000).toFixed(1)} s; store p50 ${reusedStore.p50.toFixed(1)} ms p99 ${reusedStore.p99.toFixed(1)} ms`);
-  await waitForQuiet(ctx);
-  ctx.log(`ingest: reused, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, reused.ok))}`);
-  counters = await WorkCounters.read(ctx);
+  return result(t, started, last);
+}
 
-  // (b) a new connection per message, 200 in parallel; connecting (and the 100 ms greeting) is on the clock.
-  const fresh = tally();
+/** Load (b): a new connection per message, 200 in parallel (10 s or 12,000 messages); connecting and the 100 ms greeting are on the clock. */
+export async function newConnectionLoad(ctx: BenchContext, label: string, port: number, pick: Pick): Promise<LoadResult> {
+  const t = tally();
   const cycles: SmtpClient['steps'][] = [];
-  next = 0;
-  started = performance.now();
-  deadline = started + MAX_MS;
-  last = started;
-  await ctx.phase('ingest new-connection', () => Promise.all(Array.from({ length: NEW_PARALLEL }, async () => {
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + MAX_MS;
+  let last = started;
+  await ctx.phase(label, () => Promise.all(Array.from({ length: NEW_PARALLEL }, async () => {
     while (next < NEW_MAX_MESSAGES && performance.now() < deadline) {
       const i = next++;
       let c: SmtpClient | undefined;
       try {
-        c = await SmtpClient.connect(ctx.stack.ports.smtp);
+        c = await SmtpClient.connect(port);
         const r = await c.send(pick(i));
         if (r.ok) {
-          fresh.ok++;
-          fresh.storeMs.push(r.reply.at - r.sentAt);
+          t.ok++;
+          t.storeMs.push(r.reply.at - r.sentAt);
           last = Math.max(last, r.reply.at);
-        } else fail(fresh, `${r.reply.code} ${r.reply.text}`);
+        } else fail(t, `${r.reply.code} ${r.reply.text}`);
         await c.quit();
         cycles.push(c.steps);
       } catch (err) {
         c?.destroy();
-        fail(fresh, (err as Error).message);
+        fail(t, (err as Error).message);
       }
     }
   })));
-  const freshRate = (fresh.ok / (last - started)) * 1000;
-  const freshStore = summarize(fresh.storeMs);
-  ctx.log(`ingest: new-connection ${fresh.ok} messages in ${((last - started) / 1000).toFixed(1)} s; store p50 ${freshStore.p50.toFixed(1)} ms p99 ${freshStore.p99.toFixed(1)} ms`);
-  await waitForQuiet(ctx);
+  return result(t, started, last, cycles);
+}
+
+/** The new-connection cycle's steps, p50 of each, as the client saw them. */
+export function describeCycle(cycles: readonly SmtpClient['steps'][]): string {
   const step = (from: keyof SmtpClient['steps'], to: keyof SmtpClient['steps']) => summarize(cycles.map((c) => (c[to] ?? Number.NaN) - (c[from] ?? Number.NaN)).filter((x) => !Number.isNaN(x))).p50.toFixed(1);
-  ctx.log(`ingest: new-connection cycle, p50 ms: connect ${step('started', 'connected')}, greeting ${step('connected', 'greeted')}, EHLO ${step('greeted', 'ehlo')}, MAIL/RCPT/DATA ${step('ehlo', 'envelope')}, body → 250 ${step('envelope', 'stored')}, QUIT → 221 ${step('stored', 'quitAnswered')}; whole ${step('started', 'quitAnswered')}`);
+  return `connect ${step('started', 'connected')}, greeting ${step('connected', 'greeted')}, EHLO ${step('greeted', 'ehlo')}, MAIL/RCPT/DATA ${step('ehlo', 'envelope')}, body → 250 ${step('envelope', 'stored')}, QUIT → 221 ${step('stored', 'quitAnswered')}; whole ${step('started', 'quitAnswered')}`;
+}
+
+/** One prepared 2 KB body per inbox (building one per message would load the driver, not the server). */
+export function mailFor(targets: readonly { address: string }[]): Pick {
+  const bodies = targets.map((inbox, i) => buildMessage({ to: inbox.address, subject: `Load message ${i}` }));
+  return (i) => ({ to: targets[i % targets.length]!.address, data: bodies[i % bodies.length]! });
+}
+
+export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> {
+  const pick = mailFor(await inboxes(ctx));
+  const port = ctx.stack.ports.smtp;
+  await waitForQuiet(ctx);
+
+  let counters = await WorkCounters.read(ctx);
+  const reused = await reusedLoad(ctx, 'ingest reused', port, pick);
+  ctx.log(`ingest: reused ${reused.ok} messages in ${reused.seconds.toFixed(1)} s; store p50 ${reused.store.p50.toFixed(1)} ms p99 ${reused.store.p99.toFixed(1)} ms`);
+  await waitForQuiet(ctx);
+  ctx.log(`ingest: reused, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, reused.ok))}`);
+
+  counters = await WorkCounters.read(ctx);
+  const fresh = await newConnectionLoad(ctx, 'ingest new-connection', port, pick);
+  ctx.log(`ingest: new-connection ${fresh.ok} messages in ${fresh.seconds.toFixed(1)} s; store p50 ${fresh.store.p50.toFixed(1)} ms p99 ${fresh.store.p99.toFixed(1)} ms`);
+  await waitForQuiet(ctx);
+  ctx.log(`ingest: new-connection cycle, p50 ms: ${describeCycle(fresh.cycles)}`);
   ctx.log(`ingest: new-connection, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, fresh.ok))}`);
 
   return [
-    measure('ingest', `reused: ${REUSED_CONNECTIONS} connections`, reusedRate, 'msg/s', { op: '>=', value: 3000 }, errorNote(reused)),
-    measure('ingest', 'reused: end of data → 250 p50', reusedStore.p50, 'ms'),
-    measure('ingest', 'reused: end of data → 250 p99', reusedStore.p99, 'ms'),
-    measure('ingest', `new connection per message, ${NEW_PARALLEL} parallel`, freshRate, 'msg/s', { op: '>=', value: 1500 }, errorNote(fresh)),
-    measure('ingest', 'new-conn: end of data → 250 p50', freshStore.p50, 'ms'),
+    measure('ingest', `reused: ${REUSED_CONNECTIONS} connections`, reused.rate, 'msg/s', { op: '>=', value: 3000 }, reused.errors),
+    measure('ingest', 'reused: end of data → 250 p50', reused.store.p50, 'ms'),
+    measure('ingest', 'reused: end of data → 250 p99', reused.store.p99, 'ms'),
+    measure('ingest', `new connection per message, ${NEW_PARALLEL} parallel`, fresh.rate, 'msg/s', { op: '>=', value: 1500 }, fresh.errors),
+    measure('ingest', 'new-conn: end of data → 250 p50', fresh.store.p50, 'ms'),
   ];
 }

@@ -43,7 +43,7 @@ export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certi
  * instead of three: whatever the session writes while handling one read goes out together. On loopback
  * a socket write costs as much as parsing the commands.
  */
-function coalesceReplies(socket: Socket): void {
+export function coalesceReplies(socket: Socket): void {
   // Before smtp-server's own listener, which handles the commands (and writes their replies) at once.
   socket.prependListener('data', () => {
     if (socket.writableCorked) return;
