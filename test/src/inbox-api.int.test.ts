@@ -151,6 +151,47 @@ describe('guessing keys', () => {
       await limited.stop();
     }
   });
+  it('has at most KEY_LOOKUPS_PER_IP lookups of one address under way: a burst of guesses waits its turn, then gets 429 without a lookup', async () => {
+    const limited = await startApi(loadApiConfig(serviceEnv(stack.env, { KEY_LOOKUPS_PER_IP: '5' })));
+    // Lookups are held in Postgres until every request of the burst has arrived: none has found nothing
+    // yet, so none has counted against the address (without the cap, all forty were sent to Postgres).
+    const locker = await stack.env.pool.connect();
+    let burst: Promise<ApiResponse[]> | undefined;
+    try {
+      try {
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE api_keys IN ACCESS EXCLUSIVE MODE');
+        burst = Promise.all(Array.from({ length: 40 }, () => new Client(`${limited.url}/v1`, generateApiKey()).get('/domains')));
+        const underWay = await eventually(async () => {
+          const u = limited.deps.keys.lookupsUnderWay;
+          return u.running + u.waiting === 40 && u;
+        });
+        expect(underWay).toEqual({ running: 5, waiting: 35 });
+        const { rows } = await stack.env.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM api_keys k JOIN accounts%'",
+        );
+        expect(rows[0]!.n).toBe(5);
+      } finally {
+        await locker.query('ROLLBACK');
+        locker.release();
+      }
+      const responses = await burst;
+      const unknown = responses.filter((r) => r.status === 401);
+      const refused = responses.filter((r) => r.status === 429);
+      expect(unknown.length + refused.length).toBe(40);
+      // Five a second: ten at most, should the five lookups end across a second.
+      expect(unknown.length).toBeGreaterThanOrEqual(5);
+      expect(unknown.length).toBeLessThanOrEqual(10);
+      for (const r of refused) expect(r.body.error).toMatchObject({ code: 'rate_limited', type: 'rate_limit_error' });
+      const { values } = await limited.deps.metrics.keyLookups.get();
+      expect(values.find((v) => v.labels.result === 'unknown')?.value).toBe(unknown.length);
+      expect(values.find((v) => v.labels.result === 'failed')).toBeUndefined();
+      expect(limited.deps.keys.lookupsUnderWay).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      await burst?.catch(() => undefined);
+      await limited.stop();
+    }
+  });
 });
 
 describe('listing messages', () => {

@@ -3,7 +3,7 @@ import type { Counter } from 'prom-client';
 import { ApiError } from '@throwbox/contracts';
 import { findKeyWithAccount, type KeyWithAccount, type Pool } from '@throwbox/db';
 import { authChannel } from '@throwbox/queue';
-import type { KeyLookupLimiter } from './key-lookup-limiter.js';
+import { tooManyUnknownKeys, type KeyLookupLimiter } from './key-lookup-limiter.js';
 
 /** How long a key stays cached without an invalidation; the admin command invalidates at once. */
 const TTL_MS = 10_000;
@@ -35,7 +35,8 @@ export class KeyCache {
 
   /**
    * The key with this hash, for a request from the address `clientIp` gives (asked only on a miss); 429
-   * rate_limited when that address has tried too many unknown keys this second.
+   * rate_limited when that address has tried too many unknown keys this second, now or by the time its
+   * lookup's turn comes (see KeyLookupLimiter).
    */
   async get(hash: Buffer, clientIp: () => string): Promise<KeyWithAccount | undefined> {
     const id = hash.toString('base64');
@@ -44,15 +45,13 @@ export class KeyCache {
     let lookup = this.pending.get(id);
     if (!lookup) {
       const ip = clientIp();
-      if (this.limiter && !this.limiter.allows(ip)) {
-        throw new ApiError('rate_limited', 'Too many requests with API keys that do not exist, from this address.', undefined, 1);
-      }
+      const limiter = this.limiter;
+      if (limiter && !limiter.allows(ip)) throw tooManyUnknownKeys();
       const generation = this.generation;
-      lookup = findKeyWithAccount(this.pool, hash)
+      lookup = (limiter ? limiter.run(ip, () => findKeyWithAccount(this.pool, hash)) : findKeyWithAccount(this.pool, hash))
         .then(
           (key) => {
             this.lookups?.inc({ result: key ? 'found' : 'unknown' });
-            if (!key) this.limiter?.notFound(ip);
             // Not kept when an invalidation came meanwhile: the row may have been read before the change.
             if (generation === this.generation) {
               if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
@@ -61,7 +60,8 @@ export class KeyCache {
             return key;
           },
           (err: unknown) => {
-            this.lookups?.inc({ result: 'failed' });
+            // Refused by the limiter while it waited its turn: not a lookup.
+            if (!(err instanceof ApiError)) this.lookups?.inc({ result: 'failed' });
             throw err;
           },
         )
@@ -71,6 +71,11 @@ export class KeyCache {
       this.pending.set(id, lookup);
     }
     return lookup;
+  }
+
+  /** Postgres lookups under way, and lookups waiting for the limiter to let them go. */
+  get lookupsUnderWay(): { running: number; waiting: number } {
+    return this.limiter?.pending ?? { running: this.pending.size, waiting: 0 };
   }
 
   /** "key:<id>" or "account:<id>"; anything else clears everything. */
