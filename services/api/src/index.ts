@@ -1,4 +1,5 @@
 export { startApi, type ApiHandle } from './server.js';
+export { bornExpress } from './http/born-express.js';
 export { loadApiConfig, apiEnv, type ApiConfig } from './config.js';
 export { openApiDocument } from './docs.js';
 export { routes } from './routes/index.js';
