@@ -14,8 +14,10 @@ import { sleep, summarize } from '../stats.js';
 /** Enough accounts that at the highest load each stays far below 100 requests/second. */
 const ACCOUNTS = 200;
 const MESSAGES_PER_INBOX = 10;
-const MAX_CONNECTIONS = 64;
-const DURATION_S = 10;
+export const MAX_CONNECTIONS = 64;
+export const DURATION_S = 10;
+/** autocannon's warm-up before the measured run, seconds. */
+export const WARM_UP_S = 3;
 const FIXED_RATE = 1000;
 const SEQUENTIAL_ROUNDS = 1500;
 
@@ -109,7 +111,7 @@ export async function apiScenario(ctx: BenchContext): Promise<Measurement[]> {
   const targets = await inboxes(ctx);
   await waitForQuiet(ctx);
 
-  await cannon(ctx, targets, { connections: MAX_CONNECTIONS, duration: 3 }); // warm-up: JIT, caches, pools
+  await cannon(ctx, targets, { connections: MAX_CONNECTIONS, duration: WARM_UP_S }); // warm-up: JIT, caches, pools
   const counters = await WorkCounters.read(ctx);
   const max = await ctx.phase('api max', () => cannon(ctx, targets, { connections: MAX_CONNECTIONS, duration: DURATION_S }));
   ctx.log(`api: max ${Math.round(max.requests.average)} req/s over ${MAX_CONNECTIONS} connections, p50 ${max.latency.p50} p99 ${max.latency.p99} ms${statusNote(max) ? `; ${statusNote(max)}` : ''}`);

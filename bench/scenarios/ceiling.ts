@@ -5,9 +5,9 @@
  *  - SMTP: the ingest scenario's two loads, same client, sent to smtp-server alone in a process of its
  *    own (ingest's SMTP options and Node flags), first discarding each message, then parsing it with
  *    ingest's parseMessage before the 250 — no Postgres, no extraction, no logs.
- *  - HTTP: the api scenario's autocannon load (64 connections, 10 s) on express 5 alone, built as the
- *    api builds it, answering every request with a list answer captured from the real api (the same
- *    bytes and headers) — no authentication, no Postgres, no Redis.
+ *  - HTTP: the api scenario's autocannon load (64 connections, 10 s after 3 s of warm-up) on express 5
+ *    alone, built as the api builds it, answering every request with a list answer captured from the
+ *    real api (the same bytes and headers) — no authentication, no Postgres, no Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -18,31 +18,43 @@ import autocannon from 'autocannon';
 import { NODE_FLAGS } from '../../scripts/services.js';
 import { measure, type Measurement } from '../report.js';
 import { createAccounts, createInboxes, fillInboxes, type BenchContext } from '../setup.js';
+import { DURATION_S, MAX_CONNECTIONS, WARM_UP_S } from './api.js';
 import { NEW_PARALLEL, REUSED_CONNECTIONS, describeCycle, mailFor, newConnectionLoad, reusedLoad } from './ingest.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 type Mode = 'discard' | 'parse';
 
-/** Starts a ceiling server (a script under bench/ printing its port first), with the Node flags of the service it stands for. */
+/**
+ * Starts a ceiling server (a script under bench/ printing its port first), with the Node flags of the
+ * service it stands for; it dies with the harness, whatever ends it.
+ */
 async function startServer(ctx: BenchContext, name: string, flags: readonly string[], script: string, arg: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', '--conditions=@throwbox/source', script, arg], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start within 30 s`)), 30_000);
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      clearTimeout(timer);
-      resolve(Number(line));
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${script} did not start within 30 s`)), 30_000);
+      child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+      createInterface({ input: child.stdout! }).once('line', (line) => {
+        clearTimeout(timer);
+        resolve(Number(line));
+      });
     });
-  });
-  ctx.track(child.pid!, name);
-  return { child, port };
+    ctx.track(child.pid!, name);
+    return { child, port };
+  } catch (err) {
+    await stopServer(child);
+    throw err;
+  }
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
@@ -93,12 +105,12 @@ async function httpCeiling(ctx: BenchContext): Promise<Measurement[]> {
   const { child, port } = await startServer(ctx, 'ceiling-http', NODE_FLAGS.api, 'bench/ceiling-http.ts', file);
   try {
     const path = `/v1/inboxes/${encodeURIComponent(inboxes[0]!.address)}/messages`;
-    const run = (duration: number) => autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 64, duration });
-    await run(3); // warm-up, as the api scenario's
-    const max = await ctx.phase('ceiling http', () => run(10));
+    const run = (duration: number) => autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: MAX_CONNECTIONS, duration });
+    await run(WARM_UP_S); // as the api scenario warms up
+    const max = await ctx.phase('ceiling http', () => run(DURATION_S));
     const bad = max.non2xx + max.errors + max.timeouts;
-    ctx.log(`ceiling: express alone, the list answer (${Buffer.byteLength(body)} bytes): ${Math.round(max.requests.average)} req/s over 64 connections, p50 ${max.latency.p50} p99 ${max.latency.p99} ms`);
-    return [measure('ceiling', `express alone, the list answer, 64 connections`, max.requests.average, 'req/s', undefined, bad ? `${bad} failed` : undefined)];
+    ctx.log(`ceiling: express alone, the list answer (${Buffer.byteLength(body)} bytes): ${Math.round(max.requests.average)} req/s over ${MAX_CONNECTIONS} connections, p50 ${max.latency.p50} p99 ${max.latency.p99} ms`);
+    return [measure('ceiling', `express alone, the list answer, ${MAX_CONNECTIONS} connections`, max.requests.average, 'req/s', undefined, bad ? `${bad} failed` : undefined)];
   } finally {
     await stopServer(child);
   }
