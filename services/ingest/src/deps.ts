@@ -12,6 +12,8 @@ export interface IngestMetrics {
   recipients: Counter<'result'>;
   size: Histogram;
   storeSeconds: Histogram;
+  storeSteps: Histogram<'step'>;
+  commitGroup: Histogram;
   extractions: Counter<'result'>;
 }
 
@@ -24,6 +26,14 @@ export function createIngestMetrics(registry: Registry): IngestMetrics {
     size: new Histogram({ name: 'throwbox_smtp_message_size_bytes', help: 'Size of received messages', buckets: [1e3, 4e3, 16e3, 64e3, 256e3, 1e6, 4e6, 10e6], registers: [registry] }),
     extractions: new Counter({ name: 'throwbox_extractions_total', help: 'Extractions by result (ingest extracts small mail as it stores it, the code-extractor the rest)', labelNames: ['result'], registers: [registry] }),
     storeSeconds: new Histogram({ name: 'throwbox_smtp_store_seconds', help: 'Parse and commit time of a message', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [registry] }),
+    storeSteps: new Histogram({
+      name: 'throwbox_smtp_store_step_seconds',
+      help: "Where a message's store time goes: parse (parsing and extracting), group (waiting for its group commit to start), commit (the group's statement)",
+      labelNames: ['step'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [registry],
+    }),
+    commitGroup: new Histogram({ name: 'throwbox_smtp_commit_group_messages', help: 'Messages stored by one group commit', buckets: [1, 2, 5, 10, 20, 50, 100, 200], registers: [registry] }),
   };
 }
 

@@ -252,6 +252,31 @@ describe('SMTP durability', () => {
     expect((await messagesFor('group-b@throwbox.test')).map((m) => m.subject).sort()).toEqual(['plain', 'with file']);
   });
 
+  it('counts where store time goes, step by step, and the messages each commit took', async () => {
+    await createInboxRow(env.pool, accountId, 'steps@throwbox.test');
+    /** Observations so far: per step their number and total seconds; groups committed and the messages in them. */
+    const observed = async () => {
+      const steps = (await ingest.deps.metrics.storeSteps.get()).values;
+      const groups = (await ingest.deps.metrics.commitGroup.get()).values;
+      const of = (name: string, step?: string) => steps.find((v) => v.metricName === name && v.labels.step === step)?.value ?? 0;
+      const group = (name: string) => groups.find((v) => v.metricName === name)?.value ?? 0;
+      return {
+        count: Object.fromEntries(['parse', 'group', 'commit'].map((s) => [s, of('throwbox_smtp_store_step_seconds_count', s)])),
+        commitSeconds: of('throwbox_smtp_store_step_seconds_sum', 'commit'),
+        groups: group('throwbox_smtp_commit_group_messages_count'),
+        grouped: group('throwbox_smtp_commit_group_messages_sum'),
+      };
+    };
+    const before = await observed();
+    // A gather longer than any parse: the three commit as one group.
+    const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
+    await Promise.all(['a', 'b', 'c'].map((s) => store.store({ raw: Buffer.from(`Subject: ${s}\r\n\r\nx`), recipients: ['steps@throwbox.test'], envelopeFrom: '', sessionId: `steps-${s}` })));
+    const after = await observed();
+    expect({ parse: after.count.parse! - before.count.parse!, group: after.count.group! - before.count.group!, commit: after.count.commit! - before.count.commit! }).toEqual({ parse: 3, group: 3, commit: 3 });
+    expect(after.commitSeconds).toBeGreaterThan(before.commitSeconds);
+    expect({ groups: after.groups - before.groups, messages: after.grouped - before.grouped }).toEqual({ groups: 1, messages: 3 });
+  });
+
   it('hands a group\'s messages to the extractor as one job, not the first alone and then the rest', async () => {
     await createInboxRow(env.pool, accountId, 'one-job@throwbox.test');
     const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);

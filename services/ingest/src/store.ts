@@ -31,6 +31,8 @@ interface Pending {
   message: IncomingMessage;
   parsed: ParsedMessage;
   extraction: Extracted | undefined;
+  /** performance.now() when it was parsed and extracted, and began waiting for its group. */
+  readyAt: number;
   resolve(result: StoreResult): void;
   reject(err: unknown): void;
 }
@@ -53,11 +55,17 @@ export class MessageStore {
   private parsing = 0;
   private gather: NodeJS.Timeout | undefined;
 
+  /** throwbox_smtp_store_step_seconds, one child per step. */
+  private readonly steps;
+
   constructor(
     private readonly deps: IngestDeps,
     private readonly marks: SentMarks,
     private readonly gatherMs = GATHER_MS,
-  ) {}
+  ) {
+    const { storeSteps } = deps.metrics;
+    this.steps = { parse: storeSteps.labels('parse'), group: storeSteps.labels('group'), commit: storeSteps.labels('commit') };
+  }
 
   /**
    * Parses the message and stores a copy for every recipient inbox that is still active, with its
@@ -65,6 +73,7 @@ export class MessageStore {
    * losing mail is worse than an empty subject.
    */
   async store(message: IncomingMessage): Promise<StoreResult> {
+    const started = performance.now();
     this.parsing++;
     const parsed = await parseMessage(message.raw).catch((err: unknown) => {
       this.deps.logger.warn({ err, session: message.sessionId }, 'message could not be parsed; storing raw source only');
@@ -72,8 +81,10 @@ export class MessageStore {
     });
     this.parsing--;
     const extraction = extractInline(this.deps, parsed);
+    const readyAt = performance.now();
+    this.steps.parse.observe((readyAt - started) / 1000);
     return new Promise<StoreResult>((resolve, reject) => {
-      this.waiting.push({ message, parsed, extraction, resolve, reject });
+      this.waiting.push({ message, parsed, extraction, readyAt, resolve, reject });
       this.schedule();
     });
   }
@@ -107,8 +118,13 @@ export class MessageStore {
 
   private async commit(group: Pending[]): Promise<void> {
     this.commits++;
+    const started = performance.now();
+    for (const p of group) this.steps.group.observe((started - p.readyAt) / 1000);
+    this.deps.metrics.commitGroup.observe(group.length);
     try {
       const results = await storeGroup(this.deps, group, this.marks);
+      const seconds = (performance.now() - started) / 1000;
+      for (const p of group) this.steps.commit.observe(seconds);
       group.forEach((p, i) => p.resolve(results[i]!));
     } catch (err) {
       // A message Postgres refuses (bad data, a limit) must not fail the others: store each alone to find
