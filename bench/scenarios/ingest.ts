@@ -41,6 +41,36 @@ async function inboxes(ctx: BenchContext): Promise<Inbox[]> {
   return setupInboxes;
 }
 
+const STEPS = ['parse', 'group', 'commit'] as const;
+
+/**
+ * Ingest's own account of its store time (throwbox_smtp_store_step_seconds, throwbox_smtp_commit_group_messages
+ * on its /metrics): seconds and observations per step, and the groups committed with their messages.
+ */
+class StoreSteps {
+  private constructor(private readonly totals: Map<string, number>) {}
+
+  static async read(ctx: BenchContext): Promise<StoreSteps> {
+    const page = await (await fetch(`http://127.0.0.1:${ctx.stack.ports.ingestHealth}/metrics`)).text();
+    const totals = new Map<string, number>();
+    for (const line of page.split('\n')) {
+      const m = /^(throwbox_smtp_store_step_seconds|throwbox_smtp_commit_group_messages)_(sum|count)\{([^}]*)\} (\S+)$/.exec(line);
+      if (!m) continue;
+      const step = /step="([^"]+)"/.exec(m[3]!)?.[1] ?? 'group size';
+      totals.set(`${step} ${m[2]}`, Number(m[4]));
+    }
+    return new StoreSteps(totals);
+  }
+
+  /** Mean time per message in each step since this reading, and the mean group. */
+  async describeSince(ctx: BenchContext): Promise<string> {
+    const later = await StoreSteps.read(ctx);
+    const delta = (key: string) => (later.totals.get(key) ?? 0) - (this.totals.get(key) ?? 0);
+    const mean = (step: string) => delta(`${step} sum`) / delta(`${step} count`);
+    return `${STEPS.map((s) => `${s} ${(mean(s) * 1000).toFixed(2)} ms`).join(', ')}; ${mean('group size').toFixed(1)} messages per commit`;
+  }
+}
+
 /** What one of the two loads got: messages answered 250 a second, and the client's timings. */
 export interface LoadResult {
   ok: number;
@@ -139,14 +169,18 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
   await waitForQuiet(ctx);
 
   let counters = await WorkCounters.read(ctx);
+  let steps = await StoreSteps.read(ctx);
   const reused = await reusedLoad(ctx, 'ingest reused', port, pick);
   ctx.log(`ingest: reused ${reused.ok} messages in ${reused.seconds.toFixed(1)} s; store p50 ${reused.store.p50.toFixed(1)} ms p99 ${reused.store.p99.toFixed(1)} ms`);
+  ctx.log(`ingest: reused, store time per message by ingest's metrics (mean): ${await steps.describeSince(ctx)}`);
   await waitForQuiet(ctx);
   ctx.log(`ingest: reused, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, reused.ok))}`);
 
   counters = await WorkCounters.read(ctx);
+  steps = await StoreSteps.read(ctx);
   const fresh = await newConnectionLoad(ctx, 'ingest new-connection', port, pick);
   ctx.log(`ingest: new-connection ${fresh.ok} messages in ${fresh.seconds.toFixed(1)} s; store p50 ${fresh.store.p50.toFixed(1)} ms p99 ${fresh.store.p99.toFixed(1)} ms`);
+  ctx.log(`ingest: new-connection, store time per message by ingest's metrics (mean): ${await steps.describeSince(ctx)}`);
   await waitForQuiet(ctx);
   ctx.log(`ingest: new-connection cycle, p50 ms: ${describeCycle(fresh.cycles)}`);
   ctx.log(`ingest: new-connection, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, fresh.ok))}`);
