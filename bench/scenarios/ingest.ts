@@ -4,7 +4,7 @@
  */
 import { measure, type Measurement } from '../report.js';
 import { WorkCounters, createAccounts, createInboxes, describeWork, waitForQuiet, type BenchContext, type Inbox } from '../setup.js';
-import { SmtpClient, buildMessage } from '../smtp.js';
+import { SmtpClient, buildMessage, type SendResult } from '../smtp.js';
 import { summarize } from '../stats.js';
 
 export const REUSED_CONNECTIONS = 20;
@@ -19,9 +19,22 @@ interface Tally {
   errors: Map<string, number>;
   /** Body written to 250, per message. */
   storeMs: number[];
+  /** When the last 250 came (the clock's start until one does). */
+  last: number;
 }
 
-const tally = (): Tally => ({ ok: 0, failed: 0, errors: new Map(), storeMs: [] });
+const tally = (started: number): Tally => ({ ok: 0, failed: 0, errors: new Map(), storeMs: [], last: started });
+
+/** Counts the answer to one message's end of data. */
+function record(t: Tally, r: SendResult): void {
+  if (!r.ok) {
+    fail(t, `${r.reply.code} ${r.reply.text}`);
+    return;
+  }
+  t.ok++;
+  t.storeMs.push(r.reply.at - r.sentAt);
+  t.last = Math.max(t.last, r.reply.at);
+}
 
 function fail(t: Tally, reason: string): void {
   t.failed++;
@@ -85,8 +98,8 @@ export interface LoadResult {
 
 type Pick = (i: number) => { to: string; data: Buffer };
 
-function result(t: Tally, started: number, last: number, cycles: SmtpClient['steps'][] = []): LoadResult {
-  return { ok: t.ok, seconds: (last - started) / 1000, rate: (t.ok / (last - started)) * 1000, store: summarize(t.storeMs), errors: errorNote(t), cycles };
+function result(t: Tally, started: number, cycles: SmtpClient['steps'][] = []): LoadResult {
+  return { ok: t.ok, seconds: (t.last - started) / 1000, rate: (t.ok / (t.last - started)) * 1000, store: summarize(t.storeMs), errors: errorNote(t), cycles };
 }
 
 /**
@@ -94,22 +107,16 @@ function result(t: Tally, started: number, last: number, cycles: SmtpClient['ste
  * 20,000 messages). The ingest and ceiling scenarios drive their servers with this same client.
  */
 export async function reusedLoad(ctx: BenchContext, label: string, port: number, pick: Pick, maxMessages = REUSED_MAX_MESSAGES): Promise<LoadResult> {
-  const t = tally();
   const conns = await Promise.all(Array.from({ length: REUSED_CONNECTIONS }, () => SmtpClient.connect(port)));
   let next = 0;
   const started = performance.now();
   const deadline = started + MAX_MS;
-  let last = started;
+  const t = tally(started);
   await ctx.phase(label, () => Promise.all(conns.map(async (c) => {
     while (next < maxMessages && performance.now() < deadline) {
       const i = next++;
       try {
-        const r = await c.send(pick(i));
-        if (r.ok) {
-          t.ok++;
-          t.storeMs.push(r.reply.at - r.sentAt);
-          last = Math.max(last, r.reply.at);
-        } else fail(t, `${r.reply.code} ${r.reply.text}`);
+        record(t, await c.send(pick(i)));
       } catch (err) {
         fail(t, (err as Error).message);
         return;
@@ -117,29 +124,23 @@ export async function reusedLoad(ctx: BenchContext, label: string, port: number,
     }
   })));
   await Promise.all(conns.map((c) => c.quit().catch(() => undefined)));
-  return result(t, started, last);
+  return result(t, started);
 }
 
 /** Load (b): a new connection per message, 200 in parallel (10 s or 12,000 messages); connecting and the 100 ms greeting are on the clock. */
 export async function newConnectionLoad(ctx: BenchContext, label: string, port: number, pick: Pick): Promise<LoadResult> {
-  const t = tally();
   const cycles: SmtpClient['steps'][] = [];
   let next = 0;
   const started = performance.now();
   const deadline = started + MAX_MS;
-  let last = started;
+  const t = tally(started);
   await ctx.phase(label, () => Promise.all(Array.from({ length: NEW_PARALLEL }, async () => {
     while (next < NEW_MAX_MESSAGES && performance.now() < deadline) {
       const i = next++;
       let c: SmtpClient | undefined;
       try {
         c = await SmtpClient.connect(port);
-        const r = await c.send(pick(i));
-        if (r.ok) {
-          t.ok++;
-          t.storeMs.push(r.reply.at - r.sentAt);
-          last = Math.max(last, r.reply.at);
-        } else fail(t, `${r.reply.code} ${r.reply.text}`);
+        record(t, await c.send(pick(i)));
         await c.quit();
         cycles.push(c.steps);
       } catch (err) {
@@ -148,7 +149,7 @@ export async function newConnectionLoad(ctx: BenchContext, label: string, port: 
       }
     }
   })));
-  return result(t, started, last, cycles);
+  return result(t, started, cycles);
 }
 
 /** The new-connection cycle's steps, p50 of each, as the client saw them. */
