@@ -192,6 +192,43 @@ describe('guessing keys', () => {
       await limited.stop();
     }
   });
+  it('looks a key up at once for an address while another address\'s guesses wait their turn', async () => {
+    const limited = await startApi(loadApiConfig(serviceEnv(stack.env, { KEY_LOOKUPS_PER_IP: '5', TRUSTED_PROXIES: 'loopback' })));
+    const other = await createAccount(stack.env.pool);
+    const from = (ip: string, key: string) => new Client(`${limited.url}/v1`, key).request('GET', '/domains', { headers: { 'x-forwarded-for': ip } });
+    const locker = await stack.env.pool.connect();
+    const flooder = '198.51.100.7';
+    const pending: Promise<ApiResponse>[] = [];
+    try {
+      let mine: Promise<ApiResponse>;
+      let theirs: Promise<ApiResponse>;
+      try {
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE api_keys IN ACCESS EXCLUSIVE MODE');
+        pending.push(...Array.from({ length: 40 }, () => from(flooder, generateApiKey())));
+        await eventually(async () => limited.deps.keys.lookupsUnderWay.waiting === 35);
+        // The same good key, from the flooding address (behind its guesses) and from another one.
+        mine = from(flooder, other.apiKey);
+        pending.push(mine);
+        await eventually(async () => limited.deps.keys.lookupsUnderWay.waiting === 36);
+        theirs = from('203.0.113.9', other.apiKey);
+        pending.push(theirs);
+        // Its own lookup, beside the flooder's five: not a share of the flooder's queued one.
+        expect(await eventually(async () => {
+          const u = limited.deps.keys.lookupsUnderWay;
+          return u.running === 6 && u;
+        })).toEqual({ running: 6, waiting: 36 });
+      } finally {
+        await locker.query('ROLLBACK');
+        locker.release();
+      }
+      expect((await theirs).status).toBe(200);
+      expect((await mine).body.error).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await Promise.allSettled(pending);
+      await limited.stop();
+    }
+  });
 });
 
 describe('listing messages', () => {

@@ -17,10 +17,12 @@ const MAX_ENTRIES = 100_000;
  * Unknown keys are cached too, as unknown: a client retrying with a wrong key (a CI job with a deleted
  * key, say) costs one lookup per TTL, not one per request. That is safe because keys are 256 random
  * bits, made and stored before anyone holds them: a hash that is unknown now stays unknown. Lookups of
- * the same hash at the same time share one query.
+ * the same hash from the same address at the same time share one query; another address's lookup of it
+ * waits its own turn, never behind (or refused with) an address that is trying many keys.
  */
 export class KeyCache {
   private readonly entries = new Map<string, { key: KeyWithAccount | undefined; expires: number }>();
+  /** Lookups under way, by client address and hash. */
   private readonly pending = new Map<string, Promise<KeyWithAccount | undefined>>();
   /** Bumped by every invalidation. */
   private generation = 0;
@@ -42,9 +44,10 @@ export class KeyCache {
     const id = hash.toString('base64');
     const hit = this.entries.get(id);
     if (hit && hit.expires > Date.now()) return hit.key;
-    let lookup = this.pending.get(id);
+    const ip = clientIp();
+    const pendingId = `${ip} ${id}`;
+    let lookup = this.pending.get(pendingId);
     if (!lookup) {
-      const ip = clientIp();
       const limiter = this.limiter;
       if (limiter && !limiter.allows(ip)) throw tooManyUnknownKeys();
       const generation = this.generation;
@@ -66,9 +69,9 @@ export class KeyCache {
           },
         )
         .finally(() => {
-          if (this.pending.get(id) === lookup) this.pending.delete(id);
+          if (this.pending.get(pendingId) === lookup) this.pending.delete(pendingId);
         });
-      this.pending.set(id, lookup);
+      this.pending.set(pendingId, lookup);
     }
     return lookup;
   }
