@@ -3,7 +3,7 @@ import type { Counter } from 'prom-client';
 import { ApiError } from '@throwbox/contracts';
 import { findKeyWithAccount, type KeyWithAccount, type Pool } from '@throwbox/db';
 import { authChannel } from '@throwbox/queue';
-import { tooManyUnknownKeys, type KeyLookupLimiter } from './key-lookup-limiter.js';
+import type { KeyLookupLimiter } from './key-lookup-limiter.js';
 
 /** How long a key stays cached without an invalidation; the admin command invalidates at once. */
 const TTL_MS = 10_000;
@@ -30,9 +30,9 @@ export class KeyCache {
   constructor(
     private readonly pool: Pool,
     /** Counts the Postgres lookups by result (found, unknown, failed). */
-    private readonly lookups?: Counter<'result'>,
+    private readonly lookups: Counter<'result'>,
     /** Caps the lookups of keys not found that one client address may cause. */
-    private readonly limiter?: KeyLookupLimiter,
+    private readonly limiter: KeyLookupLimiter,
   ) {}
 
   /**
@@ -48,13 +48,11 @@ export class KeyCache {
     const pendingId = `${ip} ${id}`;
     let lookup = this.pending.get(pendingId);
     if (!lookup) {
-      const limiter = this.limiter;
-      if (limiter && !limiter.allows(ip)) throw tooManyUnknownKeys();
       const generation = this.generation;
-      lookup = (limiter ? limiter.run(ip, () => findKeyWithAccount(this.pool, hash)) : findKeyWithAccount(this.pool, hash))
+      lookup = this.limiter.run(ip, () => findKeyWithAccount(this.pool, hash))
         .then(
           (key) => {
-            this.lookups?.inc({ result: key ? 'found' : 'unknown' });
+            this.lookups.inc({ result: key ? 'found' : 'unknown' });
             // Not kept when an invalidation came meanwhile: the row may have been read before the change.
             if (generation === this.generation) {
               if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
@@ -63,8 +61,8 @@ export class KeyCache {
             return key;
           },
           (err: unknown) => {
-            // Refused by the limiter while it waited its turn: not a lookup.
-            if (!(err instanceof ApiError)) this.lookups?.inc({ result: 'failed' });
+            // Refused by the limiter: not a lookup.
+            if (!(err instanceof ApiError)) this.lookups.inc({ result: 'failed' });
             throw err;
           },
         )
@@ -78,7 +76,7 @@ export class KeyCache {
 
   /** Postgres lookups under way, and lookups waiting for the limiter to let them go. */
   get lookupsUnderWay(): { running: number; waiting: number } {
-    return this.limiter?.pending ?? { running: this.pending.size, waiting: 0 };
+    return this.limiter.pending;
   }
 
   /** "key:<id>" or "account:<id>"; anything else clears everything. */

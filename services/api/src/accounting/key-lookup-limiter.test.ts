@@ -3,38 +3,53 @@ import { KeyLookupLimiter } from './key-lookup-limiter.js';
 
 describe('KeyLookupLimiter', () => {
   const at = (ms: number) => Date.UTC(2026, 10, 21, 12, 0, 0) + ms;
+  // The clock moves only when a test moves it (the share is per second); the event loop runs as ever.
+  beforeEach(() => {
+    jest.useFakeTimers({ now: at(100), doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
-  it('allows an address lookups until its share of unknown keys this second is used, then none until the next second', () => {
+  const ip = '198.51.100.7';
+  /** Runs one lookup to its end: what it answered, or the code it was refused with; and whether it ran. */
+  async function lookUp(limiter: KeyLookupLimiter, address: string, answer: string | undefined): Promise<{ ran: boolean; outcome: string | undefined }> {
+    let ran = false;
+    try {
+      const found = await limiter.run(address, async () => {
+        ran = true;
+        return answer;
+      });
+      return { ran, outcome: found };
+    } catch (err) {
+      return { ran, outcome: (err as { code: string }).code };
+    }
+  }
+
+  it('refuses an address lookups, without running them, once its share of unknown keys this second is used, until the next second', async () => {
     const limiter = new KeyLookupLimiter(3);
-    const tries = [0, 100, 200, 300, 400].map((ms) => {
-      const allowed = limiter.allows('198.51.100.7', at(ms));
-      if (allowed) limiter.notFound('198.51.100.7', at(ms));
-      return allowed;
-    });
-    expect(tries).toEqual([true, true, true, false, false]);
+    const tries = [];
+    for (let i = 0; i < 5; i++) tries.push(await lookUp(limiter, ip, undefined));
+    const unknown = { ran: true, outcome: undefined };
+    const refused = { ran: false, outcome: 'rate_limited' };
+    expect(tries).toEqual([unknown, unknown, unknown, refused, refused]);
     // Another address has a share of its own.
-    expect(limiter.allows('203.0.113.9', at(500))).toBe(true);
-    expect(limiter.allows('198.51.100.7', at(999))).toBe(false);
-    expect(limiter.allows('198.51.100.7', at(1000))).toBe(true);
+    expect(await lookUp(limiter, '203.0.113.9', undefined)).toEqual(unknown);
+    jest.setSystemTime(at(999));
+    expect(await lookUp(limiter, ip, 'key')).toEqual(refused);
+    jest.setSystemTime(at(1000));
+    expect(await lookUp(limiter, ip, 'key')).toEqual({ ran: true, outcome: 'key' });
   });
 
-  it('does not count lookups that found their key', () => {
+  it('does not count lookups that found their key', async () => {
     const limiter = new KeyLookupLimiter(2);
-    for (let i = 0; i < 10; i++) expect(limiter.allows('198.51.100.7', at(i))).toBe(true);
-    limiter.notFound('198.51.100.7', at(20));
-    limiter.notFound('198.51.100.7', at(21));
-    expect(limiter.allows('198.51.100.7', at(22))).toBe(false);
+    for (let i = 0; i < 10; i++) expect(await lookUp(limiter, ip, 'key')).toEqual({ ran: true, outcome: 'key' });
+    await lookUp(limiter, ip, undefined);
+    await lookUp(limiter, ip, undefined);
+    expect(await lookUp(limiter, ip, 'key')).toEqual({ ran: false, outcome: 'rate_limited' });
   });
 
-  describe('run', () => {
-    // The clock stands still (the share is per second): only the event loop moves.
-    beforeEach(() => {
-      jest.useFakeTimers({ now: at(100), doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
-    });
-    afterEach(() => {
-      jest.useRealTimers();
-    });
-
+  describe('lookups under way', () => {
     /** A lookup that finishes when the test says, with the answer it is given. */
     function controlled() {
       const started: string[] = [];
@@ -46,7 +61,6 @@ describe('KeyLookupLimiter', () => {
       return { started, finish: (name: string, found: string | undefined) => finish.get(name)!(found), lookup };
     }
     const settle = () => new Promise<void>((r) => setImmediate(r));
-    const ip = '198.51.100.7';
 
     it('runs at most the limit of one address\'s lookups at once; the rest start as those finish, other addresses unaffected', async () => {
       const limiter = new KeyLookupLimiter(2);
@@ -66,7 +80,7 @@ describe('KeyLookupLimiter', () => {
       c.finish('x', 'key x');
       await expect(Promise.all([...results, other])).resolves.toEqual(['key a', 'key b', 'key c', 'key d', 'key x']);
       // Found keys never count against the address.
-      expect(limiter.allows(ip)).toBe(true);
+      expect(await lookUp(limiter, ip, undefined)).toEqual({ ran: true, outcome: undefined });
       expect(limiter.pending).toEqual({ running: 0, waiting: 0 });
     });
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@throwbox/contracts';
 
-export const tooManyUnknownKeys = () => new ApiError('rate_limited', 'Too many requests with API keys that do not exist, from this address.', undefined, 1);
+const tooManyUnknownKeys = () => new ApiError('rate_limited', 'Too many requests with API keys that do not exist, from this address.', undefined, 1);
 
 /**
  * Caps the API keys that do not exist one client address may have looked up a second. The key cache
@@ -23,23 +23,14 @@ export class KeyLookupLimiter {
 
   constructor(private readonly perSecond: number) {}
 
-  /** Whether `ip` may have a key looked up now. */
-  allows(ip: string, now = Date.now()): boolean {
-    return (this.thisSecond(now).get(ip) ?? 0) < this.perSecond;
-  }
-
-  /** Counts a lookup for `ip` that found no key. */
-  notFound(ip: string, now = Date.now()): void {
-    const counts = this.thisSecond(now);
-    counts.set(ip, (counts.get(ip) ?? 0) + 1);
-  }
-
   /**
    * Runs `lookup` for `ip` once fewer than the limit of its lookups are under way, and counts it as not
    * found if it answers undefined (before the next waiting lookup is let go); rejects with 429
-   * rate_limited, without running it, if by then the address has tried its share of unknown keys.
+   * rate_limited, without running it, if the address has tried its share of unknown keys this second —
+   * at once, or by the time its turn comes.
    */
   async run<T>(ip: string, lookup: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (!this.allows(ip)) throw tooManyUnknownKeys();
     await this.acquire(ip);
     try {
       if (!this.allows(ip)) throw tooManyUnknownKeys();
@@ -58,6 +49,15 @@ export class KeyLookupLimiter {
     for (const n of this.running.values()) running += n;
     for (const q of this.waiting.values()) waiting += q.length;
     return { running, waiting };
+  }
+
+  private allows(ip: string): boolean {
+    return (this.thisSecond().get(ip) ?? 0) < this.perSecond;
+  }
+
+  private notFound(ip: string): void {
+    const counts = this.thisSecond();
+    counts.set(ip, (counts.get(ip) ?? 0) + 1);
   }
 
   private acquire(ip: string): Promise<void> | undefined {
@@ -87,8 +87,9 @@ export class KeyLookupLimiter {
     else this.running.delete(ip);
   }
 
-  private thisSecond(now: number): Map<string, number> {
-    const second = Math.floor(now / 1000);
+  /** Unknown keys per address this second. */
+  private thisSecond(): Map<string, number> {
+    const second = Math.floor(Date.now() / 1000);
     if (second !== this.second) {
       this.second = second;
       this.unknown.clear();
