@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import { Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 
 export type { Logger } from 'pino';
 export * from './health.js';
@@ -25,6 +25,15 @@ export function createMetrics(service: string): Registry {
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
   return registry;
+}
+
+/**
+ * throwbox_extractions_total, counted where extraction happens: ingest for the small mail it extracts as
+ * it stores it, the code-extractor for the rest. Results: found, nothing, failed (and the code-extractor's
+ * gone, already_done).
+ */
+export function createExtractionsCounter(registry: Registry): Counter<'result'> {
+  return new Counter({ name: 'throwbox_extractions_total', help: 'Extractions by result (ingest extracts small mail as it stores it, the code-extractor the rest)', labelNames: ['result'], registers: [registry] });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Worker } from 'bullmq';
-import { Counter } from 'prom-client';
 import { createPool } from '@throwbox/db';
-import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
+import { createExtractionsCounter, createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
 import { QUEUES, bullPrefix, createBullConnection, countJobResults, isFinalFailure, createQueues, createRedis, readinessChecks, registerQueueMetrics, startServiceOutboxRelay, type ExtractJob } from '@throwbox/queue';
 import type { CodeExtractorConfig } from './config.js';
 import { onFinalFailure, processExtractJob, type ExtractDeps } from './process-job.js';
@@ -27,7 +26,7 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
     redisPrefix: config.REDIS_PREFIX,
     logger,
     debugDelayMs: config.EXTRACT_DEBUG_DELAY_MS,
-    results: new Counter({ name: 'throwbox_extractions_total', help: 'Extractions by result (ingest extracts small mail as it stores it, the code-extractor the rest)', labelNames: ['result'], registers: [registry] }),
+    results: createExtractionsCounter(registry),
   };
   registerQueueMetrics(registry, [queues.extract], pool, ['extract']);
 

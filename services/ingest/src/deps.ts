@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { Counter, Histogram, Gauge, type Registry } from 'prom-client';
 import type { Pool } from '@throwbox/db';
-import type { Logger } from '@throwbox/observability';
+import { createExtractionsCounter, type Logger } from '@throwbox/observability';
 import type { Queues } from '@throwbox/queue';
 import type { IngestConfig } from './config.js';
 
@@ -24,7 +24,7 @@ export function createIngestMetrics(registry: Registry): IngestMetrics {
     messages: new Counter({ name: 'throwbox_smtp_messages_total', help: 'Messages by result (stored, too_big, storage_failed, no_recipient)', labelNames: ['result'], registers: [registry] }),
     recipients: new Counter({ name: 'throwbox_smtp_recipients_total', help: 'RCPT TO by result', labelNames: ['result'], registers: [registry] }),
     size: new Histogram({ name: 'throwbox_smtp_message_size_bytes', help: 'Size of received messages', buckets: [1e3, 4e3, 16e3, 64e3, 256e3, 1e6, 4e6, 10e6], registers: [registry] }),
-    extractions: new Counter({ name: 'throwbox_extractions_total', help: 'Extractions by result (ingest extracts small mail as it stores it, the code-extractor the rest)', labelNames: ['result'], registers: [registry] }),
+    extractions: createExtractionsCounter(registry),
     storeSeconds: new Histogram({ name: 'throwbox_smtp_store_seconds', help: 'Parse and commit time of a message', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [registry] }),
     storeSteps: new Histogram({
       name: 'throwbox_smtp_store_step_seconds',
