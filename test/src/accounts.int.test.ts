@@ -168,6 +168,25 @@ describe('key controls', () => {
     const res = await api.get('/domains');
     expect([res.status, res.body.error.code]).toEqual([401, 'invalid_api_key']);
   });
+
+  it('applies plan changes on the very next request: the api listens for them on Redis', async () => {
+    const channel = `${stack.env.redisPrefix}:auth-changed`;
+    expect(await stack.api.deps.redis.pubsub('NUMSUB', channel)).toEqual([channel, 1]);
+    const account = await createAccount(stack.env.pool, { plan: 'paid' });
+    const api = Client.for(stack, account);
+    const { runCommand } = await import('@throwbox/admin');
+    const setPlan = (...args: string[]) =>
+      runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, ['accounts', 'set-plan', '--account', String(account.accountId), ...args]);
+    expect((await api.get('/domains')).status).toBe(200);
+    await setPlan('--plan', 'paid', '--expired');
+    const expired = await api.get('/domains');
+    expect([expired.status, expired.body.error?.code]).toEqual([402, 'plan_expired']);
+    await setPlan('--plan', 'no-api');
+    const noApi = await api.get('/domains');
+    expect([noApi.status, noApi.body.error?.code]).toEqual([403, 'api_not_in_plan']);
+    await setPlan('--plan', 'paid');
+    expect((await api.get('/domains')).status).toBe(200);
+  });
 });
 
 describe('abuse limits', () => {

@@ -38,7 +38,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   let port = config.PORT;
   const metrics = createApiMetrics(registry);
   const keys = new KeyCache(pool, metrics.keyLookups, new KeyLookupLimiter(config.KEY_LOOKUPS_PER_IP));
-  keys.listen(subscriber, config.REDIS_PREFIX);
+  keys.listen(subscriber, config.REDIS_PREFIX, logger);
   const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
   const requestLog = new RequestLogWriter(pool, logger);
   const internalSecret = randomBytes(32);

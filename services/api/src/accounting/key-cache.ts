@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Logger } from '@throwbox/observability';
 import type { Counter } from 'prom-client';
 import { ApiError } from '@throwbox/contracts';
 import { findKeyWithAccount, type KeyWithAccount, type Pool } from '@throwbox/db';
@@ -8,6 +9,8 @@ import type { KeyLookupLimiter } from './key-lookup-limiter.js';
 /** How long a key stays cached without an invalidation; the admin command invalidates at once. */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 100_000;
+/** How soon a refused subscription to key changes is asked for again. */
+const RESUBSCRIBE_MS = 1000;
 
 /**
  * API keys by hash, cached in memory so authentication costs no Postgres round trip on the hot path.
@@ -93,10 +96,19 @@ export class KeyCache {
     this.pending.clear();
   }
 
-  /** Subscribes the cache to invalidations on the process's subscriber connection. */
-  listen(subscriber: Redis, prefix: string): void {
+  /**
+   * Subscribes the cache to invalidations on the process's subscriber connection: now if it is ready, and
+   * again whenever it becomes ready (a subscription asked for before then is refused, the connection
+   * having no offline queue). A failed subscription is logged and tried again while the connection lasts.
+   */
+  listen(subscriber: Redis, prefix: string, logger: Logger): void {
     const channel = authChannel(prefix);
-    subscriber.subscribe(channel).catch(() => undefined);
+    const subscribe = (): void => {
+      subscriber.subscribe(channel).catch((err: unknown) => {
+        logger.warn({ err, channel }, 'subscribing to key and plan changes failed; cached keys may be stale until it succeeds');
+        if (subscriber.status === 'ready') setTimeout(subscribe, RESUBSCRIBE_MS).unref();
+      });
+    };
     subscriber.on('message', (ch: string, message: string) => {
       if (ch === channel) this.invalidate(message);
     });
@@ -105,6 +117,8 @@ export class KeyCache {
       this.entries.clear();
       this.generation++;
       this.pending.clear();
+      subscribe();
     });
+    if (subscriber.status === 'ready') subscribe();
   }
 }
