@@ -12,13 +12,14 @@ export interface PollResult<T> {
 }
 
 /**
- * Answers with the first non-undefined result of `query`, holding the request up to `waitSeconds`.
+ * Answers with the first non-undefined result of `query`, holding the request up to `waitSeconds`, or
+ * until the inbox expires: then 410 inbox_expired (DECISIONS §3), not an empty answer.
  * Order matters: query; if nothing, register and subscribe, then query again (mail that arrived in
  * between is found), then re-query on every wake-up and once at the deadline.
  */
 export async function longPoll<T>(
   deps: ApiDeps,
-  opts: { address: string; waitSeconds: number; res: Response; accountId: number },
+  opts: { address: string; waitSeconds: number; res: Response; accountId: number; expiresAt: Date },
   query: () => Promise<T | undefined>,
   /** The result of a first query the caller already made (saves a round trip on the hot path). */
   known?: { first: T | undefined },
@@ -32,7 +33,8 @@ export async function longPoll<T>(
     await refundRequest(deps, opts.accountId, opts.res);
     throw new ApiError('too_many_waiting_requests', undefined, undefined, 1);
   }
-  const deadline = Date.now() + opts.waitSeconds * 1000;
+  const expires = opts.expiresAt.getTime();
+  const deadline = Math.min(Date.now() + opts.waitSeconds * 1000, expires);
   let woken = false;
   let wake: (() => void) | undefined;
   const onWake = () => {
@@ -53,6 +55,7 @@ export async function longPoll<T>(
       const value = await query();
       if (value !== undefined) return { value, waited: true };
       const remaining = deadline - Date.now();
+      if (remaining <= 0 && Date.now() >= expires) throw new ApiError('inbox_expired');
       if (remaining <= 0 || clientGone || deps.isShuttingDown()) return { value: undefined, waited: true };
       if (!woken) {
         await new Promise<void>((resolve) => {

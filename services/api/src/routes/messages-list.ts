@@ -33,7 +33,7 @@ export const listMessages = defineRoute<{ address: string }, Query>(
     const found = (rows: typeof page.messages) => (rows.length ? rows : undefined);
     const { value, waited } = await longPoll(
       deps,
-      { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId },
+      { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
       async () => found((await deps.inboxPages.add(request)).messages),
       { first: found(page.messages) },
     );
