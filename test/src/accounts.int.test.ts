@@ -78,8 +78,13 @@ describe('plans and quota', () => {
     const paid = [await paced(() => api.get('/domains')), await paced(() => api.get('/domains')), await paced(() => api.get('/domains'))];
     expect(paid.map((r) => [r.status, r.headers.get('x-credits-remaining')])).toEqual([[200, '2'], [200, '1'], [200, '0']]);
     expect((await paced(() => api.get('/domains'))).body.error.code).toBe('quota_exceeded');
+    // GET /usage is still answered, so the customer can read why, and is not counted (DECISIONS §6).
     const usage = await paced(() => api.get('/usage'));
-    expect(usage.status).toBe(429);
+    expect([usage.status, usage.body.used, usage.body.remaining, usage.body.credits]).toEqual([200, 103, 0, 0]);
+    expect(usage.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect((await paced(() => api.get('/usage'))).body.used).toBe(103);
+    expect(await usageOf(account)).toBe(103);
+    expect((await paced(() => api.get('/domains'))).body.error.code).toBe('quota_exceeded');
   });
 
   it('sets X-RateLimit headers on every authenticated response, and GET /usage reports the month', async () => {
@@ -175,8 +180,13 @@ describe('key controls', () => {
     const account = await createAccount(stack.env.pool, { plan: 'paid' });
     const api = Client.for(stack, account);
     const { runCommand } = await import('@throwbox/admin');
-    const setPlan = (...args: string[]) =>
-      runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, ['accounts', 'set-plan', '--account', String(account.accountId), ...args]);
+    // Each change reaches the api over pub/sub within milliseconds; the test waits for it to be heard,
+    // as a request sent in the same millisecond could still race it.
+    const setPlan = async (...args: string[]) => {
+      const heard = stack.api.deps.keys.heard;
+      await runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, ['accounts', 'set-plan', '--account', String(account.accountId), ...args]);
+      await eventually(async () => stack.api.deps.keys.heard > heard, 2000);
+    };
     expect((await api.get('/domains')).status).toBe(200);
     await setPlan('--plan', 'paid', '--expired');
     const expired = await api.get('/domains');

@@ -29,6 +29,8 @@ export class KeyCache {
   private readonly pending = new Map<string, Promise<KeyWithAccount | undefined>>();
   /** Bumped by every invalidation. */
   private generation = 0;
+  /** Invalidations heard on the channel (tests wait on it; the request after a change may race it). */
+  heard = 0;
 
   constructor(
     private readonly pool: Pool,
@@ -110,7 +112,9 @@ export class KeyCache {
       });
     };
     subscriber.on('message', (ch: string, message: string) => {
-      if (ch === channel) this.invalidate(message);
+      if (ch !== channel) return;
+      this.heard++;
+      this.invalidate(message);
     });
     // Invalidations published while we were disconnected are lost: start from scratch.
     subscriber.on('ready', () => {

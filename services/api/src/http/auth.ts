@@ -51,8 +51,11 @@ export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts:
   return { accountId: key.accountId, keyId: key.id, readOnly: key.readOnly, plan: key.plan };
 }
 
-/** Counts the request against the month, then credits; sets the rate-limit headers on the response. */
-export async function chargeRequest(deps: ApiDeps, auth: AuthContext, res: Response): Promise<void> {
+/**
+ * Counts the request against the month, then credits; sets the rate-limit headers on the response.
+ * `answerWhenExceeded`: the request is answered even with the month and credits used up (uncounted).
+ */
+export async function chargeRequest(deps: ApiDeps, auth: AuthContext, res: Response, opts: { answerWhenExceeded?: boolean } = {}): Promise<void> {
   const outcome = await deps.quota.charge(auth.accountId, auth.keyId, auth.plan);
   if (outcome.kind === 'revoked') throw new ApiError('invalid_api_key');
   if (outcome.kind === 'rate_limited') throw new ApiError('rate_limited', undefined, undefined, 1);
@@ -62,7 +65,7 @@ export async function chargeRequest(deps: ApiDeps, auth: AuthContext, res: Respo
   res.setHeader('X-RateLimit-Reset', String(outcome.resetsAt));
   if (outcome.kind === 'credit') res.setHeader('X-Credits-Remaining', String(outcome.credits));
   if (outcome.kind !== 'exceeded') res.locals.charge = outcome;
-  if (outcome.kind === 'exceeded') {
+  if (outcome.kind === 'exceeded' && !opts.answerWhenExceeded) {
     throw new ApiError('quota_exceeded', undefined, undefined, Math.max(1, outcome.resetsAt - Math.floor(Date.now() / 1000)));
   }
 }
@@ -77,6 +80,8 @@ export async function refundRequest(deps: ApiDeps, accountId: number, res: Respo
   if (charge.kind === 'credit') res.setHeader('X-Credits-Remaining', String(charge.credits + 1));
 }
 
+const isUsageRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.path === '/usage';
+
 /**
  * Authenticates `Authorization: Bearer <API_KEY>`, applies the key controls and plan checks (each
  * answered before anything is counted), then counts the request.
@@ -84,7 +89,8 @@ export async function refundRequest(deps: ApiDeps, accountId: number, res: Respo
 export function authenticate(deps: ApiDeps) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const auth = await checkKey(deps, req, res);
-    await chargeRequest(deps, auth, res);
+    // GET /usage is always answered, so that a customer whose requests stop can read why (DECISIONS §6).
+    await chargeRequest(deps, auth, res, { answerWhenExceeded: isUsageRead(req) });
     res.locals.auth = auth;
     next();
   };
