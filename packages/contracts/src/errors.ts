@@ -37,6 +37,7 @@ export const ERRORS = {
   inbox_expired: { status: 410, type: 'invalid_request_error', message: "The inbox's lifetime ran out." },
   payload_too_large: { status: 413, type: 'invalid_request_error', message: 'The request body is larger than 64 KiB.' },
   unsupported_media_type: { status: 415, type: 'invalid_request_error', message: 'Request bodies must be application/json.' },
+  headers_too_large: { status: 431, type: 'invalid_request_error', message: 'The request line and headers are larger than the 16 KiB the server reads.' },
   idempotency_key_reused: { status: 422, type: 'invalid_request_error', message: 'This Idempotency-Key was used with a different request.' },
   quota_exceeded: { status: 429, type: 'rate_limit_error', message: "The month's requests and the credits are used up." },
   rate_limited: { status: 429, type: 'rate_limit_error', message: 'More than 100 requests a second for this account.' },

@@ -5,7 +5,7 @@ import { handleProbe } from '@throwbox/observability';
 import type { ApiDeps } from './deps.js';
 import { errorsPage, openApiDocument } from './docs.js';
 import { authenticate } from './http/auth.js';
-import { jsonBody } from './http/body.js';
+import { jsonBody, MAX_BODY_BYTES, refuseDeepJson } from './http/body.js';
 import { errorHandler, publicUrl } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
 import { mcpHandler } from './mcp/server.js';
@@ -78,7 +78,7 @@ export function createApp(deps: ApiDeps): Express {
   });
 
   // The agent server: Streamable HTTP, same keys and quota as the API (tool calls are API calls).
-  app.post('/mcp', express.json({ limit: 64 * 1024 }), mcpHandler(deps));
+  app.post('/mcp', express.json({ limit: MAX_BODY_BYTES }), refuseDeepJson, mcpHandler(deps));
   app.all('/mcp', (_req, res) => {
     res.locals.route = '/mcp';
     res.setHeader('Allow', 'POST');

@@ -9,6 +9,7 @@ import { KeyLookupLimiter } from './accounting/key-lookup-limiter.js';
 import { Quota } from './accounting/quota.js';
 import { RequestLogWriter } from './accounting/request-log.js';
 import { createApp } from './app.js';
+import { answerClientError } from './http/errors.js';
 import { bornExpress } from './http/born-express.js';
 import { mailDomains, type ApiConfig } from './config.js';
 import type { ApiDeps } from './deps.js';
@@ -78,16 +79,18 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   // Long-polls hold requests up to 60 s; keep sockets and headers timeouts above that.
   server.requestTimeout = 75_000;
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => answerClientError(deps, () => origin, err, socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const janitor = startJanitor(deps);
   port = (server.address() as AddressInfo).port;
+  const origin = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
   logger.info({ port }, 'api listening');
   return {
     port,
-    url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
+    url: origin,
     deps,
     async stop() {
       shuttingDown = true;

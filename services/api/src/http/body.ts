@@ -2,6 +2,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ApiError } from '@throwbox/contracts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** No request body or tool call of ours nests deeper; validators and the MCP SDK walk values recursively. */
+export const MAX_JSON_DEPTH = 32;
 
 const json = express.json({ limit: MAX_BODY_BYTES, strict: true, type: ['application/json', 'application/*+json'] });
 
@@ -29,5 +31,28 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
     next(new ApiError('unsupported_media_type', `Request bodies must be application/json, not ${req.headers['content-type'] ?? 'untyped'}.`));
     return;
   }
-  json(req, res, next);
+  json(req, res, (err?: unknown) => (err ? next(err) : refuseDeepJson(req, res, next)));
+}
+
+/** Whether arrays and objects nest more than `max` levels deep in `value`, found without recursion. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<{ value: object; depth: number }> = [];
+  if (value !== null && typeof value === 'object') stack.push({ value, depth: 1 });
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (item.depth > max) return true;
+    for (const inner of Object.values(item.value)) {
+      if (inner !== null && typeof inner === 'object') stack.push({ value: inner as object, depth: item.depth + 1 });
+    }
+  }
+  return false;
+}
+
+/** After a JSON parser: a body nested deeper than MAX_JSON_DEPTH is 400 validation_failed. */
+export function refuseDeepJson(req: Request, _res: Response, next: NextFunction): void {
+  if (!nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
+    next();
+    return;
+  }
+  const message = `is nested more than ${MAX_JSON_DEPTH} levels deep`;
+  next(new ApiError('validation_failed', `Invalid request: the body ${message}.`, [{ path: 'body', message }]));
 }

@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, errorEnvelope } from '@throwbox/contracts';
+import { newId } from '@throwbox/db';
 import type { ApiDeps } from '../deps.js';
 
 export function publicUrl(deps: ApiDeps, req: Request): string {
@@ -54,4 +57,25 @@ export function errorHandler(deps: ApiDeps) {
     }
     sendError(deps, req, res, apiError);
   };
+}
+
+/**
+ * The HTTP parser's refusals (a request line or headers over Node's 16 KiB, malformed HTTP), which never
+ * reach express: answered in the envelope with a request id like every other error, then closed.
+ */
+export function answerClientError(deps: ApiDeps, origin: () => string, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!err.code?.startsWith('HPE_') || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const apiError = err.code === 'HPE_HEADER_OVERFLOW'
+    ? new ApiError('headers_too_large')
+    : new ApiError('validation_failed', 'The request is not valid HTTP/1.1.', [{ path: 'request', message: 'is not valid HTTP/1.1' }]);
+  const id = newId('req');
+  const body = JSON.stringify(errorEnvelope(apiError, id, deps.config.PUBLIC_URL || origin()));
+  deps.logger.info({ requestId: id, status: apiError.status, errorCode: apiError.code, parserError: err.code }, 'request refused by the HTTP parser');
+  socket.end(
+    `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nThrowbox-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
