@@ -59,6 +59,7 @@ describe('registering a webhook', () => {
     'https://2130706433/', 'https://0x7f.0.0.1/',
     'https://[::1]/', 'https://[::]/', 'https://[fc00::1]/', 'https://[fd12:3456:789a::1]/', 'https://[fe80::1]/',
     'https://[::ffff:127.0.0.1]/', 'https://[::ffff:10.0.0.1]/', 'https://[::ffff:192.168.0.1]/', 'https://[::ffff:169.254.169.254]/',
+    'https://[::127.0.0.1]/', 'https://[::10.0.0.1]/', 'https://[::ffff:0:127.0.0.1]/',
   ])('refuses %s, which is not a public address, with 400 invalid_webhook_url', async (url) => {
     expectError(await api.post('/webhooks', { url }), 400, 'invalid_webhook_url');
   });
