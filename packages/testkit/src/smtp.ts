@@ -94,6 +94,12 @@ export class SmtpDialog {
     return this.reply();
   }
 
+  /** Resolves when the server has closed the connection. */
+  closed(): Promise<void> {
+    if (this.socket.readableEnded || this.socket.destroyed) return Promise.resolve();
+    return new Promise((resolve) => this.socket.once('close', () => resolve()));
+  }
+
   close(): void {
     this.socket.end('QUIT\r\n');
     this.socket.destroy();

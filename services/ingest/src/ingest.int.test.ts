@@ -50,6 +50,26 @@ describe('SMTP recipients', () => {
     smtp.close();
   });
 
+  it('closes a session with 421 4.7.0 after 20 refused recipients (address probing), without looking up more', async () => {
+    await createInboxRow(env.pool, accountId, 'probed@throwbox.test');
+    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    await smtp.command('EHLO client.test');
+    await smtp.command('MAIL FROM:<a@example.com>');
+    expect(await smtp.command('RCPT TO:<probed@throwbox.test>')).toMatch(/^250/);
+    for (let i = 0; i < 20; i++) {
+      expect(await smtp.command(`RCPT TO:<${i % 2 ? `guess${i}@throwbox.test` : `guess${i}@elsewhere.example`}>`)).toMatch(/^550 5\.1\.1/);
+    }
+    // Even a real inbox is not looked up any more: the session is over.
+    expect(await smtp.command('RCPT TO:<probed@throwbox.test>')).toMatch(/^421 4\.7\.0/);
+    await smtp.closed();
+    // A new session starts afresh.
+    const again = await SmtpDialog.open(ingest.smtpPort);
+    await again.command('EHLO client.test');
+    await again.command('MAIL FROM:<a@example.com>');
+    expect(await again.command('RCPT TO:<nobody@throwbox.test>')).toMatch(/^550 5\.1\.1/);
+    again.close();
+  });
+
   it('refuses an expired inbox with 550', async () => {
     await env.pool.query(`INSERT INTO inboxes (account_id, address, expires_at) VALUES ($1, 'gone@throwbox.test', now() - interval '1 minute')`, [accountId]);
     const smtp = await SmtpDialog.open(ingest.smtpPort);

@@ -6,6 +6,8 @@ import { SMTP } from './smtp-errors.js';
 /** How long "this inbox is active" is believed without asking Postgres again. */
 const ACTIVE_TTL_MS = 1000;
 const MAX_CACHED = 50_000;
+/** Refused recipients one session may have before it is closed (address probing; Postfix's hard error limit). */
+export const MAX_REFUSED_RECIPIENTS = 20;
 
 /**
  * Accepts a recipient only when it is an active inbox on one of our domains: never an open relay, and
@@ -15,12 +17,23 @@ const MAX_CACHED = 50_000;
  */
 export function onRcptTo(deps: IngestDeps) {
   const active = new Map<string, number>();
+  /** Recipients refused so far, by session (the session object lives as long as its connection). */
+  const refusals = new WeakMap<SMTPServerSession, number>();
+  const refuse = (session: SMTPServerSession, callback: (err?: Error | null) => void) => {
+    refusals.set(session, (refusals.get(session) ?? 0) + 1);
+    callback(SMTP.noSuchUser());
+  };
   return (address: SMTPServerAddress, session: SMTPServerSession, callback: (err?: Error | null) => void): void => {
+    if ((refusals.get(session) ?? 0) >= MAX_REFUSED_RECIPIENTS) {
+      deps.metrics.recipients.inc({ result: 'probing' });
+      callback(SMTP.tooManyRefusals(MAX_REFUSED_RECIPIENTS)); // 421: smtp-server closes the connection
+      return;
+    }
     const recipient = address.address.toLowerCase();
     const domain = recipient.slice(recipient.lastIndexOf('@') + 1);
     if (!recipient.includes('@') || !deps.domains.has(domain)) {
       deps.metrics.recipients.inc({ result: 'foreign_domain' });
-      callback(SMTP.noSuchUser());
+      refuse(session, callback);
       return;
     }
     const max = deps.config.SMTP_MAX_RECIPIENTS;
@@ -41,7 +54,8 @@ export function onRcptTo(deps: IngestDeps) {
           if (active.size >= MAX_CACHED) active.clear();
           active.set(recipient, Math.min(Date.now() + ACTIVE_TTL_MS, found[0]!.expiresAt.getTime()));
         }
-        callback(found.length ? null : SMTP.noSuchUser());
+        if (found.length) callback(null);
+        else refuse(session, callback);
       },
       (err: unknown) => {
         deps.logger.error({ err, session: session.id }, 'recipient lookup failed');

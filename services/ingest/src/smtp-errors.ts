@@ -9,5 +9,6 @@ export const SMTP = {
   tooBig: (max: number) => smtpError(552, `5.3.4 Message exceeds the fixed maximum size of ${max} bytes`),
   storageFailed: () => smtpError(451, '4.3.0 Temporary storage failure, please retry'),
   lookupFailed: () => smtpError(451, '4.3.0 Temporary lookup failure, please retry'),
+  tooManyRefusals: (max: number) => smtpError(421, `4.7.0 Too many refused recipients (${max}) in one session, closing`),
   tooManyConnections: () => smtpError(421, '4.7.0 Too many connections from your address, try again later'),
 };
