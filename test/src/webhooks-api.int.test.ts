@@ -160,7 +160,7 @@ describe('webhook ids', () => {
 describe('the api configuration', () => {
   it('refuses to start in production with the development WEBHOOK_SECRET_KEY', () => {
     expect(() => loadApiConfig({ NODE_ENV: 'production' })).toThrow(/WEBHOOK_SECRET_KEY/);
-    expect(loadApiConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: '0f'.repeat(32) }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(loadApiConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: '0f'.repeat(32), PUBLIC_URL: 'https://api.example.com' }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
   });
 });
 

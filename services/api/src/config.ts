@@ -34,8 +34,12 @@ export const apiEnv = {
 
 export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const config = loadEnv<ApiConfig>(apiEnv, source);
-  if (source.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY.toLowerCase() === DEVELOPMENT_SECRET_KEY) {
-    throw new ConfigError(['WEBHOOK_SECRET_KEY must be set in production (the development default is public)']);
+  if (source.NODE_ENV === 'production') {
+    const problems: string[] = [];
+    if (config.WEBHOOK_SECRET_KEY.toLowerCase() === DEVELOPMENT_SECRET_KEY) problems.push('WEBHOOK_SECRET_KEY must be set in production (the development default is public)');
+    // Without it, links in errors and the OpenAPI servers entry would follow the request's Host header.
+    if (!config.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (the origin clients reach the api at, e.g. https://api.example.com)');
+    if (problems.length) throw new ConfigError(problems);
   }
   return config;
 }
