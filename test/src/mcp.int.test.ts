@@ -116,6 +116,10 @@ describe('the MCP server', () => {
     expect(create.structuredContent).toMatchObject({ error: { code: 'api_key_read_only', type: 'authentication_error' } });
     const del = await client.callTool({ name: 'delete_inbox', arguments: { address: 'x@throwbox.test' } });
     expect((del.structuredContent as { error: { code: string } }).error.code).toBe('api_key_read_only');
+    // The key's controls come before the arguments are judged, and a refusal by them is not counted.
+    const bad = await client.callTool({ name: 'create_inbox', arguments: { username: 'NOT VALID', ttlMinutes: -1 } });
+    expect((bad.structuredContent as { error: { code: string } }).error.code).toBe('api_key_read_only');
+    expect((await stack.api.deps.quota.usage(account.accountId, 'paid')).used).toBe(1);
   });
 
   it('counts each tool call once and not protocol messages; a free account runs out exactly at its limit', async () => {

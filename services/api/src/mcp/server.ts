@@ -16,6 +16,10 @@ const validators = new Map(TOOLS.map((t) => [t.name, compile('body', inputSchema
  * controls, quota, validation and errors are exactly the API's, and each call counts once.
  */
 async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthContext, tool: ToolSpec, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult> {
+  // Key controls come before the arguments are judged, and are not counted, as over REST.
+  if (auth.readOnly && !tool.readOnly) {
+    return toolError(errorEnvelope(new ApiError('api_key_read_only'), String(res.locals.requestId), publicUrl(deps, req)));
+  }
   try {
     validators.get(tool.name)!(args);
   } catch (err) {
