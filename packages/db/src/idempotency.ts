@@ -5,6 +5,8 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 export interface StoredResponse {
   status: number;
   body: unknown;
+  /** The id of the request that made the response. */
+  requestId: string;
 }
 
 export type ClaimResult =
@@ -31,7 +33,7 @@ export async function claimIdempotencyKey(
     if (inserted.rowCount) return { kind: 'claimed' };
     // Expired rows (past 24 h) and running rows whose process died are taken over.
     const taken = await q.query(
-      `UPDATE idempotency_keys SET method = $3, path = $4, body_hash = $5, state = 'running', status = NULL, response = NULL,
+      `UPDATE idempotency_keys SET method = $3, path = $4, body_hash = $5, state = 'running', status = NULL, response = NULL, request_id = NULL,
          created_at = now(), locked_until = now() + $6 * interval '1 second'
        WHERE account_id = $1 AND key = $2
          AND (created_at < now() - $7 * interval '1 hour'
@@ -39,23 +41,23 @@ export async function claimIdempotencyKey(
       [k.accountId, k.key, k.method, k.path, k.bodyHash, k.lockSeconds, IDEMPOTENCY_TTL_HOURS],
     );
     if (taken.rowCount) return { kind: 'claimed' };
-    const { rows } = await q.query<{ method: string; path: string; body_hash: Buffer; state: string; status: number | null; response: unknown }>(
-      'SELECT method, path, body_hash, state, status, response FROM idempotency_keys WHERE account_id = $1 AND key = $2',
+    const { rows } = await q.query<{ method: string; path: string; body_hash: Buffer; state: string; status: number | null; response: unknown; request_id: string | null }>(
+      'SELECT method, path, body_hash, state, status, response, request_id FROM idempotency_keys WHERE account_id = $1 AND key = $2',
       [k.accountId, k.key],
     );
     const row = rows[0];
     if (!row) continue; // deleted meanwhile (a 5xx released it): try again
     if (row.method !== k.method || row.path !== k.path || !row.body_hash.equals(k.bodyHash)) return { kind: 'mismatch' };
     if (row.state === 'running') return { kind: 'running' };
-    return { kind: 'done', response: { status: row.status!, body: row.response } };
+    return { kind: 'done', response: { status: row.status!, body: row.response, requestId: row.request_id ?? '' } };
   }
   return { kind: 'running' };
 }
 
 export async function completeIdempotencyKey(q: Queryable, accountId: number, key: string, response: StoredResponse): Promise<void> {
   await q.query(
-    `UPDATE idempotency_keys SET state = 'done', status = $3, response = $4::jsonb WHERE account_id = $1 AND key = $2`,
-    [accountId, key, response.status, JSON.stringify(response.body ?? null)],
+    `UPDATE idempotency_keys SET state = 'done', status = $3, response = $4::jsonb, request_id = $5 WHERE account_id = $1 AND key = $2`,
+    [accountId, key, response.status, JSON.stringify(response.body ?? null), response.requestId],
   );
 }
 

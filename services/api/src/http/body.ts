@@ -31,7 +31,13 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
     next(new ApiError('unsupported_media_type', `Request bodies must be application/json, not ${req.headers['content-type'] ?? 'untyped'}.`));
     return;
   }
-  json(req, res, (err?: unknown) => (err ? next(err) : refuseDeepJson(req, res, next)));
+  json(req, res, (err?: unknown) => {
+    if (err) return next(err);
+    // A client that gave up before its body arrived leaves a stream that ends early, which the parser
+    // reads as an empty body ({}): nothing may run on it.
+    if (!req.complete) return next(new ApiError('invalid_json', 'The request body did not fully arrive.'));
+    refuseDeepJson(req, res, next);
+  });
 }
 
 /** Whether arrays and objects nest more than `max` levels deep in `value`, found without recursion. */
