@@ -72,6 +72,14 @@ describe('creating inboxes', () => {
     expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
   });
 
+  it.each(['a..b', 'ab.', 'a-.', 'x.y..z'])('refuses the username %s, which no address can carry, saying the rule in words', async (username) => {
+    const res = await api.post('/inboxes', { username });
+    expectError(res, 400, 'validation_failed');
+    expect(res.body.error.details).toEqual([{ path: 'body.username', message: expect.stringContaining('no two dots in a row and no dot at the end') }]);
+    expect(res.body.error.message).toContain('lower-case letters, digits, dots, dashes or underscores');
+    expect(res.body.error.message).not.toContain('^');
+  });
+
   it('rejects a domain not offered with 400 invalid_domain', async () => {
     expectError(await api.post('/inboxes', { domain: 'gmail.com' }), 400, 'invalid_domain');
   });

@@ -6,7 +6,10 @@ type Schema = Record<string, unknown>;
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
-export const USERNAME_PATTERN = '^[a-z0-9][a-z0-9._-]{1,29}$';
+/** A username that is also a valid address local part: no two dots in a row, no dot at the end. */
+export const USERNAME_PATTERN = '^(?!.*\\.\\.)(?!.*\\.$)[a-z0-9][a-z0-9._-]{1,29}$';
+export const USERNAME_RULE =
+  'must be 2 to 30 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit, with no two dots in a row and no dot at the end';
 
 export const address = { type: 'string', format: 'email', maxLength: 254 } as const;
 
@@ -138,7 +141,12 @@ export const CreateInboxBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    username: { type: 'string', pattern: USERNAME_PATTERN, description: 'Random 10 characters when left out' },
+    username: {
+      type: 'string',
+      pattern: USERNAME_PATTERN,
+      'x-rule': USERNAME_RULE,
+      description: `The part before the @; random 10 characters when left out. It ${USERNAME_RULE}.`,
+    },
     domain: { type: 'string', maxLength: 253, description: 'One of GET /domains; the first when left out' },
     ttlMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 60 },
   },

@@ -5,8 +5,9 @@ import { ApiError, type ErrorDetail } from '@throwbox/contracts';
 const addFormats = addFormatsModule.default;
 
 // Path and query strings are coerced to the schema's types; bodies are JSON and are not.
-const coercing = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
-const exact = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false });
+// verbose: errors carry their schema, for the rules written in words.
+const coercing = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false, verbose: true });
+const exact = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false, verbose: true });
 addFormats(coercing);
 addFormats(exact);
 
@@ -17,7 +18,9 @@ function details(where: string, errors: ErrorObject[]): ErrorDetail[] {
     const params = e.params as { missingProperty?: string; additionalProperty?: string };
     const field = params.missingProperty ?? params.additionalProperty;
     const path = [where, ...e.instancePath.split('/').filter(Boolean), ...(field ? [field] : [])].join('.');
-    const message = e.keyword === 'additionalProperties' ? `is not a known field` : (e.message ?? 'is invalid');
+    // A pattern's rule in words where the schema gives one (`x-rule`), not the regular expression.
+    const rule = (e.parentSchema as { 'x-rule'?: string } | undefined)?.['x-rule'];
+    const message = e.keyword === 'additionalProperties' ? `is not a known field` : e.keyword === 'pattern' && rule ? rule : (e.message ?? 'is invalid');
     return { path, message };
   });
 }
