@@ -24,14 +24,21 @@ describe('hostile input', () => {
     expect(result.links.length).toBeLessThanOrEqual(EXTRACT_LIMITS.maxLinks);
   });
 
-  it('10,000-deep nested markup finishes, closed or not', () => {
+  it('40,000-deep nested markup finishes, closed or not; what lies past the nesting limit is not read', () => {
     const closed = `${'<div><table><tr><td>'.repeat(10_000)}Your code is 739201${'</td></tr></table></div>'.repeat(10_000)}`;
     const unclosed = `${'<div><span><b><font size="7">'.repeat(10_000)}Your code is 739201`;
-    for (const html of [closed, unclosed]) {
+    const flat = `${'<div>'.repeat(200_000)}Your code is 739201${'</div>'.repeat(200_000)}`;
+    for (const html of [closed, unclosed, flat]) {
       const { result, ms } = timed({ subject: '', text: '', html });
       expect(ms).toBeLessThan(GENEROUS_MS);
-      expect(result.code).toBe('739201');
+      expect(result.code).toBeNull();
     }
+  });
+
+  it('finds a code nested as deep as the limit allows', () => {
+    const levels = Math.floor(EXTRACT_LIMITS.maxHtmlDepth / 4) - 1;
+    const html = `${'<div><table><tr><td>'.repeat(levels)}Your code is 739201${'</td></tr></table></div>'.repeat(levels)}`;
+    expect(timed({ subject: '', text: '', html }).result.code).toBe('739201');
   });
 
   it('100,000 links are capped, in order, first occurrence kept', () => {

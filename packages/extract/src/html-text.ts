@@ -73,6 +73,8 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
   let textBudget = limits.maxHtmlTextChars;
 
   let skipDepth = 0;
+  /** Open elements, as the parser reports them (implied closes included). */
+  let depth = 0;
   const emphasisStack: boolean[] = [];
   let untrackedDepth = 0;
   let emphasisCount = 0;
@@ -108,6 +110,7 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        depth++;
         if (SKIPPED.has(name)) skipDepth++;
         const emphasis = isEmphasis(name, attribs);
         if (emphasisStack.length < limits.maxTrackedDepth) {
@@ -126,6 +129,7 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
         }
       },
       onclosetag(name) {
+        if (depth > 0) depth--;
         if (SKIPPED.has(name) && skipDepth > 0) skipDepth--;
         if (untrackedDepth > 0) {
           untrackedDepth--;
@@ -161,12 +165,20 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
 
-  // Feed in slices so the 1 MB cap is honoured without copying a 10 MB string.
+  // Feed in slices so the 1 MB cap is honoured without copying a 10 MB string, and so that reading stops
+  // soon after the nesting passes maxHtmlDepth (a slice holds at most ~1,600 more opening tags).
   const end = Math.min(html.length, limits.maxHtmlChars);
-  const CHUNK = 64 * 1024;
-  for (let i = 0; i < end; i += CHUNK) parser.write(html.slice(i, Math.min(end, i + CHUNK)));
+  const CHUNK = 8 * 1024;
+  for (let i = 0; i < end && depth <= limits.maxHtmlDepth; i += CHUNK) parser.write(html.slice(i, Math.min(end, i + CHUNK)));
   parser.end();
   closeAnchor();
   flushSegment();
   return segments;
+}
+
+/** The visible text of an HTML body, a line per block, read within the same limits as extraction. */
+export function htmlToText(html: string): string {
+  return scanHtml(html, () => undefined)
+    .map((segment) => segment.text)
+    .join('\n');
 }

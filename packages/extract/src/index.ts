@@ -6,6 +6,7 @@ import { wellFormed } from './normalize.js';
 import { textToSegments } from './segments.js';
 import { findUrls } from './urls.js';
 
+export { htmlToText } from './html-text.js';
 export { EXTRACT_LIMITS } from './limits.js';
 export type { ExtractLimits } from './limits.js';
 export type { ExtractedLink } from './links.js';

@@ -19,6 +19,12 @@ export const EXTRACT_LIMITS = Object.freeze({
   maxSegments: 5_000,
   /** Element nesting depth whose styling is tracked; deeper elements inherit nothing. */
   maxTrackedDepth: 256,
+  /**
+   * Element nesting depth past which the rest of the HTML is not read. htmlparser2 keeps open elements in
+   * an array it shifts and unshifts, so each tag costs time in proportion to the depth: 200,000 nested
+   * <div> took seconds. Real mail nests a few dozen deep.
+   */
+  maxHtmlDepth: 512,
   /** Links collected per message (after de-duplication). */
   maxLinks: 1_000,
   /** Longest href accepted; longer ones are skipped, not truncated (a cut URL is a wrong URL). */

@@ -1,5 +1,6 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { newId, type NewAttachment } from '@throwbox/db';
+import { htmlToText } from '@throwbox/extract';
 
 export interface ParsedMessage {
   from: string;
@@ -38,15 +39,19 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
     keepCidLinks: true,
     skipTextToHtml: true,
     skipTextLinks: true,
-    maxHtmlLengthToParse: 10 * 1024 * 1024,
+    // mailparser's own HTML-to-text (html-to-text, on a DOM) takes seconds on deeply nested HTML, during
+    // which every SMTP session of this process waits: the text of HTML-only mail is read here instead,
+    // by the same streaming reader extraction uses, within its limits.
+    skipHtmlToText: true,
   });
-  const text = clean(parsed.text ?? '');
+  const html = clean(typeof parsed.html === 'string' ? parsed.html : '');
+  const text = parsed.text?.trim() || !html ? clean(parsed.text ?? '') : htmlToText(html);
   return {
     from: clean(addressText(parsed.from)),
     subject: clean(parsed.subject ?? ''),
     intro: introOf(text),
     text,
-    html: clean(typeof parsed.html === 'string' ? parsed.html : ''),
+    html,
     attachments: parsed.attachments.map((a) => ({
       id: newId('att'),
       filename: a.filename ? clean(a.filename) : null,

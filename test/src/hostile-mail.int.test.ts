@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sendMail, sendRaw, type TestAccount } from '@throwbox/testkit';
+import { Client, createAccount, startStack, type Stack } from './stack.js';
+
+let stack: Stack;
+let account: TestAccount;
+let api: Client;
+
+beforeAll(async () => {
+  stack = await startStack();
+  account = await createAccount(stack.env.pool);
+  api = Client.for(stack, account);
+});
+
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('HTML-only mail nested 200,000 elements deep (1 MB)', () => {
+  const deep = '<div>'.repeat(200_000) + 'Your code is 482913' + '</div>'.repeat(200_000);
+
+  it("is stored at once, and another sender's mail is not held up behind it", async () => {
+    const hostile = (await api.post('/inboxes', { username: 'deep-html' })).body.address as string;
+    const bystander = (await api.post('/inboxes', { username: 'bystander' })).body.address as string;
+    const raw = `From: a@example.com\r\nTo: ${hostile}\r\nSubject: deep\r\nContent-Type: text/html\r\n\r\n${deep}\r\n`;
+    const sending = sendRaw(stack.smtpPort, { from: 'a@example.com', to: [hostile] }, raw);
+    const started = Date.now();
+    await sendMail(stack.smtpPort, { to: bystander, subject: 'one line', text: 'Your code is 123456' });
+    // Generous: the bystander's 250 took 10.9 s when turning the deep HTML into text took 11.6 s.
+    expect(Date.now() - started).toBeLessThan(3000);
+    await sending;
+    const [summary] = (await api.get(`/inboxes/${hostile}/messages`)).body.messages;
+    const message = (await api.get(`/messages/${summary.id}?address=${hostile}`)).body;
+    expect(message.html.length).toBeGreaterThan(2_000_000);
+    // What lies past the nesting limit is not read: no text, no code, but the mail is kept whole.
+    expect([message.text, message.code]).toEqual(['', null]);
+  });
+
+  it('of ordinary depth still gives its text, intro and code', async () => {
+    const address = (await api.post('/inboxes', { username: 'normal-html' })).body.address as string;
+    await sendMail(stack.smtpPort, { to: address, subject: 'Welcome', html: '<html><body><h1>Welcome, Ada</h1><div><div><p>Your code is <b>482913</b>.</p></div></div></body></html>' });
+    const res = await api.get(`/inboxes/${address}/code?wait=10`);
+    expect(res.body.code).toBe('482913');
+    const message = (await api.get(`/messages/${res.body.messageId}?address=${address}`)).body;
+    expect(message.intro).toBe('Welcome, Ada');
+    expect(message.text).toBe('Welcome, Ada\nYour code is 482913.');
+  });
+});
