@@ -165,6 +165,9 @@ describe('guessing keys', () => {
     // yet, so none has counted against the address (without the cap, all forty were sent to Postgres).
     const locker = await stack.env.pool.connect();
     let burst: Promise<ApiResponse[]> | undefined;
+    let knownKey: Promise<ApiResponse> | undefined;
+    // The account's key, found once by this api before the guessing starts.
+    expect((await new Client(`${limited.url}/v1`, account.apiKey).get('/domains')).status).toBe(200);
     try {
       try {
         await locker.query('BEGIN');
@@ -181,11 +184,18 @@ describe('guessing keys', () => {
         )).rows[0]!.n;
         await eventually(async () => (await waitingInPostgres()) >= 5);
         expect(await waitingInPostgres()).toBe(5);
+        // A key this api has found before is looked up again (its entry dropped by a change) beside the
+        // guesses, not behind them: it does not join the address's queue.
+        limited.deps.keys.invalidate(`account:${account.accountId}`);
+        knownKey = new Client(`${limited.url}/v1`, account.apiKey).get('/domains');
+        await eventually(async () => (await waitingInPostgres()) === 6);
+        expect(limited.deps.keys.lookupsUnderWay).toEqual({ running: 5, waiting: 35 });
       } finally {
         await locker.query('ROLLBACK');
         locker.release();
       }
       const responses = await burst;
+      expect((await knownKey!).status).toBe(200);
       const unknown = responses.filter((r) => r.status === 401);
       const refused = responses.filter((r) => r.status === 429);
       expect(unknown.length + refused.length).toBe(40);
@@ -195,6 +205,7 @@ describe('guessing keys', () => {
       for (const r of refused) expect(r.body.error).toMatchObject({ code: 'rate_limited', type: 'rate_limit_error' });
       const { values } = await limited.deps.metrics.keyLookups.get();
       expect(values.find((v) => v.labels.result === 'unknown')?.value).toBe(unknown.length);
+      expect(values.find((v) => v.labels.result === 'found')?.value).toBe(2);
       expect(values.find((v) => v.labels.result === 'failed')).toBeUndefined();
       expect(limited.deps.keys.lookupsUnderWay).toEqual({ running: 0, waiting: 0 });
     } finally {

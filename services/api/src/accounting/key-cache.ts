@@ -25,6 +25,11 @@ const RESUBSCRIBE_MS = 1000;
  */
 export class KeyCache {
   private readonly entries = new Map<string, { key: KeyWithAccount | undefined; expires: number }>();
+  /**
+   * Hashes of keys this process has found: looked up again (when their entry expires or is invalidated)
+   * without waiting behind, or being refused with, an address's guesses.
+   */
+  private readonly found = new Set<string>();
   /** Lookups under way, by client address and hash. */
   private readonly pending = new Map<string, Promise<KeyWithAccount | undefined>>();
   /** Bumped by every invalidation. */
@@ -54,10 +59,15 @@ export class KeyCache {
     let lookup = this.pending.get(pendingId);
     if (!lookup) {
       const generation = this.generation;
-      lookup = this.limiter.run(ip, () => findKeyWithAccount(this.pool, hash))
+      const query = () => findKeyWithAccount(this.pool, hash);
+      lookup = (this.found.has(id) ? query() : this.limiter.run(ip, query))
         .then(
           (key) => {
             this.lookups.inc({ result: key ? 'found' : 'unknown' });
+            if (key) {
+              if (this.found.size >= MAX_ENTRIES) this.found.clear();
+              this.found.add(id);
+            }
             // Not kept when an invalidation came meanwhile: the row may have been read before the change.
             if (generation === this.generation) {
               if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
