@@ -73,8 +73,17 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = Object.freeze({
   removeOnFail: { age: 7 * 24 * 3600 },
 });
 
+/**
+ * Delay before reconnect attempt `attempt` (1, 2, ...): capped at half a second, so that once Redis answers
+ * again every service is back within about a second (held waits re-query as soon as their subscriber is),
+ * not after ioredis's default backoff of up to 2 s on top of a 10 s connect timeout.
+ */
+export const reconnectDelay = (attempt: number): number => Math.min(50 * attempt, 500);
+/** A connection attempt that has not connected by then is dropped and tried again. */
+const CONNECT_TIMEOUT_MS = 2000;
+
 export function createRedis(url: string, opts: RedisOptions = {}): Redis {
-  const redis = new Redis(url, { lazyConnect: false, enableReadyCheck: true, ...opts });
+  const redis = new Redis(url, { lazyConnect: false, enableReadyCheck: true, retryStrategy: reconnectDelay, connectTimeout: CONNECT_TIMEOUT_MS, ...opts });
   // Connection errors are retried by ioredis; readiness probes report them. Never crash on them.
   redis.on('error', () => undefined);
   return redis;
