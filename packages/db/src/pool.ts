@@ -15,6 +15,8 @@ export interface PoolOptions {
   /** Milliseconds to wait for a connection before failing, so a dead database answers fast. */
   connectionTimeoutMillis?: number;
   statementTimeoutMillis?: number;
+  /** Milliseconds a query may wait for its answer before failing on our side (a stalled server never answers). */
+  queryTimeoutMillis?: number;
   applicationName?: string;
 }
 
@@ -26,6 +28,7 @@ export function createPool(connectionString: string, opts: PoolOptions = {}): pg
     statement_timeout: opts.statementTimeoutMillis ?? 30000,
     application_name: opts.applicationName ?? 'throwbox',
     idleTimeoutMillis: 30000,
+    ...(opts.queryTimeoutMillis ? { query_timeout: opts.queryTimeoutMillis } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

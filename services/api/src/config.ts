@@ -11,6 +11,8 @@ export interface ApiConfig extends CommonConfig {
   SHUTDOWN_GRACE_MS: number;
   /** Comma-separated addresses or CIDRs of proxies whose X-Forwarded-For is believed; empty: none. */
   TRUSTED_PROXIES: string;
+  /** How long a request may wait on Postgres or Redis (a connection, a query, a command) before 503. */
+  DEPENDENCY_TIMEOUT_MS: number;
   /** Lookups of API keys that turn out not to exist, per client address and second; beyond, 429. */
   KEY_LOOKUPS_PER_IP: number;
   /** 32 bytes as 64 hex characters: encrypts webhook signing secrets; the dispatcher must have the same. */
@@ -27,6 +29,7 @@ export const apiEnv = {
   JANITOR_INTERVAL_MS: { schema: { type: 'integer', minimum: 100 }, default: 60000 },
   SHUTDOWN_GRACE_MS: { schema: { type: 'integer', minimum: 0 }, default: 65000 },
   TRUSTED_PROXIES: { schema: { type: 'string' }, default: '' },
+  DEPENDENCY_TIMEOUT_MS: { schema: { type: 'integer', minimum: 100 }, default: 5000 },
   KEY_LOOKUPS_PER_IP: { schema: { type: 'integer', minimum: 1 }, default: 20 },
   WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
   WEBHOOK_ALLOW_PRIVATE: { schema: { type: 'boolean' }, default: false },

@@ -32,9 +32,13 @@ const REDIS_WAIT_MS = 5000;
 export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}): Promise<ApiHandle> {
   const logger = opts.logger ?? createLogger('api', config.LOG_LEVEL);
   const registry = createMetrics('api');
-  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-api', connectionTimeoutMillis: 3000 });
-  const redis = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
+  // A request waits at most DEPENDENCY_TIMEOUT_MS on Postgres or Redis, then answers 503 (a stalled server
+  // would otherwise hold it for as long as the stall lasts). The janitor's long deletes get a pool of their own.
+  const bound = config.DEPENDENCY_TIMEOUT_MS;
+  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-api', connectionTimeoutMillis: Math.min(3000, bound), queryTimeoutMillis: bound });
+  const janitorPool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'throwbox-api-janitor' });
+  const redis = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: bound });
+  const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: bound });
   let shuttingDown = false;
   let port = config.PORT;
   const metrics = createApiMetrics(registry);
@@ -84,7 +88,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
-  const janitor = startJanitor(deps);
+  const janitor = startJanitor({ ...deps, pool: janitorPool });
   port = (server.address() as AddressInfo).port;
   const origin = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
   logger.info({ port }, 'api listening');
@@ -111,6 +115,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
       subscriber.disconnect();
       redis.disconnect();
       await pool.end();
+      await janitorPool.end();
     },
   };
 }

@@ -23,7 +23,7 @@ function isDependencyDown(err: unknown): boolean {
   const e = err as { code?: string; name?: string; message?: string };
   if (e.code && (PG_UNAVAILABLE.has(e.code) || NET_UNAVAILABLE.has(e.code))) return true;
   if (e.name === 'MaxRetriesPerRequestError') return true;
-  return /timeout exceeded when trying to connect|Connection terminated|Connection is closed|enableOfflineQueue|Client has encountered a connection error/i.test(e.message ?? '');
+  return /timeout exceeded when trying to connect|Connection terminated|Connection is closed|enableOfflineQueue|Client has encountered a connection error|Query read timeout|Command timed out/i.test(e.message ?? '');
 }
 
 /** Translates the errors express and body-parser raise for bad requests into the contract's codes. */
