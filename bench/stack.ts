@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPool, ensureDatabaseAndMigrate, type Pool } from '@throwbox/db';
-import { createRedis } from '@throwbox/queue';
+import { boundRedisPrefix, createRedis } from '@throwbox/queue';
 import { writeSelfSignedCertificate } from '@throwbox/testkit';
 import { SERVICES, sourceArgs, type ServiceName } from '../scripts/services.js';
 import { sleep, until } from './stats.js';
@@ -94,6 +94,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   await ensureDatabaseAndMigrate(databaseUrl);
   const pool = createPool(databaseUrl, { max: 4, applicationName: 'throwbox-bench' });
   const redis = createRedis(redisUrl);
+  // What the services make of REDIS_PREFIX: keys read here (admin commands, queues) must match.
+  const boundPrefix = await boundRedisPrefix(pool, redisPrefix);
 
   // What every service gets: the caller's environment (so tunables such as EXTRACT_CONCURRENCY pass
   // through), then the bench's own database, prefix and ports.
@@ -180,7 +182,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     databaseName,
     databaseUrl,
     redisUrl,
-    redisPrefix,
+    redisPrefix: boundPrefix,
     ports,
     pids,
     dir,

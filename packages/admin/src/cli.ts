@@ -1,6 +1,6 @@
 import { commonEnv, loadEnv, type CommonConfig } from '@throwbox/config';
 import { createPool, ensureDatabaseAndMigrate } from '@throwbox/db';
-import { createRedis } from '@throwbox/queue';
+import { boundRedisPrefix, createRedis } from '@throwbox/queue';
 import { USAGE, UsageError, runCommand } from './commands.js';
 
 const { DATABASE_URL, REDIS_URL, REDIS_PREFIX } = loadEnv<CommonConfig>(commonEnv);
@@ -8,7 +8,7 @@ await ensureDatabaseAndMigrate(DATABASE_URL);
 const pool = createPool(DATABASE_URL, { max: 1 });
 const redis = createRedis(REDIS_URL, { maxRetriesPerRequest: 2 });
 try {
-  const result = await runCommand({ pool, redis, redisPrefix: REDIS_PREFIX }, process.argv.slice(2).filter((a) => a !== '--'));
+  const result = await runCommand({ pool, redis, redisPrefix: await boundRedisPrefix(pool, REDIS_PREFIX) }, process.argv.slice(2).filter((a) => a !== '--'));
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } catch (err) {
   const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');

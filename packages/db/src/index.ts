@@ -11,3 +11,4 @@ export * from './webhooks.js';
 export * from './usage.js';
 export * from './request-log.js';
 export * from './idempotency.js';
+export * from './installation.js';

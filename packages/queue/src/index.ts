@@ -3,7 +3,7 @@ import { Queue, type ConnectionOptions, type JobsOptions, type Worker } from 'bu
 import { Redis, type RedisOptions } from 'ioredis';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { runEvery, type Check } from '@throwbox/observability';
-import { claimStaleOutbox, markOutboxSent, schemaCheck, withTransaction, type OutboxKind, type OutboxRow, type Pool } from '@throwbox/db';
+import { claimStaleOutbox, markOutboxSent, readInstallationId, schemaCheck, withTransaction, type OutboxKind, type OutboxRow, type Pool } from '@throwbox/db';
 
 /**
  * Queue names. Renaming one strands every job already waiting under the old name: add a new queue and
@@ -119,6 +119,22 @@ export function readinessChecks(pool: Pool, redis: { ping(): Promise<unknown> })
 /** Whether a failed job is done for good: it gave up (UnrecoverableError) or used its last attempt. */
 export function isFinalFailure(job: { attemptsMade: number; opts: { attempts?: number } }, err: Error): boolean {
   return err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+}
+
+/**
+ * The Redis prefix a service really uses: the configured REDIS_PREFIX followed by the database's
+ * installation id, so that Redis state (counters, credits, revoked keys, queues, channels) is bound to the
+ * database it belongs to. Waits for the database (migrated) if it is not there yet.
+ */
+export async function boundRedisPrefix(pool: Pool, prefix: string, onRetry: (err: unknown) => void = () => undefined): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return `${prefix}:${await readInstallationId(pool)}`;
+    } catch (err) {
+      onRetry(err);
+      await new Promise((r) => setTimeout(r, Math.min(200 * attempt, 2000)));
+    }
+  }
 }
 
 /** BullMQ needs blocking connections with no per-request retry limit. */

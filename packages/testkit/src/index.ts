@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPool, generateApiKey, insertAccount, insertApiKey, type Plan, type Pool } from '@throwbox/db';
+import { createPool, ensureDatabaseAndMigrate, generateApiKey, insertAccount, insertApiKey, readInstallationId, type Plan, type Pool } from '@throwbox/db';
 import { ADMIN_DATABASE_URL, TEST_REDIS_URL, databasePrefix, databaseUrl, redisPrefix, runId, templateDatabase } from './run.js';
 
 export { TEST_REDIS_URL } from './run.js';
@@ -10,7 +10,10 @@ export * from './tcp-proxy.js';
 export interface TestEnv {
   databaseUrl: string;
   redisUrl: string;
+  /** The prefix the services really use (the setting and the database's installation id): for reading keys. */
   redisPrefix: string;
+  /** REDIS_PREFIX as the services are given it. */
+  redisPrefixSetting: string;
   pool: Pool;
   close(): Promise<void>;
 }
@@ -29,10 +32,31 @@ export async function createTestEnv(): Promise<TestEnv> {
   }
   const url = databaseUrl(name);
   const pool = createPool(url, { max: 5 });
+  const setting = `${redisPrefix(run)}:${suffix}`;
   return {
     databaseUrl: url,
     redisUrl: TEST_REDIS_URL,
-    redisPrefix: `${redisPrefix(run)}:${suffix}`,
+    redisPrefix: `${setting}:${await readInstallationId(pool)}`,
+    redisPrefixSetting: setting,
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * A database of its own migrated from scratch (not cloned from the run's template, so with an installation
+ * id of its own), sharing the run's Redis prefix setting with every other such database: two installations
+ * that a developer would run one after the other against one Redis.
+ */
+export async function createFreshTestEnv(sharedPrefixSetting: string): Promise<TestEnv> {
+  const url = databaseUrl(`${databasePrefix(runId())}fresh_${randomBytes(4).toString('hex')}`);
+  await ensureDatabaseAndMigrate(url);
+  const pool = createPool(url, { max: 5 });
+  return {
+    databaseUrl: url,
+    redisUrl: TEST_REDIS_URL,
+    redisPrefix: `${sharedPrefixSetting}:${await readInstallationId(pool)}`,
+    redisPrefixSetting: sharedPrefixSetting,
     pool,
     close: () => pool.end(),
   };
@@ -75,7 +99,7 @@ export function serviceEnv(env: TestEnv, extra: Record<string, string> = {}): No
   return {
     DATABASE_URL: env.databaseUrl,
     REDIS_URL: env.redisUrl,
-    REDIS_PREFIX: env.redisPrefix,
+    REDIS_PREFIX: env.redisPrefixSetting,
     MAIL_DOMAINS: 'throwbox.test,alt.throwbox.test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',

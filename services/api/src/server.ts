@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Batcher, createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
-import { createRedis, whenReady } from '@throwbox/queue';
+import { boundRedisPrefix, createRedis, whenReady } from '@throwbox/queue';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { KeyCache } from './accounting/key-cache.js';
 import { KeyLookupLimiter } from './accounting/key-lookup-limiter.js';
@@ -37,6 +37,8 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   const bound = config.DEPENDENCY_TIMEOUT_MS;
   const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-api', connectionTimeoutMillis: Math.min(3000, bound), queryTimeoutMillis: bound });
   const janitorPool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'throwbox-api-janitor' });
+  // Redis state belongs to this database: every key, queue and channel carries its installation id.
+  config = { ...config, REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id')) };
   const redis = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: bound });
   const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: bound });
   let shuttingDown = false;
@@ -86,7 +88,8 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => answerClientError(deps, () => origin, err, socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.PORT, config.HOST, () => resolve());
+    // A deep accept queue: thousands of clients opening waits at once must queue, not be reset.
+    server.listen({ port: config.PORT, host: config.HOST, backlog: 4096 }, () => resolve());
   });
   const janitor = startJanitor({ ...deps, pool: janitorPool });
   port = (server.address() as AddressInfo).port;

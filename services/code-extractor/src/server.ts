@@ -1,7 +1,7 @@
 import { Worker } from 'bullmq';
 import { createPool } from '@throwbox/db';
 import { createExtractionsCounter, createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
-import { QUEUES, bullPrefix, createBullConnection, countJobResults, isFinalFailure, createQueues, createRedis, readinessChecks, registerQueueMetrics, startServiceOutboxRelay, type ExtractJob } from '@throwbox/queue';
+import { QUEUES, bullPrefix, createBullConnection, countJobResults, isFinalFailure, createQueues, createRedis, readinessChecks, registerQueueMetrics, startServiceOutboxRelay, type ExtractJob, boundRedisPrefix } from '@throwbox/queue';
 import type { CodeExtractorConfig } from './config.js';
 import { onFinalFailure, processExtractJob, type ExtractDeps } from './process-job.js';
 
@@ -16,6 +16,8 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
   const logger = opts.logger ?? createLogger('code-extractor', config.LOG_LEVEL);
   const registry = createMetrics('code-extractor');
   const pool = createPool(config.DATABASE_URL, { max: config.EXTRACT_CONCURRENCY + 2, applicationName: 'throwbox-code-extractor' });
+  // Redis state belongs to this database: every key, queue and channel carries its installation id.
+  config = { ...config, REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id')) };
   const publisher = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const workerConnection = createBullConnection(config.REDIS_URL);
   const queueConnection = createBullConnection(config.REDIS_URL);

@@ -2,7 +2,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
-import { createBullConnection, createQueues, createRedis, readinessChecks } from '@throwbox/queue';
+import { createBullConnection, createQueues, createRedis, readinessChecks, boundRedisPrefix } from '@throwbox/queue';
 import { CertificateReloader, describeCertificate, readCertificate, type Certificate } from './certificate.js';
 import { mailDomains, type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
@@ -64,6 +64,8 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   const logger = opts.logger ?? createLogger('ingest', config.LOG_LEVEL);
   const registry = createMetrics('ingest');
   const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-ingest', connectionTimeoutMillis: 3000 });
+  // Redis state belongs to this database: every key, queue and channel carries its installation id.
+  config = { ...config, REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id')) };
   // Auto-pipelining: the wake-ups of a group commit, published in one tick, go to Redis in one write.
   const publisher = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true });
   const bull = createBullConnection(config.REDIS_URL);

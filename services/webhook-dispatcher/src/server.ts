@@ -3,7 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, startHealthServer, type Logger } from '@throwbox/observability';
 import {
-  QUEUES, bullPrefix, countJobResults, createBullConnection, createQueues, isFinalFailure, readinessChecks, registerQueueMetrics, startServiceOutboxRelay,
+  QUEUES, boundRedisPrefix, bullPrefix, countJobResults, createBullConnection, createQueues, isFinalFailure, readinessChecks, registerQueueMetrics, startServiceOutboxRelay,
   type MessageEventJob, type WebhookDeliveryJob, type WebhookTestJob, type WebhookTestResult,
 } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
@@ -27,6 +27,8 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
   const registry = createMetrics('webhook-dispatcher');
   // Connections are held for a few short queries per attempt, never across the HTTP call.
   const pool = createPool(config.DATABASE_URL, { max: 10, applicationName: 'throwbox-webhook-dispatcher' });
+  // Redis state belongs to this database: every key, queue and channel carries its installation id.
+  config = { ...config, REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id')) };
   const queueConnection = createBullConnection(config.REDIS_URL);
   const prefix = bullPrefix(config.REDIS_PREFIX);
   const queues = createQueues(queueConnection, config.REDIS_PREFIX);
