@@ -3,12 +3,21 @@ import { createPool, ensureDatabaseAndMigrate } from '@throwbox/db';
 import { boundRedisPrefix, createRedis } from '@throwbox/queue';
 import { USAGE, UsageError, runCommand } from './commands.js';
 
+// stdout carries only the command's JSON (run it as `pnpm -s admin …` so pnpm prints no banner either);
+// usage, warnings and errors go to stderr.
+const argv = process.argv.slice(2).filter((a) => a !== '--');
+if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0]!)) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+
 const { DATABASE_URL, REDIS_URL, REDIS_PREFIX } = loadEnv<CommonConfig>(commonEnv);
 await ensureDatabaseAndMigrate(DATABASE_URL);
 const pool = createPool(DATABASE_URL, { max: 1 });
 const redis = createRedis(REDIS_URL, { maxRetriesPerRequest: 2 });
 try {
-  const result = await runCommand({ pool, redis, redisPrefix: await boundRedisPrefix(pool, REDIS_PREFIX) }, process.argv.slice(2).filter((a) => a !== '--'));
+  const warn = (message: string) => process.stderr.write(`${message}\n`);
+  const result = await runCommand({ pool, redis, redisPrefix: await boundRedisPrefix(pool, REDIS_PREFIX), warn }, argv);
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } catch (err) {
   const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');

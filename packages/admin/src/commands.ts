@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Redis } from 'ioredis';
 import {
-  addCredits, generateApiKey, getAccount, insertAccount, insertApiKey, listRequestLog, revokeApiKey, setPlan, type Plan, type Pool,
+  addCredits, generateApiKey, getAccount, insertAccount, insertApiKey, listAccounts, listApiKeys, listRequestLog, revokeApiKey, setPlan, type Plan, type Pool,
 } from '@throwbox/db';
 import { ADD_CREDITS_SCRIPT, authChannel, creditsKey, revokedKeysKey } from '@throwbox/queue';
 
@@ -10,9 +10,14 @@ export interface AdminContext {
   pool: Pool;
   redis: Redis;
   redisPrefix: string;
+  /** Where warnings go (the command line: stderr, so stdout stays JSON). */
+  warn?: (message: string) => void;
 }
 
+/** The command line was wrong: the message and the usage are printed (exit 2). */
 export class UsageError extends Error {}
+/** The command was right but cannot be done (no such account, an email already used): the message alone (exit 1). */
+export class CommandError extends Error {}
 
 const PLANS: Plan[] = ['free', 'paid', 'no-api'];
 
@@ -25,6 +30,18 @@ function positiveInt(name: string, value: string | undefined): number {
   const n = Number(value);
   if (!value || !Number.isSafeInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer`);
   return n;
+}
+
+const SINCE_AGO = /^(\d{1,4})([hd])$/;
+
+/** `--since`: 1h, 24h, 7d (that long ago) or a date or time. */
+export function since(value: string | undefined, now = Date.now()): Date | undefined {
+  if (value === undefined) return undefined;
+  const ago = SINCE_AGO.exec(value);
+  if (ago) return new Date(now - Number(ago[1]) * (ago[2] === 'h' ? 3_600_000 : 86_400_000));
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw new UsageError('--since must be a duration ago (1h, 24h, 7d) or a date or time (2026-11-01, 2026-11-01T12:00:00Z)');
+  return at;
 }
 
 function date(value: string | undefined): string | null {
@@ -41,13 +58,16 @@ function ipList(value: string | undefined): string[] | null {
   return list;
 }
 
-export const USAGE = `Usage:
-  pnpm admin accounts create --email E --plan free|paid|no-api
-  pnpm admin accounts set-plan --account ID --plan P [--expired]
-  pnpm admin keys create --account ID [--read-only] [--expires YYYY-MM-DD] [--allow-ip CIDR,...]
-  pnpm admin keys revoke --key ID
-  pnpm admin credits add --account ID --requests N
-  pnpm admin requests --account ID [--errors] [--since YYYY-MM-DD|ISO time] [--limit N]`;
+export const USAGE = `Usage (each prints JSON on stdout):
+  pnpm -s admin accounts create --email E --plan free|paid|no-api
+  pnpm -s admin accounts list [--limit N]
+  pnpm -s admin accounts set-plan --account ID --plan P [--expired]
+  pnpm -s admin keys create --account ID [--read-only] [--expires YYYY-MM-DD] [--allow-ip CIDR,...]
+  pnpm -s admin keys list --account ID
+  pnpm -s admin keys revoke --key ID
+  pnpm -s admin credits add --account ID --requests N
+  pnpm -s admin requests --account ID [--errors] [--since 1h|24h|7d|YYYY-MM-DD|ISO time] [--limit N]
+  pnpm -s admin help`;
 
 /** Runs one admin command and returns what it prints (JSON). */
 export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unknown> {
@@ -78,26 +98,34 @@ export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unk
   switch (command) {
     case 'accounts create': {
       if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('--email must be an email address');
-      const account = await insertAccount(pool, { email: values.email.toLowerCase(), plan: plan(values.plan) });
+      const email = values.email.toLowerCase();
+      const account = await insertAccount(pool, { email, plan: plan(values.plan) }).catch((err: { code?: string }) => {
+        if (err.code === '23505') throw new CommandError(`an account with the email ${email} already exists`);
+        throw err;
+      });
       const apiKey = generateApiKey();
       const key = await insertApiKey(pool, { accountId: account.id, key: apiKey });
       return { account, key, apiKey };
     }
     case 'accounts set-plan': {
       const account = await setPlan(pool, positiveInt('account', values.account), plan(values.plan), values.expired ?? false);
-      if (!account) throw new UsageError(`no account ${values.account}`);
+      if (!account) throw new CommandError(`no account ${values.account}`);
       await changed(`account:${account.id}`);
       return { account };
     }
     case 'keys create': {
       const accountId = positiveInt('account', values.account);
-      if (!(await getAccount(pool, accountId))) throw new UsageError(`no account ${accountId}`);
+      if (!(await getAccount(pool, accountId))) throw new CommandError(`no account ${accountId}`);
+      const expiresOn = date(values.expires);
+      if (expiresOn !== null && expiresOn <= new Date().toISOString().slice(0, 10)) {
+        ctx.warn?.(`warning: --expires ${expiresOn} has passed (keys stop at 00:00 UTC of that day): the key is created, already expired`);
+      }
       const apiKey = generateApiKey();
       const key = await insertApiKey(pool, {
         accountId,
         key: apiKey,
         readOnly: values['read-only'] ?? false,
-        expiresOn: date(values.expires),
+        expiresOn,
         allowedIps: ipList(values['allow-ip']),
       }).catch((err: { code?: string; message: string }) => {
         if (err.code === '22P02') throw new UsageError(`--allow-ip: ${err.message}`);
@@ -107,7 +135,7 @@ export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unk
     }
     case 'keys revoke': {
       const key = await revokeApiKey(pool, positiveInt('key', values.key));
-      if (!key) throw new UsageError(`no key ${values.key}`);
+      if (!key) throw new CommandError(`no key ${values.key}`);
       // Revocation applies on the api's very next request: the api checks this set on every call.
       await redis.sadd(revokedKeysKey(redisPrefix), key.id);
       await changed(`key:${key.id}`);
@@ -117,21 +145,27 @@ export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unk
       const accountId = positiveInt('account', values.account);
       const requests = positiveInt('requests', values.requests);
       const credits = await addCredits(pool, accountId, requests);
-      if (credits === undefined) throw new UsageError(`no account ${accountId}`);
+      if (credits === undefined) throw new CommandError(`no account ${accountId}`);
       await redis.eval(ADD_CREDITS_SCRIPT, 1, creditsKey(redisPrefix, accountId), requests);
       return { account: { id: accountId, credits } };
     }
     case 'requests': {
       const accountId = positiveInt('account', values.account);
-      const since = values.since === undefined ? undefined : new Date(values.since);
-      if (since && Number.isNaN(since.getTime())) throw new UsageError('--since must be a date or time');
+      const from = since(values.since);
       const requests = await listRequestLog(pool, {
         accountId,
         errorsOnly: values.errors ?? false,
-        ...(since ? { since } : {}),
+        ...(from ? { since: from } : {}),
         limit: values.limit === undefined ? 1000 : positiveInt('limit', values.limit),
       });
       return { requests };
+    }
+    case 'accounts list':
+      return { accounts: await listAccounts(pool, { limit: values.limit === undefined ? 1000 : positiveInt('limit', values.limit) }) };
+    case 'keys list': {
+      const accountId = positiveInt('account', values.account);
+      if (!(await getAccount(pool, accountId))) throw new CommandError(`no account ${accountId}`);
+      return { keys: await listApiKeys(pool, accountId) };
     }
     default:
       throw new UsageError(`unknown command "${command.trim()}"`);

@@ -1,1 +1,1 @@
-export { runCommand, UsageError, USAGE } from './commands.js';
+export { CommandError, runCommand, since, UsageError, USAGE } from './commands.js';

@@ -24,6 +24,12 @@ export async function getAccount(q: Queryable, id: number): Promise<Account | un
   return rows[0];
 }
 
+/** Every account, oldest first (the operator's view; there are few). */
+export async function listAccounts(q: Queryable, opts: { limit: number }): Promise<Account[]> {
+  const { rows } = await q.query<Account>(`SELECT ${COLUMNS} FROM accounts ORDER BY id LIMIT $1`, [opts.limit]);
+  return rows;
+}
+
 export async function setPlan(q: Queryable, id: number, plan: Plan, expired: boolean): Promise<Account | undefined> {
   const { rows } = await q.query<Account>(`UPDATE accounts SET plan = $2, plan_expired = $3 WHERE id = $1 RETURNING ${COLUMNS}`, [id, plan, expired]);
   return rows[0];

@@ -45,6 +45,12 @@ export async function insertApiKey(
   return rows[0]!;
 }
 
+/** An account's keys, newest first, revoked ones included (never the key itself: only its prefix is kept). */
+export async function listApiKeys(q: Queryable, accountId: number): Promise<ApiKey[]> {
+  const { rows } = await q.query<ApiKey>(`SELECT ${COLUMNS} FROM api_keys WHERE account_id = $1 ORDER BY id DESC`, [accountId]);
+  return rows;
+}
+
 export async function revokeApiKey(q: Queryable, id: number): Promise<ApiKey | undefined> {
   const { rows } = await q.query<ApiKey>(
     `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,
