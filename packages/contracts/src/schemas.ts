@@ -160,7 +160,16 @@ export const AddressParams = {
 
 const wait = { type: 'integer', minimum: 0, maximum: 60, default: 0, description: 'Seconds to hold the request open for matching mail' };
 // The bound is the largest time a JavaScript Date holds; larger values could not be a time at all.
-const since = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000, description: 'Only mail received strictly after this unix time in milliseconds' };
+const SINCE_RULE = 'must be a Unix time in milliseconds, such as 1764000000000 (not seconds, not a date)';
+const since = {
+  type: 'integer',
+  minimum: 0,
+  maximum: 8_640_000_000_000_000,
+  // 10^9 to 10^11 ms is January 1970 to March 1973: such a value is a time in seconds.
+  not: { minimum: 1_000_000_000, exclusiveMaximum: 100_000_000_000 },
+  'x-rule': SINCE_RULE,
+  description: `Only mail received strictly after this Unix time in milliseconds. It ${SINCE_RULE}.`,
+};
 const substring = { type: 'string', minLength: 1, maxLength: 256 };
 
 export const ListMessagesQuery = {

@@ -14,6 +14,13 @@ export interface AuthContext {
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
+/** An Authorization header that is not `Bearer <key>`: say what is wrong with it. */
+function wrongScheme(header: string): ApiError {
+  if (/^\s*tb_/.test(header)) return new ApiError('missing_api_key', 'The Authorization header holds a key without its scheme: send Authorization: Bearer <API_KEY>.');
+  const scheme = /^\s*(\S+)/.exec(header)?.[1] ?? '';
+  return new ApiError('missing_api_key', `The Authorization header must use the Bearer scheme (Authorization: Bearer <API_KEY>), not ${JSON.stringify(scheme.slice(0, 20))}.`);
+}
+
 /** 00:00 UTC of `expiresOn` is when the key stops working. */
 export function isExpired(expiresOn: string | null, now = new Date()): boolean {
   return expiresOn !== null && now.toISOString().slice(0, 10) >= expiresOn;
@@ -29,8 +36,9 @@ export function clientIp(req: Request, deps: ApiDeps): string {
  * Returns the context the request runs as.
  */
 export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts: { protocol?: boolean } = {}): Promise<AuthContext> {
-  const match = BEARER.exec(req.headers.authorization ?? '');
-  if (!match) throw new ApiError('missing_api_key');
+  const header = req.headers.authorization;
+  const match = BEARER.exec(header ?? '');
+  if (!match) throw header ? wrongScheme(header) : new ApiError('missing_api_key');
   // A string no key can be costs no Postgres lookup.
   if (!isWellFormedApiKey(match[1]!)) throw new ApiError('invalid_api_key');
   const key = await deps.keys.get(hashApiKey(match[1]!), () => clientIp(req, deps));

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
+import { notAnObject } from './errors.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** No request body or tool call of ours nests deeper; validators and the MCP SDK walk values recursively. */
@@ -36,6 +37,8 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
     // A client that gave up before its body arrived leaves a stream that ends early, which the parser
     // reads as an empty body ({}): nothing may run on it.
     if (!req.complete) return next(new ApiError('invalid_json', 'The request body did not fully arrive.'));
+    const notObject = notAnObject(req.body);
+    if (notObject) return next(notObject);
     refuseDeepJson(req, res, next);
   });
 }

@@ -26,13 +26,29 @@ function isDependencyDown(err: unknown): boolean {
   return /timeout exceeded when trying to connect|Connection terminated|Connection is closed|enableOfflineQueue|Client has encountered a connection error|Query read timeout|Command timed out/i.test(e.message ?? '');
 }
 
+const MUST_BE_OBJECT = 'must be a JSON object ({...})';
+
+/** JSON that parses but is not an object (a string, a number, null, an array): say so, not "not valid JSON". */
+export function notAnObject(body: unknown): ApiError | undefined {
+  let value: unknown = body;
+  if (typeof body === 'string') {
+    try {
+      value = JSON.parse(body);
+    } catch {
+      return undefined;
+    }
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return undefined;
+  return new ApiError('validation_failed', `Invalid request: the body ${MUST_BE_OBJECT}.`, [{ path: 'body', message: MUST_BE_OBJECT }]);
+}
+
 /** Translates the errors express and body-parser raise for bad requests into the contract's codes. */
 function fromFramework(err: unknown): ApiError | undefined {
   const type = (err as { type?: string }).type;
   // The router could not percent-decode a path parameter (e.g. /inboxes/%E0%A4%A/messages).
   if (err instanceof URIError) return new ApiError('validation_failed', 'The path is not valid percent-encoding.', [{ path: 'params', message: 'is not valid percent-encoding' }]);
   if (type === 'entity.too.large') return new ApiError('payload_too_large');
-  if (type === 'entity.parse.failed') return new ApiError('invalid_json');
+  if (type === 'entity.parse.failed') return notAnObject((err as { body?: string }).body) ?? new ApiError('invalid_json');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError('unsupported_media_type', 'The body must be UTF-8 JSON.');
   if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.encoding.set') return new ApiError('invalid_json', 'The request body could not be read.');
   return undefined;

@@ -14,15 +14,18 @@ addFormats(exact);
 export type Validator = (where: 'params' | 'query' | 'body', data: unknown) => unknown;
 
 function details(where: string, errors: ErrorObject[]): ErrorDetail[] {
-  return errors.map((e) => {
+  const all = errors.map((e) => {
     const params = e.params as { missingProperty?: string; additionalProperty?: string };
     const field = params.missingProperty ?? params.additionalProperty;
     const path = [where, ...e.instancePath.split('/').filter(Boolean), ...(field ? [field] : [])].join('.');
-    // A pattern's rule in words where the schema gives one (`x-rule`), not the regular expression.
+    // A field's rule in words where the schema gives one (`x-rule`), rather than a regular expression or
+    // a bare "must be integer".
     const rule = (e.parentSchema as { 'x-rule'?: string } | undefined)?.['x-rule'];
-    const message = e.keyword === 'additionalProperties' ? `is not a known field` : e.keyword === 'pattern' && rule ? rule : (e.message ?? 'is invalid');
+    const message = e.keyword === 'additionalProperties' ? `is not a known field` : (rule ?? e.message ?? 'is invalid');
     return { path, message };
   });
+  // One field failing two keywords that share its rule in words reads as one problem.
+  return all.filter((d, i) => all.findIndex((o) => o.path === d.path && o.message === d.message) === i);
 }
 
 /** Where a string holding the NUL character sits in `value`, if one does. */
