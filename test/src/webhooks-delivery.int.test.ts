@@ -143,12 +143,12 @@ describe('a message arriving over SMTP', () => {
 
       const body = JSON.parse(request.raw.toString('utf8'));
       expect(Object.keys(body)).toEqual(['id', 'event', 'createdAt', 'data']);
-      expect(Object.keys(body.data)).toEqual(['address', 'from', 'subject', 'intro', 'receivedAt']);
+      expect(Object.keys(body.data)).toEqual(['address', 'from', 'subject', 'intro', 'receivedAt', 'messageId']);
       expect(body).toEqual({
         id: expect.stringMatching(/^evt_[a-z0-9]+$/),
         event: 'message.received',
         createdAt: message.receivedAt,
-        data: { address, from: message.from, subject: 'Confirm your Acme account', intro: 'Hello there', receivedAt: message.receivedAt },
+        data: { address, from: message.from, subject: 'Confirm your Acme account', intro: 'Hello there', receivedAt: message.receivedAt, messageId: message.id },
       });
       expect(body.data.from).toContain('login@acme.test');
     }
@@ -322,7 +322,7 @@ describe('POST /webhooks/{id}/test', () => {
       id: expect.stringMatching(/^evt_/),
       event: 'webhook.test',
       createdAt: expect.any(String),
-      data: { address: 'test@throwbox.test', from: expect.any(String), subject: expect.any(String), intro: expect.any(String), receivedAt: body.createdAt },
+      data: { address: 'test@throwbox.test', from: expect.any(String), subject: expect.any(String), intro: expect.any(String), receivedAt: body.createdAt, messageId: 'msg_test' },
     });
     expect(await deliveries(api, hook.id)).toEqual([{ event: 'webhook.test', status: 200, error: null, at: expect.any(String) }]);
   });

@@ -7,7 +7,8 @@ export interface WebhookEvent {
   id: string;
   event: EventKind;
   createdAt: string;
-  data: { address: string; from: string; subject: string; intro: string; receivedAt: string };
+  /** messageId: read the message with GET /messages/{messageId}?address= (a sample id in webhook.test). */
+  data: { address: string; from: string; subject: string; intro: string; receivedAt: string; messageId: string };
 }
 
 /**
@@ -26,7 +27,7 @@ export function messageReceivedEvent(m: MessageEventSource): WebhookEvent {
     event: 'message.received',
     // The event comes into being with the message, in the same transaction.
     createdAt: receivedAt,
-    data: { address: m.address, from: m.from, subject: m.subject, intro: m.intro, receivedAt },
+    data: { address: m.address, from: m.from, subject: m.subject, intro: m.intro, receivedAt, messageId: m.messageId },
   };
 }
 
@@ -43,9 +44,12 @@ export function testEvent(id: string, domain: string, now: Date): WebhookEvent {
       subject: 'Test event from Throwbox',
       intro: 'Your verification code is 123456',
       receivedAt: at,
+      messageId: 'msg_test',
     },
   };
 }
 
 export const serializeEvent = (e: WebhookEvent): string =>
-  JSON.stringify({ id: e.id, event: e.event, createdAt: e.createdAt, data: { address: e.data.address, from: e.data.from, subject: e.data.subject, intro: e.data.intro, receivedAt: e.data.receivedAt } });
+  JSON.stringify({ id: e.id, event: e.event, createdAt: e.createdAt, data: {
+    address: e.data.address, from: e.data.from, subject: e.data.subject, intro: e.data.intro, receivedAt: e.data.receivedAt, messageId: e.data.messageId,
+  } });
