@@ -17,7 +17,7 @@ const webhook = async (state: { failCount?: number; disabled?: boolean } = {}) =
 const state = async (id: number) =>
   (await env.pool.query<{ fail_count: number; disabled: boolean; xmin: string }>('SELECT fail_count, disabled, xmin::text FROM webhooks WHERE id = $1', [id])).rows[0];
 
-const attempt = (webhookId: number, eventId: string) => ({ webhookId, eventId, event: 'message.received', status: 200, error: null, durationMs: 3, at: new Date() });
+const attempt = (webhookId: number, eventId: string) => ({ webhookId, eventId, event: 'message.received', attempt: 1, status: 200, error: null, durationMs: 3, at: new Date() });
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -96,7 +96,7 @@ describe('recordDeliverySuccesses', () => {
 });
 
 describe('recordDeliveryFailure', () => {
-  const failure = (eventId: string) => ({ eventId, event: 'message.received', status: 500, error: 'HTTP 500', durationMs: 3, at: new Date() });
+  const failure = (eventId: string) => ({ eventId, event: 'message.received', attempt: 1, status: 500, error: 'HTTP 500', durationMs: 3, at: new Date() });
 
   it('says which failure disabled the endpoint: the 20th, once, even when more fail after it or a success resets the count', async () => {
     const id = await webhook({ failCount: 17 });

@@ -165,7 +165,9 @@ describe('a message arriving over SMTP', () => {
     expect(receiver.requestsTo(disabled.path)).toHaveLength(0);
     expect(receiver.requestsTo(otherAccount.path)).toHaveLength(0);
 
-    expect(await deliveries(api, first.id)).toEqual([{ event: 'message.received', status: 200, error: null, at: expect.stringMatching(/Z$/) }]);
+    expect(await deliveries(api, first.id)).toEqual([
+      { event: 'message.received', eventId: expect.stringMatching(/^evt_/), attempt: 1, status: 200, error: null, durationMs: expect.any(Number), at: expect.stringMatching(/Z$/) },
+    ]);
     expect(await webhook(api, first.id)).toMatchObject({ failCount: 0, disabled: false });
     expect(await deliveries(api, disabled.id)).toEqual([]);
   });
@@ -201,8 +203,10 @@ describe('failing endpoints', () => {
     for (const [id, status, error] of expected) {
       const attempts = await deliveries(api, id);
       for (const attempt of attempts) {
-        expect(attempt).toEqual({ event: 'message.received', status, error: expect.stringMatching(error), at: expect.any(String) });
+        expect(attempt).toEqual({ event: 'message.received', eventId, attempt: expect.any(Number), status, error: expect.stringMatching(error), durationMs: expect.any(Number), at: expect.any(String) });
       }
+      // Newest first: the seventh attempt down to the first.
+      expect(attempts.map((d) => (d as unknown as { attempt: number }).attempt)).toEqual([7, 6, 5, 4, 3, 2, 1]);
       // Newest first.
       expect(attempts.map((d) => d.at)).toEqual([...attempts.map((d) => d.at)].sort().reverse());
       expect(await webhook(api, id)).toMatchObject({ failCount: 7, disabled: false });
@@ -324,7 +328,9 @@ describe('POST /webhooks/{id}/test', () => {
       createdAt: expect.any(String),
       data: { address: 'test@throwbox.test', from: expect.any(String), subject: expect.any(String), intro: expect.any(String), receivedAt: body.createdAt, messageId: 'msg_test' },
     });
-    expect(await deliveries(api, hook.id)).toEqual([{ event: 'webhook.test', status: 200, error: null, at: expect.any(String) }]);
+    expect(await deliveries(api, hook.id)).toEqual([
+      { event: 'webhook.test', eventId: body.id, attempt: 1, status: 200, error: null, durationMs: expect.any(Number), at: expect.any(String) },
+    ]);
   });
 
   it('answers 200 whatever the endpoint did, and does not retry', async () => {

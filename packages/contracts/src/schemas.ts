@@ -251,9 +251,12 @@ export const WebhookList = {
 
 export const DeliveryAttempt = {
   type: 'object',
-  required: ['event', 'status', 'error', 'at'],
+  required: ['event', 'eventId', 'attempt', 'status', 'error', 'durationMs', 'at'],
   properties: {
     event: { enum: ['message.received', 'webhook.test'], description: 'Event kind delivered' },
+    eventId: { type: 'string', description: "The event's id (evt_…), the same on every attempt and the body's id" },
+    attempt: { type: 'integer', minimum: 1, description: 'Which attempt of this event to this endpoint: 1, then 2, 3, … for the retries' },
+    durationMs: { type: 'integer', minimum: 0, description: "Time to the endpoint's answer or the failure" },
     status: { type: 'integer', minimum: 0, description: 'HTTP status the endpoint answered; 0 when the request never completed' },
     error: { ...nullableString, description: 'Why the attempt failed; null when it succeeded' },
     at: { ...dateTime, description: 'When the attempt started' },

@@ -17,6 +17,8 @@ export interface WebhookForDelivery extends WebhookRow {
 export interface DeliveryAttemptRow {
   eventId: string;
   event: string;
+  /** 1 for the first attempt of this event to this endpoint, then 2, 3, … for its retries. */
+  attempt: number;
   status: number;
   error: string | null;
   durationMs: number;
@@ -111,13 +113,13 @@ export async function recordDeliveryFailure(
     name: 'record-delivery-failure',
     // The row is locked first, so `before` is the state this failure changes, whatever runs beside it.
     text: `WITH before AS (SELECT id, disabled FROM webhooks WHERE id = $1 FOR UPDATE), attempt AS (
-       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at)
-       SELECT id, $2, $3, $4, $5, $6, $7 FROM before
+       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt)
+       SELECT id, $2, $3, $4, $5, $6, $7, $9 FROM before
      )
      UPDATE webhooks w SET fail_count = w.fail_count + 1, disabled = w.disabled OR w.fail_count + 1 >= $8
      FROM before WHERE w.id = before.id
      RETURNING w.fail_count AS "failCount", w.disabled, w.disabled AND NOT before.disabled AS "disabledNow"`,
-    values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter],
+    values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter, a.attempt],
   });
   if (rows[0] && Math.random() < TRIM_EVERY) await trimAttempts(q, [webhookId]);
   return rows[0];
@@ -145,7 +147,7 @@ async function trimAttempts(q: Queryable, webhookIds: number[]): Promise<void> {
 /** Newest first. */
 export async function listDeliveryAttempts(q: Queryable, webhookId: number, limit = KEPT_ATTEMPTS): Promise<DeliveryAttemptRow[]> {
   const { rows } = await q.query<DeliveryAttemptRow>(
-    `SELECT event_id AS "eventId", event, status, error, duration_ms AS "durationMs", at
+    `SELECT event_id AS "eventId", event, attempt, status, error, duration_ms AS "durationMs", at
      FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC LIMIT $2`,
     [webhookId, limit],
   );
@@ -193,17 +195,17 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
   await q.query({
     name: 'record-delivery-successes',
     text: `WITH attempt AS (
-       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at)
-       SELECT a.webhook_id, a.event_id, a.event, a.status, NULL, a.duration_ms, a.at
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
-         WITH ORDINALITY AS a (webhook_id, event_id, event, status, duration_ms, at, ord)
+       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt)
+       SELECT a.webhook_id, a.event_id, a.event, a.status, NULL, a.duration_ms, a.at, a.attempt
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[], $7::int[])
+         WITH ORDINALITY AS a (webhook_id, event_id, event, status, duration_ms, at, attempt, ord)
        JOIN webhooks w ON w.id = a.webhook_id
        ORDER BY a.ord
      )
      UPDATE webhooks SET fail_count = 0 WHERE id = ANY($1::bigint[]) AND fail_count <> 0`,
     values: [
       attempts.map((a) => a.webhookId), attempts.map((a) => a.eventId), attempts.map((a) => a.event), attempts.map((a) => a.status),
-      attempts.map((a) => a.durationMs), attempts.map((a) => a.at),
+      attempts.map((a) => a.durationMs), attempts.map((a) => a.at), attempts.map((a) => a.attempt),
     ],
   });
   const perWebhook = new Map<number, number>();

@@ -18,4 +18,6 @@ export const presentWebhook = (w: WebhookRow) => ({
   failCount: w.failCount,
 });
 
-export const presentAttempt = (a: DeliveryAttemptRow) => ({ event: a.event, status: a.status, error: a.error, at: a.at.toISOString() });
+export const presentAttempt = (a: DeliveryAttemptRow) => ({
+  event: a.event, eventId: a.eventId, attempt: a.attempt, status: a.status, error: a.error, durationMs: a.durationMs, at: a.at.toISOString(),
+});

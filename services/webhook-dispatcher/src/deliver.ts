@@ -17,6 +17,8 @@ export interface PreparedDelivery {
   secret: string;
   eventId: string;
   event: EventKind;
+  /** Which attempt this is: 1, then one more for each retry. */
+  attempt: number;
   /** The exact bytes sent (and signed), the same on every attempt. */
   body: string;
 }
@@ -25,8 +27,8 @@ export interface PreparedDelivery {
  * One attempt of a message.received delivery: prepare, call, then record the success, or record the
  * failure and leave the retry to the queue (on the schedule in retry.ts) unless there is no point.
  */
-export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeliveryJob): Promise<void> {
-  const delivery = await prepareDelivery(deps, job);
+export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeliveryJob, attempt = 1): Promise<void> {
+  const delivery = await prepareDelivery(deps, job, attempt);
   const outcome = await callEndpoint(deps, delivery);
   if (outcome.ok) {
     await recordSuccess(deps, delivery, outcome);
@@ -36,16 +38,16 @@ export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeli
   throw scheduleRetry(delivery, outcome, health);
 }
 
-async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob): Promise<PreparedDelivery> {
+async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob, attempt: number): Promise<PreparedDelivery> {
   const { webhook, source } = await deps.inputs.add({ webhookId: job.webhookId, messageId: job.messageId });
   if (!webhook) throw new UnrecoverableError('the webhook was deleted');
   // Checked before every attempt, retries included: a disabled endpoint receives nothing further.
   if (webhook.disabled) throw new UnrecoverableError('the webhook is disabled');
   if (!source) throw new UnrecoverableError('the message was deleted');
-  return prepare(deps, webhook, messageReceivedEvent(source));
+  return prepare(deps, webhook, messageReceivedEvent(source), attempt);
 }
 
-export function prepare(deps: DispatcherDeps, webhook: WebhookForDelivery, event: WebhookEvent): PreparedDelivery {
+export function prepare(deps: DispatcherDeps, webhook: WebhookForDelivery, event: WebhookEvent, attempt = 1): PreparedDelivery {
   let secret: string;
   try {
     secret = decryptSecret(deps.secretKey, webhook.secretBox);
@@ -54,7 +56,7 @@ export function prepare(deps: DispatcherDeps, webhook: WebhookForDelivery, event
     deps.logger.error({ err, webhookId: webhook.id }, "cannot decrypt the webhook's secret: WEBHOOK_SECRET_KEY differs from the api's");
     throw err;
   }
-  return { webhook, secret, eventId: event.id, event: event.event, body: serializeEvent(event) };
+  return { webhook, secret, eventId: event.id, event: event.event, attempt, body: serializeEvent(event) };
 }
 
 /** Signs afresh with the current time (a retry carries a new timestamp) and POSTs. */
@@ -73,7 +75,7 @@ export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): P
 }
 
 const attemptRow = (d: PreparedDelivery, o: CallOutcome) => ({
-  eventId: d.eventId, event: d.event, status: o.status, error: o.error, durationMs: o.durationMs, at: o.at,
+  eventId: d.eventId, event: d.event, attempt: d.attempt, status: o.status, error: o.error, durationMs: o.durationMs, at: o.at,
 });
 
 /** A 2xx: recorded (with the other successes of the moment), and the endpoint's consecutive failures start again from zero. */

@@ -31,9 +31,9 @@ it('records a failure only after the successes answered before it, so the count 
   const metrics = createDispatcherMetrics(new Registry());
   const deps = { pool: env.pool, successes, metrics, logger: createLogger('webhook-dispatcher', 'silent') } as unknown as DispatcherDeps;
   const webhook = { id: hook!.id, accountId, url: 'https://hooks.example.com/r', failCount: 19, disabled: false, createdAt: new Date(), secretBox: Buffer.alloc(1) };
-  const delivery = (eventId: string): PreparedDelivery => ({ webhook, secret: 's', eventId, event: 'message.received', body: '{}' });
+  const delivery = (eventId: string): PreparedDelivery => ({ webhook, secret: 's', eventId, event: 'message.received', attempt: 1, body: '{}' });
   const at = new Date();
-  const ok = successes.add({ webhookId: hook!.id, eventId: 'evt_ok', event: 'message.received', status: 200, error: null, durationMs: 1, at });
+  const ok = successes.add({ webhookId: hook!.id, eventId: 'evt_ok', event: 'message.received', attempt: 1, status: 200, error: null, durationMs: 1, at });
   const failed: CallOutcome = { ok: false, status: 500, error: 'HTTP 500', kind: 'http_error', retryable: true, at, durationMs: 1 };
   const recording = recordFailure(deps, delivery('evt_bad'), failed);
   await new Promise((r) => setTimeout(r, 50));

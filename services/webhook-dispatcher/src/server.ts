@@ -66,7 +66,7 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
   };
 
   const events = new Worker<MessageEventJob>(QUEUES.webhookEvents, (job) => fanOut(deps, job.data), workerOptions(8));
-  const delivering = new Worker<WebhookDeliveryJob>(QUEUES.webhookDeliveries, (job) => deliverMessageEvent(deps, job.data), {
+  const delivering = new Worker<WebhookDeliveryJob>(QUEUES.webhookDeliveries, (job) => deliverMessageEvent(deps, job.data, job.attemptsMade + 1), {
     ...workerOptions(config.WEBHOOK_CONCURRENCY),
     settings: {
       backoffStrategy: (attemptsMade: number) => {
