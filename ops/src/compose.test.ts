@@ -9,7 +9,7 @@ interface ComposeService {
   build?: { context: string; target?: string };
   command?: string[] | string;
   environment?: Record<string, string | number | boolean | null>;
-  ports?: Array<{ published: string | number; target: number } | string>;
+  ports?: Array<{ published: string | number; target: number; host_ip?: string } | string>;
   healthcheck?: { test: string[] | string };
   depends_on?: Record<string, { condition: string }> | string[];
   stop_grace_period?: string;
@@ -34,13 +34,14 @@ function composeConfig(): { services: Record<string, ComposeService> } {
 const environment = (s: ComposeService): Record<string, string> =>
   Object.fromEntries(Object.entries(s.environment ?? {}).map(([k, v]) => [k, v === null ? '' : String(v)]));
 
-const published = (s: ComposeService): Array<{ published: number; target: number }> =>
+const published = (s: ComposeService): Array<{ published: number; target: number; hostIp: string }> =>
   (s.ports ?? []).map((p) => {
     if (typeof p === 'string') {
-      const [pub, target] = p.split(':').slice(-2).map(Number);
-      return { published: pub!, target: target! };
+      const parts = p.split(':');
+      const [pub, target] = parts.slice(-2).map(Number);
+      return { published: pub!, target: target!, hostIp: parts.length > 2 ? parts[0]! : '' };
     }
-    return { published: Number(p.published), target: Number(p.target) };
+    return { published: Number(p.published), target: Number(p.target), hostIp: p.host_ip ?? '' };
   });
 
 const seconds = (duration: string | undefined): number => {
@@ -83,11 +84,11 @@ const seconds = (duration: string | undefined): number => {
     }
   });
 
-  it('publishes SMTP on 2525 and the API on 8080, the ports the services listen on', () => {
+  it('publishes SMTP on 2525 and the API on 8080, on loopback only, the ports the services listen on', () => {
     const ingest = services.ingest!;
     const api = services.api!;
-    expect(published(ingest)).toEqual([{ published: 2525, target: portIn('ingest', environment(ingest), 'SMTP_PORT') }]);
-    expect(published(api)).toEqual([{ published: 8080, target: portIn('api', environment(api), 'PORT') }]);
+    expect(published(ingest)).toEqual([{ published: 2525, target: portIn('ingest', environment(ingest), 'SMTP_PORT'), hostIp: '127.0.0.1' }]);
+    expect(published(api)).toEqual([{ published: 8080, target: portIn('api', environment(api), 'PORT'), hostIp: '127.0.0.1' }]);
     expect(published(services['code-extractor']!)).toEqual([]);
     expect(published(services['webhook-dispatcher']!)).toEqual([]);
   });

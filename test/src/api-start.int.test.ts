@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
-import { createAccount, createTestEnv, serviceEnv, startTcpProxy, type TcpProxy, type TestEnv } from '@throwbox/testkit';
+import { createAccount, createTestEnv, eventually, serviceEnv, startTcpProxy, type TcpProxy, type TestEnv } from '@throwbox/testkit';
 import { Client } from './stack.js';
 
 // Starting while Redis is still connecting: the api listens only once Redis answers, so the first
@@ -32,7 +32,8 @@ it('waits for Redis before it listens, then serves its first request', async () 
     api = a;
     return a;
   });
-  await new Promise((r) => setTimeout(r, 300));
+  // It has tried Redis, and tried again, without listening meanwhile.
+  await eventually(async () => proxy.connections >= 2);
   const listeningWhileCut = listening;
   proxy.restore();
   const started = await starting;

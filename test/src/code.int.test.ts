@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, sendMail, type TestAccount } from '@throwbox/testkit';
-import { Client, createAccount, startStack, type Stack } from './stack.js';
+import { Client, createAccount, startStack, untilWaiting, type Stack } from './stack.js';
 
 let stack: Stack;
 let account: TestAccount;
@@ -24,7 +24,7 @@ describe('the code endpoint', () => {
   it('holds until a code arrives and answers with code, null link and the message fields', async () => {
     const address = await newInbox();
     const waiting = api.get(`/inboxes/${address}/code?wait=30`);
-    await new Promise((r) => setTimeout(r, 200));
+    await untilWaiting(stack);
     await send(address, { subject: 'Verify your email', text: 'Your verification code is 482913.\nIt expires in 10 minutes.' });
     const res = await waiting;
     expect(res.status).toBe(200);
@@ -36,7 +36,7 @@ describe('the code endpoint', () => {
   it('finds the code of mail too large for ingest to extract, through the code-extractor', async () => {
     const address = await newInbox();
     const waiting = api.get(`/inboxes/${address}/code?wait=30`);
-    await new Promise((r) => setTimeout(r, 200));
+    await untilWaiting(stack);
     // Over INLINE_EXTRACT_MAX_CHARS (16,384): stored pending, extracted by the code-extractor's job.
     const html = `<p>Your verification code is <b>551207</b>.</p>${'<p>Terms and conditions apply to this offer.</p>'.repeat(400)}`;
     await send(address, { subject: 'Verify your email', html });
@@ -56,7 +56,7 @@ describe('the code endpoint', () => {
   it('skips mail with neither code nor link and keeps waiting', async () => {
     const address = await newInbox();
     const waiting = api.get(`/inboxes/${address}/code?wait=30`);
-    await new Promise((r) => setTimeout(r, 200));
+    await untilWaiting(stack);
     await send(address, { subject: 'Welcome to the newsletter', text: 'Thanks for subscribing. See you soon.' });
     await send(address, { subject: 'Sign-in code', text: 'Use 739201 to sign in.' });
     const res = await waiting;
@@ -81,7 +81,7 @@ describe('the code endpoint', () => {
     expect((await api.get(`/inboxes/${address}/code?wait=10`)).body.code).toBe('222222');
     const since = Date.parse(first.body.receivedAt);
     const later = api.get(`/inboxes/${address}/code?wait=30&since=${since}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await untilWaiting(stack);
     await send(address, { subject: 'Another code', text: 'Code: 333333' });
     expect((await later).body.code).toBe('333333');
   });

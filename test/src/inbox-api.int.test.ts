@@ -4,7 +4,7 @@ import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import { generateApiKey } from '@throwbox/db';
 import { loadApiConfig, startApi } from '@throwbox/api';
 import { eventually, sendMail, serviceEnv, type TestAccount } from '@throwbox/testkit';
-import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
+import { Client, createAccount, expectError as expectStackError, startStack, untilWaiting, type ApiResponse, type Stack } from './stack.js';
 
 let stack: Stack;
 let account: TestAccount;
@@ -257,7 +257,7 @@ describe('listing messages', () => {
     const address = await newInbox();
     const started = Date.now();
     const waiting = api.get(`/inboxes/${address}/messages?wait=30`);
-    await new Promise((r) => setTimeout(r, 300));
+    await untilWaiting(stack);
     await send(address, { subject: 'Your code', from: 'Acme <noreply@acme.example>', text: '\n\nWelcome to Acme\nline two' });
     const res = await waiting;
     expect(res.status).toBe(200);
@@ -314,7 +314,7 @@ describe('listing messages', () => {
     const address = await newInbox();
     const since = Date.now() - 1;
     const waiting = api.get(`/inboxes/${address}/messages?wait=30&subject=code&from=auth&since=${since}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await untilWaiting(stack);
     await send(address, { subject: 'Newsletter', from: 'news@list.example' });
     await send(address, { subject: 'Login code', from: 'news@list.example' });
     await send(address, { subject: 'Your code', from: 'auth@service.example' });

@@ -5,7 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { Ajv } from 'ajv';
 import { generateApiKey, insertApiKey } from '@throwbox/db';
 import { eventually, sendMail, type TestAccount } from '@throwbox/testkit';
-import { createAccount, startStack, type Stack } from './stack.js';
+import { createAccount, startStack, untilWaiting, type Stack } from './stack.js';
 
 let stack: Stack;
 const open: McpClient[] = [];
@@ -57,7 +57,7 @@ describe('the MCP server', () => {
     expect(address).toBe('agent-flow@throwbox.test');
     const waiting = client.callTool({ name: 'wait_for_code', arguments: { address, wait: 30 } });
     const listing = client.callTool({ name: 'list_messages', arguments: { address, wait: 30 } });
-    await new Promise((r) => setTimeout(r, 300));
+    await untilWaiting(stack, 2);
     await sendMail(stack.smtpPort, { to: address, subject: 'Your login code', text: 'Your verification code is 604118.' });
     const code = await waiting;
     expect(code.structuredContent).toMatchObject({ address, code: '604118', link: null });

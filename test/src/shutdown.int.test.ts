@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
+import { QUEUES, bullPrefix, createRedis } from '@throwbox/queue';
 import { SmtpDialog, createInboxRow, eventually, sendMail, type TestAccount } from '@throwbox/testkit';
 import { Client, createAccount, spawnService, startStack, type ServiceProcess, type Stack } from './stack.js';
 
@@ -12,7 +14,9 @@ const running = new Set<ServiceProcess>();
 const portOf = (p: ServiceProcess, key: string) => Number(new RegExp(`"${key}":(\\d+)`).exec(p.output())![1]);
 
 beforeAll(async () => {
-  stack = await startStack();
+  // Every message to the code-extractor (ingest extracts small mail itself otherwise), so its shutdown
+  // test has a job in flight.
+  stack = await startStack({ INLINE_EXTRACT_MAX_CHARS: '0' });
   account = await createAccount(stack.env.pool);
 });
 
@@ -88,7 +92,17 @@ describe('graceful shutdown', () => {
     const client = Client.for(stack, account);
     const address = (await client.post('/inboxes')).body.address;
     await sendMail(stack.smtpPort, { to: address, subject: 'Your code', text: 'Your verification code is 918273.' });
-    await new Promise((r) => setTimeout(r, 700));
+    const connection = createRedis(stack.env.redisUrl);
+    const extract = new Queue(QUEUES.extract, { connection, prefix: bullPrefix(stack.env.redisPrefix) });
+    try {
+      // The job is the code-extractor's (held by EXTRACT_DEBUG_DELAY_MS), and the message still waits for it.
+      await eventually(async () => (await extract.getActiveCount()) === 1);
+    } finally {
+      await extract.close();
+      connection.disconnect();
+    }
+    const before = await stack.env.pool.query('SELECT extract_status FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1', [address]);
+    expect(before.rows).toEqual([{ extract_status: 'pending' }]);
     worker.child.kill('SIGTERM');
     expect((await worker.exited).code).toBe(0);
     const { rows } = await stack.env.pool.query('SELECT extract_status, code FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1', [address]);

@@ -5,7 +5,7 @@ import { startApi, loadApiConfig, type ApiHandle } from '@throwbox/api';
 import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import { startCodeExtractor, loadCodeExtractorConfig, type CodeExtractorHandle } from '@throwbox/code-extractor';
 import { startIngest, loadIngestConfig, type IngestHandle } from '@throwbox/ingest';
-import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/testkit';
+import { createAccount, createTestEnv, eventually, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/testkit';
 
 /** ingest, api and code-extractor in this process, on their own database and Redis prefix, on free ports. */
 export interface Stack {
@@ -123,4 +123,9 @@ export function expectError(stack: Stack, res: ApiResponse, status: number, code
   expect(res.body.error.docUrl).toBe(`${stack.api.url}/docs/errors#${code}`);
   expect(res.body.requestId).toMatch(/^req_/);
   expect(res.headers.get('throwbox-request-id')).toBe(res.body.requestId);
+}
+
+/** Resolves once the stack's api holds at least `n` waiting requests: mail sent after it finds them held. */
+export async function untilWaiting(stack: Stack, n = 1): Promise<void> {
+  await eventually(async () => ((await stack.api.deps.metrics.waiting.get()).values[0]?.value ?? 0) >= n);
 }

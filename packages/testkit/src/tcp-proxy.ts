@@ -6,6 +6,8 @@ import net from 'node:net';
  */
 export interface TcpProxy {
   port: number;
+  /** Connections clients have opened to the proxy so far (refused ones included). */
+  readonly connections: number;
   /** Drops every open connection and refuses new ones until restore(). */
   cut(): void;
   /**
@@ -42,7 +44,9 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     client.resume();
   };
 
+  let connections = 0;
   const server = net.createServer((client) => {
+    connections++;
     if (state === 'cut') {
       client.destroy();
       return;
@@ -70,6 +74,9 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   };
   return {
     port,
+    get connections() {
+      return connections;
+    },
     cut,
     stall() {
       state = 'stalled';

@@ -20,6 +20,12 @@ export interface IngestConfig extends CommonConfig {
   SMTP_TLS_RELOAD_MS: number;
   /** On SIGTERM, how long sessions with a message in progress may take to finish it. */
   SMTP_SHUTDOWN_GRACE_MS: number;
+  /**
+   * For apps under test that always authenticate: AUTH PLAIN and LOGIN offered and any credentials
+   * accepted (never on the SaaS MX). Only after STARTTLS unless SMTP_AUTH_ALLOW_INSECURE.
+   */
+  SMTP_AUTH_ACCEPT_ANY: boolean;
+  SMTP_AUTH_ALLOW_INSECURE: boolean;
   HEALTH_HOST: string;
   HEALTH_PORT: number;
 }
@@ -38,6 +44,8 @@ export const ingestEnv = {
   INLINE_EXTRACT_MAX_CHARS: { schema: { type: 'integer', minimum: 0, maximum: 1_000_000 }, default: 16_384 },
   SMTP_TLS_RELOAD_MS: { schema: { type: 'integer', minimum: 100 }, default: 60_000 },
   SMTP_SHUTDOWN_GRACE_MS: { schema: { type: 'integer', minimum: 0 }, default: 30000 },
+  SMTP_AUTH_ACCEPT_ANY: { schema: { type: 'boolean' }, default: false },
+  SMTP_AUTH_ALLOW_INSECURE: { schema: { type: 'boolean' }, default: false },
   HEALTH_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
   HEALTH_PORT: env.port(8081),
 };

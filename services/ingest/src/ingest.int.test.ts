@@ -392,8 +392,8 @@ describe('SMTP durability', () => {
     const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
     const queues = createQueues(redis, env.redisPrefix);
     try {
-      await new Promise((r) => setTimeout(r, 100));
-      await (await queues.extract.getJob(`extract-${m!.id}`))?.remove();
+      // The hand-off has made its job: remove it, as if ingest had died before.
+      await (await eventually(async () => queues.extract.getJob(`extract-${m!.id}`)))!.remove();
       // Rows other tests left unsent (stores without a hand-off) must not count here.
       await env.pool.query('UPDATE outbox SET sent_at = now() WHERE sent_at IS NULL AND message_id <> $1', [m!.id]);
       await env.pool.query('UPDATE outbox SET sent_at = NULL, created_at = now() - interval \'1 minute\' WHERE message_id = $1', [m!.id]);

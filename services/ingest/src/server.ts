@@ -20,9 +20,14 @@ export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certi
     banner: 'Throwbox ESMTP',
     size: config.SMTP_MAX_SIZE,
     maxClients: config.SMTP_MAX_CONNECTIONS,
-    // An inbound MX: no AUTH; STARTTLS only with a certificate.
+    // An inbound MX: no AUTH, unless a test setup asks for it (SMTP_AUTH_ACCEPT_ANY); STARTTLS only with a
+    // certificate. Authenticating is never required.
     authOptional: true,
-    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    disabledCommands: [...(config.SMTP_AUTH_ACCEPT_ANY ? [] : ['AUTH']), ...(tls ? [] : ['STARTTLS'])],
+    authMethods: ['PLAIN', 'LOGIN'],
+    // smtp-server offers AUTH only after STARTTLS unless this is set.
+    allowInsecureAuth: config.SMTP_AUTH_ALLOW_INSECURE,
+    onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'any' }),
     ...(tls ?? {}),
     disableReverseLookup: true,
     logger: false,
