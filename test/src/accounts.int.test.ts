@@ -305,9 +305,11 @@ describe('request log', () => {
   it('records each call with status, error code, duration and key id, and keeps nothing older than 14 days', async () => {
     const account = await createAccount(stack.env.pool);
     const api = Client.for(stack, account);
-    await api.get('/domains');
-    await api.get('/inboxes/nobody@throwbox.test/messages');
-    await api.post('/inboxes', { ttlMinutes: 0 });
+    const answers = [
+      await api.get('/domains'),
+      await api.get('/inboxes/nobody@throwbox.test/messages'),
+      await api.post('/inboxes', { ttlMinutes: 0 }),
+    ];
     await stack.api.deps.requestLog.flush();
     const entries = await listRequestLog(stack.env.pool, { accountId: account.accountId });
     expect(entries.map((e) => [e.method, e.path, e.status, e.errorCode, e.keyId])).toEqual([
@@ -315,6 +317,9 @@ describe('request log', () => {
       ['GET', '/v1/inboxes/nobody@throwbox.test/messages', 404, 'inbox_not_found', account.keyId],
       ['GET', '/v1/domains', 200, null, account.keyId],
     ]);
+    // The id every answer carries finds its entry (an error's requestId as quoted to support).
+    expect(entries.map((e) => e.requestId)).toEqual(answers.map((a) => a.headers.get('throwbox-request-id')).reverse());
+    expect(answers[2]!.body.requestId).toBe(entries[0]!.requestId);
     for (const e of entries) {
       expect(e.durationMs).toBeGreaterThan(0);
       expect(e.durationMs).toBeLessThan(10000);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Ajv } from 'ajv';
-import { generateApiKey, insertApiKey } from '@throwbox/db';
+import { generateApiKey, insertApiKey, listRequestLog } from '@throwbox/db';
 import { eventually, sendMail, type TestAccount } from '@throwbox/testkit';
 import { createAccount, startStack, untilWaiting, type Stack } from './stack.js';
 
@@ -140,6 +140,21 @@ describe('the MCP server', () => {
     // Out of quota with bad arguments too: still a tool error, never a protocol failure.
     const bad = await client.callTool({ name: 'list_messages', arguments: { address: 'a@throwbox.test', limit: 0 } });
     expect([bad.isError, (bad.structuredContent as { error: { code: string } }).error.code]).toEqual([true, 'quota_exceeded']);
+  });
+
+  it('logs a tool call once, as the API call it makes, and protocol messages not at all', async () => {
+    const account = await createAccount(stack.env.pool);
+    const client = await connect(account.apiKey);
+    await client.listTools();
+    await client.callTool({ name: 'list_domains', arguments: {} });
+    const bad = await client.callTool({ name: 'list_messages', arguments: { address: 'a@throwbox.test', limit: 500 } });
+    await stack.api.deps.requestLog.flush();
+    const entries = await listRequestLog(stack.env.pool, { accountId: account.accountId });
+    expect(entries.map((e) => [e.method, e.path, e.status, e.errorCode])).toEqual([
+      ['POST', '/mcp', 400, 'validation_failed'],
+      ['GET', '/v1/domains', 200, null],
+    ]);
+    expect(entries[0]!.requestId).toBe((bad.structuredContent as { requestId: string }).requestId);
   });
 
   it('answers bad arguments with a tool error naming the bad field', async () => {

@@ -44,14 +44,18 @@ export function createApp(deps: ApiDeps): Express {
         accountId: res.locals.accountId,
         errorCode: res.locals.errorCode,
       }, 'request');
-      if (res.locals.accountId !== undefined) {
+      // One entry per API call. An MCP tool call is logged once, as the /v1 call it makes; the /mcp request
+      // itself only when it ends without one (a tool call refused before it, a refused key).
+      const mcpWithoutCall = route === '/mcp' && res.locals.errorCode === undefined;
+      if (res.locals.accountId !== undefined && !mcpWithoutCall) {
         deps.requestLog.add({
+          requestId: String(res.locals.requestId),
           accountId: Number(res.locals.accountId),
           keyId: res.locals.keyId === undefined ? null : Number(res.locals.keyId),
           at,
           method: req.method,
           path: req.originalUrl.split('?')[0]!.slice(0, 500),
-          status: res.statusCode,
+          status: (res.locals.logStatus as number | undefined) ?? res.statusCode,
           errorCode: (res.locals.errorCode as string | undefined) ?? null,
           durationMs: seconds * 1000,
         });

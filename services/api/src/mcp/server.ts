@@ -17,9 +17,7 @@ const validators = new Map(TOOLS.map((t) => [t.name, compile('body', inputSchema
  */
 async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthContext, tool: ToolSpec, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult> {
   // Key controls come before the arguments are judged, and are not counted, as over REST.
-  if (auth.readOnly && !tool.readOnly) {
-    return toolError(errorEnvelope(new ApiError('api_key_read_only'), String(res.locals.requestId), publicUrl(deps, req)));
-  }
+  if (auth.readOnly && !tool.readOnly) return refused(deps, req, res, new ApiError('api_key_read_only'));
   try {
     validators.get(tool.name)!(args);
   } catch (err) {
@@ -28,7 +26,7 @@ async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthCo
     const apiError = err as ApiError;
     const details = (apiError.details ?? []).map((d) => ({ ...d, path: d.path.replace(/^body\.?/, '') }));
     const fixed = new ApiError(apiError.code, `Invalid arguments: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details);
-    return toolError(errorEnvelope(fixed, String(res.locals.requestId), publicUrl(deps, req)));
+    return refused(deps, req, res, fixed);
   }
   const { path, query, body } = tool.request(args);
   const url = new URL(`http://127.0.0.1:${deps.port()}/v1${path}`);
@@ -49,6 +47,13 @@ async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthCo
   const json = (await response.json()) as any;
   if (!response.ok) return toolError(json);
   return { content: [{ type: 'text', text: tool.summarize(json) }], structuredContent: json };
+}
+
+/** A tool call refused before it reaches the API: the request log records it as the /mcp request. */
+function refused(deps: ApiDeps, req: Request, res: Response, err: ApiError): CallToolResult {
+  res.locals.errorCode = err.code;
+  res.locals.logStatus = err.status;
+  return toolError(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
 }
 
 function toolError(envelope: any): CallToolResult {
