@@ -37,7 +37,7 @@ const environment = (s: ComposeService): Record<string, string> =>
 const published = (s: ComposeService): Array<{ published: number; target: number; hostIp: string }> =>
   (s.ports ?? []).map((p) => {
     if (typeof p === 'string') {
-      const parts = p.split(':');
+      const parts = p.replace(/\/(tcp|udp)$/, '').split(':');
       const [pub, target] = parts.slice(-2).map(Number);
       return { published: pub!, target: target!, hostIp: parts.length > 2 ? parts[0]! : '' };
     }
