@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { createTestEnv, eventually, serviceEnv, type TestEnv } from '@throwbox/testkit';
+
+// `pnpm start` as a user runs it: every service on ports derived from PORT, two stacks side by side.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const started: { child: ChildProcess; exited: Promise<number | null> }[] = [];
+const envs: TestEnv[] = [];
+
+const free = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** A PORT whose next three ports are free too, and an SMTP port. */
+async function freeBase(): Promise<{ port: number; smtp: number }> {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const ports = [port, port + 1, port + 2, port + 3, port + 10];
+    if ((await Promise.all(ports.map(free))).every(Boolean)) return { port, smtp: port + 10 };
+  }
+}
+
+function start(env: TestEnv, vars: Record<string, string>): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
+  const { HEALTH_PORT: _unused, ...base } = serviceEnv(env, { LOG_LEVEL: 'warn', ...vars });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', 'scripts/start.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...base },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const handle = { child, exited, output: () => output };
+  started.push(handle);
+  return handle;
+}
+
+const ready = async (port: number) => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;
+
+afterAll(async () => {
+  for (const s of started) s.child.kill('SIGTERM');
+  await Promise.all(started.map((s) => s.exited));
+  for (const env of envs) await env.close();
+});
+
+describe('pnpm start', () => {
+  it('runs two stacks side by side: health ports follow PORT, each can be set apart, a port in use is named in one line', async () => {
+    const [one, two] = [await createTestEnv(), await createTestEnv()];
+    envs.push(one, two);
+    const a = await freeBase();
+    const first = start(one, { PORT: String(a.port), SMTP_PORT: String(a.smtp) });
+    for (const port of [a.port, a.port + 1, a.port + 2, a.port + 3]) await eventually(() => ready(port), 60_000, 200);
+
+    const b = await freeBase();
+    const healthOfTwo = b.port + 7;
+    const second = start(two, { PORT: String(b.port), SMTP_PORT: String(b.smtp), INGEST_HEALTH_PORT: String(healthOfTwo) });
+    for (const port of [b.port, healthOfTwo, b.port + 2, b.port + 3]) await eventually(() => ready(port), 60_000, 200);
+    expect(await ready(a.port + 1)).toBe(true);
+
+    // A third on the first's health port: one line naming the variable to change, nothing started.
+    const c = await freeBase();
+    const clash = start(one, { PORT: String(c.port), SMTP_PORT: String(c.smtp), EXTRACTOR_HEALTH_PORT: String(a.port + 2) });
+    expect(await clash.exited).toBe(1);
+    expect(clash.output()).toBe(`start: port ${a.port + 2} (the code-extractor's health) is in use on 127.0.0.1; set EXTRACTOR_HEALTH_PORT to another port\n`);
+    expect(await ready(c.port)).toBe(false);
+
+    for (const s of [first, second]) s.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
