@@ -180,6 +180,14 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/webhooks/{id}/deliveries'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true, schema: { type: 'integer' } });
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Webhook', 'WebhookCreated', 'WebhookList', 'Deliveries', 'WebhookTestResult', 'DeletedWebhook']));
     expect(doc.components.schemas.Webhook.properties).not.toHaveProperty('secret');
+    // What Throwbox sends to the endpoints: both events, their signed headers and their body.
+    for (const event of ['message.received', 'webhook.test']) {
+      const post = doc.webhooks[event].post;
+      expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WebhookEvent' });
+      expect(post.parameters.map((p: { name: string }) => p.name)).toEqual(['Throwbox-Event', 'Throwbox-Timestamp', 'Throwbox-Signature', 'User-Agent']);
+      expect(post.parameters[0].schema).toEqual({ const: event });
+    }
+    expect(doc.components.schemas.WebhookEvent.properties.data.required).toContain('messageId');
   });
 });
 

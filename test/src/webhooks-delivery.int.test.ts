@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Ajv } from 'ajv';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
@@ -142,6 +143,10 @@ describe('a message arriving over SMTP', () => {
       expect(verifyWebhook({ secret: hook.secret, rawBody: request.raw, signature: request.headers['throwbox-signature'] as string, timestamp: request.headers['throwbox-timestamp'] as string })).toMatchObject({ valid: true });
 
       const body = JSON.parse(request.raw.toString('utf8'));
+      // The body is what the OpenAPI document's webhooks section says it is.
+      const doc = (await api.request('GET', '/openapi.json')).body;
+      const validate = new Ajv({ strict: false, validateFormats: false }).compile(doc.components.schemas.WebhookEvent);
+      expect([validate(body), validate.errors]).toEqual([true, null]);
       expect(Object.keys(body)).toEqual(['id', 'event', 'createdAt', 'data']);
       expect(Object.keys(body.data)).toEqual(['address', 'from', 'subject', 'intro', 'receivedAt', 'messageId']);
       expect(body).toEqual({

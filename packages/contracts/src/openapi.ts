@@ -62,6 +62,29 @@ function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
   return out;
 }
 
+/** What Throwbox POSTs to a registered endpoint: the two events, their signed headers and body. */
+function webhookEvent(event: 'message.received' | 'webhook.test', summary: string): Record<string, unknown> {
+  const header = (name: string, description: string, schema: Schema) => ({ name, in: 'header', required: true, description, schema });
+  return {
+    post: {
+      operationId: event === 'message.received' ? 'messageReceivedEvent' : 'webhookTestEvent',
+      summary,
+      description:
+        'Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with ' +
+        'the whole secret (whsec_ included) as UTF-8. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.',
+      tags: ['Webhooks'],
+      parameters: [
+        header('Throwbox-Event', 'The event kind', { const: event }),
+        header('Throwbox-Timestamp', 'Unix seconds when this attempt was signed', { type: 'string', pattern: '^[0-9]+$' }),
+        header('Throwbox-Signature', 'HMAC-SHA256, lower-case hex', { type: 'string', pattern: '^[0-9a-f]{64}$' }),
+        header('User-Agent', 'Throwbox-Webhook/1', { type: 'string' }),
+      ],
+      requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' } } } },
+      responses: { '2XX': { description: 'Received; any other answer, a redirect or a timeout is a failed attempt' } },
+    },
+  };
+}
+
 export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
@@ -107,6 +130,10 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Re
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
     paths,
+    webhooks: {
+      'message.received': webhookEvent('message.received', 'Mail reached one of the account\'s inboxes'),
+      'webhook.test': webhookEvent('webhook.test', 'Sent by POST /webhooks/{id}/test, with sample values'),
+    },
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key, tb_live_…' } },
       schemas: components,

@@ -302,8 +302,31 @@ export const WebhookParams = {
   properties: { id: webhookId },
 } as const satisfies Schema;
 
+/** The body of every webhook delivery (message.received, webhook.test), keys in this order. */
+export const WebhookEvent = {
+  type: 'object',
+  required: ['id', 'event', 'createdAt', 'data'],
+  properties: {
+    id: { type: 'string', description: 'evt_…: the same on every retry of the event' },
+    event: { enum: ['message.received', 'webhook.test'] },
+    createdAt: { ...dateTime, description: 'When the event came to be (the message\'s arrival)' },
+    data: {
+      type: 'object',
+      required: ['address', 'from', 'subject', 'intro', 'receivedAt', 'messageId'],
+      properties: {
+        address,
+        from: { type: 'string' },
+        subject: { type: 'string' },
+        intro: { type: 'string' },
+        receivedAt: dateTime,
+        messageId: { type: 'string', description: 'Read the message with GET /messages/{messageId}?address=; msg_test in webhook.test' },
+      },
+    },
+  },
+} as const satisfies Schema;
+
 /** Named response schemas, placed under components.schemas in the OpenAPI document. */
 export const components = {
   Usage, Inbox, MessageSummary, Message, Attachment, Link, MessageList, CodeResult, DeletedInbox, Domains, Error,
-  Webhook, WebhookCreated, WebhookList, DeliveryAttempt, Deliveries, WebhookTestResult, DeletedWebhook,
+  Webhook, WebhookCreated, WebhookList, DeliveryAttempt, Deliveries, WebhookTestResult, DeletedWebhook, WebhookEvent,
 };
