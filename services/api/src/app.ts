@@ -3,7 +3,7 @@ import { ApiError } from '@throwbox/contracts';
 import { readinessChecks } from '@throwbox/queue';
 import { handleProbe } from '@throwbox/observability';
 import type { ApiDeps } from './deps.js';
-import { errorsPage, openApiDocument } from './docs.js';
+import { DOCS_ASSETS, DOCS_CSP, docsPage, errorsPage, openApiDocument } from './docs.js';
 import { authenticate } from './http/auth.js';
 import { jsonBody, MAX_BODY_BYTES, refuseDeepJson } from './http/body.js';
 import { errorHandler, publicUrl } from './http/errors.js';
@@ -76,6 +76,22 @@ export function createApp(deps: ApiDeps): Express {
       res.status(r.status).type(r.type).send(r.body);
     });
   }
+  app.get('/docs', (_req, res) => {
+    res.locals.route = '/docs';
+    res.setHeader('Content-Security-Policy', DOCS_CSP);
+    res.type('html').send(docsPage());
+  });
+  app.get('/docs/assets/:name', (req, res) => {
+    res.locals.route = '/docs/assets';
+    const name = String(req.params.name);
+    const asset = Object.hasOwn(DOCS_ASSETS, name) ? DOCS_ASSETS[name] : undefined;
+    if (!asset) throw new ApiError('route_not_found', `No route ${req.method} ${req.path}.`);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type(asset.type);
+    if (asset.body !== undefined) res.send(asset.body);
+    // The package sits under node_modules/.pnpm, a dot-folder sendFile refuses unless told.
+    else res.sendFile(asset.file!, { dotfiles: 'allow' });
+  });
   app.get('/docs/errors', (_req, res) => {
     res.locals.route = '/docs/errors';
     res.type('html').send(errorsPage());

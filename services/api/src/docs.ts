@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { ERRORS, buildOpenApi, type OperationSpec } from '@throwbox/contracts';
 import type { Route } from './http/route.js';
 
@@ -33,4 +35,35 @@ export function errorsPage(): string {
 <table><thead><tr><th>Code</th><th>Status</th><th>Type</th><th>Meaning</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`;
+}
+
+/**
+ * GET /docs: the API reference to browse, Swagger UI from the installed swagger-ui-dist package (no CDN: it
+ * works offline), reading /v1/openapi.json. Its script is a file, not inline, under a strict CSP.
+ */
+const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+export const DOCS_ASSETS: Record<string, { file?: string; body?: string; type: string }> = {
+  'swagger-ui.css': { file: join(swaggerUi, 'swagger-ui.css'), type: 'text/css' },
+  'swagger-ui-bundle.js': { file: join(swaggerUi, 'swagger-ui-bundle.js'), type: 'text/javascript' },
+  'start.js': {
+    body: "window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#api', deepLinking: true, defaultModelsExpandDepth: 0 });\n",
+    type: 'text/javascript',
+  },
+};
+
+export const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function docsPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Throwbox API reference</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/docs/assets/swagger-ui.css">
+</head><body>
+<div id="api"></div>
+<p style="font:14px system-ui,sans-serif;margin:1rem 2rem">Every error code is explained at <a href="/docs/errors">/docs/errors</a>.</p>
+<script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/docs/assets/start.js"></script>
+</body></html>`;
 }
