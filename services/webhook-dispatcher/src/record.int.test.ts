@@ -29,16 +29,22 @@ it('records a failure only after the successes answered before it, so the count 
     return attempts.map(() => undefined);
   }, { maxItems: 10, concurrency: 1 });
   const metrics = createDispatcherMetrics(new Registry());
-  const deps = { pool: env.pool, successes, metrics, logger: createLogger('webhook-dispatcher', 'silent') } as unknown as DispatcherDeps;
+  // The failure's own statements, counted: none may go out while the successes before it are unwritten.
+  let failureQueries = 0;
+  const pool = { query: (...args: unknown[]) => (failureQueries++, (env.pool.query as (...a: unknown[]) => unknown)(...args)) };
+  const deps = { pool, successes, metrics, logger: createLogger('webhook-dispatcher', 'silent') } as unknown as DispatcherDeps;
   const webhook = { id: hook!.id, accountId, url: 'https://hooks.example.com/r', failCount: 19, disabled: false, createdAt: new Date(), secretBox: Buffer.alloc(1) };
   const delivery = (eventId: string): PreparedDelivery => ({ webhook, secret: 's', eventId, event: 'message.received', attempt: 1, body: '{}' });
   const at = new Date();
   const ok = successes.add({ webhookId: hook!.id, eventId: 'evt_ok', event: 'message.received', attempt: 1, status: 200, error: null, durationMs: 1, at });
   const failed: CallOutcome = { ok: false, status: 500, error: 'HTTP 500', kind: 'http_error', retryable: true, at, durationMs: 1 };
   const recording = recordFailure(deps, delivery('evt_bad'), failed);
-  await new Promise((r) => setTimeout(r, 50));
+  // Without the ordering its statement would have gone out already, in the same tick.
+  await Promise.resolve();
+  expect(failureQueries).toBe(0);
   release();
   await ok;
   expect(await recording).toEqual({ failCount: 1, disabled: false, disabledNow: false });
+  expect(failureQueries).toBe(1);
   expect((await metrics.disabled.get()).values[0]?.value ?? 0).toBe(0);
 });
