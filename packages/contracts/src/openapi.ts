@@ -23,6 +23,14 @@ export interface OperationSpec {
   authenticated?: boolean;
 }
 
+const TAGS: Record<string, string> = {
+  Inboxes: 'Create and delete disposable inboxes',
+  Messages: 'Read mail, wait for it, and read its verification code or link',
+  Account: "The account's usage and the domains it may use",
+  Webhooks: 'Endpoints that are told when mail arrives',
+  Meta: 'This description',
+};
+
 /** Errors any authenticated call can answer. */
 export const COMMON_ERRORS: ErrorCode[] = [
   'missing_api_key', 'invalid_api_key', 'api_key_expired', 'plan_expired', 'api_key_read_only', 'ip_not_allowed',
@@ -104,6 +112,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Re
     const operation: Record<string, unknown> = {
       operationId: op.operationId,
       summary: op.summary,
+      description: `${op.summary}.${authenticated ? ' Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).' : ' No authentication; not counted.'}`,
       tags: [op.tag],
       parameters: [
         ...parameters('path', op.params),
@@ -126,7 +135,10 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Re
       title: 'Throwbox API',
       version: '1.0.0',
       description: 'Disposable inboxes for automated tests: create an inbox, receive real mail, read the code back.',
+      contact: { name: 'Throwbox', url: `${new URL(serverUrl).origin}/docs` },
+      license: { name: 'Proprietary' },
     },
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: TAGS[name] ?? name })),
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
     paths,

@@ -11,7 +11,11 @@ export const USERNAME_PATTERN = '^(?!.*\\.\\.)(?!.*\\.$)[a-z0-9][a-z0-9._-]{1,29
 export const USERNAME_RULE =
   'must be 2 to 30 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit, with no two dots in a row and no dot at the end';
 
-export const address = { type: 'string', format: 'email', maxLength: 254 } as const;
+/**
+ * An inbox address, username@domain. Not `format: email`: that refuses addresses our domains can have
+ * (x@localhost on a deployment with MAIL_DOMAINS=localhost).
+ */
+export const address = { type: 'string', pattern: '^[^@\\s]{1,64}@[^@\\s]{1,253}$', maxLength: 254, description: 'An inbox address, username@domain', 'x-rule': 'must be an inbox address, username@domain' } as const;
 
 export const Inbox = {
   type: 'object',

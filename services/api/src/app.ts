@@ -110,6 +110,11 @@ export function createApp(deps: ApiDeps): Express {
     res.locals.route = '/openapi.json';
     res.json(openApiDocument(routes, publicUrl(deps, req)));
   });
+  v1.all('/openapi.json', (_req, res) => {
+    res.locals.route = '/openapi.json';
+    res.setHeader('Allow', 'GET, HEAD');
+    throw new ApiError('method_not_allowed', 'The OpenAPI document is read with GET.');
+  });
   v1.use(authenticate(deps));
   v1.use(jsonBody);
   v1.use(idempotency(deps));

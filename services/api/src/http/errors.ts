@@ -11,6 +11,8 @@ export function publicUrl(deps: ApiDeps, req: Request): string {
 
 export function sendError(deps: ApiDeps, req: Request, res: Response, err: ApiError): void {
   if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter));
+  // RFC 9110: a 401 names the scheme that would be accepted.
+  if (err.status === 401) res.setHeader('WWW-Authenticate', `Bearer realm="throwbox"${err.code === 'missing_api_key' ? '' : `, error="invalid_token"`}`);
   res.locals.errorCode = err.code;
   res.status(err.status).json(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
 }

@@ -12,7 +12,8 @@ export const getAttachment = defineRoute<{ id: string; attachmentId: string }, {
     tag: 'Messages',
     params: schemas.AttachmentParams,
     query: schemas.MessageQuery,
-    responses: { 200: { description: 'The attachment', content: { 'application/octet-stream': { type: 'string', contentEncoding: 'binary' } } } },
+    // Sent with the attachment's own content type: any type, as bytes.
+    responses: { 200: { description: "The attachment's bytes, with its own content type", content: { '*/*': { type: 'string', format: 'binary' } } } },
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'attachment_not_found'],
   },
   async ({ deps, auth, params, query, res }) => {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client, createAccount, expectError, startStack, type Stack } from './stack.js';
+
+// Where the OpenAPI document and the server parted ways, as generators and validators found.
+
+let stack: Stack;
+let doc: any;
+
+beforeAll(async () => {
+  // A deployment whose domain has no dot: its addresses must pass the document's own schemas.
+  stack = await startStack({ MAIL_DOMAINS: 'localhost,throwbox.test' }, { codeExtractor: false });
+  doc = (await new Client(`${stack.api.url}/v1`).get('/openapi.json')).body;
+});
+
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('the OpenAPI document, exact', () => {
+  it('gives the attachment and raw routes as bytes, the attachment in any content type', () => {
+    expect(doc.paths['/messages/{id}/attachments/{attachmentId}'].get.responses['200'].content).toEqual({ '*/*': { schema: { type: 'string', format: 'binary' } } });
+    expect(doc.paths['/messages/{id}/raw'].get.responses['200'].content).toEqual({ 'message/rfc822': { schema: { type: 'string', format: 'binary' } } });
+  });
+
+  it('has contact, license, a description on every operation and every tag declared', () => {
+    expect(doc.info.contact.url).toBe(`${stack.api.url}/docs`);
+    expect(doc.info.license.name).toBeTruthy();
+    const declared = new Set(doc.tags.map((t: { name: string }) => t.name));
+    for (const methods of [...Object.values(doc.paths), ...Object.values(doc.webhooks)] as Record<string, { description?: string; tags: string[] }>[]) {
+      for (const op of Object.values(methods)) {
+        expect(op.description).toBeTruthy();
+        for (const tag of op.tags) expect(declared.has(tag)).toBe(true);
+      }
+    }
+  });
+
+  it('answers other methods on the document 405 with Allow', async () => {
+    const res = await new Client(`${stack.api.url}/v1`).request('POST', '/openapi.json');
+    expectError(stack, res, 405, 'method_not_allowed');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('sends WWW-Authenticate: Bearer with every 401', async () => {
+    const missing = await new Client(`${stack.api.url}/v1`).get('/domains');
+    expect([missing.status, missing.headers.get('www-authenticate')]).toEqual([401, 'Bearer realm="throwbox"']);
+    const wrong = await new Client(`${stack.api.url}/v1`, `tb_live_${'0'.repeat(64)}`).get('/domains');
+    expect([wrong.status, wrong.headers.get('www-authenticate')]).toEqual([401, 'Bearer realm="throwbox", error="invalid_token"']);
+  });
+
+  it('takes every address the deployment can have, x@localhost included', async () => {
+    const api = Client.for(stack, await createAccount(stack.env.pool));
+    const created = await api.post('/inboxes', { username: 'xy', domain: 'localhost' });
+    expect([created.status, created.body.address]).toEqual([201, 'xy@localhost']);
+    expect((await api.get('/inboxes/xy@localhost/messages')).status).toBe(200);
+    expect((await api.get('/inboxes/xy@localhost/code')).body.error.code).toBe('code_not_found');
+    expect((await api.request('DELETE', '/inboxes/xy@localhost')).status).toBe(200);
+    expectError(stack, await api.get('/inboxes/not-an-address/messages'), 400, 'validation_failed');
+  });
+});
