@@ -34,6 +34,30 @@ describe('the OpenAPI document, exact', () => {
     }
   });
 
+  it('lists on each operation the errors its middleware can answer, with their headers', () => {
+    const codes = (op: { responses: Record<string, { content?: { 'application/json': { examples: object } } }> }, status: string) =>
+      Object.keys(op.responses[status]?.content?.['application/json'].examples ?? {});
+    for (const [path, methods] of Object.entries(doc.paths) as [string, Record<string, any>][]) {
+      for (const [method, op] of Object.entries(methods)) {
+        if (path === '/openapi.json') continue;
+        expect([path, method, codes(op, '431')]).toEqual([path, method, ['headers_too_large']]);
+        expect(codes(op, '400')).toContain('validation_failed');
+        if (method === 'post' || method === 'delete') {
+          expect([path, method, codes(op, '413'), codes(op, '415')]).toEqual([path, method, ['payload_too_large'], ['unsupported_media_type']]);
+        }
+        if (method === 'post') {
+          expect([path, codes(op, '409')]).toEqual([path, expect.arrayContaining(['idempotency_key_in_use'])]);
+          expect([path, codes(op, '422')]).toEqual([path, ['idempotency_key_reused']]);
+          expect(op.responses['409'].headers['Retry-After']).toBeDefined();
+        }
+        expect(op.responses['401'].headers['WWW-Authenticate']).toBeDefined();
+        expect(op.responses['429'].headers['Retry-After']).toBeDefined();
+        expect(op.responses['503'].headers['Retry-After']).toBeDefined();
+        expect(op.responses['500'].headers['Throwbox-Request-Id']).toBeDefined();
+      }
+    }
+  });
+
   it('answers other methods on the document 405 with Allow', async () => {
     const res = await new Client(`${stack.api.url}/v1`).request('POST', '/openapi.json');
     expectError(stack, res, 405, 'method_not_allowed');

@@ -31,14 +31,22 @@ const TAGS: Record<string, string> = {
   Meta: 'This description',
 };
 
+/** What the body middleware answers, on every route a body can be sent to (POST, and DELETE). */
+const BODY_ERRORS: ErrorCode[] = ['invalid_json', 'validation_failed', 'payload_too_large', 'unsupported_media_type'];
+/** What the idempotency middleware answers, on every POST. */
+const IDEMPOTENCY_ERRORS: ErrorCode[] = ['invalid_idempotency_key', 'idempotency_key_in_use', 'idempotency_key_reused'];
+
 /** Errors any authenticated call can answer. */
 export const COMMON_ERRORS: ErrorCode[] = [
   'missing_api_key', 'invalid_api_key', 'api_key_expired', 'plan_expired', 'api_key_read_only', 'ip_not_allowed',
   'api_not_in_plan', 'quota_exceeded', 'rate_limited', 'internal_error', 'service_unavailable',
 ];
 
+const requestIdHeader = { schema: { type: 'string' }, description: 'Identifies the request in logs and support' };
 const rateLimitHeaders = {
-  'Throwbox-Request-Id': { schema: { type: 'string' }, description: 'Identifies the request in logs and support' },
+  'Throwbox-Request-Id': requestIdHeader,
+  'X-Credits-Remaining': { schema: { type: 'integer' }, description: 'Credits left, on answers paid by a credit' },
+  'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] }, description: 'On a POST replayed for its Idempotency-Key' },
   'X-RateLimit-Limit': { schema: { type: 'integer' }, description: "The month's included requests" },
   'X-RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Included requests left after this one' },
   'X-RateLimit-Reset': { schema: { type: 'integer' }, description: "Unix seconds of the next month's start" },
@@ -64,6 +72,11 @@ function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
   for (const [status, list] of [...byStatus.entries()].sort((a, b) => a[0] - b[0])) {
     out[String(status)] = {
       description: list.map((c) => `\`${c}\`: ${ERRORS[c].message}`).join(' '),
+      headers: {
+        'Throwbox-Request-Id': requestIdHeader,
+        ...(status === 401 ? { 'WWW-Authenticate': { schema: { type: 'string' }, description: 'Bearer realm="throwbox"' } } : {}),
+        ...(status === 429 || status === 503 || status === 409 ? { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before trying again' } } : {}),
+      },
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, examples: Object.fromEntries(list.map((c) => [c, { value: { error: { type: ERRORS[c].type, code: c, message: ERRORS[c].message, docUrl: `https://throwbox.example/docs/errors#${c}` }, requestId: 'req_example' } }])) } },
     };
   }
@@ -108,7 +121,16 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Re
         ...(content ? { content } : {}),
       };
     }
-    Object.assign(responses, errorResponses([...new Set([...(authenticated ? COMMON_ERRORS : []), ...op.errors])]));
+    // Each operation's errors: what its own handler answers, and what the middleware in front of it can.
+    const middleware: ErrorCode[] = [
+      'headers_too_large',
+      ...(authenticated ? COMMON_ERRORS : []),
+      // Every route validates its query (unknown parameters included).
+      ...(authenticated ? (['validation_failed'] as ErrorCode[]) : []),
+      ...(authenticated && (op.method === 'post' || op.method === 'delete') ? BODY_ERRORS : []),
+      ...(authenticated && op.method === 'post' ? IDEMPOTENCY_ERRORS : []),
+    ];
+    Object.assign(responses, errorResponses([...new Set([...middleware, ...op.errors])]));
     const operation: Record<string, unknown> = {
       operationId: op.operationId,
       summary: op.summary,

@@ -21,7 +21,7 @@ export const createInbox = defineRoute<Record<string, never>, Record<string, nev
     tag: 'Inboxes',
     body: schemas.CreateInboxBody,
     responses: { 201: { description: 'The inbox', schema: 'Inbox' } },
-    errors: ['validation_failed', 'invalid_json', 'invalid_domain', 'address_taken', 'payload_too_large', 'unsupported_media_type', 'invalid_idempotency_key', 'idempotency_key_in_use', 'idempotency_key_reused'],
+    errors: ['validation_failed', 'invalid_domain', 'address_taken'],
   },
   async ({ deps, auth, body, res }) => {
     const domain = (body.domain ?? deps.domains[0]!).toLowerCase();

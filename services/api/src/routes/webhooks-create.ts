@@ -17,7 +17,7 @@ export const createWebhook = defineRoute<Record<string, never>, Record<string, n
     body: schemas.CreateWebhookBody,
     bodyRequired: true,
     responses: { 201: { description: 'The webhook with its signing secret', schema: 'WebhookCreated' } },
-    errors: ['validation_failed', 'invalid_json', 'invalid_webhook_url', 'webhook_limit_reached', 'payload_too_large', 'unsupported_media_type', 'invalid_idempotency_key', 'idempotency_key_in_use', 'idempotency_key_reused'],
+    errors: ['validation_failed', 'invalid_webhook_url', 'webhook_limit_reached'],
   },
   async ({ deps, auth, body, res }) => {
     const url = await checkWebhookUrl(body.url, deps.config.WEBHOOK_ALLOW_PRIVATE);
