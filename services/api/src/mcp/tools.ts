@@ -47,7 +47,7 @@ export const TOOLS: ToolSpec[] = [
   {
     name: 'list_messages',
     title: 'List messages',
-    description: 'List the messages of an inbox, newest first. With wait (seconds, up to 60) the call waits until matching mail arrives; from and subject filter by substring, since by time (unix milliseconds).',
+    description: 'List the messages of an inbox, newest first. With wait (seconds, up to 50) the call waits until matching mail arrives; from and subject filter by substring, since by time (unix milliseconds).',
     params: schemas.AddressParams,
     args: schemas.ListMessagesQuery,
     method: 'GET',
@@ -73,7 +73,7 @@ export const TOOLS: ToolSpec[] = [
   {
     name: 'wait_for_code',
     title: 'Wait for verification code',
-    description: 'Return the verification code or confirmation link of the newest matching message in an inbox, waiting up to wait seconds (max 60) for one to arrive. Mail with neither is skipped.',
+    description: 'Return the verification code or confirmation link of the newest matching message in an inbox, waiting up to wait seconds (max 50, under the 60-second request timeout of MCP clients; call again to wait longer) for one to arrive. Mail with neither is skipped.',
     params: schemas.AddressParams,
     args: schemas.CodeQuery,
     method: 'GET',
@@ -104,9 +104,22 @@ export const TOOLS: ToolSpec[] = [
   },
 ];
 
+/**
+ * The longest wait a tool call may hold: the official SDK gives up on a request after 60 s by default, so a
+ * 60-second wait that ends empty would reach the agent as "Request timed out" instead of the API's answer.
+ */
+export const MCP_MAX_WAIT_SECONDS = 50;
+
 /** The tool's input schema: path parameters and query or body fields of its API call, as one object. */
 export function inputSchema(tool: ToolSpec): Schema {
-  const props = { ...((tool.params?.properties as Schema) ?? {}), ...((tool.args?.properties as Schema) ?? {}) };
+  const props: Schema = { ...((tool.params?.properties as Schema) ?? {}), ...((tool.args?.properties as Schema) ?? {}) };
+  if (props.wait) {
+    props.wait = {
+      ...(props.wait as Schema),
+      maximum: MCP_MAX_WAIT_SECONDS,
+      description: `Seconds to wait for matching mail, at most ${MCP_MAX_WAIT_SECONDS} (under the MCP SDK's 60-second request timeout); call again to wait longer`,
+    };
+  }
   const required = [...((tool.params?.required as string[]) ?? []), ...((tool.args?.required as string[]) ?? [])];
   return { type: 'object', properties: props, ...(required.length ? { required: [...new Set(required)] } : {}), additionalProperties: false };
 }
