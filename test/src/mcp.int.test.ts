@@ -41,7 +41,14 @@ describe('the MCP server', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(['create_inbox', 'delete_inbox', 'get_message', 'get_usage', 'list_domains', 'list_messages', 'wait_for_code']);
     const ajv = new Ajv({ strict: false });
-    for (const tool of tools) expect(ajv.validateSchema(tool.inputSchema)).toBe(true);
+    for (const tool of tools) {
+      expect(ajv.validateSchema(tool.inputSchema)).toBe(true);
+      // structuredContent follows the API's response schema, written out whole (no $ref to resolve).
+      expect([tool.name, tool.outputSchema?.type, JSON.stringify(tool.outputSchema).includes('$ref')]).toEqual([tool.name, 'object', false]);
+      expect(ajv.validateSchema(tool.outputSchema!)).toBe(true);
+    }
+    const anyOf = (tools.find((t) => t.name === 'wait_for_code')!.outputSchema as unknown as { anyOf: { required: string[] }[] }).anyOf;
+    expect(anyOf.map((s) => s.required)).toEqual([['address', 'code', 'link', 'messageId', 'from', 'subject', 'receivedAt'], ['error', 'requestId']]);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     expect(byName.delete_inbox!.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
     expect(byName.wait_for_code!.annotations).toMatchObject({ readOnlyHint: true });
@@ -70,6 +77,13 @@ describe('the MCP server', () => {
     const id = (code.structuredContent as { messageId: string }).messageId;
     const message = await client.callTool({ name: 'get_message', arguments: { id, address } });
     expect(message.structuredContent).toMatchObject({ id, code: '604118', subject: 'Your login code' });
+    // Each result's structuredContent is valid against the outputSchema its tool declares.
+    const declared = Object.fromEntries((await client.listTools()).tools.map((t) => [t.name, t.outputSchema]));
+    const ajv = new Ajv({ strict: false, validateFormats: false });
+    for (const [name, result] of [['create_inbox', created], ['wait_for_code', code], ['list_messages', list], ['get_message', message]] as const) {
+      const validate = ajv.compile(declared[name]!);
+      expect([name, validate(result.structuredContent), validate.errors]).toEqual([name, true, null]);
+    }
     expect((await client.callTool({ name: 'list_domains', arguments: {} })).structuredContent).toEqual({ domains: ['throwbox.test', 'alt.throwbox.test'] });
     expect((await client.callTool({ name: 'delete_inbox', arguments: { address } })).structuredContent).toEqual({ deleted: true, address });
   });

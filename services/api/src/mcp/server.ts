@@ -7,7 +7,7 @@ import type { ApiDeps } from '../deps.js';
 import { checkKey, chargeRequest, clientIp, type AuthContext } from '../http/auth.js';
 import { publicUrl } from '../http/errors.js';
 import { compile } from '../http/validate.js';
-import { TOOLS, inputSchema, type ToolSpec } from './tools.js';
+import { TOOLS, inputSchema, outputSchema, type ToolSpec } from './tools.js';
 
 const validators = new Map(TOOLS.map((t) => [t.name, compile('body', inputSchema(t))]));
 
@@ -72,6 +72,7 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
       title: t.title,
       description: t.description,
       inputSchema: inputSchema(t) as { type: 'object' },
+      outputSchema: outputSchema(t) as { type: 'object' },
       annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: t.destructive, idempotentHint: t.readOnly || t.destructive, openWorldHint: false },
     })),
   }));

@@ -1,5 +1,7 @@
 import { schemas } from '@throwbox/contracts';
 
+type ComponentName = keyof typeof schemas.components;
+
 type Schema = Record<string, unknown>;
 
 /** One MCP tool: which API call it makes, and the input schema built from that call's own schemas. */
@@ -15,6 +17,8 @@ export interface ToolSpec {
   request(args: Record<string, unknown>): { path: string; query?: Record<string, unknown>; body?: Record<string, unknown> };
   readOnly: boolean;
   destructive: boolean;
+  /** The API response schema its structuredContent follows (its outputSchema). */
+  output: ComponentName;
   summarize(body: any): string;
 }
 
@@ -31,6 +35,7 @@ export const TOOLS: ToolSpec[] = [
     request: (a) => ({ path: '/inboxes', body: a }),
     readOnly: false,
     destructive: false,
+    output: 'Inbox',
     summarize: (b) => `Created ${b.address}, expiring at ${b.expiresAt}.`,
   },
   {
@@ -42,6 +47,7 @@ export const TOOLS: ToolSpec[] = [
     request: (a) => ({ path: `/inboxes/${enc(String(a.address))}` }),
     readOnly: false,
     destructive: true,
+    output: 'DeletedInbox',
     summarize: (b) => `Deleted ${b.address}.`,
   },
   {
@@ -54,6 +60,7 @@ export const TOOLS: ToolSpec[] = [
     request: (a) => ({ path: `/inboxes/${enc(String(a.address))}/messages`, query: pick(a, ['address']) }),
     readOnly: true,
     destructive: false,
+    output: 'MessageList',
     summarize: (b) => b.messages.length
       ? `${b.messages.length} message(s): ${b.messages.map((m: { subject: string; from: string; id: string }) => `"${m.subject}" from ${m.from} (${m.id})`).join('; ')}`
       : `No messages${b.waited ? ' arrived during the wait' : ''}.`,
@@ -68,6 +75,7 @@ export const TOOLS: ToolSpec[] = [
     request: (a) => ({ path: `/messages/${enc(String(a.id))}`, query: { address: a.address } }),
     readOnly: true,
     destructive: false,
+    output: 'Message',
     summarize: (b) => `"${b.subject}" from ${b.from}. Code: ${b.code ?? 'none'}. Verification link: ${b.verificationLink ?? 'none'}.`,
   },
   {
@@ -80,6 +88,7 @@ export const TOOLS: ToolSpec[] = [
     request: (a) => ({ path: `/inboxes/${enc(String(a.address))}/code`, query: pick(a, ['address']) }),
     readOnly: true,
     destructive: false,
+    output: 'CodeResult',
     summarize: (b) => `Code: ${b.code ?? 'none'}. Link: ${b.link ?? 'none'}. From "${b.subject}" (${b.messageId}).`,
   },
   {
@@ -90,6 +99,7 @@ export const TOOLS: ToolSpec[] = [
     request: () => ({ path: '/domains' }),
     readOnly: true,
     destructive: false,
+    output: 'Domains',
     summarize: (b) => `Domains: ${b.domains.join(', ')}.`,
   },
   {
@@ -100,6 +110,7 @@ export const TOOLS: ToolSpec[] = [
     request: () => ({ path: '/usage' }),
     readOnly: true,
     destructive: false,
+    output: 'Usage',
     summarize: (b) => `${b.used} of ${b.quota} requests used in ${b.month}; ${b.remaining} left, ${b.credits} credits.`,
   },
 ];
@@ -122,4 +133,20 @@ export function inputSchema(tool: ToolSpec): Schema {
   }
   const required = [...((tool.params?.required as string[]) ?? []), ...((tool.args?.required as string[]) ?? [])];
   return { type: 'object', properties: props, ...(required.length ? { required: [...new Set(required)] } : {}), additionalProperties: false };
+}
+
+/**
+ * The tool's outputSchema: its API response schema, or the API's error envelope (failures are results with
+ * isError whose structuredContent is the envelope, and clients check that too), with every $ref written
+ * out, since an outputSchema stands alone.
+ */
+export function outputSchema(tool: ToolSpec): Schema {
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (value === null || typeof value !== 'object') return value;
+    const ref = (value as { $ref?: string }).$ref;
+    if (ref) return inline(schemas.components[ref.split('/').pop() as ComponentName]);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inline(v)]));
+  };
+  return { type: 'object', anyOf: [inline(schemas.components[tool.output]), inline(schemas.components.Error)] };
 }
