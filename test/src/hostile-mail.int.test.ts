@@ -46,3 +46,23 @@ describe('HTML-only mail nested 200,000 elements deep (1 MB)', () => {
     expect(message.text).toBe('Welcome, Ada\nYour code is 482913.');
   });
 });
+
+describe('the sender', () => {
+  it('is given as the From header wrote it, decoded, and the from filter matches it and the bare address', async () => {
+    const address = (await api.post('/inboxes', { username: 'sender-as-written' })).body.address as string;
+    const raw = [
+      'From: =?UTF-8?Q?J=C3=BCrgen_Acme?= <jurgen@acme.test>',
+      `To: ${address}`,
+      'Subject: hello',
+      '',
+      'Your code is 482913',
+    ].join('\r\n');
+    await sendRaw(stack.smtpPort, { from: 'jurgen@acme.test', to: [address] }, raw);
+    const [summary] = (await api.get(`/inboxes/${address}/messages`)).body.messages;
+    expect(summary.from).toBe('Jürgen Acme <jurgen@acme.test>');
+    for (const filter of ['Jürgen Acme <jurgen', 'jurgen@acme.test', 'ACME']) {
+      expect([filter, (await api.get(`/inboxes/${address}/messages?from=${encodeURIComponent(filter)}`)).body.messages.length]).toEqual([filter, 1]);
+    }
+    expect((await api.get(`/inboxes/${address}/code`)).body.from).toBe('Jürgen Acme <jurgen@acme.test>');
+  });
+});

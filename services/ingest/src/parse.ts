@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { simpleParser, type AddressObject, type EmailAddress, type ParsedMail } from 'mailparser';
 import { newId, type NewAttachment } from '@throwbox/db';
 import { htmlToText } from '@throwbox/extract';
 
@@ -22,9 +22,15 @@ export function introOf(text: string): string {
   return '';
 }
 
+/**
+ * The sender as the From header wrote it, decoded: `Acme <no-reply@acme.test>`, not mailparser's
+ * re-quoted `"Acme" <no-reply@acme.test>` (clients filter on what they see in the mail).
+ */
 function addressText(a: AddressObject | AddressObject[] | undefined): string {
   if (!a) return '';
-  return (Array.isArray(a) ? a.map((x) => x.text).join(', ') : a.text) ?? '';
+  const one = (x: EmailAddress): string =>
+    x.group ? `${x.name}: ${x.group.map(one).join(', ')};` : x.name ? (x.address ? `${x.name} <${x.address}>` : x.name) : (x.address ?? '');
+  return (Array.isArray(a) ? a : [a]).flatMap((o) => o.value.map(one)).join(', ');
 }
 
 /** Postgres text cannot hold NUL; hostile mail that carries one must still be stored. */
