@@ -158,7 +158,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Re
       version: '1.0.0',
       description: 'Disposable inboxes for automated tests: create an inbox, receive real mail, read the code back.',
       contact: { name: 'Throwbox', url: `${new URL(serverUrl).origin}/docs` },
-      license: { name: 'Proprietary' },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: TAGS[name] ?? name })),
     servers: [{ url: serverUrl }],
