@@ -58,6 +58,14 @@ describe('the OpenAPI document, exact', () => {
     }
   });
 
+  it("states the rules handlers check: domain is one of the deployment's, a webhook url absolute https", () => {
+    const inbox = doc.paths['/inboxes'].post.requestBody.content['application/json'].schema;
+    expect(inbox.properties.domain.enum).toEqual(['localhost', 'throwbox.test']);
+    const hook = doc.paths['/webhooks'].post.requestBody.content['application/json'].schema;
+    expect(hook.properties.url).toMatchObject({ type: 'string', format: 'uri', pattern: '^https://' });
+    expect(JSON.stringify(doc)).not.toContain('x-openapi');
+  });
+
   it('answers other methods on the document 405 with Allow', async () => {
     const res = await new Client(`${stack.api.url}/v1`).request('POST', '/openapi.json');
     expectError(stack, res, 405, 'method_not_allowed');

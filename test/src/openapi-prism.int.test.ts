@@ -32,7 +32,7 @@ beforeAll(async () => {
   stack = await startStack({}, { codeExtractor: false });
   dir = mkdtempSync(join(tmpdir(), 'throwbox-prism-'));
   const file = join(dir, 'openapi.json');
-  writeFileSync(file, JSON.stringify(openApiDocument(routes, stack.api.url)));
+  writeFileSync(file, JSON.stringify(openApiDocument(routes, stack.api.url, stack.api.deps.domains)));
   const port = await freePort();
   prism = spawn(join(pkg, 'node_modules/.bin/prism'), ['proxy', '--errors', '-h', '127.0.0.1', '-p', String(port), file, `${stack.api.url}/v1`], {
     env: { ...process.env, NODE_OPTIONS: '' },

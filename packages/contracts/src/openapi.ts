@@ -106,7 +106,21 @@ function webhookEvent(event: 'message.received' | 'webhook.test', summary: strin
   };
 }
 
-export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Record<string, unknown> {
+/**
+ * A schema as the document gives it: `x-openapi` keywords (rules a handler checks with an error of its own,
+ * not the validator) merged in, and the deployment's mail domains as the enum of any `domain` property.
+ */
+function documented(schema: unknown, domains: string[]): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => documented(s, domains));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const { 'x-openapi': extra, ...rest } = schema as Schema & { 'x-openapi'?: Schema };
+  const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, documented(v, domains)])) as Schema;
+  const props = out.properties as Record<string, Schema> | undefined;
+  if (props?.domain && domains.length) props.domain = { ...props.domain, enum: domains };
+  return { ...out, ...(extra ?? {}) };
+}
+
+export function buildOpenApi(operations: OperationSpec[], serverUrl: string, domains: string[] = []): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const authenticated = op.authenticated !== false;
@@ -147,7 +161,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Re
       ...(authenticated ? {} : { security: [] }),
     };
     if (op.body) {
-      operation.requestBody = { required: op.bodyRequired ?? false, content: { 'application/json': { schema: op.body } } };
+      operation.requestBody = { required: op.bodyRequired ?? false, content: { 'application/json': { schema: documented(op.body, domains) } } };
     }
     (paths[op.path] ??= {})[op.method] = operation;
   }

@@ -296,8 +296,9 @@ export const CreateWebhookBody = {
   type: 'object',
   additionalProperties: false,
   required: ['url'],
-  // No `format` here: a URL that is not absolute https answers invalid_webhook_url, not validation_failed.
-  properties: { url: { type: 'string', maxLength: 2048, description: 'An absolute https URL on a public address' } },
+  // Not validated by these keywords (a URL that is not absolute https answers invalid_webhook_url, not
+  // validation_failed), but stated in the document (x-openapi: merged in by the generator).
+  properties: { url: { type: 'string', maxLength: 2048, description: 'An absolute https URL on a public address', 'x-openapi': { format: 'uri', pattern: '^https://' } } },
 } as const satisfies Schema;
 
 export const WebhookParams = {

@@ -14,8 +14,9 @@ const openApiSelf: OperationSpec = {
   authenticated: false,
 };
 
-export function openApiDocument(routes: Route[], publicUrl: string): Record<string, unknown> {
-  return buildOpenApi([...routes.map((r) => r.spec), openApiSelf], `${publicUrl}/v1`);
+/** The document of this deployment: its mail domains are the enum of `domain`. */
+export function openApiDocument(routes: Route[], publicUrl: string, domains: string[] = []): Record<string, unknown> {
+  return buildOpenApi([...routes.map((r) => r.spec), openApiSelf], `${publicUrl}/v1`, domains);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
