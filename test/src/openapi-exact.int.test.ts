@@ -54,6 +54,8 @@ describe('the OpenAPI document, exact', () => {
         expect(op.responses['429'].headers['Retry-After']).toBeDefined();
         expect(op.responses['503'].headers['Retry-After']).toBeDefined();
         expect(op.responses['500'].headers['Throwbox-Request-Id']).toBeDefined();
+        // Counted errors carry the month's count, as the server sends it on them.
+        expect(op.responses['400'].headers['X-RateLimit-Remaining']).toBeDefined();
       }
     }
   });

@@ -43,13 +43,16 @@ export const COMMON_ERRORS: ErrorCode[] = [
 ];
 
 const requestIdHeader = { schema: { type: 'string' }, description: 'Identifies the request in logs and support' };
+const countHeaders = {
+  'X-RateLimit-Limit': { schema: { type: 'integer' }, description: "The month's included requests" },
+  'X-RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Included requests left after this one' },
+  'X-RateLimit-Reset': { schema: { type: 'integer' }, description: "Unix seconds of the next month's start" },
+};
 const rateLimitHeaders = {
   'Throwbox-Request-Id': requestIdHeader,
   'X-Credits-Remaining': { schema: { type: 'integer' }, description: 'Credits left, on answers paid by a credit' },
   'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] }, description: 'On a POST replayed for its Idempotency-Key' },
-  'X-RateLimit-Limit': { schema: { type: 'integer' }, description: "The month's included requests" },
-  'X-RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Included requests left after this one' },
-  'X-RateLimit-Reset': { schema: { type: 'integer' }, description: "Unix seconds of the next month's start" },
+  ...countHeaders,
 };
 
 function parameters(where: 'path' | 'query', schema: Schema | undefined): unknown[] {
@@ -62,7 +65,7 @@ function parameters(where: 'path' | 'query', schema: Schema | undefined): unknow
   });
 }
 
-function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
+function errorResponses(codes: ErrorCode[], authenticated: boolean): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
     const status = ERRORS[code].status;
@@ -74,6 +77,8 @@ function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
       description: list.map((c) => `\`${c}\`: ${ERRORS[c].message}`).join(' '),
       headers: {
         'Throwbox-Request-Id': requestIdHeader,
+        // Counted failures carry the month's count too (refusals before counting do not: optional).
+        ...(authenticated && status !== 401 && status !== 431 ? countHeaders : {}),
         ...(status === 401 ? { 'WWW-Authenticate': { schema: { type: 'string' }, description: 'Bearer realm="throwbox"' } } : {}),
         ...(status === 429 || status === 503 || status === 409 ? { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before trying again' } } : {}),
       },
@@ -144,7 +149,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
       ...(authenticated && (op.method === 'post' || op.method === 'delete') ? BODY_ERRORS : []),
       ...(authenticated && op.method === 'post' ? IDEMPOTENCY_ERRORS : []),
     ];
-    Object.assign(responses, errorResponses([...new Set([...middleware, ...op.errors])]));
+    Object.assign(responses, errorResponses([...new Set([...middleware, ...op.errors])], authenticated));
     const operation: Record<string, unknown> = {
       operationId: op.operationId,
       summary: op.summary,
@@ -170,7 +175,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
     info: {
       title: 'Throwbox API',
       version: '1.0.0',
-      description: 'Disposable inboxes for automated tests: create an inbox, receive real mail, read the code back.',
+      description: 'Disposable inboxes for automated tests: create an inbox, receive real mail, read the code back. No string parameter or field may hold the NUL character (400 validation_failed).',
       contact: { name: 'Throwbox', url: `${new URL(serverUrl).origin}/docs` },
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
