@@ -27,7 +27,8 @@ const usedRequests = async (account: TestAccount) => {
 };
 
 beforeAll(async () => {
-  stack = await startStack();
+  // Progress every 300 ms while a tool call waits (10 s by default), so the progress test is short.
+  stack = await startStack({ MCP_PROGRESS_MS: '300' });
 });
 
 afterAll(async () => {
@@ -171,6 +172,24 @@ describe('the MCP server', () => {
       ['GET', '/v1/domains', 200, null],
     ]);
     expect(entries[0]!.requestId).toBe((bad.structuredContent as { requestId: string }).requestId);
+  });
+
+  it('sends progress while a wait is held, so a client timeout shorter than the wait does not end it', async () => {
+    const client = await connect((await createAccount(stack.env.pool)).apiKey);
+    const address = ((await client.callTool({ name: 'create_inbox', arguments: {} })).structuredContent as { address: string }).address;
+    const progress: number[] = [];
+    const waited = await client.callTool({ name: 'wait_for_code', arguments: { address, wait: 3 } }, undefined, {
+      timeout: 1500,
+      resetTimeoutOnProgress: true,
+      onprogress: (p) => progress.push(p.progress),
+    });
+    expect((waited.structuredContent as { error: { code: string } }).error.code).toBe('code_not_found');
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    // What the progress prevents: the same timeout without it ends the call on the client's side.
+    await expect(client.callTool({ name: 'wait_for_code', arguments: { address, wait: 3 } }, undefined, { timeout: 1500 })).rejects.toThrow(/timed out/i);
+    // The client gave up but sent no cancellation: the call waits out its 3 s on the server.
+    await eventually(async () => ((await stack.api.deps.metrics.waiting.get()).values[0]?.value ?? 0) === 0);
   });
 
   it('answers bad arguments with a tool error naming the bad field', async () => {

@@ -11,6 +11,8 @@ export interface ApiConfig extends CommonConfig {
   SHUTDOWN_GRACE_MS: number;
   /** Comma-separated addresses or CIDRs of proxies whose X-Forwarded-For is believed; empty: none. */
   TRUSTED_PROXIES: string;
+  /** How often an MCP tool call that is waiting sends progress, when its client asked for progress. */
+  MCP_PROGRESS_MS: number;
   /** How long a request may wait on Postgres or Redis (a connection, a query, a command) before 503. */
   DEPENDENCY_TIMEOUT_MS: number;
   /** Lookups of API keys that turn out not to exist, per client address and second; beyond, 429. */
@@ -30,6 +32,7 @@ export const apiEnv = {
   SHUTDOWN_GRACE_MS: { schema: { type: 'integer', minimum: 0 }, default: 65000 },
   TRUSTED_PROXIES: { schema: { type: 'string' }, default: '' },
   DEPENDENCY_TIMEOUT_MS: { schema: { type: 'integer', minimum: 100 }, default: 5000 },
+  MCP_PROGRESS_MS: { schema: { type: 'integer', minimum: 100 }, default: 10_000 },
   KEY_LOOKUPS_PER_IP: { schema: { type: 'integer', minimum: 1 }, default: 20 },
   WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
   WEBHOOK_ALLOW_PRIVATE: { schema: { type: 'boolean' }, default: false },

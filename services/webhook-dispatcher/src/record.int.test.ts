@@ -45,6 +45,7 @@ it('records a failure only after the successes answered before it, so the count 
   release();
   await ok;
   expect(await recording).toEqual({ failCount: 1, disabled: false, disabledNow: false });
-  expect(failureQueries).toBe(1);
+  // Its statement, and on about one failure in ten a trim of old attempts.
+  expect(failureQueries).toBeGreaterThanOrEqual(1);
   expect((await metrics.disabled.get()).values[0]?.value ?? 0).toBe(0);
 });

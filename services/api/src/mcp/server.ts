@@ -84,17 +84,39 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
     }
     // Ended by the HTTP connection closing, or by the agent cancelling the call.
     const signal = AbortSignal.any([gone, extra.signal]);
+    const args = (request.params.arguments ?? {}) as Record<string, unknown>;
+    // While a wait is held, progress every so often for a client that asked for it (a progress token):
+    // with resetTimeoutOnProgress, its request timeout then never ends a wait that is still running.
+    const token = request.params._meta?.progressToken;
+    const wait = typeof args.wait === 'number' ? args.wait : 0;
+    const started = Date.now();
+    const progress = token !== undefined && wait > 0
+      ? setInterval(() => {
+        const waited = Math.min(wait, Math.round((Date.now() - started) / 1000));
+        void extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: waited, total: wait, message: `waiting for mail: ${waited} of ${wait} s` } }).catch(() => undefined);
+      }, deps.config.MCP_PROGRESS_MS)
+      : undefined;
     try {
-      return await callTool(deps, req, res, auth, tool, (request.params.arguments ?? {}) as Record<string, unknown>, signal);
+      return await callTool(deps, req, res, auth, tool, args, signal);
     } catch (err) {
       if (signal.aborted) return toolError(errorEnvelope(new ApiError('internal_error', 'The tool call was cancelled.'), String(res.locals.requestId), publicUrl(deps, req)));
       // A thrown error would reach the agent as a protocol failure: it gets the API's envelope instead.
       const apiError = err instanceof ApiError ? err : new ApiError('internal_error');
       if (!(err instanceof ApiError)) deps.logger.error({ err, requestId: res.locals.requestId, tool: tool.name }, 'tool call failed');
       return toolError(errorEnvelope(apiError, String(res.locals.requestId), publicUrl(deps, req)));
+    } finally {
+      clearInterval(progress);
+      // Cancelled by the agent (notifications/cancelled, as its client does when its own timeout ends) while
+      // the connection stays open: the SDK sends no answer to a cancelled request, so end the HTTP one here,
+      // or it would hold its connection until the process stops.
+      if (extra.signal.aborted && !gone.aborted) setImmediate(() => res.writableEnded || res.status(202).end());
     }
   });
   return server;
+}
+
+function asksForProgress(body: unknown): boolean {
+  return (Array.isArray(body) ? body : [body]).some((m) => (m as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta?.progressToken !== undefined);
 }
 
 /**
@@ -107,7 +129,8 @@ export function mcpHandler(deps: ApiDeps) {
     const auth = await checkKey(deps, req, res, { protocol: true });
     const gone = new AbortController();
     const server = createServer(deps, req, res, auth, gone.signal);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    // One JSON answer, unless the client asked for progress: then a stream that can carry it first.
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksForProgress(req.body) });
     res.once('close', () => {
       gone.abort();
       void transport.close();
