@@ -106,10 +106,6 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
       return toolError(errorEnvelope(apiError, String(res.locals.requestId), publicUrl(deps, req)));
     } finally {
       clearInterval(progress);
-      // Cancelled by the agent (notifications/cancelled, as its client does when its own timeout ends) while
-      // the connection stays open: the SDK sends no answer to a cancelled request, so end the HTTP one here,
-      // or it would hold its connection until the process stops.
-      if (extra.signal.aborted && !gone.aborted) setImmediate(() => res.writableEnded || res.status(202).end());
     }
   });
   return server;
