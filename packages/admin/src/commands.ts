@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { Redis } from 'ioredis';
-import {
-  addCredits, generateApiKey, getAccount, insertAccount, insertApiKey, listAccounts, listApiKeys, listRequestLog, revokeApiKey, setPlan, type Plan, type Pool,
-} from '@throwbox/db';
-import { ADD_CREDITS_SCRIPT, authChannel, creditsKey, revokedKeysKey } from '@throwbox/queue';
+import { ApiError } from '@throwbox/contracts';
+import { addCredits, getAccount, insertAccount, listAccounts, listApiKeys, listRequestLog, setPlan, type Plan, type Pool } from '@throwbox/db';
+import { createApiKey, parseIpAllowlist, revokeApiKey } from '@throwbox/operations';
+import { ADD_CREDITS_SCRIPT, authChannel, creditsKey } from '@throwbox/queue';
 
 /** What the commands work on: Postgres always; Redis to make changes take effect at once in the api. */
 export interface AdminContext {
@@ -50,12 +50,17 @@ function date(value: string | undefined): string | null {
   return value;
 }
 
-/** IPv4 and IPv6 addresses and CIDR ranges; Postgres' cidr type does the strict parsing. */
+/** IPv4 and IPv6 addresses and CIDR ranges, checked as the console checks them. */
 function ipList(value: string | undefined): string[] | null {
   if (value === undefined) return null;
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
-  if (list.length === 0) throw new UsageError('--allow-ip needs at least one address or CIDR range');
-  return list;
+  try {
+    const list = parseIpAllowlist(value);
+    if (list === null) throw new UsageError('--allow-ip needs at least one address or CIDR range');
+    return list;
+  } catch (err) {
+    if (err instanceof ApiError) throw new UsageError(`--allow-ip: ${err.message}`);
+    throw err;
+  }
 }
 
 export const USAGE = `Usage (each prints JSON on stdout):
@@ -103,9 +108,7 @@ export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unk
         if (err.code === '23505') throw new CommandError(`an account with the email ${email} already exists`);
         throw err;
       });
-      const apiKey = generateApiKey();
-      const key = await insertApiKey(pool, { accountId: account.id, key: apiKey });
-      return { account, key, apiKey };
+      return { account, ...(await createApiKey(pool, account.id)) };
     }
     case 'accounts set-plan': {
       const account = await setPlan(pool, positiveInt('account', values.account), plan(values.plan), values.expired ?? false);
@@ -120,25 +123,11 @@ export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unk
       if (expiresOn !== null && expiresOn <= new Date().toISOString().slice(0, 10)) {
         ctx.warn?.(`warning: --expires ${expiresOn} has passed (keys stop at 00:00 UTC of that day): the key is created, already expired`);
       }
-      const apiKey = generateApiKey();
-      const key = await insertApiKey(pool, {
-        accountId,
-        key: apiKey,
-        readOnly: values['read-only'] ?? false,
-        expiresOn,
-        allowedIps: ipList(values['allow-ip']),
-      }).catch((err: { code?: string; message: string }) => {
-        if (err.code === '22P02') throw new UsageError(`--allow-ip: ${err.message}`);
-        throw err;
-      });
-      return { key, apiKey };
+      return createApiKey(pool, accountId, { readOnly: values['read-only'] ?? false, expiresOn, allowedIps: ipList(values['allow-ip']) });
     }
     case 'keys revoke': {
-      const key = await revokeApiKey(pool, positiveInt('key', values.key));
+      const key = await revokeApiKey(ctx, positiveInt('key', values.key));
       if (!key) throw new CommandError(`no key ${values.key}`);
-      // Revocation applies on the api's very next request: the api checks this set on every call.
-      await redis.sadd(revokedKeysKey(redisPrefix), key.id);
-      await changed(`key:${key.id}`);
       return { key };
     }
     case 'credits add': {

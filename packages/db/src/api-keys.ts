@@ -51,10 +51,11 @@ export async function listApiKeys(q: Queryable, accountId: number): Promise<ApiK
   return rows;
 }
 
-export async function revokeApiKey(q: Queryable, id: number): Promise<ApiKey | undefined> {
+/** Revokes a key; with an account, only a key of that account (another's is as if it did not exist). */
+export async function revokeApiKey(q: Queryable, id: number, accountId?: number): Promise<ApiKey | undefined> {
   const { rows } = await q.query<ApiKey>(
-    `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id],
+    `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND ($2::bigint IS NULL OR account_id = $2) RETURNING ${COLUMNS}`,
+    [id, accountId ?? null],
   );
   return rows[0];
 }

@@ -38,12 +38,10 @@ export interface WebhookDeliveryJob {
   messageId: string;
   webhookId: number;
 }
-/** POST /webhooks/{id}/test: sent once by the dispatcher, which returns a WebhookTestResult. */
+/** A test call: sent once by the dispatcher, which returns a WebhookTestResult, or null when the webhook is gone. */
 export interface WebhookTestJob {
   webhookId: number;
 }
-/** The failure reason of a test job whose webhook is gone (the api answers 404 webhook_not_found). */
-export const WEBHOOK_TEST_NOT_FOUND = 'webhook_not_found';
 export interface WebhookTestResult {
   delivered: boolean;
   status: number;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Batcher, createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
 import { boundRedisPrefix, createRedis, whenReady } from '@throwbox/queue';
+import { parseSecretKey } from '@throwbox/signing';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { KeyCache } from './accounting/key-cache.js';
 import { KeyLookupLimiter } from './accounting/key-lookup-limiter.js';
@@ -16,7 +17,7 @@ import type { ApiDeps } from './deps.js';
 import { startJanitor } from './janitor.js';
 import { createApiMetrics } from './metrics.js';
 import { InboxWakeups } from './wakeups.js';
-import { WebhookTestRunner } from './webhook-tests.js';
+import { WebhookTestRunner } from '@throwbox/operations';
 
 export interface ApiHandle {
   port: number;
@@ -58,6 +59,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     redis,
     wakeups: new InboxWakeups(subscriber, config.REDIS_PREFIX),
     webhookTests: WebhookTestRunner.create(config.REDIS_URL, config.REDIS_PREFIX),
+    webhookContext: { pool, secretKey: parseSecretKey(config.WEBHOOK_SECRET_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
     keys,
     quota,
     requestLog,

@@ -1,6 +1,5 @@
-import { UnrecoverableError } from 'bullmq';
 import { getWebhookForDelivery, newId } from '@throwbox/db';
-import { WEBHOOK_TEST_NOT_FOUND, type WebhookTestJob, type WebhookTestResult } from '@throwbox/queue';
+import { type WebhookTestJob, type WebhookTestResult } from '@throwbox/queue';
 import { callEndpoint, prepare, recordFailure, recordSuccess } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 import { testEvent } from './event.js';
@@ -9,9 +8,10 @@ import { testEvent } from './event.js';
  * POST /webhooks/{id}/test: one signed webhook.test event, made even to a disabled endpoint (which it
  * does not re-enable). The attempt is recorded and counted like any other, and never retried.
  */
-export async function sendTestEvent(deps: DispatcherDeps, job: WebhookTestJob): Promise<WebhookTestResult> {
+export async function sendTestEvent(deps: DispatcherDeps, job: WebhookTestJob): Promise<WebhookTestResult | null> {
   const webhook = await getWebhookForDelivery(deps.pool, job.webhookId);
-  if (!webhook) throw new UnrecoverableError(WEBHOOK_TEST_NOT_FOUND);
+  // Deleted since the caller looked it up: null, which the caller answers as webhook_not_found.
+  if (!webhook) return null;
   const delivery = prepare(deps, webhook, testEvent(newId('evt'), deps.domains[0]!, new Date()));
   const outcome = await callEndpoint(deps, delivery);
   if (outcome.ok) await recordSuccess(deps, delivery, outcome);

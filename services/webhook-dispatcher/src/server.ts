@@ -75,7 +75,7 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
       },
     },
   });
-  const testing = new Worker<WebhookTestJob, WebhookTestResult>(QUEUES.webhookTests, (job) => sendTestEvent(deps, job.data), workerOptions(16));
+  const testing = new Worker<WebhookTestJob, WebhookTestResult | null>(QUEUES.webhookTests, (job) => sendTestEvent(deps, job.data), workerOptions(16));
   const workers = [events, delivering, testing];
 
   events.on('failed', (job, err) => logger.warn({ err, messageId: job?.data.messageId }, 'webhook fan-out failed'));

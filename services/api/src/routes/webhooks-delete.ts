@@ -1,5 +1,5 @@
-import { ApiError, schemas } from '@throwbox/contracts';
-import { deleteWebhook as deleteWebhookRow } from '@throwbox/db';
+import { schemas } from '@throwbox/contracts';
+import { removeWebhook } from '@throwbox/operations';
 import { defineRoute } from '../http/route.js';
 
 export const deleteWebhook = defineRoute<{ id: number }>(
@@ -14,7 +14,7 @@ export const deleteWebhook = defineRoute<{ id: number }>(
     errors: ['validation_failed', 'webhook_not_found'],
   },
   async ({ deps, auth, params, res }) => {
-    if (!(await deleteWebhookRow(deps.pool, params.id, auth.accountId))) throw new ApiError('webhook_not_found');
+    await removeWebhook(deps.pool, auth.accountId, params.id);
     res.json({ deleted: true, id: params.id });
   },
 );

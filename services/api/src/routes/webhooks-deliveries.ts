@@ -1,7 +1,8 @@
 import { schemas } from '@throwbox/contracts';
 import { listDeliveryAttempts } from '@throwbox/db';
 import { defineRoute } from '../http/route.js';
-import { presentAttempt, resolveWebhook } from '../webhook-access.js';
+import { resolveWebhook } from '@throwbox/operations';
+import { presentAttempt } from '../webhook-access.js';
 
 export const listDeliveries = defineRoute<{ id: number }>(
   {
@@ -15,7 +16,7 @@ export const listDeliveries = defineRoute<{ id: number }>(
     errors: ['validation_failed', 'webhook_not_found'],
   },
   async ({ deps, auth, params, res }) => {
-    const webhook = await resolveWebhook(deps, auth.accountId, params.id);
+    const webhook = await resolveWebhook(deps.pool, auth.accountId, params.id);
     res.json({ deliveries: (await listDeliveryAttempts(deps.pool, webhook.id)).map(presentAttempt) });
   },
 );

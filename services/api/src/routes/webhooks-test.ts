@@ -1,6 +1,6 @@
 import { schemas } from '@throwbox/contracts';
 import { defineRoute } from '../http/route.js';
-import { resolveWebhook } from '../webhook-access.js';
+import { resolveWebhook } from '@throwbox/operations';
 
 export const testWebhook = defineRoute<{ id: number }>(
   {
@@ -14,7 +14,7 @@ export const testWebhook = defineRoute<{ id: number }>(
     errors: ['validation_failed', 'webhook_not_found'],
   },
   async ({ deps, auth, params, res }) => {
-    const webhook = await resolveWebhook(deps, auth.accountId, params.id);
+    const webhook = await resolveWebhook(deps.pool, auth.accountId, params.id);
     res.json(await deps.webhookTests.run(webhook.id));
   },
 );

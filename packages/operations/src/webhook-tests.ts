@@ -1,18 +1,18 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ApiError } from '@throwbox/contracts';
-import { QUEUES, WEBHOOK_TEST_NOT_FOUND, bullPrefix, createBullConnection, type WebhookTestJob, type WebhookTestResult } from '@throwbox/queue';
+import { QUEUES, bullPrefix, createBullConnection, type WebhookTestJob, type WebhookTestResult } from '@throwbox/queue';
 
 /** The endpoint has 10 s to answer; the rest covers the queue and a busy dispatcher. */
 const WAIT_MS = 20_000;
 
 /**
- * POST /webhooks/{id}/test hands the call to the webhook dispatcher (the one service that makes outbound
+ * A test call (POST /webhooks/{id}/test, the console's Send test) hands the call to the webhook dispatcher (the one service that makes outbound
  * requests, through its address guard) and waits for its answer.
  */
 export class WebhookTestRunner {
   private constructor(
-    private readonly queue: Queue<WebhookTestJob, WebhookTestResult>,
+    private readonly queue: Queue<WebhookTestJob, WebhookTestResult | null>,
     private readonly events: QueueEvents,
     private readonly connections: Redis[],
   ) {}
@@ -21,7 +21,7 @@ export class WebhookTestRunner {
     const prefix = bullPrefix(redisPrefix);
     const queueConnection = createBullConnection(redisUrl);
     const eventsConnection = createBullConnection(redisUrl);
-    const queue = new Queue<WebhookTestJob, WebhookTestResult>(QUEUES.webhookTests, { connection: queueConnection, prefix });
+    const queue = new Queue<WebhookTestJob, WebhookTestResult | null>(QUEUES.webhookTests, { connection: queueConnection, prefix });
     const events = new QueueEvents(QUEUES.webhookTests, { connection: eventsConnection, prefix });
     events.on('error', () => undefined);
     queue.on('error', () => undefined);
@@ -48,12 +48,15 @@ export class WebhookTestRunner {
           // Sent once: a failed test is reported, never retried.
           const job = await this.queue.add('webhook.test', { webhookId }, { attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 7 * 24 * 3600 } });
           jobId = job.id;
+          let result: WebhookTestResult | null;
           try {
-            return await job.waitUntilFinished(this.events, WAIT_MS);
-          } catch (err) {
-            if ((err as Error).message === WEBHOOK_TEST_NOT_FOUND) throw new ApiError('webhook_not_found');
+            result = await job.waitUntilFinished(this.events, WAIT_MS);
+          } catch {
             throw new ApiError('service_unavailable', 'The test event could not be sent; retry shortly.', undefined, 1);
           }
+          // The dispatcher found no such webhook: deleted since the caller looked it up.
+          if (result === null) throw new ApiError('webhook_not_found');
+          return result;
         })(),
         deadline,
       ]);
