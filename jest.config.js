@@ -2,9 +2,14 @@
 // TypeScript runs as native ESM through @swc/jest; `pnpm test` type-checks everything with `tsc -b` first.
 const common = {
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }],
+    // The console's pages: JSX rendered on the server with Preact.
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: 'preact' } } }, module: { type: 'es6' } },
+    ],
   },
   // Workspace packages resolve to their TypeScript sources, as with tsx in development.
   testEnvironmentOptions: { customExportConditions: ['@throwbox/source', 'node', 'node-addons'] },
@@ -16,11 +21,11 @@ export default {
   // Long-poll tests hold requests for seconds; hooks start and stop whole services.
   testTimeout: 30000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{packages,services,test,ops}/**/src/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{packages,services,test,ops}/**/src/**/*.test.{ts,tsx}'], testPathIgnorePatterns: ['\\.int\\.test\\.tsx?$', '/node_modules/'] },
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{packages,services,test}/**/src/**/*.int.test.ts'],
+      testMatch: ['<rootDir>/{packages,services,test}/**/src/**/*.int.test.{ts,tsx}'],
       globalSetup: '<rootDir>/packages/testkit/jest-global-setup.js',
       globalTeardown: '<rootDir>/packages/testkit/jest-global-teardown.js',
     },

@@ -11,13 +11,14 @@ if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0]!)) {
   process.exit(0);
 }
 
-const { DATABASE_URL, REDIS_URL, REDIS_PREFIX } = loadEnv<CommonConfig>(commonEnv);
+const adminEnv = { ...commonEnv, CONSOLE_PUBLIC_URL: { schema: { type: 'string', pattern: '^https?://[^/]+$' }, default: 'http://127.0.0.1:8090' } };
+const { DATABASE_URL, REDIS_URL, REDIS_PREFIX, CONSOLE_PUBLIC_URL } = loadEnv<CommonConfig & { CONSOLE_PUBLIC_URL: string }>(adminEnv);
 await ensureDatabaseAndMigrate(DATABASE_URL);
 const pool = createPool(DATABASE_URL, { max: 1 });
 const redis = createRedis(REDIS_URL, { maxRetriesPerRequest: 2 });
 try {
   const warn = (message: string) => process.stderr.write(`${message}\n`);
-  const result = await runCommand({ pool, redis, redisPrefix: await boundRedisPrefix(pool, REDIS_PREFIX), warn }, argv);
+  const result = await runCommand({ pool, redis, redisPrefix: await boundRedisPrefix(pool, REDIS_PREFIX), consoleUrl: CONSOLE_PUBLIC_URL, warn }, argv);
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } catch (err) {
   const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Redis } from 'ioredis';
 import { ApiError } from '@throwbox/contracts';
-import { addCredits, getAccount, insertAccount, listAccounts, listApiKeys, listRequestLog, setPlan, type Plan, type Pool } from '@throwbox/db';
+import { addCredits, getAccount, insertAccount, insertConsoleInvite, listAccounts, listApiKeys, listRequestLog, setPlan, type Plan, type Pool } from '@throwbox/db';
 import { createApiKey, parseIpAllowlist, revokeApiKey } from '@throwbox/operations';
 import { ADD_CREDITS_SCRIPT, authChannel, creditsKey } from '@throwbox/queue';
 
@@ -10,6 +10,8 @@ export interface AdminContext {
   pool: Pool;
   redis: Redis;
   redisPrefix: string;
+  /** The console's origin, for invitation links (CONSOLE_PUBLIC_URL). */
+  consoleUrl?: string;
   /** Where warnings go (the command line: stderr, so stdout stays JSON). */
   warn?: (message: string) => void;
 }
@@ -65,6 +67,7 @@ function ipList(value: string | undefined): string[] | null {
 
 export const USAGE = `Usage (each prints JSON on stdout):
   pnpm -s admin accounts create --email E --plan free|paid|no-api
+  pnpm -s admin accounts invite --email E [--plan free|paid|no-api] [--hours N]
   pnpm -s admin accounts list [--limit N]
   pnpm -s admin accounts set-plan --account ID --plan P [--expired]
   pnpm -s admin keys create --account ID [--read-only] [--expires YYYY-MM-DD] [--allow-ip CIDR,...]
@@ -96,6 +99,7 @@ export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unk
       errors: { type: 'boolean' },
       since: { type: 'string' },
       limit: { type: 'string' },
+      hours: { type: 'string' },
     },
     strict: true,
   });
@@ -109,6 +113,12 @@ export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unk
         throw err;
       });
       return { account, ...(await createApiKey(pool, account.id)) };
+    }
+    case 'accounts invite': {
+      if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('--email must be an email address');
+      const ttlHours = values.hours === undefined ? 168 : positiveInt('hours', values.hours);
+      const { token, invite } = await insertConsoleInvite(pool, { email: values.email, plan: values.plan === undefined ? 'free' : plan(values.plan), ttlHours });
+      return { invite, url: `${ctx.consoleUrl ?? 'http://127.0.0.1:8090'}/signup?invite=${token}` };
     }
     case 'accounts set-plan': {
       const account = await setPlan(pool, positiveInt('account', values.account), plan(values.plan), values.expired ?? false);

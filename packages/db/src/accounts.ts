@@ -14,8 +14,13 @@ export interface Account {
 
 const COLUMNS = 'id, email, plan, plan_expired AS "planExpired", credits_added - credits_used AS credits, created_at AS "createdAt"';
 
-export async function insertAccount(q: Queryable, a: { email: string; plan: Plan }): Promise<Account> {
-  const { rows } = await q.query<Account>(`INSERT INTO accounts (email, plan) VALUES ($1, $2) RETURNING ${COLUMNS}`, [a.email, a.plan]);
+/** A new account; `passwordHash` for one made in the console (an operator's has none until it is set). */
+export async function insertAccount(q: Queryable, a: { email: string; plan: Plan; passwordHash?: string }): Promise<Account> {
+  const { rows } = await q.query<Account>(`INSERT INTO accounts (email, plan, password_hash) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [
+    a.email,
+    a.plan,
+    a.passwordHash ?? null,
+  ]);
   return rows[0]!;
 }
 

@@ -12,3 +12,4 @@ export * from './usage.js';
 export * from './request-log.js';
 export * from './idempotency.js';
 export * from './installation.js';
+export * from './console-sessions.js';

@@ -5,3 +5,4 @@ export * from './keys.js';
 export * from './webhooks.js';
 export { checkWebhookUrl } from './webhook-url.js';
 export { WebhookTestRunner } from './webhook-tests.js';
+export * from './plans.js';

@@ -3,7 +3,9 @@ import { Batcher, listRevokedKeyIds, monthOf, nextMonthStart, persistUsage, read
 import type { Logger } from '@throwbox/observability';
 import { creditsKey, revokedKeysKey, usageKey } from '@throwbox/queue';
 
-export const PLAN_QUOTA: Record<Plan, number> = { free: 100, paid: 10_000, 'no-api': 0 };
+import { PLAN_QUOTA } from '@throwbox/operations';
+
+export { PLAN_QUOTA };
 export const RATE_LIMIT_PER_SECOND = 100;
 export const MAX_WAITING_PER_ACCOUNT = 50;
 

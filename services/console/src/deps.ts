@@ -1,0 +1,24 @@
+import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
+import type { Pool } from '@throwbox/db';
+import type { Logger } from '@throwbox/observability';
+import type { KeyContext, WebhookContext, WebhookTestRunner } from '@throwbox/operations';
+import type { ConsoleConfig } from './config.js';
+import type { ConsoleMetrics } from './metrics.js';
+
+export interface ConsoleDeps {
+  config: ConsoleConfig;
+  pool: Pool;
+  redis: Redis;
+  /** The database's REDIS_PREFIX, with its installation id. */
+  redisPrefix: string;
+  keys: KeyContext;
+  webhooks: WebhookContext;
+  webhookTests: WebhookTestRunner;
+  logger: Logger;
+  registry: Registry;
+  metrics: ConsoleMetrics;
+  /** Cookie names and flags: __Host- and Secure when the console is served over https. */
+  cookies: { session: string; csrf: string; secure: boolean };
+  isShuttingDown(): boolean;
+}

@@ -1,0 +1,171 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { DeliveryAttemptRow, WebhookRow } from '@throwbox/db';
+import type { WebhookTestResult } from '@throwbox/queue';
+import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
+
+const when = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+function State({ w }: { w: WebhookRow }) {
+  if (w.disabled) return <strong class="bad">disabled</strong>;
+  return <span>{w.failCount > 0 ? `active, ${w.failCount} failure${w.failCount === 1 ? '' : 's'} in a row` : 'active'}</span>;
+}
+
+function SecretOnce({ secret }: { secret: string }) {
+  return (
+    <article class="secret" aria-labelledby="secret-title">
+      <h2 id="secret-title">Signing secret</h2>
+      <p>Copy it now: it is shown only this once. Verify each delivery's Throwbox-Signature with it.</p>
+      <Copyable id="webhook-secret" value={secret} label="Copy the signing secret" />
+    </article>
+  );
+}
+
+export function WebhooksPage(props: { ctx: PageContext; webhooks: WebhookRow[]; created?: { webhook: WebhookRow; secret: string }; error?: string; url?: string; notice?: string }) {
+  const { ctx, webhooks, created, error, url = '', notice } = props;
+  return (
+    <Layout ctx={ctx} title="Webhooks" active="/webhooks">
+      <p>
+        Throwbox POSTs a signed <code>message.received</code> event to each endpoint when mail arrives in any of your inboxes.
+      </p>
+      {notice && <Notice kind="ok">{notice}</Notice>}
+      {created && (
+        <>
+          <Notice kind="ok">
+            Registered <code>{created.webhook.url}</code>.
+          </Notice>
+          <SecretOnce secret={created.secret} />
+        </>
+      )}
+      {webhooks.length === 0 ? (
+        <p>No endpoints yet.</p>
+      ) : (
+        <div class="table">
+          <table aria-label="Endpoints">
+            <thead>
+              <tr>
+                <th scope="col">Endpoint</th>
+                <th scope="col">Registered</th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {webhooks.map((w) => (
+                <tr>
+                  <td>
+                    <a href={`/webhooks/${w.id}`}>{w.url}</a>
+                  </td>
+                  <td>{w.createdAt.toISOString().slice(0, 10)}</td>
+                  <td>
+                    <State w={w} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <section aria-labelledby="register-title">
+        <h2 id="register-title">Register an endpoint</h2>
+        {error && <Notice kind="error">{error}</Notice>}
+        <form method="post" action="/webhooks">
+          <CsrfField ctx={ctx} />
+          <label>
+            Endpoint URL (https)
+            <input type="url" name="url" value={url} required maxLength={2048} placeholder="https://example.com/hooks/throwbox" />
+          </label>
+          <button type="submit">Register</button>
+        </form>
+      </section>
+    </Layout>
+  );
+}
+
+export function WebhookPage(props: {
+  ctx: PageContext;
+  webhook: WebhookRow;
+  deliveries: DeliveryAttemptRow[];
+  test?: WebhookTestResult;
+  error?: string;
+  created?: { webhook: WebhookRow; secret: string };
+}) {
+  const { ctx, webhook: w, deliveries, test, error, created } = props;
+  return (
+    <Layout ctx={ctx} title="Webhook endpoint" active="/webhooks">
+      <p>
+        <code class="url">{w.url}</code> · registered {w.createdAt.toISOString().slice(0, 10)} · <State w={w} />
+      </p>
+      {created && <SecretOnce secret={created.secret} />}
+      {w.disabled && (
+        <Notice kind="warn">
+          This endpoint was disabled after 20 failed deliveries in a row, and receives nothing now. Fix it (it must answer a 2xx within 10 seconds, without
+          redirects), check it with Send test, then register it again: that gives it a new signing secret and it receives events again.
+        </Notice>
+      )}
+      {error && <Notice kind="error">{error}</Notice>}
+      {test && (
+        <article aria-labelledby="test-title" class={test.delivered ? 'ok' : 'bad'}>
+          <h2 id="test-title">Test event {test.delivered ? 'delivered' : 'not delivered'}</h2>
+          <p role="status">
+            {test.status ? `The endpoint answered ${test.status}` : 'No answer'}
+            {test.error ? `: ${test.error}` : ''} in {Math.round(test.durationMs)} ms.
+          </p>
+        </article>
+      )}
+      <div class="actions">
+        <form method="post" action={`/webhooks/${w.id}/test`} class="inline">
+          <CsrfField ctx={ctx} />
+          <button type="submit">Send test</button>
+        </form>
+        {w.disabled && (
+          <form method="post" action={`/webhooks/${w.id}/reregister`} class="inline">
+            <CsrfField ctx={ctx} />
+            <button type="submit">Register again</button>
+          </form>
+        )}
+        <form method="post" action={`/webhooks/${w.id}/delete`} class="inline" data-confirm="Delete this endpoint? Deliveries queued for it are dropped.">
+          <CsrfField ctx={ctx} />
+          <button type="submit" class="secondary">
+            Delete
+          </button>
+        </form>
+      </div>
+      <section aria-labelledby="deliveries-title">
+        <h2 id="deliveries-title">Last {deliveries.length === 20 ? 20 : ''} deliveries</h2>
+        {deliveries.length === 0 ? (
+          <p>No deliveries yet.</p>
+        ) : (
+          <div class="table">
+            <table aria-label="Deliveries">
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">Event</th>
+                  <th scope="col">Attempt</th>
+                  <th scope="col">Answer</th>
+                  <th scope="col">Duration</th>
+                </tr>
+              </thead>
+              <tbody>
+                {deliveries.map((d) => (
+                  <tr class={d.status >= 200 && d.status < 300 ? undefined : 'failed'}>
+                    <td>{when(d.at)}</td>
+                    <td>
+                      <code>{d.event}</code> <small>{d.eventId}</small>
+                    </td>
+                    <td>{d.attempt}</td>
+                    <td>{d.status ? String(d.status) : ''}{d.error ? ` ${d.error}` : ''}</td>
+                    <td>{`${Math.round(d.durationMs)} ms`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <p>
+        <a href="/webhooks">All endpoints</a>
+      </p>
+    </Layout>
+  );
+}

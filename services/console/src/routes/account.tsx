@@ -1,0 +1,57 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { Router, type Request, type Response } from 'express';
+import { countConsoleSessions, deleteAccount, deleteConsoleSessions, findAccountCredentials, listApiKeys, setPasswordHash } from '@throwbox/db';
+import { PERMANENT_ADDRESSES, revokeApiKey } from '@throwbox/operations';
+import type { ConsoleDeps } from '../deps.js';
+import { account, field, pageContext } from '../http/context.js';
+import { sendPage } from '../http/render.js';
+import { clearSessionCookie } from '../http/session.js';
+import { AccountPage } from '../pages/account.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../password.js';
+
+export function accountRoutes(deps: ConsoleDeps): Router {
+  const router = Router();
+
+  async function show(req: Request, res: Response, extra: { error?: string; notice?: string } = {}, status = 200) {
+    const me = account(res);
+    const sessions = await countConsoleSessions(deps.pool, me.accountId);
+    sendPage(res, <AccountPage ctx={pageContext(deps, req, res)} account={me.account} permanentAllowance={PERMANENT_ADDRESSES[me.account.plan]} sessions={sessions} {...extra} />, status);
+  }
+
+  router.get('/account', (req, res) => show(req, res, req.query.changed ? { notice: 'Password changed. Other sessions are signed out.' } : {}));
+
+  router.post('/account/password', async (req, res) => {
+    const me = account(res);
+    const current = typeof req.body?.current === 'string' ? req.body.current.slice(0, 200) : '';
+    const password = typeof req.body?.password === 'string' ? req.body.password : '';
+    const credentials = await findAccountCredentials(deps.pool, me.account.email);
+    if (!(await verifyPassword(current, credentials?.passwordHash))) return show(req, res, { error: 'The current password is not right.' }, 400);
+    const problem = passwordProblem(password, me.account.email);
+    if (problem) return show(req, res, { error: `Choose another password: ${problem}` }, 400);
+    await setPasswordHash(deps.pool, me.accountId, await hashPassword(password));
+    await deleteConsoleSessions(deps.pool, me.accountId, me.token);
+    res.redirect(303, '/account?changed=1');
+  });
+
+  router.post('/account/signout-all', async (_req, res) => {
+    await deleteConsoleSessions(deps.pool, account(res).accountId);
+    clearSessionCookie(deps, res);
+    res.redirect(303, '/signin');
+  });
+
+  router.post('/account/delete', async (req, res) => {
+    const me = account(res);
+    if (field(req, 'confirm', 254).toLowerCase() !== me.account.email) {
+      return show(req, res, { error: 'Type the account email exactly to delete the account.' }, 400);
+    }
+    // Keys stop at once on every api process (the revoked set), before their rows go with the account.
+    for (const key of await listApiKeys(deps.pool, me.accountId)) if (!key.revokedAt) await revokeApiKey(deps.keys, key.id, me.accountId);
+    await deleteAccount(deps.pool, me.accountId);
+    deps.logger.info({ accountId: me.accountId }, 'account deleted in the console');
+    clearSessionCookie(deps, res);
+    res.redirect(303, '/signup?deleted=1');
+  });
+
+  return router;
+}

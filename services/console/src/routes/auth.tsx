@@ -1,0 +1,103 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { Router, type Request } from 'express';
+import { findAccountCredentials, findConsoleInvite, insertAccount, useConsoleInvite, withTransaction } from '@throwbox/db';
+import type { ConsoleDeps } from '../deps.js';
+import { field, pageContext } from '../http/context.js';
+import { sendPage } from '../http/render.js';
+import { endSession, safeNext, signedIn, startSession } from '../http/session.js';
+import { clearSignInFailures, recordSignInFailure, signInWait } from '../http/throttle.js';
+import { SignInPage, SignUpPage } from '../pages/auth.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../password.js';
+
+const EMAIL = /^[^@\s]{1,64}@[^@\s]{1,189}\.[^@\s]{1,63}$/;
+/** The one answer to a wrong email or password, so that it never tells which emails have accounts. */
+const WRONG = 'That email and password do not match an account.';
+
+const minutes = (seconds: number) => `${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}`;
+
+export function authRoutes(deps: ConsoleDeps): Router {
+  const router = Router();
+  const ip = (req: Request) => req.ip ?? 'unknown';
+
+  router.get('/signin', (req, res) => {
+    if (signedIn(res)) return res.redirect(303, safeNext(req.query.next));
+    sendPage(res, <SignInPage ctx={pageContext(deps, req, res)} next={safeNext(req.query.next)} />);
+  });
+
+  router.post('/signin', async (req, res) => {
+    const email = field(req, 'email', 254).toLowerCase();
+    const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 200) : '';
+    const next = safeNext(req.body?.next);
+    const again = (status: number, error: string) => sendPage(res, <SignInPage ctx={pageContext(deps, req, res)} email={email} next={next} error={error} />, status);
+    const wait = await signInWait(deps, email, ip(req));
+    if (wait > 0) {
+      deps.metrics.signIns.inc({ result: 'throttled' });
+      res.setHeader('Retry-After', String(wait));
+      return again(429, `Too many failed sign-ins. Try again in ${minutes(wait)}.`);
+    }
+    const credentials = EMAIL.test(email) ? await findAccountCredentials(deps.pool, email) : undefined;
+    // The hash is checked even without an account (against a decoy), so that both take as long.
+    if (!(await verifyPassword(password, credentials?.passwordHash)) || !credentials) {
+      deps.metrics.signIns.inc({ result: 'failed' });
+      await recordSignInFailure(deps, email, ip(req));
+      return again(401, WRONG);
+    }
+    deps.metrics.signIns.inc({ result: 'ok' });
+    await clearSignInFailures(deps, email, ip(req));
+    await startSession(deps, req, res, credentials.id);
+    res.redirect(303, next);
+  });
+
+  router.post('/signout', async (_req, res) => {
+    await endSession(deps, res);
+    res.redirect(303, '/signin');
+  });
+
+  router.get('/signup', async (req, res) => {
+    if (signedIn(res)) return res.redirect(303, '/');
+    const ctx = pageContext(deps, req, res);
+    const token = typeof req.query.invite === 'string' ? req.query.invite.slice(0, 100) : undefined;
+    const invite = token ? await findConsoleInvite(deps.pool, token) : undefined;
+    if (token && !invite) return sendPage(res, <SignUpPage ctx={ctx} closed={deps.config.CONSOLE_SIGNUP === 'closed'} error="This invitation has expired or was used." />, 410);
+    if (!invite && deps.config.CONSOLE_SIGNUP === 'closed') return sendPage(res, <SignUpPage ctx={ctx} closed />);
+    sendPage(res, <SignUpPage ctx={ctx} {...(invite ? { email: invite.email, invite: token } : {})} />);
+  });
+
+  router.post('/signup', async (req, res) => {
+    const ctx = pageContext(deps, req, res);
+    const token = field(req, 'invite', 100) || undefined;
+    const invite = token ? await findConsoleInvite(deps.pool, token) : undefined;
+    if (!invite && deps.config.CONSOLE_SIGNUP === 'closed') return sendPage(res, <SignUpPage ctx={ctx} closed />, 403);
+    const email = invite ? invite.email : field(req, 'email', 254).toLowerCase();
+    const password = typeof req.body?.password === 'string' ? req.body.password : '';
+    const again = (status: number, error: string) => sendPage(res, <SignUpPage ctx={ctx} email={email} {...(token ? { invite: token } : {})} error={error} />, status);
+    if (!EMAIL.test(email)) return again(400, 'Enter an email address, such as you@example.com.');
+    const problem = passwordProblem(password, email);
+    if (problem) return again(400, `Choose another password: ${problem}`);
+    // Sign-up tells whether an email is taken; count those answers like failed sign-ins, per address.
+    const wait = await signInWait(deps, email, ip(req));
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      return again(429, `Too many attempts. Try again in ${minutes(wait)}.`);
+    }
+    const passwordHash = await hashPassword(password);
+    const account = await withTransaction(deps.pool, async (tx) => {
+      if (token && !(await useConsoleInvite(tx, token))) return 'invite-used' as const;
+      return insertAccount(tx, { email, plan: invite?.plan ?? 'free', passwordHash }).catch((err: { code?: string }) => {
+        if (err.code === '23505') return 'taken' as const;
+        throw err;
+      });
+    });
+    if (account === 'invite-used') return again(410, 'This invitation has expired or was used.');
+    if (account === 'taken') {
+      await recordSignInFailure(deps, email, ip(req));
+      return again(409, 'An account with this email already exists. Sign in instead.');
+    }
+    deps.logger.info({ accountId: account.id }, 'account signed up');
+    await startSession(deps, req, res, account.id);
+    res.redirect(303, '/keys?welcome=1');
+  });
+
+  return router;
+}

@@ -1,0 +1,90 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { Router, type Request, type Response } from 'express';
+import { ApiError } from '@throwbox/contracts';
+import { listDeliveryAttempts, listWebhooks } from '@throwbox/db';
+import { registerWebhook, removeWebhook, resolveWebhook } from '@throwbox/operations';
+import type { ConsoleDeps } from '../deps.js';
+import { account, field, idParam, pageContext } from '../http/context.js';
+import { sendPage } from '../http/render.js';
+import { WebhookPage, WebhooksPage } from '../pages/webhooks.js';
+import { notFound } from './not-found.js';
+
+export function webhookRoutes(deps: ConsoleDeps): Router {
+  const router = Router();
+
+  async function list(req: Request, res: Response, extra: Partial<Parameters<typeof WebhooksPage>[0]> = {}, status = 200) {
+    const webhooks = await listWebhooks(deps.pool, account(res).accountId);
+    sendPage(res, <WebhooksPage ctx={pageContext(deps, req, res)} webhooks={webhooks} {...extra} />, status);
+  }
+
+  /** The account's webhook of the path, or a 404 page (another account's is as if it did not exist). */
+  async function mine(req: Request, res: Response) {
+    const id = idParam(req);
+    try {
+      return id === undefined ? undefined : await resolveWebhook(deps.pool, account(res).accountId, id);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'webhook_not_found') return undefined;
+      throw err;
+    }
+  }
+
+  async function detail(req: Request, res: Response, extra: Partial<Parameters<typeof WebhookPage>[0]> = {}, status = 200) {
+    const webhook = extra.created?.webhook ?? (await mine(req, res));
+    if (!webhook) return notFound(deps, req, res);
+    const deliveries = await listDeliveryAttempts(deps.pool, webhook.id);
+    sendPage(res, <WebhookPage ctx={pageContext(deps, req, res)} webhook={webhook} deliveries={deliveries} {...extra} />, status);
+  }
+
+  router.get('/webhooks', (req, res) => list(req, res, req.query.deleted ? { notice: 'The endpoint is deleted.' } : {}));
+
+  router.post('/webhooks', async (req, res) => {
+    const url = field(req, 'url', 2048);
+    try {
+      const created = await registerWebhook(deps.webhooks, account(res).accountId, url);
+      await list(req, res, { created }, 201);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      await list(req, res, { error: err.message, url }, err.status >= 500 ? 503 : 400);
+    }
+  });
+
+  router.get('/webhooks/:id', (req, res) => detail(req, res));
+
+  router.post('/webhooks/:id/test', async (req, res) => {
+    const webhook = await mine(req, res);
+    if (!webhook) return notFound(deps, req, res);
+    try {
+      const test = await deps.webhookTests.run(webhook.id);
+      await detail(req, res, { test });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      await detail(req, res, { error: err.message }, err.status);
+    }
+  });
+
+  router.post('/webhooks/:id/reregister', async (req, res) => {
+    const webhook = await mine(req, res);
+    if (!webhook) return notFound(deps, req, res);
+    const { accountId } = account(res);
+    // The new registration first: if it is refused (the URL no longer passes), the old one stays.
+    let created;
+    try {
+      created = await registerWebhook(deps.webhooks, accountId, webhook.url);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return detail(req, res, { error: err.message }, err.status >= 500 ? 503 : 400);
+    }
+    await removeWebhook(deps.pool, accountId, webhook.id);
+    await detail(req, res, { created }, 201);
+  });
+
+  router.post('/webhooks/:id/delete', async (req, res) => {
+    const webhook = await mine(req, res);
+    if (!webhook) return notFound(deps, req, res);
+    await removeWebhook(deps.pool, account(res).accountId, webhook.id);
+    res.redirect(303, '/webhooks?deleted=1');
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPool, purgeConsoleSessions } from '@throwbox/db';
+import { createLogger, createMetrics, runEvery, type Logger } from '@throwbox/observability';
+import { WebhookTestRunner } from '@throwbox/operations';
+import { boundRedisPrefix, createRedis } from '@throwbox/queue';
+import { parseSecretKey } from '@throwbox/signing';
+import { createApp } from './app.js';
+import type { ConsoleConfig } from './config.js';
+import type { ConsoleDeps } from './deps.js';
+import { createConsoleMetrics } from './metrics.js';
+
+export interface ConsoleHandle {
+  port: number;
+  url: string;
+  deps: ConsoleDeps;
+  stop(): Promise<void>;
+}
+
+export async function startConsole(config: ConsoleConfig, opts: { logger?: Logger } = {}): Promise<ConsoleHandle> {
+  const logger = opts.logger ?? createLogger('console', config.LOG_LEVEL);
+  const registry = createMetrics('console');
+  const pool = createPool(config.DATABASE_URL, { max: 10, applicationName: 'throwbox-console', connectionTimeoutMillis: 3000, queryTimeoutMillis: 10_000 });
+  const redisPrefix = await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id'));
+  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 5000 });
+  redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
+  const webhookTests = WebhookTestRunner.create(config.REDIS_URL, redisPrefix);
+  const https = config.CONSOLE_PUBLIC_URL.startsWith('https://');
+  let shuttingDown = false;
+  const deps: ConsoleDeps = {
+    config,
+    pool,
+    redis,
+    redisPrefix,
+    keys: { pool, redis, redisPrefix },
+    webhooks: { pool, secretKey: parseSecretKey(config.WEBHOOK_SECRET_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
+    webhookTests,
+    logger,
+    registry,
+    metrics: createConsoleMetrics(registry),
+    // Behind https the cookies are Secure and __Host- prefixed: no subdomain or plain-http page can set them.
+    cookies: https ? { session: '__Host-tb_session', csrf: '__Host-tb_csrf', secure: true } : { session: 'tb_session', csrf: 'tb_csrf', secure: false },
+    isShuttingDown: () => shuttingDown,
+  };
+  const sessionPurge = runEvery(
+    3_600_000,
+    async () => void (await purgeConsoleSessions(pool, config.CONSOLE_SESSION_IDLE_MINUTES * 60_000)),
+    (err) => logger.warn({ err }, 'purging ended console sessions failed'),
+  );
+  const app = createApp(deps);
+  const server = http.createServer(app);
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.CONSOLE_PORT, config.CONSOLE_HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.CONSOLE_HOST.includes(':') ? `[${config.CONSOLE_HOST}]` : config.CONSOLE_HOST}:${port}`;
+  logger.info({ port, signup: config.CONSOLE_SIGNUP }, 'console listening');
+  return {
+    port,
+    url,
+    deps,
+    async stop() {
+      shuttingDown = true;
+      await sessionPurge.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(grace);
+      await webhookTests.close();
+      redis.disconnect();
+      await pool.end();
+    },
+  };
+}
