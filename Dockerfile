@@ -6,8 +6,9 @@
 #   docker build --target api                -t throwbox/api .
 #   docker build --target code-extractor     -t throwbox/code-extractor .
 #   docker build --target webhook-dispatcher -t throwbox/webhook-dispatcher .
+#   docker build --target console            -t throwbox/console .
 #
-# The four targets share every layer but the last: each image holds all compiled services plus the
+# The five targets share every layer but the last: each image holds all compiled services plus the
 # migration and admin command lines (`node packages/db/dist/migrate-cli.js`, `node packages/admin/dist/cli.js`);
 # a target only sets its listen addresses, ports, health check and command. Without --target, the last
 # stage (api) is built.
@@ -29,7 +30,7 @@ COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm-store \
     pnpm install --frozen-lockfile --offline --store-dir /pnpm-store
 # `pnpm build` (tsc -b) compiles the whole workspace, tests included; the image needs only what it runs.
-RUN pnpm exec tsc -b services/ingest services/api services/code-extractor services/webhook-dispatcher packages/admin packages/db
+RUN pnpm exec tsc -b services/ingest services/api services/code-extractor services/webhook-dispatcher services/console packages/admin packages/db
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm-store \
     pnpm install --prod --frozen-lockfile --offline --store-dir /pnpm-store \
  && rm -rf ops test bench scripts docs k8s packages/testkit \
@@ -70,6 +71,11 @@ FROM runtime AS webhook-dispatcher
 ENV HEALTH_HOST=0.0.0.0 HEALTH_PORT=8083
 EXPOSE 8083
 CMD ["node", "services/webhook-dispatcher/dist/main.js"]
+
+FROM runtime AS console
+ENV CONSOLE_HOST=0.0.0.0 CONSOLE_PORT=8090 HEALTH_HOST=0.0.0.0 HEALTH_PORT=8084
+EXPOSE 8090 8084
+CMD ["node", "services/console/dist/main.js"]
 
 FROM runtime AS api
 ENV HOST=0.0.0.0 PORT=8080

@@ -13,12 +13,14 @@ import { fileURLToPath } from 'node:url';
 import { createPool, ensureDatabaseAndMigrate, type Pool } from '@throwbox/db';
 import { boundRedisPrefix, createRedis } from '@throwbox/queue';
 import { writeSelfSignedCertificate } from '@throwbox/testkit';
-import { SERVICES, sourceArgs, type ServiceName } from '../scripts/services.js';
+import { SERVICES as ALL_SERVICES, sourceArgs, type ServiceName as AnyServiceName } from '../scripts/services.js';
 import { sleep, until } from './stats.js';
 
 export type Redis = ReturnType<typeof createRedis>;
 
-export { SERVICES, type ServiceName } from '../scripts/services.js';
+/** The services on the path of mail and API calls; the console serves people, not load. */
+export const SERVICES = ALL_SERVICES.filter((n): n is Exclude<AnyServiceName, 'console'> => n !== 'console');
+export type ServiceName = (typeof SERVICES)[number];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,5 +1,5 @@
 /** The services, each run as its own process, and the Node flags each runs with (the Dockerfile's CMDs say the same). */
-export const SERVICES = ['ingest', 'api', 'code-extractor', 'webhook-dispatcher'] as const;
+export const SERVICES = ['ingest', 'api', 'code-extractor', 'webhook-dispatcher', 'console'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export const NODE_FLAGS: Record<ServiceName, readonly string[]> = {
@@ -10,6 +10,7 @@ export const NODE_FLAGS: Record<ServiceName, readonly string[]> = {
   api: [],
   'code-extractor': [],
   'webhook-dispatcher': [],
+  console: [],
 };
 
 /** `node` arguments that run a service from its TypeScript source, as `pnpm start` does. */

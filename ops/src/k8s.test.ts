@@ -188,10 +188,19 @@ function checkManifests(objects: Manifest[]): void {
   });
 
   it('exposes only the API paths through the Ingress, with a proxy timeout beyond the 60 s long-poll', () => {
-    const [ingress] = all('Ingress');
+    const ingress = all('Ingress').find((i) => i.metadata.name === 'throwbox-api');
     const paths = ingress!.spec.rules.flatMap((r: any) => r.http.paths.map((p: any) => p.path));
     expect(paths.sort()).toEqual(['/docs', '/v1']);
     expect(Number(ingress!.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThan(60);
+  });
+
+  it('serves the console on a host of its own, and nothing else through that host', () => {
+    const ingresses = all('Ingress');
+    expect(ingresses.map((i) => i.metadata.name).sort()).toEqual(['throwbox-api', 'throwbox-console']);
+    const [api, consoleIngress] = ['throwbox-api', 'throwbox-console'].map((n) => ingresses.find((i) => i.metadata.name === n)!);
+    expect(consoleIngress!.spec.rules[0].host).not.toBe(api!.spec.rules[0].host);
+    const backends = consoleIngress!.spec.rules.flatMap((r: any) => r.http.paths.map((p: any) => p.backend.service.name));
+    expect(backends).toEqual(['throwbox-console']);
   });
 
   it('autoscales and protects every Deployment, and leaves replicas to the autoscaler', () => {
@@ -262,7 +271,13 @@ function checkManifests(objects: Manifest[]): void {
     const api = objects.find((o) => o.metadata.name === 'throwbox-api' && o.kind === 'Deployment')!;
     const env = containerEnv(api.spec.template.spec.containers[0] as IContainer, objects);
     expect(env.PUBLIC_URL).toMatch(/^https:\/\//);
-    const ingress = objects.find((o) => o.kind === 'Ingress')!;
+    const ingress = objects.find((o) => o.kind === 'Ingress' && o.metadata.name === 'throwbox-api')!;
     expect(ingress.spec.tls[0].hosts).toEqual([new URL(env.PUBLIC_URL!).hostname]);
+    const consoleDeployment = objects.find((o) => o.metadata.name === 'throwbox-console' && o.kind === 'Deployment')!;
+    const consoleEnv = containerEnv(consoleDeployment.spec.template.spec.containers[0] as IContainer, objects);
+    expect(consoleEnv.CONSOLE_PUBLIC_URL).toMatch(/^https:\/\//);
+    expect(consoleEnv.API_PUBLIC_URL).toBe(env.PUBLIC_URL);
+    const consoleIngress = objects.find((o) => o.kind === 'Ingress' && o.metadata.name === 'throwbox-console')!;
+    expect(consoleIngress.spec.tls[0].hosts).toEqual([new URL(consoleEnv.CONSOLE_PUBLIC_URL!).hostname]);
   });
 });

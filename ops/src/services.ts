@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiEnv, loadApiConfig } from '@throwbox/api';
 import { codeExtractorEnv, loadCodeExtractorConfig } from '@throwbox/code-extractor';
+import { consoleEnv, loadConsoleConfig } from '@throwbox/console';
 import type { EnvSpec } from '@throwbox/config';
 import { ingestEnv, loadIngestConfig } from '@throwbox/ingest';
 import { loadWebhookDispatcherConfig, webhookDispatcherEnv } from '@throwbox/webhook-dispatcher';
@@ -22,13 +23,14 @@ export interface ServiceInfo {
   /** Variables holding listen addresses: inside a container they must be 0.0.0.0. */
   hostVars: string[];
   /** The port outside traffic arrives on, if any. */
-  trafficPortVar?: 'SMTP_PORT' | 'PORT';
+  trafficPortVar?: 'SMTP_PORT' | 'PORT' | 'CONSOLE_PORT';
 }
 
 export const SERVICES = {
   ingest: { env: ingestEnv, load: loadIngestConfig, healthPortVar: 'HEALTH_PORT', hostVars: ['SMTP_HOST', 'HEALTH_HOST'], trafficPortVar: 'SMTP_PORT' },
   api: { env: apiEnv, load: loadApiConfig, healthPortVar: 'PORT', hostVars: ['HOST'], trafficPortVar: 'PORT' },
   'code-extractor': { env: codeExtractorEnv, load: loadCodeExtractorConfig, healthPortVar: 'HEALTH_PORT', hostVars: ['HEALTH_HOST'] },
+  console: { env: consoleEnv, load: loadConsoleConfig, healthPortVar: 'HEALTH_PORT', hostVars: ['CONSOLE_HOST', 'HEALTH_HOST'], trafficPortVar: 'CONSOLE_PORT' },
   'webhook-dispatcher': { env: webhookDispatcherEnv, load: loadWebhookDispatcherConfig, healthPortVar: 'HEALTH_PORT', hostVars: ['HEALTH_HOST'] },
 } satisfies Record<string, ServiceInfo>;
 

@@ -17,12 +17,12 @@ const free = (port: number) =>
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 
-/** A PORT whose next three ports are free too, and an SMTP port. */
+/** A PORT whose next four ports and PORT+10 (the console) are free too, and an SMTP port. */
 async function freeBase(): Promise<{ port: number; smtp: number }> {
   for (;;) {
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const ports = [port, port + 1, port + 2, port + 3, port + 10];
-    if ((await Promise.all(ports.map(free))).every(Boolean)) return { port, smtp: port + 10 };
+    const ports = [port, port + 1, port + 2, port + 3, port + 4, port + 10, port + 20];
+    if ((await Promise.all(ports.map(free))).every(Boolean)) return { port, smtp: port + 20 };
   }
 }
 
@@ -56,12 +56,15 @@ describe('pnpm start', () => {
     envs.push(one, two);
     const a = await freeBase();
     const first = start(one, { PORT: String(a.port), SMTP_PORT: String(a.smtp) });
-    for (const port of [a.port, a.port + 1, a.port + 2, a.port + 3]) await eventually(() => ready(port), 60_000, 200);
+    for (const port of [a.port, a.port + 1, a.port + 2, a.port + 3, a.port + 4]) await eventually(() => ready(port), 60_000, 200);
+    // The console at PORT+10, linking to this stack's api.
+    const signIn = await (await fetch(`http://127.0.0.1:${a.port + 10}/signin`)).text();
+    expect(signIn).toContain(`http://127.0.0.1:${a.port}/docs`);
 
     const b = await freeBase();
     const healthOfTwo = b.port + 7;
     const second = start(two, { PORT: String(b.port), SMTP_PORT: String(b.smtp), INGEST_HEALTH_PORT: String(healthOfTwo) });
-    for (const port of [b.port, healthOfTwo, b.port + 2, b.port + 3]) await eventually(() => ready(port), 60_000, 200);
+    for (const port of [b.port, healthOfTwo, b.port + 2, b.port + 3, b.port + 4]) await eventually(() => ready(port), 60_000, 200);
     expect(await ready(a.port + 1)).toBe(true);
 
     // A third on the first's health port: one line naming the variable to change, nothing started.

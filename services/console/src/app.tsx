@@ -4,8 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { handleProbe } from '@throwbox/observability';
-import { readinessChecks } from '@throwbox/queue';
 import type { ConsoleDeps } from './deps.js';
 import { pageContext } from './http/context.js';
 import { CsrfError, verifyCsrf } from './http/csrf.js';
@@ -41,16 +39,8 @@ export function createApp(deps: ConsoleDeps): express.Express {
     next();
   });
 
-  const probes = { registry: deps.registry, isShuttingDown: () => deps.isShuttingDown(), checks: readinessChecks(deps.pool, deps.redis) };
-  for (const path of ['/livez', '/readyz', '/metrics']) {
-    app.get(path, async (_req, res) => {
-      const r = (await handleProbe(path, probes))!;
-      res.status(r.status).type(r.type).send(r.body);
-    });
-  }
-
   app.use(securityHeaders(deps.cookies.secure));
-  app.get('/assets/pico.classless.min.css', (_req, res) => res.sendFile(PICO, { maxAge: '1h' }));
+  app.get('/assets/pico.classless.min.css', (_req, res) => res.sendFile(PICO, { maxAge: '1h', dotfiles: 'allow' }));
   app.use('/assets', express.static(PUBLIC, { maxAge: '1h', index: false, fallthrough: false }));
 
   app.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 }));

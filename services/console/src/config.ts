@@ -4,6 +4,9 @@ import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN } from '@throwbox/signing';
 export interface ConsoleConfig extends CommonConfig {
   CONSOLE_HOST: string;
   CONSOLE_PORT: number;
+  /** /livez, /readyz and /metrics, on a port of their own that no Ingress routes. */
+  HEALTH_HOST: string;
+  HEALTH_PORT: number;
   /** The console's own origin as people reach it; https makes its cookies Secure and __Host- prefixed. */
   CONSOLE_PUBLIC_URL: string;
   /** The api's origin, for the base URL shown to customers and links to its error reference. */
@@ -27,6 +30,8 @@ export const consoleEnv = {
   ...commonEnv,
   CONSOLE_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
   CONSOLE_PORT: env.port(8090),
+  HEALTH_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
+  HEALTH_PORT: env.port(8084),
   CONSOLE_PUBLIC_URL: { schema: { type: 'string', pattern: '^(https?://[^/]+)?$' }, default: '' },
   API_PUBLIC_URL: { schema: { type: 'string', pattern: '^https?://[^/]+$' }, default: 'http://127.0.0.1:8080' },
   CONSOLE_SIGNUP: { schema: { enum: ['open', 'closed'] }, default: 'open' },
@@ -44,7 +49,8 @@ export function loadConsoleConfig(source: NodeJS.ProcessEnv = process.env): Cons
   if (source.NODE_ENV === 'production') {
     const problems: string[] = [];
     if (config.WEBHOOK_SECRET_KEY.toLowerCase() === DEVELOPMENT_SECRET_KEY) problems.push('WEBHOOK_SECRET_KEY must be set in production (the development default is public)');
-    if (!config.CONSOLE_PUBLIC_URL.startsWith('https://')) problems.push('CONSOLE_PUBLIC_URL must be set to the https origin of the console in production (its cookies are Secure)');
+    // https makes the cookies Secure and __Host-; plain http is for a stack on loopback (docker compose).
+    if (!config.CONSOLE_PUBLIC_URL) problems.push('CONSOLE_PUBLIC_URL must be set in production (the origin people reach the console at, e.g. https://console.example.com)');
     if (problems.length) throw new ConfigError(problems);
   }
   return config;

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPool, purgeConsoleSessions } from '@throwbox/db';
-import { createLogger, createMetrics, runEvery, type Logger } from '@throwbox/observability';
+import { createLogger, createMetrics, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { WebhookTestRunner } from '@throwbox/operations';
-import { boundRedisPrefix, createRedis } from '@throwbox/queue';
+import { boundRedisPrefix, createRedis, readinessChecks } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { createApp } from './app.js';
 import type { ConsoleConfig } from './config.js';
@@ -12,6 +12,7 @@ import { createConsoleMetrics } from './metrics.js';
 
 export interface ConsoleHandle {
   port: number;
+  healthPort: number;
   url: string;
   deps: ConsoleDeps;
   stop(): Promise<void>;
@@ -56,10 +57,12 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     server.listen(config.CONSOLE_PORT, config.CONSOLE_HOST, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, { registry, isShuttingDown: () => shuttingDown, checks: readinessChecks(pool, redis) });
   const url = `http://${config.CONSOLE_HOST.includes(':') ? `[${config.CONSOLE_HOST}]` : config.CONSOLE_HOST}:${port}`;
-  logger.info({ port, signup: config.CONSOLE_SIGNUP }, 'console listening');
+  logger.info({ port, healthPort: health.port, signup: config.CONSOLE_SIGNUP }, 'console listening');
   return {
     port,
+    healthPort: health.port,
     url,
     deps,
     async stop() {
@@ -73,6 +76,7 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
       await webhookTests.close();
       redis.disconnect();
       await pool.end();
+      await health.close();
     },
   };
 }

@@ -33,7 +33,7 @@ export function DailyChart({ days }: { days: DayCount[] }) {
               <title>{`${d.day}: ${n(d.requests)} requests, ${n(d.errors)} errors`}</title>
               <rect class="ok" x={x} y={height - 20 - ok} width={bar} height={ok} />
               <rect class="bad" x={x} y={height - 20 - ok - bad} width={bar} height={bad} />
-              {i % 2 === 0 && (
+              {(days.length - 1 - i) % 2 === 0 && (
                 <text x={x + bar / 2} y={height - 5} text-anchor="middle" class="axis">
                   {d.day.slice(5)}
                 </text>
