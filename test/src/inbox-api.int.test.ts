@@ -547,7 +547,8 @@ describe('the rest of the surface', () => {
     expect(doc.info.version).toBe('1.0.0');
     const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods as object).map((m) => `${m.toUpperCase()} ${path}`));
     expect(ops.sort()).toEqual([
-      'DELETE /inboxes/{address}', 'GET /domains', 'GET /inboxes/{address}/code', 'GET /inboxes/{address}/messages',
+      'DELETE /inboxes/{address}', 'DELETE /inboxes/{address}/messages', 'DELETE /messages/{id}', 'GET /inboxes',
+      'GET /domains', 'GET /inboxes/{address}/code', 'GET /inboxes/{address}/messages',
       'GET /messages/{id}', 'GET /messages/{id}/attachments/{attachmentId}', 'GET /messages/{id}/raw', 'GET /openapi.json', 'POST /inboxes',
       'POST /webhooks', 'GET /webhooks', 'DELETE /webhooks/{id}', 'GET /webhooks/{id}/deliveries', 'POST /webhooks/{id}/test', 'GET /usage',
     ].sort());

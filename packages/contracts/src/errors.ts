@@ -17,6 +17,11 @@ export const ERRORS = {
   invalid_domain: { status: 400, type: 'invalid_request_error', message: 'The domain is not one of those offered by GET /domains.' },
   invalid_webhook_url: { status: 400, type: 'invalid_request_error', message: 'The webhook URL must be an absolute https URL on a public address.' },
   invalid_idempotency_key: { status: 400, type: 'invalid_request_error', message: 'Idempotency-Key must be 1 to 100 printable ASCII characters.' },
+  permanent_address_limit_reached: {
+    status: 400,
+    type: 'invalid_request_error',
+    message: "The account holds all the permanent addresses its plan allows (free 3, paid 25); delete one or make the inbox temporary.",
+  },
   webhook_limit_reached: { status: 400, type: 'invalid_request_error', message: 'The account already has the maximum of 20 webhooks.' },
   missing_api_key: { status: 401, type: 'authentication_error', message: 'No API key was given; send Authorization: Bearer <API_KEY>.' },
   invalid_api_key: { status: 401, type: 'authentication_error', message: 'The API key is unknown or has been revoked.' },

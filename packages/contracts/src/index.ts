@@ -1,4 +1,4 @@
 export * from './errors.js';
 export * as schemas from './schemas.js';
-export { USERNAME_PATTERN } from './schemas.js';
+export { USERNAME_PATTERN, USERNAME_RULE } from './schemas.js';
 export * from './openapi.js';

@@ -19,8 +19,44 @@ export const address = { type: 'string', pattern: '^[^@\\s]{1,64}@[^@\\s]{1,253}
 
 export const Inbox = {
   type: 'object',
-  required: ['address', 'createdAt', 'expiresAt'],
-  properties: { address, createdAt: dateTime, expiresAt: dateTime },
+  required: ['address', 'createdAt', 'expiresAt', 'permanent'],
+  properties: {
+    address,
+    createdAt: dateTime,
+    expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'null for a permanent inbox, which never expires' },
+    permanent: { type: 'boolean', description: 'Made permanent in the account console (the API creates only inboxes that expire)' },
+  },
+} as const satisfies Schema;
+
+export const InboxListItem = {
+  type: 'object',
+  required: [...Inbox.required, 'expired', 'messageCount'],
+  properties: {
+    ...Inbox.properties,
+    expired: { type: 'boolean', description: 'Its lifetime ran out: kept answering 410 until purged' },
+    messageCount: { type: 'integer' },
+  },
+} as const satisfies Schema;
+
+export const InboxList = {
+  type: 'object',
+  required: ['inboxes', 'nextCursor'],
+  properties: {
+    inboxes: { type: 'array', items: { $ref: '#/components/schemas/InboxListItem' } },
+    nextCursor: { ...nullableString, description: 'Pass as cursor for the next (older) page; null on the last page' },
+  },
+} as const satisfies Schema;
+
+export const DeletedMessage = {
+  type: 'object',
+  required: ['deleted', 'id'],
+  properties: { deleted: { type: 'boolean' }, id: { type: 'string' } },
+} as const satisfies Schema;
+
+export const EmptiedInbox = {
+  type: 'object',
+  required: ['address', 'deleted'],
+  properties: { address, deleted: { type: 'integer', description: 'How many messages were deleted' } },
 } as const satisfies Schema;
 
 export const MessageSummary = {
@@ -153,6 +189,16 @@ export const CreateInboxBody = {
     },
     domain: { type: 'string', maxLength: 253, description: 'One of GET /domains; the first when left out' },
     ttlMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 60 },
+  },
+} as const satisfies Schema;
+
+export const InboxListQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+    cursor: { type: 'string', pattern: '^[1-9][0-9]{0,15}$', 'x-rule': 'must be the nextCursor of a previous page' },
+    search: { type: 'string', maxLength: 254, description: 'Only inboxes whose address contains this (case-insensitive)' },
   },
 } as const satisfies Schema;
 
@@ -332,6 +378,6 @@ export const WebhookEvent = {
 
 /** Named response schemas, placed under components.schemas in the OpenAPI document. */
 export const components = {
-  Usage, Inbox, MessageSummary, Message, Attachment, Link, MessageList, CodeResult, DeletedInbox, Domains, Error,
+  Usage, Inbox, InboxListItem, InboxList, DeletedMessage, EmptiedInbox, MessageSummary, Message, Attachment, Link, MessageList, CodeResult, DeletedInbox, Domains, Error,
   Webhook, WebhookCreated, WebhookList, DeliveryAttempt, Deliveries, WebhookTestResult, DeletedWebhook, WebhookEvent,
 };

@@ -5,21 +5,27 @@ export interface Inbox {
   accountId: number;
   address: string;
   createdAt: Date;
-  expiresAt: Date;
+  /** null for a permanent inbox, which never expires. */
+  expiresAt: Date | null;
 }
 
-const COLUMNS = 'id, account_id AS "accountId", address, created_at AS "createdAt", expires_at AS "expiresAt"';
+/** A permanent inbox's expires_at is 'infinity' in Postgres and null here. */
+export const INBOX_EXPIRY = `CASE WHEN expires_at = 'infinity' THEN NULL ELSE expires_at END`;
+const COLUMNS = `id, account_id AS "accountId", address, created_at AS "createdAt", ${INBOX_EXPIRY} AS "expiresAt"`;
 
-/** Inserts the inbox, or returns undefined when the address is already held (active or tombstoned). */
+/**
+ * Inserts the inbox, expiring after `ttlMinutes` or, when `permanent`, never; returns undefined when the
+ * address is already held (active or tombstoned).
+ */
 export async function insertInbox(
   q: Queryable,
-  i: { accountId: number; address: string; ttlMinutes: number },
+  i: { accountId: number; address: string; ttlMinutes: number; permanent?: boolean },
 ): Promise<Inbox | undefined> {
   const { rows } = await q.query<Inbox>(
     `INSERT INTO inboxes (account_id, address, expires_at)
-     VALUES ($1, $2, date_trunc('milliseconds', now()) + $3 * interval '1 minute')
+     VALUES ($1, $2, CASE WHEN $4 THEN 'infinity'::timestamptz ELSE date_trunc('milliseconds', now()) + $3 * interval '1 minute' END)
      ON CONFLICT (address) DO NOTHING RETURNING ${COLUMNS}`,
-    [i.accountId, i.address, i.ttlMinutes],
+    [i.accountId, i.address, i.ttlMinutes, i.permanent ?? false],
   );
   return rows[0];
 }

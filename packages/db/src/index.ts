@@ -13,3 +13,4 @@ export * from './request-log.js';
 export * from './idempotency.js';
 export * from './installation.js';
 export * from './console-sessions.js';
+export * from './account-inboxes.js';

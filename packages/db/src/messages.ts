@@ -187,7 +187,7 @@ export async function insertAttachments(q: Queryable, mail: { copyIds: string[];
 
 export interface InboxPage {
   /** The inbox at that address, whoever owns it; undefined when there is none. */
-  inbox: { id: number; accountId: number; address: string; expiresAt: Date } | undefined;
+  inbox: { id: number; accountId: number; address: string; expiresAt: Date | null } | undefined;
   /** Its newest matching messages: empty unless the inbox is the account's own and active. */
   messages: MessageSummaryRow[];
 }
@@ -209,10 +209,10 @@ export interface InboxPageRequest {
  */
 export async function findInboxPages(q: Queryable, requests: InboxPageRequest[]): Promise<InboxPage[]> {
   if (requests.length === 0) return [];
-  const { rows } = await q.query<{ ord: string; inboxId: number | null; accountId: number; address: string; expiresAt: Date } & Partial<MessageSummaryRow>>({
+  const { rows } = await q.query<{ ord: string; inboxId: number | null; accountId: number; address: string; expiresAt: Date | null } & Partial<MessageSummaryRow>>({
     // Named: prepared once per connection, so Postgres does not parse and plan it on every request.
     name: 'find-inbox-pages',
-    text: `SELECT r.ord, i.id AS "inboxId", i.account_id AS "accountId", i.address, i.expires_at AS "expiresAt", page.*
+    text: `SELECT r.ord, i.id AS "inboxId", i.account_id AS "accountId", i.address, CASE WHEN i.expires_at = 'infinity' THEN NULL ELSE i.expires_at END AS "expiresAt", page.*
      FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::int[])
        WITH ORDINALITY AS r (address, account_id, since, from_contains, subject_contains, page_size, ord)
      LEFT JOIN inboxes i ON i.address = r.address

@@ -63,7 +63,7 @@ export interface RequestLogFilter {
 /** One page of the retained log, newest first; the last row's id is the next page's cursor. */
 export async function pageRequestLog(q: Queryable, f: RequestLogFilter): Promise<RequestLogRow[]> {
   const { rows } = await q.query<RequestLogRow>(
-    `SELECT id::float8 AS id, request_id AS "requestId", account_id AS "accountId", key_id AS "keyId", at, method, path, status,
+    `SELECT id, request_id AS "requestId", account_id AS "accountId", key_id AS "keyId", at, method, path, status,
        error_code AS "errorCode", duration_ms AS "durationMs"
      FROM request_log
      WHERE account_id = $1 AND at > now() - $2 * interval '1 day'

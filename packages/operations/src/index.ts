@@ -6,3 +6,4 @@ export * from './webhooks.js';
 export { checkWebhookUrl } from './webhook-url.js';
 export { WebhookTestRunner } from './webhook-tests.js';
 export * from './plans.js';
+export * from './inboxes.js';

@@ -19,7 +19,7 @@ export interface PollResult<T> {
  */
 export async function longPoll<T>(
   deps: ApiDeps,
-  opts: { address: string; waitSeconds: number; res: Response; accountId: number; expiresAt: Date },
+  opts: { address: string; waitSeconds: number; res: Response; accountId: number; expiresAt: Date | null },
   query: () => Promise<T | undefined>,
   /** The result of a first query the caller already made (saves a round trip on the hot path). */
   known?: { first: T | undefined },
@@ -33,7 +33,7 @@ export async function longPoll<T>(
     await refundRequest(deps, opts.accountId, opts.res);
     throw new ApiError('too_many_waiting_requests', undefined, undefined, 1);
   }
-  const expires = opts.expiresAt.getTime();
+  const expires = opts.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
   const deadline = Math.min(Date.now() + opts.waitSeconds * 1000, expires);
   let woken = false;
   let wake: (() => void) | undefined;

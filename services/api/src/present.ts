@@ -1,7 +1,12 @@
 import type { Inbox, MessageRow, MessageSummaryRow, AttachmentRow } from '@throwbox/db';
 
 /** API representations: timestamps in ISO 8601 with milliseconds, never internal ids. */
-export const presentInbox = (i: Inbox) => ({ address: i.address, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() });
+export const presentInbox = (i: Inbox) => ({
+  address: i.address,
+  createdAt: i.createdAt.toISOString(),
+  expiresAt: i.expiresAt?.toISOString() ?? null,
+  permanent: i.expiresAt === null,
+});
 
 export const presentSummary = (m: MessageSummaryRow) => ({
   id: m.id,

@@ -4,6 +4,9 @@ import { getCode } from './code-get.js';
 import { listDomains } from './domains-list.js';
 import { createInbox } from './inboxes-create.js';
 import { deleteInbox } from './inboxes-delete.js';
+import { listInboxes } from './inboxes-list.js';
+import { emptyInbox } from './inbox-messages-delete.js';
+import { deleteMessage } from './messages-delete.js';
 import { getMessage } from './messages-get.js';
 import { listMessages } from './messages-list.js';
 import { getRaw } from './messages-raw.js';
@@ -15,5 +18,5 @@ import { testWebhook } from './webhooks-test.js';
 import { getUsage } from './usage-get.js';
 
 /** Every authenticated /v1 endpoint; the OpenAPI document is generated from this list. */
-export const routes: Route[] = [createInbox, deleteInbox, listMessages, getCode, getMessage, getAttachment, getRaw, listDomains, getUsage,
+export const routes: Route[] = [createInbox, listInboxes, deleteInbox, listMessages, emptyInbox, getCode, getMessage, deleteMessage, getAttachment, getRaw, listDomains, getUsage,
   createWebhook, listWebhooks, deleteWebhook, listDeliveries, testWebhook];
