@@ -284,3 +284,4 @@ export function startServiceOutboxRelay(
     onRelayed: (n) => logger.info({ n }, 'outbox relay re-sent jobs'),
   });
 }
+export { InboxWakeups } from './wakeups.js';

@@ -16,7 +16,7 @@ import { mailDomains, type ApiConfig } from './config.js';
 import type { ApiDeps } from './deps.js';
 import { startJanitor } from './janitor.js';
 import { createApiMetrics } from './metrics.js';
-import { InboxWakeups } from './wakeups.js';
+import { InboxWakeups } from '@throwbox/queue';
 import { WebhookTestRunner } from '@throwbox/operations';
 
 export interface ApiHandle {
