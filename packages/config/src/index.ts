@@ -87,3 +87,6 @@ export interface CommonConfig {
 }
 
 export const env = { port, url };
+
+/** The mail domains this installation receives for, lower case, the first being the default. */
+export const mailDomains = (config: Pick<CommonConfig, 'MAIL_DOMAINS'>): string[] => csv(config.MAIL_DOMAINS).map((d) => d.toLowerCase());

@@ -176,10 +176,6 @@ export async function enqueueOutbox(queues: Queues, rows: OutboxRow[]): Promise<
   ]);
 }
 
-/** Channel published when an inbox has news (a message stored or extracted): a hint, Postgres is the truth. */
-export function inboxChannel(redisPrefix: string, address: string): string {
-  return `${redisPrefix}:inbox:${address}`;
-}
 
 /**
  * Re-enqueues outbox rows that ingest committed but never handed to BullMQ (it crashed in between).
@@ -213,9 +209,6 @@ export function startOutboxRelay(
 export const usageKey = (prefix: string, accountId: number, month: string) => `${prefix}:usage:${accountId}:${month}`;
 export const creditsKey = (prefix: string, accountId: number) => `${prefix}:credits:${accountId}`;
 export const revokedKeysKey = (prefix: string) => `${prefix}:revoked-keys`;
-/** Published "key:<id>" or "account:<id>" when a key or an account changes; api processes drop their cache. */
-export const authChannel = (prefix: string) => `${prefix}:auth-changed`;
-
 /** Adds purchased credits to a live Redis balance; a missing balance is seeded from Postgres when next used. */
 export const ADD_CREDITS_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCRBY', KEYS[1], ARGV[1]) end
@@ -284,4 +277,5 @@ export function startServiceOutboxRelay(
     onRelayed: (n) => logger.info({ n }, 'outbox relay re-sent jobs'),
   });
 }
+export { authChannel, inboxChannel } from './channels.js';
 export { InboxWakeups } from './wakeups.js';

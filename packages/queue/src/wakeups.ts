@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { inboxChannel } from '@throwbox/queue';
+import { inboxChannel } from './channels.js';
 
 type Listener = () => void;
 

@@ -1,4 +1,4 @@
-import { ConfigError, commonEnv, csv, env, loadEnv, type CommonConfig } from '@throwbox/config';
+import { ConfigError, commonEnv, env, loadEnv, type CommonConfig } from '@throwbox/config';
 import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN } from '@throwbox/signing';
 
 export interface ApiConfig extends CommonConfig {
@@ -50,4 +50,3 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
   return config;
 }
 
-export const mailDomains = (config: CommonConfig): string[] => csv(config.MAIL_DOMAINS);

@@ -1,3 +1,4 @@
+import { mailDomains } from '@throwbox/config';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Batcher, createPool, findInboxPages } from '@throwbox/db';
@@ -12,7 +13,7 @@ import { RequestLogWriter } from './accounting/request-log.js';
 import { createApp } from './app.js';
 import { answerClientError } from './http/errors.js';
 import { bornExpress } from './http/born-express.js';
-import { mailDomains, type ApiConfig } from './config.js';
+import { type ApiConfig } from './config.js';
 import type { ApiDeps } from './deps.js';
 import { startJanitor } from './janitor.js';
 import { createApiMetrics } from './metrics.js';

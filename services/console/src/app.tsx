@@ -13,6 +13,7 @@ import { loadSession, requireSession, signedIn } from './http/session.js';
 import { Layout, Notice } from './pages/layout.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
+import { inboxRoutes } from './routes/inboxes.js';
 import { keyRoutes } from './routes/keys.js';
 import { notFound } from './routes/not-found.js';
 import { requestRoutes } from './routes/requests.js';
@@ -34,7 +35,8 @@ export function createApp(deps: ConsoleDeps): express.Express {
     res.on('finish', () => {
       const route = (res.locals.route as string | undefined) ?? (req.route?.path as string | undefined) ?? 'other';
       deps.metrics.requests.inc({ route, method: req.method, status: res.statusCode });
-      deps.metrics.duration.observe({ route, method: req.method }, Number(process.hrtime.bigint() - started) / 1e9);
+      // A live stream lasts minutes by design: it would drown the latency of everything else.
+      if (route !== 'live') deps.metrics.duration.observe({ route, method: req.method }, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
   });
@@ -48,8 +50,9 @@ export function createApp(deps: ConsoleDeps): express.Express {
   app.use(verifyCsrf(deps));
 
   app.use(authRoutes(deps));
-  app.get('/', (_req, res) => res.redirect(303, signedIn(res) ? '/keys' : '/signin'));
+  app.get('/', (_req, res) => res.redirect(303, signedIn(res) ? '/inboxes' : '/signin'));
   app.use(requireSession);
+  app.use(inboxRoutes(deps));
   app.use(keyRoutes(deps));
   app.use(usageRoutes(deps));
   app.use(requestRoutes(deps));

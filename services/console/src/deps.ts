@@ -4,6 +4,7 @@ import type { Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import type { KeyContext, WebhookContext, WebhookTestRunner } from '@throwbox/operations';
 import type { ConsoleConfig } from './config.js';
+import type { LiveStreams } from './live.js';
 import type { ConsoleMetrics } from './metrics.js';
 
 export interface ConsoleDeps {
@@ -15,6 +16,10 @@ export interface ConsoleDeps {
   keys: KeyContext;
   webhooks: WebhookContext;
   webhookTests: WebhookTestRunner;
+  /** The mail domains inboxes can be made on, the default first. */
+  domains: string[];
+  /** Open live views of inboxes, woken by new mail. */
+  live: LiveStreams;
   logger: Logger;
   registry: Registry;
   metrics: ConsoleMetrics;

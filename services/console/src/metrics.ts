@@ -1,9 +1,10 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 
 export interface ConsoleMetrics {
   requests: Counter<'route' | 'method' | 'status'>;
   duration: Histogram<'route' | 'method'>;
   signIns: Counter<'result'>;
+  liveStreams: Gauge;
 }
 
 export function createConsoleMetrics(registry: Registry): ConsoleMetrics {
@@ -17,5 +18,6 @@ export function createConsoleMetrics(registry: Registry): ConsoleMetrics {
       registers: [registry],
     }),
     signIns: new Counter({ name: 'throwbox_console_sign_ins_total', help: 'Sign-in attempts by result (ok, failed, throttled)', labelNames: ['result'], registers: [registry] }),
+    liveStreams: new Gauge({ name: 'throwbox_console_live_streams', help: 'Open live views of inboxes (server-sent event streams)', registers: [registry] }),
   };
 }

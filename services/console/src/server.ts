@@ -1,13 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPool, purgeConsoleSessions } from '@throwbox/db';
+import { mailDomains } from '@throwbox/config';
 import { createLogger, createMetrics, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { WebhookTestRunner } from '@throwbox/operations';
-import { boundRedisPrefix, createRedis, readinessChecks } from '@throwbox/queue';
+import { InboxWakeups, boundRedisPrefix, createRedis, readinessChecks } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { createApp } from './app.js';
 import type { ConsoleConfig } from './config.js';
 import type { ConsoleDeps } from './deps.js';
+import { LiveStreams } from './live.js';
 import { createConsoleMetrics } from './metrics.js';
 
 export interface ConsoleHandle {
@@ -25,6 +27,11 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
   const redisPrefix = await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id'));
   const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 5000 });
   redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
+  // Live inbox views listen here for the wake-ups ingest and the extractor publish.
+  const subscriber = createRedis(config.REDIS_URL, { commandTimeout: 5000 });
+  subscriber.on('error', (err) => logger.warn({ err }, 'redis subscriber connection error'));
+  const metrics = createConsoleMetrics(registry);
+  const live = new LiveStreams(new InboxWakeups(subscriber, redisPrefix), undefined, (open) => metrics.liveStreams.set(open));
   const webhookTests = WebhookTestRunner.create(config.REDIS_URL, redisPrefix);
   const https = config.CONSOLE_PUBLIC_URL.startsWith('https://');
   let shuttingDown = false;
@@ -36,9 +43,11 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     keys: { pool, redis, redisPrefix },
     webhooks: { pool, secretKey: parseSecretKey(config.WEBHOOK_SECRET_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
     webhookTests,
+    domains: mailDomains(config),
+    live,
     logger,
     registry,
-    metrics: createConsoleMetrics(registry),
+    metrics,
     // Behind https the cookies are Secure and __Host- prefixed: no subdomain or plain-http page can set them.
     cookies: https ? { session: '__Host-tb_session', csrf: '__Host-tb_csrf', secure: true } : { session: 'tb_session', csrf: 'tb_csrf', secure: false },
     isShuttingDown: () => shuttingDown,
@@ -68,6 +77,8 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     async stop() {
       shuttingDown = true;
       await sessionPurge.stop();
+      // Live views end first (their browsers reconnect elsewhere); the server then closes.
+      live.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), 10_000);
@@ -75,6 +86,7 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
       clearTimeout(grace);
       await webhookTests.close();
       redis.disconnect();
+      subscriber.disconnect();
       await pool.end();
       await health.close();
     },

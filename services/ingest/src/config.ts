@@ -1,4 +1,4 @@
-import { commonEnv, csv, env, loadEnv, type CommonConfig } from '@throwbox/config';
+import { commonEnv, env, loadEnv, type CommonConfig } from '@throwbox/config';
 
 export interface IngestConfig extends CommonConfig {
   SMTP_HOST: string;
@@ -54,4 +54,3 @@ export function loadIngestConfig(source: NodeJS.ProcessEnv = process.env): Inges
   return loadEnv<IngestConfig>(ingestEnv, source);
 }
 
-export const mailDomains = (config: CommonConfig): string[] => csv(config.MAIL_DOMAINS);

@@ -1,10 +1,11 @@
+import { mailDomains } from '@throwbox/config';
 import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createPool } from '@throwbox/db';
 import { createLogger, createMetrics, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { createBullConnection, createQueues, createRedis, readinessChecks, boundRedisPrefix } from '@throwbox/queue';
 import { CertificateReloader, describeCertificate, readCertificate, type Certificate } from './certificate.js';
-import { mailDomains, type IngestConfig } from './config.js';
+import { type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
 import { connectionLimiter } from './on-connect.js';
 import { HandOff, onData } from './on-data.js';

@@ -1,4 +1,4 @@
-import { ConfigError, commonEnv, csv, env, loadEnv, type CommonConfig } from '@throwbox/config';
+import { ConfigError, commonEnv, env, loadEnv, type CommonConfig } from '@throwbox/config';
 import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN } from '@throwbox/signing';
 
 export interface WebhookDispatcherConfig extends CommonConfig {
@@ -45,4 +45,3 @@ export function loadWebhookDispatcherConfig(source: NodeJS.ProcessEnv = process.
   return config;
 }
 
-export const mailDomains = (config: CommonConfig): string[] => csv(config.MAIL_DOMAINS);

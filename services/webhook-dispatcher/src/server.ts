@@ -1,3 +1,4 @@
+import { mailDomains } from '@throwbox/config';
 import { readFileSync } from 'node:fs';
 import { Queue, Worker } from 'bullmq';
 import { createPool } from '@throwbox/db';
@@ -7,7 +8,7 @@ import {
   type MessageEventJob, type WebhookDeliveryJob, type WebhookTestJob, type WebhookTestResult,
 } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
-import { mailDomains, type WebhookDispatcherConfig } from './config.js';
+import { type WebhookDispatcherConfig } from './config.js';
 import { deliverMessageEvent } from './deliver.js';
 import { createBatchers, createDispatcherMetrics, type DispatcherDeps } from './deps.js';
 import { fanOut } from './fan-out.js';

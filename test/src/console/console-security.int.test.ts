@@ -33,7 +33,7 @@ describe('every page', () => {
   it('sends strict security headers: CSP without inline script, no framing, no caching', async () => {
     const a = agent();
     await a.signUp(uniqueEmail());
-    for (const path of ['/signin', '/signup', '/keys', '/usage', '/requests', '/webhooks', '/account', '/nowhere', '/webhooks/999999']) {
+    for (const path of ['/signin', '/signup', '/inboxes', '/keys', '/usage', '/requests', '/webhooks', '/account', '/nowhere', '/webhooks/999999']) {
       const page = await a.get(path);
       const csp = page.headers.get('content-security-policy') ?? '';
       expect({ path, csp }).toEqual({ path, csp: expect.stringContaining("script-src 'self'") });

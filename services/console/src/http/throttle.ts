@@ -36,3 +36,11 @@ export async function recordSignInFailure(deps: ConsoleDeps, email: string, ip: 
 export async function clearSignInFailures(deps: ConsoleDeps, email: string, ip: string): Promise<void> {
   await deps.redis.del(keysFor(deps, email, ip)[0]);
 }
+
+/** Counts one more action under `name` in a fixed window; false once `limit` were counted in it. */
+export async function withinRate(deps: ConsoleDeps, name: string, limit: number, windowSeconds: number): Promise<boolean> {
+  const key = `${deps.redisPrefix}:console:rate:${name}`;
+  const [[err, count]] = (await deps.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[Error | null, number]];
+  if (err) throw err;
+  return count <= limit;
+}

@@ -3,8 +3,8 @@
 import type { DeliveryAttemptRow, WebhookRow } from '@throwbox/db';
 import type { WebhookTestResult } from '@throwbox/queue';
 import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
+import { utc } from './time.js';
 
-const when = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 function State({ w }: { w: WebhookRow }) {
   if (w.disabled) return <strong class="bad">disabled</strong>;
@@ -149,7 +149,7 @@ export function WebhookPage(props: {
               <tbody>
                 {deliveries.map((d) => (
                   <tr class={d.status >= 200 && d.status < 300 ? undefined : 'failed'}>
-                    <td>{when(d.at)}</td>
+                    <td>{utc(d.at)}</td>
                     <td>
                       <code>{d.event}</code> <small>{d.eventId}</small>
                     </td>
