@@ -94,7 +94,6 @@ export function MessagePage(props: {
             src={`${path}/preview${remote ? '?remote=1' : ''}`}
             sandbox="allow-popups allow-popups-to-escape-sandbox"
             referrerpolicy="no-referrer"
-            loading="lazy"
           />
         </section>
       )}
