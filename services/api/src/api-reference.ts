@@ -93,3 +93,8 @@ export function apiReferenceMarkdown(routes: Route[]): string {
   out.push('');
   return out.join('\n');
 }
+
+/** The OpenAPI document the published client is generated from (packages/client/openapi.json). */
+export function clientOpenApiDocument(routes: Route[]): string {
+  return `${JSON.stringify(openApiDocument(routes, 'http://127.0.0.1:8080'), null, 2)}\n`;
+}

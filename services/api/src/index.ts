@@ -3,4 +3,4 @@ export { bornExpress } from './http/born-express.js';
 export { loadApiConfig, apiEnv, type ApiConfig } from './config.js';
 export { openApiDocument } from './docs.js';
 export { routes } from './routes/index.js';
-export { apiReferenceMarkdown } from './api-reference.js';
+export { apiReferenceMarkdown, clientOpenApiDocument } from './api-reference.js';

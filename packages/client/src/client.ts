@@ -1,0 +1,238 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { ThrowboxError, type ErrorType } from './errors.js';
+import type { components, paths } from './generated/openapi.js';
+
+export type Inbox = components['schemas']['Inbox'];
+export type InboxListItem = components['schemas']['InboxListItem'];
+export type MessageSummary = components['schemas']['MessageSummary'];
+export type Message = components['schemas']['Message'];
+export type CodeResult = components['schemas']['CodeResult'];
+export type Usage = components['schemas']['Usage'];
+
+export interface ThrowboxOptions {
+  /** Defaults to the THROWBOX_API_KEY environment variable. */
+  apiKey?: string | undefined;
+  /** The API's origin, with or without `/v1`; defaults to THROWBOX_BASE_URL, then http://127.0.0.1:8080. */
+  baseUrl?: string | undefined;
+  /** Retries of a 429 or 503 (after its Retry-After) and of a request that got no answer; 3 unless told. */
+  maxRetries?: number;
+  /** How long a request that does not wait may take; 30 s unless told. */
+  requestTimeoutMs?: number;
+  /** A fetch of your own (a proxy agent, a recorder); globalThis.fetch unless told. */
+  fetch?: typeof globalThis.fetch;
+  /** The longest hold asked of the API per request (at most its 60 seconds); waits chain holds. */
+  maxHoldSeconds?: number;
+}
+
+export interface MessageFilter {
+  /** Only mail received strictly after this instant (a Date or Unix milliseconds). */
+  since?: Date | number | undefined;
+  /** Case-insensitive part of the sender. */
+  from?: string | undefined;
+  /** Case-insensitive part of the subject. */
+  subject?: string | undefined;
+}
+
+export interface WaitOptions extends MessageFilter {
+  /** Seconds to wait in all; may exceed the API's 60-second hold (the client chains holds). 30 unless told. */
+  timeout?: number;
+}
+
+/** The longest the API holds a request open. */
+export const SERVER_MAX_WAIT_SECONDS = 60;
+/** A waiting request's own timeout is the hold plus this, so that the API always answers first. */
+const WAIT_MARGIN_MS = 15_000;
+/** A Retry-After longer than this (the month's quota, say) is not waited out: the error is thrown. */
+const MAX_RETRY_AFTER_SECONDS = 60;
+const DEFAULT_BASE_URL = 'http://127.0.0.1:8080';
+
+const fromEnv = (name: string): string | undefined => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name] || undefined;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const millis = (since: Date | number | undefined) => (since instanceof Date ? since.getTime() : since);
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The Throwbox API for tests: make an inbox, let the software under test mail it, wait for the code.
+ *
+ *   const throwbox = new Throwbox();
+ *   const inbox = await throwbox.createInbox();
+ *   const { code } = await throwbox.waitForCode(inbox.address, { timeout: 60 });
+ */
+export class Throwbox {
+  /** The API's base, ending in /v1. */
+  readonly baseUrl: string;
+  private readonly api: Client<paths>;
+  private readonly maxRetries: number;
+  private readonly requestTimeoutMs: number;
+  private readonly maxHold: number;
+  /** Per inbox, when the last result of a wait was received: the next wait looks only after it. */
+  private readonly lastMessage = new Map<string, number>();
+  private readonly lastCode = new Map<string, number>();
+
+  constructor(options: ThrowboxOptions = {}) {
+    const apiKey = options.apiKey ?? fromEnv('THROWBOX_API_KEY');
+    if (!apiKey) {
+      throw new ThrowboxError({ status: 0, code: 'missing_api_key', type: 'client_error', message: 'No API key: pass { apiKey } or set THROWBOX_API_KEY.' });
+    }
+    const base = (options.baseUrl ?? fromEnv('THROWBOX_BASE_URL') ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    this.baseUrl = base.endsWith('/v1') ? base : `${base}/v1`;
+    this.maxRetries = options.maxRetries ?? 3;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+    this.maxHold = Math.max(1, Math.min(SERVER_MAX_WAIT_SECONDS, options.maxHoldSeconds ?? SERVER_MAX_WAIT_SECONDS));
+    const custom = options.fetch;
+    this.api = createClient<paths>({
+      baseUrl: this.baseUrl,
+      headers: { authorization: `Bearer ${apiKey}` },
+      ...(custom ? { fetch: (request: Request) => custom(request) } : {}),
+    });
+  }
+
+  /** Makes an inbox; retried safely (an Idempotency-Key makes a repeat return the same inbox). */
+  async createInbox(options: { username?: string; domain?: string; ttlMinutes?: number } = {}): Promise<Inbox> {
+    const key = globalThis.crypto.randomUUID();
+    return this.call((signal) => this.api.POST('/inboxes', { body: options, headers: { 'Idempotency-Key': key }, signal }));
+  }
+
+  /** Deletes an inbox and its mail at once. */
+  async deleteInbox(address: string): Promise<{ deleted: boolean; address: string }> {
+    return this.call((signal) => this.api.DELETE('/inboxes/{address}', { params: { path: { address } }, signal }));
+  }
+
+  /** The account's inboxes, newest first. */
+  async listInboxes(options: { limit?: number; cursor?: string; search?: string } = {}): Promise<{ inboxes: InboxListItem[]; nextCursor: string | null }> {
+    return this.call((signal) => this.api.GET('/inboxes', { params: { query: options }, signal }));
+  }
+
+  /** The domains inboxes can be made on. */
+  async listDomains(): Promise<string[]> {
+    return (await this.call((signal) => this.api.GET('/domains', { signal }))).domains;
+  }
+
+  /** This month's requests, quota and credits. */
+  async usage(): Promise<Usage> {
+    return this.call((signal) => this.api.GET('/usage', { signal }));
+  }
+
+  /** The inbox's messages, newest first, at once (no waiting). */
+  async listMessages(address: string, options: MessageFilter & { limit?: number } = {}): Promise<MessageSummary[]> {
+    const query = { limit: options.limit, since: millis(options.since), from: options.from, subject: options.subject };
+    return (await this.call((signal) => this.api.GET('/inboxes/{address}/messages', { params: { path: { address }, query }, signal }))).messages;
+  }
+
+  /** One message in full: text, HTML, links, attachments, and the code and verification link. */
+  async getMessage(id: string, address: string): Promise<Message> {
+    return this.call((signal) => this.api.GET('/messages/{id}', { params: { path: { id }, query: { address } }, signal }));
+  }
+
+  /**
+   * Waits for mail matching the filters and returns the newest such message. Without `since`, a second
+   * call looks only at mail after the first call's result, so the same message never comes back twice.
+   * Throws ThrowboxError `wait_timeout` when nothing came in time.
+   */
+  async waitForMessage(address: string, options: WaitOptions = {}): Promise<MessageSummary> {
+    const since = millis(options.since) ?? this.lastMessage.get(address);
+    const found = await this.holdUntil(options.timeout, async (wait, signal) => {
+      const query = { wait, limit: 1, since, from: options.from, subject: options.subject };
+      const { messages } = await this.call(() => this.api.GET('/inboxes/{address}/messages', { params: { path: { address }, query }, signal: signal() }));
+      return messages[0];
+    });
+    if (!found) {
+      throw new ThrowboxError({ status: 0, code: 'wait_timeout', type: 'client_error', message: `No message${describe(options)} reached ${address} within ${options.timeout ?? 30} s.` });
+    }
+    this.lastMessage.set(address, Date.parse(found.receivedAt));
+    return found;
+  }
+
+  /**
+   * Waits for mail with a verification code or link and returns both (the one not found is null). Without
+   * `since`, a second call looks only at mail after the first call's message: a second code is never the
+   * first one again. Throws the API's `code_not_found` when nothing came in time.
+   */
+  async waitForCode(address: string, options: WaitOptions = {}): Promise<CodeResult> {
+    const since = millis(options.since) ?? this.lastCode.get(address);
+    let last: ThrowboxError | undefined;
+    const found = await this.holdUntil(options.timeout, async (wait, signal) => {
+      try {
+        const query = { wait, since, from: options.from, subject: options.subject };
+        return await this.call(() => this.api.GET('/inboxes/{address}/code', { params: { path: { address }, query }, signal: signal() }));
+      } catch (err) {
+        if (!(err instanceof ThrowboxError) || err.code !== 'code_not_found') throw err;
+        last = err;
+        return undefined;
+      }
+    });
+    if (!found) throw last!;
+    this.lastCode.set(address, Date.parse(found.receivedAt));
+    return found;
+  }
+
+  /**
+   * Asks `attempt` with holds of at most the API's maximum until it returns something or `timeout`
+   * seconds have passed; each request's own timeout is its hold plus a margin.
+   */
+  private async holdUntil<T>(timeout = 30, attempt: (wait: number, signal: () => AbortSignal) => Promise<T | undefined>): Promise<T | undefined> {
+    const deadline = Date.now() + timeout * 1000;
+    for (;;) {
+      const remaining = deadline - Date.now();
+      const wait = Math.max(0, Math.min(this.maxHold, Math.floor(remaining / 1000)));
+      const result = await attempt(wait, () => AbortSignal.timeout(wait * 1000 + WAIT_MARGIN_MS));
+      if (result !== undefined) return result;
+      if (Date.now() >= deadline - 250 || wait === 0) return undefined;
+    }
+  }
+
+  /**
+   * Sends a request, retrying a 429 or 503 after its Retry-After (when that is short) and a request that
+   * got no answer, up to maxRetries; every other failure is a ThrowboxError at once.
+   */
+  private async call<T>(send: (signal: AbortSignal) => Promise<Answer<T>>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      let answer: Answer<T>;
+      try {
+        answer = await send(AbortSignal.timeout(this.requestTimeoutMs));
+      } catch (err) {
+        const timedOut = (err as Error)?.name === 'TimeoutError';
+        if (!timedOut && attempt < this.maxRetries) {
+          await sleep(250 * 2 ** attempt);
+          continue;
+        }
+        throw new ThrowboxError({
+          status: 0,
+          code: timedOut ? 'client_timeout' : 'network_error',
+          type: 'client_error',
+          message: timedOut ? `The API did not answer in time (${this.baseUrl}).` : `Could not reach the API at ${this.baseUrl}: ${(err as Error)?.message ?? String(err)}`,
+          cause: err,
+        });
+      }
+      if (answer.response.ok) return answer.data as T;
+      const error = toError(answer.response, answer.error);
+      const retryable = (error.status === 429 || error.status === 503) && (error.retryAfter ?? 1) <= MAX_RETRY_AFTER_SECONDS;
+      if (!retryable || attempt >= this.maxRetries) throw error;
+      await sleep((error.retryAfter ?? 2 ** attempt) * 1000);
+    }
+  }
+}
+
+function toError(response: Response, body: unknown): ThrowboxError {
+  const envelope = (body ?? {}) as { error?: { code?: string; type?: ErrorType; message?: string; details?: unknown }; requestId?: string };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ThrowboxError({
+    status: response.status,
+    code: envelope.error?.code ?? `http_${response.status}`,
+    type: envelope.error?.type ?? (response.status >= 500 ? 'api_error' : 'invalid_request_error'),
+    message: envelope.error?.message ?? `The API answered ${response.status} ${response.statusText}.`,
+    requestId: envelope.requestId ?? response.headers.get('throwbox-request-id') ?? undefined,
+    retryAfter: Number.isFinite(retryAfter) && retryAfter >= 0 && response.headers.has('retry-after') ? retryAfter : undefined,
+    details: envelope.error?.details,
+  });
+}
+
+function describe(f: MessageFilter): string {
+  const parts = [f.from && `from ${JSON.stringify(f.from)}`, f.subject && `with subject ${JSON.stringify(f.subject)}`].filter(Boolean);
+  return parts.length ? ` ${parts.join(' ')}` : '';
+}

@@ -1,0 +1,4196 @@
+export interface paths {
+    "/inboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's inboxes, newest first, expired ones included until they are purged
+         * @description The account's inboxes, newest first, expired ones included until they are purged. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["listInboxes"];
+        put?: never;
+        /**
+         * Create an inbox
+         * @description Create an inbox. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        post: operations["createInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inboxes/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an inbox and its mail at once (an expired inbox too, freeing its address)
+         * @description Delete an inbox and its mail at once (an expired inbox too, freeing its address). Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        delete: operations["deleteInbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inboxes/{address}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages, newest first; with wait, hold the request until matching mail arrives
+         * @description List messages, newest first; with wait, hold the request until matching mail arrives. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete every message of an inbox, keeping the inbox
+         * @description Delete every message of an inbox, keeping the inbox. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        delete: operations["emptyInbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inboxes/{address}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verification code or link of the newest matching message; with wait, hold until one arrives
+         * @description The verification code or link of the newest matching message; with wait, hold until one arrives. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["getCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one message with its bodies, attachments, code and links
+         * @description Read one message with its bodies, attachments, code and links. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one message and its attachments
+         * @description Delete one message and its attachments. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attachment's bytes with its content type
+         * @description Download an attachment's bytes with its content type. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["getAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/raw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The original message source as received
+         * @description The original message source as received. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["getRawMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Domains on which inboxes can be created; the first is the default
+         * @description Domains on which inboxes can be created; the first is the default. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["listDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month's request usage, quota and remaining credits (this call is counted first)
+         * @description The month's request usage, quota and remaining credits (this call is counted first). Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's webhook endpoints, oldest first (their secrets are never shown again)
+         * @description The account's webhook endpoints, oldest first (their secrets are never shown again). Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint; the response carries its signing secret, shown only this once
+         * @description Register a webhook endpoint; the response carries its signing secret, shown only this once. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint; deliveries still queued for it are dropped
+         * @description Remove a webhook endpoint; deliveries still queued for it are dropped. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 20 delivery attempts to a webhook endpoint, newest first
+         * @description The last 20 delivery attempts to a webhook endpoint, newest first. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one signed webhook.test event to this endpoint and report what it answered (200 whatever it answered)
+         * @description Send one signed webhook.test event to this endpoint and report what it answered (200 whatever it answered). Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI 3.1 document (no authentication, not counted)
+         * @description This OpenAPI 3.1 document (no authentication, not counted). No authentication; not counted.
+         */
+        get: operations["getOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail reached one of the account's inboxes
+         * @description Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with the whole secret (whsec_ included) as UTF-8. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.
+         */
+        post: operations["messageReceivedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent by POST /webhooks/{id}/test, with sample values
+         * @description Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with the whole secret (whsec_ included) as UTF-8. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.
+         */
+        post: operations["webhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        Usage: {
+            /** @description Calendar month in UTC, YYYY-MM */
+            month: string;
+            /** @description Requests counted this month, included and credit-paid */
+            used: number;
+            /** @description The plan's included requests a month */
+            quota: number;
+            /** @description Included requests left this month */
+            remaining: number;
+            /** @description Unix seconds of the next month's start */
+            resetsAt: number;
+            /** @description Purchased credits left; they never expire */
+            credits: number;
+        };
+        Inbox: {
+            /** @description An inbox address, username@domain */
+            address: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null for a permanent inbox, which never expires
+             */
+            expiresAt: string | null;
+            /** @description Made permanent in the account console (the API creates only inboxes that expire) */
+            permanent: boolean;
+        };
+        InboxListItem: {
+            /** @description An inbox address, username@domain */
+            address: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null for a permanent inbox, which never expires
+             */
+            expiresAt: string | null;
+            /** @description Made permanent in the account console (the API creates only inboxes that expire) */
+            permanent: boolean;
+            /** @description Its lifetime ran out: kept answering 410 until purged */
+            expired: boolean;
+            messageCount: number;
+        };
+        InboxList: {
+            inboxes: components["schemas"]["InboxListItem"][];
+            /** @description Pass as cursor for the next (older) page; null on the last page */
+            nextCursor: string | null;
+        };
+        DeletedMessage: {
+            deleted: boolean;
+            id: string;
+        };
+        EmptiedInbox: {
+            /** @description An inbox address, username@domain */
+            address: string;
+            /** @description How many messages were deleted */
+            deleted: number;
+        };
+        MessageSummary: {
+            /** @description Message identifier, msg_… */
+            id: string;
+            /** @description Sender as written in the From header */
+            from: string;
+            subject: string;
+            /** @description First non-empty line of the text body, at most 200 characters */
+            intro: string;
+            /**
+             * Format: date-time
+             * @description Millisecond precision
+             */
+            receivedAt: string;
+        };
+        Message: {
+            /** @description Message identifier, msg_… */
+            id: string;
+            /** @description Sender as written in the From header */
+            from: string;
+            subject: string;
+            /** @description First non-empty line of the text body, at most 200 characters */
+            intro: string;
+            /**
+             * Format: date-time
+             * @description Millisecond precision
+             */
+            receivedAt: string;
+            /** @description Plain-text body ("" when the mail has none) */
+            text: string;
+            /** @description HTML body ("" when the mail has none) */
+            html: string;
+            attachments: components["schemas"]["Attachment"][];
+            /** @description Extracted verification code; null until extracted or when there is none */
+            code: string | null;
+            /** @description In document order, without duplicates; [] until extracted */
+            links: components["schemas"]["Link"][];
+            /** @description Extracted verification or confirmation link, or null */
+            verificationLink: string | null;
+        };
+        Attachment: {
+            id: string;
+            filename: string | null;
+            contentType: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Content-ID without angle brackets */
+            contentId: string | null;
+            inline: boolean;
+        };
+        Link: {
+            url: string;
+            /** @description Anchor text; "" for a link found in plain text */
+            text: string;
+        };
+        MessageList: {
+            /** @description An inbox address, username@domain */
+            address: string;
+            messages: components["schemas"]["MessageSummary"][];
+            /** @description True whenever the request was held open waiting for mail */
+            waited: boolean;
+        };
+        CodeResult: {
+            /** @description An inbox address, username@domain */
+            address: string;
+            /** @description null when the message holds only a link */
+            code: string | null;
+            /**
+             * Format: uri
+             * @description null when the message holds only a code
+             */
+            link: string | null;
+            messageId: string;
+            from: string;
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        DeletedInbox: {
+            deleted: boolean;
+            /** @description An inbox address, username@domain */
+            address: string;
+        };
+        Domains: {
+            domains: string[];
+        };
+        Error: {
+            error: {
+                /** @enum {unknown} */
+                type: "invalid_request_error" | "authentication_error" | "rate_limit_error" | "api_error";
+                code: string;
+                message: string;
+                /** Format: uri */
+                docUrl: string;
+                details?: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            requestId: string;
+        };
+        Webhook: {
+            id: number;
+            /**
+             * Format: uri
+             * @description An absolute https URL on a public address
+             */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description True once switched off after 20 consecutive failures; register the URL again to resume */
+            disabled: boolean;
+            /** @description Consecutive failed attempts; any 2xx resets it */
+            failCount: number;
+        };
+        WebhookCreated: {
+            id: number;
+            /**
+             * Format: uri
+             * @description An absolute https URL on a public address
+             */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description True once switched off after 20 consecutive failures; register the URL again to resume */
+            disabled: boolean;
+            /** @description Consecutive failed attempts; any 2xx resets it */
+            failCount: number;
+            /** @description The signing secret (the HMAC key is this whole string). Shown only in this response, never readable again */
+            secret: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        DeliveryAttempt: {
+            /**
+             * @description Event kind delivered
+             * @enum {unknown}
+             */
+            event: "message.received" | "webhook.test";
+            /** @description The event's id (evt_…), the same on every attempt and the body's id */
+            eventId: string;
+            /** @description Which attempt of this event to this endpoint: 1, then 2, 3, … for the retries */
+            attempt: number;
+            /** @description Time to the endpoint's answer or the failure */
+            durationMs: number;
+            /** @description HTTP status the endpoint answered; 0 when the request never completed */
+            status: number;
+            /** @description Why the attempt failed; null when it succeeded */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the attempt started
+             */
+            at: string;
+        };
+        Deliveries: {
+            /** @description The last 20 attempts, newest first */
+            deliveries: components["schemas"]["DeliveryAttempt"][];
+        };
+        WebhookTestResult: {
+            /** @description True when the endpoint answered 2xx */
+            delivered: boolean;
+            /** @description HTTP status the endpoint answered; 0 when the request never completed */
+            status: number;
+            /** @description Why the attempt failed; null when it succeeded */
+            error: string | null;
+            durationMs: number;
+        };
+        DeletedWebhook: {
+            deleted: boolean;
+            id: number;
+        };
+        WebhookEvent: {
+            /** @description evt_…: the same on every retry of the event */
+            id: string;
+            /** @enum {unknown} */
+            event: "message.received" | "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the event came to be (the message's arrival)
+             */
+            createdAt: string;
+            data: {
+                /** @description An inbox address, username@domain */
+                address: string;
+                from: string;
+                subject: string;
+                intro: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** @description Read the message with GET /messages/{messageId}?address=; msg_test in webhook.test */
+                messageId: string;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listInboxes: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                /** @description Only inboxes whose address contains this (case-insensitive) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of inboxes */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxList"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeat the POST safely: the same key and body replay the first response */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The part before the @; random 10 characters when left out. It must be 2 to 30 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit, with no two dots in a row and no dot at the end. */
+                    username?: string;
+                    /** @description One of GET /domains; the first when left out */
+                    domain?: string;
+                    /** @default 60 */
+                    ttlMinutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The inbox */
+            201: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. `invalid_idempotency_key`: Idempotency-Key must be 1 to 100 printable ASCII characters. `invalid_domain`: The domain is not one of those offered by GET /domains. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry shortly. `address_taken`: The username is already held on that domain. */
+            409: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: Request bodies must be application/json. */
+            415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox address, username@domain */
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedInbox"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: Request bodies must be application/json. */
+            415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Seconds to hold the request open for matching mail */
+                wait?: number;
+                /** @description Only mail received strictly after this Unix time in milliseconds. It must be a Unix time in milliseconds, such as 1764000000000 (not seconds, not a date). */
+                since?: number;
+                /** @description Case-insensitive substring of the sender */
+                from?: string;
+                /** @description Case-insensitive substring of the subject */
+                subject?: string;
+            };
+            header?: never;
+            path: {
+                /** @description An inbox address, username@domain */
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages (empty with waited: true when the wait elapsed) */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageList"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. `too_many_waiting_requests`: More than 50 requests held open at once for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    emptyInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox address, username@domain */
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptiedInbox"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: Request bodies must be application/json. */
+            415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCode: {
+        parameters: {
+            query?: {
+                /** @description Seconds to hold the request open for matching mail */
+                wait?: number;
+                /** @description Only mail received strictly after this Unix time in milliseconds. It must be a Unix time in milliseconds, such as 1764000000000 (not seconds, not a date). */
+                since?: number;
+                /** @description Case-insensitive substring of the sender */
+                from?: string;
+                /** @description Case-insensitive substring of the subject */
+                subject?: string;
+            };
+            header?: never;
+            path: {
+                /** @description An inbox address, username@domain */
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code and link (the one not found is null) */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeResult"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. `code_not_found`: No verification code or link arrived within the wait. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. `too_many_waiting_requests`: More than 50 requests held open at once for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMessage: {
+        parameters: {
+            query: {
+                /** @description The inbox the message belongs to */
+                address: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. `message_not_found`: No such message. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query: {
+                /** @description The inbox the message belongs to */
+                address: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedMessage"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. `message_not_found`: No such message. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: Request bodies must be application/json. */
+            415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAttachment: {
+        parameters: {
+            query: {
+                /** @description The inbox the message belongs to */
+                address: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment's bytes, with its own content type */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. `attachment_not_found`: No such attachment. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRawMessage: {
+        parameters: {
+            query: {
+                /** @description The inbox the message belongs to */
+                address: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The original RFC 822 source, as bytes */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "message/rfc822": string;
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. `message_not_found`: No such message. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Domains */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domains"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Usage"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhooks */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeat the POST safely: the same key and body replay the first response */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description An absolute https URL on a public address
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The webhook with its signing secret */
+            201: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. `invalid_idempotency_key`: Idempotency-Key must be 1 to 100 printable ASCII characters. `invalid_webhook_url`: The webhook URL must be an absolute https URL on a public address. `webhook_limit_reached`: The account already has the maximum of 20 webhooks. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry shortly. */
+            409: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: Request bodies must be application/json. */
+            415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedWebhook"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `webhook_not_found`: No such webhook. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: Request bodies must be application/json. */
+            415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recent attempts */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deliveries"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `webhook_not_found`: No such webhook. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeat the POST safely: the same key and body replay the first response */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the endpoint answered */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestResult"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. `invalid_idempotency_key`: Idempotency-Key must be 1 to 100 printable ASCII characters. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `webhook_not_found`: No such webhook. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry shortly. */
+            409: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: Request bodies must be application/json. */
+            415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    messageReceivedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event kind */
+                "Throwbox-Event": "message.received";
+                /** @description Unix seconds when this attempt was signed */
+                "Throwbox-Timestamp": string;
+                /** @description HMAC-SHA256, lower-case hex */
+                "Throwbox-Signature": string;
+                /** @description Throwbox-Webhook/1 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, a redirect or a timeout is a failed attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event kind */
+                "Throwbox-Event": "webhook.test";
+                /** @description Unix seconds when this attempt was signed */
+                "Throwbox-Timestamp": string;
+                /** @description HMAC-SHA256, lower-case hex */
+                "Throwbox-Signature": string;
+                /** @description Throwbox-Webhook/1 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, a redirect or a timeout is a failed attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
