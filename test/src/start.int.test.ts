@@ -1,48 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { createTestEnv, eventually, serviceEnv, type TestEnv } from '@throwbox/testkit';
+import { createTestEnv, eventually, type TestEnv } from '@throwbox/testkit';
+import { freeBase, ready, startStackProcess, type Started } from './pnpm-start.js';
 
 // `pnpm start` as a user runs it: every service on ports derived from PORT, two stacks side by side.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const started: { child: ChildProcess; exited: Promise<number | null> }[] = [];
+const started: Started[] = [];
 const envs: TestEnv[] = [];
 
-const free = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
-/** A PORT whose next four ports and PORT+10 (the console) are free too, and an SMTP port. */
-async function freeBase(): Promise<{ port: number; smtp: number }> {
-  for (;;) {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const ports = [port, port + 1, port + 2, port + 3, port + 4, port + 10, port + 20];
-    if ((await Promise.all(ports.map(free))).every(Boolean)) return { port, smtp: port + 20 };
-  }
-}
-
-function start(env: TestEnv, vars: Record<string, string>): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
-  const { HEALTH_PORT: _unused, ...base } = serviceEnv(env, { LOG_LEVEL: 'warn', ...vars });
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', 'scripts/start.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...base },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const handle = { child, exited, output: () => output };
+function start(env: TestEnv, vars: Record<string, string>): Started {
+  const handle = startStackProcess(env, vars);
   started.push(handle);
   return handle;
 }
-
-const ready = async (port: number) => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;
 
 afterAll(async () => {
   for (const s of started) s.child.kill('SIGTERM');
