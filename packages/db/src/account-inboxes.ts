@@ -1,5 +1,5 @@
 import { INBOX_EXPIRY, type Inbox } from './inboxes.js';
-import type { MessageSummaryRow } from './messages.js';
+import type { MessageSummaryRow } from './message-reads.js';
 import type { Queryable } from './pool.js';
 
 export interface AccountInbox extends Inbox {

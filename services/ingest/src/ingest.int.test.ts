@@ -8,8 +8,8 @@ import {
 } from '@throwbox/testkit';
 import { loadIngestConfig } from './config.js';
 import { startIngest, type IngestHandle } from './server.js';
-import { HandOff, SentMarks } from './on-data.js';
-import { MessageStore } from './store.js';
+import { MessageStore } from './group-commit.js';
+import { HandOff, SentMarks } from './hand-off.js';
 
 let env: TestEnv;
 let ingest: IngestHandle;
@@ -246,7 +246,7 @@ describe('SMTP durability', () => {
     // Accepted at RCPT, expired before the end of DATA: the storing statement checks again.
     await env.pool.query(`UPDATE inboxes SET expires_at = now() - interval '1 second' WHERE address = 'group-gone@throwbox.test'`);
     // A gather longer than any parse: the messages stored together commit as one group.
-    const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
+    const store = new MessageStore(ingest.deps, 10_000);
     const withFile = Buffer.from(
       'Subject: with file\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nsee file\r\n' +
         '--b\r\nContent-Type: text/csv\r\nContent-Disposition: attachment; filename=a.csv\r\n\r\nx,y\r\n--b--\r\n',
@@ -289,7 +289,7 @@ describe('SMTP durability', () => {
     };
     const before = await observed();
     // A gather longer than any parse: the three commit as one group.
-    const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
+    const store = new MessageStore(ingest.deps, 10_000);
     await Promise.all(['a', 'b', 'c'].map((s) => store.store({ raw: Buffer.from(`Subject: ${s}\r\n\r\nx`), recipients: ['steps@throwbox.test'], envelopeFrom: '', sessionId: `steps-${s}` })));
     const after = await observed();
     expect({ parse: after.count.parse! - before.count.parse!, group: after.count.group! - before.count.group!, commit: after.count.commit! - before.count.commit! }).toEqual({ parse: 3, group: 3, commit: 3 });
@@ -299,7 +299,7 @@ describe('SMTP durability', () => {
 
   it('hands a group\'s messages to the extractor as one job, not the first alone and then the rest', async () => {
     await createInboxRow(env.pool, accountId, 'one-job@throwbox.test');
-    const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
+    const store = new MessageStore(ingest.deps, 10_000);
     const handOff = new HandOff(ingest.deps);
     // As the DATA handler does: each message hands its rows over as soon as its own store resolves.
     const stored = await Promise.all(['a', 'b', 'c'].map(async (subject, i) => {
@@ -319,25 +319,27 @@ describe('SMTP durability', () => {
     }
   });
 
-  it('marks outbox rows handed to the queue sent in the statement of the next group', async () => {
+  it('marks the outbox rows handed to the queue sent together, in one statement, a flush interval later', async () => {
     await createInboxRow(env.pool, accountId, 'marks@throwbox.test');
-    // A flush interval no test lasts: only the next group's statement can mark the rows.
+    // A flush interval no test lasts: nothing is marked until the flush.
     const marks = new SentMarks(ingest.deps, 60_000);
-    const store = new MessageStore(ingest.deps, marks);
-    const first = await store.store({ raw: Buffer.from('Subject: one\r\n\r\nx'), recipients: ['marks@throwbox.test'], envelopeFrom: '', sessionId: 'm1' });
+    const store = new MessageStore(ingest.deps);
+    const stored = [];
+    for (const subject of ['one', 'two']) {
+      stored.push(await store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: ['marks@throwbox.test'], envelopeFrom: '', sessionId: subject }));
+    }
     const unsent = async (ids: number[]) => (await env.pool.query('SELECT id FROM outbox WHERE id = ANY($1) AND sent_at IS NULL', [ids])).rowCount;
-    const ids = first.outbox.map((o) => o.id);
+    const ids = stored.flatMap((s) => s.outbox.map((o) => o.id));
+    for (const s of stored) marks.add(s.outbox.map((o) => o.id));
     expect(await unsent(ids)).toBe(ids.length);
-    marks.add(ids);
-    await store.store({ raw: Buffer.from('Subject: two\r\n\r\nx'), recipients: ['marks@throwbox.test'], envelopeFrom: '', sessionId: 'm2' });
-    expect(marks.take()).toEqual([]);
+    await marks.flush();
     expect(await unsent(ids)).toBe(0);
   });
 
-  it('marks them on their own when no further mail comes', async () => {
+  it('marks them without an explicit flush once the interval has passed', async () => {
     await createInboxRow(env.pool, accountId, 'marks-alone@throwbox.test');
     const marks = new SentMarks(ingest.deps);
-    const store = new MessageStore(ingest.deps, marks);
+    const store = new MessageStore(ingest.deps);
     const only = await store.store({ raw: Buffer.from('Subject: alone\r\n\r\nx'), recipients: ['marks-alone@throwbox.test'], envelopeFrom: '', sessionId: 'm3' });
     marks.add(only.outbox.map((o) => o.id));
     await eventually(async () => (await env.pool.query('SELECT 1 FROM outbox WHERE message_id = $1 AND sent_at IS NULL', [only.messages[0]!.id])).rowCount === 0);
@@ -354,7 +356,7 @@ describe('SMTP durability', () => {
     await env.pool.query('CREATE TRIGGER fail_one BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION fail_one()');
     try {
       // A gather longer than any parse: the messages stored together commit as one group.
-      const store = new MessageStore(ingest.deps, new SentMarks(ingest.deps), 10_000);
+      const store = new MessageStore(ingest.deps, 10_000);
       return await Promise.allSettled(subjects.map((subject, i) =>
         store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: [address], envelopeFrom: '', sessionId: `f${i}` })));
     } finally {
@@ -456,7 +458,7 @@ describe('extraction in ingest', () => {
     await env.pool.query('CREATE TRIGGER refuse_extraction BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_extraction()');
     try {
       // Alone, and in a group with a message Postgres takes as it is.
-      const store = new MessageStore(inline.deps, new SentMarks(inline.deps), 10_000);
+      const store = new MessageStore(inline.deps, 10_000);
       const alone = await store.store({ raw: Buffer.from('Subject: refuse alone\r\n\r\nYour code is 604118.'), recipients: [address], envelopeFrom: '', sessionId: 'r1' });
       expect(alone.messages).toHaveLength(1);
       const both = await Promise.all(['refuse in a group', 'fine'].map((subject, i) =>

@@ -1,9 +1,9 @@
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { markOutboxSent, type OutboxRow } from '@throwbox/db';
-import { enqueueOutbox, inboxChannel } from '@throwbox/queue';
+import { inboxChannel } from '@throwbox/queue';
 import type { IngestDeps } from './deps.js';
 import { SMTP } from './smtp-errors.js';
-import type { MessageStore, StoreResult } from './store.js';
+import type { MessageStore, StoreResult } from './group-commit.js';
+import type { HandOff } from './hand-off.js';
 
 /**
  * Receives the message, stores it, and answers 250 only once it is committed to Postgres. The wake-up
@@ -66,84 +66,5 @@ function publishWakeups(deps: IngestDeps, stored: StoreResult): void {
       // A wake-up is a hint: waiting requests re-query at their deadline and on Redis reconnect.
       deps.logger.warn({ err }, 'publishing an inbox wake-up failed');
     });
-  }
-}
-
-/**
- * Outbox rows handed to BullMQ and not yet marked sent. The next group commit marks them in its own
- * statement; when no mail comes for FLUSH_MS, they are marked on their own. Until marked, a row is only
- * at risk of being relayed a second time (after OUTBOX_RELAY_AGE_MS), which the job ids make harmless.
- */
-export class SentMarks {
-  private ids: number[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  static readonly FLUSH_MS = 100;
-
-  constructor(
-    private readonly deps: IngestDeps,
-    private readonly flushMs = SentMarks.FLUSH_MS,
-  ) {}
-
-  add(ids: number[]): void {
-    if (ids.length === 0) return;
-    this.ids.push(...ids);
-    this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
-  }
-
-  /** The ids to mark in the caller's statement; if it fails, the caller adds them back. */
-  take(): number[] {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    return this.ids.splice(0);
-  }
-
-  async flush(): Promise<void> {
-    const ids = this.take();
-    if (ids.length === 0) return;
-    await markOutboxSent(this.deps.pool, ids).catch((err: unknown) => {
-      this.deps.logger.warn({ err, rows: ids.length }, 'marking outbox rows sent failed; the outbox relay will re-send them');
-    });
-  }
-}
-
-/**
- * Hands committed outbox rows to BullMQ, gathering the rows of messages that arrive meanwhile so that
- * under load one enqueue serves many messages; then leaves them to be marked sent. A failure leaves the
- * rows to the outbox relay, which re-sends them.
- */
-export class HandOff {
-  private waiting: OutboxRow[] = [];
-  private running: Promise<void> | undefined;
-  readonly marks: SentMarks;
-
-  constructor(private readonly deps: IngestDeps) {
-    this.marks = new SentMarks(deps);
-  }
-
-  add(rows: OutboxRow[]): void {
-    this.waiting.push(...rows);
-    // Started a microtask later: a committed group's messages are each answered in a microtask of
-    // their own, all queued before this one, so the whole group goes in one job (the first message of
-    // every group went alone, and the extractor paid BullMQ's cost per job twice per group).
-    this.running ??= Promise.resolve().then(() => this.drain());
-  }
-
-  private async drain(): Promise<void> {
-    while (this.waiting.length) {
-      const rows = this.waiting.splice(0, 1000);
-      try {
-        await enqueueOutbox(this.deps.queues, rows);
-        this.marks.add(rows.map((r) => r.id));
-      } catch (err) {
-        this.deps.logger.warn({ err, rows: rows.length }, 'queue hand-off failed; the outbox relay will re-send');
-      }
-    }
-    this.running = undefined;
-  }
-
-  /** Resolves when everything handed so far has been enqueued (or left to the relay) and marked. */
-  async flush(): Promise<void> {
-    while (this.running) await this.running;
-    await this.marks.flush();
   }
 }

@@ -8,8 +8,9 @@ import { CertificateReloader, describeCertificate, readCertificate, type Certifi
 import { type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
 import { connectionLimiter } from './on-connect.js';
-import { HandOff, onData } from './on-data.js';
-import { MessageStore } from './store.js';
+import { MessageStore } from './group-commit.js';
+import { HandOff } from './hand-off.js';
+import { onData } from './on-data.js';
 import { onRcptTo } from './on-rcpt-to.js';
 import { drainSmtp } from './drain.js';
 
@@ -38,7 +39,7 @@ export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certi
     // replies to a pipelined envelope can go out together.
     onMailFrom: (_address, _session, callback) => callback(),
     onRcptTo: onRcptTo(deps),
-    onData: onData(deps, new MessageStore(deps, handOff.marks), handOff),
+    onData: onData(deps, new MessageStore(deps), handOff),
   });
   server.server.on('connection', coalesceReplies);
   return server;

@@ -1,7 +1,6 @@
 import { insertAttachments, insertMail, newId, withTransaction, type Extracted, type IncomingMail, type OutboxRow } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
 import { extractInline } from './extract-inline.js';
-import type { SentMarks } from './on-data.js';
 import { parseMessage, type ParsedMessage } from './parse.js';
 
 export interface IncomingMessage {
@@ -60,7 +59,6 @@ export class MessageStore {
 
   constructor(
     private readonly deps: IngestDeps,
-    private readonly marks: SentMarks,
     private readonly gatherMs = GATHER_MS,
   ) {
     const { storeSteps } = deps.metrics;
@@ -122,7 +120,7 @@ export class MessageStore {
     for (const p of group) this.steps.group.observe((started - p.readyAt) / 1000);
     this.deps.metrics.commitGroup.observe(group.length);
     try {
-      const results = await storeGroup(this.deps, group, this.marks);
+      const results = await storeGroup(this.deps, group);
       const seconds = (performance.now() - started) / 1000;
       for (const p of group) this.steps.commit.observe(seconds);
       group.forEach((p, i) => p.resolve(results[i]!));
@@ -147,7 +145,7 @@ export class MessageStore {
     let err = refused;
     if (err === undefined) {
       try {
-        p.resolve((await storeGroup(this.deps, [p], this.marks))[0]!);
+        p.resolve((await storeGroup(this.deps, [p]))[0]!);
         return;
       } catch (e) {
         err = e;
@@ -158,7 +156,7 @@ export class MessageStore {
       return;
     }
     this.deps.logger.warn({ err, session: p.message.sessionId }, 'Postgres refused what ingest extracted; stored for the code-extractor instead');
-    await storeGroup(this.deps, [{ ...p, extraction: undefined }], this.marks).then((r) => p.resolve(r[0]!), (e: unknown) => p.reject(e));
+    await storeGroup(this.deps, [{ ...p, extraction: undefined }]).then((r) => p.resolve(r[0]!), (e: unknown) => p.reject(e));
   }
 }
 
@@ -166,7 +164,7 @@ export class MessageStore {
  * One statement for a group of messages, however many there are (a transaction only when some carry
  * attachments): a copy for each recipient whose inbox is still active, and its outbox rows.
  */
-async function storeGroup(deps: IngestDeps, group: Pending[], marks: SentMarks): Promise<StoreResult[]> {
+async function storeGroup(deps: IngestDeps, group: Pending[]): Promise<StoreResult[]> {
   const mail: IncomingMail[] = group.map((p) => ({
     ...p.parsed,
     envelopeFrom: p.message.envelopeFrom,
@@ -174,19 +172,14 @@ async function storeGroup(deps: IngestDeps, group: Pending[], marks: SentMarks):
     copies: p.message.recipients.map((address) => ({ id: newId('msg'), address })),
     ...(p.extraction ? { extraction: p.extraction } : {}),
   }));
-  const markSent = marks.take();
   const result = await (mail.some((m) => m.attachments.length)
     ? withTransaction(deps.pool, async (client) => {
-      const inserted = await insertMail(client, mail, markSent);
+      const inserted = await insertMail(client, mail);
       const stored = new Set(inserted.stored);
       await insertAttachments(client, mail.map((m) => ({ copyIds: m.copies.filter((c) => stored.has(c.id)).map((c) => c.id), attachments: m.attachments })));
       return inserted;
     })
-    : insertMail(deps.pool, mail, markSent)
-  ).catch((err: unknown) => {
-    marks.add(markSent);
-    throw err;
-  });
+    : insertMail(deps.pool, mail));
   const stored = new Set(result.stored);
   const byMessage = new Map<string, OutboxRow[]>();
   for (const o of result.outbox) {

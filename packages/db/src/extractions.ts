@@ -1,0 +1,55 @@
+/** The code-extractor's reads and writes of messages. */
+import type { Queryable } from './pool.js';
+
+export interface LinkRow {
+  url: string;
+  text: string;
+}
+
+/** What the extraction of one message found. */
+export interface Extracted {
+  code: string | null;
+  links: LinkRow[];
+  verificationLink: string | null;
+}
+
+export interface ExtractionSource {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  address: string;
+  extractStatus: 'pending' | 'done' | 'failed';
+}
+
+/** What the code-extractor needs for each message, in one query; deleted messages are simply absent. */
+export async function getMessagesForExtraction(q: Queryable, ids: string[]): Promise<ExtractionSource[]> {
+  const { rows } = await q.query<ExtractionSource>({
+    name: 'get-messages-for-extraction',
+    text: `SELECT m.id, m.subject, m.text_body AS text, m.html_body AS html, i.address, m.extract_status AS "extractStatus"
+     FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = ANY($1::text[])`,
+    values: [ids],
+  });
+  return rows;
+}
+
+export interface ExtractionResult extends Extracted {
+  id: string;
+}
+
+/** Saves many extractions in one statement; only messages still pending are changed. */
+export async function saveExtractions(q: Queryable, results: ExtractionResult[]): Promise<void> {
+  if (results.length === 0) return;
+  await q.query({
+    name: 'save-extractions',
+    text: `UPDATE messages m SET extract_status = 'done', code = r.code, links = r.links, verification_link = r.link, extracted_at = now()
+     FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[]) AS r(id, code, links, link)
+     WHERE m.id = r.id AND m.extract_status = 'pending'`,
+    values: [results.map((r) => r.id), results.map((r) => r.code), results.map((r) => JSON.stringify(r.links)), results.map((r) => r.verificationLink)],
+  });
+}
+
+export async function markExtractionFailed(q: Queryable, id: string): Promise<void> {
+  // Only a pending one: a duplicate job that extracted it meanwhile keeps its result.
+  await q.query(`UPDATE messages SET extract_status = 'failed', extracted_at = now() WHERE id = $1 AND extract_status = 'pending'`, [id]);
+}

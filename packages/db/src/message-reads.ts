@@ -1,0 +1,159 @@
+/** The reads of stored messages: the api's (and the console's) lists, waits, single messages and attachments. */
+import type { LinkRow } from './extractions.js';
+import type { Queryable } from './pool.js';
+
+export interface MessageSummaryRow {
+  id: string;
+  from: string;
+  subject: string;
+  intro: string;
+  receivedAt: Date;
+}
+
+export interface MessageRow extends MessageSummaryRow {
+  inboxId: number;
+  text: string;
+  html: string;
+  extractStatus: 'pending' | 'done' | 'failed';
+  code: string | null;
+  links: LinkRow[];
+  verificationLink: string | null;
+}
+
+export interface AttachmentRow {
+  id: string;
+  filename: string | null;
+  contentType: string;
+  size: number;
+  contentId: string | null;
+  inline: boolean;
+}
+
+export interface MessageFilter {
+  inboxId: number;
+  /** Unix milliseconds; strictly after. */
+  since?: number | undefined;
+  from?: string | undefined;
+  subject?: string | undefined;
+}
+
+const SUMMARY = `m.id, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt"`;
+
+/**
+ * The filter of list and code queries: messages of the inbox `inbox` received after `since` (Unix ms)
+ * whose From and Subject contain `from` and `subject`, case-insensitively; each of the three may be NULL.
+ */
+const filterOn = (inbox: string, since: string, from: string, subject: string) => `m.inbox_id = ${inbox}
+  AND (${since}::bigint IS NULL OR m.received_at > timestamptz 'epoch' + ${since}::bigint * interval '1 millisecond')
+  AND (${from}::text IS NULL OR strpos(lower(m.from_header), lower(${from}::text)) > 0)
+  AND (${subject}::text IS NULL OR strpos(lower(m.subject), lower(${subject}::text)) > 0)`;
+const FILTER = filterOn('$1', '$2', '$3', '$4');
+
+const filterParams = (f: MessageFilter) => [f.inboxId, f.since ?? null, f.from ?? null, f.subject ?? null];
+
+export interface InboxPage {
+  /** The inbox at that address, whoever owns it; undefined when there is none. */
+  inbox: { id: number; accountId: number; address: string; expiresAt: Date | null } | undefined;
+  /** Its newest matching messages: empty unless the inbox is the account's own and active. */
+  messages: MessageSummaryRow[];
+}
+
+export interface InboxPageRequest {
+  address: string;
+  accountId: number;
+  since?: number | undefined;
+  from?: string | undefined;
+  subject?: string | undefined;
+  limit: number;
+}
+
+/**
+ * For each request, the inbox at its address and, when that is the account's own and still active, its
+ * first page of messages, newest first (ties within one millisecond in arrival order): any number of
+ * requests in one round trip (the hot path of the API, batched under load). Another account's mail never
+ * leaves Postgres. Answers one page per request, in order.
+ */
+export async function findInboxPages(q: Queryable, requests: InboxPageRequest[]): Promise<InboxPage[]> {
+  if (requests.length === 0) return [];
+  const { rows } = await q.query<{ ord: string; inboxId: number | null; accountId: number; address: string; expiresAt: Date | null } & Partial<MessageSummaryRow>>({
+    // Named: prepared once per connection, so Postgres does not parse and plan it on every request.
+    name: 'find-inbox-pages',
+    text: `SELECT r.ord, i.id AS "inboxId", i.account_id AS "accountId", i.address, CASE WHEN i.expires_at = 'infinity' THEN NULL ELSE i.expires_at END AS "expiresAt", page.*
+     FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::int[])
+       WITH ORDINALITY AS r (address, account_id, since, from_contains, subject_contains, page_size, ord)
+     LEFT JOIN inboxes i ON i.address = r.address
+     LEFT JOIN LATERAL (
+       SELECT ${SUMMARY}, m.seq AS "pageSeq" FROM messages m
+       WHERE ${filterOn('i.id', 'r.since', 'r.from_contains', 'r.subject_contains')}
+       ORDER BY m.received_at DESC, m.seq DESC LIMIT r.page_size
+     ) page ON i.account_id = r.account_id AND i.expires_at > now()
+     ORDER BY r.ord, page."receivedAt" DESC, page."pageSeq" DESC`,
+    values: [
+      requests.map((r) => r.address),
+      requests.map((r) => r.accountId),
+      requests.map((r) => r.since ?? null),
+      requests.map((r) => r.from ?? null),
+      requests.map((r) => r.subject ?? null),
+      requests.map((r) => r.limit),
+    ],
+  });
+  const pages: InboxPage[] = requests.map(() => ({ inbox: undefined, messages: [] }));
+  for (const r of rows) {
+    const page = pages[Number(r.ord) - 1]!;
+    if (r.inboxId === null) continue;
+    page.inbox ??= { id: r.inboxId, accountId: r.accountId, address: r.address, expiresAt: r.expiresAt };
+    if (r.id !== null && r.id !== undefined) page.messages.push({ id: r.id, from: r.from!, subject: r.subject!, intro: r.intro!, receivedAt: r.receivedAt! });
+  }
+  return pages;
+}
+
+/** The newest matching message whose extraction found a code or a link. */
+export async function findNewestWithCode(q: Queryable, f: MessageFilter): Promise<(MessageSummaryRow & { code: string | null; link: string | null }) | undefined> {
+  const { rows } = await q.query<MessageSummaryRow & { code: string | null; link: string | null }>({
+    name: 'find-newest-with-code',
+    text: `SELECT ${SUMMARY}, m.code, m.verification_link AS link FROM messages m
+     WHERE ${FILTER} AND m.extract_status = 'done' AND (m.code IS NOT NULL OR m.verification_link IS NOT NULL)
+     ORDER BY m.received_at DESC, m.seq DESC LIMIT 1`,
+    values: filterParams(f),
+  });
+  return rows[0];
+}
+
+export async function getMessage(q: Queryable, id: string, inboxId: number): Promise<MessageRow | undefined> {
+  const { rows } = await q.query<MessageRow>(
+    `SELECT ${SUMMARY}, m.inbox_id AS "inboxId", m.text_body AS text, m.html_body AS html,
+       m.extract_status AS "extractStatus", m.code, m.links, m.verification_link AS "verificationLink"
+     FROM messages m WHERE m.id = $1 AND m.inbox_id = $2`,
+    [id, inboxId],
+  );
+  return rows[0];
+}
+
+export async function listAttachments(q: Queryable, messageId: string): Promise<AttachmentRow[]> {
+  const { rows } = await q.query<AttachmentRow>(
+    `SELECT id, filename, content_type AS "contentType", size, content_id AS "contentId", inline
+     FROM attachments WHERE message_id = $1 ORDER BY position`,
+    [messageId],
+  );
+  return rows;
+}
+
+export async function getAttachmentContent(
+  q: Queryable,
+  messageId: string,
+  attachmentId: string,
+  inboxId: number,
+): Promise<(AttachmentRow & { content: Buffer }) | undefined> {
+  const { rows } = await q.query<AttachmentRow & { content: Buffer }>(
+    `SELECT a.id, a.filename, a.content_type AS "contentType", a.size, a.content_id AS "contentId", a.inline, a.content
+     FROM attachments a JOIN messages m ON m.id = a.message_id
+     WHERE a.message_id = $1 AND a.id = $2 AND m.inbox_id = $3`,
+    [messageId, attachmentId, inboxId],
+  );
+  return rows[0];
+}
+
+export async function getRawMessage(q: Queryable, id: string, inboxId: number): Promise<Buffer | undefined> {
+  const { rows } = await q.query<{ raw: Buffer }>('SELECT raw FROM messages WHERE id = $1 AND inbox_id = $2', [id, inboxId]);
+  return rows[0]?.raw;
+}
