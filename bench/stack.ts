@@ -97,7 +97,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const pool = createPool(databaseUrl, { max: 4, applicationName: 'throwbox-bench' });
   const redis = createRedis(redisUrl);
   // What the services make of REDIS_PREFIX: keys read here (admin commands, queues) must match.
-  const boundPrefix = await boundRedisPrefix(pool, redisPrefix);
+  const boundPrefix = await boundRedisPrefix(pool, redisPrefix, () => undefined);
 
   // What every service gets: the caller's environment (so tunables such as EXTRACT_CONCURRENCY pass
   // through), then the bench's own database, prefix and ports.

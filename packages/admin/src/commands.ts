@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import type { Redis } from 'ioredis';
 import { ApiError } from '@throwbox/contracts';
 import { addCredits, getAccount, insertAccount, insertConsoleInvite, listAccounts, listApiKeys, listRequestLog, setPlan, type Plan, type Pool } from '@throwbox/db';
-import { createApiKey, parseIpAllowlist, revokeApiKey } from '@throwbox/operations';
-import { ADD_CREDITS_SCRIPT, authChannel, creditsKey } from '@throwbox/queue';
+import { ADD_CREDITS_SCRIPT, createApiKey, creditsKey, parseIpAllowlist, revokeApiKey } from '@throwbox/operations';
+import { authChannel } from '@throwbox/queue';
 
 /** What the commands work on: Postgres always; Redis to make changes take effect at once in the api. */
 export interface AdminContext {

@@ -90,3 +90,20 @@ export const env = { port, url };
 
 /** The mail domains this installation receives for, lower case, the first being the default. */
 export const mailDomains = (config: Pick<CommonConfig, 'MAIL_DOMAINS'>): string[] => csv(config.MAIL_DOMAINS).map((d) => d.toLowerCase());
+
+/** Variables of the worker services (code-extractor, webhook-dispatcher) besides their own health port. */
+export const workerEnv = {
+  ...commonEnv,
+  /** How often the outbox relay looks for rows ingest committed but never handed to the queue. */
+  OUTBOX_RELAY_INTERVAL_MS: { schema: { type: 'integer', minimum: 50 }, default: 5000 },
+  /** How old such a row must be before the relay re-sends it (ingest hands a row over within milliseconds). */
+  OUTBOX_RELAY_AGE_MS: { schema: { type: 'integer', minimum: 0 }, default: 10000 },
+  HEALTH_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
+} satisfies EnvSpec;
+
+export interface WorkerConfig extends CommonConfig {
+  OUTBOX_RELAY_INTERVAL_MS: number;
+  OUTBOX_RELAY_AGE_MS: number;
+  HEALTH_HOST: string;
+  HEALTH_PORT: number;
+}

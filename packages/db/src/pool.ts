@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createLogger, rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
 import { parseTimestamptz } from './timestamps.js';
 
 export type Pool = pg.Pool;
@@ -18,6 +19,8 @@ export interface PoolOptions {
   /** Milliseconds a query may wait for its answer before failing on our side (a stalled server never answers). */
   queryTimeoutMillis?: number;
   applicationName?: string;
+  /** Where a dropped idle connection is reported (rate-limited); a pino logger of its own by default. */
+  logger?: WarnLogger;
 }
 
 export function createPool(connectionString: string, opts: PoolOptions = {}): pg.Pool {
@@ -31,7 +34,7 @@ export function createPool(connectionString: string, opts: PoolOptions = {}): pg
     ...(opts.queryTimeoutMillis ? { query_timeout: opts.queryTimeoutMillis } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  pool.on('error', rateLimitedWarn(opts.logger ?? createLogger('postgres'), 'an idle Postgres connection failed; the next query reconnects'));
   return pool;
 }
 

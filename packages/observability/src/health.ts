@@ -62,3 +62,11 @@ export async function startHealthServer(port: number, host: string, probes: Prob
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * What every service's /readyz asks: Postgres and Redis answer, and (`schema`) the database has every
+ * migration of this build.
+ */
+export function readinessChecks(pg: { query(sql: string): Promise<unknown> }, redis: { ping(): Promise<unknown> }, schema: Check): Record<string, Check> {
+  return { postgres: () => pg.query('SELECT 1'), redis: () => redis.ping(), schema };
+}

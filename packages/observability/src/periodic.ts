@@ -20,3 +20,26 @@ export function runEvery(intervalMs: number, task: () => Promise<void>, onError:
     },
   };
 }
+
+export interface WarnLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * A warning for errors that repeat while a dependency is away (a Redis or Postgres connection retrying):
+ * the first is logged at once, then at most one line per `intervalMs` with the number left unlogged.
+ */
+export function rateLimitedWarn(logger: WarnLogger, msg: string, intervalMs = 10_000): (err: unknown) => void {
+  let last = -Infinity;
+  let unlogged = 0;
+  return (err) => {
+    const now = Date.now();
+    if (now - last < intervalMs) {
+      unlogged++;
+      return;
+    }
+    logger.warn({ err, ...(unlogged ? { unlogged } : {}) }, msg);
+    last = now;
+    unlogged = 0;
+  };
+}

@@ -7,3 +7,4 @@ export { checkWebhookUrl } from './webhook-url.js';
 export { WebhookTestRunner } from './webhook-tests.js';
 export * from './plans.js';
 export * from './inboxes.js';
+export * from './accounting-keys.js';

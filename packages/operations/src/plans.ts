@@ -1,5 +1,5 @@
 import { monthOf, nextMonthStart, readUsage, type Plan, type Pool } from '@throwbox/db';
-import { creditsKey, usageKey } from '@throwbox/queue';
+import { creditsKey, usageKey } from './accounting-keys.js';
 import type { Redis } from 'ioredis';
 
 /** Requests a month each plan includes (DECISIONS.md §6). */

@@ -1,7 +1,8 @@
-import { Queue, QueueEvents } from 'bullmq';
+import { QueueEvents, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ApiError } from '@throwbox/contracts';
-import { QUEUES, bullPrefix, createBullConnection, type WebhookTestJob, type WebhookTestResult } from '@throwbox/queue';
+import { rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
+import { JOBS, bullPrefix, createBullConnection, openQueue, type WebhookTestJob, type WebhookTestResult } from '@throwbox/queue';
 
 /** The endpoint has 10 s to answer; the rest covers the queue and a busy dispatcher. */
 const WAIT_MS = 20_000;
@@ -11,26 +12,31 @@ const WAIT_MS = 20_000;
  * requests, through its address guard) and waits for its answer.
  */
 export class WebhookTestRunner {
-  private constructor(
-    private readonly queue: Queue<WebhookTestJob, WebhookTestResult | null>,
-    private readonly events: QueueEvents,
-    private readonly connections: Redis[],
+  private queue: Queue<WebhookTestJob, WebhookTestResult | null> | undefined;
+  private events: QueueEvents | undefined;
+  private connections: Redis[] = [];
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly redisPrefix: string,
+    private readonly logger: WarnLogger,
   ) {}
 
-  static create(redisUrl: string, redisPrefix: string): WebhookTestRunner {
-    const prefix = bullPrefix(redisPrefix);
-    const queueConnection = createBullConnection(redisUrl);
-    const eventsConnection = createBullConnection(redisUrl);
-    const queue = new Queue<WebhookTestJob, WebhookTestResult | null>(QUEUES.webhookTests, { connection: queueConnection, prefix });
-    const events = new QueueEvents(QUEUES.webhookTests, { connection: eventsConnection, prefix });
-    events.on('error', () => undefined);
-    queue.on('error', () => undefined);
-    return new WebhookTestRunner(queue, events, [queueConnection, eventsConnection]);
+  /** Opens the test queue and the listener for its results, each on a connection of its own. */
+  start(): void {
+    const queueConnection = createBullConnection(this.redisUrl, this.logger);
+    const eventsConnection = createBullConnection(this.redisUrl, this.logger);
+    this.connections = [queueConnection, eventsConnection];
+    this.queue = openQueue(JOBS.webhookTests, queueConnection, this.redisPrefix, this.logger);
+    this.events = new QueueEvents(JOBS.webhookTests.queue, { connection: eventsConnection, prefix: bullPrefix(this.redisPrefix) });
+    this.events.on('error', rateLimitedWarn(this.logger, 'webhook test results listener error'));
   }
 
   async run(webhookId: number): Promise<WebhookTestResult> {
+    const { queue, events } = this;
+    if (!queue || !events) throw new Error('WebhookTestRunner used before start()');
     // With no dispatcher taking test jobs, say so at once instead of after the whole wait.
-    if ((await this.queue.getWorkersCount()) === 0) {
+    if ((await queue.getWorkersCount()) === 0) {
       throw new ApiError('service_unavailable', 'No webhook dispatcher is running; retry shortly.', undefined, 5);
     }
     let timer: NodeJS.Timeout | undefined;
@@ -38,19 +44,18 @@ export class WebhookTestRunner {
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         // Nobody will wait for it any more: do not let it go out later (fails harmlessly if it is running).
-        if (jobId) this.queue.remove(jobId).catch(() => undefined);
+        if (jobId) queue.remove(jobId).catch(() => undefined);
         reject(new ApiError('service_unavailable', 'The webhook dispatcher did not answer in time; retry shortly.', undefined, 1));
       }, WAIT_MS);
     });
     try {
       return await Promise.race([
         (async () => {
-          // Sent once: a failed test is reported, never retried.
-          const job = await this.queue.add('webhook.test', { webhookId }, { attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 7 * 24 * 3600 } });
+          const job = await queue.add('webhook.test', { webhookId });
           jobId = job.id;
           let result: WebhookTestResult | null;
           try {
-            result = await job.waitUntilFinished(this.events, WAIT_MS);
+            result = await job.waitUntilFinished(events, WAIT_MS);
           } catch {
             throw new ApiError('service_unavailable', 'The test event could not be sent; retry shortly.', undefined, 1);
           }
@@ -65,8 +70,8 @@ export class WebhookTestRunner {
     }
   }
 
-  async close(): Promise<void> {
-    await Promise.all([this.events.close(), this.queue.close()]);
+  async stop(): Promise<void> {
+    await Promise.all([this.events?.close(), this.queue?.close()]);
     for (const c of this.connections) c.disconnect();
   }
 }

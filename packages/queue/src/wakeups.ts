@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
 import { inboxChannel } from './channels.js';
 
 type Listener = () => void;
@@ -17,19 +18,38 @@ export class InboxWakeups {
   private readonly channels = new Map<string, Channel>();
   private connectedOnce = false;
 
+  private readonly subscribeFailed: (err: unknown) => void;
+
   constructor(
     private readonly subscriber: Redis,
     private readonly prefix: string,
+    logger: WarnLogger,
   ) {
-    subscriber.on('message', (channel: string) => {
-      const ch = this.channels.get(channel);
-      if (ch) for (const listener of ch.listeners) listener();
-    });
-    // After a reconnect, messages published while we were away are lost: everyone re-queries.
-    subscriber.on('ready', () => {
-      if (this.connectedOnce) this.wakeAll();
-      this.connectedOnce = true;
-    });
+    this.subscribeFailed = rateLimitedWarn(logger, 'subscribing to an inbox\'s wake-ups failed; its waits re-query at their deadline');
+  }
+
+  private readonly onMessage = (channel: string): void => {
+    const ch = this.channels.get(channel);
+    if (ch) for (const listener of ch.listeners) listener();
+  };
+
+  /** After a reconnect, messages published while we were away are lost: everyone re-queries. */
+  private readonly onReady = (): void => {
+    if (this.connectedOnce) this.wakeAll();
+    this.connectedOnce = true;
+  };
+
+  start(): void {
+    this.connectedOnce = this.subscriber.status === 'ready';
+    this.subscriber.on('message', this.onMessage);
+    this.subscriber.on('ready', this.onReady);
+  }
+
+  /** Wakes every listener (their waits re-query and answer) and stops listening to the connection. */
+  async stop(): Promise<void> {
+    this.wakeAll();
+    this.subscriber.off('message', this.onMessage);
+    this.subscriber.off('ready', this.onReady);
   }
 
   /**
@@ -56,6 +76,7 @@ export class InboxWakeups {
     try {
       await channel.ready;
     } catch (err) {
+      this.subscribeFailed(err);
       remove();
       // A failed subscription must not stay cached: the next waiter tries again.
       if (this.channels.get(name) === channel) this.channels.delete(name);

@@ -8,6 +8,12 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 /** For local runs only: services refuse to start with it when NODE_ENV=production. */
 export const DEVELOPMENT_SECRET_KEY = 'd3f0d3f0d3f0d3f0d3f0d3f0d3f0d3f0d3f0d3f0d3f0d3f0d3f0d3f0d3f0d3f0';
 
+/** WEBHOOK_SECRET_KEY, refused in production while it is the public development default. */
+export const webhookSecretKeyProblems = (source: NodeJS.ProcessEnv, key: string): string[] =>
+  source.NODE_ENV === 'production' && key.toLowerCase() === DEVELOPMENT_SECRET_KEY
+    ? ['WEBHOOK_SECRET_KEY must be set in production (the development default is public)']
+    : [];
+
 export const SECRET_KEY_PATTERN = '^[0-9a-fA-F]{64}$';
 
 /** `whsec_` + 32 random bytes in hex. */

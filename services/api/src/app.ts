@@ -1,7 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
-import { readinessChecks } from '@throwbox/queue';
-import { handleProbe } from '@throwbox/observability';
+import { schemaCheck } from '@throwbox/db';
+import { handleProbe, readinessChecks } from '@throwbox/observability';
 import type { ApiDeps } from './deps.js';
 import { DOCS_ASSETS, DOCS_CSP, docsPage, errorsPage, openApiDocument } from './docs.js';
 import { authenticate } from './http/auth.js';
@@ -67,7 +67,7 @@ export function createApp(deps: ApiDeps): Express {
   const probes = {
     registry: deps.registry,
     isShuttingDown: deps.isShuttingDown,
-    checks: readinessChecks(deps.pool, deps.redis),
+    checks: readinessChecks(deps.pool, deps.redis, schemaCheck(deps.pool)),
   };
   for (const path of ['/livez', '/readyz', '/metrics']) {
     app.get(path, async (_req, res) => {

@@ -1,5 +1,5 @@
 import { ConfigError, commonEnv, env, loadEnv, type CommonConfig } from '@throwbox/config';
-import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN } from '@throwbox/signing';
+import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN, webhookSecretKeyProblems } from '@throwbox/signing';
 
 export interface ApiConfig extends CommonConfig {
   HOST: string;
@@ -40,13 +40,12 @@ export const apiEnv = {
 
 export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const config = loadEnv<ApiConfig>(apiEnv, source);
+  const problems = webhookSecretKeyProblems(source, config.WEBHOOK_SECRET_KEY);
   if (source.NODE_ENV === 'production') {
-    const problems: string[] = [];
-    if (config.WEBHOOK_SECRET_KEY.toLowerCase() === DEVELOPMENT_SECRET_KEY) problems.push('WEBHOOK_SECRET_KEY must be set in production (the development default is public)');
     // Without it, links in errors and the OpenAPI servers entry would follow the request's Host header.
     if (!config.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (the origin clients reach the api at, e.g. https://api.example.com)');
-    if (problems.length) throw new ConfigError(problems);
   }
+  if (problems.length) throw new ConfigError(problems);
   return config;
 }
 

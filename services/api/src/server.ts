@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Batcher, createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
-import { boundRedisPrefix, createRedis, whenReady } from '@throwbox/queue';
+import { InboxWakeups, boundRedisPrefix, createRedis, whenReady } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { KeyCache } from './accounting/key-cache.js';
@@ -17,7 +17,6 @@ import { type ApiConfig } from './config.js';
 import type { ApiDeps } from './deps.js';
 import { startJanitor } from './janitor.js';
 import { createApiMetrics } from './metrics.js';
-import { InboxWakeups } from '@throwbox/queue';
 import { WebhookTestRunner } from '@throwbox/operations';
 
 export interface ApiHandle {
@@ -37,19 +36,24 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   // A request waits at most DEPENDENCY_TIMEOUT_MS on Postgres or Redis, then answers 503 (a stalled server
   // would otherwise hold it for as long as the stall lasts). The janitor's long deletes get a pool of their own.
   const bound = config.DEPENDENCY_TIMEOUT_MS;
-  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-api', connectionTimeoutMillis: Math.min(3000, bound), queryTimeoutMillis: bound });
-  const janitorPool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'throwbox-api-janitor' });
+  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-api', connectionTimeoutMillis: Math.min(3000, bound), queryTimeoutMillis: bound, logger });
+  const janitorPool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'throwbox-api-janitor', logger });
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
   config = { ...config, REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id')) };
-  const redis = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: bound });
-  const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: bound });
+  const redis = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: bound, connectionName: 'api', logger });
+  const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: bound, connectionName: 'subscriber', logger });
   let shuttingDown = false;
   let port = config.PORT;
   const metrics = createApiMetrics(registry);
-  const keys = new KeyCache(pool, metrics.keyLookups, new KeyLookupLimiter(config.KEY_LOOKUPS_PER_IP));
-  keys.listen(subscriber, config.REDIS_PREFIX, logger);
+  const keys = new KeyCache(pool, metrics.keyLookups, new KeyLookupLimiter(config.KEY_LOOKUPS_PER_IP), subscriber, config.REDIS_PREFIX, logger);
   const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
   const requestLog = new RequestLogWriter(pool, logger);
+  const wakeups = new InboxWakeups(subscriber, config.REDIS_PREFIX, logger);
+  const webhookTests = new WebhookTestRunner(config.REDIS_URL, config.REDIS_PREFIX, logger);
+  // What works beside the requests (timers, subscriptions, connections): started here, stopped in reverse
+  // order once the last request has been answered.
+  const lifetimes = [keys, quota, requestLog, wakeups, webhookTests];
+  for (const part of lifetimes) part.start();
   const internalSecret = randomBytes(32);
   const deps: ApiDeps = {
     config,
@@ -58,8 +62,8 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     // Up to four statements at once, each taking every request that came while they ran.
     inboxPages: new Batcher((requests) => findInboxPages(pool, requests), { maxItems: 100, concurrency: 4 }),
     redis,
-    wakeups: new InboxWakeups(subscriber, config.REDIS_PREFIX),
-    webhookTests: WebhookTestRunner.create(config.REDIS_URL, config.REDIS_PREFIX),
+    wakeups,
+    webhookTests,
     webhookContext: { pool, secretKey: parseSecretKey(config.WEBHOOK_SECRET_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
     keys,
     quota,
@@ -115,9 +119,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
       clearInterval(idle);
       clearTimeout(grace);
       await janitor.stop();
-      await deps.webhookTests.close();
-      await quota.close();
-      await requestLog.close();
+      for (const part of lifetimes.reverse()) await part.stop();
       subscriber.disconnect();
       redis.disconnect();
       await pool.end();

@@ -1,5 +1,5 @@
 import { ConfigError, commonEnv, env, loadEnv, type CommonConfig } from '@throwbox/config';
-import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN } from '@throwbox/signing';
+import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN, webhookSecretKeyProblems } from '@throwbox/signing';
 
 export interface ConsoleConfig extends CommonConfig {
   CONSOLE_HOST: string;
@@ -46,12 +46,11 @@ export const consoleEnv = {
 
 export function loadConsoleConfig(source: NodeJS.ProcessEnv = process.env): ConsoleConfig {
   const config = loadEnv<ConsoleConfig>(consoleEnv, source);
+  const problems = webhookSecretKeyProblems(source, config.WEBHOOK_SECRET_KEY);
   if (source.NODE_ENV === 'production') {
-    const problems: string[] = [];
-    if (config.WEBHOOK_SECRET_KEY.toLowerCase() === DEVELOPMENT_SECRET_KEY) problems.push('WEBHOOK_SECRET_KEY must be set in production (the development default is public)');
     // https makes the cookies Secure and __Host-; plain http is for a stack on loopback (docker compose).
     if (!config.CONSOLE_PUBLIC_URL) problems.push('CONSOLE_PUBLIC_URL must be set in production (the origin people reach the console at, e.g. https://console.example.com)');
-    if (problems.length) throw new ConfigError(problems);
   }
+  if (problems.length) throw new ConfigError(problems);
   return config;
 }

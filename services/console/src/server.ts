@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPool, purgeConsoleSessions } from '@throwbox/db';
+import { createPool, purgeConsoleSessions, schemaCheck } from '@throwbox/db';
 import { mailDomains } from '@throwbox/config';
-import { createLogger, createMetrics, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
+import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { WebhookTestRunner } from '@throwbox/operations';
-import { InboxWakeups, boundRedisPrefix, createRedis, readinessChecks } from '@throwbox/queue';
+import { InboxWakeups, boundRedisPrefix, createRedis } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { createApp } from './app.js';
 import type { ConsoleConfig } from './config.js';
@@ -23,16 +23,17 @@ export interface ConsoleHandle {
 export async function startConsole(config: ConsoleConfig, opts: { logger?: Logger } = {}): Promise<ConsoleHandle> {
   const logger = opts.logger ?? createLogger('console', config.LOG_LEVEL);
   const registry = createMetrics('console');
-  const pool = createPool(config.DATABASE_URL, { max: 10, applicationName: 'throwbox-console', connectionTimeoutMillis: 3000, queryTimeoutMillis: 10_000 });
+  const pool = createPool(config.DATABASE_URL, { max: 10, applicationName: 'throwbox-console', connectionTimeoutMillis: 3000, queryTimeoutMillis: 10_000, logger });
   const redisPrefix = await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id'));
-  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 5000 });
-  redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
+  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 5000, connectionName: 'console', logger });
   // Live inbox views listen here for the wake-ups ingest and the extractor publish.
-  const subscriber = createRedis(config.REDIS_URL, { commandTimeout: 5000 });
-  subscriber.on('error', (err) => logger.warn({ err }, 'redis subscriber connection error'));
+  const subscriber = createRedis(config.REDIS_URL, { commandTimeout: 5000, connectionName: 'subscriber', logger });
   const metrics = createConsoleMetrics(registry);
-  const live = new LiveStreams(new InboxWakeups(subscriber, redisPrefix), undefined, (open) => metrics.liveStreams.set(open));
-  const webhookTests = WebhookTestRunner.create(config.REDIS_URL, redisPrefix);
+  const wakeups = new InboxWakeups(subscriber, redisPrefix, logger);
+  const live = new LiveStreams(wakeups, undefined, (open) => metrics.liveStreams.set(open));
+  const webhookTests = new WebhookTestRunner(config.REDIS_URL, redisPrefix, logger);
+  wakeups.start();
+  webhookTests.start();
   const https = config.CONSOLE_PUBLIC_URL.startsWith('https://');
   let shuttingDown = false;
   const deps: ConsoleDeps = {
@@ -66,7 +67,7 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     server.listen(config.CONSOLE_PORT, config.CONSOLE_HOST, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, { registry, isShuttingDown: () => shuttingDown, checks: readinessChecks(pool, redis) });
+  const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, { registry, isShuttingDown: () => shuttingDown, checks: readinessChecks(pool, redis, schemaCheck(pool)) });
   const url = `http://${config.CONSOLE_HOST.includes(':') ? `[${config.CONSOLE_HOST}]` : config.CONSOLE_HOST}:${port}`;
   logger.info({ port, healthPort: health.port, signup: config.CONSOLE_SIGNUP }, 'console listening');
   return {
@@ -84,7 +85,8 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
       const grace = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(grace);
-      await webhookTests.close();
+      await webhookTests.stop();
+      await wakeups.stop();
       redis.disconnect();
       subscriber.disconnect();
       await pool.end();

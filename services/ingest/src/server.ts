@@ -1,9 +1,9 @@
 import { mailDomains } from '@throwbox/config';
 import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createPool } from '@throwbox/db';
-import { createLogger, createMetrics, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
-import { createBullConnection, createQueues, createRedis, readinessChecks, boundRedisPrefix } from '@throwbox/queue';
+import { createPool, schemaCheck } from '@throwbox/db';
+import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
+import { boundRedisPrefix, createBullConnection, createQueues, createRedis } from '@throwbox/queue';
 import { CertificateReloader, describeCertificate, readCertificate, type Certificate } from './certificate.js';
 import { type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
@@ -70,13 +70,13 @@ export interface IngestHandle {
 export async function startIngest(config: IngestConfig, opts: { logger?: Logger } = {}): Promise<IngestHandle> {
   const logger = opts.logger ?? createLogger('ingest', config.LOG_LEVEL);
   const registry = createMetrics('ingest');
-  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-ingest', connectionTimeoutMillis: 3000 });
+  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-ingest', connectionTimeoutMillis: 3000, logger });
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
   config = { ...config, REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id')) };
   // Auto-pipelining: the wake-ups of a group commit, published in one tick, go to Redis in one write.
-  const publisher = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true });
-  const bull = createBullConnection(config.REDIS_URL);
-  const queues = createQueues(bull, config.REDIS_PREFIX);
+  const publisher = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true, connectionName: 'publisher', logger });
+  const bull = createBullConnection(config.REDIS_URL, logger);
+  const queues = createQueues(bull, config.REDIS_PREFIX, logger);
   const deps: IngestDeps = {
     config,
     domains: new Set(mailDomains(config)),
@@ -103,7 +103,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,
     isShuttingDown: () => shuttingDown,
-    checks: readinessChecks(pool, bull),
+    checks: readinessChecks(pool, bull, schemaCheck(pool)),
   });
   logger.info({ smtpPort, healthPort: health.port, domains: [...deps.domains], ...(certificate ? { starttls: describeCertificate(certificate.cert) } : {}) }, 'ingest listening');
   return {

@@ -1,7 +1,7 @@
-import { ConfigError, commonEnv, env, loadEnv, type CommonConfig } from '@throwbox/config';
-import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN } from '@throwbox/signing';
+import { ConfigError, env, loadEnv, workerEnv, type WorkerConfig } from '@throwbox/config';
+import { DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN, webhookSecretKeyProblems } from '@throwbox/signing';
 
-export interface WebhookDispatcherConfig extends CommonConfig {
+export interface WebhookDispatcherConfig extends WorkerConfig {
   /** 32 bytes as 64 hex characters: decrypts the signing secrets the api stored. */
   WEBHOOK_SECRET_KEY: string;
   /** Development and tests only: lets deliveries reach loopback, private and other non-public addresses. */
@@ -15,14 +15,10 @@ export interface WebhookDispatcherConfig extends CommonConfig {
   WEBHOOK_CONCURRENCY: number;
   /** How long a job's lock lasts; deliveries of a dispatcher that died are taken over after about this long. */
   WEBHOOK_LOCK_MS: number;
-  OUTBOX_RELAY_INTERVAL_MS: number;
-  OUTBOX_RELAY_AGE_MS: number;
-  HEALTH_HOST: string;
-  HEALTH_PORT: number;
 }
 
 export const webhookDispatcherEnv = {
-  ...commonEnv,
+  ...workerEnv,
   // Must equal the api's: it encrypts the secrets this service decrypts to sign.
   WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
   WEBHOOK_ALLOW_PRIVATE: { schema: { type: 'boolean' }, default: false },
@@ -31,17 +27,13 @@ export const webhookDispatcherEnv = {
   WEBHOOK_CA_FILE: { schema: { type: 'string' }, default: '' },
   WEBHOOK_CONCURRENCY: { schema: { type: 'integer', minimum: 1, maximum: 1000 }, default: 100 },
   WEBHOOK_LOCK_MS: { schema: { type: 'integer', minimum: 500 }, default: 30000 },
-  OUTBOX_RELAY_INTERVAL_MS: { schema: { type: 'integer', minimum: 50 }, default: 5000 },
-  OUTBOX_RELAY_AGE_MS: { schema: { type: 'integer', minimum: 0 }, default: 10000 },
-  HEALTH_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
   HEALTH_PORT: env.port(8083),
 };
 
 export function loadWebhookDispatcherConfig(source: NodeJS.ProcessEnv = process.env): WebhookDispatcherConfig {
   const config = loadEnv<WebhookDispatcherConfig>(webhookDispatcherEnv, source);
-  if (source.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY.toLowerCase() === DEVELOPMENT_SECRET_KEY) {
-    throw new ConfigError(['WEBHOOK_SECRET_KEY must be set in production (the development default is public)']);
-  }
+  const problems = webhookSecretKeyProblems(source, config.WEBHOOK_SECRET_KEY);
+  if (problems.length) throw new ConfigError(problems);
   return config;
 }
 

@@ -1,16 +1,7 @@
 import { getFanOutInputs } from '@throwbox/db';
 import type { MessageEventJob } from '@throwbox/queue';
 import type { DispatcherDeps } from './deps.js';
-import { MAX_ATTEMPTS } from './retry.js';
 import { deliveryJobId, eventIdFor } from './event.js';
-
-/** Delivery jobs: kept a day after success (so a late re-run of fan-out adds nothing), a week after failure. */
-export const DELIVERY_JOB_OPTIONS = Object.freeze({
-  attempts: MAX_ATTEMPTS,
-  backoff: { type: 'webhook-schedule' },
-  removeOnComplete: { age: 24 * 3600 },
-  removeOnFail: { age: 7 * 24 * 3600 },
-});
 
 /**
  * One delivery job per enabled endpoint of the message's account, each under a fixed id derived from
@@ -27,7 +18,7 @@ export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promis
     webhookIds.map((webhookId) => ({
       name: 'message.received',
       data: { messageId: source.messageId, webhookId },
-      opts: { ...DELIVERY_JOB_OPTIONS, jobId: deliveryJobId(eventId, webhookId) },
+      opts: { jobId: deliveryJobId(eventId, webhookId) },
     })),
   );
   deps.metrics.fannedOut.inc(webhookIds.length);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_ATTEMPTS, retryDelay } from './retry.js';
+import { JOBS } from '@throwbox/queue';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -30,4 +31,8 @@ describe('retryDelay', () => {
     expect(retryDelay(1.5)).toBeUndefined();
     expect(MAX_ATTEMPTS).toBe(7);
   });
+});
+
+it('is the number of attempts the job table gives a delivery job', () => {
+  expect(JOBS.webhookDeliveries.options.attempts).toBe(MAX_ATTEMPTS);
 });

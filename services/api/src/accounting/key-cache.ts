@@ -43,6 +43,10 @@ export class KeyCache {
     private readonly lookups: Counter<'result'>,
     /** Caps the lookups of keys not found that one client address may cause. */
     private readonly limiter: KeyLookupLimiter,
+    /** The process's subscriber connection, on which key and plan changes are announced. */
+    private readonly subscriber: Redis,
+    private readonly prefix: string,
+    private readonly logger: Logger,
   ) {}
 
   /**
@@ -113,26 +117,43 @@ export class KeyCache {
    * again whenever it becomes ready (a subscription asked for before then is refused, the connection
    * having no offline queue). A failed subscription is logged and tried again while the connection lasts.
    */
-  listen(subscriber: Redis, prefix: string, logger: Logger): void {
-    const channel = authChannel(prefix);
-    const subscribe = (): void => {
-      subscriber.subscribe(channel).catch((err: unknown) => {
-        logger.warn({ err, channel }, 'subscribing to key and plan changes failed; cached keys may be stale until it succeeds');
-        if (subscriber.status === 'ready') setTimeout(subscribe, RESUBSCRIBE_MS).unref();
-      });
-    };
-    subscriber.on('message', (ch: string, message: string) => {
-      if (ch !== channel) return;
-      this.heard++;
-      this.invalidate(message);
-    });
-    // Invalidations published while we were disconnected are lost: start from scratch.
-    subscriber.on('ready', () => {
-      this.entries.clear();
-      this.generation++;
-      this.pending.clear();
-      subscribe();
-    });
-    if (subscriber.status === 'ready') subscribe();
+  start(): void {
+    this.subscriber.on('message', this.onMessage);
+    this.subscriber.on('ready', this.onReady);
+    if (this.subscriber.status === 'ready') this.subscribe();
   }
+
+  /** Stops listening; the subscriber connection itself is the caller's. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.subscriber.off('message', this.onMessage);
+    this.subscriber.off('ready', this.onReady);
+  }
+
+  private stopped = false;
+  private get channel(): string {
+    return authChannel(this.prefix);
+  }
+
+  private readonly subscribe = (): void => {
+    if (this.stopped) return;
+    this.subscriber.subscribe(this.channel).catch((err: unknown) => {
+      this.logger.warn({ err, channel: this.channel }, 'subscribing to key and plan changes failed; cached keys may be stale until it succeeds');
+      if (this.subscriber.status === 'ready') setTimeout(this.subscribe, RESUBSCRIBE_MS).unref();
+    });
+  };
+
+  private readonly onMessage = (ch: string, message: string): void => {
+    if (ch !== this.channel) return;
+    this.heard++;
+    this.invalidate(message);
+  };
+
+  /** Invalidations published while we were disconnected are lost: start from scratch. */
+  private readonly onReady = (): void => {
+    this.entries.clear();
+    this.generation++;
+    this.pending.clear();
+    this.subscribe();
+  };
 }

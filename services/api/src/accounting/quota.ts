@@ -1,9 +1,8 @@
 import type { Redis } from 'ioredis';
 import { Batcher, listRevokedKeyIds, monthOf, nextMonthStart, persistUsage, readUsage, type Plan, type Pool, type UsageDelta } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
-import { creditsKey, revokedKeysKey, usageKey } from '@throwbox/queue';
 
-import { PLAN_QUOTA } from '@throwbox/operations';
+import { PLAN_QUOTA, creditsKey, revokedKeysKey, usageKey } from '@throwbox/operations';
 
 export { PLAN_QUOTA };
 export const RATE_LIMIT_PER_SECOND = 100;
@@ -66,7 +65,7 @@ const FLUSH_MS = 200;
 export class Quota {
   private pending = new Map<string, UsageDelta>();
   private flushing: Promise<void> = Promise.resolve();
-  private readonly timer: NodeJS.Timeout;
+  private timer: NodeJS.Timeout | undefined;
   /**
    * Charges go to Redis as a pipeline of every charge that came while the one before was out: under
    * load one write and one read serve many requests, and alone a charge goes at once.
@@ -87,12 +86,18 @@ export class Quota {
     redis.defineCommand('tbCharge', { numberOfKeys: 4, lua: CHARGE });
     redis.defineCommand('tbSeed', { numberOfKeys: 2, lua: SEED });
     redis.defineCommand('tbEnterWait', { numberOfKeys: 1, lua: ENTER_WAIT });
+  }
+
+  /** After a reconnect Redis may have restarted empty: persist what we counted and restore revocations. */
+  private readonly onReady = (): void => {
+    void this.flush().then(() => this.loadRevokedKeys()).catch((err: unknown) => this.logger.warn({ err }, 'restoring revoked keys failed'));
+  };
+
+  /** Persists counted usage every FLUSH_MS and restores revocations whenever Redis reconnects. */
+  start(): void {
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
-    // After a reconnect Redis may have restarted empty: persist what we counted and restore revocations.
-    redis.on('ready', () => {
-      void this.flush().then(() => this.loadRevokedKeys()).catch((err: unknown) => logger.warn({ err }, 'restoring revoked keys failed'));
-    });
+    this.redis.on('ready', this.onReady);
   }
 
   async charge(accountId: number, keyId: number, plan: Plan, now = new Date()): Promise<ChargeOutcome> {
@@ -189,8 +194,10 @@ export class Quota {
     for (let i = 0; i < ids.length; i += 1000) await this.redis.sadd(revokedKeysKey(this.prefix), ...ids.slice(i, i + 1000));
   }
 
-  async close(): Promise<void> {
+  /** Stops the timer and the reconnect listener, then persists what is still counted. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.redis.off('ready', this.onReady);
     await this.flush();
   }
 }

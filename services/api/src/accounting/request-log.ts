@@ -10,12 +10,15 @@ const MAX_BUFFERED = 100_000;
 export class RequestLogWriter {
   private buffer: RequestLogEntry[] = [];
   private writing: Promise<void> = Promise.resolve();
-  private readonly timer: NodeJS.Timeout;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly pool: Pool,
     private readonly logger: Logger,
-  ) {
+  ) {}
+
+  /** Writes what was collected every FLUSH_MS (and whenever MAX_BATCH entries wait). */
+  start(): void {
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
   }
@@ -42,7 +45,8 @@ export class RequestLogWriter {
     return this.writing;
   }
 
-  async close(): Promise<void> {
+  /** Stops the timer and writes what is left. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
   }

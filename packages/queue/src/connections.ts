@@ -1,0 +1,76 @@
+import { Queue, type ConnectionOptions } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
+import { readInstallationId, type Pool } from '@throwbox/db';
+import { createLogger, rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
+import type { JobDefinition } from './jobs.js';
+
+/**
+ * Delay before reconnect attempt `attempt` (1, 2, ...): capped at half a second, so that once Redis answers
+ * again every service is back within about a second (held waits re-query as soon as their subscriber is),
+ * not after ioredis's default backoff of up to 2 s on top of a 10 s connect timeout.
+ */
+export const reconnectDelay = (attempt: number): number => Math.min(50 * attempt, 500);
+/** A connection attempt that has not connected by then is dropped and tried again. */
+const CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * A Redis connection that reconnects quickly. Connection errors are retried by ioredis and reported by
+ * the readiness probes; they are logged (rate-limited) and never crash the process.
+ */
+export function createRedis(url: string, opts: RedisOptions & { logger?: WarnLogger } = {}): Redis {
+  const { logger = createLogger('redis'), ...options } = opts;
+  const redis = new Redis(url, { lazyConnect: false, enableReadyCheck: true, retryStrategy: reconnectDelay, connectTimeout: CONNECT_TIMEOUT_MS, ...options });
+  redis.on('error', rateLimitedWarn(logger, `redis connection error (${options.connectionName ?? 'unnamed'}); reconnecting`));
+  return redis;
+}
+
+/** BullMQ needs blocking connections with no per-request retry limit. */
+export function createBullConnection(url: string, logger?: WarnLogger): Redis {
+  return createRedis(url, { maxRetriesPerRequest: null, connectionName: 'bullmq', ...(logger ? { logger } : {}) });
+}
+
+/**
+ * Resolves once the connection is ready, or after `timeoutMs` in any case: a service that starts while
+ * Redis is still connecting should not answer its first requests with errors, and one that starts while
+ * Redis is down should still start (its readiness probe says it is not ready).
+ */
+export async function whenReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  return new Promise<boolean>((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    redis.once('ready', onReady);
+  });
+}
+
+/**
+ * The Redis prefix a service really uses: the configured REDIS_PREFIX followed by the database's
+ * installation id, so that Redis state (counters, credits, revoked keys, queues, channels) is bound to the
+ * database it belongs to. Waits for the database (migrated) if it is not there yet.
+ */
+export async function boundRedisPrefix(pool: Pool, prefix: string, onRetry: (err: unknown) => void): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return `${prefix}:${await readInstallationId(pool)}`;
+    } catch (err) {
+      onRetry(err);
+      await new Promise((r) => setTimeout(r, Math.min(200 * attempt, 2000)));
+    }
+  }
+}
+
+export function bullPrefix(redisPrefix: string): string {
+  return `${redisPrefix}:bull`;
+}
+
+/** The queue of a job-table entry, adding jobs with that entry's options. */
+export function openQueue<P, R>(def: JobDefinition<P, R>, connection: ConnectionOptions, redisPrefix: string, logger?: WarnLogger): Queue<P, R> {
+  const queue = new Queue<P, R>(def.queue, { connection, prefix: bullPrefix(redisPrefix), defaultJobOptions: def.options });
+  if (logger) queue.on('error', rateLimitedWarn(logger, `queue ${def.queue} error`));
+  return queue;
+}
