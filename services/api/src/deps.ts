@@ -31,13 +31,4 @@ export interface ApiDeps {
   metrics: ApiMetrics;
   /** True once SIGTERM arrived: readiness fails and waiting requests answer now. */
   isShuttingDown(): boolean;
-  /**
-   * For calls the MCP server makes to this process's own API on a client's behalf: the client's address,
-   * when the request carries this process's internal secret. Undefined for every other request.
-   */
-  internalClientIp(req: Request): string | undefined;
-  /** Hex secret that marks the MCP server's own calls to this process (see internalClientIp). */
-  internalSecret: string;
-  /** The port this process listens on, for the MCP server's calls to its own API. */
-  port(): number;
 }

@@ -5,7 +5,6 @@ import { Batcher, createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
 import { InboxWakeups, boundRedisPrefix, createRedis, whenReady } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { KeyCache } from './accounting/key-cache.js';
 import { KeyLookupLimiter } from './accounting/key-lookup-limiter.js';
 import { Quota } from './accounting/quota.js';
@@ -43,7 +42,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   const redis = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: bound, connectionName: 'api', logger });
   const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: bound, connectionName: 'subscriber', logger });
   let shuttingDown = false;
-  let port = config.PORT;
+
   const metrics = createApiMetrics(registry);
   const keys = new KeyCache(pool, metrics.keyLookups, new KeyLookupLimiter(config.KEY_LOOKUPS_PER_IP), subscriber, config.REDIS_PREFIX, logger);
   const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
@@ -54,7 +53,6 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   // order once the last request has been answered.
   const lifetimes = [keys, quota, requestLog, wakeups, webhookTests];
   for (const part of lifetimes) part.start();
-  const internalSecret = randomBytes(32);
   const deps: ApiDeps = {
     config,
     domains: mailDomains(config),
@@ -72,15 +70,6 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     registry,
     metrics,
     isShuttingDown: () => shuttingDown,
-    internalSecret: internalSecret.toString('hex'),
-    port: () => port,
-    internalClientIp: (req) => {
-      const secret = req.headers['throwbox-internal'];
-      const ip = req.headers['throwbox-client-ip'];
-      if (typeof secret !== 'string' || typeof ip !== 'string') return undefined;
-      const given = Buffer.from(secret, 'hex');
-      return given.length === internalSecret.length && timingSafeEqual(given, internalSecret) ? ip : undefined;
-    },
   };
   // Requests that came before Redis answered would get 503s: wait for it (a while; then the readiness
   // probe reports it), and only then load the revoked keys and listen.
@@ -99,7 +88,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     server.listen({ port: config.PORT, host: config.HOST, backlog: 4096 }, () => resolve());
   });
   const janitor = startJanitor({ ...deps, pool: janitorPool });
-  port = (server.address() as AddressInfo).port;
+  const port = (server.address() as AddressInfo).port;
   const origin = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
   logger.info({ port }, 'api listening');
   return {

@@ -28,7 +28,7 @@ export function isExpired(expiresOn: string | null, now = new Date()): boolean {
 
 /** The client's address: the socket's, or X-Forwarded-For through the configured trusted proxies only. */
 export function clientIp(req: Request, deps: ApiDeps): string {
-  return deps.internalClientIp(req) ?? req.ip ?? req.socket.remoteAddress ?? '';
+  return req.ip ?? req.socket.remoteAddress ?? '';
 }
 
 /**

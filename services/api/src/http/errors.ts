@@ -56,19 +56,22 @@ function fromFramework(err: unknown): ApiError | undefined {
   return undefined;
 }
 
-/** The last middleware: every failure leaves in the envelope; unknown ones are logged, never leaked. */
+/** Any failure as the contract's error: dependency outages as a retryable 503, the unknown logged and never leaked. */
+export function asApiError(deps: ApiDeps, err: unknown, context: Record<string, unknown>): ApiError {
+  const known = err instanceof ApiError ? err : fromFramework(err);
+  if (known) return known;
+  if (isDependencyDown(err)) {
+    deps.logger.warn({ err, ...context }, 'dependency unavailable');
+    return new ApiError('service_unavailable', undefined, undefined, 1);
+  }
+  deps.logger.error({ err, ...context }, 'unhandled error');
+  return new ApiError('internal_error');
+}
+
+/** The last middleware: every failure leaves in the envelope. */
 export function errorHandler(deps: ApiDeps) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    let apiError = err instanceof ApiError ? err : fromFramework(err);
-    if (!apiError) {
-      if (isDependencyDown(err)) {
-        deps.logger.warn({ err, requestId: res.locals.requestId }, 'dependency unavailable');
-        apiError = new ApiError('service_unavailable', undefined, undefined, 1);
-      } else {
-        deps.logger.error({ err, requestId: res.locals.requestId, method: req.method, path: req.path }, 'unhandled error');
-        apiError = new ApiError('internal_error');
-      }
-    }
+    const apiError = asApiError(deps, err, { requestId: res.locals.requestId, method: req.method, path: req.path });
     if (res.headersSent) {
       res.destroy();
       return;

@@ -30,24 +30,40 @@ export function defineRoute<P = Record<string, never>, Q = Record<string, never>
 /** /inboxes/{address} → /inboxes/:address */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** The raw path parameters, query and body of one call, before validation. */
+export interface RouteInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** Refuses a body sent to an endpoint that takes none (HTTP only: a tool call has no body of its own). */
+  refuseBody?: () => void;
+}
+
+/**
+ * The route's handler behind its own validation: what an HTTP request and an MCP tool call both run, so
+ * that the two judge arguments alike.
+ */
+export function compileRoute(route: Route): (base: Omit<Ctx<unknown, unknown, unknown>, 'params' | 'query' | 'body'>, input: RouteInput) => Promise<void> {
+  const { spec } = route;
+  const params = spec.params ? compile('params', spec.params) : undefined;
+  const query = compile('query', spec.query ?? { type: 'object', additionalProperties: false, properties: {} });
+  const body = spec.body ? compile('body', spec.body) : undefined;
+  return (base, input) => route.handle({
+    ...base,
+    params: params ? params({ ...input.params }) : {},
+    query: query({ ...input.query }),
+    body: body ? body(input.body ?? {}) : (input.refuseBody?.(), {}),
+  });
+}
+
 export function mountRoutes(router: Router, deps: ApiDeps, routes: Route[]): void {
   for (const route of routes) {
     const { spec } = route;
-    const params = spec.params ? compile('params', spec.params) : undefined;
-    const query = compile('query', spec.query ?? { type: 'object', additionalProperties: false, properties: {} });
-    const body = spec.body ? compile('body', spec.body) : undefined;
+    const run = compileRoute(route);
     router[spec.method](expressPath(spec.path), async (req: Request, res: Response) => {
       res.locals.route = spec.path;
-      const ctx: Ctx<unknown, unknown, unknown> = {
-        req,
-        res,
-        deps,
-        auth: res.locals.auth as AuthContext,
-        params: params ? params({ ...req.params }) : {},
-        query: query({ ...(req.query as Record<string, unknown>) }),
-        body: body ? body(req.body ?? {}) : (assertNoBody(req), {}),
-      };
-      await route.handle(ctx);
+      const input = { params: req.params, query: req.query as Record<string, unknown>, body: req.body, refuseBody: () => assertNoBody(req) };
+      await run({ req, res, deps, auth: res.locals.auth as AuthContext }, input);
     });
   }
   // A known path with another method: 405 with the methods it does take.

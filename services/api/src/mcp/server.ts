@@ -4,7 +4,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, errorEnvelope } from '@throwbox/contracts';
 import type { ApiDeps } from '../deps.js';
-import { checkKey, chargeRequest, clientIp, type AuthContext } from '../http/auth.js';
+import { checkKey, chargeRequest, type AuthContext } from '../http/auth.js';
+import { callRoute } from './call.js';
 import { publicUrl } from '../http/errors.js';
 import { compile } from '../http/validate.js';
 import { TOOLS, inputSchema, outputSchema, type ToolSpec } from './tools.js';
@@ -12,8 +13,8 @@ import { TOOLS, inputSchema, outputSchema, type ToolSpec } from './tools.js';
 const validators = new Map(TOOLS.map((t) => [t.name, compile('body', inputSchema(t))]));
 
 /**
- * A tool call is one call to this process's own /v1 API, with the caller's key: authentication, key
- * controls, quota, validation and errors are exactly the API's, and each call counts once.
+ * A tool call is one call of an API route, run in this process with the caller's key: authentication,
+ * key controls, quota, validation and errors are exactly the API's, and each call counts once.
  */
 async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthContext, tool: ToolSpec, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult> {
   // Key controls come before the arguments are judged, and are not counted, as over REST.
@@ -28,25 +29,9 @@ async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthCo
     const fixed = new ApiError(apiError.code, `Invalid arguments: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details);
     return refused(deps, req, res, fixed);
   }
-  const { path, query, body } = tool.request(args);
-  const url = new URL(`http://127.0.0.1:${deps.port()}/v1${path}`);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const response = await fetch(url, {
-    method: tool.method,
-    headers: {
-      authorization: req.headers.authorization ?? '',
-      'throwbox-internal': deps.internalSecret,
-      'throwbox-client-ip': clientIp(req, deps),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    // A waiting call ends with the agent's connection, not at its deadline: it would hold one of the
-    // account's waiting slots, and a socket, for up to 60 s after nobody could read the answer.
-    signal,
-  });
-  const json = (await response.json()) as any;
-  if (!response.ok) return toolError(json);
-  return { content: [{ type: 'text', text: tool.summarize(json) }], structuredContent: json };
+  const call = await callRoute(deps, req, auth, tool, args, signal);
+  if (!call.ok) return toolError(call.body);
+  return { content: [{ type: 'text', text: tool.summarize(call.body) }], structuredContent: call.body };
 }
 
 /** A tool call refused before it reaches the API: the request log records it as the /mcp request. */

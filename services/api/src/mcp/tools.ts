@@ -1,10 +1,18 @@
 import { schemas } from '@throwbox/contracts';
+import type { Route, RouteInput } from '../http/route.js';
+import { getCode } from '../routes/code-get.js';
+import { listDomains } from '../routes/domains-list.js';
+import { createInbox } from '../routes/inboxes-create.js';
+import { deleteInbox } from '../routes/inboxes-delete.js';
+import { getMessage } from '../routes/messages-get.js';
+import { listMessages } from '../routes/messages-list.js';
+import { getUsage } from '../routes/usage-get.js';
 
 type ComponentName = keyof typeof schemas.components;
 
 type Schema = Record<string, unknown>;
 
-/** One MCP tool: which API call it makes, and the input schema built from that call's own schemas. */
+/** One MCP tool: which API route it runs, and the input schema built from that route's own schemas. */
 export interface ToolSpec {
   name: string;
   title: string;
@@ -12,9 +20,9 @@ export interface ToolSpec {
   /** Path parameters become required arguments; query or body fields the rest. */
   params?: Schema;
   args?: Schema;
-  method: 'GET' | 'POST' | 'DELETE';
-  /** Builds the /v1 path and where the remaining arguments go. */
-  request(args: Record<string, unknown>): { path: string; query?: Record<string, unknown>; body?: Record<string, unknown> };
+  route: Route;
+  /** Where the arguments go: the route's path parameters, query and body. */
+  input(args: Record<string, unknown>): RouteInput;
   readOnly: boolean;
   destructive: boolean;
   /** The API response schema its structuredContent follows (its outputSchema). */
@@ -22,8 +30,8 @@ export interface ToolSpec {
   summarize(body: any): string;
 }
 
-const enc = encodeURIComponent;
 const pick = (args: Record<string, unknown>, omit: string[]) => Object.fromEntries(Object.entries(args).filter(([k]) => !omit.includes(k)));
+const none = { params: {}, query: {}, body: undefined };
 
 export const TOOLS: ToolSpec[] = [
   {
@@ -31,8 +39,8 @@ export const TOOLS: ToolSpec[] = [
     title: 'Create inbox',
     description: 'Create a disposable inbox. Mail sent to its address can then be listed or waited for. Without arguments: a random address on the default domain, living 60 minutes.',
     args: schemas.CreateInboxBody,
-    method: 'POST',
-    request: (a) => ({ path: '/inboxes', body: a }),
+    route: createInbox,
+    input: (a) => ({ ...none, body: a }),
     readOnly: false,
     destructive: false,
     output: 'Inbox',
@@ -43,8 +51,8 @@ export const TOOLS: ToolSpec[] = [
     title: 'Delete inbox',
     description: 'Delete an inbox and all its mail at once.',
     params: schemas.AddressParams,
-    method: 'DELETE',
-    request: (a) => ({ path: `/inboxes/${enc(String(a.address))}` }),
+    route: deleteInbox,
+    input: (a) => ({ ...none, params: { address: a.address } }),
     readOnly: false,
     destructive: true,
     output: 'DeletedInbox',
@@ -56,8 +64,8 @@ export const TOOLS: ToolSpec[] = [
     description: 'List the messages of an inbox, newest first. With wait (seconds, up to 50) the call waits until matching mail arrives; from and subject filter by substring, since by time (unix milliseconds).',
     params: schemas.AddressParams,
     args: schemas.ListMessagesQuery,
-    method: 'GET',
-    request: (a) => ({ path: `/inboxes/${enc(String(a.address))}/messages`, query: pick(a, ['address']) }),
+    route: listMessages,
+    input: (a) => ({ ...none, params: { address: a.address }, query: pick(a, ['address']) }),
     readOnly: true,
     destructive: false,
     output: 'MessageList',
@@ -71,8 +79,8 @@ export const TOOLS: ToolSpec[] = [
     description: 'Read one message: text, HTML, attachments, and the extracted verification code, links and verification link.',
     params: schemas.MessageParams,
     args: schemas.MessageQuery,
-    method: 'GET',
-    request: (a) => ({ path: `/messages/${enc(String(a.id))}`, query: { address: a.address } }),
+    route: getMessage,
+    input: (a) => ({ ...none, params: { id: a.id }, query: { address: a.address } }),
     readOnly: true,
     destructive: false,
     output: 'Message',
@@ -84,8 +92,8 @@ export const TOOLS: ToolSpec[] = [
     description: 'Return the verification code or confirmation link of the newest matching message in an inbox, waiting up to wait seconds (max 50, under the 60-second request timeout of MCP clients; call again to wait longer) for one to arrive. Mail with neither is skipped.',
     params: schemas.AddressParams,
     args: schemas.CodeQuery,
-    method: 'GET',
-    request: (a) => ({ path: `/inboxes/${enc(String(a.address))}/code`, query: pick(a, ['address']) }),
+    route: getCode,
+    input: (a) => ({ ...none, params: { address: a.address }, query: pick(a, ['address']) }),
     readOnly: true,
     destructive: false,
     output: 'CodeResult',
@@ -95,8 +103,8 @@ export const TOOLS: ToolSpec[] = [
     name: 'list_domains',
     title: 'List domains',
     description: 'The domains on which inboxes can be created; the first is the default.',
-    method: 'GET',
-    request: () => ({ path: '/domains' }),
+    route: listDomains,
+    input: () => none,
     readOnly: true,
     destructive: false,
     output: 'Domains',
@@ -106,8 +114,8 @@ export const TOOLS: ToolSpec[] = [
     name: 'get_usage',
     title: 'Get usage',
     description: "This month's request usage, quota, remaining requests and credits.",
-    method: 'GET',
-    request: () => ({ path: '/usage' }),
+    route: getUsage,
+    input: () => none,
     readOnly: true,
     destructive: false,
     output: 'Usage',
