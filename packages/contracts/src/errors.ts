@@ -11,18 +11,20 @@ export interface ErrorDefinition {
   message: string;
 }
 
+import { LIMITS } from './limits.js';
+
 export const ERRORS = {
   validation_failed: { status: 400, type: 'invalid_request_error', message: 'The request has invalid parameters; see error.details.' },
   invalid_json: { status: 400, type: 'invalid_request_error', message: 'The request body is not valid JSON.' },
   invalid_domain: { status: 400, type: 'invalid_request_error', message: 'The domain is not one of those offered by GET /domains.' },
   invalid_webhook_url: { status: 400, type: 'invalid_request_error', message: 'The webhook URL must be an absolute https URL on a public address.' },
-  invalid_idempotency_key: { status: 400, type: 'invalid_request_error', message: 'Idempotency-Key must be 1 to 100 printable ASCII characters.' },
+  invalid_idempotency_key: { status: 400, type: 'invalid_request_error', message: `Idempotency-Key must be 1 to ${LIMITS.idempotencyKeyLength} printable ASCII characters.` },
   permanent_address_limit_reached: {
     status: 400,
     type: 'invalid_request_error',
     message: "The account holds all the permanent addresses its plan allows (free 3, paid 25); delete one or make the inbox temporary.",
   },
-  webhook_limit_reached: { status: 400, type: 'invalid_request_error', message: 'The account already has the maximum of 20 webhooks.' },
+  webhook_limit_reached: { status: 400, type: 'invalid_request_error', message: `The account already has the maximum of ${LIMITS.webhooksPerAccount} webhooks.` },
   missing_api_key: { status: 401, type: 'authentication_error', message: 'No API key was given; send Authorization: Bearer <API_KEY>.' },
   invalid_api_key: { status: 401, type: 'authentication_error', message: 'The API key is unknown or has been revoked.' },
   api_key_expired: { status: 401, type: 'authentication_error', message: 'The API key has expired.' },
@@ -45,8 +47,8 @@ export const ERRORS = {
   headers_too_large: { status: 431, type: 'invalid_request_error', message: 'The request line and headers are larger than the 16 KiB the server reads.' },
   idempotency_key_reused: { status: 422, type: 'invalid_request_error', message: 'This Idempotency-Key was used with a different request.' },
   quota_exceeded: { status: 429, type: 'rate_limit_error', message: "The month's requests and the credits are used up." },
-  rate_limited: { status: 429, type: 'rate_limit_error', message: 'More than 100 requests a second for this account.' },
-  too_many_waiting_requests: { status: 429, type: 'rate_limit_error', message: 'More than 50 requests held open at once for this account.' },
+  rate_limited: { status: 429, type: 'rate_limit_error', message: `More than ${LIMITS.requestsPerSecond} requests a second for this account.` },
+  too_many_waiting_requests: { status: 429, type: 'rate_limit_error', message: `More than ${LIMITS.waitingRequestsPerAccount} requests held open at once for this account.` },
   internal_error: { status: 500, type: 'api_error', message: 'Something went wrong on our side; the request id identifies it.' },
   service_unavailable: { status: 503, type: 'api_error', message: 'A dependency is unavailable; retry shortly.' },
 } as const satisfies Record<string, ErrorDefinition>;
@@ -62,14 +64,18 @@ export interface ErrorDetail {
 export class ApiError extends Error {
   readonly status: number;
   readonly type: ErrorType;
+  readonly details: ErrorDetail[] | undefined;
+  /** Seconds, sent as Retry-After (rate limits, idempotency conflicts, outages). */
+  readonly retryAfter: number | undefined;
+
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    readonly details?: ErrorDetail[],
-    /** Seconds, sent as Retry-After (rate limits, idempotency conflicts). */
-    readonly retryAfter?: number,
+    opts: { details?: ErrorDetail[] | undefined; retryAfter?: number | undefined } = {},
   ) {
     super(message ?? ERRORS[code].message);
+    this.details = opts.details;
+    this.retryAfter = opts.retryAfter;
     this.name = 'ApiError';
     this.status = ERRORS[code].status;
     this.type = ERRORS[code].type;

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export { LIMITS } from './limits.js';
 export * as schemas from './schemas.js';
 export { USERNAME_PATTERN, USERNAME_RULE } from './schemas.js';
 export * from './openapi.js';

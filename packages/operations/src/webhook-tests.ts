@@ -37,7 +37,7 @@ export class WebhookTestRunner {
     if (!queue || !events) throw new Error('WebhookTestRunner used before start()');
     // With no dispatcher taking test jobs, say so at once instead of after the whole wait.
     if ((await queue.getWorkersCount()) === 0) {
-      throw new ApiError('service_unavailable', 'No webhook dispatcher is running; retry shortly.', undefined, 5);
+      throw new ApiError('service_unavailable', 'No webhook dispatcher is running; retry shortly.', { retryAfter: 5 });
     }
     let timer: NodeJS.Timeout | undefined;
     let jobId: string | undefined;
@@ -45,7 +45,7 @@ export class WebhookTestRunner {
       timer = setTimeout(() => {
         // Nobody will wait for it any more: do not let it go out later (fails harmlessly if it is running).
         if (jobId) queue.remove(jobId).catch(() => undefined);
-        reject(new ApiError('service_unavailable', 'The webhook dispatcher did not answer in time; retry shortly.', undefined, 1));
+        reject(new ApiError('service_unavailable', 'The webhook dispatcher did not answer in time; retry shortly.', { retryAfter: 1 }));
       }, WAIT_MS);
     });
     try {
@@ -57,7 +57,7 @@ export class WebhookTestRunner {
           try {
             result = await job.waitUntilFinished(events, WAIT_MS);
           } catch {
-            throw new ApiError('service_unavailable', 'The test event could not be sent; retry shortly.', undefined, 1);
+            throw new ApiError('service_unavailable', 'The test event could not be sent; retry shortly.', { retryAfter: 1 });
           }
           // The dispatcher found no such webhook: deleted since the caller looked it up.
           if (result === null) throw new ApiError('webhook_not_found');

@@ -30,7 +30,7 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'ENOTFOUND' || code === 'ENODATA') throw invalid(`has a host, ${host}, that does not resolve`);
-    throw new ApiError('service_unavailable', 'The webhook host could not be resolved right now; retry shortly.', undefined, 1);
+    throw new ApiError('service_unavailable', 'The webhook host could not be resolved right now; retry shortly.', { retryAfter: 1 });
   }
   const refused = addresses.find((a) => !isPublicAddress(a.address));
   if (refused || addresses.length === 0) throw invalid(`has a host, ${host}, that resolves to a non-public address`);

@@ -1,9 +1,7 @@
-import { ApiError } from '@throwbox/contracts';
+import { ApiError, LIMITS } from '@throwbox/contracts';
 import { deleteWebhook, findWebhook, insertWebhookWithinLimit, type Pool, type WebhookRow } from '@throwbox/db';
 import { encryptSecret, generateWebhookSecret } from '@throwbox/signing';
 import { checkWebhookUrl } from './webhook-url.js';
-
-export const WEBHOOKS_PER_ACCOUNT = 20;
 
 export interface WebhookContext {
   pool: Pool;
@@ -17,7 +15,7 @@ export interface WebhookContext {
 export async function registerWebhook(ctx: WebhookContext, accountId: number, rawUrl: string): Promise<{ webhook: WebhookRow; secret: string }> {
   const url = await checkWebhookUrl(rawUrl, ctx.allowPrivate);
   const secret = generateWebhookSecret();
-  const webhook = await insertWebhookWithinLimit(ctx.pool, { accountId, url, secretBox: encryptSecret(ctx.secretKey, secret) }, WEBHOOKS_PER_ACCOUNT);
+  const webhook = await insertWebhookWithinLimit(ctx.pool, { accountId, url, secretBox: encryptSecret(ctx.secretKey, secret) }, LIMITS.webhooksPerAccount);
   if (!webhook) throw new ApiError('webhook_limit_reached');
   return { webhook, secret };
 }

@@ -31,7 +31,7 @@ export async function longPoll<T>(
   if (!(await deps.quota.enterWait(opts.accountId, requestId, opts.waitSeconds * 1000))) {
     // A 429 is not counted, and this request was counted when it came in.
     await refundRequest(deps, opts.accountId, opts.res);
-    throw new ApiError('too_many_waiting_requests', undefined, undefined, 1);
+    throw new ApiError('too_many_waiting_requests', undefined, { retryAfter: 1 });
   }
   const expires = opts.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
   const deadline = Math.min(Date.now() + opts.waitSeconds * 1000, expires);

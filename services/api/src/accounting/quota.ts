@@ -1,12 +1,11 @@
 import type { Redis } from 'ioredis';
+import { LIMITS } from '@throwbox/contracts';
 import { Batcher, listRevokedKeyIds, monthOf, nextMonthStart, persistUsage, readUsage, type Plan, type Pool, type UsageDelta } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 
 import { PLAN_QUOTA, creditsKey, revokedKeysKey, usageKey } from '@throwbox/operations';
 
 export { PLAN_QUOTA };
-export const RATE_LIMIT_PER_SECOND = 100;
-export const MAX_WAITING_PER_ACCOUNT = 50;
 
 /**
  * One round trip decides a request: revoked key; quota exhausted (month and credits both gone: the
@@ -105,7 +104,7 @@ export class Quota {
     const quota = PLAN_QUOTA[plan];
     const keys = [usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId), `${this.prefix}:rate:${accountId}:${Math.floor(now.getTime() / 1000)}`, revokedKeysKey(this.prefix)];
     for (let attempt = 0; attempt < 2; attempt++) {
-      const answer = await this.charges.add([...keys, quota, RATE_LIMIT_PER_SECOND, keyId]);
+      const answer = await this.charges.add([...keys, quota, LIMITS.requestsPerSecond, keyId]);
       if (answer instanceof Error) throw answer;
       const [outcome, used, credits] = answer;
       if (outcome === -1) {
@@ -147,7 +146,7 @@ export class Quota {
   async enterWait(accountId: number, requestId: string, holdMs: number): Promise<boolean> {
     const now = Date.now();
     const ok = await (this.redis as unknown as { tbEnterWait(...a: unknown[]): Promise<number> }).tbEnterWait(
-      `${this.prefix}:waiting:${accountId}`, now, now + holdMs + 5000, MAX_WAITING_PER_ACCOUNT, requestId,
+      `${this.prefix}:waiting:${accountId}`, now, now + holdMs + 5000, LIMITS.waitingRequestsPerAccount, requestId,
     );
     return ok === 1;
   }

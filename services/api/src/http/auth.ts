@@ -66,7 +66,7 @@ export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts:
 export async function chargeRequest(deps: ApiDeps, auth: AuthContext, res: Response, opts: { answerWhenExceeded?: boolean } = {}): Promise<void> {
   const outcome = await deps.quota.charge(auth.accountId, auth.keyId, auth.plan);
   if (outcome.kind === 'revoked') throw new ApiError('invalid_api_key');
-  if (outcome.kind === 'rate_limited') throw new ApiError('rate_limited', undefined, undefined, 1);
+  if (outcome.kind === 'rate_limited') throw new ApiError('rate_limited', undefined, { retryAfter: 1 });
   // Narrowed: an outcome that counts or refuses by quota.
   res.setHeader('X-RateLimit-Limit', String(outcome.quota));
   res.setHeader('X-RateLimit-Remaining', String(Math.max(0, outcome.quota - outcome.used)));
@@ -74,7 +74,7 @@ export async function chargeRequest(deps: ApiDeps, auth: AuthContext, res: Respo
   if (outcome.kind === 'credit') res.setHeader('X-Credits-Remaining', String(outcome.credits));
   if (outcome.kind !== 'exceeded') res.locals.charge = outcome;
   if (outcome.kind === 'exceeded' && !opts.answerWhenExceeded) {
-    throw new ApiError('quota_exceeded', undefined, undefined, Math.max(1, outcome.resetsAt - Math.floor(Date.now() / 1000)));
+    throw new ApiError('quota_exceeded', undefined, { retryAfter: Math.max(1, outcome.resetsAt - Math.floor(Date.now() / 1000)) });
   }
 }
 

@@ -63,5 +63,5 @@ export function refuseDeepJson(req: Request, _res: Response, next: NextFunction)
     return;
   }
   const message = `is nested more than ${MAX_JSON_DEPTH} levels deep`;
-  next(new ApiError('validation_failed', `Invalid request: the body ${message}.`, [{ path: 'body', message }]));
+  next(new ApiError('validation_failed', `Invalid request: the body ${message}.`, { details: [{ path: 'body', message }] }));
 }

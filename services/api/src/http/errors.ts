@@ -41,14 +41,14 @@ export function notAnObject(body: unknown): ApiError | undefined {
     }
   }
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return undefined;
-  return new ApiError('validation_failed', `Invalid request: the body ${MUST_BE_OBJECT}.`, [{ path: 'body', message: MUST_BE_OBJECT }]);
+  return new ApiError('validation_failed', `Invalid request: the body ${MUST_BE_OBJECT}.`, { details: [{ path: 'body', message: MUST_BE_OBJECT }] });
 }
 
 /** Translates the errors express and body-parser raise for bad requests into the contract's codes. */
 function fromFramework(err: unknown): ApiError | undefined {
   const type = (err as { type?: string }).type;
   // The router could not percent-decode a path parameter (e.g. /inboxes/%E0%A4%A/messages).
-  if (err instanceof URIError) return new ApiError('validation_failed', 'The path is not valid percent-encoding.', [{ path: 'params', message: 'is not valid percent-encoding' }]);
+  if (err instanceof URIError) return new ApiError('validation_failed', 'The path is not valid percent-encoding.', { details: [{ path: 'params', message: 'is not valid percent-encoding' }] });
   if (type === 'entity.too.large') return new ApiError('payload_too_large');
   if (type === 'entity.parse.failed') return notAnObject((err as { body?: string }).body) ?? new ApiError('invalid_json');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError('unsupported_media_type', 'The body must be UTF-8 JSON.');
@@ -62,7 +62,7 @@ export function asApiError(deps: ApiDeps, err: unknown, context: Record<string, 
   if (known) return known;
   if (isDependencyDown(err)) {
     deps.logger.warn({ err, ...context }, 'dependency unavailable');
-    return new ApiError('service_unavailable', undefined, undefined, 1);
+    return new ApiError('service_unavailable', undefined, { retryAfter: 1 });
   }
   deps.logger.error({ err, ...context }, 'unhandled error');
   return new ApiError('internal_error');
@@ -91,7 +91,7 @@ export function answerClientError(deps: ApiDeps, origin: () => string, err: Node
   }
   const apiError = err.code === 'HPE_HEADER_OVERFLOW'
     ? new ApiError('headers_too_large')
-    : new ApiError('validation_failed', 'The request is not valid HTTP/1.1.', [{ path: 'request', message: 'is not valid HTTP/1.1' }]);
+    : new ApiError('validation_failed', 'The request is not valid HTTP/1.1.', { details: [{ path: 'request', message: 'is not valid HTTP/1.1' }] });
   const id = newId('req');
   const body = JSON.stringify(errorEnvelope(apiError, id, deps.config.PUBLIC_URL || origin()));
   deps.logger.info({ requestId: id, status: apiError.status, errorCode: apiError.code, parserError: err.code }, 'request refused by the HTTP parser');

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError } from '@throwbox/contracts';
+import { ApiError, LIMITS } from '@throwbox/contracts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '@throwbox/db';
 import { decryptSecret, encryptSecret, parseSecretKey } from '@throwbox/signing';
 import type { ApiDeps } from '../deps.js';
 import type { AuthContext } from './auth.js';
 
-const KEY_PATTERN = /^[\x20-\x7e]{1,100}$/;
+const KEY_PATTERN = new RegExp(`^[\\x20-\\x7e]{1,${LIMITS.idempotencyKeyLength}}$`);
 /** Response fields that hold a secret shown once (a webhook's signing secret): sealed in stored replays. */
 const SECRET_FIELDS = ['secret'];
 
@@ -58,7 +58,7 @@ export function idempotency(deps: ApiDeps) {
     const bodyHash = createHash('sha256').update(canonicalJson(req.body ?? {})).digest();
     const claim = await claimIdempotencyKey(deps.pool, { accountId: auth.accountId, key, method: req.method, path: req.originalUrl.split('?')[0]!, bodyHash, lockSeconds: LOCK_SECONDS });
     if (claim.kind === 'mismatch') throw new ApiError('idempotency_key_reused');
-    if (claim.kind === 'running') throw new ApiError('idempotency_key_in_use', undefined, undefined, 1);
+    if (claim.kind === 'running') throw new ApiError('idempotency_key_in_use', undefined, { retryAfter: 1 });
     if (claim.kind === 'done') {
       // The original request's id, in the header as in the body (DECISIONS §7).
       if (claim.response.requestId) {

@@ -80,6 +80,6 @@ export function mountRoutes(router: Router, deps: ApiDeps, routes: Route[]): voi
 
 function assertNoBody(req: Request): void {
   if (req.body !== undefined && req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'DELETE') {
-    throw new ApiError('validation_failed', 'This endpoint takes no request body.', [{ path: 'body', message: 'must be empty' }]);
+    throw new ApiError('validation_failed', 'This endpoint takes no request body.', { details: [{ path: 'body', message: 'must be empty' }] });
   }
 }

@@ -26,7 +26,7 @@ async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthCo
     await chargeRequest(deps, auth, res);
     const apiError = err as ApiError;
     const details = (apiError.details ?? []).map((d) => ({ ...d, path: d.path.replace(/^body\.?/, '') }));
-    const fixed = new ApiError(apiError.code, `Invalid arguments: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details);
+    const fixed = new ApiError(apiError.code, `Invalid arguments: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, { details });
     return refused(deps, req, res, fixed);
   }
   const call = await callRoute(deps, req, auth, tool, args, signal);
@@ -64,7 +64,7 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
     if (!tool) {
-      const err = new ApiError('validation_failed', `Unknown tool ${JSON.stringify(request.params.name)}.`, [{ path: 'name', message: 'is not a known tool' }]);
+      const err = new ApiError('validation_failed', `Unknown tool ${JSON.stringify(request.params.name)}.`, { details: [{ path: 'name', message: 'is not a known tool' }] });
       return toolError(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
     }
     // Ended by the HTTP connection closing, or by the agent cancelling the call.
