@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ErrorCode } from '@throwbox/contracts';
 import { generateApiKey, insertApiKey, purgeExpiredInboxes } from '@throwbox/db';
 import { createInbox as createInboxOp, PERMANENT_ADDRESSES } from '@throwbox/operations';
-import { eventually, sendMail, type TestAccount } from '@throwbox/testkit';
+import { eventually, sendMail } from '@throwbox/testkit';
+import { type TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
 
 // The account's inboxes as a list, deleting one message or all of an inbox's, and permanent inboxes (made

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generateApiKey, insertApiKey, listRequestLog } from '@throwbox/db';
-import { eventually, type TestAccount } from '@throwbox/testkit';
+import { eventually } from '@throwbox/testkit';
+import { type TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, startStack, type Stack } from './stack.js';
 
 let stack: Stack;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
-import { createAccount, createTestEnv, eventually, serviceEnv, startTcpProxy, type TcpProxy, type TestEnv } from '@throwbox/testkit';
+import { eventually, startTcpProxy, type TcpProxy } from '@throwbox/testkit';
+import { createAccount, createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
 import { Client } from './stack.js';
 
 // Starting while Redis is still connecting: the api listens only once Redis answers, so the first

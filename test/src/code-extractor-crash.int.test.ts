@@ -3,7 +3,8 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { loadCodeExtractorConfig, startCodeExtractor, type CodeExtractorHandle } from '@throwbox/code-extractor';
 import { QUEUES, bullPrefix } from '@throwbox/queue';
-import { eventually, sendMail, serviceEnv } from '@throwbox/testkit';
+import { eventually, sendMail } from '@throwbox/testkit';
+import { serviceEnv } from '@throwbox/db/testing';
 import { Client, createAccount, spawnService, startStack, type ServiceProcess, type Stack } from './stack.js';
 
 // A code-extractor killed in the middle of a job leaves the message to the next worker, which extracts it.

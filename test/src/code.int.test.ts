@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, sendMail, type TestAccount } from '@throwbox/testkit';
+import { eventually, sendMail } from '@throwbox/testkit';
+import { type TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, startStack, untilWaiting, type Stack } from './stack.js';
 
 let stack: Stack;

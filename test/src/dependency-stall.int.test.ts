@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
-import { createAccount, createTestEnv, eventually, serviceEnv, startTcpProxy, type TcpProxy, type TestAccount, type TestEnv } from '@throwbox/testkit';
+import { eventually, startTcpProxy, type TcpProxy } from '@throwbox/testkit';
+import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/db/testing';
 
 // The api reaches Postgres and Redis through proxies that can stall: connected, silent. A request must
 // not hang for as long as the stall lasts (24 s were seen) but get 503 once it has waited its bound.

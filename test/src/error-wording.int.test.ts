@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { TestAccount } from '@throwbox/testkit';
+import type { TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, expectError, startStack, type Stack } from './stack.js';
 
 // Where a user guessed wrong, the error says what to do instead.

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { TestAccount } from '@throwbox/testkit';
+import type { TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, expectError, startStack, type Stack } from './stack.js';
 
 let stack: Stack;

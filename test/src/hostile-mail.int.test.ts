@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sendMail, sendRaw, type TestAccount } from '@throwbox/testkit';
+import { sendMail, sendRaw } from '@throwbox/testkit';
+import { type TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, startStack, type Stack } from './stack.js';
 
 let stack: Stack;

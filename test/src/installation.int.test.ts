@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { loadApiConfig, startApi } from '@throwbox/api';
-import { createAccount, createFreshTestEnv, serviceEnv } from '@throwbox/testkit';
+import { createAccount, createFreshTestEnv, serviceEnv } from '@throwbox/db/testing';
 import { Client } from './stack.js';
 
 describe('Redis state bound to its database', () => {

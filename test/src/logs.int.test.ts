@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
 import { loadIngestConfig, startIngest, type IngestHandle } from '@throwbox/ingest';
-import { captureLogger, createAccount, createTestEnv, sendMail, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/testkit';
+import { captureLogger, sendMail } from '@throwbox/testkit';
+import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/db/testing';
 import { Client } from './stack.js';
 
 // What the services write to their logs: JSON lines naming the service and the request or SMTP session,

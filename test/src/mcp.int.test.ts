@@ -4,7 +4,8 @@ import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Ajv } from 'ajv';
 import { generateApiKey, insertApiKey, listRequestLog } from '@throwbox/db';
-import { eventually, sendMail, type TestAccount } from '@throwbox/testkit';
+import { eventually, sendMail } from '@throwbox/testkit';
+import { type TestAccount } from '@throwbox/db/testing';
 import { createAccount, startStack, untilWaiting, type Stack } from './stack.js';
 
 let stack: Stack;

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openApiDocument, routes } from '@throwbox/api';
-import { createAccount, eventually, sendMail, type TestAccount } from '@throwbox/testkit';
+import { eventually, sendMail } from '@throwbox/testkit';
+import { createAccount, type TestAccount } from '@throwbox/db/testing';
 import { Client, startStack, type Stack } from './stack.js';
 
 // The integration flows through Prism's validating proxy: every request and every answer must be what

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serviceEnv, type TestEnv } from '@throwbox/testkit';
+import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
 
 // `pnpm start` as a user runs it (scripts/start.ts), on a test database and free ports.
 

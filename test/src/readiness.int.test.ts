@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startApi, loadApiConfig, type ApiHandle } from '@throwbox/api';
 import { pendingMigrations } from '@throwbox/db';
 import { startIngest, loadIngestConfig, type IngestHandle } from '@throwbox/ingest';
-import { createTestEnv, serviceEnv, type TestEnv } from '@throwbox/testkit';
+import { createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
 
 // A version rolled out before its migration ran must take no traffic: readiness names what is missing.
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
 import { loadIngestConfig, startIngest, type IngestHandle } from '@throwbox/ingest';
-import { createAccount, createTestEnv, eventually, sendMail, serviceEnv, startTcpProxy, type TcpProxy, type TestAccount, type TestEnv } from '@throwbox/testkit';
+import { eventually, sendMail, startTcpProxy, type TcpProxy } from '@throwbox/testkit';
+import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/db/testing';
 import { Client } from './stack.js';
 
 // The api reaches Redis through a proxy the test can cut; ingest reaches it directly, so mail that

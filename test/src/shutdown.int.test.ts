@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { QUEUES, bullPrefix, createRedis } from '@throwbox/queue';
-import { SmtpDialog, createInboxRow, eventually, sendMail, type TestAccount } from '@throwbox/testkit';
+import { SmtpDialog, eventually, sendMail } from '@throwbox/testkit';
+import { createInboxRow, type TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, spawnService, startStack, type ServiceProcess, type Stack } from './stack.js';
 
 // SIGTERM to real service processes under load: readiness fails, work in flight finishes, clients are

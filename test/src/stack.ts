@@ -5,7 +5,8 @@ import { startApi, loadApiConfig, type ApiHandle } from '@throwbox/api';
 import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import { startCodeExtractor, loadCodeExtractorConfig, type CodeExtractorHandle } from '@throwbox/code-extractor';
 import { startIngest, loadIngestConfig, type IngestHandle } from '@throwbox/ingest';
-import { createAccount, createTestEnv, eventually, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/testkit';
+import { eventually } from '@throwbox/testkit';
+import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/db/testing';
 
 /** ingest, api and code-extractor in this process, on their own database and Redis prefix, on free ports. */
 export interface Stack {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { createTestEnv, eventually, type TestEnv } from '@throwbox/testkit';
+import { eventually } from '@throwbox/testkit';
+import { createTestEnv, type TestEnv } from '@throwbox/db/testing';
 import { freeBase, ready, startStackProcess, type Started } from './pnpm-start.js';
 
 // `pnpm start` as a user runs it: every service on ports derived from PORT, two stacks side by side.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadApiConfig } from '@throwbox/api';
 import type { ErrorCode } from '@throwbox/contracts';
-import type { TestAccount } from '@throwbox/testkit';
+import type { TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
 
 // Registering, listing and removing webhooks, as a client sees it, with the deployment's default policy:

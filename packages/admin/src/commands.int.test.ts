@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { findKeyWithAccount, hashApiKey } from '@throwbox/db';
 import { Redis } from 'ioredis';
-import { createTestEnv, serviceEnv, type TestEnv } from '@throwbox/testkit';
+import { createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
 import { CommandError, runCommand as run, since, USAGE, UsageError, type AdminContext } from './commands.js';
 
 let env: TestEnv;

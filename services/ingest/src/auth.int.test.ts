@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
-import { SmtpDialog, createAccount, createInboxRow, createTestEnv, serviceEnv, writeSelfSignedCertificate, type TestEnv } from '@throwbox/testkit';
+import { SmtpDialog, writeSelfSignedCertificate } from '@throwbox/testkit';
+import { createAccount, createInboxRow, createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
 import { loadIngestConfig } from './config.js';
 import { startIngest, type IngestHandle } from './server.js';
 

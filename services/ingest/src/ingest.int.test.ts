@@ -3,9 +3,8 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { extract } from '@throwbox/extract';
 import { relayStaleOutbox, createQueues, bullPrefix, extractJobId, QUEUES } from '@throwbox/queue';
-import {
-  SmtpDialog, createAccount, createInboxRow, createTestEnv, eventually, sendMail, sendRaw, serviceEnv, startTcpProxy, type TestEnv,
-} from '@throwbox/testkit';
+import { SmtpDialog, eventually, sendMail, sendRaw, startTcpProxy } from '@throwbox/testkit';
+import { createAccount, createInboxRow, createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
 import { loadIngestConfig } from './config.js';
 import { startIngest, type IngestHandle } from './server.js';
 import { MessageStore } from './group-commit.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Throwbox, ThrowboxError, verifyWebhook } from '@throwbox/client';
 import { verifyWebhook as signingVerify } from '@throwbox/signing';
-import { sendMail, type TestAccount } from '@throwbox/testkit';
+import { sendMail } from '@throwbox/testkit';
+import { type TestAccount } from '@throwbox/db/testing';
 import { createAccount, startStack, untilWaiting, type Stack } from '../stack.js';
 
 // @throwbox/client against a real stack: the calls, chained waits, `since` carried between waits, errors

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAccount, createTestEnv, eventually, sendMail, type TestEnv } from '@throwbox/testkit';
+import { eventually, sendMail } from '@throwbox/testkit';
+import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
 import { hasChromium } from '../console/browser.js';
 import { freeBase, isFree, ready, root, startStackProcess, type Started } from '../pnpm-start.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConsoleConfig, startConsole } from '@throwbox/console';
 import { runCommand } from '@throwbox/admin';
-import { serviceEnv } from '@throwbox/testkit';
+import { serviceEnv } from '@throwbox/db/testing';
 import { Client } from '../stack.js';
 import { ConsoleAgent, startConsoleStack, uniqueEmail, type ConsoleStack } from './harness.js';
 

@@ -1,5 +1,5 @@
 import { loadConsoleConfig, startConsole, type ConsoleHandle } from '@throwbox/console';
-import { serviceEnv } from '@throwbox/testkit';
+import { serviceEnv } from '@throwbox/db/testing';
 import { loadWebhookDispatcherConfig, startWebhookDispatcher, type WebhookDispatcherHandle } from '@throwbox/webhook-dispatcher';
 import { startStack, type Stack } from '../stack.js';
 import { createTestCertificate, startReceiver, type Receiver, type TestCertificate } from '../webhook-receiver.js';

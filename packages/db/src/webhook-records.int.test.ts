@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getDeliveryInputs, getFanOutInputs, listDeliveryAttempts, recordDeliveryFailure, recordDeliverySuccesses } from '@throwbox/db';
-import { createAccount, createInboxRow, createTestEnv, type TestEnv } from '@throwbox/testkit';
+import { getDeliveryInputs, getFanOutInputs, listDeliveryAttempts, recordDeliveryFailure, recordDeliverySuccesses } from './index.js';
+import { createAccount, createInboxRow, createTestEnv, type TestEnv } from './testing.js';
 
 // The dispatcher's batched statements, against Postgres directly: many attempts per statement must
 // give each attempt what one statement per attempt gave it.

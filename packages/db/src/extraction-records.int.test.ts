@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { markExtractionFailed } from '@throwbox/db';
-import { createAccount, createInboxRow, createTestEnv, type TestEnv } from '@throwbox/testkit';
+import { markExtractionFailed } from './index.js';
+import { createAccount, createInboxRow, createTestEnv, type TestEnv } from './testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { findInboxPages, type InboxPage } from '@throwbox/db';
-import { createAccount, createInboxRow, createTestEnv, type TestEnv } from '@throwbox/testkit';
+import { findInboxPages, type InboxPage } from './index.js';
+import { createAccount, createInboxRow, createTestEnv, type TestEnv } from './testing.js';
 
 // The list route's read: many requests answered by one statement, each with its own inbox, filters and
 // page size, in the order asked, and another account's mail never in the answer.

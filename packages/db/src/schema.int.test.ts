@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestEnv, type TestEnv } from '@throwbox/testkit';
+import { createTestEnv, type TestEnv } from './testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
