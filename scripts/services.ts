@@ -4,8 +4,7 @@ export type ServiceName = (typeof SERVICES)[number];
 
 export const NODE_FLAGS: Record<ServiceName, readonly string[]> = {
   // Parsing mail allocates a lot that dies young: a larger young generation cuts the garbage collector's
-  // share of ingest's CPU (measured: ingest 70 → 60 % of a core at the same load, +15 % messages/s).
-  // Not for the api, whose resident size per held request matters more.
+  // share of ingest's CPU. Not for the api, whose resident size per held request matters more.
   ingest: ['--max-semi-space-size=32'],
   api: [],
   'code-extractor': [],

@@ -4,10 +4,9 @@ import type { IngestDeps } from './deps.js';
 import type { ParsedMessage } from './parse.js';
 
 /**
- * The code and links of small mail, found here and stored with the message in the same statement:
- * measured, the code-extractor's job for a message (BullMQ, a read of the message, an update of it, a
- * second wake-up) cost ingest a quarter of its throughput, while the extraction itself takes ~13 µs for
- * a 2 KB message. Larger mail (over INLINE_EXTRACT_MAX_CHARS; extraction costs up to ~0.1 ms a KB on
+ * The code and links of small mail, found here and stored with the message in the same statement: a
+ * code-extractor job per message (BullMQ, a read of the message, an update of it, a second wake-up) costs
+ * far more than the extraction itself, microseconds for a 2 KB message. Larger mail (over INLINE_EXTRACT_MAX_CHARS; extraction costs up to ~0.1 ms a KB on
  * hostile input, which would hold up every SMTP session of this process) still goes to the
  * code-extractor, as does mail whose extraction throws (it retries, then marks it failed).
  */

@@ -51,8 +51,8 @@ export class HandOff {
   add(rows: OutboxRow[]): void {
     this.waiting.push(...rows);
     // Started a microtask later: a committed group's messages are each answered in a microtask of
-    // their own, all queued before this one, so the whole group goes in one job (the first message of
-    // every group went alone, and the extractor paid BullMQ's cost per job twice per group).
+    // their own, all queued before this one, so the whole group goes in one job rather than its first
+    // message alone and then the rest (BullMQ's cost per job paid twice per group).
     this.running ??= Promise.resolve().then(() => this.drain());
   }
 
