@@ -1,8 +1,7 @@
 /** The Grafana dashboard (ops/grafana/throwbox.json), its queries, and the metrics the code defines. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePromText } from './prom-text.js';
-import { evaluate, parsePromQL, type Expr, type Scrape } from './promql.js';
+import type { Prometheus } from './prometheus.js';
 import { repoRoot } from './services.js';
 
 export interface Target {
@@ -47,7 +46,12 @@ export function loadDashboard(): Dashboard {
 /** What Grafana puts for `$__rate_interval` when the scrape interval is 5 s to 15 s. */
 export const GRAFANA_VARS = { __rate_interval: '1m' };
 
-export const parseTarget = (t: Target, vars: Record<string, string> = GRAFANA_VARS): Expr => parsePromQL(t.expr, vars);
+/** The target's query as Grafana sends it: its variables replaced. */
+export const exprOf = (t: Target, vars: Record<string, string> = GRAFANA_VARS): string =>
+  t.expr.replace(/\$\{?(\w+)\}?/g, (whole, name: string) => vars[name] ?? whole);
+
+/** The metric names a query reads (histograms by their _bucket, _sum or _count series). */
+export const metricNamesIn = (expr: string): string[] => [...new Set(expr.match(/\b(?:throwbox|process|nodejs)_[a-z0-9_]+\b/g) ?? [])];
 
 export interface MetricDefinition {
   name: string;
@@ -98,52 +102,25 @@ export function metricsInCode(): MetricDefinition[] {
   return found;
 }
 
-/** Every string literal in one package's sources (e.g. 'services/ingest'): where label values such as 'stored' come from. */
-export function stringLiteralsIn(packageDir: string): Set<string> {
-  const literals = new Set<string>();
-  for (const file of sourceFiles(join(repoRoot, packageDir, 'src'))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/'([^'\\\n]*)'/g)) literals.add(m[1]!);
-  }
-  return literals;
-}
-
-// ---- recorded scrapes, as collect-metrics.ts writes them -------------------------------------------------
-
-export interface RecordedScrape {
-  t: number;
-  targets: Record<string, string>;
-}
-
-/** One Scrape per recording, every target's samples labelled with its job, as Prometheus would. */
-export function toScrapes(recorded: RecordedScrape[]): Scrape[] {
-  return recorded.map(({ t, targets }) => ({
-    t,
-    samples: Object.entries(targets).flatMap(([job, text]) => parsePromText(text, { job })),
-  }));
-}
-
 export interface PanelSeries {
   name: string;
   points: Array<[number, number]>;
 }
 
-/** Each target's series over the given times, named by its legend format. */
-export function panelSeries(panel: Panel, scrapes: Scrape[], times: number[], vars: Record<string, string> = GRAFANA_VARS): PanelSeries[] {
-  const series = new Map<string, PanelSeries>();
+/** Each target's series from `start` to `end` (Unix seconds) as Prometheus answers it, named by its legend format. */
+export async function panelSeries(
+  panel: Panel,
+  prometheus: Prometheus,
+  range: { start: number; end: number; step: number },
+  vars: Record<string, string> = GRAFANA_VARS,
+): Promise<PanelSeries[]> {
+  const series: PanelSeries[] = [];
   for (const target of panel.targets ?? []) {
-    const expr = parseTarget(target, vars);
-    for (const t of times) {
-      const v = evaluate(expr, scrapes, t);
-      const samples = v.kind === 'scalar' ? [{ labels: {}, value: v.value }] : v.samples;
-      for (const s of samples) {
-        if (!Number.isFinite(s.value)) continue;
-        const name = (target.legendFormat ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_, l: string) => s.labels[l] ?? '') || JSON.stringify(s.labels);
-        const key = `${target.refId}\u0000${name}`;
-        const entry = series.get(key) ?? { name, points: [] };
-        entry.points.push([t, s.value]);
-        series.set(key, entry);
-      }
+    for (const s of await prometheus.queryRange(exprOf(target, vars), range.start, range.end, range.step)) {
+      const name = (target.legendFormat ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_, l: string) => s.metric[l] ?? '') || JSON.stringify(s.metric);
+      const points = s.values.map(([t, v]) => [t, Number(v)] as [number, number]).filter(([, v]) => Number.isFinite(v));
+      if (points.length) series.push({ name, points });
     }
   }
-  return [...series.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return series.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,31 +1,10 @@
 /**
- * Draws ops/grafana/throwbox.json as a static HTML page from scrapes recorded by collect-metrics.ts: every
- * panel's own PromQL is evaluated over the recording (promql.ts) and drawn as inline SVG, laid out on
- * Grafana's grid. Headless Chromium turns the page into docs/dashboard.png (docs/operations.md).
- *
- *   pnpm --filter @throwbox/ops dashboard:render -- --scrapes /tmp/throwbox-scrapes.jsonl --out /tmp/throwbox-dashboard.html
+ * Draws ops/grafana/throwbox.json as a static HTML page from what Prometheus answered to each panel's own
+ * queries, laid out on Grafana's grid; headless Chromium photographs it (ops/src/dashboard-snapshot.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { loadDashboard, panelSeries, toScrapes, type Panel, type PanelSeries, type RecordedScrape } from './dashboard.js';
+import type { Dashboard, Panel, PanelSeries } from './dashboard.js';
 
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: {
-    scrapes: { type: 'string', default: '/tmp/throwbox-scrapes.jsonl' },
-    out: { type: 'string', default: '/tmp/throwbox-dashboard.html' },
-    width: { type: 'string', default: '1400' },
-    'rate-interval': { type: 'string', default: '30s' },
-  },
-});
-
-const recorded = readFileSync(args.scrapes, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RecordedScrape);
-const scrapes = toScrapes(recorded);
-const times = scrapes.map((s) => s.t);
-const dashboard = loadDashboard();
-const vars = { __rate_interval: args['rate-interval'] };
-
-const WIDTH = Number(args.width);
+const WIDTH = 1400;
 const PAD = 8;
 const COL = (WIDTH - PAD) / 24;
 const ROW = 32;
@@ -71,9 +50,8 @@ function stacked(series: PanelSeries[]): PanelSeries[] {
   }));
 }
 
-function timeseries(panel: Panel, w: number, h: number): string {
+function timeseries(panel: Panel, raw: PanelSeries[], w: number, h: number, [t0, t1]: [number, number]): string {
   const defaults = panel.fieldConfig?.defaults ?? {};
-  const raw = panelSeries(panel, scrapes, times, vars);
   if (raw.length === 0) return `<div class="nodata">No data</div>`;
   const series = defaults.custom?.stacking?.mode === 'normal' ? stacked(raw) : raw;
   const legendRows = Math.ceil(series.length / Math.max(1, Math.floor(w / 150)));
@@ -82,8 +60,6 @@ function timeseries(panel: Panel, w: number, h: number): string {
   const top = 6;
   const chartH = h - top - 22 - Math.min(3, legendRows) * 16;
   const chartW = w - left - right;
-  const t0 = times[0]!;
-  const t1 = times.at(-1)!;
   const yMax = defaults.max ?? niceMax(Math.max(...series.flatMap((s) => s.points.map(([, v]) => v))));
   const x = (t: number) => left + ((t - t0) / (t1 - t0 || 1)) * chartW;
   const y = (v: number) => top + chartH - (v / yMax) * chartH;
@@ -112,9 +88,9 @@ function timeseries(panel: Panel, w: number, h: number): string {
   return `<svg width="${w}" height="${top + chartH + 20}">${parts.join('')}</svg><div class="legend">${legend}</div>`;
 }
 
-function stat(panel: Panel, w: number, h: number): string {
+function stat(panel: Panel, all: PanelSeries[], w: number, h: number): string {
   const defaults = panel.fieldConfig?.defaults ?? {};
-  const [series] = panelSeries(panel, scrapes, times, vars);
+  const [series] = all;
   if (!series?.points.length) return `<div class="nodata">No data</div>`;
   const value = series.points.at(-1)![1];
   const steps = defaults.thresholds?.steps ?? [];
@@ -128,6 +104,11 @@ function stat(panel: Panel, w: number, h: number): string {
     <div class="stat" style="color:${hex}">${esc(format(value, defaults.unit, defaults.decimals))}</div>`;
 }
 
+/**
+ * The dashboard as a static HTML page: every panel drawn as inline SVG from `series` (its targets' answers
+ * from Prometheus), laid out on Grafana's grid.
+ */
+export function renderDashboard(dashboard: Dashboard, series: Map<number, PanelSeries[]>, range: { start: number; end: number }, note: string): { html: string; width: number; height: number } {
 const height = Math.max(...dashboard.panels.map((p) => p.gridPos.y + p.gridPos.h)) * ROW + PAD;
 const body = dashboard.panels
   .map((p) => {
@@ -136,12 +117,13 @@ const body = dashboard.panels
     const w = p.gridPos.w * COL - PAD;
     const h = p.gridPos.h * ROW - PAD;
     if (p.type === 'row') return `<div class="row" style="left:${left}px;top:${top}px;width:${w}px">${esc(p.title)}</div>`;
-    const inner = p.type === 'stat' ? stat(p, w - 2, h - 30) : timeseries(p, w - 16, h - 34);
+    const data = series.get(p.id) ?? [];
+    const inner = p.type === 'stat' ? stat(p, data, w - 2, h - 30) : timeseries(p, data, w - 16, h - 34, [range.start, range.end]);
     return `<div class="panel" style="left:${left}px;top:${top}px;width:${w}px;height:${h}px" title="${esc(p.description ?? '')}"><div class="title">${esc(p.title)}</div>${inner}</div>`;
   })
   .join('\n');
 
-const span = `${new Date(times[0]! * 1000).toISOString().slice(0, 19).replace('T', ' ')} – ${clock(times.at(-1)!)} UTC`;
+const span = `${new Date(range.start * 1000).toISOString().slice(0, 19).replace('T', ' ')} – ${clock(range.end)} UTC`;
 const html = `<!doctype html>
 <html><head><meta charset="utf-8"><title>${esc(dashboard.title)}</title>
 <style>
@@ -159,9 +141,9 @@ const html = `<!doctype html>
   .spark { position: absolute; left: 1px; bottom: 1px; }
   .nodata { color: #8e8e9e; text-align: center; margin-top: 20%; }
 </style></head>
-<body><header><span>${esc(dashboard.title)}</span><small>${scrapes.length} scrapes of ${Object.keys(recorded[0]?.targets ?? {}).length} services · ${span} · $__rate_interval = ${esc(args['rate-interval'])}</small></header>
+<body><header><span>${esc(dashboard.title)}</span><small>${esc(note)} · ${span}</small></header>
 ${body}
 </body></html>
 `;
-writeFileSync(args.out, html);
-process.stderr.write(`render: ${args.out}, ${WIDTH}x${height + 48} px\n`);
+return { html, width: WIDTH, height: height + 48 };
+}

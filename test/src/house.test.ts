@@ -17,7 +17,6 @@ const LONG_FILES: Record<string, string> = {
   'test/src/console/console-security.int.test.ts': "the console's whole security surface (CSRF, sessions, CSP, cross-account access) in one place",
   'packages/extract/src/codes.ts': 'the scoring of code candidates, one ordered set of rules read together',
   'packages/extract/src/labels.ts': 'the words that mark a code or a verification link, in every language the corpus covers',
-  'ops/src/promql.ts': 'a PromQL evaluator for the dashboard check, until Prometheus itself takes its place (#18)',
 };
 /** Data, not code: the extraction corpus, one realistic mail after another. */
 const DATA = /^packages\/extract\/scripts\/corpus\//;
