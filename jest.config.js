@@ -8,7 +8,14 @@ const common = {
     // The console's pages: JSX rendered on the server with Preact.
     '^.+\\.tsx$': [
       '@swc/jest',
-      { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: 'preact' } } }, module: { type: 'es6' } },
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: 'preact' } },
+        },
+        module: { type: 'es6' },
+      },
     ],
   },
   // Workspace packages resolve to their TypeScript sources, as with tsx in development.
@@ -21,7 +28,12 @@ export default {
   // Long-poll tests hold requests for seconds; hooks start and stop whole services.
   testTimeout: 30000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{packages,services,test,ops}/**/src/**/*.test.{ts,tsx}'], testPathIgnorePatterns: ['\\.int\\.test\\.tsx?$', '/node_modules/'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,services,test,ops}/**/src/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['\\.int\\.test\\.tsx?$', '/node_modules/'],
+    },
     {
       ...common,
       displayName: 'integration',

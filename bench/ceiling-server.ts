@@ -31,7 +31,10 @@ const server = new SMTPServer({
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.once('end', () => {
       if (mode === 'discard') return callback();
-      parseMessage(Buffer.concat(chunks)).then(() => callback(), (err: Error) => callback(err));
+      parseMessage(Buffer.concat(chunks)).then(
+        () => callback(),
+        (err: Error) => callback(err),
+      );
     });
   },
 });

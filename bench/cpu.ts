@@ -33,7 +33,12 @@ export function snapshot(): CpuSnapshot {
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       // After "pid (comm) ": state ppid … utime (index 11) stime (index 12)
-      procs.set(Number(entry), { comm, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), sysTicks: Number(fields[12]) });
+      procs.set(Number(entry), {
+        comm,
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+        sysTicks: Number(fields[12]),
+      });
     } catch {
       // the process ended meanwhile
     }
@@ -83,9 +88,12 @@ export function cpuDetail(before: CpuSnapshot, after: CpuSnapshot, wallMs: numbe
   };
 }
 
-export const cpuByGroup = (before: CpuSnapshot, after: CpuSnapshot, wallMs: number, named: Record<number, string>) => cpuDetail(before, after, wallMs, named).total;
+export const cpuByGroup = (before: CpuSnapshot, after: CpuSnapshot, wallMs: number, named: Record<number, string>) =>
+  cpuDetail(before, after, wallMs, named).total;
 
 export function formatCpu(use: CpuUse): string {
-  const groups = Object.entries(use.total).map(([g, pct]) => `${g} ${pct}%${use.sys[g] ? ` (sys ${use.sys[g]})` : ''}`).join(', ');
+  const groups = Object.entries(use.total)
+    .map(([g, pct]) => `${g} ${pct}%${use.sys[g] ? ` (sys ${use.sys[g]})` : ''}`)
+    .join(', ');
   return `${groups}; machine ${use.machine.busy}% busy of ${os.availableParallelism()} cores (softirq ${use.machine.softirq}%, steal ${use.machine.steal}%)`;
 }

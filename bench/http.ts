@@ -17,10 +17,19 @@ export class ApiClient {
     readonly port: number,
     opts: { maxSockets?: number } = {},
   ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets ?? 256, maxFreeSockets: opts.maxSockets ?? 256, scheduling: 'lifo' });
+    this.agent = new http.Agent({
+      keepAlive: true,
+      maxSockets: opts.maxSockets ?? 256,
+      maxFreeSockets: opts.maxSockets ?? 256,
+      scheduling: 'lifo',
+    });
   }
 
-  request<T = unknown>(method: string, path: string, opts: { apiKey?: string; body?: unknown; timeoutMs?: number; ignoreBody?: boolean } = {}): Promise<HttpResult<T>> {
+  request<T = unknown>(
+    method: string,
+    path: string,
+    opts: { apiKey?: string; body?: unknown; timeoutMs?: number; ignoreBody?: boolean } = {},
+  ): Promise<HttpResult<T>> {
     const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
     const headers: Record<string, string> = {};
     if (opts.apiKey) headers.authorization = `Bearer ${opts.apiKey}`;
@@ -55,7 +64,8 @@ export class ApiClient {
         });
       });
       req.on('error', reject);
-      if (opts.timeoutMs) req.setTimeout(opts.timeoutMs, () => req.destroy(new Error(`${method} ${path}: no answer in ${opts.timeoutMs} ms`)));
+      if (opts.timeoutMs)
+        req.setTimeout(opts.timeoutMs, () => req.destroy(new Error(`${method} ${path}: no answer in ${opts.timeoutMs} ms`)));
       req.end(payload);
     });
   }

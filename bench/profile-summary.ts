@@ -28,7 +28,15 @@ interface CpuProfile {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const NOT_BUSY = new Set(['(idle)', '(root)']);
 /** Native frames of a socket write (the system call, with the copy into the kernel). */
-const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeUtf8String', 'writeLatin1String', 'writeAsciiString', 'writeUcs2String', 'writeString']);
+const SOCKET_WRITES = new Set([
+  'writev',
+  'writeBuffer',
+  'writeUtf8String',
+  'writeLatin1String',
+  'writeAsciiString',
+  'writeUcs2String',
+  'writeString',
+]);
 
 /** node_modules/.pnpm/<pkg>@<v>/node_modules/<name>/… → <name>; project files → their package folder. */
 export function moduleOf(frame: CallFrame): string {
@@ -46,7 +54,10 @@ export function moduleOf(frame: CallFrame): string {
 }
 
 function frameKey(frame: CallFrame): string {
-  const file = frame.url.replace(/^file:\/\//, '').replace(root, '').replace(/^.*\/node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+  const file = frame.url
+    .replace(/^file:\/\//, '')
+    .replace(root, '')
+    .replace(/^.*\/node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
   return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
 }
 
@@ -108,7 +119,11 @@ export function summarizeProfile(file: string, top = 20, windows: readonly Windo
     }
   }
   const pct = (us: number) => `${((us / busy) * 100).toFixed(1).padStart(5)}%`;
-  const list = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `  ${pct(us)} ${(us / 1e6).toFixed(2).padStart(6)} s  ${k}`);
+  const list = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => `  ${pct(us)} ${(us / 1e6).toFixed(2).padStart(6)} s  ${k}`);
   return [
     ...(windows.length ? [`phases: ${windows.map((w) => `${w.label} (${((w.endUs - w.startUs) / 1e6).toFixed(1)} s)`).join(', ')}`] : []),
     `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s not idle (${((busy / total) * 100).toFixed(0)}%); percentages are of the not-idle time, which on a saturated machine includes waiting for a core`,

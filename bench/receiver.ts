@@ -29,27 +29,35 @@ const send = (m: FromReceiver) => process.send?.(m);
 const secrets = new Map<string, string>();
 let batch: Delivery[] = [];
 
-const server = https.createServer({ key: readFileSync(process.env.BENCH_KEY_FILE!), cert: readFileSync(process.env.BENCH_CERT_FILE!) }, (req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const at = performance.timeOrigin + performance.now();
-    const path = (req.url ?? '/').split('?')[0]!;
-    const raw = Buffer.concat(chunks);
-    const secret = secrets.get(path);
-    const check = secret
-      ? verifyWebhook({ secret, rawBody: raw, signature: req.headers['throwbox-signature'] as string | undefined, timestamp: req.headers['throwbox-timestamp'] as string | undefined })
-      : { valid: false as const, reason: 'unknown path' };
-    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    let subject = '';
-    try {
-      subject = String((JSON.parse(raw.toString('utf8')) as { data?: { subject?: string } }).data?.subject ?? '');
-    } catch {
-      // counted as invalid below only if the signature fails; the subject is for matching
-    }
-    batch.push({ path, subject, at, valid: check.valid, ...(check.valid ? {} : { reason: check.reason }) });
-  });
-});
+const server = https.createServer(
+  { key: readFileSync(process.env.BENCH_KEY_FILE!), cert: readFileSync(process.env.BENCH_CERT_FILE!) },
+  (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const at = performance.timeOrigin + performance.now();
+      const path = (req.url ?? '/').split('?')[0]!;
+      const raw = Buffer.concat(chunks);
+      const secret = secrets.get(path);
+      const check = secret
+        ? verifyWebhook({
+            secret,
+            rawBody: raw,
+            signature: req.headers['throwbox-signature'] as string | undefined,
+            timestamp: req.headers['throwbox-timestamp'] as string | undefined,
+          })
+        : { valid: false as const, reason: 'unknown path' };
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      let subject = '';
+      try {
+        subject = String((JSON.parse(raw.toString('utf8')) as { data?: { subject?: string } }).data?.subject ?? '');
+      } catch {
+        // counted as invalid below only if the signature fails; the subject is for matching
+      }
+      batch.push({ path, subject, at, valid: check.valid, ...(check.valid ? {} : { reason: check.reason }) });
+    });
+  },
+);
 
 const flush = setInterval(() => {
   if (batch.length) {

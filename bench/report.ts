@@ -17,7 +17,12 @@ export interface Measurement {
 }
 
 export const measure = (scenario: string, metric: string, value: number, unit: string, target?: Target, note?: string): Measurement => ({
-  scenario, metric, value, unit, ...(target ? { target } : {}), ...(note ? { note } : {}),
+  scenario,
+  metric,
+  value,
+  unit,
+  ...(target ? { target } : {}),
+  ...(note ? { note } : {}),
 });
 
 const meets = (v: number, t: Target) => (t.op === '>=' ? v >= t.value : v <= t.value);
@@ -44,7 +49,8 @@ export interface Row {
 
 export function rows(runs: Measurement[][]): Row[] {
   const byKey = new Map<string, Measurement[]>();
-  for (const run of runs) for (const m of run) byKey.set(`${m.scenario}\u0000${m.metric}`, [...(byKey.get(`${m.scenario}\u0000${m.metric}`) ?? []), m]);
+  for (const run of runs)
+    for (const m of run) byKey.set(`${m.scenario}\u0000${m.metric}`, [...(byKey.get(`${m.scenario}\u0000${m.metric}`) ?? []), m]);
   return [...byKey.values()].map((ms) => {
     const first = ms[0]!;
     const values = ms.map((m) => m.value);

@@ -66,22 +66,32 @@ if (values.help) {
 }
 const chosen = positionals.length ? positionals : Object.keys(SCENARIOS).filter((s) => !NAMED_ONLY.has(s));
 const unknown = chosen.filter((s) => !SCENARIOS[s]);
-const profile = values.profile.split(',').map((s) => s.trim()).filter(Boolean) as ServiceName[];
+const profile = values.profile
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean) as ServiceName[];
 const badProfile = profile.filter((s) => !SERVICES.includes(s));
 const runs = Number(values.runs);
 if (unknown.length || badProfile.length || !Number.isInteger(runs) || runs < 1) {
-  process.stderr.write(`${unknown.length ? `unknown scenario ${unknown.join(', ')}\n` : ''}${badProfile.length ? `unknown service ${badProfile.join(', ')}\n` : ''}${USAGE}\n`);
+  process.stderr.write(
+    `${unknown.length ? `unknown scenario ${unknown.join(', ')}\n` : ''}${badProfile.length ? `unknown service ${badProfile.join(', ')}\n` : ''}${USAGE}\n`,
+  );
   process.exit(2);
 }
 
 const log = (line: string): void => {
   process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
 };
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 let stack: Stack | undefined;
 let stopping: Promise<void> | undefined;
-const stop = () => (stopping ??= stack ? stack.stop().catch((err: unknown) => log(`bench: stopping failed: ${String(err)}`)) : Promise.resolve());
+const stop = () =>
+  (stopping ??= stack ? stack.stop().catch((err: unknown) => log(`bench: stopping failed: ${String(err)}`)) : Promise.resolve());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log(`bench: ${signal}; stopping the stack`);
@@ -93,7 +103,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function gitRevision(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'services', 'packages'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'services', 'packages'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return dirty ? `${head} + uncommitted changes in services/ or packages/` : head;
   } catch {
     return 'unknown (not a git checkout)';
@@ -178,7 +191,9 @@ try {
   writeFileSync(file, JSON.stringify({ machine, scenarios: chosen, runs: results, rows: all, cpu, windows }, null, 2));
   await stop();
 
-  process.stdout.write(`\ncode: ${machine.revision}\nmachine: ${machine.nproc} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}; load average at the end ${machine.loadAverageAtEnd}\n\n`);
+  process.stdout.write(
+    `\ncode: ${machine.revision}\nmachine: ${machine.nproc} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}; load average at the end ${machine.loadAverageAtEnd}\n\n`,
+  );
   process.stdout.write(`${table(all)}\n\n`);
   for (const r of all.filter((x) => x.notes.length)) process.stdout.write(`- ${r.scenario} / ${r.metric}: ${r.notes.join(' | ')}\n`);
   process.stdout.write(`\nresults: ${file}\n`);

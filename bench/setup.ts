@@ -41,14 +41,25 @@ const CREDITS = 100_000_000;
 export async function createAccounts(ctx: BenchContext, n: number, label: string): Promise<BenchAccount[]> {
   const admin = { pool: ctx.stack.pool, redis: ctx.stack.redis, redisPrefix: ctx.stack.redisPrefix };
   const run = randomBytes(3).toString('hex');
-  return mapLimit(Array.from({ length: n }, (_, i) => i), 4, async (i) => {
-    const created = (await runCommand(admin, ['accounts', 'create', '--email', `bench-${label}-${run}-${i}@example.com`, '--plan', 'paid'])) as {
-      account: { id: number };
-      apiKey: string;
-    };
-    await runCommand(admin, ['credits', 'add', '--account', String(created.account.id), '--requests', String(CREDITS)]);
-    return { id: created.account.id, apiKey: created.apiKey };
-  });
+  return mapLimit(
+    Array.from({ length: n }, (_, i) => i),
+    4,
+    async (i) => {
+      const created = (await runCommand(admin, [
+        'accounts',
+        'create',
+        '--email',
+        `bench-${label}-${run}-${i}@example.com`,
+        '--plan',
+        'paid',
+      ])) as {
+        account: { id: number };
+        apiKey: string;
+      };
+      await runCommand(admin, ['credits', 'add', '--account', String(created.account.id), '--requests', String(CREDITS)]);
+      return { id: created.account.id, apiKey: created.apiKey };
+    },
+  );
 }
 
 /** `perAccount` inboxes for each account through POST /v1/inboxes (random usernames, 2-hour lifetime). */
@@ -116,7 +127,9 @@ async function pgCommits(ctx: BenchContext): Promise<number> {
   // Backends report their statistics at most once a second; clear the snapshot so each read is fresh.
   await ctx.stack.pool.query('SELECT pg_stat_clear_snapshot()');
   await sleep(1100);
-  const { rows } = await ctx.stack.pool.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()');
+  const { rows } = await ctx.stack.pool.query<{ commits: string }>(
+    'SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()',
+  );
   return Number(rows[0]!.commits);
 }
 
@@ -155,10 +168,20 @@ export class WorkCounters {
 
   async perMessage(ctx: BenchContext, messages: number, minShown = 0.01): Promise<WorkPerMessage> {
     const later = await WorkCounters.read(ctx);
-    const byCommand = [...later.redis].map(([cmd, n]) => [cmd, (n - (this.redis.get(cmd) ?? 0)) / messages] as const).filter(([, n]) => n >= minShown).sort((a, b) => b[1] - a[1]);
-    const work: WorkPerMessage = { commits: (later.commits - this.commits) / messages, redis: byCommand.reduce((sum, [, n]) => sum + n, 0), byCommand };
+    const byCommand = [...later.redis]
+      .map(([cmd, n]) => [cmd, (n - (this.redis.get(cmd) ?? 0)) / messages] as const)
+      .filter(([, n]) => n >= minShown)
+      .sort((a, b) => b[1] - a[1]);
+    const work: WorkPerMessage = {
+      commits: (later.commits - this.commits) / messages,
+      redis: byCommand.reduce((sum, [, n]) => sum + n, 0),
+      byCommand,
+    };
     if (this.ingest && later.ingest) {
-      work.ingestSyscalls = { reads: (later.ingest.reads - this.ingest.reads) / messages, writes: (later.ingest.writes - this.ingest.writes) / messages };
+      work.ingestSyscalls = {
+        reads: (later.ingest.reads - this.ingest.reads) / messages,
+        writes: (later.ingest.writes - this.ingest.writes) / messages,
+      };
     }
     return work;
   }

@@ -36,9 +36,20 @@ export class SmtpClient {
   private readonly waiters: { resolve: (r: Reply) => void; reject: (e: Error) => void }[] = [];
   private failure: Error | undefined;
   /** When each step of the conversation ended (performance.now()), for a breakdown of a new connection's cycle. */
-  readonly steps: { started: number; connected?: number; greeted?: number; ehlo?: number; envelope?: number; stored?: number; quitAnswered?: number };
+  readonly steps: {
+    started: number;
+    connected?: number;
+    greeted?: number;
+    ehlo?: number;
+    envelope?: number;
+    stored?: number;
+    quitAnswered?: number;
+  };
 
-  private constructor(private readonly socket: net.Socket, started: number) {
+  private constructor(
+    private readonly socket: net.Socket,
+    started: number,
+  ) {
     this.steps = { started };
     socket.setNoDelay(true);
     socket.setEncoding('latin1');

@@ -58,11 +58,15 @@ async function freePorts(n: number): Promise<number[]> {
   const base = Number(process.env.BENCH_PORT_BASE ?? 0);
   if (base > 0) return Array.from({ length: n }, (_, i) => base + i);
   const servers = await Promise.all(
-    Array.from({ length: n }, () => new Promise<net.Server>((resolve, reject) => {
-      const s = net.createServer();
-      s.once('error', reject);
-      s.listen(0, '127.0.0.1', () => resolve(s));
-    })),
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const s = net.createServer();
+          s.once('error', reject);
+          s.listen(0, '127.0.0.1', () => resolve(s));
+        }),
+    ),
   );
   const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
@@ -147,13 +151,30 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   };
   process.once('exit', killAll);
 
-  const healthPorts: [ServiceName, number][] = [['ingest', ingestHealth], ['api', api], ['code-extractor', extractorHealth], ['webhook-dispatcher', dispatcherHealth]];
+  const healthPorts: [ServiceName, number][] = [
+    ['ingest', ingestHealth],
+    ['api', api],
+    ['code-extractor', extractorHealth],
+    ['webhook-dispatcher', dispatcherHealth],
+  ];
   try {
-    await until('the services to be ready', async () => {
-      if (exited.size) throw new Error(`${[...exited].map(([n, c]) => `${n} exited (${c})`).join(', ')}; see ${dir}`);
-      const ready = await Promise.all(healthPorts.map(([, port]) => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)));
-      return ready.every(Boolean);
-    }, 90_000, 200);
+    await until(
+      'the services to be ready',
+      async () => {
+        if (exited.size) throw new Error(`${[...exited].map(([n, c]) => `${n} exited (${c})`).join(', ')}; see ${dir}`);
+        const ready = await Promise.all(
+          healthPorts.map(([, port]) =>
+            fetch(`http://127.0.0.1:${port}/readyz`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          ),
+        );
+        return ready.every(Boolean);
+      },
+      90_000,
+      200,
+    );
   } catch (err) {
     killAll();
     await cleanUp();

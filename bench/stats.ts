@@ -35,7 +35,12 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export const wallNow = () => performance.timeOrigin + performance.now();
 
 /** Polls until `check` returns a truthy value or the time is up (then throws with `what`). */
-export async function until<T>(what: string, check: () => Promise<T | undefined | false | null> | T | undefined | false | null, timeoutMs: number, everyMs = 100): Promise<T> {
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined | false | null> | T | undefined | false | null,
+  timeoutMs: number,
+  everyMs = 100,
+): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -62,7 +67,11 @@ export class AccountPacer {
 }
 
 /** Runs `worker` over the items with at most `concurrency` in flight. */
-export async function mapLimit<T, R>(items: readonly T[], concurrency: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  worker: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   await Promise.all(

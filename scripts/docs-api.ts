@@ -12,4 +12,7 @@ const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url
 writeFileSync(at('docs/api.md'), apiReferenceMarkdown(routes));
 const document = clientOpenApiDocument(routes);
 writeFileSync(at('packages/client/openapi.json'), document);
-writeFileSync(at('packages/client/src/generated/openapi.ts'), astToString(await openapiTS(JSON.parse(document) as Parameters<typeof openapiTS>[0])));
+writeFileSync(
+  at('packages/client/src/generated/openapi.ts'),
+  astToString(await openapiTS(JSON.parse(document) as Parameters<typeof openapiTS>[0])),
+);

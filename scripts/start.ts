@@ -14,19 +14,46 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * The ports of one stack: the api's PORT and SMTP_PORT as set, the health ports of the workers and the
  * console next to the api's (PORT+1, +2, +3, +4) and the console at PORT+10 (8090), each with a variable of
- * its own, so that two stacks with different PORT and SMTP_PORT run side by side. (HEALTH_PORT, which each service reads when run alone, is set per service.)
+ * its own, so that two stacks with different PORT and SMTP_PORT run side by side. (HEALTH_PORT, which each
+ * service reads when run alone, is set per service.)
  */
-export function stackPorts(env: NodeJS.ProcessEnv): { name: string; variable: string; host: string; port: number; service?: ServiceName }[] {
+export function stackPorts(
+  env: NodeJS.ProcessEnv,
+): { name: string; variable: string; host: string; port: number; service?: ServiceName }[] {
   const port = Number(env.PORT ?? 8080);
   const health = (variable: string, offset: number) => Number(env[variable] ?? port + offset);
   return [
     { name: 'the api', variable: 'PORT', host: env.HOST ?? '127.0.0.1', port },
     { name: 'SMTP', variable: 'SMTP_PORT', host: env.SMTP_HOST ?? '127.0.0.1', port: Number(env.SMTP_PORT ?? 2525) },
-    { name: "ingest's health", variable: 'INGEST_HEALTH_PORT', host: env.HEALTH_HOST ?? '127.0.0.1', port: health('INGEST_HEALTH_PORT', 1), service: 'ingest' },
-    { name: "the code-extractor's health", variable: 'EXTRACTOR_HEALTH_PORT', host: env.HEALTH_HOST ?? '127.0.0.1', port: health('EXTRACTOR_HEALTH_PORT', 2), service: 'code-extractor' },
-    { name: "the webhook-dispatcher's health", variable: 'DISPATCHER_HEALTH_PORT', host: env.HEALTH_HOST ?? '127.0.0.1', port: health('DISPATCHER_HEALTH_PORT', 3), service: 'webhook-dispatcher' },
+    {
+      name: "ingest's health",
+      variable: 'INGEST_HEALTH_PORT',
+      host: env.HEALTH_HOST ?? '127.0.0.1',
+      port: health('INGEST_HEALTH_PORT', 1),
+      service: 'ingest',
+    },
+    {
+      name: "the code-extractor's health",
+      variable: 'EXTRACTOR_HEALTH_PORT',
+      host: env.HEALTH_HOST ?? '127.0.0.1',
+      port: health('EXTRACTOR_HEALTH_PORT', 2),
+      service: 'code-extractor',
+    },
+    {
+      name: "the webhook-dispatcher's health",
+      variable: 'DISPATCHER_HEALTH_PORT',
+      host: env.HEALTH_HOST ?? '127.0.0.1',
+      port: health('DISPATCHER_HEALTH_PORT', 3),
+      service: 'webhook-dispatcher',
+    },
     { name: 'the console', variable: 'CONSOLE_PORT', host: env.CONSOLE_HOST ?? '127.0.0.1', port: Number(env.CONSOLE_PORT ?? port + 10) },
-    { name: "the console's health", variable: 'CONSOLE_HEALTH_PORT', host: env.HEALTH_HOST ?? '127.0.0.1', port: health('CONSOLE_HEALTH_PORT', 4), service: 'console' },
+    {
+      name: "the console's health",
+      variable: 'CONSOLE_HEALTH_PORT',
+      host: env.HEALTH_HOST ?? '127.0.0.1',
+      port: health('CONSOLE_HEALTH_PORT', 4),
+      service: 'console',
+    },
   ];
 }
 
@@ -56,7 +83,11 @@ process.stderr.write(`start: database ready${applied.length ? `, applied ${appli
 function consoleEnv(): NodeJS.ProcessEnv {
   const api = ports.find((p) => p.variable === 'PORT')!;
   const own = ports.find((p) => p.variable === 'CONSOLE_PORT')!;
-  return { CONSOLE_PORT: String(own.port), API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? process.env.PUBLIC_URL ?? `http://${api.host.includes(':') ? `[${api.host}]` : api.host}:${api.port}` };
+  return {
+    CONSOLE_PORT: String(own.port),
+    API_PUBLIC_URL:
+      process.env.API_PUBLIC_URL ?? process.env.PUBLIC_URL ?? `http://${api.host.includes(':') ? `[${api.host}]` : api.host}:${api.port}`,
+  };
 }
 
 /** Services run through tsx from source in development; containers run the compiled dist instead. */

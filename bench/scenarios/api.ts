@@ -32,7 +32,11 @@ async function inboxes(ctx: BenchContext): Promise<Inbox[]> {
   return prepared;
 }
 
-function cannon(ctx: BenchContext, targets: Inbox[], o: { connections: number; duration: number; overallRate?: number }): Promise<autocannon.Result> {
+function cannon(
+  ctx: BenchContext,
+  targets: Inbox[],
+  o: { connections: number; duration: number; overallRate?: number },
+): Promise<autocannon.Result> {
   let k = 0;
   const paths = targets.map((t) => `/v1/inboxes/${encodeURIComponent(t.address)}/messages`);
   return autocannon({
@@ -40,14 +44,16 @@ function cannon(ctx: BenchContext, targets: Inbox[], o: { connections: number; d
     connections: o.connections,
     duration: o.duration,
     ...(o.overallRate ? { overallRate: o.overallRate } : {}),
-    requests: [{
-      method: 'GET',
-      // Round-robin over the accounts: each one's share of the load stays under its rate limit.
-      setupRequest: (req) => {
-        const i = k++ % targets.length;
-        return { ...req, path: paths[i]!, headers: { authorization: `Bearer ${targets[i]!.account.apiKey}` } };
+    requests: [
+      {
+        method: 'GET',
+        // Round-robin over the accounts: each one's share of the load stays under its rate limit.
+        setupRequest: (req) => {
+          const i = k++ % targets.length;
+          return { ...req, path: paths[i]!, headers: { authorization: `Bearer ${targets[i]!.account.apiKey}` } };
+        },
       },
-    }],
+    ],
   });
 }
 
@@ -57,7 +63,12 @@ function cannon(ctx: BenchContext, targets: Inbox[], o: { connections: number; d
  * when the request was due, so a stall is not hidden by the generator waiting for it (coordinated
  * omission). autocannon's own rate limit sends each second's quota at the start of the second instead.
  */
-async function steady(ctx: BenchContext, targets: Inbox[], rate: number, seconds: number): Promise<{ fromDue: number[]; bad: number; stalls: number[]; driverDelay: { p99: number; max: number } }> {
+async function steady(
+  ctx: BenchContext,
+  targets: Inbox[],
+  rate: number,
+  seconds: number,
+): Promise<{ fromDue: number[]; bad: number; stalls: number[]; driverDelay: { p99: number; max: number } }> {
   const client = new ApiClient('127.0.0.1', ctx.stack.ports.api, { maxSockets: 64 });
   // The driver's own event-loop delay: a stall here would read as api latency.
   const loop = monitorEventLoopDelay({ resolution: 1 });
@@ -74,17 +85,25 @@ async function steady(ctx: BenchContext, targets: Inbox[], rate: number, seconds
     for (; i < total && start + (i * 1000) / rate <= now; i++) {
       const due = start + (i * 1000) / rate;
       const t = targets[i % targets.length]!;
-      inFlight.push(client.request('GET', `/v1/inboxes/${encodeURIComponent(t.address)}/messages`, { apiKey: t.account.apiKey, timeoutMs: 10_000, ignoreBody: true }).then(
-        (res) => {
-          if (res.status === 200) {
-            fromDue.push(res.endedAt - due);
-            if (res.endedAt - due > SLOW_MS) slowAt.push(due - start);
-          } else bad++;
-        },
-        () => {
-          bad++;
-        },
-      ));
+      inFlight.push(
+        client
+          .request('GET', `/v1/inboxes/${encodeURIComponent(t.address)}/messages`, {
+            apiKey: t.account.apiKey,
+            timeoutMs: 10_000,
+            ignoreBody: true,
+          })
+          .then(
+            (res) => {
+              if (res.status === 200) {
+                fromDue.push(res.endedAt - due);
+                if (res.endedAt - due > SLOW_MS) slowAt.push(due - start);
+              } else bad++;
+            },
+            () => {
+              bad++;
+            },
+          ),
+      );
     }
     await sleep(Math.max(0, Math.min(1, start + (i * 1000) / rate - performance.now())));
   }
@@ -103,7 +122,9 @@ const SLOW_MS = 10;
 const statusNote = (r: autocannon.Result) => {
   const bad = r.non2xx + r.errors + r.timeouts;
   if (!bad) return undefined;
-  const codes = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, s]) => `${s.count ?? 0}× ${code}`);
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, s]) => `${s.count ?? 0}× ${code}`);
   return `non-2xx ${r.non2xx} (${codes.join(', ')}), errors ${r.errors}, timeouts ${r.timeouts}`;
 };
 
@@ -114,16 +135,28 @@ export async function apiScenario(ctx: BenchContext): Promise<Measurement[]> {
   await cannon(ctx, targets, { connections: MAX_CONNECTIONS, duration: WARM_UP_S }); // warm-up: JIT, caches, pools
   const counters = await WorkCounters.read(ctx);
   const max = await ctx.phase('api max', () => cannon(ctx, targets, { connections: MAX_CONNECTIONS, duration: DURATION_S }));
-  ctx.log(`api: max ${Math.round(max.requests.average)} req/s over ${MAX_CONNECTIONS} connections, p50 ${max.latency.p50} p99 ${max.latency.p99} ms${statusNote(max) ? `; ${statusNote(max)}` : ''}`);
+  ctx.log(
+    `api: max ${Math.round(max.requests.average)} req/s over ${MAX_CONNECTIONS} connections, p50 ${max.latency.p50} p99 ${max.latency.p99} ms${statusNote(max) ? `; ${statusNote(max)}` : ''}`,
+  );
   const work = await counters.perMessage(ctx, max.requests.total);
-  ctx.log(`api: max, per request: ${work.commits.toFixed(3)} Postgres transactions, ${work.redis.toFixed(2)} Redis commands (${work.byCommand.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(', ')})`);
-  const fixed = await ctx.phase('api autocannon overallRate', () => cannon(ctx, targets, { connections: 32, duration: DURATION_S, overallRate: FIXED_RATE }));
-  ctx.log(`api: autocannon at ${FIXED_RATE} req/s (per-second bursts): p50 ${fixed.latency.p50} p90 ${fixed.latency.p90} p99 ${fixed.latency.p99} max ${fixed.latency.max} ms${statusNote(fixed) ? `; ${statusNote(fixed)}` : ''}`);
+  ctx.log(
+    `api: max, per request: ${work.commits.toFixed(3)} Postgres transactions, ${work.redis.toFixed(2)} Redis commands (${work.byCommand.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(', ')})`,
+  );
+  const fixed = await ctx.phase('api autocannon overallRate', () =>
+    cannon(ctx, targets, { connections: 32, duration: DURATION_S, overallRate: FIXED_RATE }),
+  );
+  ctx.log(
+    `api: autocannon at ${FIXED_RATE} req/s (per-second bursts): p50 ${fixed.latency.p50} p90 ${fixed.latency.p90} p99 ${fixed.latency.p99} max ${fixed.latency.max} ms${statusNote(fixed) ? `; ${statusNote(fixed)}` : ''}`,
+  );
   const even = await ctx.phase('api steady rate', () => steady(ctx, targets, FIXED_RATE, DURATION_S));
   const evenS = summarize(even.fromDue);
-  ctx.log(`api: steady ${FIXED_RATE} req/s: p50 ${evenS.p50.toFixed(2)} p95 ${evenS.p95.toFixed(2)} p99 ${evenS.p99.toFixed(2)} max ${evenS.max.toFixed(1)} ms${even.bad ? `; ${even.bad} non-200 or failed` : ''}`);
+  ctx.log(
+    `api: steady ${FIXED_RATE} req/s: p50 ${evenS.p50.toFixed(2)} p95 ${evenS.p95.toFixed(2)} p99 ${evenS.p99.toFixed(2)} max ${evenS.max.toFixed(1)} ms${even.bad ? `; ${even.bad} non-200 or failed` : ''}`,
+  );
   const gaps = even.stalls.slice(1).map((t, i) => t - even.stalls[i]!);
-  ctx.log(`api: steady: ${even.stalls.length} stalls (requests > ${SLOW_MS} ms) starting at ${even.stalls.map((t) => (t / 1000).toFixed(2)).join(', ')} s; median gap ${summarize(gaps).p50.toFixed(0)} ms; the driver's event-loop delay p99 ${even.driverDelay.p99.toFixed(1)} max ${even.driverDelay.max.toFixed(1)} ms`);
+  ctx.log(
+    `api: steady: ${even.stalls.length} stalls (requests > ${SLOW_MS} ms) starting at ${even.stalls.map((t) => (t / 1000).toFixed(2)).join(', ')} s; median gap ${summarize(gaps).p50.toFixed(0)} ms; the driver's event-loop delay p99 ${even.driverDelay.p99.toFixed(1)} max ${even.driverDelay.max.toFixed(1)} ms`,
+  );
 
   // One request at a time over one keep-alive connection, the three kinds interleaved so drift in the
   // machine's load hits all of them alike. /livez runs the same process, express app and per-request
@@ -146,20 +179,43 @@ export async function apiScenario(ctx: BenchContext): Promise<Measurement[]> {
   }
   one.close();
   const [l, d, m] = [summarize(livez), summarize(domains), summarize(list)];
-  ctx.log(`api: sequential p50 /livez ${l.p50.toFixed(3)} /v1/domains ${d.p50.toFixed(3)} list ${m.p50.toFixed(3)} ms${bad ? ` (${bad} rounds with a non-200)` : ''}`);
+  ctx.log(
+    `api: sequential p50 /livez ${l.p50.toFixed(3)} /v1/domains ${d.p50.toFixed(3)} list ${m.p50.toFixed(3)} ms${bad ? ` (${bad} rounds with a non-200)` : ''}`,
+  );
   await waitForQuiet(ctx);
 
   return [
-    measure('api', `max throughput (${MAX_CONNECTIONS} connections)`, max.requests.average, 'req/s', { op: '>=', value: 4000 }, statusNote(max)),
+    measure(
+      'api',
+      `max throughput (${MAX_CONNECTIONS} connections)`,
+      max.requests.average,
+      'req/s',
+      { op: '>=', value: 4000 },
+      statusNote(max),
+    ),
     measure('api', 'max throughput: latency p50', max.latency.p50, 'ms'),
     measure('api', 'max throughput: latency p99', max.latency.p99, 'ms'),
     measure('api', `steady ${FIXED_RATE} req/s: latency p50`, evenS.p50, 'ms'),
-    measure('api', `steady ${FIXED_RATE} req/s: latency p99`, evenS.p99, 'ms', { op: '<=', value: 20 }, even.bad ? `${even.bad} non-200 or failed` : undefined),
+    measure(
+      'api',
+      `steady ${FIXED_RATE} req/s: latency p99`,
+      evenS.p99,
+      'ms',
+      { op: '<=', value: 20 },
+      even.bad ? `${even.bad} non-200 or failed` : undefined,
+    ),
     measure('api', `autocannon overallRate ${FIXED_RATE} (bursts each second): p50`, fixed.latency.p50, 'ms'),
     measure('api', `autocannon overallRate ${FIXED_RATE} (bursts each second): p99`, fixed.latency.p99, 'ms', undefined, statusNote(fixed)),
     measure('api', 'sequential p50: GET /livez (no auth)', l.p50, 'ms'),
     measure('api', 'sequential p50: GET /v1/domains (auth, no work)', d.p50, 'ms'),
     measure('api', 'sequential p50: GET list (10 messages)', m.p50, 'ms'),
-    measure('api', 'auth + key controls + quota + log, p50', d.p50 - l.p50, 'ms', { op: '<=', value: 1 }, bad ? `${bad} rounds with a non-200` : undefined),
+    measure(
+      'api',
+      'auth + key controls + quota + log, p50',
+      d.p50 - l.p50,
+      'ms',
+      { op: '<=', value: 1 },
+      bad ? `${bad} rounds with a non-200` : undefined,
+    ),
   ];
 }

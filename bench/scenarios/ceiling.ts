@@ -28,7 +28,13 @@ type Mode = 'discard' | 'parse';
  * Starts a ceiling server (a script under bench/ printing its port first), with the Node flags of the
  * service it stands for; it dies with the harness, whatever ends it.
  */
-async function startServer(ctx: BenchContext, name: string, flags: readonly string[], script: string, arg: string): Promise<{ child: ChildProcess; port: number }> {
+async function startServer(
+  ctx: BenchContext,
+  name: string,
+  flags: readonly string[],
+  script: string,
+  arg: string,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', '--conditions=@throwbox/source', script, arg], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -75,7 +81,9 @@ async function smtpCeiling(ctx: BenchContext): Promise<Measurement[]> {
       await reusedLoad(ctx, `ceiling ${mode} warm-up`, port, pick, 2000);
       const reused = await reusedLoad(ctx, `ceiling ${mode} reused`, port, pick);
       const fresh = await newConnectionLoad(ctx, `ceiling ${mode} new-connection`, port, pick);
-      ctx.log(`ceiling: ${LABEL[mode]}: reused ${reused.rate.toFixed(0)} msg/s, new connection ${fresh.rate.toFixed(0)} msg/s; new-connection cycle, p50 ms: ${describeCycle(fresh.cycles)}`);
+      ctx.log(
+        `ceiling: ${LABEL[mode]}: reused ${reused.rate.toFixed(0)} msg/s, new connection ${fresh.rate.toFixed(0)} msg/s; new-connection cycle, p50 ms: ${describeCycle(fresh.cycles)}`,
+      );
       out.push(
         measure('ceiling', `${LABEL[mode]}, reused: ${REUSED_CONNECTIONS} connections`, reused.rate, 'msg/s', undefined, reused.errors),
         measure('ceiling', `${LABEL[mode]}, new connection, ${NEW_PARALLEL} parallel`, fresh.rate, 'msg/s', undefined, fresh.errors),
@@ -109,8 +117,19 @@ async function httpCeiling(ctx: BenchContext): Promise<Measurement[]> {
     await run(WARM_UP_S); // as the api scenario warms up
     const max = await ctx.phase('ceiling http', () => run(DURATION_S));
     const bad = max.non2xx + max.errors + max.timeouts;
-    ctx.log(`ceiling: express alone, the list answer (${Buffer.byteLength(body)} bytes): ${Math.round(max.requests.average)} req/s over ${MAX_CONNECTIONS} connections, p50 ${max.latency.p50} p99 ${max.latency.p99} ms`);
-    return [measure('ceiling', `express alone, the list answer, ${MAX_CONNECTIONS} connections`, max.requests.average, 'req/s', undefined, bad ? `${bad} failed` : undefined)];
+    ctx.log(
+      `ceiling: express alone, the list answer (${Buffer.byteLength(body)} bytes): ${Math.round(max.requests.average)} req/s over ${MAX_CONNECTIONS} connections, p50 ${max.latency.p50} p99 ${max.latency.p99} ms`,
+    );
+    return [
+      measure(
+        'ceiling',
+        `express alone, the list answer, ${MAX_CONNECTIONS} connections`,
+        max.requests.average,
+        'req/s',
+        undefined,
+        bad ? `${bad} failed` : undefined,
+      ),
+    ];
   } finally {
     await stopServer(child);
   }

@@ -34,9 +34,14 @@ export async function costScenario(ctx: BenchContext): Promise<Measurement[]> {
     const sends: Promise<void>[] = [];
     let at = started;
     for (let i = 0; i < RATE * SECONDS; i++) {
-      sends.push(smtp.send(bodies[i % bodies.length]!).then((r) => {
-        if (r.ok) ok++;
-      }, () => undefined));
+      sends.push(
+        smtp.send(bodies[i % bodies.length]!).then(
+          (r) => {
+            if (r.ok) ok++;
+          },
+          () => undefined,
+        ),
+      );
       at += 1000 / RATE;
       await sleep(Math.max(0, at - performance.now()));
     }
@@ -55,7 +60,9 @@ export async function costScenario(ctx: BenchContext): Promise<Measurement[]> {
   const total = groups.reduce((s, g) => s + perMessage(g), 0);
   ctx.log(`cost: idle % of one core: ${JSON.stringify(idle)}; at ${RATE}/s: ${JSON.stringify(busy)}`);
   return [
-    ...groups.map((g) => measure('cost', `CPU per message: ${g}`, perMessage(g), 'ms', undefined, g === 'ingest' ? `${ok} messages at ${RATE}/s` : undefined)),
+    ...groups.map((g) =>
+      measure('cost', `CPU per message: ${g}`, perMessage(g), 'ms', undefined, g === 'ingest' ? `${ok} messages at ${RATE}/s` : undefined),
+    ),
     measure('cost', 'CPU per message: the whole stack', total, 'ms'),
     measure('cost', 'CPU per message: the driver (not counted above)', perMessage('driver'), 'ms'),
     measure('cost', 'msg/s two cores could carry at that cost', 2000 / total, 'msg/s'),

@@ -52,26 +52,35 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
     for (let i = 0; i < held.length; i++) {
       const h = held[i]!;
       const path = `/v1/inboxes/${encodeURIComponent(h.inbox.address)}/messages?wait=${WAIT_SECONDS}`;
-      answers.push(api.request<{ messages?: unknown[] }>('GET', path, { apiKey: h.inbox.account.apiKey, timeoutMs: (WAIT_SECONDS + 15) * 1000 }).then(
-        (res) => {
-          h.answeredAt = res.endedAt;
-          h.ok = res.status === 200 && (res.body.messages?.length ?? 0) > 0;
-          if (!h.ok) failed(`${res.status} ${JSON.stringify(res.body).slice(0, 60)}`);
-        },
-        (err: Error) => failed(err.message),
-      ));
+      answers.push(
+        api.request<{ messages?: unknown[] }>('GET', path, { apiKey: h.inbox.account.apiKey, timeoutMs: (WAIT_SECONDS + 15) * 1000 }).then(
+          (res) => {
+            h.answeredAt = res.endedAt;
+            h.ok = res.status === 200 && (res.body.messages?.length ?? 0) > 0;
+            if (!h.ok) failed(`${res.status} ${JSON.stringify(res.body).slice(0, 60)}`);
+          },
+          (err: Error) => failed(err.message),
+        ),
+      );
       // Paced: OPEN_PER_SECOND overall, which with the interleaving is 10/s per account.
       if (i % 20 === 19) await sleep(Math.max(0, openedAt + ((i + 1) / OPEN_PER_SECOND) * 1000 - performance.now()));
     }
-    await until('10,000 requests to be waiting', async () => {
-      waiting = await waitingRequests(ctx);
-      return waiting >= held.length - failures || failures > 0;
-    }, 60_000, 250).catch((err: Error) => failed(`${err.message} (${waiting} waiting)`));
+    await until(
+      '10,000 requests to be waiting',
+      async () => {
+        waiting = await waitingRequests(ctx);
+        return waiting >= held.length - failures || failures > 0;
+      },
+      60_000,
+      250,
+    ).catch((err: Error) => failed(`${err.message} (${waiting} waiting)`));
   });
   const openS = (performance.now() - openedAt) / 1000;
   await sleep(1000); // let the heap settle before reading it
   const during = memoryOf(pid);
-  ctx.log(`held: ${waiting} waiting after ${openS.toFixed(1)} s; api RSS ${before.rssMiB.toFixed(0)} → ${during.rssMiB.toFixed(0)} MiB (${await heapOf(ctx)})`);
+  ctx.log(
+    `held: ${waiting} waiting after ${openS.toFixed(1)} s; api RSS ${before.rssMiB.toFixed(0)} → ${during.rssMiB.toFixed(0)} MiB (${await heapOf(ctx)})`,
+  );
 
   // Mail to every inbox, as fast as ingest takes it.
   const smtp = await SmtpPool.open(ctx.stack.ports.smtp, 20);
@@ -79,10 +88,12 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
   let mailEnd = 0;
   await ctx.phase('held: mail to 10,000 waiting inboxes', async () => {
     await mapLimit(held, 20, async (h, i) => {
-      const r = await smtp.send({ to: h.inbox.address, data: buildMessage({ to: h.inbox.address, subject: `Held ${i}` }) }).catch((err: Error) => {
-        failed(`SMTP ${err.message}`);
-        return undefined;
-      });
+      const r = await smtp
+        .send({ to: h.inbox.address, data: buildMessage({ to: h.inbox.address, subject: `Held ${i}` }) })
+        .catch((err: Error) => {
+          failed(`SMTP ${err.message}`);
+          return undefined;
+        });
       if (r?.ok) h.t250 = r.reply.at;
       else if (r) failed(`SMTP ${r.reply.code}`);
     });
@@ -101,9 +112,18 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
     `${s.n} answered of ${held.length}; mail took ${((mailEnd - mailStart) / 1000).toFixed(1)} s`,
     `last answer ${(lastAnswer - mailEnd).toFixed(0)} ms after the last 250`,
     late ? `${late} later than 1 s` : '',
-    failures ? `${failures} failures: ${[...reasons].map(([r, n]) => `${n}× ${r}`).join('; ').slice(0, 200)}` : '',
-  ].filter(Boolean).join(', ');
-  ctx.log(`held: ${note}; 250 → answer p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} max ${s.max.toFixed(1)} ms; RSS after ${after.rssMiB.toFixed(0)} MiB, peak ${after.peakMiB.toFixed(0)} MiB`);
+    failures
+      ? `${failures} failures: ${[...reasons]
+          .map(([r, n]) => `${n}× ${r}`)
+          .join('; ')
+          .slice(0, 200)}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  ctx.log(
+    `held: ${note}; 250 → answer p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} max ${s.max.toFixed(1)} ms; RSS after ${after.rssMiB.toFixed(0)} MiB, peak ${after.peakMiB.toFixed(0)} MiB`,
+  );
   await waitForQuiet(ctx);
   // The target is in MB: 10^6 bytes (1 MiB = 1.048576 MB).
   const mb = (mib: number) => mib * 1.048576;
@@ -114,7 +134,14 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
     measure('held', 'time to open all waits', openS * 1000, 'ms'),
     measure('held', '250 → answer p50', s.p50, 'ms'),
     measure('held', '250 → answer p99', s.p99, 'ms'),
-    measure('held', '250 → answer max (all answered within)', failures || s.n < held.length ? Number.POSITIVE_INFINITY : s.max, 'ms', { op: '<=', value: 1000 }, note),
+    measure(
+      'held',
+      '250 → answer max (all answered within)',
+      failures || s.n < held.length ? Number.POSITIVE_INFINITY : s.max,
+      'ms',
+      { op: '<=', value: 1000 },
+      note,
+    ),
   ];
 }
 

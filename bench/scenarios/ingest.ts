@@ -99,30 +99,47 @@ export interface LoadResult {
 type Pick = (i: number) => { to: string; data: Buffer };
 
 function result(t: Tally, started: number, cycles: SmtpClient['steps'][] = []): LoadResult {
-  return { ok: t.ok, seconds: (t.last - started) / 1000, rate: (t.ok / (t.last - started)) * 1000, store: summarize(t.storeMs), errors: errorNote(t), cycles };
+  return {
+    ok: t.ok,
+    seconds: (t.last - started) / 1000,
+    rate: (t.ok / (t.last - started)) * 1000,
+    store: summarize(t.storeMs),
+    errors: errorNote(t),
+    cycles,
+  };
 }
 
 /**
  * Load (a): 20 connections, opened before the clock starts, each sending message after message (10 s or
  * 20,000 messages). The ingest and ceiling scenarios drive their servers with this same client.
  */
-export async function reusedLoad(ctx: BenchContext, label: string, port: number, pick: Pick, maxMessages = REUSED_MAX_MESSAGES): Promise<LoadResult> {
+export async function reusedLoad(
+  ctx: BenchContext,
+  label: string,
+  port: number,
+  pick: Pick,
+  maxMessages = REUSED_MAX_MESSAGES,
+): Promise<LoadResult> {
   const conns = await Promise.all(Array.from({ length: REUSED_CONNECTIONS }, () => SmtpClient.connect(port)));
   let next = 0;
   const started = performance.now();
   const deadline = started + MAX_MS;
   const t = tally(started);
-  await ctx.phase(label, () => Promise.all(conns.map(async (c) => {
-    while (next < maxMessages && performance.now() < deadline) {
-      const i = next++;
-      try {
-        record(t, await c.send(pick(i)));
-      } catch (err) {
-        fail(t, (err as Error).message);
-        return;
-      }
-    }
-  })));
+  await ctx.phase(label, () =>
+    Promise.all(
+      conns.map(async (c) => {
+        while (next < maxMessages && performance.now() < deadline) {
+          const i = next++;
+          try {
+            record(t, await c.send(pick(i)));
+          } catch (err) {
+            fail(t, (err as Error).message);
+            return;
+          }
+        }
+      }),
+    ),
+  );
   await Promise.all(conns.map((c) => c.quit().catch(() => undefined)));
   return result(t, started);
 }
@@ -134,27 +151,32 @@ export async function newConnectionLoad(ctx: BenchContext, label: string, port: 
   const started = performance.now();
   const deadline = started + MAX_MS;
   const t = tally(started);
-  await ctx.phase(label, () => Promise.all(Array.from({ length: NEW_PARALLEL }, async () => {
-    while (next < NEW_MAX_MESSAGES && performance.now() < deadline) {
-      const i = next++;
-      let c: SmtpClient | undefined;
-      try {
-        c = await SmtpClient.connect(port);
-        record(t, await c.send(pick(i)));
-        await c.quit();
-        cycles.push(c.steps);
-      } catch (err) {
-        c?.destroy();
-        fail(t, (err as Error).message);
-      }
-    }
-  })));
+  await ctx.phase(label, () =>
+    Promise.all(
+      Array.from({ length: NEW_PARALLEL }, async () => {
+        while (next < NEW_MAX_MESSAGES && performance.now() < deadline) {
+          const i = next++;
+          let c: SmtpClient | undefined;
+          try {
+            c = await SmtpClient.connect(port);
+            record(t, await c.send(pick(i)));
+            await c.quit();
+            cycles.push(c.steps);
+          } catch (err) {
+            c?.destroy();
+            fail(t, (err as Error).message);
+          }
+        }
+      }),
+    ),
+  );
   return result(t, started, cycles);
 }
 
 /** The new-connection cycle's steps, p50 of each, as the client saw them. */
 export function describeCycle(cycles: readonly SmtpClient['steps'][]): string {
-  const step = (from: keyof SmtpClient['steps'], to: keyof SmtpClient['steps']) => summarize(cycles.map((c) => (c[to] ?? Number.NaN) - (c[from] ?? Number.NaN)).filter((x) => !Number.isNaN(x))).p50.toFixed(1);
+  const step = (from: keyof SmtpClient['steps'], to: keyof SmtpClient['steps']) =>
+    summarize(cycles.map((c) => (c[to] ?? Number.NaN) - (c[from] ?? Number.NaN)).filter((x) => !Number.isNaN(x))).p50.toFixed(1);
   return `connect ${step('started', 'connected')}, greeting ${step('connected', 'greeted')}, EHLO ${step('greeted', 'ehlo')}, MAIL/RCPT/DATA ${step('ehlo', 'envelope')}, body → 250 ${step('envelope', 'stored')}, QUIT → 221 ${step('stored', 'quitAnswered')}; whole ${step('started', 'quitAnswered')}`;
 }
 
@@ -172,19 +194,27 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
   let counters = await WorkCounters.read(ctx);
   let steps = await StoreSteps.read(ctx);
   const reused = await reusedLoad(ctx, 'ingest reused', port, pick);
-  ctx.log(`ingest: reused ${reused.ok} messages in ${reused.seconds.toFixed(1)} s; store p50 ${reused.store.p50.toFixed(1)} ms p99 ${reused.store.p99.toFixed(1)} ms`);
+  ctx.log(
+    `ingest: reused ${reused.ok} messages in ${reused.seconds.toFixed(1)} s; store p50 ${reused.store.p50.toFixed(1)} ms p99 ${reused.store.p99.toFixed(1)} ms`,
+  );
   ctx.log(`ingest: reused, store time per message by ingest's metrics (mean): ${await steps.describeSince(ctx)}`);
   await waitForQuiet(ctx);
-  ctx.log(`ingest: reused, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, reused.ok))}`);
+  ctx.log(
+    `ingest: reused, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, reused.ok))}`,
+  );
 
   counters = await WorkCounters.read(ctx);
   steps = await StoreSteps.read(ctx);
   const fresh = await newConnectionLoad(ctx, 'ingest new-connection', port, pick);
-  ctx.log(`ingest: new-connection ${fresh.ok} messages in ${fresh.seconds.toFixed(1)} s; store p50 ${fresh.store.p50.toFixed(1)} ms p99 ${fresh.store.p99.toFixed(1)} ms`);
+  ctx.log(
+    `ingest: new-connection ${fresh.ok} messages in ${fresh.seconds.toFixed(1)} s; store p50 ${fresh.store.p50.toFixed(1)} ms p99 ${fresh.store.p99.toFixed(1)} ms`,
+  );
   ctx.log(`ingest: new-connection, store time per message by ingest's metrics (mean): ${await steps.describeSince(ctx)}`);
   await waitForQuiet(ctx);
   ctx.log(`ingest: new-connection cycle, p50 ms: ${describeCycle(fresh.cycles)}`);
-  ctx.log(`ingest: new-connection, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, fresh.ok))}`);
+  ctx.log(
+    `ingest: new-connection, per message, with the extractor's and dispatcher's work: ${describeWork(await counters.perMessage(ctx, fresh.ok))}`,
+  );
 
   return [
     measure('ingest', `reused: ${REUSED_CONNECTIONS} connections`, reused.rate, 'msg/s', { op: '>=', value: 3000 }, reused.errors),

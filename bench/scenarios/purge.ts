@@ -90,7 +90,9 @@ export async function purgeScenario(ctx: BenchContext): Promise<Measurement[]> {
   // Leave the database as the migrations made it for the next scenario or run.
   await ctx.stack.pool.query('DROP INDEX bench_outbox_message_idx');
   const note = `${outboxRows.toLocaleString('en-US')} outbox rows; ${PER_INBOX} messages per inbox; purging the ${FILLER_MESSAGES.toLocaleString('en-US')}-message inbox took ${(purgeMs / 1000).toFixed(1)} s with the index, about ${((without.perMessageMs * FILLER_MESSAGES) / 1000).toFixed(0)} s without`;
-  ctx.log(`purge: ${note}; outbox trigger per deleted message ${without.perMessageMs.toFixed(2)} ms → ${withIndex.perMessageMs.toFixed(3)} ms with an index; DELETE inbox p50 ${deletes.p50.toFixed(1)} → ${deletesIndexed.p50.toFixed(1)} ms`);
+  ctx.log(
+    `purge: ${note}; outbox trigger per deleted message ${without.perMessageMs.toFixed(2)} ms → ${withIndex.perMessageMs.toFixed(3)} ms with an index; DELETE inbox p50 ${deletes.p50.toFixed(1)} → ${deletesIndexed.p50.toFixed(1)} ms`,
+  );
   return [
     measure('purge', 'outbox FK check per deleted message, no index', without.perMessageMs, 'ms', undefined, note),
     measure('purge', 'outbox FK check per deleted message, with index', withIndex.perMessageMs, 'ms'),

@@ -55,20 +55,32 @@ async function run(ctx: BenchContext, binary: string, label: string, args: strin
   const started = performance.now();
   // bash's `time` reports the child's user and system CPU, which /proc no longer shows once it ends.
   const script = `TIMEFORMAT='%U %S'; time "$0" "$@" >/dev/null`;
-  const timing = await ctx.phase(label, () => new Promise<string>((resolve, reject) => {
-    const child = spawn('bash', ['-c', script, binary, ...args, '-m', String(count), '-l', String(PAYLOAD), `127.0.0.1:${ctx.stack.ports.smtp}`], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(stderr) : reject(new Error(`smtp-source exited ${code}: ${stderr.trim().slice(-300)}`))));
-  }));
+  const timing = await ctx.phase(
+    label,
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(
+          'bash',
+          ['-c', script, binary, ...args, '-m', String(count), '-l', String(PAYLOAD), `127.0.0.1:${ctx.stack.ports.smtp}`],
+          { stdio: ['ignore', 'ignore', 'pipe'] },
+        );
+        let stderr = '';
+        child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+        child.on('error', reject);
+        child.on('exit', (code) =>
+          code === 0 ? resolve(stderr) : reject(new Error(`smtp-source exited ${code}: ${stderr.trim().slice(-300)}`)),
+        );
+      }),
+  );
   const ms = performance.now() - started;
   const stored = (await storedMessages(ctx)) - before;
   if (stored !== count) throw new Error(`${label}: ${stored} of ${count} messages stored`);
   const [user, sys] = timing.trim().split('\n').pop()!.split(' ').map(Number);
-  const cpu = (((user ?? 0) + (sys ?? 0)) * 1000 / ms) * 100;
+  const cpu = ((((user ?? 0) + (sys ?? 0)) * 1000) / ms) * 100;
   const rate = (stored / ms) * 1000;
-  ctx.log(`${label}: ${stored} messages committed in ${(ms / 1000).toFixed(1)} s, ${rate.toFixed(0)} msg/s; smtp-source used ${cpu.toFixed(0)} % of a core`);
+  ctx.log(
+    `${label}: ${stored} messages committed in ${(ms / 1000).toFixed(1)} s, ${rate.toFixed(0)} msg/s; smtp-source used ${cpu.toFixed(0)} % of a core`,
+  );
   return { rate, cpu };
 }
 

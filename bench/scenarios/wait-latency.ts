@@ -46,7 +46,9 @@ export async function waitLatency(ctx: BenchContext, o: WaitLatencyOptions): Pro
   const accounts = await createAccounts(ctx, o.accounts, o.scenario);
   const perAccount = Math.ceil((o.samples + o.outstanding) / o.accounts) + 2;
   const fresh = await createInboxes(ctx, accounts, perAccount);
-  const background = o.background ? (await createInboxes(ctx, await createAccounts(ctx, 1, `${o.scenario}-bg`), o.background.inboxes)).flat() : [];
+  const background = o.background
+    ? (await createInboxes(ctx, await createAccounts(ctx, 1, `${o.scenario}-bg`), o.background.inboxes)).flat()
+    : [];
   await waitForQuiet(ctx);
 
   const api = new ApiClient('127.0.0.1', ctx.stack.ports.api, { maxSockets: o.outstanding * 2 });
@@ -70,23 +72,28 @@ export async function waitLatency(ctx: BenchContext, o: WaitLatencyOptions): Pro
     const sample: Sample = { inbox, issuedAt: performance.now(), mailed: false, expect: '' };
     pending.push(sample);
     const path = `/v1/inboxes/${encodeURIComponent(inbox.address)}/${o.endpoint}?wait=${WAIT_SECONDS}`;
-    api.request<{ messages?: { subject: string }[]; code?: string }>('GET', path, { apiKey: inbox.account.apiKey, timeoutMs: (WAIT_SECONDS + 10) * 1000 }).then(
-      (res) => {
-        sample.answeredAt = res.endedAt;
-        const got = o.endpoint === 'code' ? res.body.code : res.body.messages?.[0]?.subject;
-        sample.ok = res.status === 200 && got === sample.expect;
-        if (!sample.mailed) {
-          if (!stopping) failed(`answered before its mail: ${res.status}`);
-        } else {
-          if (!sample.ok) failed(`answer ${res.status} ${JSON.stringify(res.body).slice(0, 80)}`);
-          done.push(sample);
-        }
-        void issue(a);
-      },
-      (err: Error) => {
-        if (!stopping) failed(err.message);
-      },
-    );
+    api
+      .request<{ messages?: { subject: string }[]; code?: string }>('GET', path, {
+        apiKey: inbox.account.apiKey,
+        timeoutMs: (WAIT_SECONDS + 10) * 1000,
+      })
+      .then(
+        (res) => {
+          sample.answeredAt = res.endedAt;
+          const got = o.endpoint === 'code' ? res.body.code : res.body.messages?.[0]?.subject;
+          sample.ok = res.status === 200 && got === sample.expect;
+          if (!sample.mailed) {
+            if (!stopping) failed(`answered before its mail: ${res.status}`);
+          } else {
+            if (!sample.ok) failed(`answer ${res.status} ${JSON.stringify(res.body).slice(0, 80)}`);
+            done.push(sample);
+          }
+          void issue(a);
+        },
+        (err: Error) => {
+          if (!stopping) failed(err.message);
+        },
+      );
   };
 
   const sendTo = (sample: Sample, i: number) => {
@@ -95,7 +102,12 @@ export async function waitLatency(ctx: BenchContext, o: WaitLatencyOptions): Pro
     const code = String(randomInt(100000, 1000000));
     const subject = o.endpoint === 'code' ? 'Your verification code' : `Wake-up ${i}`;
     sample.expect = o.endpoint === 'code' ? code : subject;
-    const data = buildMessage({ to: sample.inbox.address, subject, firstLine: o.endpoint === 'code' ? `Your verification code is ${code}.` : undefined, ...(o.size ? { size: o.size } : {}) });
+    const data = buildMessage({
+      to: sample.inbox.address,
+      subject,
+      firstLine: o.endpoint === 'code' ? `Your verification code is ${code}.` : undefined,
+      ...(o.size ? { size: o.size } : {}),
+    });
     smtp.send({ to: sample.inbox.address, data }).then(
       (r) => {
         if (r.ok) sample.t250 = r.reply.at;
@@ -111,11 +123,17 @@ export async function waitLatency(ctx: BenchContext, o: WaitLatencyOptions): Pro
   const bgLoop = (async () => {
     if (!bgSmtp || !o.background) return;
     const interval = 1000 / o.background.perSecond;
-    const bodies = background.map((inbox, i) => ({ to: inbox.address, data: buildMessage({ to: inbox.address, subject: `Background ${i}` }) }));
+    const bodies = background.map((inbox, i) => ({
+      to: inbox.address,
+      data: buildMessage({ to: inbox.address, subject: `Background ${i}` }),
+    }));
     let at = performance.now();
     for (let i = 0; !stopping; i++) {
       if (bgSmtp.backlog < 50) {
-        bgSmtp.send(bodies[i % bodies.length]!).then((r) => (r.ok ? bgSent++ : bgFailed++), () => bgFailed++);
+        bgSmtp.send(bodies[i % bodies.length]!).then(
+          (r) => (r.ok ? bgSent++ : bgFailed++),
+          () => bgFailed++,
+        );
       }
       at += interval;
       await sleep(Math.max(0, at - performance.now()));
@@ -154,8 +172,15 @@ export async function waitLatency(ctx: BenchContext, o: WaitLatencyOptions): Pro
   const note = [
     `${s.n} samples, ${o.outstanding} waiting`,
     o.background ? `background ${(bgSent / elapsedS).toFixed(0)} msg/s${bgFailed ? ` (${bgFailed} failed)` : ''}` : '',
-    failures ? `${failures} failures: ${[...failureReasons].map(([r, n]) => `${n}× ${r}`).join('; ').slice(0, 200)}` : '',
-  ].filter(Boolean).join(', ');
+    failures
+      ? `${failures} failures: ${[...failureReasons]
+          .map(([r, n]) => `${n}× ${r}`)
+          .join('; ')
+          .slice(0, 200)}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   ctx.log(`${o.scenario}: ${note}; p50 ${s.p50.toFixed(2)} p95 ${s.p95.toFixed(2)} p99 ${s.p99.toFixed(2)} max ${s.max.toFixed(1)} ms`);
   await waitForQuiet(ctx);
   return [
@@ -166,38 +191,41 @@ export async function waitLatency(ctx: BenchContext, o: WaitLatencyOptions): Pro
   ];
 }
 
-export const wakeScenario = (ctx: BenchContext) => waitLatency(ctx, {
-  scenario: 'wake',
-  endpoint: 'messages',
-  outstanding: 100,
-  accounts: 10,
-  mailPerSecond: 100,
-  samples: 1000,
-  background: { perSecond: 100, inboxes: 50 },
-  targets: { p50: { op: '<=', value: 5 }, p99: { op: '<=', value: 25 } },
-});
+export const wakeScenario = (ctx: BenchContext) =>
+  waitLatency(ctx, {
+    scenario: 'wake',
+    endpoint: 'messages',
+    outstanding: 100,
+    accounts: 10,
+    mailPerSecond: 100,
+    samples: 1000,
+    background: { perSecond: 100, inboxes: 50 },
+    targets: { p50: { op: '<=', value: 5 }, p99: { op: '<=', value: 25 } },
+  });
 
-export const codeScenario = (ctx: BenchContext) => waitLatency(ctx, {
-  scenario: 'code',
-  endpoint: 'code',
-  outstanding: 50,
-  accounts: 5,
-  mailPerSecond: 50,
-  samples: 500,
-  targets: { p50: { op: '<=', value: 20 }, p99: { op: '<=', value: 60 } },
-});
+export const codeScenario = (ctx: BenchContext) =>
+  waitLatency(ctx, {
+    scenario: 'code',
+    endpoint: 'code',
+    outstanding: 50,
+    accounts: 5,
+    mailPerSecond: 50,
+    samples: 500,
+    targets: { p50: { op: '<=', value: 20 }, p99: { op: '<=', value: 60 } },
+  });
 
 /**
  * The code endpoint again with 24 KB mail: over ingest's INLINE_EXTRACT_MAX_CHARS (16,384), so the code
  * comes from the code-extractor's job (the path of larger HTML mail), not from ingest.
  */
-export const codeLargeScenario = (ctx: BenchContext) => waitLatency(ctx, {
-  scenario: 'code-large',
-  endpoint: 'code',
-  outstanding: 50,
-  accounts: 5,
-  mailPerSecond: 50,
-  samples: 500,
-  size: 24 * 1024,
-  targets: { p50: { op: '<=', value: 20 }, p99: { op: '<=', value: 60 } },
-});
+export const codeLargeScenario = (ctx: BenchContext) =>
+  waitLatency(ctx, {
+    scenario: 'code-large',
+    endpoint: 'code',
+    outstanding: 50,
+    accounts: 5,
+    mailPerSecond: 50,
+    samples: 500,
+    size: 24 * 1024,
+    targets: { p50: { op: '<=', value: 20 }, p99: { op: '<=', value: 60 } },
+  });

@@ -71,24 +71,30 @@ export async function webhooksScenario(ctx: BenchContext): Promise<Measurement[]
       for (let i = 0; i < LATENCY_MESSAGES; i++) {
         const inbox = latencyInboxes[i % latencyInboxes.length]!;
         const subject = `Webhook latency ${run} ${i}`;
-        sends.push(smtp.send({ to: inbox.address, data: buildMessage({ to: inbox.address, subject }) }).then(
-          (r) => {
-            if (r.ok) sentAt.set(subject, performance.timeOrigin + r.reply.at);
-            else smtpFailed++;
-          },
-          () => {
-            smtpFailed++;
-          },
-        ));
+        sends.push(
+          smtp.send({ to: inbox.address, data: buildMessage({ to: inbox.address, subject }) }).then(
+            (r) => {
+              if (r.ok) sentAt.set(subject, performance.timeOrigin + r.reply.at);
+              else smtpFailed++;
+            },
+            () => {
+              smtpFailed++;
+            },
+          ),
+        );
         at += interval;
         await sleep(Math.max(0, at - performance.now()));
       }
       await Promise.all(sends);
       await until('the latency deliveries', () => forLatency().length >= sentAt.size, 60_000, 100).catch(() => undefined);
     });
-    const latencies = forLatency().filter((d) => sentAt.has(d.subject)).map((d) => d.at - sentAt.get(d.subject)!);
+    const latencies = forLatency()
+      .filter((d) => sentAt.has(d.subject))
+      .map((d) => d.at - sentAt.get(d.subject)!);
     const lat = summarize(latencies);
-    ctx.log(`webhooks: 250 → receiver p50 ${lat.p50.toFixed(1)} p95 ${lat.p95.toFixed(1)} p99 ${lat.p99.toFixed(1)} ms (${lat.n} of ${LATENCY_MESSAGES})`);
+    ctx.log(
+      `webhooks: 250 → receiver p50 ${lat.p50.toFixed(1)} p95 ${lat.p95.toFixed(1)} p99 ${lat.p99.toFixed(1)} ms (${lat.n} of ${LATENCY_MESSAGES})`,
+    );
     await waitForQuiet(ctx);
 
     // Throughput: a burst, ten deliveries per message.
@@ -99,12 +105,18 @@ export async function webhooksScenario(ctx: BenchContext): Promise<Measurement[]
     const forBurst = () => deliveries.filter((d) => d.path.startsWith(burstPrefix));
     let mailS = 0;
     await ctx.phase('webhooks burst', async () => {
-      await mapLimit(Array.from({ length: BURST_MESSAGES }, (_, i) => i), 20, async (i) => {
-        const inbox = burstInboxes[i % burstInboxes.length]!;
-        const r = await smtp.send({ to: inbox.address, data: buildMessage({ to: inbox.address, subject: `Webhook burst ${run} ${i}` }) }).catch(() => undefined);
-        if (r?.ok) first250 = Math.min(first250, performance.timeOrigin + r.reply.at);
-        else smtpFailed++;
-      });
+      await mapLimit(
+        Array.from({ length: BURST_MESSAGES }, (_, i) => i),
+        20,
+        async (i) => {
+          const inbox = burstInboxes[i % burstInboxes.length]!;
+          const r = await smtp
+            .send({ to: inbox.address, data: buildMessage({ to: inbox.address, subject: `Webhook burst ${run} ${i}` }) })
+            .catch(() => undefined);
+          if (r?.ok) first250 = Math.min(first250, performance.timeOrigin + r.reply.at);
+          else smtpFailed++;
+        },
+      );
       mailS = (performance.now() - mailStart) / 1000;
       await until('the burst deliveries', () => forBurst().length >= expected, BURST_MAX_MS, 200).catch(() => undefined);
     });
@@ -118,12 +130,28 @@ export async function webhooksScenario(ctx: BenchContext): Promise<Measurement[]
       `${burst.length} of ${expected} delivered; mail took ${mailS.toFixed(1)} s, first 250 → last delivery ${total.toFixed(1)} s`,
       invalid.length ? `${invalid.length} failed verification (${invalid[0]!.reason})` : 'all signatures valid',
       smtpFailed ? `${smtpFailed} SMTP failures` : '',
-    ].filter(Boolean).join(', ');
+    ]
+      .filter(Boolean)
+      .join(', ');
     ctx.log(`webhooks: ${rate.toFixed(0)} deliveries/s; ${note}`);
     await waitForQuiet(ctx, 180_000);
     return [
-      measure('webhooks', `deliveries/s (burst, ${BURST_ENDPOINTS} endpoints per message)`, rate, 'deliveries/s', { op: '>=', value: 1000 }, note),
-      measure('webhooks', `250 → receiver p50 (at ${LATENCY_PER_SECOND} msg/s)`, lat.p50, 'ms', { op: '<=', value: 50 }, `${lat.n} of ${LATENCY_MESSAGES}`),
+      measure(
+        'webhooks',
+        `deliveries/s (burst, ${BURST_ENDPOINTS} endpoints per message)`,
+        rate,
+        'deliveries/s',
+        { op: '>=', value: 1000 },
+        note,
+      ),
+      measure(
+        'webhooks',
+        `250 → receiver p50 (at ${LATENCY_PER_SECOND} msg/s)`,
+        lat.p50,
+        'ms',
+        { op: '<=', value: 50 },
+        `${lat.n} of ${LATENCY_MESSAGES}`,
+      ),
       measure('webhooks', '250 → receiver p99', lat.p99, 'ms'),
     ];
   } finally {

@@ -17,7 +17,8 @@ const mailer = nodemailer.createTransport({
 const accounts = new Map();
 
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const page = (title, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1>${body}</body></html>`;
+const page = (title, body) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1>${body}</body></html>`;
 
 async function form(req) {
   let body = '';
@@ -36,7 +37,14 @@ const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', ORIGIN);
   try {
     if (req.method === 'GET' && url.pathname === '/') {
-      return send(res, 200, page('Sign up', '<form method="post" action="/signup"><label>Email <input type="email" name="email" required></label> <button>Sign up</button></form>'));
+      return send(
+        res,
+        200,
+        page(
+          'Sign up',
+          '<form method="post" action="/signup"><label>Email <input type="email" name="email" required></label> <button>Sign up</button></form>',
+        ),
+      );
     }
     if (req.method === 'POST' && url.pathname === '/signup') {
       const email = (await form(req)).get('email')?.trim().toLowerCase() ?? '';
@@ -54,13 +62,17 @@ const server = http.createServer(async (req, res) => {
       return send(
         res,
         200,
-        page('Check your email', `<p>We sent a code to ${escape(email)}.</p><form method="post" action="/verify"><input type="hidden" name="email" value="${escape(email)}"><label>Code <input name="code" inputmode="numeric" required></label> <button>Verify</button></form>`),
+        page(
+          'Check your email',
+          `<p>We sent a code to ${escape(email)}.</p><form method="post" action="/verify"><input type="hidden" name="email" value="${escape(email)}"><label>Code <input name="code" inputmode="numeric" required></label> <button>Verify</button></form>`,
+        ),
       );
     }
     if (req.method === 'POST' && url.pathname === '/verify') {
       const fields = await form(req);
       const account = accounts.get(fields.get('email') ?? '');
-      if (!account || account.code !== fields.get('code')?.trim()) return send(res, 400, page('Check your email', '<p role="alert">That code is not right.</p>'));
+      if (!account || account.code !== fields.get('code')?.trim())
+        return send(res, 400, page('Check your email', '<p role="alert">That code is not right.</p>'));
       account.verified = true;
       return send(res, 200, page('Verified', '<p role="status">Your account is verified.</p>'));
     }

@@ -87,7 +87,9 @@ const seconds = (duration: string | undefined): number => {
   it('publishes SMTP on 2525 and the API on 8080, on loopback only, the ports the services listen on', () => {
     const ingest = services.ingest!;
     const api = services.api!;
-    expect(published(ingest)).toEqual([{ published: 2525, target: portIn('ingest', environment(ingest), 'SMTP_PORT'), hostIp: '127.0.0.1' }]);
+    expect(published(ingest)).toEqual([
+      { published: 2525, target: portIn('ingest', environment(ingest), 'SMTP_PORT'), hostIp: '127.0.0.1' },
+    ]);
     expect(published(api)).toEqual([{ published: 8080, target: portIn('api', environment(api), 'PORT'), hostIp: '127.0.0.1' }]);
     expect(published(services['code-extractor']!)).toEqual([]);
     expect(published(services['webhook-dispatcher']!)).toEqual([]);

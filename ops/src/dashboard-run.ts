@@ -23,10 +23,22 @@ export interface Recording {
 }
 
 /** Starts Prometheus on every service of the stack, drives `seconds` of traffic, and hands back both. */
-export async function recordDashboard(stack: StackUnderTest, seconds: number, opts: { shape?: boolean; log?: (line: string) => void } = {}): Promise<Recording> {
+export async function recordDashboard(
+  stack: StackUnderTest,
+  seconds: number,
+  opts: { shape?: boolean; log?: (line: string) => void } = {},
+): Promise<Recording> {
   const host = (offset: number) => `127.0.0.1:${stack.port + offset}`;
-  const prometheus = await startPrometheus({ api: host(0), ingest: host(1), 'code-extractor': host(2), 'webhook-dispatcher': host(3), console: host(4) });
-  const receiver = stack.tls ? await startWebhookReceiver({ key: readFileSync(stack.tls.keyFile), cert: readFileSync(stack.tls.certFile) }) : undefined;
+  const prometheus = await startPrometheus({
+    api: host(0),
+    ingest: host(1),
+    'code-extractor': host(2),
+    'webhook-dispatcher': host(3),
+    console: host(4),
+  });
+  const receiver = stack.tls
+    ? await startWebhookReceiver({ key: readFileSync(stack.tls.keyFile), cert: readFileSync(stack.tls.certFile) })
+    : undefined;
   const start = Date.now() / 1000;
   try {
     const target: TrafficTarget = {
@@ -50,7 +62,12 @@ export async function recordDashboard(stack: StackUnderTest, seconds: number, op
 }
 
 /** Panels (by title and query) whose query Prometheus answers with nothing at `time`. */
-export async function emptyPanels(prometheus: Prometheus, time: number, vars: Record<string, string>, dashboard: Dashboard = loadDashboard()): Promise<string[]> {
+export async function emptyPanels(
+  prometheus: Prometheus,
+  time: number,
+  vars: Record<string, string>,
+  dashboard: Dashboard = loadDashboard(),
+): Promise<string[]> {
   const empty: string[] = [];
   for (const panel of dashboard.panels) {
     for (const target of panel.targets ?? []) {
@@ -64,11 +81,16 @@ export async function emptyPanels(prometheus: Prometheus, time: number, vars: Re
 }
 
 /** Every panel's series over the recording, keyed by panel id. */
-export async function seriesOfPanels(recording: Recording, vars: Record<string, string>, dashboard: Dashboard = loadDashboard()): Promise<Map<number, PanelSeries[]>> {
+export async function seriesOfPanels(
+  recording: Recording,
+  vars: Record<string, string>,
+  dashboard: Dashboard = loadDashboard(),
+): Promise<Map<number, PanelSeries[]>> {
   const step = Math.max(1, Math.round((recording.end - recording.start) / 150));
   const all = new Map<number, PanelSeries[]>();
   for (const panel of dashboard.panels) {
-    if (panel.targets?.length) all.set(panel.id, await panelSeries(panel, recording.prometheus, { start: recording.start, end: recording.end, step }, vars));
+    if (panel.targets?.length)
+      all.set(panel.id, await panelSeries(panel, recording.prometheus, { start: recording.start, end: recording.end, step }, vars));
   }
   return all;
 }

@@ -29,24 +29,44 @@ const port = Number(process.env.PORT ?? 8080);
 const tlsDir = process.env.WEBHOOK_TLS_DIR;
 const seconds = Number(args.seconds);
 
-const recording = await recordDashboard({
-  port,
-  smtpPort: Number(process.env.SMTP_PORT ?? 2525),
-  domain: process.env.MAIL_DOMAIN ?? 'throwbox.test',
-  apiKey: key,
-  console: `http://127.0.0.1:${port + 10}`,
-  ...(tlsDir ? { tls: { keyFile: `${tlsDir}/key.pem`, certFile: `${tlsDir}/cert.pem` } } : {}),
-}, seconds, { shape: true, log: (line) => process.stderr.write(`${line}\n`) });
+const recording = await recordDashboard(
+  {
+    port,
+    smtpPort: Number(process.env.SMTP_PORT ?? 2525),
+    domain: process.env.MAIL_DOMAIN ?? 'throwbox.test',
+    apiKey: key,
+    console: `http://127.0.0.1:${port + 10}`,
+    ...(tlsDir ? { tls: { keyFile: `${tlsDir}/key.pem`, certFile: `${tlsDir}/cert.pem` } } : {}),
+  },
+  seconds,
+  { shape: true, log: (line) => process.stderr.write(`${line}\n`) },
+);
 try {
   const dashboard = loadDashboard();
   const series = await seriesOfPanels(recording, { __rate_interval: args['rate-interval'] }, dashboard);
-  const page = renderDashboard(dashboard, series, recording, `Prometheus ${seconds} s of test traffic · $__rate_interval = ${args['rate-interval']}`);
+  const page = renderDashboard(
+    dashboard,
+    series,
+    recording,
+    `Prometheus ${seconds} s of test traffic · $__rate_interval = ${args['rate-interval']}`,
+  );
   const html = join(mkdtempSync(join(tmpdir(), 'throwbox-dashboard-')), 'dashboard.html');
   writeFileSync(html, page.html);
-  execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
-    '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--hide-scrollbars', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
-    `--screenshot=${args.out}`, `--window-size=${page.width},${page.height}`, `file://${html}`,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--hide-scrollbars',
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
+      `--screenshot=${args.out}`,
+      `--window-size=${page.width},${page.height}`,
+      `file://${html}`,
+    ],
+    { stdio: 'ignore' },
+  );
   process.stderr.write(`snapshot: ${args.out}, ${page.width}x${page.height} px\n`);
 } finally {
   await recording.prometheus.stop();

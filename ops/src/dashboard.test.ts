@@ -28,8 +28,11 @@ describe('the Grafana dashboard', () => {
 
   it('is a dashboard on a Prometheus data source variable', () => {
     expect(dashboard.uid).toBe('throwbox');
-    expect(dashboard.templating.list).toContainEqual(expect.objectContaining({ name: 'datasource', type: 'datasource', query: 'prometheus' }));
-    for (const p of panels) expect({ panel: p.title, ds: p.datasource }).toEqual({ panel: p.title, ds: { type: 'prometheus', uid: '${datasource}' } });
+    expect(dashboard.templating.list).toContainEqual(
+      expect.objectContaining({ name: 'datasource', type: 'datasource', query: 'prometheus' }),
+    );
+    for (const p of panels)
+      expect({ panel: p.title, ds: p.datasource }).toEqual({ panel: p.title, ds: { type: 'prometheus', uid: '${datasource}' } });
   });
 
   it('lays its panels out on the 24-column grid without overlaps', () => {
@@ -41,7 +44,11 @@ describe('the Grafana dashboard', () => {
       expect(x + w).toBeLessThanOrEqual(24);
       for (let i = x; i < x + w; i++) {
         for (let j = y; j < y + h; j++) {
-          expect({ cell: `${i},${j}`, taken: cells.get(`${i},${j}`), by: p.title }).toEqual({ cell: `${i},${j}`, taken: undefined, by: p.title });
+          expect({ cell: `${i},${j}`, taken: cells.get(`${i},${j}`), by: p.title }).toEqual({
+            cell: `${i},${j}`,
+            taken: undefined,
+            by: p.title,
+          });
           cells.set(`${i},${j}`, p.title);
         }
       }
@@ -55,13 +62,16 @@ describe('the Grafana dashboard', () => {
     for (const p of panels) {
       expect({ panel: p.title, targets: (p.targets ?? []).length > 0 }).toEqual({ panel: p.title, targets: true });
       for (const t of p.targets ?? []) {
-        for (const name of metricNamesIn(exprOf(t))) expect({ panel: p.title, metric: name, exported: known.has(name) }).toEqual({ panel: p.title, metric: name, exported: true });
+        for (const name of metricNamesIn(exprOf(t)))
+          expect({ panel: p.title, metric: name, exported: known.has(name) }).toEqual({ panel: p.title, metric: name, exported: true });
       }
     }
   });
 
   it('shows every throwbox_ metric the services define', () => {
-    const used = new Set(panels.flatMap((p) => (p.targets ?? []).flatMap((t) => metricNamesIn(t.expr).map((n) => n.replace(/_(bucket|sum|count)$/, '')))));
+    const used = new Set(
+      panels.flatMap((p) => (p.targets ?? []).flatMap((t) => metricNamesIn(t.expr).map((n) => n.replace(/_(bucket|sum|count)$/, '')))),
+    );
     const missing = inCode.filter((m) => !used.has(m.name)).map((m) => `${m.name} (${m.file})`);
     expect(missing).toEqual([]);
     expect(inCode.length).toBeGreaterThan(10);

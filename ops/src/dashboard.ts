@@ -117,7 +117,8 @@ export async function panelSeries(
   const series: PanelSeries[] = [];
   for (const target of panel.targets ?? []) {
     for (const s of await prometheus.queryRange(exprOf(target, vars), range.start, range.end, range.step)) {
-      const name = (target.legendFormat ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_, l: string) => s.metric[l] ?? '') || JSON.stringify(s.metric);
+      const name =
+        (target.legendFormat ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_, l: string) => s.metric[l] ?? '') || JSON.stringify(s.metric);
       const points = s.values.map(([t, v]) => [t, Number(v)] as [number, number]).filter(([, v]) => Number.isFinite(v));
       if (points.length) series.push({ name, points });
     }

@@ -12,7 +12,11 @@ interface Stage {
 
 function parseDockerfile(text: string): Stage[] {
   const stages: Stage[] = [];
-  const joined = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const joined = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   for (const line of joined) {
     const [keyword, ...rest] = line.split(/\s+/);
     const args = rest.join(' ');
@@ -86,7 +90,9 @@ describe('Dockerfile', () => {
     for (const name of SERVICE_NAMES) {
       const target = stage(name);
       expect(target.from).toBe('runtime');
-      expect(instruction(target, 'CMD')).toEqual([JSON.stringify(['node', ...NODE_FLAGS[name], `services/${name}/dist/main.js`]).replaceAll('","', '", "')]);
+      expect(instruction(target, 'CMD')).toEqual([
+        JSON.stringify(['node', ...NODE_FLAGS[name], `services/${name}/dist/main.js`]).replaceAll('","', '", "'),
+      ]);
       const env = envOf(target);
       for (const v of SERVICES[name].hostVars) expect({ name, [v]: env[v] }).toEqual({ name, [v]: '0.0.0.0' });
       const info: { healthPortVar: string; trafficPortVar?: string } = SERVICES[name];

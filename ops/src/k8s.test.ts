@@ -1,89 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from '@jest/globals';
-import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
-import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
-import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
-import { Job } from 'kubernetes-models/batch/v1/Job';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
-import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
-import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
-import { Namespace } from 'kubernetes-models/v1/Namespace';
-import { Service } from 'kubernetes-models/v1/Service';
-import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import type { IContainer } from 'kubernetes-models/v1/Container';
-import type { IEnvVar } from 'kubernetes-models/v1/EnvVar';
-import { parseAllDocuments } from 'yaml';
-import { SERVICES, SERVICE_NAMES, isServiceName, portIn, repoRoot, servicesInRepo, undeclared, type ServiceName } from './services.js';
-
-/** The schema of every kind the manifests may hold; anything else fails the test. */
-const MODELS: Record<string, new (data: any) => { validate(): void }> = {
-  'apps/v1/Deployment': Deployment,
-  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
-  'batch/v1/Job': Job,
-  'networking.k8s.io/v1/Ingress': Ingress,
-  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
-  'v1/ConfigMap': ConfigMap,
-  'v1/Namespace': Namespace,
-  'v1/Service': Service,
-  'v1/ServiceAccount': ServiceAccount,
-  'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitor,
-};
-
-interface Manifest {
-  apiVersion: string;
-  kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
-  spec?: any;
-  data?: Record<string, string>;
-}
-
-/** kubectl carries kustomize (`kubectl kustomize`); a standalone kustomize works too. */
-const renderer = ((): string[] | undefined => {
-  if (spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0) return ['kubectl', 'kustomize'];
-  if (spawnSync('kustomize', ['version'], { stdio: 'ignore' }).status === 0) return ['kustomize', 'build'];
-  return undefined;
-})();
-if (!renderer) console.warn('neither kubectl nor kustomize is installed: skipping the k8s/ checks');
-
-function render(dir: string): Manifest[] {
-  const [cmd, ...args] = renderer!;
-  const out = execFileSync(cmd!, [...args, dir], { cwd: repoRoot, encoding: 'utf8' });
-  return parseAllDocuments(out).map((d) => d.toJS() as Manifest);
-}
-
-/** Placeholders for what the Secret holds, so the services' own loaders can judge the environment. */
-const SECRET_VALUES: Record<string, string> = {
-  DATABASE_URL: 'postgres://throwbox:secret@postgres.example:5432/throwbox',
-  REDIS_URL: 'redis://redis.example:6379',
-  WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
-};
-
-function containerEnv(container: IContainer, objects: Manifest[]): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const from of container.envFrom ?? []) {
-    const cm = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === from.configMapRef?.name);
-    if (!cm) throw new Error(`${container.name}: ConfigMap ${from.configMapRef?.name ?? '?'} is not in the manifests`);
-    Object.assign(env, cm.data);
-  }
-  for (const e of container.env ?? []) env[e.name] = valueOf(e);
-  return env;
-}
-
-function valueOf(e: IEnvVar): string {
-  if (e.value !== undefined) return e.value;
-  const ref = e.valueFrom?.secretKeyRef;
-  if (ref?.name === 'throwbox-secrets' && SECRET_VALUES[ref.key] !== undefined) return SECRET_VALUES[ref.key]!;
-  throw new Error(`${e.name}: unexpected source ${JSON.stringify(e.valueFrom)}`);
-}
-
-/** A probe's or Service's port, by number or by the container port's name. */
-function containerPort(container: IContainer, port: number | string | undefined): number | undefined {
-  if (typeof port === 'number') return port;
-  return container.ports?.find((p) => p.name === port)?.containerPort;
-}
-
-const matches = (selector: Record<string, string> | undefined, labels: Record<string, string> | undefined): boolean =>
-  !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels?.[k] === v);
+import { containerEnv, containerPort, matches, MODELS, render, renderer, type Manifest } from './k8s-manifests.js';
+import { SERVICES, SERVICE_NAMES, isServiceName, portIn, servicesInRepo, undeclared, type ServiceName } from './services.js';
 
 function checkManifests(objects: Manifest[]): void {
   const all = (kind: string): Manifest[] => objects.filter((o) => o.kind === kind);
@@ -97,7 +15,10 @@ function checkManifests(objects: Manifest[]): void {
   it('validates every object against its Kubernetes schema', () => {
     for (const o of objects) {
       const Model = MODELS[`${o.apiVersion}/${o.kind}`];
-      expect({ object: `${o.apiVersion}/${o.kind}`, known: Model !== undefined }).toEqual({ object: `${o.apiVersion}/${o.kind}`, known: true });
+      expect({ object: `${o.apiVersion}/${o.kind}`, known: Model !== undefined }).toEqual({
+        object: `${o.apiVersion}/${o.kind}`,
+        known: true,
+      });
       expect(() => new Model!(o).validate()).not.toThrow();
     }
   });
@@ -170,7 +91,10 @@ function checkManifests(objects: Manifest[]): void {
     expect(more).toEqual([]);
     const container = job!.spec.template.spec.containers[0] as IContainer;
     expect(container.command).toEqual(['node', 'packages/db/dist/migrate-cli.js']);
-    expect(container.env?.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({ name: 'throwbox-secrets', key: 'DATABASE_URL' });
+    expect(container.env?.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({
+      name: 'throwbox-secrets',
+      key: 'DATABASE_URL',
+    });
   });
 
   it('routes every Service to pods and container ports that exist, SMTP from port 25', () => {
@@ -178,7 +102,12 @@ function checkManifests(objects: Manifest[]): void {
       const targets = deployments.filter((d) => matches(svc.spec.selector, d.spec.template.metadata.labels));
       expect({ service: svc.metadata.name, pods: targets.length }).toEqual({ service: svc.metadata.name, pods: 1 });
       const container = targets[0]!.spec.template.spec.containers[0] as IContainer;
-      for (const p of svc.spec.ports) expect({ service: svc.metadata.name, port: p.name, target: containerPort(container, p.targetPort) }).toEqual({ service: svc.metadata.name, port: p.name, target: expect.any(Number) });
+      for (const p of svc.spec.ports)
+        expect({ service: svc.metadata.name, port: p.name, target: containerPort(container, p.targetPort) }).toEqual({
+          service: svc.metadata.name,
+          port: p.name,
+          target: expect.any(Number),
+        });
     }
     const smtp = all('Service').find((s) => s.spec.type === 'LoadBalancer');
     expect(smtp?.spec.ports).toEqual([{ name: 'smtp', protocol: 'TCP', port: 25, targetPort: 'smtp' }]);
@@ -207,7 +136,9 @@ function checkManifests(objects: Manifest[]): void {
     for (const d of deployments) {
       const name = d.metadata.name;
       expect({ name, replicas: d.spec.replicas }).toEqual({ name, replicas: undefined });
-      const hpa = all('HorizontalPodAutoscaler').filter((h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === name);
+      const hpa = all('HorizontalPodAutoscaler').filter(
+        (h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === name,
+      );
       expect({ name, hpas: hpa.length }).toEqual({ name, hpas: 1 });
       expect(hpa[0]!.spec.minReplicas).toBeLessThanOrEqual(hpa[0]!.spec.maxReplicas);
       const pdb = all('PodDisruptionBudget').filter((p) => matches(p.spec.selector.matchLabels, d.spec.template.metadata.labels));
@@ -236,7 +167,9 @@ function checkManifests(objects: Manifest[]): void {
 
   it('gives the api and the webhook dispatcher the webhook secret key from the same Secret entry', () => {
     const keyRef = (name: string) =>
-      (deployments.find((d) => d.metadata.name === name)!.spec.template.spec.containers[0] as IContainer).env?.find((e) => e.name === 'WEBHOOK_SECRET_KEY')?.valueFrom?.secretKeyRef;
+      (deployments.find((d) => d.metadata.name === name)!.spec.template.spec.containers[0] as IContainer).env?.find(
+        (e) => e.name === 'WEBHOOK_SECRET_KEY',
+      )?.valueFrom?.secretKeyRef;
     expect(keyRef('throwbox-api')).toEqual({ name: 'throwbox-secrets', key: 'WEBHOOK_SECRET_KEY' });
     expect(keyRef('throwbox-webhook-dispatcher')).toEqual(keyRef('throwbox-api'));
   });
@@ -258,7 +191,11 @@ function checkManifests(objects: Manifest[]): void {
 
   it('pins released images and puts everything in its namespace', () => {
     for (const o of objects) {
-      if (o.kind !== 'Namespace') expect({ o: `${o.kind}/${o.metadata.name}`, ns: o.metadata.namespace }).toEqual({ o: `${o.kind}/${o.metadata.name}`, ns: 'throwbox' });
+      if (o.kind !== 'Namespace')
+        expect({ o: `${o.kind}/${o.metadata.name}`, ns: o.metadata.namespace }).toEqual({
+          o: `${o.kind}/${o.metadata.name}`,
+          ns: 'throwbox',
+        });
       const pod = o.kind === 'Deployment' || o.kind === 'Job' ? o.spec.template.spec : undefined;
       for (const c of (pod?.containers ?? []) as IContainer[]) expect(c.image).toMatch(/^[\w.-]+\/throwbox\/[\w-]+:\d+\.\d+\.\d+$/);
     }

@@ -39,21 +39,32 @@ async function freePort(): Promise<number> {
 /** `targets`: job name → the host:port whose /metrics it scrapes. */
 export async function startPrometheus(targets: Record<string, string>): Promise<Prometheus> {
   const dir = mkdtempSync(join(tmpdir(), 'throwbox-prometheus-'));
-  const jobs = Object.entries(targets).map(([job, target]) => `  - job_name: ${JSON.stringify(job)}\n    static_configs: [{ targets: [${JSON.stringify(target)}] }]`);
+  const jobs = Object.entries(targets).map(
+    ([job, target]) => `  - job_name: ${JSON.stringify(job)}\n    static_configs: [{ targets: [${JSON.stringify(target)}] }]`,
+  );
   writeFileSync(join(dir, 'prometheus.yml'), `global:\n  scrape_interval: 1s\n  scrape_timeout: 1s\nscrape_configs:\n${jobs.join('\n')}\n`);
   const port = await freePort();
-  const child = spawn(PROMETHEUS_BIN, [
-    `--config.file=${join(dir, 'prometheus.yml')}`,
-    `--storage.tsdb.path=${join(dir, 'data')}`,
-    `--web.listen-address=127.0.0.1:${port}`,
-    '--log.level=warn',
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    PROMETHEUS_BIN,
+    [
+      `--config.file=${join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let output = '';
   child.stderr!.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${url}/-/ready`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/-/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`prometheus did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -66,7 +77,8 @@ export async function startPrometheus(targets: Record<string, string>): Promise<
   return {
     url,
     query: (expr, time) => api<Sample[]>('query', { query: expr, time: String(time) }),
-    queryRange: (expr, start, end, step) => api<Series[]>('query_range', { query: expr, start: String(start), end: String(end), step: String(step) }),
+    queryRange: (expr, start, end, step) =>
+      api<Series[]>('query_range', { query: expr, start: String(start), end: String(end), step: String(step) }),
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -8,7 +8,20 @@ const WIDTH = 1400;
 const PAD = 8;
 const COL = (WIDTH - PAD) / 24;
 const ROW = 32;
-const COLORS = ['#73BF69', '#F2CC0C', '#8AB8FF', '#FF780A', '#F2495C', '#5794F2', '#B877D9', '#FADE2A', '#37872D', '#C4162A', '#8F3BB8', '#FF9830'];
+const COLORS = [
+  '#73BF69',
+  '#F2CC0C',
+  '#8AB8FF',
+  '#FF780A',
+  '#F2495C',
+  '#5794F2',
+  '#B877D9',
+  '#FADE2A',
+  '#37872D',
+  '#C4162A',
+  '#8F3BB8',
+  '#FF9830',
+];
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -24,7 +37,13 @@ function format(v: number, unit: string | undefined, decimals?: number): string 
     case 's':
       return v === 0 ? '0' : v < 1e-3 ? `${n(v * 1e6)} µs` : v < 1 ? `${n(v * 1e3)} ms` : `${n(v)} s`;
     case 'bytes':
-      return v >= 2 ** 30 ? `${n(v / 2 ** 30)} GiB` : v >= 2 ** 20 ? `${n(v / 2 ** 20)} MiB` : v >= 1024 ? `${n(v / 1024)} KiB` : `${n(v)} B`;
+      return v >= 2 ** 30
+        ? `${n(v / 2 ** 30)} GiB`
+        : v >= 2 ** 20
+          ? `${n(v / 2 ** 20)} MiB`
+          : v >= 1024
+            ? `${n(v / 1024)} KiB`
+            : `${n(v)} B`;
     default:
       return v >= 1000 ? `${n(v / 1000)}k` : n(v);
   }
@@ -66,7 +85,10 @@ function timeseries(panel: Panel, raw: PanelSeries[], w: number, h: number, [t0,
   const parts: string[] = [];
   for (let i = 0; i <= 4; i++) {
     const v = (yMax * i) / 4;
-    parts.push(`<line x1="${left}" x2="${left + chartW}" y1="${y(v)}" y2="${y(v)}" class="grid"/>`, `<text x="${left - 6}" y="${y(v) + 4}" class="axis" text-anchor="end">${esc(format(v, defaults.unit))}</text>`);
+    parts.push(
+      `<line x1="${left}" x2="${left + chartW}" y1="${y(v)}" y2="${y(v)}" class="grid"/>`,
+      `<text x="${left - 6}" y="${y(v) + 4}" class="axis" text-anchor="end">${esc(format(v, defaults.unit))}</text>`,
+    );
   }
   for (let i = 0; i <= 4; i++) {
     const t = t0 + ((t1 - t0) * i) / 4;
@@ -79,7 +101,9 @@ function timeseries(panel: Panel, raw: PanelSeries[], w: number, h: number, [t0,
     const path = s.points.map(([t, v], i) => `${i ? 'L' : 'M'}${x(t).toFixed(1)},${y(Math.min(v, yMax)).toFixed(1)}`).join('');
     const first = s.points[0]!;
     const last = s.points.at(-1)!;
-    parts.push(`<path d="${path}L${x(last[0]).toFixed(1)},${y(0)}L${x(first[0]).toFixed(1)},${y(0)}Z" fill="${color}" fill-opacity="0.12"/>`);
+    parts.push(
+      `<path d="${path}L${x(last[0]).toFixed(1)},${y(0)}L${x(first[0]).toFixed(1)},${y(0)}Z" fill="${color}" fill-opacity="0.12"/>`,
+    );
     parts.push(`<path d="${path}" fill="none" stroke="${color}" stroke-width="1.5"/>`);
   });
   const legend = series
@@ -99,7 +123,9 @@ function stat(panel: Panel, all: PanelSeries[], w: number, h: number): string {
   const max = Math.max(...series.points.map(([, v]) => v)) || 1;
   const t0 = series.points[0]![0];
   const t1 = series.points.at(-1)![0];
-  const spark = series.points.map(([t, v], i) => `${i ? 'L' : 'M'}${(((t - t0) / (t1 - t0 || 1)) * w).toFixed(1)},${(h - (v / max) * (h * 0.45)).toFixed(1)}`).join('');
+  const spark = series.points
+    .map(([t, v], i) => `${i ? 'L' : 'M'}${(((t - t0) / (t1 - t0 || 1)) * w).toFixed(1)},${(h - (v / max) * (h * 0.45)).toFixed(1)}`)
+    .join('');
   return `<svg class="spark" width="${w}" height="${h}"><path d="${spark}L${w},${h}L0,${h}Z" fill="${hex}" fill-opacity="0.18"/><path d="${spark}" fill="none" stroke="${hex}" stroke-width="1.2"/></svg>
     <div class="stat" style="color:${hex}">${esc(format(value, defaults.unit, defaults.decimals))}</div>`;
 }
@@ -108,23 +134,28 @@ function stat(panel: Panel, all: PanelSeries[], w: number, h: number): string {
  * The dashboard as a static HTML page: every panel drawn as inline SVG from `series` (its targets' answers
  * from Prometheus), laid out on Grafana's grid.
  */
-export function renderDashboard(dashboard: Dashboard, series: Map<number, PanelSeries[]>, range: { start: number; end: number }, note: string): { html: string; width: number; height: number } {
-const height = Math.max(...dashboard.panels.map((p) => p.gridPos.y + p.gridPos.h)) * ROW + PAD;
-const body = dashboard.panels
-  .map((p) => {
-    const left = PAD + p.gridPos.x * COL;
-    const top = 48 + p.gridPos.y * ROW;
-    const w = p.gridPos.w * COL - PAD;
-    const h = p.gridPos.h * ROW - PAD;
-    if (p.type === 'row') return `<div class="row" style="left:${left}px;top:${top}px;width:${w}px">${esc(p.title)}</div>`;
-    const data = series.get(p.id) ?? [];
-    const inner = p.type === 'stat' ? stat(p, data, w - 2, h - 30) : timeseries(p, data, w - 16, h - 34, [range.start, range.end]);
-    return `<div class="panel" style="left:${left}px;top:${top}px;width:${w}px;height:${h}px" title="${esc(p.description ?? '')}"><div class="title">${esc(p.title)}</div>${inner}</div>`;
-  })
-  .join('\n');
+export function renderDashboard(
+  dashboard: Dashboard,
+  series: Map<number, PanelSeries[]>,
+  range: { start: number; end: number },
+  note: string,
+): { html: string; width: number; height: number } {
+  const height = Math.max(...dashboard.panels.map((p) => p.gridPos.y + p.gridPos.h)) * ROW + PAD;
+  const body = dashboard.panels
+    .map((p) => {
+      const left = PAD + p.gridPos.x * COL;
+      const top = 48 + p.gridPos.y * ROW;
+      const w = p.gridPos.w * COL - PAD;
+      const h = p.gridPos.h * ROW - PAD;
+      if (p.type === 'row') return `<div class="row" style="left:${left}px;top:${top}px;width:${w}px">${esc(p.title)}</div>`;
+      const data = series.get(p.id) ?? [];
+      const inner = p.type === 'stat' ? stat(p, data, w - 2, h - 30) : timeseries(p, data, w - 16, h - 34, [range.start, range.end]);
+      return `<div class="panel" style="left:${left}px;top:${top}px;width:${w}px;height:${h}px" title="${esc(p.description ?? '')}"><div class="title">${esc(p.title)}</div>${inner}</div>`;
+    })
+    .join('\n');
 
-const span = `${new Date(range.start * 1000).toISOString().slice(0, 19).replace('T', ' ')} – ${clock(range.end)} UTC`;
-const html = `<!doctype html>
+  const span = `${new Date(range.start * 1000).toISOString().slice(0, 19).replace('T', ' ')} – ${clock(range.end)} UTC`;
+  const html = `<!doctype html>
 <html><head><meta charset="utf-8"><title>${esc(dashboard.title)}</title>
 <style>
   body { margin: 0; background: #111217; color: #ccccdc; font: 12px/1.3 "DejaVu Sans", Inter, Helvetica, Arial, sans-serif; width: ${WIDTH}px; height: ${height + 48}px; position: relative; }
@@ -145,5 +176,5 @@ const html = `<!doctype html>
 ${body}
 </body></html>
 `;
-return { html, width: WIDTH, height: height + 48 };
+  return { html, width: WIDTH, height: height + 48 };
 }

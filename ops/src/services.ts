@@ -27,11 +27,28 @@ export interface ServiceInfo {
 }
 
 export const SERVICES = {
-  ingest: { env: ingestEnv, load: loadIngestConfig, healthPortVar: 'HEALTH_PORT', hostVars: ['SMTP_HOST', 'HEALTH_HOST'], trafficPortVar: 'SMTP_PORT' },
+  ingest: {
+    env: ingestEnv,
+    load: loadIngestConfig,
+    healthPortVar: 'HEALTH_PORT',
+    hostVars: ['SMTP_HOST', 'HEALTH_HOST'],
+    trafficPortVar: 'SMTP_PORT',
+  },
   api: { env: apiEnv, load: loadApiConfig, healthPortVar: 'PORT', hostVars: ['HOST'], trafficPortVar: 'PORT' },
   'code-extractor': { env: codeExtractorEnv, load: loadCodeExtractorConfig, healthPortVar: 'HEALTH_PORT', hostVars: ['HEALTH_HOST'] },
-  console: { env: consoleEnv, load: loadConsoleConfig, healthPortVar: 'HEALTH_PORT', hostVars: ['CONSOLE_HOST', 'HEALTH_HOST'], trafficPortVar: 'CONSOLE_PORT' },
-  'webhook-dispatcher': { env: webhookDispatcherEnv, load: loadWebhookDispatcherConfig, healthPortVar: 'HEALTH_PORT', hostVars: ['HEALTH_HOST'] },
+  console: {
+    env: consoleEnv,
+    load: loadConsoleConfig,
+    healthPortVar: 'HEALTH_PORT',
+    hostVars: ['CONSOLE_HOST', 'HEALTH_HOST'],
+    trafficPortVar: 'CONSOLE_PORT',
+  },
+  'webhook-dispatcher': {
+    env: webhookDispatcherEnv,
+    load: loadWebhookDispatcherConfig,
+    healthPortVar: 'HEALTH_PORT',
+    hostVars: ['HEALTH_HOST'],
+  },
 } satisfies Record<string, ServiceInfo>;
 
 export type ServiceName = keyof typeof SERVICES;

@@ -48,7 +48,11 @@ export async function startWebhookReceiver(tls: { key: string | Buffer; cert: st
  * Drives traffic for `seconds`; with `shape`, load rises and falls over a few minutes so that graphs have a
  * shape. Resolves once everything it started has ended, the webhooks it registered deleted.
  */
-export async function driveTraffic(t: TrafficTarget, seconds: number, opts: { shape?: boolean; log?: (line: string) => void } = {}): Promise<void> {
+export async function driveTraffic(
+  t: TrafficTarget,
+  seconds: number,
+  opts: { shape?: boolean; log?: (line: string) => void } = {},
+): Promise<void> {
   const log = opts.log ?? (() => undefined);
   async function api(method: string, path: string, body?: unknown, key: string = t.apiKey): Promise<{ status: number; body: any }> {
     const res = await fetch(`${t.api}/v1${path}`, {
@@ -73,16 +77,27 @@ export async function driveTraffic(t: TrafficTarget, seconds: number, opts: { sh
     webhookIds.push(String(r.body.id));
   }
 
-  const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: t.smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: 4 });
+  const smtp = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: t.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 4,
+  });
   const bodies = [
     () => ({ subject: 'Verify your email', text: `Hello!\n\nYour verification code is ${100000 + Math.floor(Math.random() * 900000)}.\n` }),
-    () => ({ subject: 'Confirm your account', html: `<p>Welcome. <a href="https://app.example.com/verify?token=${Math.random().toString(36).slice(2)}">Confirm your email</a></p>` }),
+    () => ({
+      subject: 'Confirm your account',
+      html: `<p>Welcome. <a href="https://app.example.com/verify?token=${Math.random().toString(36).slice(2)}">Confirm your email</a></p>`,
+    }),
     // Long enough to go to the code-extractor rather than be extracted by ingest.
     () => ({ subject: 'Your weekly digest', text: 'Nothing to verify here, just news.\n'.repeat(1 + Math.floor(Math.random() * 2000)) }),
   ];
   async function sendOne(): Promise<void> {
     const roll = Math.random();
-    const to = roll < 0.08 ? [pick(inboxes), `nobody-${Date.now()}@${t.domain}`] : roll < 0.12 ? ['someone@elsewhere.example'] : [pick(inboxes)];
+    const to =
+      roll < 0.08 ? [pick(inboxes), `nobody-${Date.now()}@${t.domain}`] : roll < 0.12 ? ['someone@elsewhere.example'] : [pick(inboxes)];
     const content = roll < 0.55 ? bodies[0]!() : roll < 0.8 ? bodies[1]!() : bodies[2]!();
     await smtp.sendMail({ from: 'noreply@app.example.com', to, ...content }).catch(() => undefined);
   }
@@ -126,7 +141,11 @@ export async function driveTraffic(t: TrafficTarget, seconds: number, opts: { sh
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: t.console },
-      body: new URLSearchParams({ _csrf: token, email: `nobody-${Math.floor(Math.random() * 1e6)}@example.com`, password: 'not the password' }),
+      body: new URLSearchParams({
+        _csrf: token,
+        email: `nobody-${Math.floor(Math.random() * 1e6)}@example.com`,
+        password: 'not the password',
+      }),
     });
   }
 

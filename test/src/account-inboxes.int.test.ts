@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('GET /inboxes', () => {
-  it('lists the account\'s inboxes newest first, with their message counts, in pages joined by a cursor', async () => {
+  it("lists the account's inboxes newest first, with their message counts, in pages joined by a cursor", async () => {
     const owner = Client.for(stack, await createAccount(stack.env.pool));
     const made: string[] = [];
     for (let i = 0; i < 5; i++) made.push(await newInbox(owner, { username: `list-${i}-${account.accountId}` }));
@@ -127,7 +127,11 @@ describe('DELETE /inboxes/{address}/messages', () => {
 
     await stack.env.pool.query(`UPDATE inboxes SET expires_at = now() - interval '1 minute' WHERE address = $1`, [address]);
     expectError(await api.delete(`/inboxes/${address}/messages`), 410, 'inbox_expired');
-    expectError(await Client.for(stack, await createAccount(stack.env.pool)).delete(`/inboxes/${address}/messages`), 404, 'inbox_not_found');
+    expectError(
+      await Client.for(stack, await createAccount(stack.env.pool)).delete(`/inboxes/${address}/messages`),
+      404,
+      'inbox_not_found',
+    );
   });
 });
 
@@ -135,7 +139,12 @@ describe('permanent inboxes', () => {
   it('are read through the API like any other, never expire and are never purged', async () => {
     const owner = await createAccount(stack.env.pool, { plan: 'free' });
     const client = Client.for(stack, owner);
-    const inbox = await createInboxOp(stack.env.pool, DOMAINS, { id: owner.accountId, plan: 'free' }, { username: `forever-${owner.accountId}`, ttlMinutes: 60, permanent: true });
+    const inbox = await createInboxOp(
+      stack.env.pool,
+      DOMAINS,
+      { id: owner.accountId, plan: 'free' },
+      { username: `forever-${owner.accountId}`, ttlMinutes: 60, permanent: true },
+    );
     expect(inbox.expiresAt).toBeNull();
     const listed = await client.get('/inboxes');
     expect(listed.body.inboxes[0]).toMatchObject({ address: inbox.address, permanent: true, expiresAt: null, expired: false });
@@ -147,11 +156,17 @@ describe('permanent inboxes', () => {
     expect((await client.get(`/inboxes/${inbox.address}/messages`)).status).toBe(200);
   });
 
-  it('are limited to the plan\'s allowance (free 3), which API-made inboxes never count against', async () => {
+  it("are limited to the plan's allowance (free 3), which API-made inboxes never count against", async () => {
     const owner = await createAccount(stack.env.pool, { plan: 'free' });
     const client = Client.for(stack, owner);
     for (let i = 0; i < 4; i++) await newInbox(client);
-    const make = (n: number) => createInboxOp(stack.env.pool, DOMAINS, { id: owner.accountId, plan: 'free' }, { username: `keep-${n}-${owner.accountId}`, ttlMinutes: 60, permanent: true });
+    const make = (n: number) =>
+      createInboxOp(
+        stack.env.pool,
+        DOMAINS,
+        { id: owner.accountId, plan: 'free' },
+        { username: `keep-${n}-${owner.accountId}`, ttlMinutes: 60, permanent: true },
+      );
     // Four at once for three places: exactly three are made.
     const results = await Promise.allSettled([1, 2, 3, 4].map(make));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(PERMANENT_ADDRESSES.free);

@@ -13,9 +13,15 @@ const keyWith = async (account: TestAccount, controls: { readOnly?: boolean; exp
 };
 
 const usageOf = async (account: TestAccount) => {
-  const { rows } = await stack.env.pool.query<{ used: number }>('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months WHERE account_id = $1', [account.accountId]);
+  const { rows } = await stack.env.pool.query<{ used: number }>(
+    'SELECT coalesce(sum(used), 0)::int AS used FROM usage_months WHERE account_id = $1',
+    [account.accountId],
+  );
   await stack.api.deps.quota.flush();
-  const after = await stack.env.pool.query<{ used: number }>('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months WHERE account_id = $1', [account.accountId]);
+  const after = await stack.env.pool.query<{ used: number }>(
+    'SELECT coalesce(sum(used), 0)::int AS used FROM usage_months WHERE account_id = $1',
+    [account.accountId],
+  );
   return Math.max(rows[0]!.used, after.rows[0]!.used);
 };
 
@@ -75,9 +81,20 @@ describe('plans and quota', () => {
     for (let i = 0; i < 100; i++) expect((await paced(() => api.get('/domains'))).status).toBe(200);
     expect((await paced(() => api.get('/domains'))).status).toBe(429);
     const { runCommand } = await import('@throwbox/admin');
-    await runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, ['credits', 'add', '--account', String(account.accountId), '--requests', '3']);
+    await runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, [
+      'credits',
+      'add',
+      '--account',
+      String(account.accountId),
+      '--requests',
+      '3',
+    ]);
     const paid = [await paced(() => api.get('/domains')), await paced(() => api.get('/domains')), await paced(() => api.get('/domains'))];
-    expect(paid.map((r) => [r.status, r.headers.get('x-credits-remaining')])).toEqual([[200, '2'], [200, '1'], [200, '0']]);
+    expect(paid.map((r) => [r.status, r.headers.get('x-credits-remaining')])).toEqual([
+      [200, '2'],
+      [200, '1'],
+      [200, '0'],
+    ]);
     expect((await paced(() => api.get('/domains'))).body.error.code).toBe('quota_exceeded');
     // GET /usage is still answered, so the customer can read why, and is not counted (DECISIONS §6).
     const usage = await paced(() => api.get('/usage'));
@@ -94,7 +111,14 @@ describe('plans and quota', () => {
     const res = await api.get('/usage');
     const now = new Date();
     const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) / 1000;
-    expect(res.body).toEqual({ month: now.toISOString().slice(0, 7), used: 2, quota: 10000, remaining: 9998, resetsAt: nextMonth, credits: 0 });
+    expect(res.body).toEqual({
+      month: now.toISOString().slice(0, 7),
+      used: 2,
+      quota: 10000,
+      remaining: 9998,
+      resetsAt: nextMonth,
+      credits: 0,
+    });
     expect(res.headers.get('x-ratelimit-limit')).toBe('10000');
     expect(res.headers.get('x-ratelimit-remaining')).toBe('9998');
     expect(res.headers.get('x-ratelimit-reset')).toBe(String(nextMonth));
@@ -170,7 +194,12 @@ describe('key controls', () => {
     const api = Client.for(stack, account);
     expect((await api.get('/domains')).status).toBe(200);
     const { runCommand } = await import('@throwbox/admin');
-    await runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, ['keys', 'revoke', '--key', String(account.keyId)]);
+    await runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, [
+      'keys',
+      'revoke',
+      '--key',
+      String(account.keyId),
+    ]);
     const res = await api.get('/domains');
     expect([res.status, res.body.error.code]).toEqual([401, 'invalid_api_key']);
   });
@@ -185,7 +214,13 @@ describe('key controls', () => {
     // as a request sent in the same millisecond could still race it.
     const setPlan = async (...args: string[]) => {
       const heard = stack.api.deps.keys.heard;
-      await runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, ['accounts', 'set-plan', '--account', String(account.accountId), ...args]);
+      await runCommand({ pool: stack.env.pool, redis: stack.api.deps.redis, redisPrefix: stack.env.redisPrefix }, [
+        'accounts',
+        'set-plan',
+        '--account',
+        String(account.accountId),
+        ...args,
+      ]);
       await eventually(async () => stack.api.deps.keys.heard > heard, 2000);
     };
     expect((await api.get('/domains')).status).toBe(200);
@@ -229,7 +264,9 @@ describe('abuse limits', () => {
     expect(after.used).toBe(before.used);
     expect(extra.headers.get('x-ratelimit-remaining')).toBe(String(before.remaining));
     await stack.api.deps.quota.flush();
-    const { rows } = await stack.env.pool.query<{ used: number }>('SELECT used::int FROM usage_months WHERE account_id = $1', [account.accountId]);
+    const { rows } = await stack.env.pool.query<{ used: number }>('SELECT used::int FROM usage_months WHERE account_id = $1', [
+      account.accountId,
+    ]);
     expect(rows[0]!.used).toBe(after.used);
     // A request that does not wait is not held, so it is still served.
     expect((await api.get(`/inboxes/${address}/messages`)).status).toBe(200);
@@ -252,7 +289,10 @@ describe('idempotency', () => {
     const account = await createAccount(stack.env.pool);
     const api = Client.for(stack, account);
     const first = await api.post('/inboxes', undefined, { 'idempotency-key': 'at-once' });
-    const { rows } = await stack.env.pool.query('SELECT state, status, response FROM idempotency_keys WHERE account_id = $1 AND key = $2', [account.accountId, 'at-once']);
+    const { rows } = await stack.env.pool.query('SELECT state, status, response FROM idempotency_keys WHERE account_id = $1 AND key = $2', [
+      account.accountId,
+      'at-once',
+    ]);
     expect(rows).toEqual([{ state: 'done', status: 201, response: first.body }]);
     // No body and an empty object are the same request: a replay, not 422.
     const again = await api.post('/inboxes', {}, { 'idempotency-key': 'at-once' });
@@ -327,7 +367,9 @@ describe('request log', () => {
     }
     const errors = await listRequestLog(stack.env.pool, { accountId: account.accountId, errorsOnly: true });
     expect(errors).toHaveLength(2);
-    await stack.env.pool.query(`UPDATE request_log SET at = now() - interval '15 days' WHERE account_id = $1 AND status = 200`, [account.accountId]);
+    await stack.env.pool.query(`UPDATE request_log SET at = now() - interval '15 days' WHERE account_id = $1 AND status = 200`, [
+      account.accountId,
+    ]);
     const { purgeRequestLog } = await import('@throwbox/db');
     expect(await purgeRequestLog(stack.env.pool)).toBeGreaterThanOrEqual(1);
     expect(await listRequestLog(stack.env.pool, { accountId: account.accountId })).toHaveLength(2);

@@ -24,11 +24,14 @@ afterAll(async () => {
   await stack.stop();
 });
 
-
 describe('authentication', () => {
   it('answers 401 missing_api_key without a key and 401 invalid_api_key for an unknown one', async () => {
     expectError(await new Client(api.baseUrl).get('/domains'), 401, 'missing_api_key');
-    expectError(await new Client(api.baseUrl).request('GET', '/domains', { headers: { authorization: 'Basic abc' } }), 401, 'missing_api_key');
+    expectError(
+      await new Client(api.baseUrl).request('GET', '/domains', { headers: { authorization: 'Basic abc' } }),
+      401,
+      'missing_api_key',
+    );
     expectError(await new Client(api.baseUrl, 'tb_live_0000').get('/domains'), 401, 'invalid_api_key');
   });
 
@@ -112,9 +115,12 @@ describe('guessing keys', () => {
         });
         expect(underWay).toEqual({ running: 5, waiting: 35 });
         // The five sent reach Postgres's lock queue a moment after the api counts them as running.
-        const waitingInPostgres = async () => (await stack.env.pool.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM api_keys k JOIN accounts%'",
-        )).rows[0]!.n;
+        const waitingInPostgres = async () =>
+          (
+            await stack.env.pool.query<{ n: number }>(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM api_keys k JOIN accounts%'",
+            )
+          ).rows[0]!.n;
         await eventually(async () => (await waitingInPostgres()) >= 5);
         expect(await waitingInPostgres()).toBe(5);
         // A key this api has found before is looked up again (its entry dropped by a change) beside the
@@ -146,10 +152,11 @@ describe('guessing keys', () => {
       await limited.stop();
     }
   });
-  it('looks a key up at once for an address while another address\'s guesses wait their turn', async () => {
+  it("looks a key up at once for an address while another address's guesses wait their turn", async () => {
     const limited = await startApi(loadApiConfig(serviceEnv(stack.env, { KEY_LOOKUPS_PER_IP: '5', TRUSTED_PROXIES: 'loopback' })));
     const other = await createAccount(stack.env.pool);
-    const from = (ip: string, key: string) => new Client(`${limited.url}/v1`, key).request('GET', '/domains', { headers: { 'x-forwarded-for': ip } });
+    const from = (ip: string, key: string) =>
+      new Client(`${limited.url}/v1`, key).request('GET', '/domains', { headers: { 'x-forwarded-for': ip } });
     const locker = await stack.env.pool.connect();
     const flooder = '198.51.100.7';
     const pending: Promise<ApiResponse>[] = [];
@@ -168,10 +175,12 @@ describe('guessing keys', () => {
         theirs = from('203.0.113.9', other.apiKey);
         pending.push(theirs);
         // Its own lookup, beside the flooder's five: not a share of the flooder's queued one.
-        expect(await eventually(async () => {
-          const u = limited.deps.keys.lookupsUnderWay;
-          return u.running === 6 && u;
-        })).toEqual({ running: 6, waiting: 36 });
+        expect(
+          await eventually(async () => {
+            const u = limited.deps.keys.lookupsUnderWay;
+            return u.running === 6 && u;
+          }),
+        ).toEqual({ running: 6, waiting: 36 });
       } finally {
         await locker.query('ROLLBACK');
         locker.release();

@@ -22,7 +22,6 @@ afterAll(async () => {
   await stack.stop();
 });
 
-
 describe('the rest of the surface', () => {
   it('lists the configured domains, the default first', async () => {
     expect((await api.get('/domains')).body).toEqual({ domains: ['throwbox.test', 'alt.throwbox.test'] });
@@ -45,16 +44,38 @@ describe('the rest of the surface', () => {
     expect(validator.version).toBe('3.1');
     const doc = res.body;
     expect(doc.info.version).toBe('1.0.0');
-    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods as object).map((m) => `${m.toUpperCase()} ${path}`));
-    expect(ops.sort()).toEqual([
-      'DELETE /inboxes/{address}', 'DELETE /inboxes/{address}/messages', 'DELETE /messages/{id}', 'GET /inboxes',
-      'GET /domains', 'GET /inboxes/{address}/code', 'GET /inboxes/{address}/messages',
-      'GET /messages/{id}', 'GET /messages/{id}/attachments/{attachmentId}', 'GET /messages/{id}/raw', 'GET /openapi.json', 'POST /inboxes',
-      'POST /webhooks', 'GET /webhooks', 'DELETE /webhooks/{id}', 'GET /webhooks/{id}/deliveries', 'POST /webhooks/{id}/test', 'GET /usage',
-    ].sort());
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods as object).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(ops.sort()).toEqual(
+      [
+        'DELETE /inboxes/{address}',
+        'DELETE /inboxes/{address}/messages',
+        'DELETE /messages/{id}',
+        'GET /inboxes',
+        'GET /domains',
+        'GET /inboxes/{address}/code',
+        'GET /inboxes/{address}/messages',
+        'GET /messages/{id}',
+        'GET /messages/{id}/attachments/{attachmentId}',
+        'GET /messages/{id}/raw',
+        'GET /openapi.json',
+        'POST /inboxes',
+        'POST /webhooks',
+        'GET /webhooks',
+        'DELETE /webhooks/{id}',
+        'GET /webhooks/{id}/deliveries',
+        'POST /webhooks/{id}/test',
+        'GET /usage',
+      ].sort(),
+    );
     const list = doc.paths['/inboxes/{address}/messages'].get;
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '410', '429', '500', '503']));
-    expect(list.parameters.find((p: { name: string }) => p.name === 'limit').schema).toMatchObject({ minimum: 1, maximum: 100, default: 50 });
+    expect(list.parameters.find((p: { name: string }) => p.name === 'limit').schema).toMatchObject({
+      minimum: 1,
+      maximum: 100,
+      default: 50,
+    });
   });
 
   it('serves the errors page with an anchor for every code', async () => {

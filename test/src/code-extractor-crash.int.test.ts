@@ -27,7 +27,12 @@ afterAll(async () => {
 describe('code-extractor crash safety', () => {
   it('a worker killed mid-job loses nothing: a second worker takes the job over and extracts the code', async () => {
     // The first worker holds every job for a minute before saving, so it is certainly mid-job when killed.
-    worker = await spawnService(stack, 'code-extractor', { EXTRACT_DEBUG_DELAY_MS: '60000', EXTRACT_LOCK_MS: '1000', HEALTH_PORT: '0' }, /code-extractor running/);
+    worker = await spawnService(
+      stack,
+      'code-extractor',
+      { EXTRACT_DEBUG_DELAY_MS: '60000', EXTRACT_LOCK_MS: '1000', HEALTH_PORT: '0' },
+      /code-extractor running/,
+    );
     const api = Client.for(stack, await createAccount(stack.env.pool));
     const address = (await api.post('/inboxes')).body.address;
     await sendMail(stack.smtpPort, { to: address, subject: 'Your code', text: 'Your verification code is 271828.' });

@@ -49,7 +49,10 @@ describe('the code endpoint', () => {
 
   it('answers with the link and a null code when the mail holds only a confirmation link', async () => {
     const address = await newInbox();
-    await send(address, { subject: 'Confirm your account', html: '<p>Welcome!</p><p><a href="https://app.example.com/confirm?token=abc123">Confirm my account</a></p>' });
+    await send(address, {
+      subject: 'Confirm your account',
+      html: '<p>Welcome!</p><p><a href="https://app.example.com/confirm?token=abc123">Confirm my account</a></p>',
+    });
     const res = await api.get(`/inboxes/${address}/code?wait=10`);
     expect(res.body).toMatchObject({ code: null, link: 'https://app.example.com/confirm?token=abc123' });
   });
@@ -91,7 +94,10 @@ describe('the code endpoint', () => {
     const address = await newInbox();
     await send(address, { subject: 'Your code', text: 'Your code is 555123' });
     await eventually(async () => (await api.get(`/inboxes/${address}/code`)).status === 200);
-    await stack.env.pool.query(`UPDATE messages SET extract_status = 'failed', code = NULL WHERE id IN (SELECT m.id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1)`, [address]);
+    await stack.env.pool.query(
+      `UPDATE messages SET extract_status = 'failed', code = NULL WHERE id IN (SELECT m.id FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1)`,
+      [address],
+    );
     expect((await api.get(`/inboxes/${address}/code?wait=1`)).body.error.code).toBe('code_not_found');
   });
 });

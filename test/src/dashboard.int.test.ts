@@ -22,27 +22,45 @@ afterAll(async () => {
 });
 
 const available = hasPrometheus();
-if (!available) console.warn(`dashboard check skipped: no Prometheus at ${PROMETHEUS_BIN} (apt-get install prometheus; .ci/run installs it)`);
+if (!available)
+  console.warn(`dashboard check skipped: no Prometheus at ${PROMETHEUS_BIN} (apt-get install prometheus; .ci/run installs it)`);
 
-(available ? it : it.skip)('answers every panel\'s query from Prometheus scraping the stack under load', async () => {
-  env = await createTestEnv();
-  const { port, smtp } = await freeBase();
-  const tls = writeSelfSignedCertificate(mkdtempSync(join(tmpdir(), 'throwbox-dashboard-tls-')));
-  stack = startStackProcess(env, {
-    PORT: String(port),
-    SMTP_PORT: String(smtp),
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-    WEBHOOK_CA_FILE: tls.certFile,
-  });
-  for (const p of [port, port + 1, port + 2, port + 3, port + 4]) await eventually(() => ready(p), 60_000, 200);
-  const { apiKey } = await createAccount(env.pool, { plan: 'paid' });
-  recording = await recordDashboard({ port, smtpPort: smtp, domain: 'throwbox.test', apiKey, console: `http://127.0.0.1:${port + 10}`, tls }, 20);
-  const vars = { __rate_interval: '20s' };
-  expect(await emptyPanels(recording.prometheus, recording.end, vars)).toEqual([]);
-  // The check can fail: a label value no service produces, and a query Prometheus refuses, are both named.
-  const dashboard = loadDashboard();
-  const wrong = (title: string, expr: string): Panel => ({ ...dashboard.panels.find((p) => p.targets)!, title, targets: [{ refId: 'A', expr }] });
-  const broken = { ...dashboard, panels: [wrong('typo', 'sum(throwbox_smtp_messages_total{result="stroed"})'), wrong('refused', 'sum(rate(throwbox_smtp_messages_total))')] };
-  const found = await emptyPanels(recording.prometheus, recording.end, vars, broken);
-  expect(found.map((line) => line.split(':')[0])).toEqual(['typo', 'refused']);
-}, 180_000);
+(available ? it : it.skip)(
+  "answers every panel's query from Prometheus scraping the stack under load",
+  async () => {
+    env = await createTestEnv();
+    const { port, smtp } = await freeBase();
+    const tls = writeSelfSignedCertificate(mkdtempSync(join(tmpdir(), 'throwbox-dashboard-tls-')));
+    stack = startStackProcess(env, {
+      PORT: String(port),
+      SMTP_PORT: String(smtp),
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_CA_FILE: tls.certFile,
+    });
+    for (const p of [port, port + 1, port + 2, port + 3, port + 4]) await eventually(() => ready(p), 60_000, 200);
+    const { apiKey } = await createAccount(env.pool, { plan: 'paid' });
+    recording = await recordDashboard(
+      { port, smtpPort: smtp, domain: 'throwbox.test', apiKey, console: `http://127.0.0.1:${port + 10}`, tls },
+      20,
+    );
+    const vars = { __rate_interval: '20s' };
+    expect(await emptyPanels(recording.prometheus, recording.end, vars)).toEqual([]);
+    // The check can fail: a label value no service produces, and a query Prometheus refuses, are both named.
+    const dashboard = loadDashboard();
+    const wrong = (title: string, expr: string): Panel => ({
+      ...dashboard.panels.find((p) => p.targets)!,
+      title,
+      targets: [{ refId: 'A', expr }],
+    });
+    const broken = {
+      ...dashboard,
+      panels: [
+        wrong('typo', 'sum(throwbox_smtp_messages_total{result="stroed"})'),
+        wrong('refused', 'sum(rate(throwbox_smtp_messages_total))'),
+      ],
+    };
+    const found = await emptyPanels(recording.prometheus, recording.end, vars, broken);
+    expect(found.map((line) => line.split(':')[0])).toEqual(['typo', 'refused']);
+  },
+  180_000,
+);

@@ -31,11 +31,15 @@ beforeAll(async () => {
   redis = await startTcpProxy(Number(new URL(env.redisUrl).port || 6379));
   const databaseUrl = new URL(env.databaseUrl);
   databaseUrl.port = String(pg.port);
-  api = await startApi(loadApiConfig(serviceEnv(env, {
-    DATABASE_URL: databaseUrl.toString(),
-    REDIS_URL: `redis://127.0.0.1:${redis.port}`,
-    DEPENDENCY_TIMEOUT_MS: String(BOUND_MS),
-  })));
+  api = await startApi(
+    loadApiConfig(
+      serviceEnv(env, {
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+        DEPENDENCY_TIMEOUT_MS: String(BOUND_MS),
+      }),
+    ),
+  );
   account = await createAccount(env.pool);
   address = (await call('POST', '/inboxes')).body.address;
 });

@@ -29,25 +29,30 @@ describe('errors that say what to do', () => {
     expect(basic.body.error.message).toMatch(/must use the Bearer scheme .* not "Basic"/);
   });
 
-  it.each([['a string', '"hello"'], ['a number', '42'], ['null', 'null'], ['an array', '[{"username": "x"}]']])(
-    'a JSON body that is %s says it must be an object, not that it is not JSON',
-    async (_name, rawBody) => {
-      const res = await api.request('POST', '/inboxes', { rawBody, headers: { 'content-type': 'application/json' } });
-      expectError(stack, res, 400, 'validation_failed');
-      expect(res.body.error.details).toEqual([{ path: 'body', message: 'must be a JSON object ({...})' }]);
-    },
-  );
+  it.each([
+    ['a string', '"hello"'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['an array', '[{"username": "x"}]'],
+  ])('a JSON body that is %s says it must be an object, not that it is not JSON', async (_name, rawBody) => {
+    const res = await api.request('POST', '/inboxes', { rawBody, headers: { 'content-type': 'application/json' } });
+    expectError(stack, res, 400, 'validation_failed');
+    expect(res.body.error.details).toEqual([{ path: 'body', message: 'must be a JSON object ({...})' }]);
+  });
 
-  it.each([['seconds', '1764000000'], ['a date', '2026-11-23'], ['an ISO time', '2026-11-23T10:00:00Z']])(
-    'since given as %s says it takes Unix milliseconds',
-    async (_name, since) => {
-      for (const path of [`/inboxes/${address}/messages?since=${since}`, `/inboxes/${address}/code?since=${since}`]) {
-        const res = await api.get(path);
-        expectError(stack, res, 400, 'validation_failed');
-        expect(res.body.error.details).toEqual([expect.objectContaining({ path: 'query.since', message: expect.stringContaining('Unix time in milliseconds') })]);
-      }
-    },
-  );
+  it.each([
+    ['seconds', '1764000000'],
+    ['a date', '2026-11-23'],
+    ['an ISO time', '2026-11-23T10:00:00Z'],
+  ])('since given as %s says it takes Unix milliseconds', async (_name, since) => {
+    for (const path of [`/inboxes/${address}/messages?since=${since}`, `/inboxes/${address}/code?since=${since}`]) {
+      const res = await api.get(path);
+      expectError(stack, res, 400, 'validation_failed');
+      expect(res.body.error.details).toEqual([
+        expect.objectContaining({ path: 'query.since', message: expect.stringContaining('Unix time in milliseconds') }),
+      ]);
+    }
+  });
 
   it('since in milliseconds, and 0, are taken', async () => {
     expect((await api.get(`/inboxes/${address}/messages?since=1764000000000`)).status).toBe(200);

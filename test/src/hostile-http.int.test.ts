@@ -21,7 +21,10 @@ const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const used = async () => (await stack.api.deps.quota.usage(account.accountId, 'paid')).used;
 
 /** A request through node:http, which (unlike fetch) sends whatever line and headers it is given. */
-function rawRequest(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawRequest(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${stack.api.url}${path}`, { headers, maxHeaderSize: 64 * 1024 }, (res) => {
       let body = '';
@@ -69,7 +72,11 @@ describe('a request line or headers too large for the HTTP parser', () => {
     expect(res.status).toBe(431);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = JSON.parse(res.body);
-    expect(body.error).toMatchObject({ code: 'headers_too_large', type: 'invalid_request_error', docUrl: `${stack.api.url}/docs/errors#headers_too_large` });
+    expect(body.error).toMatchObject({
+      code: 'headers_too_large',
+      type: 'invalid_request_error',
+      docUrl: `${stack.api.url}/docs/errors#headers_too_large`,
+    });
     expect(body.requestId).toMatch(/^req_/);
     expect(res.headers['throwbox-request-id']).toBe(body.requestId);
   });

@@ -39,7 +39,11 @@ describe('HTML-only mail nested 200,000 elements deep (1 MB)', () => {
 
   it('of ordinary depth still gives its text, intro and code', async () => {
     const address = (await api.post('/inboxes', { username: 'normal-html' })).body.address as string;
-    await sendMail(stack.smtpPort, { to: address, subject: 'Welcome', html: '<html><body><h1>Welcome, Ada</h1><div><div><p>Your code is <b>482913</b>.</p></div></div></body></html>' });
+    await sendMail(stack.smtpPort, {
+      to: address,
+      subject: 'Welcome',
+      html: '<html><body><h1>Welcome, Ada</h1><div><div><p>Your code is <b>482913</b>.</p></div></div></body></html>',
+    });
     const res = await api.get(`/inboxes/${address}/code?wait=10`);
     expect(res.body.code).toBe('482913');
     const message = (await api.get(`/messages/${res.body.messageId}?address=${address}`)).body;
@@ -62,7 +66,10 @@ describe('the sender', () => {
     const [summary] = (await api.get(`/inboxes/${address}/messages`)).body.messages;
     expect(summary.from).toBe('Jürgen Acme <jurgen@acme.test>');
     for (const filter of ['Jürgen Acme <jurgen', 'jurgen@acme.test', 'ACME']) {
-      expect([filter, (await api.get(`/inboxes/${address}/messages?from=${encodeURIComponent(filter)}`)).body.messages.length]).toEqual([filter, 1]);
+      expect([filter, (await api.get(`/inboxes/${address}/messages?from=${encodeURIComponent(filter)}`)).body.messages.length]).toEqual([
+        filter,
+        1,
+      ]);
     }
     expect((await api.get(`/inboxes/${address}/code`)).body.from).toBe('Jürgen Acme <jurgen@acme.test>');
   });

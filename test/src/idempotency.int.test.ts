@@ -16,7 +16,9 @@ afterAll(async () => {
 
 const used = async (account: TestAccount) => (await stack.api.deps.quota.usage(account.accountId, 'paid')).used;
 const inboxesOf = async (account: TestAccount) =>
-  (await stack.env.pool.query<{ address: string }>('SELECT address FROM inboxes WHERE account_id = $1', [account.accountId])).rows.map((r) => r.address);
+  (await stack.env.pool.query<{ address: string }>('SELECT address FROM inboxes WHERE account_id = $1', [account.accountId])).rows.map(
+    (r) => r.address,
+  );
 const storedKeys = async (account: TestAccount) =>
   (await stack.env.pool.query('SELECT key, response, request_id FROM idempotency_keys WHERE account_id = $1', [account.accountId])).rows;
 
@@ -42,7 +44,10 @@ describe('a POST whose client gave up before its body arrived', () => {
     await abandonPost(account, 'abandoned', body, partial);
     // The abandoned request got as far as being counted (its key was checked before its body was read).
     await eventually(async () => (await used(account)) === 1);
-    const retry = await Client.for(stack, account).request('POST', '/inboxes', { rawBody: body, headers: { 'content-type': 'application/json', 'idempotency-key': 'abandoned' } });
+    const retry = await Client.for(stack, account).request('POST', '/inboxes', {
+      rawBody: body,
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'abandoned' },
+    });
     expect([retry.status, retry.body.address]).toEqual([201, `after-abort-${partial.length}@throwbox.test`]);
     expect(await inboxesOf(account)).toEqual([retry.body.address]);
   });

@@ -32,7 +32,6 @@ afterAll(async () => {
   await stack.stop();
 });
 
-
 describe('creating inboxes', () => {
   it('creates an inbox with a random 10-character username on the default domain, expiring after 60 minutes', async () => {
     const res = await api.post('/inboxes');
@@ -73,23 +72,47 @@ describe('creating inboxes', () => {
     expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
   });
 
-  it.each(['a..b', 'ab.', 'a-.', 'x.y..z'])('refuses the username %s, which no address can carry, saying the rule in words', async (username) => {
-    const res = await api.post('/inboxes', { username });
-    expectError(res, 400, 'validation_failed');
-    expect(res.body.error.details).toEqual([{ path: 'body.username', message: expect.stringContaining('no two dots in a row and no dot at the end') }]);
-    expect(res.body.error.message).toContain('lower-case letters, digits, dots, dashes or underscores');
-    expect(res.body.error.message).not.toContain('^');
-  });
+  it.each(['a..b', 'ab.', 'a-.', 'x.y..z'])(
+    'refuses the username %s, which no address can carry, saying the rule in words',
+    async (username) => {
+      const res = await api.post('/inboxes', { username });
+      expectError(res, 400, 'validation_failed');
+      expect(res.body.error.details).toEqual([
+        { path: 'body.username', message: expect.stringContaining('no two dots in a row and no dot at the end') },
+      ]);
+      expect(res.body.error.message).toContain('lower-case letters, digits, dots, dashes or underscores');
+      expect(res.body.error.message).not.toContain('^');
+    },
+  );
 
   it('rejects a domain not offered with 400 invalid_domain', async () => {
     expectError(await api.post('/inboxes', { domain: 'gmail.com' }), 400, 'invalid_domain');
   });
 
   it('rejects malformed JSON, another content type and bodies over 64 KiB', async () => {
-    expectError(await api.request('POST', '/inboxes', { rawBody: '{"username":', headers: { 'content-type': 'application/json' } }), 400, 'invalid_json');
-    expectError(await api.request('POST', '/inboxes', { rawBody: 'username=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported_media_type');
-    expectError(await api.request('POST', '/inboxes', { rawBody: JSON.stringify({ username: 'x'.repeat(70 * 1024) }), headers: { 'content-type': 'application/json' } }), 413, 'payload_too_large');
-    expectError(await api.request('POST', '/inboxes', { rawBody: '[1,2]', headers: { 'content-type': 'application/json' } }), 400, 'validation_failed');
+    expectError(
+      await api.request('POST', '/inboxes', { rawBody: '{"username":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'invalid_json',
+    );
+    expectError(
+      await api.request('POST', '/inboxes', { rawBody: 'username=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      415,
+      'unsupported_media_type',
+    );
+    expectError(
+      await api.request('POST', '/inboxes', {
+        rawBody: JSON.stringify({ username: 'x'.repeat(70 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      }),
+      413,
+      'payload_too_large',
+    );
+    expectError(
+      await api.request('POST', '/inboxes', { rawBody: '[1,2]', headers: { 'content-type': 'application/json' } }),
+      400,
+      'validation_failed',
+    );
   });
 });
 
@@ -114,7 +137,9 @@ describe('expiry and deletion', () => {
     expect((await api.delete(`/inboxes/${address}`)).body).toEqual({ deleted: true, address });
     expectError(await api.get(`/inboxes/${address}/messages`), 404, 'inbox_not_found');
     expectError(await api.delete(`/inboxes/${address}`), 404, 'inbox_not_found');
-    const { rows } = await stack.env.pool.query('SELECT count(*)::int AS n FROM messages m LEFT JOIN inboxes i ON i.id = m.inbox_id WHERE i.id IS NULL');
+    const { rows } = await stack.env.pool.query(
+      'SELECT count(*)::int AS n FROM messages m LEFT JOIN inboxes i ON i.id = m.inbox_id WHERE i.id IS NULL',
+    );
     expect(rows[0].n).toBe(0);
     await expect(send(address, { subject: 'too late' })).rejects.toMatchObject({ responseCode: 550 });
   });
@@ -128,9 +153,14 @@ describe('expiry and deletion', () => {
     await stack.env.pool.query(`UPDATE inboxes SET expires_at = now() - interval '23 hours' WHERE address = $1`, [young]);
     await eventually(async () => (await stack.env.pool.query('SELECT 1 FROM inboxes WHERE address = $1', [address])).rowCount === 0);
     // The young inbox keeps its mail; the purged one's is gone with it, none left without an inbox.
-    const kept = await stack.env.pool.query(`SELECT m.subject FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1`, [young]);
+    const kept = await stack.env.pool.query(`SELECT m.subject FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1`, [
+      young,
+    ]);
     expect(kept.rows).toEqual([{ subject: 'kept' }]);
-    expect((await stack.env.pool.query(`SELECT count(*)::int AS n FROM messages m LEFT JOIN inboxes i ON i.id = m.inbox_id WHERE i.id IS NULL`)).rows[0].n).toBe(0);
+    expect(
+      (await stack.env.pool.query(`SELECT count(*)::int AS n FROM messages m LEFT JOIN inboxes i ON i.id = m.inbox_id WHERE i.id IS NULL`))
+        .rows[0].n,
+    ).toBe(0);
     // Still inside its tombstone: kept, answering 410.
     expectError(await api.get(`/inboxes/${young}/messages`), 410, 'inbox_expired');
     expectError(await api.get(`/inboxes/${address}/messages`), 404, 'inbox_not_found');

@@ -32,7 +32,12 @@ describe('structured logs', () => {
   it('are JSON lines with the service and request or session id, and carry no keys or message bodies', async () => {
     const client = new Client(`${api.url}/v1`, account.apiKey);
     const address = (await client.post('/inboxes', { username: 'logged' })).body.address;
-    await sendMail(ingest.smtpPort, { to: address, subject: 'Private subject line', text: 'TOP-SECRET-BODY 424242', html: '<p>TOP-SECRET-HTML</p>' });
+    await sendMail(ingest.smtpPort, {
+      to: address,
+      subject: 'Private subject line',
+      text: 'TOP-SECRET-BODY 424242',
+      html: '<p>TOP-SECRET-HTML</p>',
+    });
     await client.get(`/inboxes/${address}/messages`);
     await client.get('/inboxes/nobody@throwbox.test/messages');
     await new Client(`${api.url}/v1`, 'tb_live_wrong-key-123').get('/domains');
@@ -41,12 +46,14 @@ describe('structured logs', () => {
     const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     for (const e of entries) expect(['api', 'ingest']).toContain(e.service);
     const requests = entries.filter((e) => e.msg === 'request');
-    expect(requests.map((r) => [r.method, r.route, r.status])).toEqual(expect.arrayContaining([
-      ['POST', '/inboxes', 201],
-      ['GET', '/inboxes/{address}/messages', 200],
-      ['GET', '/inboxes/{address}/messages', 404],
-      ['GET', 'unmatched', 401],
-    ]));
+    expect(requests.map((r) => [r.method, r.route, r.status])).toEqual(
+      expect.arrayContaining([
+        ['POST', '/inboxes', 201],
+        ['GET', '/inboxes/{address}/messages', 200],
+        ['GET', '/inboxes/{address}/messages', 404],
+        ['GET', 'unmatched', 401],
+      ]),
+    );
     for (const r of requests) expect(String(r.requestId)).toMatch(/^req_/);
     const stored = entries.find((e) => e.msg === 'message stored');
     expect(stored).toMatchObject({ service: 'ingest', session: expect.any(String), messageIds: [expect.stringMatching(/^msg_/)] });

@@ -23,7 +23,10 @@ async function connect(apiKey?: string): Promise<McpClient> {
 
 const usedRequests = async (account: TestAccount) => {
   await stack.api.deps.quota.flush();
-  const { rows } = await stack.env.pool.query<{ used: number }>('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months WHERE account_id = $1', [account.accountId]);
+  const { rows } = await stack.env.pool.query<{ used: number }>(
+    'SELECT coalesce(sum(used), 0)::int AS used FROM usage_months WHERE account_id = $1',
+    [account.accountId],
+  );
   return rows[0]!.used;
 };
 
@@ -41,21 +44,39 @@ describe('the MCP server', () => {
   it('lists exactly the seven tools, with valid input schemas and annotations', async () => {
     const client = await connect((await createAccount(stack.env.pool)).apiKey);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['create_inbox', 'delete_inbox', 'get_message', 'get_usage', 'list_domains', 'list_messages', 'wait_for_code']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'create_inbox',
+      'delete_inbox',
+      'get_message',
+      'get_usage',
+      'list_domains',
+      'list_messages',
+      'wait_for_code',
+    ]);
     const ajv = new Ajv({ strict: false });
     for (const tool of tools) {
       expect(ajv.validateSchema(tool.inputSchema)).toBe(true);
       // structuredContent follows the API's response schema, written out whole (no $ref to resolve).
-      expect([tool.name, tool.outputSchema?.type, JSON.stringify(tool.outputSchema).includes('$ref')]).toEqual([tool.name, 'object', false]);
+      expect([tool.name, tool.outputSchema?.type, JSON.stringify(tool.outputSchema).includes('$ref')]).toEqual([
+        tool.name,
+        'object',
+        false,
+      ]);
       expect(ajv.validateSchema(tool.outputSchema!)).toBe(true);
     }
     const anyOf = (tools.find((t) => t.name === 'wait_for_code')!.outputSchema as unknown as { anyOf: { required: string[] }[] }).anyOf;
-    expect(anyOf.map((s) => s.required)).toEqual([['address', 'code', 'link', 'messageId', 'from', 'subject', 'receivedAt'], ['error', 'requestId']]);
+    expect(anyOf.map((s) => s.required)).toEqual([
+      ['address', 'code', 'link', 'messageId', 'from', 'subject', 'receivedAt'],
+      ['error', 'requestId'],
+    ]);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     expect(byName.delete_inbox!.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
     expect(byName.wait_for_code!.annotations).toMatchObject({ readOnlyHint: true });
     // Under the official SDK's default 60-second request timeout.
-    expect(byName.list_messages!.inputSchema).toMatchObject({ required: ['address'], properties: { wait: { maximum: 50 }, limit: { maximum: 100 } } });
+    expect(byName.list_messages!.inputSchema).toMatchObject({
+      required: ['address'],
+      properties: { wait: { maximum: 50 }, limit: { maximum: 100 } },
+    });
     expect(byName.wait_for_code!.inputSchema).toMatchObject({ properties: { wait: { maximum: 50 } } });
   });
 
@@ -82,11 +103,18 @@ describe('the MCP server', () => {
     // Each result's structuredContent is valid against the outputSchema its tool declares.
     const declared = Object.fromEntries((await client.listTools()).tools.map((t) => [t.name, t.outputSchema]));
     const ajv = new Ajv({ strict: false, validateFormats: false });
-    for (const [name, result] of [['create_inbox', created], ['wait_for_code', code], ['list_messages', list], ['get_message', message]] as const) {
+    for (const [name, result] of [
+      ['create_inbox', created],
+      ['wait_for_code', code],
+      ['list_messages', list],
+      ['get_message', message],
+    ] as const) {
       const validate = ajv.compile(declared[name]!);
       expect([name, validate(result.structuredContent), validate.errors]).toEqual([name, true, null]);
     }
-    expect((await client.callTool({ name: 'list_domains', arguments: {} })).structuredContent).toEqual({ domains: ['throwbox.test', 'alt.throwbox.test'] });
+    expect((await client.callTool({ name: 'list_domains', arguments: {} })).structuredContent).toEqual({
+      domains: ['throwbox.test', 'alt.throwbox.test'],
+    });
     expect((await client.callTool({ name: 'delete_inbox', arguments: { address } })).structuredContent).toEqual({ deleted: true, address });
   });
 
@@ -100,13 +128,19 @@ describe('the MCP server', () => {
     // The call as an agent's HTTP request, so that the test can drop the connection under it.
     const req = http.request(`${stack.api.url}/mcp`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers: {
+        authorization: `Bearer ${account.apiKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
     });
     const answered = new Promise<string>((resolve) => {
       req.on('response', (res) => resolve(`answered ${res.statusCode}`));
       req.on('error', () => resolve('dropped'));
     });
-    req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_messages', arguments: { address, wait: 30 } } }));
+    req.end(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_messages', arguments: { address, wait: 30 } } }),
+    );
     await eventually(async () => (await waiting()) === 1, 5000);
     req.destroy();
     expect(await answered).toBe('dropped');
@@ -188,7 +222,9 @@ describe('the MCP server', () => {
     expect(progress.length).toBeGreaterThanOrEqual(2);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     // What the progress prevents: the same timeout without it ends the call on the client's side.
-    await expect(client.callTool({ name: 'wait_for_code', arguments: { address, wait: 3 } }, undefined, { timeout: 1500 })).rejects.toThrow(/timed out/i);
+    await expect(client.callTool({ name: 'wait_for_code', arguments: { address, wait: 3 } }, undefined, { timeout: 1500 })).rejects.toThrow(
+      /timed out/i,
+    );
     // The client gave up but sent no cancellation: the call waits out its 3 s on the server.
     await eventually(async () => ((await stack.api.deps.metrics.waiting.get()).values[0]?.value ?? 0) === 0);
   });

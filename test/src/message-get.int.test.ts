@@ -31,7 +31,6 @@ afterAll(async () => {
   await stack.stop();
 });
 
-
 describe('reading one message', () => {
   it('returns text, html and attachments, with attachments and the raw source byte for byte', async () => {
     const address = await newInbox();
@@ -48,16 +47,32 @@ describe('reading one message', () => {
     const [summary] = (await api.get(`/inboxes/${address}/messages`)).body.messages;
     const res = await api.get(`/messages/${summary.id}?address=${address}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: summary.id, subject: 'files', text: 'See attached', code: null, links: [], verificationLink: null });
+    expect(res.body).toMatchObject({
+      id: summary.id,
+      subject: 'files',
+      text: 'See attached',
+      code: null,
+      links: [],
+      verificationLink: null,
+    });
     expect(res.body.html).toContain('<b>attached</b>');
     // An inline image stays a cid: link to its attachment (by contentId), not a data: URL in the HTML.
     expect(res.body.html).toContain('<img src="cid:logo@acme">');
     // In MIME document order: the inline image sits in multipart/related before the mixed attachment.
     expect(res.body.attachments).toEqual([
       { id: expect.stringMatching(/^att_/), filename: 'logo.png', contentType: 'image/png', size: 4, contentId: 'logo@acme', inline: true },
-      { id: expect.stringMatching(/^att_/), filename: 'data.bin', contentType: 'application/octet-stream', size: 3000, contentId: null, inline: false },
+      {
+        id: expect.stringMatching(/^att_/),
+        filename: 'data.bin',
+        contentType: 'application/octet-stream',
+        size: 3000,
+        contentId: null,
+        inline: false,
+      },
     ]);
-    const download = await fetch(`${api.baseUrl}/messages/${summary.id}/attachments/${res.body.attachments[1].id}?address=${address}`, { headers: { authorization: `Bearer ${account.apiKey}` } });
+    const download = await fetch(`${api.baseUrl}/messages/${summary.id}/attachments/${res.body.attachments[1].id}?address=${address}`, {
+      headers: { authorization: `Bearer ${account.apiKey}` },
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/octet-stream');
     expect(Buffer.from(await download.arrayBuffer()).equals(binary)).toBe(true);

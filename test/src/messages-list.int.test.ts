@@ -31,7 +31,6 @@ afterAll(async () => {
   await stack.stop();
 });
 
-
 describe('listing messages', () => {
   it('answers a waiting list call as soon as mail arrives, not at the deadline', async () => {
     const address = await newInbox();
@@ -83,7 +82,8 @@ describe('listing messages', () => {
     const list = (await api.get(`/inboxes/${address}/messages`)).body.messages;
     const newest = list[0];
     const since = Date.parse(list[1].receivedAt);
-    const subjects = async (q: string) => (await api.get(`/inboxes/${address}/messages?${q}`)).body.messages.map((m: { subject: string }) => m.subject);
+    const subjects = async (q: string) =>
+      (await api.get(`/inboxes/${address}/messages?${q}`)).body.messages.map((m: { subject: string }) => m.subject);
     expect(await subjects(`since=${since}`)).toEqual(Date.parse(newest.receivedAt) > since ? ['Your receipt'] : []);
     expect(await subjects(`since=${Date.parse(newest.receivedAt)}`)).toEqual([]);
     expect(await subjects('from=BILLING@')).toEqual(['Your receipt']);
@@ -145,8 +145,9 @@ describe('listing messages', () => {
       // Each account asking for the other's inbox, in the same burst.
       Promise.all(inboxes.map((x, i) => accounts[i < 4 ? 1 : 0]!.get(`/inboxes/${x.address}/messages`))),
     ]);
-    expect(answers.map((r) => [r.status, r.body.address, r.body.messages.map((m: { subject: string }) => m.subject)]))
-      .toEqual(calls.map((x) => [200, x.address, [x.subject]]));
+    expect(answers.map((r) => [r.status, r.body.address, r.body.messages.map((m: { subject: string }) => m.subject)])).toEqual(
+      calls.map((x) => [200, x.address, [x.subject]]),
+    );
     for (const res of foreign) expectError(res, 404, 'inbox_not_found');
     // 20 own calls, 4 asking for the other's inbox and the usage call itself.
     const usedAfter = await Promise.all(accounts.map(async (c) => (await c.get('/usage')).body.used as number));
@@ -173,7 +174,7 @@ describe('listing messages', () => {
     expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
   });
 
-  it('answers 404 inbox_not_found for an unknown inbox and for another account\'s inbox alike', async () => {
+  it("answers 404 inbox_not_found for an unknown inbox and for another account's inbox alike", async () => {
     expectError(await api.get('/inboxes/nobody@throwbox.test/messages'), 404, 'inbox_not_found');
     const other = Client.for(stack, await createAccount(stack.env.pool));
     const theirs = (await other.post('/inboxes')).body.address;

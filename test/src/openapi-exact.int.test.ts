@@ -18,15 +18,22 @@ afterAll(async () => {
 
 describe('the OpenAPI document, exact', () => {
   it('gives the attachment and raw routes as bytes, the attachment in any content type', () => {
-    expect(doc.paths['/messages/{id}/attachments/{attachmentId}'].get.responses['200'].content).toEqual({ '*/*': { schema: { type: 'string', format: 'binary' } } });
-    expect(doc.paths['/messages/{id}/raw'].get.responses['200'].content).toEqual({ 'message/rfc822': { schema: { type: 'string', format: 'binary' } } });
+    expect(doc.paths['/messages/{id}/attachments/{attachmentId}'].get.responses['200'].content).toEqual({
+      '*/*': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(doc.paths['/messages/{id}/raw'].get.responses['200'].content).toEqual({
+      'message/rfc822': { schema: { type: 'string', format: 'binary' } },
+    });
   });
 
   it('has contact, license, a description on every operation and every tag declared', () => {
     expect(doc.info.contact.url).toBe(`${stack.api.url}/docs`);
     expect(doc.info.license.name).toBeTruthy();
     const declared = new Set(doc.tags.map((t: { name: string }) => t.name));
-    for (const methods of [...Object.values(doc.paths), ...Object.values(doc.webhooks)] as Record<string, { description?: string; tags: string[] }>[]) {
+    for (const methods of [...Object.values(doc.paths), ...Object.values(doc.webhooks)] as Record<
+      string,
+      { description?: string; tags: string[] }
+    >[]) {
       for (const op of Object.values(methods)) {
         expect(op.description).toBeTruthy();
         for (const tag of op.tags) expect(declared.has(tag)).toBe(true);
@@ -43,7 +50,12 @@ describe('the OpenAPI document, exact', () => {
         expect([path, method, codes(op, '431')]).toEqual([path, method, ['headers_too_large']]);
         expect(codes(op, '400')).toContain('validation_failed');
         if (method === 'post' || method === 'delete') {
-          expect([path, method, codes(op, '413'), codes(op, '415')]).toEqual([path, method, ['payload_too_large'], ['unsupported_media_type']]);
+          expect([path, method, codes(op, '413'), codes(op, '415')]).toEqual([
+            path,
+            method,
+            ['payload_too_large'],
+            ['unsupported_media_type'],
+          ]);
         }
         if (method === 'post') {
           expect([path, codes(op, '409')]).toEqual([path, expect.arrayContaining(['idempotency_key_in_use'])]);

@@ -20,7 +20,10 @@ const run = (bin: string, args: string[]) =>
   promisify(execFile)(join(pkg, 'node_modules/.bin', bin), args, {
     cwd: dir,
     env: { ...process.env, NODE_OPTIONS: '', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-  }).then((r) => ({ code: 0, out: r.stdout + r.stderr }), (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }));
+  }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -32,7 +35,16 @@ describe('/v1/openapi.json, linted', () => {
   }, 60_000);
 
   it('passes Spectral oas with nothing reported at any severity', async () => {
-    const { code, out } = await run('spectral', ['lint', file, '--ruleset', join(dir, '.spectral.yaml'), '--fail-severity=hint', '-f', 'json', '-q']);
+    const { code, out } = await run('spectral', [
+      'lint',
+      file,
+      '--ruleset',
+      join(dir, '.spectral.yaml'),
+      '--fail-severity=hint',
+      '-f',
+      'json',
+      '-q',
+    ]);
     expect([code, JSON.parse(out.slice(out.indexOf('['), out.lastIndexOf(']') + 1))]).toEqual([0, []]);
   }, 60_000);
 });

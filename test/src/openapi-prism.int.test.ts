@@ -35,10 +35,14 @@ beforeAll(async () => {
   const file = join(dir, 'openapi.json');
   writeFileSync(file, JSON.stringify(openApiDocument(routes, stack.api.url, stack.api.deps.domains)));
   const port = await freePort();
-  prism = spawn(join(pkg, 'node_modules/.bin/prism'), ['proxy', '--errors', '-h', '127.0.0.1', '-p', String(port), file, `${stack.api.url}/v1`], {
-    env: { ...process.env, NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  prism = spawn(
+    join(pkg, 'node_modules/.bin/prism'),
+    ['proxy', '--errors', '-h', '127.0.0.1', '-p', String(port), file, `${stack.api.url}/v1`],
+    {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   prism.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   prism.stderr!.on('data', (c: Buffer) => (log += c.toString()));
   await eventually(async () => /Prism is listening/.test(log), 30_000, 100);
@@ -66,7 +70,14 @@ describe('through Prism (proxy --errors)', () => {
     await call('unknown inbox', api.get('/inboxes/nobody-here@throwbox.test/messages'));
     const waiting = call('list, waiting', api.get(`/inboxes/${address}/messages?wait=20`));
     await eventually(async () => ((await stack.api.deps.metrics.waiting.get()).values[0]?.value ?? 0) >= 1);
-    await sendMail(stack.smtpPort, { to: address, from: 'Acme <noreply@acme.test>', subject: 'Your code', text: 'Your code is 482913', html: '<p>Your code is <b>482913</b></p>', attachments: [{ filename: 'a.txt', content: 'hello' }] });
+    await sendMail(stack.smtpPort, {
+      to: address,
+      from: 'Acme <noreply@acme.test>',
+      subject: 'Your code',
+      text: 'Your code is 482913',
+      html: '<p>Your code is <b>482913</b></p>',
+      attachments: [{ filename: 'a.txt', content: 'hello' }],
+    });
     const [summary] = (await waiting).body.messages;
     await call('list', api.get(`/inboxes/${address}/messages?limit=10&subject=code`));
     await call('code', api.get(`/inboxes/${address}/code?wait=5`));
@@ -75,7 +86,8 @@ describe('through Prism (proxy --errors)', () => {
     await call('attachment', api.request('GET', `/messages/${summary.id}/attachments/${message.attachments[0].id}?address=${address}`));
     await call('domains', api.get('/domains'));
     await call('usage', api.get('/usage'));
-    const hook = (await call('webhook', api.post('/webhooks', { url: 'https://93.184.216.34/hook' }, { 'idempotency-key': 'prism-hook' }))).body;
+    const hook = (await call('webhook', api.post('/webhooks', { url: 'https://93.184.216.34/hook' }, { 'idempotency-key': 'prism-hook' })))
+      .body;
     await call('webhook replay', api.post('/webhooks', { url: 'https://93.184.216.34/hook' }, { 'idempotency-key': 'prism-hook' }));
     await call('webhooks', api.get('/webhooks'));
     await call('deliveries', api.get(`/webhooks/${hook.id}/deliveries`));
@@ -83,9 +95,25 @@ describe('through Prism (proxy --errors)', () => {
     await call('inbox delete', api.delete(`/inboxes/${address}`));
     await call('wrong key', new Client(api.baseUrl, `tb_live_${'0'.repeat(64)}`).get('/domains'));
     expect(statuses).toEqual([
-      ['create', 201], ['taken', 409], ['no code yet', 404], ['unknown inbox', 404], ['list, waiting', 200], ['list', 200], ['code', 200],
-      ['message', 200], ['raw', 200], ['attachment', 200], ['domains', 200], ['usage', 200], ['webhook', 201], ['webhook replay', 201],
-      ['webhooks', 200], ['deliveries', 200], ['webhook delete', 200], ['inbox delete', 200], ['wrong key', 401],
+      ['create', 201],
+      ['taken', 409],
+      ['no code yet', 404],
+      ['unknown inbox', 404],
+      ['list, waiting', 200],
+      ['list', 200],
+      ['code', 200],
+      ['message', 200],
+      ['raw', 200],
+      ['attachment', 200],
+      ['domains', 200],
+      ['usage', 200],
+      ['webhook', 201],
+      ['webhook replay', 201],
+      ['webhooks', 200],
+      ['deliveries', 200],
+      ['webhook delete', 200],
+      ['inbox delete', 200],
+      ['wrong key', 401],
     ]);
     expect(log).not.toMatch(/violation/i);
   }, 60_000);

@@ -35,7 +35,10 @@ afterAll(async () => {
 describe('readiness and the schema', () => {
   it('is not ready while a migration of this build is not applied, naming it; ready once it is', async () => {
     expect(await pendingMigrations(env.pool)).toEqual([last]);
-    const notReady = { status: 503, body: { status: 'unavailable', checks: { postgres: 'ok', redis: 'ok', schema: `migrations not applied: ${last}` } } };
+    const notReady = {
+      status: 503,
+      body: { status: 'unavailable', checks: { postgres: 'ok', redis: 'ok', schema: `migrations not applied: ${last}` } },
+    };
     expect(await readiness(api.url)).toEqual(notReady);
     expect(await readiness(`http://127.0.0.1:${ingest.healthPort}`)).toEqual(notReady);
 

@@ -50,7 +50,7 @@ describe('held waits across a Redis outage', () => {
     expect(Date.now() - restored).toBeLessThan(2000);
   });
 
-  it("never wait longer than half a second between attempts to reach Redis again", async () => {
+  it('never wait longer than half a second between attempts to reach Redis again', async () => {
     const { reconnectDelay } = await import('@throwbox/queue');
     expect(api.deps.redis.options.retryStrategy).toBe(reconnectDelay);
     expect(Math.max(...Array.from({ length: 1000 }, (_, i) => reconnectDelay(i + 1)))).toBe(500);

@@ -39,10 +39,12 @@ describe('graceful shutdown', () => {
     const client = new Client(`http://127.0.0.1:${portOf(api, 'port')}/v1`, account.apiKey);
     const addresses = await Promise.all(Array.from({ length: 20 }, async () => (await client.post('/inboxes')).body.address as string));
     const early: string[] = [];
-    const waits = addresses.map((a) => client.get(`/inboxes/${a}/messages?wait=30`).then((r) => {
-      early.push(`${r.status} ${r.text.slice(0, 200)}`);
-      return r;
-    }));
+    const waits = addresses.map((a) =>
+      client.get(`/inboxes/${a}/messages?wait=30`).then((r) => {
+        early.push(`${r.status} ${r.text.slice(0, 200)}`);
+        return r;
+      }),
+    );
     // Should this test fail before awaiting them, their rejections must not spill into the next file.
     for (const w of waits) w.catch(() => undefined);
     // All 20 are held (not yet answered) when SIGTERM arrives; if not, say what happened instead.
@@ -81,14 +83,21 @@ describe('graceful shutdown', () => {
     expect(await smtp.data('Subject: finished during shutdown\r\n\r\nhello')).toMatch(/^250/);
     smtp.close();
     expect((await ingest.exited).code).toBe(0);
-    const { rows } = await stack.env.pool.query(`SELECT subject FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = 'in-flight@throwbox.test'`);
+    const { rows } = await stack.env.pool.query(
+      `SELECT subject FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = 'in-flight@throwbox.test'`,
+    );
     expect(rows).toEqual([{ subject: 'finished during shutdown' }]);
   });
 
   it('code-extractor: a job in flight finishes before the process exits 0', async () => {
     await stack.codeExtractor!.stop();
     stack.codeExtractor = undefined;
-    const worker = await spawnService(stack, 'code-extractor', { HEALTH_PORT: '0', EXTRACT_DEBUG_DELAY_MS: '1500' }, /code-extractor running/);
+    const worker = await spawnService(
+      stack,
+      'code-extractor',
+      { HEALTH_PORT: '0', EXTRACT_DEBUG_DELAY_MS: '1500' },
+      /code-extractor running/,
+    );
     running.add(worker);
     const client = Client.for(stack, account);
     const address = (await client.post('/inboxes')).body.address;
@@ -102,11 +111,17 @@ describe('graceful shutdown', () => {
       await extract.close();
       connection.disconnect();
     }
-    const before = await stack.env.pool.query('SELECT extract_status FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1', [address]);
+    const before = await stack.env.pool.query(
+      'SELECT extract_status FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1',
+      [address],
+    );
     expect(before.rows).toEqual([{ extract_status: 'pending' }]);
     worker.child.kill('SIGTERM');
     expect((await worker.exited).code).toBe(0);
-    const { rows } = await stack.env.pool.query('SELECT extract_status, code FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1', [address]);
+    const { rows } = await stack.env.pool.query(
+      'SELECT extract_status, code FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1',
+      [address],
+    );
     expect(rows).toEqual([{ extract_status: 'done', code: '918273' }]);
   });
 });

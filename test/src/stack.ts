@@ -95,7 +95,11 @@ export class Client {
     return new Client(`${stack.api.url}/v1`, account?.apiKey);
   }
 
-  async request<T = any>(method: string, path: string, opts: { body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    opts: { body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...(this.apiKey ? { authorization: `Bearer ${this.apiKey}` } : {}), ...opts.headers };
     let body: string | Buffer | undefined = opts.rawBody;
     if (opts.body !== undefined) {
@@ -110,7 +114,8 @@ export class Client {
   }
 
   get = <T = any>(path: string) => this.request<T>('GET', path);
-  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, { body, ...(headers ? { headers } : {}) });
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, { body, ...(headers ? { headers } : {}) });
   delete = <T = any>(path: string) => this.request<T>('DELETE', path);
 }
 

@@ -41,7 +41,9 @@ describe('pnpm start', () => {
     const c = await freeBase();
     const clash = start(one, { PORT: String(c.port), SMTP_PORT: String(c.smtp), EXTRACTOR_HEALTH_PORT: String(a.port + 2) });
     expect(await clash.exited).toBe(1);
-    expect(clash.output()).toBe(`start: port ${a.port + 2} (the code-extractor's health) is in use on 127.0.0.1; set EXTRACTOR_HEALTH_PORT to another port\n`);
+    expect(clash.output()).toBe(
+      `start: port ${a.port + 2} (the code-extractor's health) is in use on 127.0.0.1; set EXTRACTOR_HEALTH_PORT to another port\n`,
+    );
     expect(await ready(c.port)).toBe(false);
 
     for (const s of [first, second]) s.child.kill('SIGTERM');

@@ -18,7 +18,13 @@ export interface TestCertificate {
 export function createTestCertificate(): TestCertificate {
   const dir = mkdtempSync(join(tmpdir(), 'throwbox-webhook-cert-'));
   const { keyFile, certFile } = writeSelfSignedCertificate(dir);
-  return { dir, certFile, key: readFileSync(keyFile), cert: readFileSync(certFile), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    certFile,
+    key: readFileSync(keyFile),
+    cert: readFileSync(certFile),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export interface ReceivedRequest {
@@ -68,7 +74,15 @@ export async function startReceiver(certificate: TestCertificate): Promise<Recei
       const path = (req.url ?? '/').split('?')[0]!;
       const behaviour = behaviours.get(path) ?? 200;
       const headerNames = req.rawHeaders.filter((_, i) => i % 2 === 0);
-      const received: ReceivedRequest = { path, method: req.method ?? '', headers: req.headers, headerNames, raw: Buffer.concat(chunks), at: Date.now(), answer: behaviour };
+      const received: ReceivedRequest = {
+        path,
+        method: req.method ?? '',
+        headers: req.headers,
+        headerNames,
+        raw: Buffer.concat(chunks),
+        at: Date.now(),
+        answer: behaviour,
+      };
       requests.push(received);
       for (const w of waiters.filter((x) => x.path === path)) {
         waiters.splice(waiters.indexOf(w), 1);

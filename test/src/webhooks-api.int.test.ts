@@ -53,13 +53,33 @@ describe('registering a webhook', () => {
   });
 
   it.each([
-    'https://127.0.0.1/hook', 'https://127.1.2.3:8443/', 'https://localhost/hook', 'https://localhost:8443/hook',
-    'https://10.0.0.1/', 'https://10.255.1.2/', 'https://172.16.0.1/', 'https://172.31.255.254/', 'https://192.168.1.10/',
-    'https://169.254.169.254/latest/meta-data/', 'https://100.64.0.1/', 'https://0.0.0.0/', 'https://224.0.0.1/',
-    'https://2130706433/', 'https://0x7f.0.0.1/',
-    'https://[::1]/', 'https://[::]/', 'https://[fc00::1]/', 'https://[fd12:3456:789a::1]/', 'https://[fe80::1]/',
-    'https://[::ffff:127.0.0.1]/', 'https://[::ffff:10.0.0.1]/', 'https://[::ffff:192.168.0.1]/', 'https://[::ffff:169.254.169.254]/',
-    'https://[::127.0.0.1]/', 'https://[::10.0.0.1]/', 'https://[::ffff:0:127.0.0.1]/',
+    'https://127.0.0.1/hook',
+    'https://127.1.2.3:8443/',
+    'https://localhost/hook',
+    'https://localhost:8443/hook',
+    'https://10.0.0.1/',
+    'https://10.255.1.2/',
+    'https://172.16.0.1/',
+    'https://172.31.255.254/',
+    'https://192.168.1.10/',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://100.64.0.1/',
+    'https://0.0.0.0/',
+    'https://224.0.0.1/',
+    'https://2130706433/',
+    'https://0x7f.0.0.1/',
+    'https://[::1]/',
+    'https://[::]/',
+    'https://[fc00::1]/',
+    'https://[fd12:3456:789a::1]/',
+    'https://[fe80::1]/',
+    'https://[::ffff:127.0.0.1]/',
+    'https://[::ffff:10.0.0.1]/',
+    'https://[::ffff:192.168.0.1]/',
+    'https://[::ffff:169.254.169.254]/',
+    'https://[::127.0.0.1]/',
+    'https://[::10.0.0.1]/',
+    'https://[::ffff:0:127.0.0.1]/',
   ])('refuses %s, which is not a public address, with 400 invalid_webhook_url', async (url) => {
     expectError(await api.post('/webhooks', { url }), 400, 'invalid_webhook_url');
   });
@@ -103,7 +123,7 @@ describe('registering a webhook', () => {
 });
 
 describe('listing and removing webhooks', () => {
-  it('lists the account\'s webhooks, oldest first, never with their secrets', async () => {
+  it("lists the account's webhooks, oldest first, never with their secrets", async () => {
     const owner = Client.for(stack, await createAccount(stack.env.pool));
     const a = await owner.post('/webhooks', { url: publicUrl(1) });
     const b = await owner.post('/webhooks', { url: publicUrl(2) });
@@ -139,7 +159,11 @@ describe("another account's webhook", () => {
     const { id } = (await other.post('/webhooks', { url: publicUrl() })).body;
     const missing = await api.get('/webhooks/999999999/deliveries');
     expectError(missing, 404, 'webhook_not_found');
-    for (const res of [await api.get(`/webhooks/${id}/deliveries`), await api.post(`/webhooks/${id}/test`), await api.delete(`/webhooks/${id}`)]) {
+    for (const res of [
+      await api.get(`/webhooks/${id}/deliveries`),
+      await api.post(`/webhooks/${id}/test`),
+      await api.delete(`/webhooks/${id}`),
+    ]) {
       expectError(res, 404, 'webhook_not_found');
       expect(res.body.error.message).toBe(missing.body.error.message);
     }
@@ -150,7 +174,11 @@ describe("another account's webhook", () => {
 
 describe('webhook ids', () => {
   it.each(['abc', '1.5', '0', '-3', '99999999999999999999'])('answers id %s with 400 validation_failed', async (id) => {
-    for (const res of [await api.get(`/webhooks/${id}/deliveries`), await api.delete(`/webhooks/${id}`), await api.post(`/webhooks/${id}/test`)]) {
+    for (const res of [
+      await api.get(`/webhooks/${id}/deliveries`),
+      await api.delete(`/webhooks/${id}`),
+      await api.post(`/webhooks/${id}/test`),
+    ]) {
       expectError(res, 400, 'validation_failed');
       expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain('params.id');
     }
@@ -160,7 +188,10 @@ describe('webhook ids', () => {
 describe('the api configuration', () => {
   it('refuses to start in production with the development WEBHOOK_SECRET_KEY', () => {
     expect(() => loadApiConfig({ NODE_ENV: 'production' })).toThrow(/WEBHOOK_SECRET_KEY/);
-    expect(loadApiConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: '0f'.repeat(32), PUBLIC_URL: 'https://api.example.com' }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(
+      loadApiConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: '0f'.repeat(32), PUBLIC_URL: 'https://api.example.com' })
+        .WEBHOOK_ALLOW_PRIVATE,
+    ).toBe(false);
   });
 });
 
@@ -173,18 +204,38 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(create.responses['400'].content['application/json'].examples)).toEqual(
       expect.arrayContaining(['validation_failed', 'invalid_webhook_url', 'webhook_limit_reached']),
     );
-    expect(doc.paths['/webhooks'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WebhookList' });
-    expect(doc.paths['/webhooks/{id}'].delete.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/DeletedWebhook' });
-    expect(doc.paths['/webhooks/{id}/deliveries'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Deliveries' });
-    expect(doc.paths['/webhooks/{id}/test'].post.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WebhookTestResult' });
-    expect(doc.paths['/webhooks/{id}/deliveries'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true, schema: { type: 'integer' } });
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Webhook', 'WebhookCreated', 'WebhookList', 'Deliveries', 'WebhookTestResult', 'DeletedWebhook']));
+    expect(doc.paths['/webhooks'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/WebhookList',
+    });
+    expect(doc.paths['/webhooks/{id}'].delete.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/DeletedWebhook',
+    });
+    expect(doc.paths['/webhooks/{id}/deliveries'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Deliveries',
+    });
+    expect(doc.paths['/webhooks/{id}/test'].post.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/WebhookTestResult',
+    });
+    expect(doc.paths['/webhooks/{id}/deliveries'].get.parameters[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+      required: true,
+      schema: { type: 'integer' },
+    });
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Webhook', 'WebhookCreated', 'WebhookList', 'Deliveries', 'WebhookTestResult', 'DeletedWebhook']),
+    );
     expect(doc.components.schemas.Webhook.properties).not.toHaveProperty('secret');
     // What Throwbox sends to the endpoints: both events, their signed headers and their body.
     for (const event of ['message.received', 'webhook.test']) {
       const post = doc.webhooks[event].post;
       expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WebhookEvent' });
-      expect(post.parameters.map((p: { name: string }) => p.name)).toEqual(['Throwbox-Event', 'Throwbox-Timestamp', 'Throwbox-Signature', 'User-Agent']);
+      expect(post.parameters.map((p: { name: string }) => p.name)).toEqual([
+        'Throwbox-Event',
+        'Throwbox-Timestamp',
+        'Throwbox-Signature',
+        'User-Agent',
+      ]);
       expect(post.parameters[0].schema).toEqual({ const: event });
     }
     expect(doc.components.schemas.WebhookEvent.properties.data.required).toContain('messageId');

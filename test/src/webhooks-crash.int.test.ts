@@ -28,14 +28,19 @@ afterAll(async () => {
 
 /** The dispatcher as its own process, taking jobs; killed at the end if a test left it running. */
 const spawnDispatcher = async () => {
-  const p = await spawnService(stack, 'webhook-dispatcher', {
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-    WEBHOOK_SECRET_KEY: SECRET_KEY,
-    WEBHOOK_CA_FILE: certificate.certFile,
-    // A dead dispatcher's jobs are taken over after about this long.
-    WEBHOOK_LOCK_MS: '1000',
-    WEBHOOK_RETRY_SCALE: '0.001',
-  }, /webhook-dispatcher running/);
+  const p = await spawnService(
+    stack,
+    'webhook-dispatcher',
+    {
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_SECRET_KEY: SECRET_KEY,
+      WEBHOOK_CA_FILE: certificate.certFile,
+      // A dead dispatcher's jobs are taken over after about this long.
+      WEBHOOK_LOCK_MS: '1000',
+      WEBHOOK_RETRY_SCALE: '0.001',
+    },
+    /webhook-dispatcher running/,
+  );
   children.add(p);
   void p.exited.then(() => children.delete(p));
   return p;
@@ -51,7 +56,8 @@ async function setUp() {
   return { api, address, path, id: created.body.id as number };
 }
 
-const deliveries = async (api: Client, id: number) => (await api.get(`/webhooks/${id}/deliveries`)).body.deliveries as { status: number; error: string | null }[];
+const deliveries = async (api: Client, id: number) =>
+  (await api.get(`/webhooks/${id}/deliveries`)).body.deliveries as { status: number; error: string | null }[];
 
 describe('a dispatcher process', () => {
   it('killed with SIGKILL mid-delivery: the delivery still happens after a restart', async () => {

@@ -10,7 +10,14 @@ import { captureLogger, eventually, sendMail } from '@throwbox/testkit';
 import { serviceEnv, type TestAccount } from '@throwbox/db/testing';
 import { loadWebhookDispatcherConfig, startWebhookDispatcher, type WebhookDispatcherHandle } from '@throwbox/webhook-dispatcher';
 import { Client, createAccount, startStack, type Stack } from './stack.js';
-import { closedPort, createTestCertificate, startReceiver, type ReceivedRequest, type Receiver, type TestCertificate } from './webhook-receiver.js';
+import {
+  closedPort,
+  createTestCertificate,
+  startReceiver,
+  type ReceivedRequest,
+  type Receiver,
+  type TestCertificate,
+} from './webhook-receiver.js';
 
 // A message arrives over SMTP; the dispatcher, in this process, delivers the event to a real HTTPS
 // receiver on 127.0.0.1 whose self-signed certificate it trusts through WEBHOOK_CA_FILE.
@@ -88,13 +95,17 @@ async function register(api: Client, behaviour: number | 'hang' | 'reset' = 200)
 const send = (to: string, subject: string, text = `Hello there\nYour code is 123456`) =>
   sendMail(stack.smtpPort, { from: 'Acme Login <login@acme.test>', to, subject, text });
 
-const deliveries = async (api: Client, id: number) => (await api.get(`/webhooks/${id}/deliveries`)).body.deliveries as { event: string; status: number; error: string | null; at: string }[];
-const webhook = async (api: Client, id: number) => ((await api.get('/webhooks')).body.webhooks as { id: number; failCount: number; disabled: boolean }[]).find((w) => w.id === id)!;
+const deliveries = async (api: Client, id: number) =>
+  (await api.get(`/webhooks/${id}/deliveries`)).body.deliveries as { event: string; status: number; error: string | null; at: string }[];
+const webhook = async (api: Client, id: number) =>
+  ((await api.get('/webhooks')).body.webhooks as { id: number; failCount: number; disabled: boolean }[]).find((w) => w.id === id)!;
 
 /** The check a receiver makes, written independently of the service's code: plain node:crypto. */
 function independentlyVerified(r: ReceivedRequest, secret: string): boolean {
   const timestamp = String(r.headers['throwbox-timestamp']);
-  const expected = createHmac('sha256', Buffer.from(secret, 'utf8')).update(Buffer.concat([Buffer.from(`${timestamp}.`), r.raw])).digest('hex');
+  const expected = createHmac('sha256', Buffer.from(secret, 'utf8'))
+    .update(Buffer.concat([Buffer.from(`${timestamp}.`), r.raw]))
+    .digest('hex');
   return expected === r.headers['throwbox-signature'];
 }
 
@@ -125,15 +136,25 @@ describe('a message arriving over SMTP', () => {
     });
     const [message] = (await api.get(`/inboxes/${address}/messages`)).body.messages;
 
-    for (const [request, hook] of [[a!, first], [b!, second]] as const) {
+    for (const [request, hook] of [
+      [a!, first],
+      [b!, second],
+    ] as const) {
       expect(request.method).toBe('POST');
       expect(request.headers['content-type']).toBe('application/json');
       expect(request.headers['user-agent']).toBe('Throwbox-Webhook/1');
       expect(request.headers['throwbox-event']).toBe('message.received');
       // Exactly these headers, nothing more (header names are case-insensitive; they go out lower-case).
-      expect(request.headerNames.map((h) => h.toLowerCase()).sort()).toEqual(
-        ['connection', 'content-length', 'content-type', 'host', 'throwbox-event', 'throwbox-signature', 'throwbox-timestamp', 'user-agent'],
-      );
+      expect(request.headerNames.map((h) => h.toLowerCase()).sort()).toEqual([
+        'connection',
+        'content-length',
+        'content-type',
+        'host',
+        'throwbox-event',
+        'throwbox-signature',
+        'throwbox-timestamp',
+        'user-agent',
+      ]);
       expect(request.headers['throwbox-timestamp']).toMatch(/^\d{10}$/);
       expect(Math.abs(Number(request.headers['throwbox-timestamp']) - sentAt)).toBeLessThanOrEqual(5);
       expect(request.headers['throwbox-signature']).toMatch(/^[0-9a-f]{64}$/);
@@ -141,7 +162,14 @@ describe('a message arriving over SMTP', () => {
       expect(independentlyVerified(request, hook.secret)).toBe(true);
       expect(independentlyVerified(request, first === hook ? second.secret : first.secret)).toBe(false);
       // The exported helper a receiver would use agrees.
-      expect(verifyWebhook({ secret: hook.secret, rawBody: request.raw, signature: request.headers['throwbox-signature'] as string, timestamp: request.headers['throwbox-timestamp'] as string })).toMatchObject({ valid: true });
+      expect(
+        verifyWebhook({
+          secret: hook.secret,
+          rawBody: request.raw,
+          signature: request.headers['throwbox-signature'] as string,
+          timestamp: request.headers['throwbox-timestamp'] as string,
+        }),
+      ).toMatchObject({ valid: true });
 
       const body = JSON.parse(request.raw.toString('utf8'));
       // The body is what the OpenAPI document's webhooks section says it is.
@@ -154,7 +182,14 @@ describe('a message arriving over SMTP', () => {
         id: expect.stringMatching(/^evt_[a-z0-9]+$/),
         event: 'message.received',
         createdAt: message.receivedAt,
-        data: { address, from: message.from, subject: 'Confirm your Acme account', intro: 'Hello there', receivedAt: message.receivedAt, messageId: message.id },
+        data: {
+          address,
+          from: message.from,
+          subject: 'Confirm your Acme account',
+          intro: 'Hello there',
+          receivedAt: message.receivedAt,
+          messageId: message.id,
+        },
       });
       expect(body.data.from).toContain('login@acme.test');
     }
@@ -172,7 +207,15 @@ describe('a message arriving over SMTP', () => {
     expect(receiver.requestsTo(otherAccount.path)).toHaveLength(0);
 
     expect(await deliveries(api, first.id)).toEqual([
-      { event: 'message.received', eventId: expect.stringMatching(/^evt_/), attempt: 1, status: 200, error: null, durationMs: expect.any(Number), at: expect.stringMatching(/Z$/) },
+      {
+        event: 'message.received',
+        eventId: expect.stringMatching(/^evt_/),
+        attempt: 1,
+        status: 200,
+        error: null,
+        durationMs: expect.any(Number),
+        at: expect.stringMatching(/Z$/),
+      },
     ]);
     expect(await webhook(api, first.id)).toMatchObject({ failCount: 0, disabled: false });
     expect(await deliveries(api, disabled.id)).toEqual([]);
@@ -200,16 +243,28 @@ describe('failing endpoints', () => {
       [closed.id, 0, /^connection refused \(ECONNREFUSED\)$/],
     ];
     // Seven attempts each: the first and six retries.
-    await eventually(async () => {
-      const counts = await Promise.all(expected.map(([id]) => deliveries(api, id)));
-      return counts.every((d) => d.length === 7);
-    }, 40000, 100);
+    await eventually(
+      async () => {
+        const counts = await Promise.all(expected.map(([id]) => deliveries(api, id)));
+        return counts.every((d) => d.length === 7);
+      },
+      40000,
+      100,
+    );
 
     const eventId = JSON.parse(receiver.requestsTo(hooks.error.path)[0]!.raw.toString()).id as string;
     for (const [id, status, error] of expected) {
       const attempts = await deliveries(api, id);
       for (const attempt of attempts) {
-        expect(attempt).toEqual({ event: 'message.received', eventId, attempt: expect.any(Number), status, error: expect.stringMatching(error), durationMs: expect.any(Number), at: expect.any(String) });
+        expect(attempt).toEqual({
+          event: 'message.received',
+          eventId,
+          attempt: expect.any(Number),
+          status,
+          error: expect.stringMatching(error),
+          durationMs: expect.any(Number),
+          at: expect.any(String),
+        });
       }
       // Newest first: the seventh attempt down to the first.
       expect(attempts.map((d) => (d as unknown as { attempt: number }).attempt)).toEqual([7, 6, 5, 4, 3, 2, 1]);
@@ -332,17 +387,37 @@ describe('POST /webhooks/{id}/test', () => {
       id: expect.stringMatching(/^evt_/),
       event: 'webhook.test',
       createdAt: expect.any(String),
-      data: { address: 'test@throwbox.test', from: expect.any(String), subject: expect.any(String), intro: expect.any(String), receivedAt: body.createdAt, messageId: 'msg_test' },
+      data: {
+        address: 'test@throwbox.test',
+        from: expect.any(String),
+        subject: expect.any(String),
+        intro: expect.any(String),
+        receivedAt: body.createdAt,
+        messageId: 'msg_test',
+      },
     });
     expect(await deliveries(api, hook.id)).toEqual([
-      { event: 'webhook.test', eventId: body.id, attempt: 1, status: 200, error: null, durationMs: expect.any(Number), at: expect.any(String) },
+      {
+        event: 'webhook.test',
+        eventId: body.id,
+        attempt: 1,
+        status: 200,
+        error: null,
+        durationMs: expect.any(Number),
+        at: expect.any(String),
+      },
     ]);
   });
 
   it('answers 200 whatever the endpoint did, and does not retry', async () => {
     const { api } = await setUp();
     const failing = await register(api, 500);
-    expect((await api.post(`/webhooks/${failing.id}/test`)).body).toEqual({ delivered: false, status: 500, error: 'HTTP 500', durationMs: expect.any(Number) });
+    expect((await api.post(`/webhooks/${failing.id}/test`)).body).toEqual({
+      delivered: false,
+      status: 500,
+      error: 'HTTP 500',
+      durationMs: expect.any(Number),
+    });
     const silent = await register(api, 'hang');
     const res = await api.post(`/webhooks/${silent.id}/test`);
     expect(res.status).toBe(200);
@@ -361,10 +436,17 @@ describe('operating the dispatcher', () => {
     const base = `http://127.0.0.1:${dispatcher.healthPort}`;
     expect((await fetch(`${base}/livez`)).status).toBe(200);
     const ready = await fetch(`${base}/readyz`);
-    expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 200, body: { status: 'ok', checks: { postgres: 'ok', redis: 'ok', schema: 'ok' } } });
+    expect({ status: ready.status, body: await ready.json() }).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { postgres: 'ok', redis: 'ok', schema: 'ok' } },
+    });
     const metrics = await (await fetch(`${base}/metrics`)).text();
-    expect(metrics).toMatch(/throwbox_webhook_attempts_total\{event="message.received",outcome="success",service="webhook-dispatcher"\} \d+/);
-    expect(metrics).toMatch(/throwbox_webhook_attempts_total\{event="message.received",outcome="timeout",service="webhook-dispatcher"\} \d+/);
+    expect(metrics).toMatch(
+      /throwbox_webhook_attempts_total\{event="message.received",outcome="success",service="webhook-dispatcher"\} \d+/,
+    );
+    expect(metrics).toMatch(
+      /throwbox_webhook_attempts_total\{event="message.received",outcome="timeout",service="webhook-dispatcher"\} \d+/,
+    );
     expect(metrics).toContain('throwbox_webhook_attempt_duration_seconds_bucket');
   });
 });
@@ -390,7 +472,10 @@ describe('the signing secret', () => {
     expect((await api.get(`/webhooks/${id}/deliveries`)).text).not.toContain(secret.slice(6));
 
     // Stored encrypted under the configured key, nowhere in clear.
-    const { rows } = await stack.env.pool.query<{ row: string; secret_box: Buffer }>('SELECT w::text AS row, secret_box FROM webhooks w WHERE id = $1', [id]);
+    const { rows } = await stack.env.pool.query<{ row: string; secret_box: Buffer }>(
+      'SELECT w::text AS row, secret_box FROM webhooks w WHERE id = $1',
+      [id],
+    );
     expect(rows[0]!.row).not.toContain(secret.slice(6));
     expect(rows[0]!.row).not.toContain(hex);
     expect(rows[0]!.secret_box.includes(Buffer.from(secret.slice(6)))).toBe(false);

@@ -32,13 +32,24 @@ describe('one outbound call', () => {
 
   it('fails on a 500 with its status', async () => {
     receiver.behave('/500', 500);
-    expect(await call()(receiver.url('/500'), '{}', headers)).toMatchObject({ ok: false, status: 500, error: 'HTTP 500', kind: 'http_error', retryable: true });
+    expect(await call()(receiver.url('/500'), '{}', headers)).toMatchObject({
+      ok: false,
+      status: 500,
+      error: 'HTTP 500',
+      kind: 'http_error',
+      retryable: true,
+    });
   });
 
   it('does not follow a redirect: a 302 is a failure and the target is never called', async () => {
     receiver.behave('/302', 302);
     const before = receiver.requestsTo('/elsewhere').length;
-    expect(await call()(receiver.url('/302'), '{}', headers)).toMatchObject({ ok: false, status: 302, kind: 'redirect', error: 'HTTP 302: redirects are not followed' });
+    expect(await call()(receiver.url('/302'), '{}', headers)).toMatchObject({
+      ok: false,
+      status: 302,
+      kind: 'redirect',
+      error: 'HTTP 302: redirects are not followed',
+    });
     expect(receiver.requestsTo('/elsewhere')).toHaveLength(before);
   });
 
@@ -52,15 +63,29 @@ describe('one outbound call', () => {
 
   it('records a reset connection and a closed port with status 0', async () => {
     receiver.behave('/reset', 'reset');
-    expect(await call()(receiver.url('/reset'), '{}', headers)).toMatchObject({ ok: false, status: 0, kind: 'network_error', error: expect.stringMatching(/^connection reset before an answer/) });
+    expect(await call()(receiver.url('/reset'), '{}', headers)).toMatchObject({
+      ok: false,
+      status: 0,
+      kind: 'network_error',
+      error: expect.stringMatching(/^connection reset before an answer/),
+    });
     const port = await closedPort();
-    expect(await call()(`https://127.0.0.1:${port}/`, '{}', headers)).toMatchObject({ ok: false, status: 0, kind: 'network_error', error: 'connection refused (ECONNREFUSED)' });
+    expect(await call()(`https://127.0.0.1:${port}/`, '{}', headers)).toMatchObject({
+      ok: false,
+      status: 0,
+      kind: 'network_error',
+      error: 'connection refused (ECONNREFUSED)',
+    });
   });
 
   it('verifies TLS: without the extra CA the self-signed receiver is refused', async () => {
     const strict = createHttpCaller({ timeoutMs: 2000, allowPrivate: true });
     const before = receiver.requests.length;
-    expect(await strict(receiver.url('/ok'), '{}', headers)).toMatchObject({ ok: false, status: 0, error: expect.stringMatching(/^TLS: /) });
+    expect(await strict(receiver.url('/ok'), '{}', headers)).toMatchObject({
+      ok: false,
+      status: 0,
+      error: expect.stringMatching(/^TLS: /),
+    });
     expect(receiver.requests).toHaveLength(before);
   });
 });

@@ -11,14 +11,23 @@ if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0]!)) {
   process.exit(0);
 }
 
-const adminEnv = { ...commonEnv, CONSOLE_PUBLIC_URL: { schema: { type: 'string', pattern: '^https?://[^/]+$' }, default: 'http://127.0.0.1:8090' } };
+const adminEnv = {
+  ...commonEnv,
+  CONSOLE_PUBLIC_URL: { schema: { type: 'string', pattern: '^https?://[^/]+$' }, default: 'http://127.0.0.1:8090' },
+};
 const { DATABASE_URL, REDIS_URL, REDIS_PREFIX, CONSOLE_PUBLIC_URL } = loadEnv<CommonConfig & { CONSOLE_PUBLIC_URL: string }>(adminEnv);
 await ensureDatabaseAndMigrate(DATABASE_URL);
 const pool = createPool(DATABASE_URL, { max: 1 });
-const redis = createRedis(REDIS_URL, { maxRetriesPerRequest: 2, logger: { warn: (obj, msg) => process.stderr.write(`${msg}: ${String((obj as { err?: unknown }).err)}\n`) } });
+const redis = createRedis(REDIS_URL, {
+  maxRetriesPerRequest: 2,
+  logger: { warn: (obj, msg) => process.stderr.write(`${msg}: ${String((obj as { err?: unknown }).err)}\n`) },
+});
 try {
   const warn = (message: string) => process.stderr.write(`${message}\n`);
-  const result = await runCommand({ pool, redis, redisPrefix: await boundRedisPrefix(pool, REDIS_PREFIX, () => undefined), consoleUrl: CONSOLE_PUBLIC_URL, warn }, argv);
+  const result = await runCommand(
+    { pool, redis, redisPrefix: await boundRedisPrefix(pool, REDIS_PREFIX, () => undefined), consoleUrl: CONSOLE_PUBLIC_URL, warn },
+    argv,
+  );
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } catch (err) {
   const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');

@@ -1,7 +1,18 @@
 import { parseArgs } from 'node:util';
 import type { Redis } from 'ioredis';
 import { ApiError } from '@throwbox/contracts';
-import { addCredits, getAccount, insertAccount, insertConsoleInvite, listAccounts, listApiKeys, listRequestLog, setPlan, type Plan, type Pool } from '@throwbox/db';
+import {
+  addCredits,
+  getAccount,
+  insertAccount,
+  insertConsoleInvite,
+  listAccounts,
+  listApiKeys,
+  listRequestLog,
+  setPlan,
+  type Plan,
+  type Pool,
+} from '@throwbox/db';
 import { ADD_CREDITS_SCRIPT, createApiKey, creditsKey, parseIpAllowlist, revokeApiKey } from '@throwbox/operations';
 import { authChannel } from '@throwbox/queue';
 
@@ -42,13 +53,15 @@ export function since(value: string | undefined, now = Date.now()): Date | undef
   const ago = SINCE_AGO.exec(value);
   if (ago) return new Date(now - Number(ago[1]) * (ago[2] === 'h' ? 3_600_000 : 86_400_000));
   const at = new Date(value);
-  if (Number.isNaN(at.getTime())) throw new UsageError('--since must be a duration ago (1h, 24h, 7d) or a date or time (2026-11-01, 2026-11-01T12:00:00Z)');
+  if (Number.isNaN(at.getTime()))
+    throw new UsageError('--since must be a duration ago (1h, 24h, 7d) or a date or time (2026-11-01, 2026-11-01T12:00:00Z)');
   return at;
 }
 
 function date(value: string | undefined): string | null {
   if (value === undefined) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new UsageError('--expires must be a date, YYYY-MM-DD');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    throw new UsageError('--expires must be a date, YYYY-MM-DD');
   return value;
 }
 
@@ -117,7 +130,11 @@ export async function runCommand(ctx: AdminContext, argv: string[]): Promise<unk
     case 'accounts invite': {
       if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('--email must be an email address');
       const ttlHours = values.hours === undefined ? 168 : positiveInt('hours', values.hours);
-      const { token, invite } = await insertConsoleInvite(pool, { email: values.email, plan: values.plan === undefined ? 'free' : plan(values.plan), ttlHours });
+      const { token, invite } = await insertConsoleInvite(pool, {
+        email: values.email,
+        plan: values.plan === undefined ? 'free' : plan(values.plan),
+        ttlHours,
+      });
       return { invite, url: `${ctx.consoleUrl ?? 'http://127.0.0.1:8090'}/signup?invite=${token}` };
     }
     case 'accounts set-plan': {

@@ -46,7 +46,8 @@ const WAIT_MARGIN_MS = 15_000;
 const MAX_RETRY_AFTER_SECONDS = 60;
 const DEFAULT_BASE_URL = 'http://127.0.0.1:8080';
 
-const fromEnv = (name: string): string | undefined => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name] || undefined;
+const fromEnv = (name: string): string | undefined =>
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name] || undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const millis = (since: Date | number | undefined) => (since instanceof Date ? since.getTime() : since);
 
@@ -77,7 +78,12 @@ export class Throwbox {
   constructor(options: ThrowboxOptions = {}) {
     const apiKey = options.apiKey ?? fromEnv('THROWBOX_API_KEY');
     if (!apiKey) {
-      throw new ThrowboxError({ status: 0, code: 'missing_api_key', type: 'client_error', message: 'No API key: pass { apiKey } or set THROWBOX_API_KEY.' });
+      throw new ThrowboxError({
+        status: 0,
+        code: 'missing_api_key',
+        type: 'client_error',
+        message: 'No API key: pass { apiKey } or set THROWBOX_API_KEY.',
+      });
     }
     const base = (options.baseUrl ?? fromEnv('THROWBOX_BASE_URL') ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.baseUrl = base.endsWith('/v1') ? base : `${base}/v1`;
@@ -104,7 +110,9 @@ export class Throwbox {
   }
 
   /** The account's inboxes, newest first. */
-  async listInboxes(options: { limit?: number; cursor?: string; search?: string } = {}): Promise<{ inboxes: InboxListItem[]; nextCursor: string | null }> {
+  async listInboxes(
+    options: { limit?: number; cursor?: string; search?: string } = {},
+  ): Promise<{ inboxes: InboxListItem[]; nextCursor: string | null }> {
     return this.call((signal) => this.api.GET('/inboxes', { params: { query: options }, signal }));
   }
 
@@ -121,7 +129,8 @@ export class Throwbox {
   /** The inbox's messages, newest first, at once (no waiting). */
   async listMessages(address: string, options: MessageFilter & { limit?: number } = {}): Promise<MessageSummary[]> {
     const query = { limit: options.limit, since: millis(options.since), from: options.from, subject: options.subject };
-    return (await this.call((signal) => this.api.GET('/inboxes/{address}/messages', { params: { path: { address }, query }, signal }))).messages;
+    return (await this.call((signal) => this.api.GET('/inboxes/{address}/messages', { params: { path: { address }, query }, signal })))
+      .messages;
   }
 
   /** One message in full: text, HTML, links, attachments, and the code and verification link. */
@@ -138,11 +147,18 @@ export class Throwbox {
     const since = millis(options.since) ?? this.lastMessage.get(address);
     const found = await this.holdUntil(options.timeout, async (wait, signal) => {
       const query = { wait, limit: 1, since, from: options.from, subject: options.subject };
-      const { messages } = await this.call(() => this.api.GET('/inboxes/{address}/messages', { params: { path: { address }, query }, signal: signal() }));
+      const { messages } = await this.call(() =>
+        this.api.GET('/inboxes/{address}/messages', { params: { path: { address }, query }, signal: signal() }),
+      );
       return messages[0];
     });
     if (!found) {
-      throw new ThrowboxError({ status: 0, code: 'wait_timeout', type: 'client_error', message: `No message${describe(options)} reached ${address} within ${options.timeout ?? 30} s.` });
+      throw new ThrowboxError({
+        status: 0,
+        code: 'wait_timeout',
+        type: 'client_error',
+        message: `No message${describe(options)} reached ${address} within ${options.timeout ?? 30} s.`,
+      });
     }
     this.lastMessage.set(address, Date.parse(found.receivedAt));
     return found;
@@ -175,7 +191,10 @@ export class Throwbox {
    * Asks `attempt` with holds of at most the API's maximum until it returns something or `timeout`
    * seconds have passed; each request's own timeout is its hold plus a margin.
    */
-  private async holdUntil<T>(timeout = 30, attempt: (wait: number, signal: () => AbortSignal) => Promise<T | undefined>): Promise<T | undefined> {
+  private async holdUntil<T>(
+    timeout = 30,
+    attempt: (wait: number, signal: () => AbortSignal) => Promise<T | undefined>,
+  ): Promise<T | undefined> {
     const deadline = Date.now() + timeout * 1000;
     for (;;) {
       const remaining = deadline - Date.now();
@@ -205,7 +224,9 @@ export class Throwbox {
           status: 0,
           code: timedOut ? 'client_timeout' : 'network_error',
           type: 'client_error',
-          message: timedOut ? `The API did not answer in time (${this.baseUrl}).` : `Could not reach the API at ${this.baseUrl}: ${(err as Error)?.message ?? String(err)}`,
+          message: timedOut
+            ? `The API did not answer in time (${this.baseUrl}).`
+            : `Could not reach the API at ${this.baseUrl}: ${(err as Error)?.message ?? String(err)}`,
           cause: err,
         });
       }

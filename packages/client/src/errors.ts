@@ -21,7 +21,16 @@ export class ThrowboxError extends Error {
   /** The API's per-field details, when it gave them. */
   readonly details: unknown;
 
-  constructor(init: { status: number; code: string; type: ErrorType | 'client_error'; message: string; requestId?: string | undefined; retryAfter?: number | undefined; details?: unknown; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    type: ErrorType | 'client_error';
+    message: string;
+    requestId?: string | undefined;
+    retryAfter?: number | undefined;
+    details?: unknown;
+    cause?: unknown;
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;

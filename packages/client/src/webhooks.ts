@@ -27,7 +27,10 @@ export interface VerifyWebhookInput {
 
 export type VerifyWebhookResult =
   | { valid: true; timestamp: number }
-  | { valid: false; reason: 'missing_header' | 'malformed_timestamp' | 'timestamp_out_of_tolerance' | 'malformed_signature' | 'signature_mismatch' };
+  | {
+      valid: false;
+      reason: 'missing_header' | 'malformed_timestamp' | 'timestamp_out_of_tolerance' | 'malformed_signature' | 'signature_mismatch';
+    };
 
 const TIMESTAMP = /^\d{1,15}$/;
 const SIGNATURE = /^[0-9a-f]{64}$/i;
@@ -43,7 +46,8 @@ export function verifyWebhook(input: VerifyWebhookInput): VerifyWebhookResult {
   if (!TIMESTAMP.test(ts)) return { valid: false, reason: 'malformed_timestamp' };
   const seconds = Number(ts);
   const now = Math.floor((input.now ?? new Date()).getTime() / 1000);
-  if (Math.abs(now - seconds) > (input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS)) return { valid: false, reason: 'timestamp_out_of_tolerance' };
+  if (Math.abs(now - seconds) > (input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS))
+    return { valid: false, reason: 'timestamp_out_of_tolerance' };
   const given = signature.trim();
   if (!SIGNATURE.test(given)) return { valid: false, reason: 'malformed_signature' };
   const expected = Buffer.from(sign(secret, ts, rawBody), 'hex');

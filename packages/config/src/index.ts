@@ -56,7 +56,10 @@ function describe(e: ErrorObject, spec: EnvSpec): string {
 
 /** Comma-separated lists, trimmed and lower-cased (domains, CIDRs). */
 export function csv(value: string): string[] {
-  return value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 const port = (def: number): EnvVar => ({ schema: { type: 'integer', minimum: 0, maximum: 65535 }, default: def });

@@ -16,7 +16,10 @@ export interface OperationSpec {
   body?: Schema;
   bodyRequired?: boolean;
   /** Success responses: status → schema name in components, or media type → schema for other bodies. */
-  responses: Record<number, { description: string; schema?: keyof typeof components; content?: Record<string, Schema>; headers?: Record<string, Schema> }>;
+  responses: Record<
+    number,
+    { description: string; schema?: keyof typeof components; content?: Record<string, Schema>; headers?: Record<string, Schema> }
+  >;
   /** Error codes this operation answers besides the ones every authenticated call can answer. */
   errors: ErrorCode[];
   /** False for the few unauthenticated documents. */
@@ -38,8 +41,17 @@ const IDEMPOTENCY_ERRORS: ErrorCode[] = ['invalid_idempotency_key', 'idempotency
 
 /** Errors any authenticated call can answer. */
 export const COMMON_ERRORS: ErrorCode[] = [
-  'missing_api_key', 'invalid_api_key', 'api_key_expired', 'plan_expired', 'api_key_read_only', 'ip_not_allowed',
-  'api_not_in_plan', 'quota_exceeded', 'rate_limited', 'internal_error', 'service_unavailable',
+  'missing_api_key',
+  'invalid_api_key',
+  'api_key_expired',
+  'plan_expired',
+  'api_key_read_only',
+  'ip_not_allowed',
+  'api_not_in_plan',
+  'quota_exceeded',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
 ];
 
 const requestIdHeader = { schema: { type: 'string' }, description: 'Identifies the request in logs and support' };
@@ -80,9 +92,26 @@ function errorResponses(codes: ErrorCode[], authenticated: boolean): Record<stri
         // Counted failures carry the month's count too (refusals before counting do not: optional).
         ...(authenticated && status !== 401 && status !== 431 ? countHeaders : {}),
         ...(status === 401 ? { 'WWW-Authenticate': { schema: { type: 'string' }, description: 'Bearer realm="throwbox"' } } : {}),
-        ...(status === 429 || status === 503 || status === 409 ? { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before trying again' } } : {}),
+        ...(status === 429 || status === 503 || status === 409
+          ? { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before trying again' } }
+          : {}),
       },
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, examples: Object.fromEntries(list.map((c) => [c, { value: { error: { type: ERRORS[c].type, code: c, message: ERRORS[c].message, docUrl: `https://throwbox.example/docs/errors#${c}` }, requestId: 'req_example' } }])) } },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/Error' },
+          examples: Object.fromEntries(
+            list.map((c) => [
+              c,
+              {
+                value: {
+                  error: { type: ERRORS[c].type, code: c, message: ERRORS[c].message, docUrl: `https://throwbox.example/docs/errors#${c}` },
+                  requestId: 'req_example',
+                },
+              },
+            ]),
+          ),
+        },
+      },
     };
   }
   return out;
@@ -159,14 +188,25 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
         ...parameters('path', op.params),
         ...parameters('query', op.query),
         ...(op.method === 'post'
-          ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 100 }, description: 'Repeat the POST safely: the same key and body replay the first response' }]
+          ? [
+              {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: false,
+                schema: { type: 'string', minLength: 1, maxLength: 100 },
+                description: 'Repeat the POST safely: the same key and body replay the first response',
+              },
+            ]
           : []),
       ],
       responses,
       ...(authenticated ? {} : { security: [] }),
     };
     if (op.body) {
-      operation.requestBody = { required: op.bodyRequired ?? false, content: { 'application/json': { schema: documented(op.body, domains) } } };
+      operation.requestBody = {
+        required: op.bodyRequired ?? false,
+        content: { 'application/json': { schema: documented(op.body, domains) } },
+      };
     }
     (paths[op.path] ??= {})[op.method] = operation;
   }
@@ -175,7 +215,8 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
     info: {
       title: 'Throwbox API',
       version: '1.0.0',
-      description: 'Disposable inboxes for automated tests: create an inbox, receive real mail, read the code back. No string parameter or field may hold the NUL character (400 validation_failed).',
+      description:
+        'Disposable inboxes for automated tests: create an inbox, receive real mail, read the code back. No string parameter or field may hold the NUL character (400 validation_failed).',
       contact: { name: 'Throwbox', url: `${new URL(serverUrl).origin}/docs` },
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
@@ -184,7 +225,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
     security: [{ bearerAuth: [] }],
     paths,
     webhooks: {
-      'message.received': webhookEvent('message.received', 'Mail reached one of the account\'s inboxes'),
+      'message.received': webhookEvent('message.received', "Mail reached one of the account's inboxes"),
       'webhook.test': webhookEvent('webhook.test', 'Sent by POST /webhooks/{id}/test, with sample values'),
     },
     components: {

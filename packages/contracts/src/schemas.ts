@@ -15,7 +15,13 @@ export const USERNAME_RULE =
  * An inbox address, username@domain. Not `format: email`: that refuses addresses our domains can have
  * (x@localhost on a deployment with MAIL_DOMAINS=localhost).
  */
-export const address = { type: 'string', pattern: '^[^@\\s]{1,64}@[^@\\s]{1,253}$', maxLength: 254, description: 'An inbox address, username@domain', 'x-rule': 'must be an inbox address, username@domain' } as const;
+export const address = {
+  type: 'string',
+  pattern: '^[^@\\s]{1,64}@[^@\\s]{1,253}$',
+  maxLength: 254,
+  description: 'An inbox address, username@domain',
+  'x-rule': 'must be an inbox address, username@domain',
+} as const;
 
 export const Inbox = {
   type: 'object',
@@ -99,7 +105,11 @@ export const Message = {
     html: { type: 'string', description: 'HTML body ("" when the mail has none)' },
     attachments: { type: 'array', items: { $ref: '#/components/schemas/Attachment' } },
     code: { ...nullableString, description: 'Extracted verification code; null until extracted or when there is none' },
-    links: { type: 'array', items: { $ref: '#/components/schemas/Link' }, description: 'In document order, without duplicates; [] until extracted' },
+    links: {
+      type: 'array',
+      items: { $ref: '#/components/schemas/Link' },
+      description: 'In document order, without duplicates; [] until extracted',
+    },
     verificationLink: { ...nullableString, description: 'Extracted verification or confirmation link, or null' },
   },
 } as const satisfies Schema;
@@ -317,7 +327,12 @@ export const Deliveries = {
   type: 'object',
   required: ['deliveries'],
   properties: {
-    deliveries: { type: 'array', maxItems: 20, items: { $ref: '#/components/schemas/DeliveryAttempt' }, description: 'The last 20 attempts, newest first' },
+    deliveries: {
+      type: 'array',
+      maxItems: 20,
+      items: { $ref: '#/components/schemas/DeliveryAttempt' },
+      description: 'The last 20 attempts, newest first',
+    },
   },
 } as const satisfies Schema;
 
@@ -344,7 +359,14 @@ export const CreateWebhookBody = {
   required: ['url'],
   // Not validated by these keywords (a URL that is not absolute https answers invalid_webhook_url, not
   // validation_failed), but stated in the document (x-openapi: merged in by the generator).
-  properties: { url: { type: 'string', maxLength: 2048, description: 'An absolute https URL on a public address', 'x-openapi': { format: 'uri', pattern: '^https://' } } },
+  properties: {
+    url: {
+      type: 'string',
+      maxLength: 2048,
+      description: 'An absolute https URL on a public address',
+      'x-openapi': { format: 'uri', pattern: '^https://' },
+    },
+  },
 } as const satisfies Schema;
 
 export const WebhookParams = {
@@ -360,7 +382,7 @@ export const WebhookEvent = {
   properties: {
     id: { type: 'string', description: 'evt_…: the same on every retry of the event' },
     event: { enum: ['message.received', 'webhook.test'] },
-    createdAt: { ...dateTime, description: 'When the event came to be (the message\'s arrival)' },
+    createdAt: { ...dateTime, description: "When the event came to be (the message's arrival)" },
     data: {
       type: 'object',
       required: ['address', 'from', 'subject', 'intro', 'receivedAt', 'messageId'],
@@ -378,6 +400,27 @@ export const WebhookEvent = {
 
 /** Named response schemas, placed under components.schemas in the OpenAPI document. */
 export const components = {
-  Usage, Inbox, InboxListItem, InboxList, DeletedMessage, EmptiedInbox, MessageSummary, Message, Attachment, Link, MessageList, CodeResult, DeletedInbox, Domains, Error,
-  Webhook, WebhookCreated, WebhookList, DeliveryAttempt, Deliveries, WebhookTestResult, DeletedWebhook, WebhookEvent,
+  Usage,
+  Inbox,
+  InboxListItem,
+  InboxList,
+  DeletedMessage,
+  EmptiedInbox,
+  MessageSummary,
+  Message,
+  Attachment,
+  Link,
+  MessageList,
+  CodeResult,
+  DeletedInbox,
+  Domains,
+  Error,
+  Webhook,
+  WebhookCreated,
+  WebhookList,
+  DeliveryAttempt,
+  Deliveries,
+  WebhookTestResult,
+  DeletedWebhook,
+  WebhookEvent,
 };

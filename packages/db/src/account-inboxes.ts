@@ -10,7 +10,10 @@ export interface AccountInbox extends Inbox {
  * One page of an account's inboxes, active and expired (until purged), newest first; `search` is a
  * literal, case-insensitive part of the address; `before` the id the previous page ended at.
  */
-export async function listAccountInboxes(q: Queryable, f: { accountId: number; search?: string | undefined; before?: number | undefined; limit: number }): Promise<AccountInbox[]> {
+export async function listAccountInboxes(
+  q: Queryable,
+  f: { accountId: number; search?: string | undefined; before?: number | undefined; limit: number },
+): Promise<AccountInbox[]> {
   const { rows } = await q.query<AccountInbox>(
     `SELECT i.id, i.account_id AS "accountId", i.address, i.created_at AS "createdAt", ${INBOX_EXPIRY.replaceAll('expires_at', 'i.expires_at')} AS "expiresAt",
        (SELECT count(*)::int FROM messages m WHERE m.inbox_id = i.id) AS "messageCount"
@@ -31,7 +34,10 @@ export async function insertPermanentInbox(
   i: { accountId: number; address: string; allowance: number },
 ): Promise<Inbox | 'full' | undefined> {
   await q.query(`SELECT pg_advisory_xact_lock(hashtext('permanent-inboxes'), $1::int)`, [i.accountId % 2_147_483_647]);
-  const { rows } = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM inboxes WHERE account_id = $1 AND expires_at = 'infinity'`, [i.accountId]);
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM inboxes WHERE account_id = $1 AND expires_at = 'infinity'`,
+    [i.accountId],
+  );
   if (rows[0]!.n >= i.allowance) return 'full';
   const inserted = await q.query<Inbox>(
     `INSERT INTO inboxes (account_id, address, expires_at) VALUES ($1, $2, 'infinity')
@@ -42,7 +48,10 @@ export async function insertPermanentInbox(
 }
 
 export async function countPermanentInboxes(q: Queryable, accountId: number): Promise<number> {
-  const { rows } = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM inboxes WHERE account_id = $1 AND expires_at = 'infinity'`, [accountId]);
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM inboxes WHERE account_id = $1 AND expires_at = 'infinity'`,
+    [accountId],
+  );
   return rows[0]!.n;
 }
 

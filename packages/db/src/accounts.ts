@@ -36,7 +36,11 @@ export async function listAccounts(q: Queryable, opts: { limit: number }): Promi
 }
 
 export async function setPlan(q: Queryable, id: number, plan: Plan, expired: boolean): Promise<Account | undefined> {
-  const { rows } = await q.query<Account>(`UPDATE accounts SET plan = $2, plan_expired = $3 WHERE id = $1 RETURNING ${COLUMNS}`, [id, plan, expired]);
+  const { rows } = await q.query<Account>(`UPDATE accounts SET plan = $2, plan_expired = $3 WHERE id = $1 RETURNING ${COLUMNS}`, [
+    id,
+    plan,
+    expired,
+  ]);
   return rows[0];
 }
 

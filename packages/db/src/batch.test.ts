@@ -83,12 +83,15 @@ describe('Batcher', () => {
 
   it('fails a batch whose run throws at once or answers the wrong number of results, and goes on', async () => {
     let calls = 0;
-    const batcher = new Batcher<number, number>((items) => {
-      calls++;
-      if (calls === 1) throw new Error('thrown');
-      if (calls === 2) return Promise.resolve([]);
-      return Promise.resolve(items);
-    }, { maxItems: 10, concurrency: 1 });
+    const batcher = new Batcher<number, number>(
+      (items) => {
+        calls++;
+        if (calls === 1) throw new Error('thrown');
+        if (calls === 2) return Promise.resolve([]);
+        return Promise.resolve(items);
+      },
+      { maxItems: 10, concurrency: 1 },
+    );
     await expect(batcher.add(1)).rejects.toThrow('thrown');
     await expect(batcher.add(2)).rejects.toThrow('a batch of 1 answered 0 results');
     expect(await batcher.add(3)).toBe(3);

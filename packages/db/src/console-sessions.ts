@@ -62,7 +62,10 @@ export async function deleteConsoleSessions(q: Queryable, accountId: number, exc
 }
 
 export async function countConsoleSessions(q: Queryable, accountId: number): Promise<number> {
-  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM console_sessions WHERE account_id = $1 AND expires_at > now()', [accountId]);
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM console_sessions WHERE account_id = $1 AND expires_at > now()',
+    [accountId],
+  );
   return rows[0]!.n;
 }
 
@@ -75,7 +78,10 @@ export async function purgeConsoleSessions(q: Queryable, idleMs: number): Promis
 }
 
 /** The account and password hash of an email, for signing in. */
-export async function findAccountCredentials(q: Queryable, email: string): Promise<{ id: number; passwordHash: string | null } | undefined> {
+export async function findAccountCredentials(
+  q: Queryable,
+  email: string,
+): Promise<{ id: number; passwordHash: string | null } | undefined> {
   const { rows } = await q.query<{ id: number; passwordHash: string | null }>(
     'SELECT id, password_hash AS "passwordHash" FROM accounts WHERE email = $1',
     [email.toLowerCase()],
@@ -100,7 +106,10 @@ export interface ConsoleInvite {
 }
 
 /** An invitation for an email (sign-up closed); the token goes in the link and only its hash is stored. */
-export async function insertConsoleInvite(q: Queryable, i: { email: string; plan: Account['plan']; ttlHours: number }): Promise<{ token: string; invite: ConsoleInvite }> {
+export async function insertConsoleInvite(
+  q: Queryable,
+  i: { email: string; plan: Account['plan']; ttlHours: number },
+): Promise<{ token: string; invite: ConsoleInvite }> {
   const token = randomBytes(24).toString('base64url');
   const { rows } = await q.query<ConsoleInvite>(
     `INSERT INTO console_invites (token_hash, email, plan, expires_at) VALUES ($1, $2, $3, now() + $4 * interval '1 hour')
@@ -121,6 +130,9 @@ export async function findConsoleInvite(q: Queryable, token: string): Promise<Co
 
 /** Marks an invitation used; false when it was used or expired meanwhile (two sign-ups at once). */
 export async function useConsoleInvite(q: Queryable, token: string): Promise<boolean> {
-  const { rowCount } = await q.query('UPDATE console_invites SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [hash(token)]);
+  const { rowCount } = await q.query(
+    'UPDATE console_invites SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    [hash(token)],
+  );
   return (rowCount ?? 0) > 0;
 }

@@ -45,7 +45,12 @@ export async function saveExtractions(q: Queryable, results: ExtractionResult[])
     text: `UPDATE messages m SET extract_status = 'done', code = r.code, links = r.links, verification_link = r.link, extracted_at = now()
      FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[]) AS r(id, code, links, link)
      WHERE m.id = r.id AND m.extract_status = 'pending'`,
-    values: [results.map((r) => r.id), results.map((r) => r.code), results.map((r) => JSON.stringify(r.links)), results.map((r) => r.verificationLink)],
+    values: [
+      results.map((r) => r.id),
+      results.map((r) => r.code),
+      results.map((r) => JSON.stringify(r.links)),
+      results.map((r) => r.verificationLink),
+    ],
   });
 }
 

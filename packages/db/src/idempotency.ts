@@ -9,11 +9,7 @@ export interface StoredResponse {
   requestId: string;
 }
 
-export type ClaimResult =
-  | { kind: 'claimed' }
-  | { kind: 'mismatch' }
-  | { kind: 'running' }
-  | { kind: 'done'; response: StoredResponse };
+export type ClaimResult = { kind: 'claimed' } | { kind: 'mismatch' } | { kind: 'running' } | { kind: 'done'; response: StoredResponse };
 
 /**
  * Claims an idempotency key for one request. Exactly one of several concurrent duplicates gets
@@ -41,10 +37,18 @@ export async function claimIdempotencyKey(
       [k.accountId, k.key, k.method, k.path, k.bodyHash, k.lockSeconds, IDEMPOTENCY_TTL_HOURS],
     );
     if (taken.rowCount) return { kind: 'claimed' };
-    const { rows } = await q.query<{ method: string; path: string; body_hash: Buffer; state: string; status: number | null; response: unknown; request_id: string | null }>(
-      'SELECT method, path, body_hash, state, status, response, request_id FROM idempotency_keys WHERE account_id = $1 AND key = $2',
-      [k.accountId, k.key],
-    );
+    const { rows } = await q.query<{
+      method: string;
+      path: string;
+      body_hash: Buffer;
+      state: string;
+      status: number | null;
+      response: unknown;
+      request_id: string | null;
+    }>('SELECT method, path, body_hash, state, status, response, request_id FROM idempotency_keys WHERE account_id = $1 AND key = $2', [
+      k.accountId,
+      k.key,
+    ]);
     const row = rows[0];
     if (!row) continue; // deleted meanwhile (a 5xx released it): try again
     if (row.method !== k.method || row.path !== k.path || !row.body_hash.equals(k.bodyHash)) return { kind: 'mismatch' };
@@ -67,6 +71,8 @@ export async function releaseIdempotencyKey(q: Queryable, accountId: number, key
 }
 
 export async function purgeIdempotencyKeys(q: Queryable): Promise<number> {
-  const { rowCount } = await q.query(`DELETE FROM idempotency_keys WHERE created_at < now() - $1 * interval '1 hour'`, [IDEMPOTENCY_TTL_HOURS]);
+  const { rowCount } = await q.query(`DELETE FROM idempotency_keys WHERE created_at < now() - $1 * interval '1 hour'`, [
+    IDEMPOTENCY_TTL_HOURS,
+  ]);
   return rowCount ?? 0;
 }

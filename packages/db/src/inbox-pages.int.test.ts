@@ -39,8 +39,12 @@ it('answers each request of a batch with its own inbox and page, in order', asyn
   await addMessage(expired, 'msg_px', { from: 'x@x.test', subject: 'old', atMs: T0 });
   await addMessage(foreign, 'msg_pf', { from: 'x@x.test', subject: 'secret', atMs: T0 });
 
-  const ask = (address: string, more: Partial<Parameters<typeof findInboxPages>[1][number]> = {}) =>
-    ({ address, accountId: mine.accountId, limit: 20, ...more });
+  const ask = (address: string, more: Partial<Parameters<typeof findInboxPages>[1][number]> = {}) => ({
+    address,
+    accountId: mine.accountId,
+    limit: 20,
+    ...more,
+  });
   const pages = await findInboxPages(env.pool, [
     ask('full@pages.test'),
     ask('full@pages.test', { limit: 2 }),
@@ -57,9 +61,17 @@ it('answers each request of a batch with its own inbox and page, in order', asyn
   expect(pages).toHaveLength(10);
   expect(ids(pages[0]!)).toEqual(['msg_p3', 'msg_p2', 'msg_p1']);
   // The inbox's own expiry, to the millisecond, as every other read gives it.
-  const { rows: [stored] } = await env.pool.query<{ expires_at: Date }>('SELECT expires_at FROM inboxes WHERE id = $1', [full]);
+  const {
+    rows: [stored],
+  } = await env.pool.query<{ expires_at: Date }>('SELECT expires_at FROM inboxes WHERE id = $1', [full]);
   expect(pages[0]!.inbox).toEqual({ id: full, accountId: mine.accountId, address: 'full@pages.test', expiresAt: stored!.expires_at });
-  expect(pages[0]!.messages[2]).toEqual({ id: 'msg_p1', from: 'Alice <alice@shop.test>', subject: 'Welcome', intro: 'intro', receivedAt: new Date(T0) });
+  expect(pages[0]!.messages[2]).toEqual({
+    id: 'msg_p1',
+    from: 'Alice <alice@shop.test>',
+    subject: 'Welcome',
+    intro: 'intro',
+    receivedAt: new Date(T0),
+  });
   expect(ids(pages[1]!)).toEqual(['msg_p3', 'msg_p2']);
   expect(pages[2]).toEqual({ inbox: undefined, messages: [] });
   expect(ids(pages[3]!)).toEqual(['msg_p3', 'msg_p2']);

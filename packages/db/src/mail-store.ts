@@ -13,7 +13,9 @@ export interface NewAttachment extends AttachmentRow {
  * Buffer parameter per row: in an array parameter, pg would spell every byte out as hex text.
  */
 function typedTuples(types: readonly string[], rows: number): string {
-  return Array.from({ length: rows }, (_, r) => `(${types.map((type, c) => `$${r * types.length + c + 1}::${type}`).join(', ')})`).join(', ');
+  return Array.from({ length: rows }, (_, r) => `(${types.map((type, c) => `$${r * types.length + c + 1}::${type}`).join(', ')})`).join(
+    ', ',
+  );
 }
 
 const ATTACHMENT_CHUNK = 1000;
@@ -81,8 +83,18 @@ export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<St
      SELECT s.id AS stored, o.id, o.kind, o.message_id AS "messageId", o.payload FROM stored s LEFT JOIN queued o ON o.message_id = s.id`,
     values: [
       ...mail.flatMap((m, ord) => [
-        ord, m.envelopeFrom, m.from, m.subject, m.intro, m.text, m.html, m.raw,
-        m.extraction !== undefined, m.extraction?.code ?? null, m.extraction ? JSON.stringify(m.extraction.links) : null, m.extraction?.verificationLink ?? null,
+        ord,
+        m.envelopeFrom,
+        m.from,
+        m.subject,
+        m.intro,
+        m.text,
+        m.html,
+        m.raw,
+        m.extraction !== undefined,
+        m.extraction?.code ?? null,
+        m.extraction ? JSON.stringify(m.extraction.links) : null,
+        m.extraction?.verificationLink ?? null,
       ]),
       copies.map((c) => c.ord),
       copies.map((c) => c.id),
@@ -91,7 +103,9 @@ export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<St
   });
   return {
     stored: [...new Set(rows.map((r) => r.stored))],
-    outbox: rows.filter((r): r is typeof r & { id: number } => r.id !== null).map((r) => ({ id: r.id, kind: r.kind!, messageId: r.messageId, payload: r.payload! })),
+    outbox: rows
+      .filter((r): r is typeof r & { id: number } => r.id !== null)
+      .map((r) => ({ id: r.id, kind: r.kind!, messageId: r.messageId, payload: r.payload! })),
   };
 }
 

@@ -75,7 +75,9 @@ export interface InboxPageRequest {
  */
 export async function findInboxPages(q: Queryable, requests: InboxPageRequest[]): Promise<InboxPage[]> {
   if (requests.length === 0) return [];
-  const { rows } = await q.query<{ ord: string; inboxId: number | null; accountId: number; address: string; expiresAt: Date | null } & Partial<MessageSummaryRow>>({
+  const { rows } = await q.query<
+    { ord: string; inboxId: number | null; accountId: number; address: string; expiresAt: Date | null } & Partial<MessageSummaryRow>
+  >({
     // Named: prepared once per connection, so Postgres does not parse and plan it on every request.
     name: 'find-inbox-pages',
     text: `SELECT r.ord, i.id AS "inboxId", i.account_id AS "accountId", i.address, CASE WHEN i.expires_at = 'infinity' THEN NULL ELSE i.expires_at END AS "expiresAt", page.*
@@ -102,13 +104,17 @@ export async function findInboxPages(q: Queryable, requests: InboxPageRequest[])
     const page = pages[Number(r.ord) - 1]!;
     if (r.inboxId === null) continue;
     page.inbox ??= { id: r.inboxId, accountId: r.accountId, address: r.address, expiresAt: r.expiresAt };
-    if (r.id !== null && r.id !== undefined) page.messages.push({ id: r.id, from: r.from!, subject: r.subject!, intro: r.intro!, receivedAt: r.receivedAt! });
+    if (r.id !== null && r.id !== undefined)
+      page.messages.push({ id: r.id, from: r.from!, subject: r.subject!, intro: r.intro!, receivedAt: r.receivedAt! });
   }
   return pages;
 }
 
 /** The newest matching message whose extraction found a code or a link. */
-export async function findNewestWithCode(q: Queryable, f: MessageFilter): Promise<(MessageSummaryRow & { code: string | null; link: string | null }) | undefined> {
+export async function findNewestWithCode(
+  q: Queryable,
+  f: MessageFilter,
+): Promise<(MessageSummaryRow & { code: string | null; link: string | null }) | undefined> {
   const { rows } = await q.query<MessageSummaryRow & { code: string | null; link: string | null }>({
     name: 'find-newest-with-code',
     text: `SELECT ${SUMMARY}, m.code, m.verification_link AS link FROM messages m

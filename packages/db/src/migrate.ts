@@ -35,10 +35,12 @@ async function migrationFiles(): Promise<string[]> {
 /** This build's migrations that the database has not applied (all of them before the first migration). */
 export async function pendingMigrations(q: Queryable): Promise<string[]> {
   const files = await migrationFiles();
-  const { rows } = await q.query<{ name: string }>('SELECT name FROM schema_migrations WHERE name = ANY($1::text[])', [files]).catch((err: { code?: string }) => {
-    if (err.code === '42P01') return { rows: [] }; // undefined_table: never migrated
-    throw err;
-  });
+  const { rows } = await q
+    .query<{ name: string }>('SELECT name FROM schema_migrations WHERE name = ANY($1::text[])', [files])
+    .catch((err: { code?: string }) => {
+      if (err.code === '42P01') return { rows: [] }; // undefined_table: never migrated
+      throw err;
+    });
   const done = new Set(rows.map((r) => r.name));
   return files.filter((f) => !done.has(f));
 }

@@ -34,7 +34,10 @@ export function createPool(connectionString: string, opts: PoolOptions = {}): pg
     ...(opts.queryTimeoutMillis ? { query_timeout: opts.queryTimeoutMillis } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', rateLimitedWarn(opts.logger ?? createLogger('postgres'), 'an idle Postgres connection failed; the next query reconnects'));
+  pool.on(
+    'error',
+    rateLimitedWarn(opts.logger ?? createLogger('postgres'), 'an idle Postgres connection failed; the next query reconnects'),
+  );
   return pool;
 }
 

@@ -22,8 +22,14 @@ export async function insertRequestLog(q: Queryable, entries: RequestLogEntry[])
     `INSERT INTO request_log (account_id, key_id, at, method, path, status, error_code, duration_ms, request_id)
      SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::int[], $7::text[], $8::real[], $9::text[])`,
     [
-      entries.map((e) => e.accountId), entries.map((e) => e.keyId), entries.map((e) => e.at), entries.map((e) => e.method),
-      entries.map((e) => e.path), entries.map((e) => e.status), entries.map((e) => e.errorCode), entries.map((e) => e.durationMs),
+      entries.map((e) => e.accountId),
+      entries.map((e) => e.keyId),
+      entries.map((e) => e.at),
+      entries.map((e) => e.method),
+      entries.map((e) => e.path),
+      entries.map((e) => e.status),
+      entries.map((e) => e.errorCode),
+      entries.map((e) => e.durationMs),
       entries.map((e) => e.requestId),
     ],
   );
@@ -71,13 +77,26 @@ export async function pageRequestLog(q: Queryable, f: RequestLogFilter): Promise
        AND ($5::text IS NULL OR strpos(lower(path), lower($5)) > 0) AND ($6::bigint IS NULL OR key_id = $6)
        AND ($7::bigint IS NULL OR id < $7)
      ORDER BY id DESC LIMIT $8`,
-    [f.accountId, REQUEST_LOG_RETENTION_DAYS, f.errorsOnly ?? false, f.status ?? null, f.path || null, f.keyId ?? null, f.before ?? null, f.limit],
+    [
+      f.accountId,
+      REQUEST_LOG_RETENTION_DAYS,
+      f.errorsOnly ?? false,
+      f.status ?? null,
+      f.path || null,
+      f.keyId ?? null,
+      f.before ?? null,
+      f.limit,
+    ],
   );
   return rows;
 }
 
 /** Requests per UTC day over the last `days` days (today included), oldest first, errors (4xx and 5xx) apart. */
-export async function dailyRequestCounts(q: Queryable, accountId: number, days: number): Promise<{ day: string; requests: number; errors: number }[]> {
+export async function dailyRequestCounts(
+  q: Queryable,
+  accountId: number,
+  days: number,
+): Promise<{ day: string; requests: number; errors: number }[]> {
   const { rows } = await q.query<{ day: string; requests: number; errors: number }>(
     `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(r.id)::int AS requests, count(r.id) FILTER (WHERE r.status >= 400)::int AS errors
      FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($2::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)

@@ -29,18 +29,36 @@ describe('the schema', () => {
       WHERE (attrelid = 'messages'::regclass AND attname IN ('raw', 'text_body', 'html_body'))
          OR (attrelid = 'attachments'::regclass AND attname = 'content')
       ORDER BY 1`);
-    expect(rows).toEqual(['attachments.content', 'messages.html_body', 'messages.raw', 'messages.text_body'].map((column) => ({ column, compression: 'l' })));
-    const { rows: [account] } = await env.pool.query<{ id: number }>(`INSERT INTO accounts (email, plan) VALUES ('lz4@example.com', 'paid') RETURNING id`);
-    const { rows: [inbox] } = await env.pool.query<{ id: number }>(
-      `INSERT INTO inboxes (account_id, address, expires_at) VALUES ($1, 'lz4@throwbox.test', now() + interval '1 hour') RETURNING id`, [account!.id]);
+    expect(rows).toEqual(
+      ['attachments.content', 'messages.html_body', 'messages.raw', 'messages.text_body'].map((column) => ({ column, compression: 'l' })),
+    );
+    const {
+      rows: [account],
+    } = await env.pool.query<{ id: number }>(`INSERT INTO accounts (email, plan) VALUES ('lz4@example.com', 'paid') RETURNING id`);
+    const {
+      rows: [inbox],
+    } = await env.pool.query<{ id: number }>(
+      `INSERT INTO inboxes (account_id, address, expires_at) VALUES ($1, 'lz4@throwbox.test', now() + interval '1 hour') RETURNING id`,
+      [account!.id],
+    );
     const body = 'A line of mail that repeats, as mail does. '.repeat(100);
-    await env.pool.query(`INSERT INTO messages (id, inbox_id, text_body, raw, size) VALUES ('msg_lz4', $1, $2, convert_to($2, 'UTF8'), 1)`, [inbox!.id, body]);
-    const { rows: [stored] } = await env.pool.query('SELECT pg_column_compression(text_body) AS text, pg_column_compression(raw) AS raw FROM messages WHERE id = $1', ['msg_lz4']);
+    await env.pool.query(
+      `INSERT INTO messages (id, inbox_id, text_body, raw, size) VALUES ('msg_lz4', $1, $2, convert_to($2, 'UTF8'), 1)`,
+      [inbox!.id, body],
+    );
+    const {
+      rows: [stored],
+    } = await env.pool.query(
+      'SELECT pg_column_compression(text_body) AS text, pg_column_compression(raw) AS raw FROM messages WHERE id = $1',
+      ['msg_lz4'],
+    );
     expect(stored).toEqual({ text: 'lz4', raw: 'lz4' });
   });
 
   it('leaves room in message pages so that the extractor updates rows in place', async () => {
-    const { rows } = await env.pool.query<{ options: string[] }>(`SELECT reloptions AS options FROM pg_class WHERE oid = 'messages'::regclass`);
+    const { rows } = await env.pool.query<{ options: string[] }>(
+      `SELECT reloptions AS options FROM pg_class WHERE oid = 'messages'::regclass`,
+    );
     expect(rows[0]!.options).toContain('fillfactor=85');
   });
 });

@@ -34,7 +34,14 @@ describe('parseTimestamptz', () => {
   });
 
   it('leaves infinity, BC, five-digit years and offsets with seconds to pg', () => {
-    for (const text of ['infinity', '-infinity', '0044-03-15 12:00:00+00 BC', '12026-01-01 00:00:00+00', '1890-01-01 00:00:00+00:19:32', '2026-11-21 12:00:00.123+05:30:15']) {
+    for (const text of [
+      'infinity',
+      '-infinity',
+      '0044-03-15 12:00:00+00 BC',
+      '12026-01-01 00:00:00+00',
+      '1890-01-01 00:00:00+00:19:32',
+      '2026-11-21 12:00:00.123+05:30:15',
+    ]) {
       expect([text, readTimestamptz(text)]).toEqual([text, undefined]);
       same(text);
     }

@@ -26,7 +26,9 @@ export function readTimestamptz(text: string): Date | undefined {
     if ((sign !== PLUS && sign !== MINUS) || text.charCodeAt(n - 3) !== COLON) return undefined;
   }
   const offset = text.slice(zone);
-  const date = new Date(`${text.slice(0, 10)}T${text.slice(11, zone)}${offset === '+00' ? 'Z' : offset.length === 3 ? `${offset}:00` : offset}`);
+  const date = new Date(
+    `${text.slice(0, 10)}T${text.slice(11, zone)}${offset === '+00' ? 'Z' : offset.length === 3 ? `${offset}:00` : offset}`,
+  );
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 

@@ -9,15 +9,31 @@ let env: TestEnv;
 let accountId: number;
 
 const webhook = async (state: { failCount?: number; disabled?: boolean } = {}) =>
-  (await env.pool.query<{ id: number }>(
-    `INSERT INTO webhooks (account_id, url, secret_box, fail_count, disabled) VALUES ($1, 'https://hooks.example.com/r', '\\x00', $2, $3) RETURNING id`,
-    [accountId, state.failCount ?? 0, state.disabled ?? false],
-  )).rows[0]!.id;
+  (
+    await env.pool.query<{ id: number }>(
+      `INSERT INTO webhooks (account_id, url, secret_box, fail_count, disabled) VALUES ($1, 'https://hooks.example.com/r', '\\x00', $2, $3) RETURNING id`,
+      [accountId, state.failCount ?? 0, state.disabled ?? false],
+    )
+  ).rows[0]!.id;
 
 const state = async (id: number) =>
-  (await env.pool.query<{ fail_count: number; disabled: boolean; xmin: string }>('SELECT fail_count, disabled, xmin::text FROM webhooks WHERE id = $1', [id])).rows[0];
+  (
+    await env.pool.query<{ fail_count: number; disabled: boolean; xmin: string }>(
+      'SELECT fail_count, disabled, xmin::text FROM webhooks WHERE id = $1',
+      [id],
+    )
+  ).rows[0];
 
-const attempt = (webhookId: number, eventId: string) => ({ webhookId, eventId, event: 'message.received', attempt: 1, status: 200, error: null, durationMs: 3, at: new Date() });
+const attempt = (webhookId: number, eventId: string) => ({
+  webhookId,
+  eventId,
+  event: 'message.received',
+  attempt: 1,
+  status: 200,
+  error: null,
+  durationMs: 3,
+  at: new Date(),
+});
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -31,7 +47,9 @@ afterAll(async () => {
 describe('getDeliveryInputs', () => {
   it('answers each request in order, with undefined for a deleted webhook or message', async () => {
     const inboxId = await createInboxRow(env.pool, accountId, 'inputs@throwbox.test');
-    await env.pool.query(`INSERT INTO messages (id, inbox_id, subject, raw, size) VALUES ('msg_inputs', $1, 'hello', '\\x00', 1)`, [inboxId]);
+    await env.pool.query(`INSERT INTO messages (id, inbox_id, subject, raw, size) VALUES ('msg_inputs', $1, 'hello', '\\x00', 1)`, [
+      inboxId,
+    ]);
     const [a, b] = [await webhook(), await webhook()];
     const out = await getDeliveryInputs(env.pool, [
       { webhookId: b, messageId: 'msg_inputs' },
@@ -55,8 +73,13 @@ describe('getFanOutInputs', () => {
     const { accountId: own } = await createAccount(env.pool);
     const inboxId = await createInboxRow(env.pool, own, 'fan-out@throwbox.test');
     await env.pool.query(`INSERT INTO messages (id, inbox_id, subject, raw, size) VALUES ('msg_fan', $1, 'fan', '\\x00', 1)`, [inboxId]);
-    const add = async (disabled: boolean) => (await env.pool.query<{ id: number }>(
-      `INSERT INTO webhooks (account_id, url, secret_box, disabled) VALUES ($1, 'https://hooks.example.com/f', '\\x00', $2) RETURNING id`, [own, disabled])).rows[0]!.id;
+    const add = async (disabled: boolean) =>
+      (
+        await env.pool.query<{ id: number }>(
+          `INSERT INTO webhooks (account_id, url, secret_box, disabled) VALUES ($1, 'https://hooks.example.com/f', '\\x00', $2) RETURNING id`,
+          [own, disabled],
+        )
+      ).rows[0]!.id;
     const [first, , third] = [await add(false), await add(true), await add(false)];
     await webhook(); // another account's endpoint
     const inputs = await getFanOutInputs(env.pool, 'msg_fan');
@@ -72,10 +95,18 @@ describe('recordDeliverySuccesses', () => {
     const disabled = await webhook({ failCount: 20, disabled: true });
     const deleted = await webhook();
     await env.pool.query('DELETE FROM webhooks WHERE id = $1', [deleted]);
-    await recordDeliverySuccesses(env.pool, [attempt(failing, 'evt_1'), attempt(disabled, 'evt_2'), attempt(deleted, 'evt_3'), attempt(failing, 'evt_4')]);
+    await recordDeliverySuccesses(env.pool, [
+      attempt(failing, 'evt_1'),
+      attempt(disabled, 'evt_2'),
+      attempt(deleted, 'evt_3'),
+      attempt(failing, 'evt_4'),
+    ]);
     expect(await state(failing)).toMatchObject({ fail_count: 0, disabled: false });
     expect(await state(disabled)).toMatchObject({ fail_count: 0, disabled: true });
-    expect((await listDeliveryAttempts(env.pool, failing)).map((a) => [a.eventId, a.status, a.error])).toEqual([['evt_4', 200, null], ['evt_1', 200, null]]);
+    expect((await listDeliveryAttempts(env.pool, failing)).map((a) => [a.eventId, a.status, a.error])).toEqual([
+      ['evt_4', 200, null],
+      ['evt_1', 200, null],
+    ]);
     expect((await env.pool.query('SELECT 1 FROM webhook_attempts WHERE webhook_id = $1', [deleted])).rowCount).toBe(0);
   });
 
@@ -89,21 +120,39 @@ describe('recordDeliverySuccesses', () => {
 
   it('trims an endpoint with many attempts in one batch to the newest 20', async () => {
     const busy = await webhook();
-    await recordDeliverySuccesses(env.pool, Array.from({ length: 30 }, (_, i) => attempt(busy, `evt_${i}`)));
-    const { rows } = await env.pool.query<{ event_id: string }>('SELECT event_id FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC', [busy]);
+    await recordDeliverySuccesses(
+      env.pool,
+      Array.from({ length: 30 }, (_, i) => attempt(busy, `evt_${i}`)),
+    );
+    const { rows } = await env.pool.query<{ event_id: string }>(
+      'SELECT event_id FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC',
+      [busy],
+    );
     expect(rows.map((r) => r.event_id)).toEqual(Array.from({ length: 20 }, (_, i) => `evt_${29 - i}`));
   });
 });
 
 describe('recordDeliveryFailure', () => {
-  const failure = (eventId: string) => ({ eventId, event: 'message.received', attempt: 1, status: 500, error: 'HTTP 500', durationMs: 3, at: new Date() });
+  const failure = (eventId: string) => ({
+    eventId,
+    event: 'message.received',
+    attempt: 1,
+    status: 500,
+    error: 'HTTP 500',
+    durationMs: 3,
+    at: new Date(),
+  });
 
   it('says which failure disabled the endpoint: the 20th, once, even when more fail after it or a success resets the count', async () => {
     const id = await webhook({ failCount: 17 });
     const seen = [];
     for (let i = 0; i < 5; i++) seen.push(await recordDeliveryFailure(env.pool, id, failure(`evt_f${i}`), 20));
     expect(seen.map((h) => [h!.failCount, h!.disabled, h!.disabledNow])).toEqual([
-      [18, false, false], [19, false, false], [20, true, true], [21, true, false], [22, true, false],
+      [18, false, false],
+      [19, false, false],
+      [20, true, true],
+      [21, true, false],
+      [22, true, false],
     ]);
     await recordDeliverySuccesses(env.pool, [attempt(id, 'evt_ok')]);
     const again = [];

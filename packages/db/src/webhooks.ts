@@ -67,7 +67,9 @@ export async function insertWebhookWithinLimit(
 ): Promise<WebhookRow | undefined> {
   return withTransaction(pool, async (client) => {
     await client.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [w.accountId]);
-    const { rows: counted } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks WHERE account_id = $1', [w.accountId]);
+    const { rows: counted } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks WHERE account_id = $1', [
+      w.accountId,
+    ]);
     if (counted[0]!.n >= limit) return undefined;
     const { rows } = await client.query<WebhookRow>(
       `INSERT INTO webhooks (account_id, url, secret_box) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
@@ -133,15 +135,17 @@ async function trimAttempts(q: Queryable, webhookIds: number[]): Promise<void> {
   if (webhookIds.length === 0) return;
   // Housekeeping after the attempts are recorded: its failure (two trims of one endpoint deadlocking)
   // must not fail the recording, and a later attempt trims again.
-  await q.query({
-    name: 'trim-attempts',
-    text: `DELETE FROM webhook_attempts old USING (
+  await q
+    .query({
+      name: 'trim-attempts',
+      text: `DELETE FROM webhook_attempts old USING (
        SELECT t.id, (SELECT x.id FROM webhook_attempts x WHERE x.webhook_id = t.id ORDER BY x.id DESC OFFSET $1 LIMIT 1) AS cutoff
        FROM unnest($2::bigint[]) AS t (id)
      ) kept
      WHERE old.webhook_id = kept.id AND old.id < kept.cutoff`,
-    values: [KEPT_ATTEMPTS - 1, webhookIds],
-  }).catch(() => undefined);
+      values: [KEPT_ATTEMPTS - 1, webhookIds],
+    })
+    .catch(() => undefined);
 }
 
 /** Newest first. */
@@ -177,10 +181,30 @@ export async function getDeliveryInputs(q: Queryable, requests: { webhookId: num
     values: [requests.map((r) => r.webhookId), requests.map((r) => r.messageId)],
   });
   return rows.map((r) => ({
-    webhook: r.id === null ? undefined : { id: r.id, accountId: r.accountId, url: r.url, failCount: r.failCount, disabled: r.disabled, createdAt: r.createdAt, secretBox: r.secretBox },
-    source: r.messageId === null
-      ? undefined
-      : { messageId: r.messageId, accountId: r.messageAccountId, address: r.address, from: r.from, subject: r.subject, intro: r.intro, receivedAt: r.receivedAt },
+    webhook:
+      r.id === null
+        ? undefined
+        : {
+            id: r.id,
+            accountId: r.accountId,
+            url: r.url,
+            failCount: r.failCount,
+            disabled: r.disabled,
+            createdAt: r.createdAt,
+            secretBox: r.secretBox,
+          },
+    source:
+      r.messageId === null
+        ? undefined
+        : {
+            messageId: r.messageId,
+            accountId: r.messageAccountId,
+            address: r.address,
+            from: r.from,
+            subject: r.subject,
+            intro: r.intro,
+            receivedAt: r.receivedAt,
+          },
   }));
 }
 
@@ -204,20 +228,31 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
      )
      UPDATE webhooks SET fail_count = 0 WHERE id = ANY($1::bigint[]) AND fail_count <> 0`,
     values: [
-      attempts.map((a) => a.webhookId), attempts.map((a) => a.eventId), attempts.map((a) => a.event), attempts.map((a) => a.status),
-      attempts.map((a) => a.durationMs), attempts.map((a) => a.at), attempts.map((a) => a.attempt),
+      attempts.map((a) => a.webhookId),
+      attempts.map((a) => a.eventId),
+      attempts.map((a) => a.event),
+      attempts.map((a) => a.status),
+      attempts.map((a) => a.durationMs),
+      attempts.map((a) => a.at),
+      attempts.map((a) => a.attempt),
     ],
   });
   const perWebhook = new Map<number, number>();
   for (const a of attempts) perWebhook.set(a.webhookId, (perWebhook.get(a.webhookId) ?? 0) + 1);
-  await trimAttempts(q, [...perWebhook].filter(([, n]) => Math.random() < n * TRIM_EVERY).map(([id]) => id));
+  await trimAttempts(
+    q,
+    [...perWebhook].filter(([, n]) => Math.random() < n * TRIM_EVERY).map(([id]) => id),
+  );
 }
 
 /**
  * What fan-out needs for one message, in one round trip: the message (undefined when it was deleted
  * meanwhile) and the ids of its account's endpoints that still receive events.
  */
-export async function getFanOutInputs(q: Queryable, messageId: string): Promise<{ source: MessageEventSource; webhookIds: number[] } | undefined> {
+export async function getFanOutInputs(
+  q: Queryable,
+  messageId: string,
+): Promise<{ source: MessageEventSource; webhookIds: number[] } | undefined> {
   const { rows } = await q.query<MessageEventSource & { webhookIds: number[] }>({
     name: 'get-fan-out-inputs',
     text: `SELECT ${eventSourceColumns('accountId')},

@@ -145,9 +145,12 @@ export function buildEml(m) {
   else body = textPart ?? htmlPart;
 
   if (m.attachment) {
-    const att = part(`${m.attachment.type}; name="${m.attachment.name}"`, 'base64', Buffer.from(wrap76(Buffer.from(m.attachment.content).toString('base64')), 'latin1'), [
-      `Content-Disposition: attachment; filename="${m.attachment.name}"`,
-    ]);
+    const att = part(
+      `${m.attachment.type}; name="${m.attachment.name}"`,
+      'base64',
+      Buffer.from(wrap76(Buffer.from(m.attachment.content).toString('base64')), 'latin1'),
+      [`Content-Disposition: attachment; filename="${m.attachment.name}"`],
+    );
     body = multipart('mixed', [body, att], 'mix');
   }
 

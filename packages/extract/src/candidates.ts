@@ -103,9 +103,53 @@ const UNIT_AFTER =
   /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
 // Street-name words after a number: "1600 Amphitheatre Parkway", "221 Baker Street".
 const STREET_WORDS = new Set([
-  'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'way', 'parkway', 'pkwy', 'court',
-  'ct', 'place', 'pl', 'square', 'sq', 'highway', 'hwy', 'suite', 'straße', 'strasse', 'str', 'weg', 'platz', 'allee', 'gasse', 'ring',
-  'rue', 'avenida', 'calle', 'rua', 'via', 'viale', 'piazza', 'laan', 'straat', 'gracht', 'plein', 'kade', 'ул', 'улица', 'проспект',
+  'street',
+  'st',
+  'avenue',
+  'ave',
+  'road',
+  'rd',
+  'boulevard',
+  'blvd',
+  'lane',
+  'ln',
+  'drive',
+  'dr',
+  'way',
+  'parkway',
+  'pkwy',
+  'court',
+  'ct',
+  'place',
+  'pl',
+  'square',
+  'sq',
+  'highway',
+  'hwy',
+  'suite',
+  'straße',
+  'strasse',
+  'str',
+  'weg',
+  'platz',
+  'allee',
+  'gasse',
+  'ring',
+  'rue',
+  'avenida',
+  'calle',
+  'rua',
+  'via',
+  'viale',
+  'piazza',
+  'laan',
+  'straat',
+  'gracht',
+  'plein',
+  'kade',
+  'ул',
+  'улица',
+  'проспект',
 ]);
 const CAPITALISED = /^\p{Lu}[\p{L}.]{0,20}$/u;
 
@@ -242,7 +286,8 @@ export function findCandidates(text: string): Candidate[] {
   tokens.forEach((t, i) => {
     if (used.has(i) || tainted.has(i)) return;
     if (t.digits) {
-      if (t.text.length >= MIN_DIGITS && t.text.length <= MAX_DIGITS) out.push({ start: t.start, end: t.end, value: t.text, kind: 'numeric' });
+      if (t.text.length >= MIN_DIGITS && t.text.length <= MAX_DIGITS)
+        out.push({ start: t.start, end: t.end, value: t.text, kind: 'numeric' });
     } else if (isPlausibleAlphanumeric(t.text)) {
       out.push({ start: t.start, end: t.end, value: t.text, kind: 'alnum' });
     }

@@ -48,7 +48,8 @@ describe('code shapes', () => {
   });
 
   it('ordinary words with a number attached are not alphanumeric codes', () => {
-    for (const word of ['COVID19', 'SAVE20', 'WELCOME15', '2048MB', '3RD', 'MP3', 'H264']) expect(isPlausibleAlphanumeric(word)).toBe(false);
+    for (const word of ['COVID19', 'SAVE20', 'WELCOME15', '2048MB', '3RD', 'MP3', 'H264'])
+      expect(isPlausibleAlphanumeric(word)).toBe(false);
     for (const code of ['A1B2C3', 'K7P2QX', 'X4T9QM', 'AB1234', 'F7KQ2']) expect(isPlausibleAlphanumeric(code)).toBe(true);
   });
 
@@ -103,7 +104,9 @@ describe('labels', () => {
   });
 
   it('a bare number with no label in a newsletter is not a code', () => {
-    expect(fromHtml('<h1>This week</h1><td style="font-size:48px;font-weight:800">4821</td><p>stars on GitHub</p>', 'Weekly digest')).toBeNull();
+    expect(
+      fromHtml('<h1>This week</h1><td style="font-size:48px;font-weight:800">4821</td><p>stars on GitHub</p>', 'Weekly digest'),
+    ).toBeNull();
   });
 
   it('two lone numbers under a code subject are ambiguous, so neither is taken', () => {
@@ -194,7 +197,9 @@ describe('never a code', () => {
   });
 
   it('widths and heights in HTML attributes are never codes', () => {
-    expect(fromHtml('<p>Your verification code</p><img width="4821" height="1200" src="x.png"><table width="6000"><tr><td></td></tr></table>')).toBeNull();
+    expect(
+      fromHtml('<p>Your verification code</p><img width="4821" height="1200" src="x.png"><table width="6000"><tr><td></td></tr></table>'),
+    ).toBeNull();
   });
 
   it('masked card digits are never codes', () => {

@@ -1,9 +1,4 @@
-import {
-  findCandidates,
-  letterDigitTransitions,
-  rejectedUnlessTightlyLabelled,
-  type Candidate,
-} from './candidates.js';
+import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
@@ -42,7 +37,8 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
   if (nearestBefore) {
     const gap = text.slice(nearestBefore.end, c.start);
     const limit = nearestBefore.kind === 'strong' ? MAX_LABEL_GAP.strong : MAX_LABEL_GAP.weak;
-    if (gap.length <= limit && gapBindsLabel(gap, nearestBefore.end, c.start, candidates)) return { label: nearestBefore, before: true, gap };
+    if (gap.length <= limit && gapBindsLabel(gap, nearestBefore.end, c.start, candidates))
+      return { label: nearestBefore, before: true, gap };
   }
   const nearestAfter = labels.find((l) => l.start >= c.end);
   if (nearestAfter) {

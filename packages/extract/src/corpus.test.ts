@@ -64,11 +64,7 @@ const pct = (x: number): string => `${(x * 100).toFixed(1)}%`.padStart(7);
 function table(codes: Metrics, links: Metrics): string {
   const row = (name: string, m: Metrics): string =>
     `${name.padEnd(18)}${pct(m.accuracy)}${pct(m.precision)}${pct(m.recall)}   ${m.truePositives}/${m.falsePositives}/${m.falseNegatives}  (${m.exact}/${m.total} exact)`;
-  return [
-    `${''.padEnd(18)}    acc   prec    rec   TP/FP/FN`,
-    row('code', codes),
-    row('verificationLink', links),
-  ].join('\n');
+  return [`${''.padEnd(18)}    acc   prec    rec   TP/FP/FN`, row('code', codes), row('verificationLink', links)].join('\n');
 }
 
 async function runCorpus(): Promise<Outcome[]> {
@@ -105,7 +101,9 @@ describe('extraction corpus', () => {
     );
 
     // A false code is worse than a missed one: no tolerance at all here.
-    const falseCodes = outcomes.filter((o) => o.expected.code === null && o.actual.code !== null).map((o) => `${o.file} → ${o.actual.code}`);
+    const falseCodes = outcomes
+      .filter((o) => o.expected.code === null && o.actual.code !== null)
+      .map((o) => `${o.file} → ${o.actual.code}`);
     expect(falseCodes).toEqual([]);
     expect(codes.accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
     expect(links.accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);

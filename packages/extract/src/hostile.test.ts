@@ -15,7 +15,8 @@ const MB = 1024 * 1024;
 
 describe('hostile input', () => {
   it('a 10 MB HTML body finishes and still finds the code near the top', () => {
-    const filler = '<div class="row"><span style="color:#123456">Lorem 12345 ipsum</span> <a href="https://a.test/p?id=42">dolor</a></div>\n';
+    const filler =
+      '<div class="row"><span style="color:#123456">Lorem 12345 ipsum</span> <a href="https://a.test/p?id=42">dolor</a></div>\n';
     const html = `<p>Your verification code is <b>482913</b></p>${filler.repeat(Math.ceil((10 * MB) / filler.length))}`;
     expect(html.length).toBeGreaterThanOrEqual(10 * MB);
     const { result, ms } = timed({ subject: 'Verify', text: '', html });
@@ -42,7 +43,9 @@ describe('hostile input', () => {
   });
 
   it('100,000 links are capped, in order, first occurrence kept', () => {
-    const anchors = Array.from({ length: 100_000 }, (_, i) => `<a href="https://a.test/item/${i}?ref=mail&amp;x=1">Item ${i}</a>`).join('\n');
+    const anchors = Array.from({ length: 100_000 }, (_, i) => `<a href="https://a.test/item/${i}?ref=mail&amp;x=1">Item ${i}</a>`).join(
+      '\n',
+    );
     const { result, ms } = timed({ subject: '', text: '', html: anchors });
     expect(ms).toBeLessThan(GENEROUS_MS);
     expect(result.links).toHaveLength(EXTRACT_LIMITS.maxLinks);

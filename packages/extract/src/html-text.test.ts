@@ -19,7 +19,8 @@ describe('scanHtml', () => {
   });
 
   it('style, script, head, title and comments are dropped', () => {
-    const html = '<html><head><title>T</title><style>p{color:#123456}</style></head><body><script>x=1</script><!-- c --><p>kept</p><noscript>n</noscript></body></html>';
+    const html =
+      '<html><head><title>T</title><style>p{color:#123456}</style></head><body><script>x=1</script><!-- c --><p>kept</p><noscript>n</noscript></body></html>';
     expect(segments(html).map((s) => s.text)).toEqual(['kept']);
   });
 
@@ -33,7 +34,9 @@ describe('scanHtml', () => {
 
   it('anchors and written-out URLs are reported in order', () => {
     const found: Array<[string, string]> = [];
-    scanHtml('<p>see https://a.test/1 and <a href="https://a.test/2">two</a> then https://a.test/3</p>', (url, text) => found.push([url, text]));
+    scanHtml('<p>see https://a.test/1 and <a href="https://a.test/2">two</a> then https://a.test/3</p>', (url, text) =>
+      found.push([url, text]),
+    );
     expect(found).toEqual([
       ['https://a.test/1', ''],
       ['https://a.test/2', 'two'],

@@ -14,9 +14,48 @@ const SKIPPED = new Set(['script', 'style', 'head', 'title', 'noscript', 'templa
 // Elements that start a new line / cell when rendered: a code "alone on its own line"
 // means alone between these boundaries.
 const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'center', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
-  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
-  'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'body', 'html', 'button',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'caption',
+  'center',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'body',
+  'html',
+  'button',
 ]);
 
 const EMPHASIS_TAGS = new Set(['b', 'strong', 'h1', 'h2', 'h3', 'code', 'kbd', 'samp', 'tt', 'pre', 'big']);
@@ -144,7 +183,7 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
         const chunk = data.length > textBudget ? data.slice(0, textBudget) : data;
         textBudget -= chunk.length;
         // A block longer than a segment continues in the next one rather than being cut.
-        for (let rest = chunk; rest !== ''; ) {
+        for (let rest = chunk; rest !== '';) {
           const piece = rest.slice(0, limits.maxSegmentChars - partsLength);
           rest = rest.slice(piece.length);
           parts.push(piece);

@@ -8,7 +8,9 @@ const anchor = (href: string, label: string): string => `<a href="${href}">${lab
 
 describe('link collection', () => {
   it('anchors are collected with their whitespace-collapsed text', () => {
-    expect(links('<a href="https://a.test/x">\n  Verify   your\n email </a>')).toEqual([{ url: 'https://a.test/x', text: 'Verify your email' }]);
+    expect(links('<a href="https://a.test/x">\n  Verify   your\n email </a>')).toEqual([
+      { url: 'https://a.test/x', text: 'Verify your email' },
+    ]);
   });
 
   it('URLs in plain text are collected with empty text', () => {
@@ -54,7 +56,9 @@ describe('link collection', () => {
   });
 
   it('an image-only anchor takes the image alt text', () => {
-    expect(links('<a href="https://x.com/acme"><img src="https://cdn.test/x.png" alt="X"></a>')).toEqual([{ url: 'https://x.com/acme', text: 'X' }]);
+    expect(links('<a href="https://x.com/acme"><img src="https://cdn.test/x.png" alt="X"></a>')).toEqual([
+      { url: 'https://x.com/acme', text: 'X' },
+    ]);
   });
 
   it('line breaks left in an href by quoted-printable wrapping are removed', () => {
@@ -62,7 +66,8 @@ describe('link collection', () => {
   });
 
   it('links in <head>, <style> and comments are ignored', () => {
-    const html = '<head><link href="https://a.test/style.css"></head><!-- <a href="https://a.test/hidden">x</a> --><style>a{background:url(https://a.test/bg.png)}</style><p>hi</p>';
+    const html =
+      '<head><link href="https://a.test/style.css"></head><!-- <a href="https://a.test/hidden">x</a> --><style>a{background:url(https://a.test/bg.png)}</style><p>hi</p>';
     expect(links(html)).toEqual([]);
   });
 });
@@ -98,7 +103,9 @@ describe('verification link', () => {
 
   it('sign-in links count only when they carry a token (magic links)', () => {
     expect(verificationLink(anchor('https://a.test/login', 'Log in'))).toBeNull();
-    expect(verificationLink(anchor('https://a.test/auth/magic?token=zt9f8Kq2LmX7vB3nR5', 'Sign in'))).toBe('https://a.test/auth/magic?token=zt9f8Kq2LmX7vB3nR5');
+    expect(verificationLink(anchor('https://a.test/auth/magic?token=zt9f8Kq2LmX7vB3nR5', 'Sign in'))).toBe(
+      'https://a.test/auth/magic?token=zt9f8Kq2LmX7vB3nR5',
+    );
     expect(verificationLink(anchor('https://a.test/l?x=Kq2LmX7vB3nR5tYw1', 'Войти'))).toBe('https://a.test/l?x=Kq2LmX7vB3nR5tYw1');
   });
 
@@ -108,9 +115,13 @@ describe('verification link', () => {
   });
 
   it('the strongest link wins; ties go to the first one', () => {
-    const html = [anchor('https://a.test/login?t=Kq2LmX7vB3nR5tYw1', 'Sign in'), anchor('https://a.test/reset/abc', 'Reset password')].join(' ');
+    const html = [anchor('https://a.test/login?t=Kq2LmX7vB3nR5tYw1', 'Sign in'), anchor('https://a.test/reset/abc', 'Reset password')].join(
+      ' ',
+    );
     expect(verificationLink(html)).toBe('https://a.test/reset/abc');
-    expect(verificationLink([anchor('https://a.test/v/1', 'Verify'), anchor('https://a.test/v/2', 'Verify')].join(' '))).toBe('https://a.test/v/1');
+    expect(verificationLink([anchor('https://a.test/v/1', 'Verify'), anchor('https://a.test/v/2', 'Verify')].join(' '))).toBe(
+      'https://a.test/v/1',
+    );
   });
 
   it.each([

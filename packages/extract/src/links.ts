@@ -47,7 +47,10 @@ const HTTP_URL = /^https?:\/\/[^\s/?#]/i;
  */
 export function cleanHref(raw: string): string | null {
   if (raw.length > EXTRACT_LIMITS.maxUrlChars) return null;
-  const url = raw.trim().replace(/[\r\n\t]/g, '').replace(/&amp;/gi, '&');
+  const url = raw
+    .trim()
+    .replace(/[\r\n\t]/g, '')
+    .replace(/&amp;/gi, '&');
   return HTTP_URL.test(url) ? url : null;
 }
 

@@ -1,6 +1,7 @@
 // Zero-width and invisible characters: mail templates pad preheaders with them and
 // senders sprinkle them inside codes to defeat copy-paste scrapers.
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0]/g;
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0]/g;
 // CJK punctuation that NFKC folds to ASCII punctuation with no following space,
 // which would make "123456，5分钟" look like the decimal "123456,5".
 const CJK_SEPARATORS = /[\uFF0C\u3001]/g;

@@ -42,7 +42,11 @@ export async function handleProbe(path: string, probes: Probes): Promise<{ statu
   if (path === '/readyz') {
     if (probes.isShuttingDown()) return { status: 503, type: 'application/json', body: '{"status":"shutting_down"}' };
     const result = await runChecks(probes.checks);
-    return { status: result.ok ? 200 : 503, type: 'application/json', body: JSON.stringify({ status: result.ok ? 'ok' : 'unavailable', checks: result.checks }) };
+    return {
+      status: result.ok ? 200 : 503,
+      type: 'application/json',
+      body: JSON.stringify({ status: result.ok ? 'ok' : 'unavailable', checks: result.checks }),
+    };
   }
   if (path === '/metrics') return { status: 200, type: probes.registry.contentType, body: await probes.registry.metrics() };
   return undefined;
@@ -67,6 +71,10 @@ export async function startHealthServer(port: number, host: string, probes: Prob
  * What every service's /readyz asks: Postgres and Redis answer, and (`schema`) the database has every
  * migration of this build.
  */
-export function readinessChecks(pg: { query(sql: string): Promise<unknown> }, redis: { ping(): Promise<unknown> }, schema: Check): Record<string, Check> {
+export function readinessChecks(
+  pg: { query(sql: string): Promise<unknown> },
+  redis: { ping(): Promise<unknown> },
+  schema: Check,
+): Record<string, Check> {
   return { postgres: () => pg.query('SELECT 1'), redis: () => redis.ping(), schema };
 }

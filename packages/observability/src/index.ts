@@ -33,7 +33,12 @@ export function createMetrics(service: string): Registry {
  * gone, already_done).
  */
 export function createExtractionsCounter(registry: Registry): Counter<'result'> {
-  return new Counter({ name: 'throwbox_extractions_total', help: 'Extractions by result (ingest extracts small mail as it stores it, the code-extractor the rest)', labelNames: ['result'], registers: [registry] });
+  return new Counter({
+    name: 'throwbox_extractions_total',
+    help: 'Extractions by result (ingest extracts small mail as it stores it, the code-extractor the rest)',
+    labelNames: ['result'],
+    registers: [registry],
+  });
 }
 
 /**

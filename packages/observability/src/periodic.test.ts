@@ -7,10 +7,14 @@ describe('runEvery', () => {
     try {
       let started = 0;
       let finish!: () => void;
-      const periodic = runEvery(100, () => {
-        started++;
-        return new Promise<void>((resolve) => (finish = resolve));
-      }, () => undefined);
+      const periodic = runEvery(
+        100,
+        () => {
+          started++;
+          return new Promise<void>((resolve) => (finish = resolve));
+        },
+        () => undefined,
+      );
       jest.advanceTimersByTime(350);
       expect(started).toBe(1);
       finish();
@@ -36,10 +40,14 @@ describe('runEvery', () => {
     try {
       const errors: unknown[] = [];
       let runs = 0;
-      const periodic = runEvery(100, async () => {
-        runs++;
-        throw new Error(`run ${runs}`);
-      }, (err) => errors.push(err));
+      const periodic = runEvery(
+        100,
+        async () => {
+          runs++;
+          throw new Error(`run ${runs}`);
+        },
+        (err) => errors.push(err),
+      );
       jest.advanceTimersByTime(100);
       await Promise.resolve();
       await Promise.resolve();

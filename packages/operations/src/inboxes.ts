@@ -1,6 +1,16 @@
 import { ApiError, USERNAME_PATTERN, USERNAME_RULE } from '@throwbox/contracts';
 import {
-  deleteInbox, deleteInboxMessages, deleteMessage, findInboxByAddress, insertInbox, insertPermanentInbox, randomToken, withTransaction, type Inbox, type Plan, type Pool,
+  deleteInbox,
+  deleteInboxMessages,
+  deleteMessage,
+  findInboxByAddress,
+  insertInbox,
+  insertPermanentInbox,
+  randomToken,
+  withTransaction,
+  type Inbox,
+  type Plan,
+  type Pool,
 } from '@throwbox/db';
 import { PERMANENT_ADDRESSES } from './plans.js';
 
@@ -32,11 +42,16 @@ export async function createInbox(pool: Pool, domains: string[], account: { id: 
   for (let attempt = 0; attempt < (req.username ? 1 : RANDOM_TRIES); attempt++) {
     const address = `${req.username ?? randomToken(10)}@${domain}`;
     const inbox = req.permanent
-      ? await withTransaction(pool, (tx) => insertPermanentInbox(tx, { accountId: account.id, address, allowance: PERMANENT_ADDRESSES[account.plan] }))
+      ? await withTransaction(pool, (tx) =>
+          insertPermanentInbox(tx, { accountId: account.id, address, allowance: PERMANENT_ADDRESSES[account.plan] }),
+        )
       : await insertInbox(pool, { accountId: account.id, address, ttlMinutes: req.ttlMinutes });
     if (inbox === 'full') {
       const allowance = PERMANENT_ADDRESSES[account.plan];
-      throw new ApiError('permanent_address_limit_reached', `The ${account.plan} plan allows ${allowance} permanent address${allowance === 1 ? '' : 'es'}, and all are in use; delete one first.`);
+      throw new ApiError(
+        'permanent_address_limit_reached',
+        `The ${account.plan} plan allows ${allowance} permanent address${allowance === 1 ? '' : 'es'}, and all are in use; delete one first.`,
+      );
     }
     if (inbox) return inbox;
   }
@@ -47,13 +62,18 @@ export async function createInbox(pool: Pool, domains: string[], account: { id: 
  * The access rule for an inbox a caller names. Another account's inbox answers exactly as a missing
  * one; an expired one (still in its tombstone period) answers 410 unless the operation allows it (delete).
  */
-export function checkInboxAccess<T extends { accountId: number; expiresAt: Date | null }>(inbox: T | undefined, accountId: number, opts: { allowExpired?: boolean } = {}): T {
+export function checkInboxAccess<T extends { accountId: number; expiresAt: Date | null }>(
+  inbox: T | undefined,
+  accountId: number,
+  opts: { allowExpired?: boolean } = {},
+): T {
   if (!inbox || inbox.accountId !== accountId) throw new ApiError('inbox_not_found');
   if (!opts.allowExpired && isExpired(inbox)) throw new ApiError('inbox_expired');
   return inbox;
 }
 
-export const isExpired = (inbox: { expiresAt: Date | null }, now = Date.now()): boolean => inbox.expiresAt !== null && inbox.expiresAt.getTime() <= now;
+export const isExpired = (inbox: { expiresAt: Date | null }, now = Date.now()): boolean =>
+  inbox.expiresAt !== null && inbox.expiresAt.getTime() <= now;
 
 export async function resolveInbox(pool: Pool, accountId: number, address: string, opts: { allowExpired?: boolean } = {}): Promise<Inbox> {
   return checkInboxAccess(await findInboxByAddress(pool, address.toLowerCase()), accountId, opts);

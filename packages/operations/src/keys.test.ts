@@ -15,7 +15,12 @@ const refusal = (fn: () => unknown): string => {
 
 describe('parseIpAllowlist', () => {
   it('reads addresses and ranges of both families, separated by commas, spaces or new lines', () => {
-    expect(parseIpAllowlist('203.0.113.7, 10.0.0.0/8\n2001:db8::/32  ::1')).toEqual(['203.0.113.7/32', '10.0.0.0/8', '2001:db8::/32', '::1/128']);
+    expect(parseIpAllowlist('203.0.113.7, 10.0.0.0/8\n2001:db8::/32  ::1')).toEqual([
+      '203.0.113.7/32',
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '::1/128',
+    ]);
   });
 
   it('is no allowlist when empty', () => {

@@ -46,7 +46,8 @@ export function parseIpAllowlist(text: string): string[] | null {
     }
     // Postgres' cidr refuses bits set right of the mask (10.0.0.1/8): say so in words, not with its error.
     const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(cidr) : ipaddr.IPv6.networkAddressFromCIDR(cidr);
-    if (network.toString() !== address.toString()) throw invalid(`"${entry}" has bits set right of its mask: the range is ${network.toString()}/${bits}.`);
+    if (network.toString() !== address.toString())
+      throw invalid(`"${entry}" has bits set right of its mask: the range is ${network.toString()}/${bits}.`);
     return `${address.toString()}/${bits}`;
   });
 }

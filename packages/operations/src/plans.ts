@@ -19,7 +19,14 @@ export interface UsageSnapshot {
  * The month's usage as the api counts it: Redis holds the live counters; where they are not there yet (no
  * request this month, or Redis restarted) Postgres holds what was persisted, which is then the truth.
  */
-export async function readUsageSnapshot(pool: Pool, redis: Redis, prefix: string, accountId: number, plan: Plan, now = new Date()): Promise<UsageSnapshot> {
+export async function readUsageSnapshot(
+  pool: Pool,
+  redis: Redis,
+  prefix: string,
+  accountId: number,
+  plan: Plan,
+  now = new Date(),
+): Promise<UsageSnapshot> {
   const month = monthOf(now);
   const [liveUsed, liveCredits] = await redis.mget(usageKey(prefix, accountId, month), creditsKey(prefix, accountId));
   const stored = liveUsed === null || liveCredits === null ? await readUsage(pool, accountId, month) : undefined;

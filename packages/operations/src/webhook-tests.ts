@@ -8,8 +8,9 @@ import { JOBS, bullPrefix, createBullConnection, openQueue, type WebhookTestJob,
 const WAIT_MS = 20_000;
 
 /**
- * A test call (POST /webhooks/{id}/test, the console's Send test) hands the call to the webhook dispatcher (the one service that makes outbound
- * requests, through its address guard) and waits for its answer.
+ * A test call (POST /webhooks/{id}/test, the console's Send test) hands the call to the webhook
+ * dispatcher (the one service that makes outbound requests, through its address guard) and waits for its
+ * answer.
  */
 export class WebhookTestRunner {
   private queue: Queue<WebhookTestJob, WebhookTestResult | null> | undefined;

@@ -12,10 +12,18 @@ export interface WebhookContext {
 }
 
 /** Registers an endpoint; the signing secret is returned this once and stored only sealed. */
-export async function registerWebhook(ctx: WebhookContext, accountId: number, rawUrl: string): Promise<{ webhook: WebhookRow; secret: string }> {
+export async function registerWebhook(
+  ctx: WebhookContext,
+  accountId: number,
+  rawUrl: string,
+): Promise<{ webhook: WebhookRow; secret: string }> {
   const url = await checkWebhookUrl(rawUrl, ctx.allowPrivate);
   const secret = generateWebhookSecret();
-  const webhook = await insertWebhookWithinLimit(ctx.pool, { accountId, url, secretBox: encryptSecret(ctx.secretKey, secret) }, LIMITS.webhooksPerAccount);
+  const webhook = await insertWebhookWithinLimit(
+    ctx.pool,
+    { accountId, url, secretBox: encryptSecret(ctx.secretKey, secret) },
+    LIMITS.webhooksPerAccount,
+  );
   if (!webhook) throw new ApiError('webhook_limit_reached');
   return { webhook, secret };
 }

@@ -48,8 +48,17 @@ async function attachMail(throwbox: Throwbox, address: string, testInfo: TestInf
   }
   for (const [n, summary] of messages.reverse().entries()) {
     const m = await throwbox.getMessage(summary.id, address);
-    const head = [`From: ${m.from}`, `Subject: ${m.subject}`, `Received: ${m.receivedAt}`, `Code: ${m.code ?? '(none found)'}`, `Verification link: ${m.verificationLink ?? '(none found)'}`];
-    await testInfo.attach(`mail ${n + 1}: ${m.subject || '(no subject)'}`, { body: `${head.join('\n')}\n\n${m.text}`, contentType: 'text/plain' });
+    const head = [
+      `From: ${m.from}`,
+      `Subject: ${m.subject}`,
+      `Received: ${m.receivedAt}`,
+      `Code: ${m.code ?? '(none found)'}`,
+      `Verification link: ${m.verificationLink ?? '(none found)'}`,
+    ];
+    await testInfo.attach(`mail ${n + 1}: ${m.subject || '(no subject)'}`, {
+      body: `${head.join('\n')}\n\n${m.text}`,
+      contentType: 'text/plain',
+    });
     if (m.html) await testInfo.attach(`mail ${n + 1}.html`, { body: m.html, contentType: 'text/html' });
   }
 }

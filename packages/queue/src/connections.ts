@@ -19,7 +19,13 @@ const CONNECT_TIMEOUT_MS = 2000;
  */
 export function createRedis(url: string, opts: RedisOptions & { logger?: WarnLogger } = {}): Redis {
   const { logger = createLogger('redis'), ...options } = opts;
-  const redis = new Redis(url, { lazyConnect: false, enableReadyCheck: true, retryStrategy: reconnectDelay, connectTimeout: CONNECT_TIMEOUT_MS, ...options });
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableReadyCheck: true,
+    retryStrategy: reconnectDelay,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    ...options,
+  });
   redis.on('error', rateLimitedWarn(logger, `redis connection error (${options.connectionName ?? 'unnamed'}); reconnecting`));
   return redis;
 }
@@ -69,7 +75,12 @@ export function bullPrefix(redisPrefix: string): string {
 }
 
 /** The queue of a job-table entry, adding jobs with that entry's options. */
-export function openQueue<P, R>(def: JobDefinition<P, R>, connection: ConnectionOptions, redisPrefix: string, logger?: WarnLogger): Queue<P, R> {
+export function openQueue<P, R>(
+  def: JobDefinition<P, R>,
+  connection: ConnectionOptions,
+  redisPrefix: string,
+  logger?: WarnLogger,
+): Queue<P, R> {
   const queue = new Queue<P, R>(def.queue, { connection, prefix: bullPrefix(redisPrefix), defaultJobOptions: def.options });
   if (logger) queue.on('error', rateLimitedWarn(logger, `queue ${def.queue} error`));
   return queue;

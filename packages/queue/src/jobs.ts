@@ -34,7 +34,8 @@ export interface JobDefinition<P, R = unknown> {
   readonly _types?: { payload: P; result: R };
 }
 
-const define = <P, R = unknown>(queue: string, options: JobsOptions): JobDefinition<P, R> => Object.freeze({ queue, options: Object.freeze(options) });
+const define = <P, R = unknown>(queue: string, options: JobsOptions): JobDefinition<P, R> =>
+  Object.freeze({ queue, options: Object.freeze(options) });
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -48,18 +49,29 @@ export const WEBHOOK_DELIVERY_ATTEMPTS = 7;
  */
 export const JOBS = Object.freeze({
   extract: define<ExtractJob>('extract-codes', {
-    attempts: 8, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: { age: HOUR, count: 100_000 }, removeOnFail: { age: 7 * DAY },
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 500 },
+    removeOnComplete: { age: HOUR, count: 100_000 },
+    removeOnFail: { age: 7 * DAY },
   }),
   webhookEvents: define<MessageEventJob, number>('webhook-events', {
-    attempts: 8, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: { age: HOUR, count: 100_000 }, removeOnFail: { age: 7 * DAY },
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 500 },
+    removeOnComplete: { age: HOUR, count: 100_000 },
+    removeOnFail: { age: 7 * DAY },
   }),
   // Kept a day after success, so a late re-run of the fan-out adds nothing; retried on the dispatcher's schedule.
   webhookDeliveries: define<WebhookDeliveryJob>('webhook-deliveries', {
-    attempts: WEBHOOK_DELIVERY_ATTEMPTS, backoff: { type: 'webhook-schedule' }, removeOnComplete: { age: DAY }, removeOnFail: { age: 7 * DAY },
+    attempts: WEBHOOK_DELIVERY_ATTEMPTS,
+    backoff: { type: 'webhook-schedule' },
+    removeOnComplete: { age: DAY },
+    removeOnFail: { age: 7 * DAY },
   }),
   // Sent once: a failed test is reported to the caller, never retried.
   webhookTests: define<WebhookTestJob, WebhookTestResult | null>('webhook-tests', {
-    attempts: 1, removeOnComplete: { age: HOUR }, removeOnFail: { age: 7 * DAY },
+    attempts: 1,
+    removeOnComplete: { age: HOUR },
+    removeOnFail: { age: 7 * DAY },
   }),
 });
 

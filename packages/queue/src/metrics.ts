@@ -28,7 +28,10 @@ export function registerQueueMetrics(registry: Registry, queues: Queue[], pool: 
     registers: [registry],
     async collect() {
       const { rows } = await pool
-        .query<{ kind: string; n: number }>('SELECT kind, count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND kind = ANY($1::text[]) GROUP BY kind', [outboxKinds])
+        .query<{ kind: string; n: number }>(
+          'SELECT kind, count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND kind = ANY($1::text[]) GROUP BY kind',
+          [outboxKinds],
+        )
         .catch(() => ({ rows: [] as { kind: string; n: number }[] }));
       for (const kind of outboxKinds) this.set({ kind }, rows.find((r) => r.kind === kind)?.n ?? 0);
     },
@@ -37,7 +40,12 @@ export function registerQueueMetrics(registry: Registry, queues: Queue[], pool: 
 
 /** Counts completed and failed jobs of each worker by queue: throwbox_queue_jobs_total{queue,result}. */
 export function countJobResults(registry: Registry, workers: Worker[]): void {
-  const jobs = new Counter({ name: 'throwbox_queue_jobs_total', help: 'Jobs by queue and result', labelNames: ['queue', 'result'], registers: [registry] });
+  const jobs = new Counter({
+    name: 'throwbox_queue_jobs_total',
+    help: 'Jobs by queue and result',
+    labelNames: ['queue', 'result'],
+    registers: [registry],
+  });
   for (const worker of workers) {
     worker.on('completed', () => jobs.inc({ queue: worker.name, result: 'completed' }));
     worker.on('failed', () => jobs.inc({ queue: worker.name, result: 'failed' }));

@@ -39,7 +39,10 @@ export async function enqueueOutbox(queues: Queues, rows: OutboxRow[]): Promise<
   const ids = extract.map((r) => r.messageId!);
   await Promise.all([
     extract.length && queues.extract.add('extract', { messageIds: ids }, { jobId: extractJobId(ids) }),
-    events.length && queues.webhookEvents.addBulk(events.map((r) => ({ name: r.kind, data: { messageId: r.messageId!, outboxId: r.id }, opts: { jobId: jobIdFor(r) } }))),
+    events.length &&
+      queues.webhookEvents.addBulk(
+        events.map((r) => ({ name: r.kind, data: { messageId: r.messageId!, outboxId: r.id }, opts: { jobId: jobIdFor(r) } })),
+      ),
   ]);
 }
 
@@ -52,7 +55,10 @@ export async function relayStaleOutbox(pool: Pool, queues: Queues, kinds: Outbox
     const rows = await claimStaleOutbox(client, kinds, olderThanMs);
     if (rows.length === 0) return 0;
     await enqueueOutbox(queues, rows);
-    await markOutboxSent(client, rows.map((r) => r.id));
+    await markOutboxSent(
+      client,
+      rows.map((r) => r.id),
+    );
     return rows.length;
   });
 }
@@ -71,8 +77,12 @@ export function startOutboxRelay(
   config: OutboxRelayConfig,
   logger: WarnLogger & { info(obj: object, msg: string): void },
 ): { stop(): Promise<void> } {
-  return runEvery(config.OUTBOX_RELAY_INTERVAL_MS, async () => {
-    const n = await relayStaleOutbox(pool, queues, kinds, config.OUTBOX_RELAY_AGE_MS);
-    if (n > 0) logger.info({ n }, 'outbox relay re-sent jobs');
-  }, (err) => logger.warn({ err }, 'outbox relay failed'));
+  return runEvery(
+    config.OUTBOX_RELAY_INTERVAL_MS,
+    async () => {
+      const n = await relayStaleOutbox(pool, queues, kinds, config.OUTBOX_RELAY_AGE_MS);
+      if (n > 0) logger.info({ n }, 'outbox relay re-sent jobs');
+    },
+    (err) => logger.warn({ err }, 'outbox relay failed'),
+  );
 }

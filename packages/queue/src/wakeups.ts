@@ -25,7 +25,7 @@ export class InboxWakeups {
     private readonly prefix: string,
     logger: WarnLogger,
   ) {
-    this.subscribeFailed = rateLimitedWarn(logger, 'subscribing to an inbox\'s wake-ups failed; its waits re-query at their deadline');
+    this.subscribeFailed = rateLimitedWarn(logger, "subscribing to an inbox's wake-ups failed; its waits re-query at their deadline");
   }
 
   private readonly onMessage = (channel: string): void => {

@@ -61,12 +61,17 @@ export async function startWorkerService<C extends WorkerConfig, D>(spec: {
   const registry = createMetrics(spec.name);
   const pool = createPool(spec.config.DATABASE_URL, { max: spec.poolMax, applicationName: `throwbox-${spec.name}`, logger });
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
-  const redisPrefix = await boundRedisPrefix(pool, spec.config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id'));
+  const redisPrefix = await boundRedisPrefix(pool, spec.config.REDIS_PREFIX, (err) =>
+    logger.warn({ err }, 'waiting for the database to read its installation id'),
+  );
   const config: C = { ...spec.config, REDIS_PREFIX: redisPrefix };
   const connection = createBullConnection(config.REDIS_URL, logger);
   const connections: Redis[] = [connection];
   const queues = createQueues(connection, redisPrefix, logger);
-  const opened = new Map<string, Queue>([[queues.extract.name, queues.extract], [queues.webhookEvents.name, queues.webhookEvents]]);
+  const opened = new Map<string, Queue>([
+    [queues.extract.name, queues.extract],
+    [queues.webhookEvents.name, queues.webhookEvents],
+  ]);
   const extraQueues: Queue[] = [];
   const workers: Worker[] = [];
   const queue = <P, R>(def: JobDefinition<P, R>): Queue<P, R> => {
@@ -103,7 +108,12 @@ export async function startWorkerService<C extends WorkerConfig, D>(spec: {
   };
   const deps = spec.setup({ config, logger, registry, pool, queues, redis, queue, worker });
   countJobResults(registry, workers);
-  registerQueueMetrics(registry, workers.map((w) => opened.get(w.name)!), pool, spec.relays);
+  registerQueueMetrics(
+    registry,
+    workers.map((w) => opened.get(w.name)!),
+    pool,
+    spec.relays,
+  );
 
   const relay = startOutboxRelay(pool, queues, spec.relays, config, logger);
   let shuttingDown = false;

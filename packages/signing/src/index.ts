@@ -1,3 +1,11 @@
 export { sign, verifyWebhook, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookInput, type VerifyWebhookResult } from './signature.js';
-export { generateWebhookSecret, encryptSecret, decryptSecret, parseSecretKey, DEVELOPMENT_SECRET_KEY, SECRET_KEY_PATTERN, webhookSecretKeyProblems } from './secret-box.js';
+export {
+  generateWebhookSecret,
+  encryptSecret,
+  decryptSecret,
+  parseSecretKey,
+  DEVELOPMENT_SECRET_KEY,
+  SECRET_KEY_PATTERN,
+  webhookSecretKeyProblems,
+} from './secret-box.js';
 export { isPublicAddress, hostOf, isIpLiteral } from './webhook-targets.js';

@@ -21,7 +21,9 @@ describe('sign', () => {
   });
 
   it('matches a known vector', () => {
-    expect(sign('whsec_test', 1700000000, '{}')).toBe(createHmac('sha256', Buffer.from('whsec_test')).update('1700000000.{}').digest('hex'));
+    expect(sign('whsec_test', 1700000000, '{}')).toBe(
+      createHmac('sha256', Buffer.from('whsec_test')).update('1700000000.{}').digest('hex'),
+    );
   });
 });
 
@@ -38,24 +40,47 @@ describe('verifyWebhook', () => {
 
   it('rejects timestamps more than five minutes old or ahead', () => {
     const old = ts - 301;
-    expect(verifyWebhook({ secret, rawBody: body, signature: sign(secret, old, body), timestamp: old, now })).toEqual({ valid: false, reason: 'timestamp_out_of_tolerance' });
+    expect(verifyWebhook({ secret, rawBody: body, signature: sign(secret, old, body), timestamp: old, now })).toEqual({
+      valid: false,
+      reason: 'timestamp_out_of_tolerance',
+    });
     const ahead = ts + 301;
-    expect(verifyWebhook({ secret, rawBody: body, signature: sign(secret, ahead, body), timestamp: ahead, now })).toEqual({ valid: false, reason: 'timestamp_out_of_tolerance' });
-    expect(verifyWebhook({ secret, rawBody: body, signature: sign(secret, old, body), timestamp: old, now, toleranceSeconds: 600 }).valid).toBe(true);
+    expect(verifyWebhook({ secret, rawBody: body, signature: sign(secret, ahead, body), timestamp: ahead, now })).toEqual({
+      valid: false,
+      reason: 'timestamp_out_of_tolerance',
+    });
+    expect(
+      verifyWebhook({ secret, rawBody: body, signature: sign(secret, old, body), timestamp: old, now, toleranceSeconds: 600 }).valid,
+    ).toBe(true);
   });
 
   it('rejects a changed body, a re-serialised body, another secret or another timestamp', () => {
-    expect(verifyWebhook({ secret, rawBody: body.replace('Grüße', 'Grusse'), signature, timestamp: ts, now })).toEqual({ valid: false, reason: 'signature_mismatch' });
+    expect(verifyWebhook({ secret, rawBody: body.replace('Grüße', 'Grusse'), signature, timestamp: ts, now })).toEqual({
+      valid: false,
+      reason: 'signature_mismatch',
+    });
     expect(verifyWebhook({ secret, rawBody: JSON.stringify(JSON.parse(body), null, 1), signature, timestamp: ts, now }).valid).toBe(false);
     expect(verifyWebhook({ secret: `${secret}0`, rawBody: body, signature, timestamp: ts, now }).valid).toBe(false);
     expect(verifyWebhook({ secret, rawBody: body, signature, timestamp: ts - 1, now }).valid).toBe(false);
   });
 
   it('rejects missing or malformed headers without throwing', () => {
-    expect(verifyWebhook({ secret, rawBody: body, signature: undefined, timestamp: ts, now })).toEqual({ valid: false, reason: 'missing_header' });
+    expect(verifyWebhook({ secret, rawBody: body, signature: undefined, timestamp: ts, now })).toEqual({
+      valid: false,
+      reason: 'missing_header',
+    });
     expect(verifyWebhook({ secret, rawBody: body, signature, timestamp: '', now })).toEqual({ valid: false, reason: 'missing_header' });
-    expect(verifyWebhook({ secret, rawBody: body, signature, timestamp: '17e8', now })).toEqual({ valid: false, reason: 'malformed_timestamp' });
-    expect(verifyWebhook({ secret, rawBody: body, signature: 'abc', timestamp: ts, now })).toEqual({ valid: false, reason: 'malformed_signature' });
-    expect(verifyWebhook({ secret, rawBody: body, signature: `sha256=${signature}`, timestamp: ts, now })).toEqual({ valid: false, reason: 'malformed_signature' });
+    expect(verifyWebhook({ secret, rawBody: body, signature, timestamp: '17e8', now })).toEqual({
+      valid: false,
+      reason: 'malformed_timestamp',
+    });
+    expect(verifyWebhook({ secret, rawBody: body, signature: 'abc', timestamp: ts, now })).toEqual({
+      valid: false,
+      reason: 'malformed_signature',
+    });
+    expect(verifyWebhook({ secret, rawBody: body, signature: `sha256=${signature}`, timestamp: ts, now })).toEqual({
+      valid: false,
+      reason: 'malformed_signature',
+    });
   });
 });

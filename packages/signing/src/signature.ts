@@ -1,2 +1,8 @@
 // One implementation of the webhook signature, in the published client; the dispatcher signs with it.
-export { DEFAULT_TOLERANCE_SECONDS, sign, verifyWebhook, type VerifyWebhookInput, type VerifyWebhookResult } from '@throwbox/client/webhooks';
+export {
+  DEFAULT_TOLERANCE_SECONDS,
+  sign,
+  verifyWebhook,
+  type VerifyWebhookInput,
+  type VerifyWebhookResult,
+} from '@throwbox/client/webhooks';

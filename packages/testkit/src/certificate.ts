@@ -8,10 +8,28 @@ import { join } from 'node:path';
 export function writeSelfSignedCertificate(dir: string, name = 'receiver'): { keyFile: string; certFile: string } {
   const keyFile = join(dir, `${name}-key.pem`);
   const certFile = join(dir, `${name}-cert.pem`);
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-keyout', keyFile, '-out', certFile, '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1',
+    ],
+    { stdio: 'ignore' },
+  );
   return { keyFile, certFile };
 }

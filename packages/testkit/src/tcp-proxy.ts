@@ -55,10 +55,12 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       client.pause();
       held.add(client);
       sockets.add(client);
-      client.on('error', () => client.destroy()).on('close', () => {
-        held.delete(client);
-        sockets.delete(client);
-      });
+      client
+        .on('error', () => client.destroy())
+        .on('close', () => {
+          held.delete(client);
+          sockets.delete(client);
+        });
       return;
     }
     join(client);

@@ -6,9 +6,37 @@ import type { Route } from './http/route.js';
  * docs/api.md: the API reference in Markdown, rendered from the same OpenAPI document the api serves (so it
  * cannot drift from the code: a test compares the file with this output). `pnpm docs:api` writes it.
  */
-type Schema = { type?: string | string[]; $ref?: string; enum?: unknown[]; items?: Schema; description?: string; properties?: Record<string, Schema>; required?: string[]; minimum?: number; maximum?: number; default?: unknown; format?: string; pattern?: string; 'x-rule'?: string };
-interface Parameter { name: string; in: string; required: boolean; schema: Schema; description?: string }
-interface Operation { operationId: string; summary: string; tags: string[]; parameters: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>; security?: unknown[] }
+type Schema = {
+  type?: string | string[];
+  $ref?: string;
+  enum?: unknown[];
+  items?: Schema;
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  'x-rule'?: string;
+};
+interface Parameter {
+  name: string;
+  in: string;
+  required: boolean;
+  schema: Schema;
+  description?: string;
+}
+interface Operation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  parameters: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+  security?: unknown[];
+}
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -28,7 +56,11 @@ function constraints(s: Schema): string {
 }
 
 /** Sentences: a description, then the constraints the schema states. */
-const sentences = (...parts: string[]) => parts.filter(Boolean).map((p) => (/[.)]$/.test(p) ? p : `${p}.`)).join(' ');
+const sentences = (...parts: string[]) =>
+  parts
+    .filter(Boolean)
+    .map((p) => (/[.)]$/.test(p) ? p : `${p}.`))
+    .join(' ');
 
 function describe(s: Schema): string {
   return sentences(s.description ?? (s['x-rule'] ? `It ${s['x-rule']}` : ''), constraints(s));
@@ -39,18 +71,23 @@ function fields(schema: Schema): string[] {
   return [
     '| field | type | required | meaning |',
     '|---|---|---|---|',
-    ...Object.entries(schema.properties ?? {}).map(([name, s]) => `| \`${name}\` | ${typeOf(s)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(describe(s))} |`),
+    ...Object.entries(schema.properties ?? {}).map(
+      ([name, s]) => `| \`${name}\` | ${typeOf(s)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(describe(s))} |`,
+    ),
   ];
 }
 
 export function apiReferenceMarkdown(routes: Route[]): string {
-  const doc = openApiDocument(routes, 'http://127.0.0.1:8080') as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+  const doc = openApiDocument(routes, 'http://127.0.0.1:8080') as {
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, Schema> };
+  };
   const out: string[] = [
     '# Throwbox API reference',
     '',
     '<!-- Rendered from the OpenAPI document by `pnpm docs:api`; a test fails when it differs from the code. -->',
     '',
-    'Base URL `http://127.0.0.1:8080/v1` locally (your deployment\'s `PUBLIC_URL` + `/v1` otherwise). Every call but',
+    "Base URL `http://127.0.0.1:8080/v1` locally (your deployment's `PUBLIC_URL` + `/v1` otherwise). Every call but",
     '`GET /openapi.json` takes `Authorization: Bearer <API_KEY>`. The machine-readable description is',
     '`GET /v1/openapi.json` (OpenAPI 3.1); the README explains waiting, idempotency, webhooks and the MCP server.',
     '',
@@ -70,16 +107,23 @@ export function apiReferenceMarkdown(routes: Route[]): string {
       const params = op.parameters.filter((p) => p.in !== 'header');
       if (params.length) {
         out.push('| parameter | in | type | required | meaning |', '|---|---|---|---|---|');
-        for (const p of params) out.push(`| \`${p.name}\` | ${p.in} | ${typeOf(p.schema)} | ${p.required ? 'yes' : 'no'} | ${cell(sentences(p.description ?? '', constraints(p.schema)))} |`);
+        for (const p of params)
+          out.push(
+            `| \`${p.name}\` | ${p.in} | ${typeOf(p.schema)} | ${p.required ? 'yes' : 'no'} | ${cell(sentences(p.description ?? '', constraints(p.schema)))} |`,
+          );
         out.push('');
       }
       const body = op.requestBody?.content['application/json']?.schema;
       if (body) out.push('Body (JSON):', '', ...fields(body), '');
       for (const [status, r] of Object.entries(op.responses).filter(([s]) => Number(s) < 400)) {
-        const types = Object.entries(r.content ?? {}).map(([type, { schema }]) => (type === 'application/json' ? typeOf(schema) : `\`${type}\``));
+        const types = Object.entries(r.content ?? {}).map(([type, { schema }]) =>
+          type === 'application/json' ? typeOf(schema) : `\`${type}\``,
+        );
         out.push(`**${status}**: ${r.description}${types.length ? ` (${types.join(', ')})` : ''}.`, '');
       }
-      const codes = Object.entries(op.responses).filter(([s]) => Number(s) >= 400).flatMap(([, r]) => Object.keys((r.content?.['application/json'] as { examples?: object } | undefined)?.examples ?? {}));
+      const codes = Object.entries(op.responses)
+        .filter(([s]) => Number(s) >= 400)
+        .flatMap(([, r]) => Object.keys((r.content?.['application/json'] as { examples?: object } | undefined)?.examples ?? {}));
       if (codes.length) out.push(`Errors: ${codes.map((c) => `\`${c}\``).join(', ')}.`, '');
     }
   }

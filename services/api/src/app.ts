@@ -35,15 +35,18 @@ export function createApp(deps: ApiDeps): Express {
       deps.metrics.duration.observe({ route, method: req.method }, seconds);
       deps.metrics.requests.inc({ route, method: req.method, status: res.statusCode });
       // One line per request: ids and outcome only, never headers, keys, query strings or bodies.
-      deps.logger.info({
-        requestId: res.locals.requestId,
-        method: req.method,
-        route,
-        status: res.statusCode,
-        ms: Math.round(seconds * 10000) / 10,
-        accountId: res.locals.accountId,
-        errorCode: res.locals.errorCode,
-      }, 'request');
+      deps.logger.info(
+        {
+          requestId: res.locals.requestId,
+          method: req.method,
+          route,
+          status: res.statusCode,
+          ms: Math.round(seconds * 10000) / 10,
+          accountId: res.locals.accountId,
+          errorCode: res.locals.errorCode,
+        },
+        'request',
+      );
       // One entry per API call. An MCP tool call is logged once, as the /v1 call it makes; the /mcp request
       // itself only when it ends without one (a tool call refused before it, a refused key).
       const mcpWithoutCall = route === '/mcp' && res.locals.errorCode === undefined;

@@ -13,7 +13,9 @@ describe('the api configuration in production', () => {
   });
 
   it('starts with both set, and outside production without them', () => {
-    expect(loadApiConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: key, PUBLIC_URL: 'https://api.example.com' }).PUBLIC_URL).toBe('https://api.example.com');
+    expect(loadApiConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: key, PUBLIC_URL: 'https://api.example.com' }).PUBLIC_URL).toBe(
+      'https://api.example.com',
+    );
     expect(loadApiConfig({}).PUBLIC_URL).toBe('');
   });
 });

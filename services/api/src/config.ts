@@ -43,9 +43,9 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
   const problems = webhookSecretKeyProblems(source, config.WEBHOOK_SECRET_KEY);
   if (source.NODE_ENV === 'production') {
     // Without it, links in errors and the OpenAPI servers entry would follow the request's Host header.
-    if (!config.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (the origin clients reach the api at, e.g. https://api.example.com)');
+    if (!config.PUBLIC_URL)
+      problems.push('PUBLIC_URL must be set in production (the origin clients reach the api at, e.g. https://api.example.com)');
   }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
-

@@ -24,7 +24,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** The page every error's docUrl points into: one anchored row per code. */
 export function errorsPage(): string {
   const rows = Object.entries(ERRORS)
-    .map(([code, e]) => `<tr id="${code}"><td><a href="#${code}"><code>${code}</code></a></td><td>${e.status}</td><td><code>${e.type}</code></td><td>${escapeHtml(e.message)}</td></tr>`)
+    .map(
+      ([code, e]) =>
+        `<tr id="${code}"><td><a href="#${code}"><code>${code}</code></a></td><td>${e.status}</td><td><code>${e.type}</code></td><td>${escapeHtml(e.message)}</td></tr>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Throwbox API errors</title>

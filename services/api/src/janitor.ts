@@ -10,7 +10,7 @@ import type { ApiDeps } from './deps.js';
 export function startJanitor(deps: ApiDeps): { stop(): Promise<void> } {
   const runOnce = async () => {
     let purged = 0;
-    for (let n = -1; n !== 0; ) {
+    for (let n = -1; n !== 0;) {
       n = await purgeExpiredInboxes(deps.pool, deps.config.TOMBSTONE_HOURS);
       purged += n;
     }

@@ -9,7 +9,12 @@ export interface ApiMetrics {
 
 export function createApiMetrics(registry: Registry): ApiMetrics {
   return {
-    requests: new Counter({ name: 'throwbox_http_requests_total', help: 'API requests by route and status', labelNames: ['route', 'method', 'status'], registers: [registry] }),
+    requests: new Counter({
+      name: 'throwbox_http_requests_total',
+      help: 'API requests by route and status',
+      labelNames: ['route', 'method', 'status'],
+      registers: [registry],
+    }),
     duration: new Histogram({
       name: 'throwbox_http_request_duration_seconds',
       help: 'API request latency (long-polls included)',
@@ -18,6 +23,11 @@ export function createApiMetrics(registry: Registry): ApiMetrics {
       registers: [registry],
     }),
     waiting: new Gauge({ name: 'throwbox_waiting_requests', help: 'Requests held open waiting for mail', registers: [registry] }),
-    keyLookups: new Counter({ name: 'throwbox_api_key_lookups_total', help: 'API keys looked up in Postgres (not in the cache), by result: found, unknown, failed', labelNames: ['result'], registers: [registry] }),
+    keyLookups: new Counter({
+      name: 'throwbox_api_key_lookups_total',
+      help: 'API keys looked up in Postgres (not in the cache), by result: found, unknown, failed',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
   };
 }

@@ -35,16 +35,45 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   // A request waits at most DEPENDENCY_TIMEOUT_MS on Postgres or Redis, then answers 503 (a stalled server
   // would otherwise hold it for as long as the stall lasts). The janitor's long deletes get a pool of their own.
   const bound = config.DEPENDENCY_TIMEOUT_MS;
-  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-api', connectionTimeoutMillis: Math.min(3000, bound), queryTimeoutMillis: bound, logger });
+  const pool = createPool(config.DATABASE_URL, {
+    max: 20,
+    applicationName: 'throwbox-api',
+    connectionTimeoutMillis: Math.min(3000, bound),
+    queryTimeoutMillis: bound,
+    logger,
+  });
   const janitorPool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'throwbox-api-janitor', logger });
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
-  config = { ...config, REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id')) };
-  const redis = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: bound, connectionName: 'api', logger });
-  const subscriber = createRedis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: bound, connectionName: 'subscriber', logger });
+  config = {
+    ...config,
+    REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) =>
+      logger.warn({ err }, 'waiting for the database to read its installation id'),
+    ),
+  };
+  const redis = createRedis(config.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: bound,
+    connectionName: 'api',
+    logger,
+  });
+  const subscriber = createRedis(config.REDIS_URL, {
+    enableOfflineQueue: false,
+    commandTimeout: bound,
+    connectionName: 'subscriber',
+    logger,
+  });
   let shuttingDown = false;
 
   const metrics = createApiMetrics(registry);
-  const keys = new KeyCache(pool, metrics.keyLookups, new KeyLookupLimiter(config.KEY_LOOKUPS_PER_IP), subscriber, config.REDIS_PREFIX, logger);
+  const keys = new KeyCache(
+    pool,
+    metrics.keyLookups,
+    new KeyLookupLimiter(config.KEY_LOOKUPS_PER_IP),
+    subscriber,
+    config.REDIS_PREFIX,
+    logger,
+  );
   const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
   const requestLog = new RequestLogWriter(pool, logger);
   const wakeups = new InboxWakeups(subscriber, config.REDIS_PREFIX, logger);
@@ -74,7 +103,8 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   // Requests that came before Redis answered would get 503s: wait for it (a while; then the readiness
   // probe reports it), and only then load the revoked keys and listen.
   const connected = await Promise.all([whenReady(redis, REDIS_WAIT_MS), whenReady(subscriber, REDIS_WAIT_MS)]);
-  if (!connected.every(Boolean)) logger.warn({ waitedMs: REDIS_WAIT_MS }, 'Redis is not answering yet; starting anyway, not ready until it does');
+  if (!connected.every(Boolean))
+    logger.warn({ waitedMs: REDIS_WAIT_MS }, 'Redis is not answering yet; starting anyway, not ready until it does');
   await quota.loadRevokedKeys().catch((err: unknown) => logger.warn({ err }, 'loading revoked keys failed; retried on reconnect'));
   const app = createApp(deps);
   const server = http.createServer(bornExpress(app), app);

@@ -10,5 +10,11 @@ export const presentWebhook = (w: WebhookRow) => ({
 });
 
 export const presentAttempt = (a: DeliveryAttemptRow) => ({
-  event: a.event, eventId: a.eventId, attempt: a.attempt, status: a.status, error: a.error, durationMs: a.durationMs, at: a.at.toISOString(),
+  event: a.event,
+  eventId: a.eventId,
+  attempt: a.attempt,
+  status: a.status,
+  error: a.error,
+  durationMs: a.durationMs,
+  at: a.at.toISOString(),
 });

@@ -23,10 +23,14 @@ export async function startCodeExtractor(config: CodeExtractorConfig, opts: { lo
         debugDelayMs: ctx.config.EXTRACT_DEBUG_DELAY_MS,
         results: createExtractionsCounter(ctx.registry),
       };
-      const worker = ctx.worker(JOBS.extract, (job) => processExtractJob(deps, job.data), { concurrency: config.EXTRACT_CONCURRENCY, lockMs: config.EXTRACT_LOCK_MS });
+      const worker = ctx.worker(JOBS.extract, (job) => processExtractJob(deps, job.data), {
+        concurrency: config.EXTRACT_CONCURRENCY,
+        lockMs: config.EXTRACT_LOCK_MS,
+      });
       worker.on('failed', (job, err) => {
         if (!job) return;
-        if (isFinalFailure(job, err)) onFinalFailure(deps, job.data).catch((e: unknown) => ctx.logger.error({ err: e }, 'marking extraction failed'));
+        if (isFinalFailure(job, err))
+          onFinalFailure(deps, job.data).catch((e: unknown) => ctx.logger.error({ err: e }, 'marking extraction failed'));
         else ctx.logger.warn({ err, messageIds: job.data.messageIds, attempt: job.attemptsMade }, 'extraction attempt failed; will retry');
       });
       return deps;

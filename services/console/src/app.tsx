@@ -67,7 +67,10 @@ export function createApp(deps: ConsoleDeps): express.Express {
       // The error page itself failed: a plain answer, never the stack.
       deps.logger.error({ err: failed, requestId: res.locals.requestId }, 'console error page failed');
       if (res.headersSent) return next(failed);
-      res.status(500).type('text').send(`Something went wrong (request ${String(res.locals.requestId)}).`);
+      res
+        .status(500)
+        .type('text')
+        .send(`Something went wrong (request ${String(res.locals.requestId)}).`);
     }
   });
 
@@ -105,7 +108,8 @@ export function createApp(deps: ConsoleDeps): express.Express {
       res,
       <Layout ctx={ctx} title="Something went wrong">
         <Notice kind="error">
-          The console could not do that just now. Try again in a moment; if it keeps failing, tell us the request id <code>{String(res.locals.requestId)}</code>.
+          The console could not do that just now. Try again in a moment; if it keeps failing, tell us the request id{' '}
+          <code>{String(res.locals.requestId)}</code>.
         </Notice>
       </Layout>,
       500,

@@ -49,7 +49,10 @@ export function loadConsoleConfig(source: NodeJS.ProcessEnv = process.env): Cons
   const problems = webhookSecretKeyProblems(source, config.WEBHOOK_SECRET_KEY);
   if (source.NODE_ENV === 'production') {
     // https makes the cookies Secure and __Host-; plain http is for a stack on loopback (docker compose).
-    if (!config.CONSOLE_PUBLIC_URL) problems.push('CONSOLE_PUBLIC_URL must be set in production (the origin people reach the console at, e.g. https://console.example.com)');
+    if (!config.CONSOLE_PUBLIC_URL)
+      problems.push(
+        'CONSOLE_PUBLIC_URL must be set in production (the origin people reach the console at, e.g. https://console.example.com)',
+      );
   }
   if (problems.length) throw new ConfigError(problems);
   return config;

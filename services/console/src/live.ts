@@ -16,7 +16,14 @@ export interface LiveLimits {
   fallbackMs: number;
 }
 
-export const LIVE_LIMITS: LiveLimits = { perAccount: 10, total: 2000, heartbeatMs: 25_000, maxMs: 10 * 60_000, coalesceMs: 100, fallbackMs: 5_000 };
+export const LIVE_LIMITS: LiveLimits = {
+  perAccount: 10,
+  total: 2000,
+  heartbeatMs: 25_000,
+  maxMs: 10 * 60_000,
+  coalesceMs: 100,
+  fallbackMs: 5_000,
+};
 
 /**
  * The console's live inbox view: a server-sent event stream per open inbox page that says "changed"

@@ -13,7 +13,9 @@ export const MAX_PASSWORD_LENGTH = 200;
 
 function derive(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** log2N, r, p, maxmem: 2 ** log2N * r * 256 };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -23,8 +23,16 @@ export interface ConsoleHandle {
 export async function startConsole(config: ConsoleConfig, opts: { logger?: Logger } = {}): Promise<ConsoleHandle> {
   const logger = opts.logger ?? createLogger('console', config.LOG_LEVEL);
   const registry = createMetrics('console');
-  const pool = createPool(config.DATABASE_URL, { max: 10, applicationName: 'throwbox-console', connectionTimeoutMillis: 3000, queryTimeoutMillis: 10_000, logger });
-  const redisPrefix = await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id'));
+  const pool = createPool(config.DATABASE_URL, {
+    max: 10,
+    applicationName: 'throwbox-console',
+    connectionTimeoutMillis: 3000,
+    queryTimeoutMillis: 10_000,
+    logger,
+  });
+  const redisPrefix = await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) =>
+    logger.warn({ err }, 'waiting for the database to read its installation id'),
+  );
   const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 5000, connectionName: 'console', logger });
   // Live inbox views listen here for the wake-ups ingest and the extractor publish.
   const subscriber = createRedis(config.REDIS_URL, { commandTimeout: 5000, connectionName: 'subscriber', logger });
@@ -50,7 +58,9 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     registry,
     metrics,
     // Behind https the cookies are Secure and __Host- prefixed: no subdomain or plain-http page can set them.
-    cookies: https ? { session: '__Host-tb_session', csrf: '__Host-tb_csrf', secure: true } : { session: 'tb_session', csrf: 'tb_csrf', secure: false },
+    cookies: https
+      ? { session: '__Host-tb_session', csrf: '__Host-tb_csrf', secure: true }
+      : { session: 'tb_session', csrf: 'tb_csrf', secure: false },
     isShuttingDown: () => shuttingDown,
   };
   const sessionPurge = runEvery(
@@ -67,7 +77,11 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     server.listen(config.CONSOLE_PORT, config.CONSOLE_HOST, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, { registry, isShuttingDown: () => shuttingDown, checks: readinessChecks(pool, redis, schemaCheck(pool)) });
+  const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
+    registry,
+    isShuttingDown: () => shuttingDown,
+    checks: readinessChecks(pool, redis, schemaCheck(pool)),
+  });
   const url = `http://${config.CONSOLE_HOST.includes(':') ? `[${config.CONSOLE_HOST}]` : config.CONSOLE_HOST}:${port}`;
   logger.info({ port, healthPort: health.port, signup: config.CONSOLE_SIGNUP }, 'console listening');
   return {

@@ -91,7 +91,9 @@ describe('SMTP AUTH', () => {
     expect(await ehlo(ingest)).toMatch(/AUTH PLAIN LOGIN/);
     expect(await send(ingest, 'auth@throwbox.test', { tls: false })).toMatch(/^250/);
     expect(await authPlain(ingest)).toMatch(/^235/);
-    const { rows } = await env.pool.query(`SELECT count(*)::int AS n FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = 'auth@throwbox.test'`);
+    const { rows } = await env.pool.query(
+      `SELECT count(*)::int AS n FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = 'auth@throwbox.test'`,
+    );
     expect(rows[0].n).toBe(2);
   });
 });

@@ -53,4 +53,3 @@ export const ingestEnv = {
 export function loadIngestConfig(source: NodeJS.ProcessEnv = process.env): IngestConfig {
   return loadEnv<IngestConfig>(ingestEnv, source);
 }
-

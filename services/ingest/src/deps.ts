@@ -19,13 +19,38 @@ export interface IngestMetrics {
 
 export function createIngestMetrics(registry: Registry): IngestMetrics {
   return {
-    sessions: new Counter({ name: 'throwbox_smtp_sessions_total', help: 'SMTP sessions by how they began', labelNames: ['result'], registers: [registry] }),
+    sessions: new Counter({
+      name: 'throwbox_smtp_sessions_total',
+      help: 'SMTP sessions by how they began',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
     openSessions: new Gauge({ name: 'throwbox_smtp_open_sessions', help: 'SMTP sessions open now', registers: [registry] }),
-    messages: new Counter({ name: 'throwbox_smtp_messages_total', help: 'Messages by result (stored, too_big, storage_failed, no_recipient)', labelNames: ['result'], registers: [registry] }),
-    recipients: new Counter({ name: 'throwbox_smtp_recipients_total', help: 'RCPT TO by result', labelNames: ['result'], registers: [registry] }),
-    size: new Histogram({ name: 'throwbox_smtp_message_size_bytes', help: 'Size of received messages', buckets: [1e3, 4e3, 16e3, 64e3, 256e3, 1e6, 4e6, 10e6], registers: [registry] }),
+    messages: new Counter({
+      name: 'throwbox_smtp_messages_total',
+      help: 'Messages by result (stored, too_big, storage_failed, no_recipient)',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    recipients: new Counter({
+      name: 'throwbox_smtp_recipients_total',
+      help: 'RCPT TO by result',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    size: new Histogram({
+      name: 'throwbox_smtp_message_size_bytes',
+      help: 'Size of received messages',
+      buckets: [1e3, 4e3, 16e3, 64e3, 256e3, 1e6, 4e6, 10e6],
+      registers: [registry],
+    }),
     extractions: createExtractionsCounter(registry),
-    storeSeconds: new Histogram({ name: 'throwbox_smtp_store_seconds', help: 'Parse and commit time of a message', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [registry] }),
+    storeSeconds: new Histogram({
+      name: 'throwbox_smtp_store_seconds',
+      help: 'Parse and commit time of a message',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [registry],
+    }),
     storeSteps: new Histogram({
       name: 'throwbox_smtp_store_step_seconds',
       help: "Where a message's store time goes: parse (parsing and extracting), group (waiting for its group commit to start), commit (the group's statement)",
@@ -33,7 +58,12 @@ export function createIngestMetrics(registry: Registry): IngestMetrics {
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
       registers: [registry],
     }),
-    commitGroup: new Histogram({ name: 'throwbox_smtp_commit_group_messages', help: 'Messages stored by one group commit', buckets: [1, 2, 5, 10, 20, 50, 100, 200], registers: [registry] }),
+    commitGroup: new Histogram({
+      name: 'throwbox_smtp_commit_group_messages',
+      help: 'Messages stored by one group commit',
+      buckets: [1, 2, 5, 10, 20, 50, 100, 200],
+      registers: [registry],
+    }),
   };
 }
 

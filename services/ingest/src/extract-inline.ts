@@ -6,9 +6,10 @@ import type { ParsedMessage } from './parse.js';
 /**
  * The code and links of small mail, found here and stored with the message in the same statement: a
  * code-extractor job per message (BullMQ, a read of the message, an update of it, a second wake-up) costs
- * far more than the extraction itself, microseconds for a 2 KB message. Larger mail (over INLINE_EXTRACT_MAX_CHARS; extraction costs up to ~0.1 ms a KB on
- * hostile input, which would hold up every SMTP session of this process) still goes to the
- * code-extractor, as does mail whose extraction throws (it retries, then marks it failed).
+ * far more than the extraction itself, microseconds for a 2 KB message. Larger mail (over
+ * INLINE_EXTRACT_MAX_CHARS; extraction costs up to ~0.1 ms a KB on hostile input, which would hold up
+ * every SMTP session of this process) still goes to the code-extractor, as does mail whose extraction
+ * throws (it retries, then marks it failed).
  */
 export function extractInline(deps: IngestDeps, parsed: ParsedMessage): Extracted | undefined {
   const size = parsed.subject.length + parsed.text.length + parsed.html.length;

@@ -155,8 +155,14 @@ export class MessageStore {
       p.reject(err);
       return;
     }
-    this.deps.logger.warn({ err, session: p.message.sessionId }, 'Postgres refused what ingest extracted; stored for the code-extractor instead');
-    await storeGroup(this.deps, [{ ...p, extraction: undefined }]).then((r) => p.resolve(r[0]!), (e: unknown) => p.reject(e));
+    this.deps.logger.warn(
+      { err, session: p.message.sessionId },
+      'Postgres refused what ingest extracted; stored for the code-extractor instead',
+    );
+    await storeGroup(this.deps, [{ ...p, extraction: undefined }]).then(
+      (r) => p.resolve(r[0]!),
+      (e: unknown) => p.reject(e),
+    );
   }
 }
 
@@ -174,11 +180,14 @@ async function storeGroup(deps: IngestDeps, group: Pending[]): Promise<StoreResu
   }));
   const result = await (mail.some((m) => m.attachments.length)
     ? withTransaction(deps.pool, async (client) => {
-      const inserted = await insertMail(client, mail);
-      const stored = new Set(inserted.stored);
-      await insertAttachments(client, mail.map((m) => ({ copyIds: m.copies.filter((c) => stored.has(c.id)).map((c) => c.id), attachments: m.attachments })));
-      return inserted;
-    })
+        const inserted = await insertMail(client, mail);
+        const stored = new Set(inserted.stored);
+        await insertAttachments(
+          client,
+          mail.map((m) => ({ copyIds: m.copies.filter((c) => stored.has(c.id)).map((c) => c.id), attachments: m.attachments })),
+        );
+        return inserted;
+      })
     : insertMail(deps.pool, mail));
   const stored = new Set(result.stored);
   const byMessage = new Map<string, OutboxRow[]>();

@@ -15,8 +15,17 @@ let ingest: IngestHandle;
 let accountId: number;
 
 const messagesFor = async (address: string) =>
-  (await env.pool.query<{ id: string; subject: string; from_header: string; intro: string; text_body: string; html_body: string; raw: Buffer }>(
-    `SELECT m.* FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1 ORDER BY m.seq`, [address])).rows;
+  (
+    await env.pool.query<{
+      id: string;
+      subject: string;
+      from_header: string;
+      intro: string;
+      text_body: string;
+      html_body: string;
+      raw: Buffer;
+    }>(`SELECT m.* FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1 ORDER BY m.seq`, [address])
+  ).rows;
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -70,7 +79,10 @@ describe('SMTP recipients', () => {
   });
 
   it('refuses an expired inbox with 550', async () => {
-    await env.pool.query(`INSERT INTO inboxes (account_id, address, expires_at) VALUES ($1, 'gone@throwbox.test', now() - interval '1 minute')`, [accountId]);
+    await env.pool.query(
+      `INSERT INTO inboxes (account_id, address, expires_at) VALUES ($1, 'gone@throwbox.test', now() - interval '1 minute')`,
+      [accountId],
+    );
     const smtp = await SmtpDialog.open(ingest.smtpPort);
     await smtp.command('EHLO client.test');
     await smtp.command('MAIL FROM:<a@example.com>');
@@ -96,7 +108,11 @@ describe('SMTP recipients', () => {
   it('stores one message sent to two inboxes in both, matching addresses case-insensitively', async () => {
     await createInboxRow(env.pool, accountId, 'both-a@throwbox.test');
     await createInboxRow(env.pool, accountId, 'both-b@alt.throwbox.test');
-    const info = await sendMail(ingest.smtpPort, { to: ['Both-A@Throwbox.test', 'both-b@alt.throwbox.test'], subject: 'to two', text: 'hi both' });
+    const info = await sendMail(ingest.smtpPort, {
+      to: ['Both-A@Throwbox.test', 'both-b@alt.throwbox.test'],
+      subject: 'to two',
+      text: 'hi both',
+    });
     expect(info.accepted).toHaveLength(2);
     const [a] = await messagesFor('both-a@throwbox.test');
     const [b] = await messagesFor('both-b@alt.throwbox.test');
@@ -123,7 +139,11 @@ describe('SMTP size limit', () => {
 describe('SMTP parsing', () => {
   it('derives the intro of HTML-only mail from its HTML', async () => {
     await createInboxRow(env.pool, accountId, 'html@throwbox.test');
-    await sendMail(ingest.smtpPort, { to: 'html@throwbox.test', subject: 'html only', html: '<html><body><p>\n</p><h1>Welcome aboard, Ada</h1><p>Second</p></body></html>' });
+    await sendMail(ingest.smtpPort, {
+      to: 'html@throwbox.test',
+      subject: 'html only',
+      html: '<html><body><p>\n</p><h1>Welcome aboard, Ada</h1><p>Second</p></body></html>',
+    });
     const [m] = await messagesFor('html@throwbox.test');
     expect(m?.intro).toMatch(/^welcome aboard, ada$/i);
     expect(m?.html_body).toContain('<h1>Welcome aboard, Ada</h1>');
@@ -133,7 +153,9 @@ describe('SMTP parsing', () => {
     await createInboxRow(env.pool, accountId, 'charsets@throwbox.test');
     const envelope = { from: 'a@example.com', to: ['charsets@throwbox.test'] };
     const latin1 = Buffer.concat([
-      Buffer.from('Subject: =?ISO-8859-1?Q?Gr=FC=DFe?=\r\nContent-Type: text/plain; charset=ISO-8859-1\r\nContent-Transfer-Encoding: 8bit\r\n\r\n'),
+      Buffer.from(
+        'Subject: =?ISO-8859-1?Q?Gr=FC=DFe?=\r\nContent-Type: text/plain; charset=ISO-8859-1\r\nContent-Transfer-Encoding: 8bit\r\n\r\n',
+      ),
       Buffer.from([0x47, 0x72, 0xfc, 0xdf, 0x65, 0x20, 0x61, 0x75, 0x73, 0x20, 0x4b, 0xf6, 0x6c, 0x6e]), // "Grüße aus Köln"
     ]);
     const cp1252 = Buffer.concat([
@@ -142,7 +164,9 @@ describe('SMTP parsing', () => {
     ]);
     // "こんにちは" in ISO-2022-JP
     const jis = Buffer.concat([
-      Buffer.from('Subject: =?ISO-2022-JP?B?GyRCJDMkcyRLJEEkTxsoQg==?=\r\nContent-Type: text/plain; charset=ISO-2022-JP\r\nContent-Transfer-Encoding: 7bit\r\n\r\n'),
+      Buffer.from(
+        'Subject: =?ISO-2022-JP?B?GyRCJDMkcyRLJEEkTxsoQg==?=\r\nContent-Type: text/plain; charset=ISO-2022-JP\r\nContent-Transfer-Encoding: 7bit\r\n\r\n',
+      ),
       Buffer.from([0x1b, 0x24, 0x42, 0x24, 0x33, 0x24, 0x73, 0x24, 0x4b, 0x24, 0x41, 0x24, 0x4f, 0x1b, 0x28, 0x42]),
     ]);
     for (const raw of [latin1, cp1252, jis]) await sendRaw(ingest.smtpPort, envelope, raw);
@@ -160,7 +184,9 @@ describe('SMTP durability', () => {
     const proxy = await startTcpProxy(Number(new URL(env.databaseUrl).port || 5432));
     const url = new URL(env.databaseUrl);
     url.port = String(proxy.port);
-    const faulty = await startIngest(loadIngestConfig(serviceEnv(env, { DATABASE_URL: url.toString(), HEALTH_PORT: '0', SMTP_SHUTDOWN_GRACE_MS: '500' })));
+    const faulty = await startIngest(
+      loadIngestConfig(serviceEnv(env, { DATABASE_URL: url.toString(), HEALTH_PORT: '0', SMTP_SHUTDOWN_GRACE_MS: '500' })),
+    );
     let smtp: SmtpDialog | undefined;
     try {
       await createInboxRow(env.pool, accountId, 'pgdown@throwbox.test');
@@ -190,7 +216,9 @@ describe('SMTP durability', () => {
 
   it('hands extraction and webhook jobs to BullMQ after the commit and marks the outbox sent', async () => {
     const { accountId: withWebhook } = await createAccount(env.pool);
-    await env.pool.query(`INSERT INTO webhooks (account_id, url, secret_box) VALUES ($1, 'https://hooks.example.com/x', '\\x00')`, [withWebhook]);
+    await env.pool.query(`INSERT INTO webhooks (account_id, url, secret_box) VALUES ($1, 'https://hooks.example.com/x', '\\x00')`, [
+      withWebhook,
+    ]);
     await createInboxRow(env.pool, withWebhook, 'jobs@throwbox.test');
     await sendMail(ingest.smtpPort, { to: 'jobs@throwbox.test', subject: 'queued', text: 'hello' });
     const [m] = await messagesFor('jobs@throwbox.test');
@@ -216,7 +244,10 @@ describe('SMTP durability', () => {
 
   it('writes no webhook event for an account without an enabled webhook (none, or only disabled ones)', async () => {
     const { accountId: onlyDisabled } = await createAccount(env.pool);
-    await env.pool.query(`INSERT INTO webhooks (account_id, url, secret_box, disabled) VALUES ($1, 'https://hooks.example.com/off', '\\x00', true)`, [onlyDisabled]);
+    await env.pool.query(
+      `INSERT INTO webhooks (account_id, url, secret_box, disabled) VALUES ($1, 'https://hooks.example.com/off', '\\x00', true)`,
+      [onlyDisabled],
+    );
     await createInboxRow(env.pool, accountId, 'no-hooks@throwbox.test');
     await createInboxRow(env.pool, onlyDisabled, 'off-hooks@throwbox.test');
     for (const address of ['no-hooks@throwbox.test', 'off-hooks@throwbox.test']) {
@@ -229,7 +260,9 @@ describe('SMTP durability', () => {
 
   it('stores 40 concurrent messages (committed in groups) each once, acknowledged with its own id', async () => {
     await createInboxRow(env.pool, accountId, 'burst@throwbox.test');
-    const sent = await Promise.all(Array.from({ length: 40 }, (_, i) => sendMail(ingest.smtpPort, { to: 'burst@throwbox.test', subject: `burst ${i}`, text: 'x' })));
+    const sent = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => sendMail(ingest.smtpPort, { to: 'burst@throwbox.test', subject: `burst ${i}`, text: 'x' })),
+    );
     const queuedIds = sent.map((s) => /queued as (msg_\w+)/.exec(s.response)![1]);
     const stored = await messagesFor('burst@throwbox.test');
     expect(new Set(stored.map((m) => m.id))).toEqual(new Set(queuedIds));
@@ -238,7 +271,9 @@ describe('SMTP durability', () => {
 
   it('stores a group in one go: copies only for active inboxes, attachments on every copy, events only where a webhook is on', async () => {
     const { accountId: hooked } = await createAccount(env.pool);
-    await env.pool.query(`INSERT INTO webhooks (account_id, url, secret_box) VALUES ($1, 'https://hooks.example.com/g', '\\x00')`, [hooked]);
+    await env.pool.query(`INSERT INTO webhooks (account_id, url, secret_box) VALUES ($1, 'https://hooks.example.com/g', '\\x00')`, [
+      hooked,
+    ]);
     await createInboxRow(env.pool, accountId, 'group-a@throwbox.test');
     await createInboxRow(env.pool, hooked, 'group-b@throwbox.test');
     await createInboxRow(env.pool, accountId, 'group-gone@throwbox.test');
@@ -251,9 +286,24 @@ describe('SMTP durability', () => {
         '--b\r\nContent-Type: text/csv\r\nContent-Disposition: attachment; filename=a.csv\r\n\r\nx,y\r\n--b--\r\n',
     );
     const [first, second, third] = await Promise.all([
-      store.store({ raw: withFile, recipients: ['group-a@throwbox.test', 'group-gone@throwbox.test', 'group-b@throwbox.test'], envelopeFrom: 's@example.com', sessionId: 't1' }),
-      store.store({ raw: Buffer.from('Subject: plain\r\n\r\nhello'), recipients: ['group-b@throwbox.test'], envelopeFrom: '', sessionId: 't2' }),
-      store.store({ raw: Buffer.from('Subject: lost\r\n\r\nnobody'), recipients: ['group-gone@throwbox.test'], envelopeFrom: '', sessionId: 't3' }),
+      store.store({
+        raw: withFile,
+        recipients: ['group-a@throwbox.test', 'group-gone@throwbox.test', 'group-b@throwbox.test'],
+        envelopeFrom: 's@example.com',
+        sessionId: 't1',
+      }),
+      store.store({
+        raw: Buffer.from('Subject: plain\r\n\r\nhello'),
+        recipients: ['group-b@throwbox.test'],
+        envelopeFrom: '',
+        sessionId: 't2',
+      }),
+      store.store({
+        raw: Buffer.from('Subject: lost\r\n\r\nnobody'),
+        recipients: ['group-gone@throwbox.test'],
+        envelopeFrom: '',
+        sessionId: 't3',
+      }),
     ]);
     expect(first!.messages.map((m) => m.address)).toEqual(['group-a@throwbox.test', 'group-b@throwbox.test']);
     expect(second!.messages.map((m) => m.address)).toEqual(['group-b@throwbox.test']);
@@ -261,8 +311,12 @@ describe('SMTP durability', () => {
     expect(await messagesFor('group-gone@throwbox.test')).toEqual([]);
     const copies = first!.messages.map((m) => m.id);
     const { rows: files } = await env.pool.query<{ message_id: string; filename: string; content: Buffer }>(
-      'SELECT message_id, filename, content FROM attachments WHERE message_id = ANY($1) ORDER BY message_id', [copies]);
-    expect(files.map((f) => [f.message_id, f.filename, f.content.toString()])).toEqual([...copies].sort().map((id) => [id, 'a.csv', 'x,y']));
+      'SELECT message_id, filename, content FROM attachments WHERE message_id = ANY($1) ORDER BY message_id',
+      [copies],
+    );
+    expect(files.map((f) => [f.message_id, f.filename, f.content.toString()])).toEqual(
+      [...copies].sort().map((id) => [id, 'a.csv', 'x,y']),
+    );
     const kinds = (r: typeof first) => r!.outbox.map((o) => `${o.kind}:${o.messageId}`).sort();
     const [toA, toB] = first!.messages;
     expect(kinds(first)).toEqual([`extract:${toA!.id}`, `extract:${toB!.id}`, `message.received:${toB!.id}`].sort());
@@ -289,23 +343,43 @@ describe('SMTP durability', () => {
     const before = await observed();
     // A gather longer than any parse: the three commit as one group.
     const store = new MessageStore(ingest.deps, 10_000);
-    await Promise.all(['a', 'b', 'c'].map((s) => store.store({ raw: Buffer.from(`Subject: ${s}\r\n\r\nx`), recipients: ['steps@throwbox.test'], envelopeFrom: '', sessionId: `steps-${s}` })));
+    await Promise.all(
+      ['a', 'b', 'c'].map((s) =>
+        store.store({
+          raw: Buffer.from(`Subject: ${s}\r\n\r\nx`),
+          recipients: ['steps@throwbox.test'],
+          envelopeFrom: '',
+          sessionId: `steps-${s}`,
+        }),
+      ),
+    );
     const after = await observed();
-    expect({ parse: after.count.parse! - before.count.parse!, group: after.count.group! - before.count.group!, commit: after.count.commit! - before.count.commit! }).toEqual({ parse: 3, group: 3, commit: 3 });
+    expect({
+      parse: after.count.parse! - before.count.parse!,
+      group: after.count.group! - before.count.group!,
+      commit: after.count.commit! - before.count.commit!,
+    }).toEqual({ parse: 3, group: 3, commit: 3 });
     expect(after.commitSeconds).toBeGreaterThan(before.commitSeconds);
     expect({ groups: after.groups - before.groups, messages: after.grouped - before.grouped }).toEqual({ groups: 1, messages: 3 });
   });
 
-  it('hands a group\'s messages to the extractor as one job, not the first alone and then the rest', async () => {
+  it("hands a group's messages to the extractor as one job, not the first alone and then the rest", async () => {
     await createInboxRow(env.pool, accountId, 'one-job@throwbox.test');
     const store = new MessageStore(ingest.deps, 10_000);
     const handOff = new HandOff(ingest.deps);
     // As the DATA handler does: each message hands its rows over as soon as its own store resolves.
-    const stored = await Promise.all(['a', 'b', 'c'].map(async (subject, i) => {
-      const result = await store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: ['one-job@throwbox.test'], envelopeFrom: '', sessionId: `j${i}` });
-      handOff.add(result.outbox);
-      return result.messages[0]!.id;
-    }));
+    const stored = await Promise.all(
+      ['a', 'b', 'c'].map(async (subject, i) => {
+        const result = await store.store({
+          raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`),
+          recipients: ['one-job@throwbox.test'],
+          envelopeFrom: '',
+          sessionId: `j${i}`,
+        });
+        handOff.add(result.outbox);
+        return result.messages[0]!.id;
+      }),
+    );
     await handOff.flush();
     const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
     const extract = new Queue(QUEUES.extract, { connection: redis, prefix: bullPrefix(env.redisPrefix) });
@@ -325,9 +399,17 @@ describe('SMTP durability', () => {
     const store = new MessageStore(ingest.deps);
     const stored = [];
     for (const subject of ['one', 'two']) {
-      stored.push(await store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: ['marks@throwbox.test'], envelopeFrom: '', sessionId: subject }));
+      stored.push(
+        await store.store({
+          raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`),
+          recipients: ['marks@throwbox.test'],
+          envelopeFrom: '',
+          sessionId: subject,
+        }),
+      );
     }
-    const unsent = async (ids: number[]) => (await env.pool.query('SELECT id FROM outbox WHERE id = ANY($1) AND sent_at IS NULL', [ids])).rowCount;
+    const unsent = async (ids: number[]) =>
+      (await env.pool.query('SELECT id FROM outbox WHERE id = ANY($1) AND sent_at IS NULL', [ids])).rowCount;
     const ids = stored.flatMap((s) => s.outbox.map((o) => o.id));
     for (const s of stored) marks.add(s.outbox.map((o) => o.id));
     expect(await unsent(ids)).toBe(ids.length);
@@ -339,16 +421,29 @@ describe('SMTP durability', () => {
     await createInboxRow(env.pool, accountId, 'marks-alone@throwbox.test');
     const marks = new SentMarks(ingest.deps);
     const store = new MessageStore(ingest.deps);
-    const only = await store.store({ raw: Buffer.from('Subject: alone\r\n\r\nx'), recipients: ['marks-alone@throwbox.test'], envelopeFrom: '', sessionId: 'm3' });
+    const only = await store.store({
+      raw: Buffer.from('Subject: alone\r\n\r\nx'),
+      recipients: ['marks-alone@throwbox.test'],
+      envelopeFrom: '',
+      sessionId: 'm3',
+    });
     marks.add(only.outbox.map((o) => o.id));
-    await eventually(async () => (await env.pool.query('SELECT 1 FROM outbox WHERE message_id = $1 AND sent_at IS NULL', [only.messages[0]!.id])).rowCount === 0);
+    await eventually(
+      async () =>
+        (await env.pool.query('SELECT 1 FROM outbox WHERE message_id = $1 AND sent_at IS NULL', [only.messages[0]!.id])).rowCount === 0,
+    );
   });
 
   /**
    * Stores three messages to `address` as one group while a trigger fails the insert of the one with the
    * subject `failing` with SQLSTATE condition `errcode`; answers how each store settled.
    */
-  async function groupWithOneFailing(address: string, subjects: string[], failing: string, errcode: string): Promise<PromiseSettledResult<unknown>[]> {
+  async function groupWithOneFailing(
+    address: string,
+    subjects: string[],
+    failing: string,
+    errcode: string,
+  ): Promise<PromiseSettledResult<unknown>[]> {
     await createInboxRow(env.pool, accountId, address);
     await env.pool.query(`CREATE FUNCTION fail_one() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.subject = '${failing}' THEN RAISE EXCEPTION 'failed on purpose' USING ERRCODE = '${errcode}'; END IF; RETURN NEW; END $$`);
@@ -356,15 +451,23 @@ describe('SMTP durability', () => {
     try {
       // A gather longer than any parse: the messages stored together commit as one group.
       const store = new MessageStore(ingest.deps, 10_000);
-      return await Promise.allSettled(subjects.map((subject, i) =>
-        store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: [address], envelopeFrom: '', sessionId: `f${i}` })));
+      return await Promise.allSettled(
+        subjects.map((subject, i) =>
+          store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nx`), recipients: [address], envelopeFrom: '', sessionId: `f${i}` }),
+        ),
+      );
     } finally {
       await env.pool.query('DROP TRIGGER fail_one ON messages; DROP FUNCTION fail_one()');
     }
   }
 
   it('when Postgres refuses one message of a group, stores the others and refuses only that one', async () => {
-    const results = await groupWithOneFailing('poison@throwbox.test', ['good one', 'poison', 'good two'], 'poison', 'invalid_parameter_value');
+    const results = await groupWithOneFailing(
+      'poison@throwbox.test',
+      ['good one', 'poison', 'good two'],
+      'poison',
+      'invalid_parameter_value',
+    );
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: '22023' });
     expect((await messagesFor('poison@throwbox.test')).map((m) => m.subject).sort()).toEqual(['good one', 'good two']);
@@ -379,7 +482,11 @@ describe('SMTP durability', () => {
 
   it('stores mail whose text holds NUL characters instead of failing it', async () => {
     await createInboxRow(env.pool, accountId, 'nul@throwbox.test');
-    const info = await sendRaw(ingest.smtpPort, { from: 'a@example.com', to: ['nul@throwbox.test'] }, Buffer.from('Subject: nul\x00here\r\nContent-Type: text/plain\r\n\r\nbefore\x00after'));
+    const info = await sendRaw(
+      ingest.smtpPort,
+      { from: 'a@example.com', to: ['nul@throwbox.test'] },
+      Buffer.from('Subject: nul\x00here\r\nContent-Type: text/plain\r\n\r\nbefore\x00after'),
+    );
     expect(info.response).toMatch(/^250/);
     const [m] = await messagesFor('nul@throwbox.test');
     expect([m!.subject, m!.text_body.trim()]).toEqual(['nulhere', 'beforeafter']);
@@ -397,7 +504,7 @@ describe('SMTP durability', () => {
       await (await eventually(async () => queues.extract.getJob(`extract-${m!.id}`)))!.remove();
       // Rows other tests left unsent (stores without a hand-off) must not count here.
       await env.pool.query('UPDATE outbox SET sent_at = now() WHERE sent_at IS NULL AND message_id <> $1', [m!.id]);
-      await env.pool.query('UPDATE outbox SET sent_at = NULL, created_at = now() - interval \'1 minute\' WHERE message_id = $1', [m!.id]);
+      await env.pool.query("UPDATE outbox SET sent_at = NULL, created_at = now() - interval '1 minute' WHERE message_id = $1", [m!.id]);
       expect(await relayStaleOutbox(env.pool, queues, ['extract'], 1000)).toBe(1);
       expect(await relayStaleOutbox(env.pool, queues, ['extract'], 1000)).toBe(0);
       expect((await queues.extract.getJob(`extract-${m!.id}`))?.data).toEqual({ messageIds: [m!.id] });
@@ -418,10 +525,23 @@ describe('extraction in ingest', () => {
   });
 
   const stored = async (address: string) =>
-    (await env.pool.query<{ id: string; subject: string; text_body: string; html_body: string; extract_status: string; code: string | null; links: unknown; verification_link: string | null; extracted_at: Date | null }>(
-      `SELECT m.* FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1`, [address])).rows;
-  const outboxOf = async (id: string) => (await env.pool.query<{ kind: string }>('SELECT kind FROM outbox WHERE message_id = $1', [id])).rows;
-  const extracted = async (result: string) => (await inline.deps.metrics.extractions.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+    (
+      await env.pool.query<{
+        id: string;
+        subject: string;
+        text_body: string;
+        html_body: string;
+        extract_status: string;
+        code: string | null;
+        links: unknown;
+        verification_link: string | null;
+        extracted_at: Date | null;
+      }>(`SELECT m.* FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1`, [address])
+    ).rows;
+  const outboxOf = async (id: string) =>
+    (await env.pool.query<{ kind: string }>('SELECT kind FROM outbox WHERE message_id = $1', [id])).rows;
+  const extracted = async (result: string) =>
+    (await inline.deps.metrics.extractions.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
 
   it('stores small mail done, with what the code-extractor would have found, and queues no extraction job', async () => {
     await createInboxRow(env.pool, accountId, 'inline@throwbox.test');
@@ -435,7 +555,13 @@ describe('extraction in ingest', () => {
     const [row] = await stored('inline@throwbox.test');
     const expected = extract({ subject: row!.subject, text: row!.text_body, html: row!.html_body });
     expect(expected.code).toBe('604118');
-    expect(row).toMatchObject({ extract_status: 'done', code: expected.code, links: expected.links, verification_link: expected.verificationLink, extracted_at: expect.any(Date) });
+    expect(row).toMatchObject({
+      extract_status: 'done',
+      code: expected.code,
+      links: expected.links,
+      verification_link: expected.verificationLink,
+      extracted_at: expect.any(Date),
+    });
     expect(await outboxOf(row!.id)).toEqual([]);
     expect(await extracted('found')).toBe(found + 1);
   });
@@ -446,7 +572,11 @@ describe('extraction in ingest', () => {
     const html = `<p>Your code is 604118.</p><a href="https://shop.test/confirm">${'x'.repeat(299)}\u{1F600} more</a>`;
     await sendMail(inline.smtpPort, { to: 'emoji@throwbox.test', subject: 'Confirm', html });
     const [row] = await stored('emoji@throwbox.test');
-    expect(row).toMatchObject({ extract_status: 'done', code: '604118', links: [{ url: 'https://shop.test/confirm', text: 'x'.repeat(299) }] });
+    expect(row).toMatchObject({
+      extract_status: 'done',
+      code: '604118',
+      links: [{ url: 'https://shop.test/confirm', text: 'x'.repeat(299) }],
+    });
   });
 
   it('stores mail for the code-extractor when Postgres refuses what ingest extracted, refusing nothing', async () => {
@@ -458,22 +588,44 @@ describe('extraction in ingest', () => {
     try {
       // Alone, and in a group with a message Postgres takes as it is.
       const store = new MessageStore(inline.deps, 10_000);
-      const alone = await store.store({ raw: Buffer.from('Subject: refuse alone\r\n\r\nYour code is 604118.'), recipients: [address], envelopeFrom: '', sessionId: 'r1' });
+      const alone = await store.store({
+        raw: Buffer.from('Subject: refuse alone\r\n\r\nYour code is 604118.'),
+        recipients: [address],
+        envelopeFrom: '',
+        sessionId: 'r1',
+      });
       expect(alone.messages).toHaveLength(1);
-      const both = await Promise.all(['refuse in a group', 'fine'].map((subject, i) =>
-        store.store({ raw: Buffer.from(`Subject: ${subject}\r\n\r\nYour code is 604118.`), recipients: [address], envelopeFrom: '', sessionId: `r${i + 2}` })));
+      const both = await Promise.all(
+        ['refuse in a group', 'fine'].map((subject, i) =>
+          store.store({
+            raw: Buffer.from(`Subject: ${subject}\r\n\r\nYour code is 604118.`),
+            recipients: [address],
+            envelopeFrom: '',
+            sessionId: `r${i + 2}`,
+          }),
+        ),
+      );
       expect(both.map((r) => r.messages.length)).toEqual([1, 1]);
     } finally {
       await env.pool.query('DROP TRIGGER refuse_extraction ON messages; DROP FUNCTION refuse_extraction()');
     }
     const rows = (await stored(address)).map((r) => [r.subject, r.extract_status, r.code]).sort();
-    expect(rows).toEqual([['fine', 'done', '604118'], ['refuse alone', 'pending', null], ['refuse in a group', 'pending', null]]);
-    for (const r of await stored(address)) expect(await outboxOf(r.id)).toEqual(r.extract_status === 'pending' ? [{ kind: 'extract' }] : []);
+    expect(rows).toEqual([
+      ['fine', 'done', '604118'],
+      ['refuse alone', 'pending', null],
+      ['refuse in a group', 'pending', null],
+    ]);
+    for (const r of await stored(address))
+      expect(await outboxOf(r.id)).toEqual(r.extract_status === 'pending' ? [{ kind: 'extract' }] : []);
   });
 
   it('leaves mail over INLINE_EXTRACT_MAX_CHARS to the code-extractor: pending, with an extract job', async () => {
     await createInboxRow(env.pool, accountId, 'large@throwbox.test');
-    await sendMail(inline.smtpPort, { to: 'large@throwbox.test', subject: 'Your code', text: `Your code is 604118.\n${'Lorem ipsum dolor sit amet. '.repeat(80)}` });
+    await sendMail(inline.smtpPort, {
+      to: 'large@throwbox.test',
+      subject: 'Your code',
+      text: `Your code is 604118.\n${'Lorem ipsum dolor sit amet. '.repeat(80)}`,
+    });
     const [row] = await stored('large@throwbox.test');
     expect(row).toMatchObject({ extract_status: 'pending', code: null, extracted_at: null });
     expect(await outboxOf(row!.id)).toEqual([{ kind: 'extract' }]);

@@ -52,7 +52,7 @@ export function onRcptTo(deps: IngestDeps) {
         deps.metrics.recipients.inc({ result: found.length ? 'accepted' : 'unknown' });
         if (found.length) {
           if (active.size >= MAX_CACHED) active.clear();
-          active.set(recipient, Math.min(Date.now() + ACTIVE_TTL_MS, (found[0]!.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY)));
+          active.set(recipient, Math.min(Date.now() + ACTIVE_TTL_MS, found[0]!.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY));
         }
         if (found.length) callback(null);
         else refuse(session, callback);

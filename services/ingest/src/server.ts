@@ -72,9 +72,20 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   const registry = createMetrics('ingest');
   const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-ingest', connectionTimeoutMillis: 3000, logger });
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
-  config = { ...config, REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) => logger.warn({ err }, 'waiting for the database to read its installation id')) };
+  config = {
+    ...config,
+    REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) =>
+      logger.warn({ err }, 'waiting for the database to read its installation id'),
+    ),
+  };
   // Auto-pipelining: the wake-ups of a group commit, published in one tick, go to Redis in one write.
-  const publisher = createRedis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true, connectionName: 'publisher', logger });
+  const publisher = createRedis(config.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+    connectionName: 'publisher',
+    logger,
+  });
   const bull = createBullConnection(config.REDIS_URL, logger);
   const queues = createQueues(bull, config.REDIS_PREFIX, logger);
   const deps: IngestDeps = {
@@ -93,7 +104,11 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   smtp.on('error', (err) => logger.error({ err }, 'smtp server error'));
   const reloader = certificate ? new CertificateReloader(smtp, config, logger, certificate) : undefined;
   const certificateChecks = reloader
-    ? runEvery(config.SMTP_TLS_RELOAD_MS, () => reloader.check(), (err) => logger.warn({ err }, 'reading the SMTP TLS key and certificate files failed; keeping the certificate in use'))
+    ? runEvery(
+        config.SMTP_TLS_RELOAD_MS,
+        () => reloader.check(),
+        (err) => logger.warn({ err }, 'reading the SMTP TLS key and certificate files failed; keeping the certificate in use'),
+      )
     : undefined;
   await new Promise<void>((resolve, reject) => {
     smtp.server.once('error', reject);
@@ -105,7 +120,15 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     isShuttingDown: () => shuttingDown,
     checks: readinessChecks(pool, bull, schemaCheck(pool)),
   });
-  logger.info({ smtpPort, healthPort: health.port, domains: [...deps.domains], ...(certificate ? { starttls: describeCertificate(certificate.cert) } : {}) }, 'ingest listening');
+  logger.info(
+    {
+      smtpPort,
+      healthPort: health.port,
+      domains: [...deps.domains],
+      ...(certificate ? { starttls: describeCertificate(certificate.cert) } : {}),
+    },
+    'ingest listening',
+  );
   return {
     smtpPort,
     healthPort: health.port,

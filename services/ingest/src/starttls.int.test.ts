@@ -17,7 +17,13 @@ const logLines: string[] = [];
 
 /** Mail over STARTTLS, required, trusting only `ca`: fails unless the server presents that certificate. */
 async function sendOverTls(ca: Buffer, to: string, subject: string): Promise<string> {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: ingest.smtpPort, secure: false, requireTLS: true, tls: { ca, servername: 'localhost' } });
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: ingest.smtpPort,
+    secure: false,
+    requireTLS: true,
+    tls: { ca, servername: 'localhost' },
+  });
   try {
     return (await transport.sendMail({ from: 'sender@example.com', to, subject, text: 'hello' })).response;
   } finally {
@@ -57,7 +63,15 @@ describe('STARTTLS', () => {
     copyFileSync(renewed.keyFile, keyFile);
     copyFileSync(renewed.certFile, certFile);
     const second = readFileSync(certFile);
-    await eventually(() => sendOverTls(second, to, 'after renewal').then((r) => r.startsWith('250'), () => false), 5000, 100);
+    await eventually(
+      () =>
+        sendOverTls(second, to, 'after renewal').then(
+          (r) => r.startsWith('250'),
+          () => false,
+        ),
+      5000,
+      100,
+    );
     expect(logged('SMTP TLS certificate reloaded')).toBe(1);
     // New sessions no longer present the old certificate.
     await expect(sendOverTls(first, to, 'old certificate')).rejects.toThrow(/certificate/i);
@@ -65,10 +79,16 @@ describe('STARTTLS', () => {
     // A broken pair (the key of another certificate) is refused and the renewed certificate kept.
     const warnings = logged('the SMTP TLS key and certificate files changed but do not load; keeping the certificate in use');
     copyFileSync(join(dir, 'first-key.pem'), keyFile);
-    await eventually(async () => logged('the SMTP TLS key and certificate files changed but do not load; keeping the certificate in use') > warnings, 5000);
+    await eventually(
+      async () => logged('the SMTP TLS key and certificate files changed but do not load; keeping the certificate in use') > warnings,
+      5000,
+    );
     expect(await sendOverTls(second, to, 'still the renewed one')).toMatch(/^250/);
 
-    const { rows } = await env.pool.query<{ subject: string }>(`SELECT subject FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1 ORDER BY m.seq`, [to]);
+    const { rows } = await env.pool.query<{ subject: string }>(
+      `SELECT subject FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1 ORDER BY m.seq`,
+      [to],
+    );
     expect(rows.map((r) => r.subject)).toEqual(['over TLS', 'after renewal', 'still the renewed one']);
   });
 });

@@ -18,8 +18,12 @@ describe('webhook dispatcher configuration', () => {
 
   it('refuses to start in production with the development secret key', () => {
     expect(() => loadWebhookDispatcherConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadWebhookDispatcherConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: DEVELOPMENT_SECRET_KEY.toUpperCase() })).toThrow(/WEBHOOK_SECRET_KEY/);
-    expect(loadWebhookDispatcherConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: '0f'.repeat(32) }).WEBHOOK_SECRET_KEY).toBe('0f'.repeat(32));
+    expect(() => loadWebhookDispatcherConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: DEVELOPMENT_SECRET_KEY.toUpperCase() })).toThrow(
+      /WEBHOOK_SECRET_KEY/,
+    );
+    expect(loadWebhookDispatcherConfig({ NODE_ENV: 'production', WEBHOOK_SECRET_KEY: '0f'.repeat(32) }).WEBHOOK_SECRET_KEY).toBe(
+      '0f'.repeat(32),
+    );
   });
 
   it('takes a key of 64 hex characters only, and booleans and scales as written', () => {

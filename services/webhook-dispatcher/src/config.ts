@@ -36,4 +36,3 @@ export function loadWebhookDispatcherConfig(source: NodeJS.ProcessEnv = process.
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
-

@@ -75,7 +75,13 @@ export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): P
 }
 
 const attemptRow = (d: PreparedDelivery, o: CallOutcome) => ({
-  eventId: d.eventId, event: d.event, attempt: d.attempt, status: o.status, error: o.error, durationMs: o.durationMs, at: o.at,
+  eventId: d.eventId,
+  event: d.event,
+  attempt: d.attempt,
+  status: o.status,
+  error: o.error,
+  durationMs: o.durationMs,
+  at: o.at,
 });
 
 /** A 2xx: recorded (with the other successes of the moment), and the endpoint's consecutive failures start again from zero. */

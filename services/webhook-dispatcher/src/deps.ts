@@ -29,9 +29,21 @@ export function createDispatcherMetrics(registry: Registry): DispatcherMetrics {
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    fannedOut: new Counter({ name: 'throwbox_webhook_deliveries_queued_total', help: 'Deliveries queued by fan-out (one per event and enabled endpoint)', registers: [registry] }),
-    givenUp: new Counter({ name: 'throwbox_webhook_deliveries_given_up_total', help: 'Deliveries that failed their last attempt', registers: [registry] }),
-    disabled: new Counter({ name: 'throwbox_webhook_endpoints_disabled_total', help: 'Endpoints disabled after 20 consecutive failures', registers: [registry] }),
+    fannedOut: new Counter({
+      name: 'throwbox_webhook_deliveries_queued_total',
+      help: 'Deliveries queued by fan-out (one per event and enabled endpoint)',
+      registers: [registry],
+    }),
+    givenUp: new Counter({
+      name: 'throwbox_webhook_deliveries_given_up_total',
+      help: 'Deliveries that failed their last attempt',
+      registers: [registry],
+    }),
+    disabled: new Counter({
+      name: 'throwbox_webhook_endpoints_disabled_total',
+      help: 'Endpoints disabled after 20 consecutive failures',
+      registers: [registry],
+    }),
   };
 }
 
@@ -56,9 +68,12 @@ export interface DispatcherDeps {
 export function createBatchers(pool: Pool): Pick<DispatcherDeps, 'inputs' | 'successes'> {
   return {
     inputs: new Batcher((requests) => getDeliveryInputs(pool, requests), { maxItems: 200, concurrency: 2 }),
-    successes: new Batcher(async (attempts) => {
-      await recordDeliverySuccesses(pool, attempts);
-      return attempts.map(() => undefined);
-    }, { maxItems: 200, concurrency: 2 }),
+    successes: new Batcher(
+      async (attempts) => {
+        await recordDeliverySuccesses(pool, attempts);
+        return attempts.map(() => undefined);
+      },
+      { maxItems: 200, concurrency: 2 },
+    ),
   };
 }

@@ -18,7 +18,14 @@ describe('message.received events', () => {
       id: 'evt_abc123def456ghi789jk',
       event: 'message.received',
       createdAt: '2025-03-01T12:00:00.123Z',
-      data: { address: 'signup@throwbox.test', from: 'Acme <hello@acme.test>', subject: 'Your code', intro: 'Your code is 482913', receivedAt: '2025-03-01T12:00:00.123Z', messageId: 'msg_abc123def456ghi789jk' },
+      data: {
+        address: 'signup@throwbox.test',
+        from: 'Acme <hello@acme.test>',
+        subject: 'Your code',
+        intro: 'Your code is 482913',
+        receivedAt: '2025-03-01T12:00:00.123Z',
+        messageId: 'msg_abc123def456ghi789jk',
+      },
     });
     expect(serializeEvent(messageReceivedEvent(source))).toBe(serializeEvent(event));
     expect(eventIdFor(source.messageId)).toBe(event.id);

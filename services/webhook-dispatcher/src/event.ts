@@ -50,6 +50,16 @@ export function testEvent(id: string, domain: string, now: Date): WebhookEvent {
 }
 
 export const serializeEvent = (e: WebhookEvent): string =>
-  JSON.stringify({ id: e.id, event: e.event, createdAt: e.createdAt, data: {
-    address: e.data.address, from: e.data.from, subject: e.data.subject, intro: e.data.intro, receivedAt: e.data.receivedAt, messageId: e.data.messageId,
-  } });
+  JSON.stringify({
+    id: e.id,
+    event: e.event,
+    createdAt: e.createdAt,
+    data: {
+      address: e.data.address,
+      from: e.data.from,
+      subject: e.data.subject,
+      intro: e.data.intro,
+      receivedAt: e.data.receivedAt,
+      messageId: e.data.messageId,
+    },
+  });

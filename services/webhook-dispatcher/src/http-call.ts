@@ -60,7 +60,9 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
  * a failure), a hard time limit, the address policy at connection time, and TLS verified against the
  * system's authorities plus an optional extra one.
  */
-export function createHttpCaller(opts: HttpCallOptions): (url: string, body: string, headers: Record<string, string>) => Promise<CallOutcome> {
+export function createHttpCaller(
+  opts: HttpCallOptions,
+): (url: string, body: string, headers: Record<string, string>) => Promise<CallOutcome> {
   // Given `ca`, Node trusts only it: keep the system's authorities beside the extra one. The secure context
   // is built once: passing `ca` per request would parse every authority again on every attempt.
   const secureContext = opts.extraCa ? createSecureContext({ ca: [...rootCertificates, opts.extraCa.toString('utf8')] }) : undefined;
@@ -84,7 +86,13 @@ export function createHttpCaller(opts: HttpCallOptions): (url: string, body: str
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     const fail = (kind: CallOutcome['kind'], status: number, error: string): CallOutcome => ({
-      ok: false, status, error, kind, retryable: kind !== 'refused', at, durationMs: elapsed(),
+      ok: false,
+      status,
+      error,
+      kind,
+      retryable: kind !== 'refused',
+      at,
+      durationMs: elapsed(),
     });
 
     let target: URL;
@@ -96,7 +104,8 @@ export function createHttpCaller(opts: HttpCallOptions): (url: string, body: str
     if (target.protocol !== 'https:') return fail('refused', 0, 'refused: only https URLs are called');
     // A literal IP never reaches the lookup guard: judge it here.
     const host = hostOf(target);
-    if (isIpLiteral(host) && !opts.allowPrivate && !isPublicAddress(host)) return fail('refused', 0, `refused: ${host} is not a public address`);
+    if (isIpLiteral(host) && !opts.allowPrivate && !isPublicAddress(host))
+      return fail('refused', 0, `refused: ${host} is not a public address`);
 
     try {
       const status = await post(target, body, headers, { agent, lookup, timeoutMs: opts.timeoutMs });

@@ -14,7 +14,10 @@ import { sendTestEvent } from './send-test.js';
 export type WebhookDispatcherHandle = WorkerServiceHandle<DispatcherDeps>;
 
 /** Fans message events out to endpoints, delivers them on the retry schedule, and sends test events. */
-export async function startWebhookDispatcher(config: WebhookDispatcherConfig, opts: { logger?: Logger } = {}): Promise<WebhookDispatcherHandle> {
+export async function startWebhookDispatcher(
+  config: WebhookDispatcherConfig,
+  opts: { logger?: Logger } = {},
+): Promise<WebhookDispatcherHandle> {
   return startWorkerService({
     name: 'webhook-dispatcher',
     config,
@@ -61,7 +64,10 @@ export async function startWebhookDispatcher(config: WebhookDispatcherConfig, op
           logger.info({ webhookId: job.data.webhookId, messageId: job.data.messageId, reason: err.message }, 'webhook delivery ended');
         } else {
           deps.metrics.givenUp.inc();
-          logger.warn({ webhookId: job.data.webhookId, messageId: job.data.messageId, attempts: job.attemptsMade }, 'webhook delivery given up');
+          logger.warn(
+            { webhookId: job.data.webhookId, messageId: job.data.messageId, attempts: job.attemptsMade },
+            'webhook delivery given up',
+          );
         }
       });
       return deps;

@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 /** A client whose requests are counted (and can be tampered with) on their way out. */
-function counted(options: ConstructorParameters<typeof Throwbox>[0] = {}, tamper?: (request: Request, n: number) => Promise<Response> | undefined) {
+function counted(
+  options: ConstructorParameters<typeof Throwbox>[0] = {},
+  tamper?: (request: Request, n: number) => Promise<Response> | undefined,
+) {
   const requests: string[] = [];
   const client = new Throwbox({
     apiKey: account.apiKey,
@@ -86,21 +89,35 @@ describe('@throwbox/client', () => {
     expect(requests.every((r) => r.includes('wait=1') || r.includes('wait=0'))).toBe(true);
   });
 
-  it('says what ran out: the API\'s code_not_found for codes, wait_timeout for messages', async () => {
+  it("says what ran out: the API's code_not_found for codes, wait_timeout for messages", async () => {
     const throwbox = new Throwbox({ apiKey: account.apiKey, baseUrl: stack.api.url });
     const { address } = await throwbox.createInbox();
     const code = await throwbox.waitForCode(address, { timeout: 1 }).catch((err: unknown) => err);
     expect(code).toBeInstanceOf(ThrowboxError);
-    expect(code).toMatchObject({ status: 404, code: 'code_not_found', type: 'invalid_request_error', requestId: expect.stringMatching(/^req_/) });
+    expect(code).toMatchObject({
+      status: 404,
+      code: 'code_not_found',
+      type: 'invalid_request_error',
+      requestId: expect.stringMatching(/^req_/),
+    });
     const message = await throwbox.waitForMessage(address, { timeout: 1, subject: 'Reset' }).catch((err: unknown) => err);
-    expect(message).toMatchObject({ status: 0, code: 'wait_timeout', message: `No message with subject "Reset" reached ${address} within 1 s.` });
+    expect(message).toMatchObject({
+      status: 0,
+      code: 'wait_timeout',
+      message: `No message with subject "Reset" reached ${address} within 1 s.`,
+    });
   });
 
-  it('throws the API\'s error envelope as a ThrowboxError', async () => {
+  it("throws the API's error envelope as a ThrowboxError", async () => {
     const throwbox = new Throwbox({ apiKey: account.apiKey, baseUrl: stack.api.url });
     const err = (await throwbox.listMessages('nobody@throwbox.test').catch((e: unknown) => e)) as ThrowboxError;
     expect(err).toBeInstanceOf(ThrowboxError);
-    expect({ status: err.status, code: err.code, type: err.type, retryAfter: err.retryAfter }).toEqual({ status: 404, code: 'inbox_not_found', type: 'invalid_request_error', retryAfter: undefined });
+    expect({ status: err.status, code: err.code, type: err.type, retryAfter: err.retryAfter }).toEqual({
+      status: 404,
+      code: 'inbox_not_found',
+      type: 'invalid_request_error',
+      retryAfter: undefined,
+    });
     expect(err.message).toMatch(/\w/);
     expect(err.requestId).toMatch(/^req_/);
 
@@ -114,7 +131,9 @@ describe('@throwbox/client', () => {
     const throwbox = new Throwbox({ apiKey: own.apiKey, baseUrl: stack.api.url });
     const { address } = await throwbox.createInbox();
     // 50 held waits fill the account's allowance for two seconds; the client's wait gets 429 first.
-    const held = Array.from({ length: 50 }, () => fetch(`${stack.api.url}/v1/inboxes/${address}/messages?wait=2`, { headers: { authorization: `Bearer ${own.apiKey}` } }));
+    const held = Array.from({ length: 50 }, () =>
+      fetch(`${stack.api.url}/v1/inboxes/${address}/messages?wait=2`, { headers: { authorization: `Bearer ${own.apiKey}` } }),
+    );
     await untilWaiting(stack, 50);
     const requests: number[] = [];
     const client = new Throwbox({

@@ -47,7 +47,10 @@ interface Report {
   suites: Suite[];
 }
 interface Suite {
-  specs?: { title: string; tests: { results: { status: string; attachments: { name: string; contentType: string; body?: string }[] }[] }[] }[];
+  specs?: {
+    title: string;
+    tests: { results: { status: string; attachments: { name: string; contentType: string; body?: string }[] }[] }[];
+  }[];
   suites?: Suite[];
 }
 const specsOf = (s: Suite): NonNullable<Suite['specs']> => [...(s.specs ?? []), ...(s.suites ?? []).flatMap(specsOf)];
@@ -77,23 +80,43 @@ async function playwright(cwd: string, vars: Record<string, string>): Promise<{ 
 
 describeBrowser('@throwbox/playwright', () => {
   it('gives each test a fresh inbox, deletes it after, and attaches the mail of a failed test to the report', async () => {
-    const { code, report, output } = await playwright(join(root, 'packages/playwright'), { THROWBOX_SMTP_PORT: String(ports.smtp), THROWBOX_FIXTURE_FAILING: '1' });
-    expect({ code, stats: report.stats, output: report.stats.expected === 3 ? '' : output }).toEqual({ code: 1, stats: { expected: 3, unexpected: 1, skipped: 0, ...pick(report.stats) }, output: '' });
+    const { code, report, output } = await playwright(join(root, 'packages/playwright'), {
+      THROWBOX_SMTP_PORT: String(ports.smtp),
+      THROWBOX_FIXTURE_FAILING: '1',
+    });
+    expect({ code, stats: report.stats, output: report.stats.expected === 3 ? '' : output }).toEqual({
+      code: 1,
+      stats: { expected: 3, unexpected: 1, skipped: 0, ...pick(report.stats) },
+      output: '',
+    });
     const failing = report.suites.flatMap(specsOf).find((s) => s.title === 'fails after mail arrived')!;
     const attachments = failing.tests[0]!.results[0]!.attachments;
     const text = attachments.find((a) => a.name === 'mail 1: Failing mail')!;
     expect(text.contentType).toBe('text/plain');
-    expect(Buffer.from(text.body!, 'base64').toString()).toMatch(/^From: app@example\.com\nSubject: Failing mail\nReceived: .+\nCode: 777888\n[\s\S]*Your verification code is 777888\./);
+    expect(Buffer.from(text.body!, 'base64').toString()).toMatch(
+      /^From: app@example\.com\nSubject: Failing mail\nReceived: .+\nCode: 777888\n[\s\S]*Your verification code is 777888\./,
+    );
     const html = attachments.find((a) => a.name === 'mail 1.html')!;
-    expect({ contentType: html.contentType, body: Buffer.from(html.body!, 'base64').toString() }).toEqual({ contentType: 'text/html', body: '<p>Your verification code is <b>777888</b>.</p>' });
+    expect({ contentType: html.contentType, body: Buffer.from(html.body!, 'base64').toString() }).toEqual({
+      contentType: 'text/html',
+      body: '<p>Your verification code is <b>777888</b>.</p>',
+    });
     // Every inbox the fixture made is gone.
     const inboxes = await fetch(`http://127.0.0.1:${ports.port}/v1/inboxes`, { headers: { authorization: `Bearer ${apiKey}` } });
     expect(((await inboxes.json()) as { inboxes: unknown[] }).inboxes).toEqual([]);
   }, 120_000);
 
-  it('runs the example app\'s sign-up tests: the code typed in, and the link followed', async () => {
-    const { code, report, output } = await playwright(join(root, 'examples/signup-app'), { SMTP_PORT: String(ports.smtp), APP_PORT: String(await freePort()) });
-    expect({ code, expected: report.stats.expected, unexpected: report.stats.unexpected, output: code === 0 ? '' : output }).toEqual({ code: 0, expected: 2, unexpected: 0, output: '' });
+  it("runs the example app's sign-up tests: the code typed in, and the link followed", async () => {
+    const { code, report, output } = await playwright(join(root, 'examples/signup-app'), {
+      SMTP_PORT: String(ports.smtp),
+      APP_PORT: String(await freePort()),
+    });
+    expect({ code, expected: report.stats.expected, unexpected: report.stats.unexpected, output: code === 0 ? '' : output }).toEqual({
+      code: 0,
+      expected: 2,
+      unexpected: 0,
+      output: '',
+    });
   }, 120_000);
 });
 
@@ -107,15 +130,33 @@ describe('the packages outside the workspace', () => {
   it('install from their tarballs with npm, type-check in a fresh project and work against the stack', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tb-pack-'));
     try {
-      for (const pkg of ['client', 'playwright']) await run('pnpm', ['pack', '--pack-destination', dir], { cwd: join(root, 'packages', pkg) });
+      for (const pkg of ['client', 'playwright'])
+        await run('pnpm', ['pack', '--pack-destination', dir], { cwd: join(root, 'packages', pkg) });
       const tarballs = readdirSync(dir).filter((f) => f.endsWith('.tgz'));
       expect(tarballs.sort()).toEqual(['throwbox-client-0.1.0.tgz', 'throwbox-playwright-0.1.0.tgz']);
       // What a user downloads: JavaScript, declarations and a README; no sources, maps or build state.
       const { stdout: listed } = await run('tar', ['tzf', join(dir, 'throwbox-client-0.1.0.tgz')]);
-      expect(listed.split('\n').filter(Boolean).every((f) => /^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f))).toBe(true);
+      expect(
+        listed
+          .split('\n')
+          .filter(Boolean)
+          .every((f) => /^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f)),
+      ).toBe(true);
       expect(listed).toContain('package/README.md');
       writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'outside', private: true, type: 'module' }));
-      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs.map((t) => `./${t}`), '@playwright/test@1.65.1', '@types/node@20'], { cwd: dir, env: { ...process.env, NODE_OPTIONS: '' } });
+      await run(
+        'npm',
+        [
+          'install',
+          '--no-audit',
+          '--no-fund',
+          '--loglevel=error',
+          ...tarballs.map((t) => `./${t}`),
+          '@playwright/test@1.65.1',
+          '@types/node@20',
+        ],
+        { cwd: dir, env: { ...process.env, NODE_OPTIONS: '' } },
+      );
 
       writeFileSync(
         join(dir, 'script.ts'),
@@ -134,11 +175,27 @@ console.log(JSON.stringify({ code: found.code, subject: message.subject, deleted
       );
       writeFileSync(
         join(dir, 'tsconfig.json'),
-        JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, lib: ['ES2023', 'DOM', 'ESNext.Disposable'], types: ['node'], skipLibCheck: false }, files: ['script.ts'] }),
+        JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            strict: true,
+            noEmit: true,
+            lib: ['ES2023', 'DOM', 'ESNext.Disposable'],
+            types: ['node'],
+            skipLibCheck: false,
+          },
+          files: ['script.ts'],
+        }),
       );
       await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir });
       // Types checked, the same script runs as JavaScript (types stripped by the compiler).
-      await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir, '--noEmit', 'false', '--outDir', join(dir, 'out')], { cwd: dir });
+      await run(
+        process.execPath,
+        [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir, '--noEmit', 'false', '--outDir', join(dir, 'out')],
+        { cwd: dir },
+      );
 
       const child = spawn(process.execPath, [join(dir, 'out/script.js')], {
         cwd: dir,
@@ -152,7 +209,12 @@ console.log(JSON.stringify({ code: found.code, subject: message.subject, deleted
       const address = await eventually(async () => /^(\S+@\S+)\n/.exec(output)?.[1]);
       await sendMail(ports.smtp, { to: address, subject: 'From outside', text: 'Your verification code is 606060.' });
       expect(await exited).toBe(0);
-      expect(JSON.parse(output.trim().split('\n').pop()!)).toEqual({ code: '606060', subject: 'From outside', deleted: true, gone: 'inbox_not_found' });
+      expect(JSON.parse(output.trim().split('\n').pop()!)).toEqual({
+        code: '606060',
+        subject: 'From outside',
+        deleted: true,
+        gone: 'inbox_not_found',
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -29,7 +29,10 @@ async function signedUp(): Promise<ConsoleAgent> {
 async function newInbox(a: ConsoleAgent, fields: Record<string, string> = {}): Promise<string> {
   await a.get('/inboxes');
   const page = await a.post('/inboxes', { username: '', domain: 'throwbox.test', ttlMinutes: '60', ...fields });
-  expect({ status: page.status, location: page.location }).toEqual({ status: 303, location: expect.stringMatching(/^\/inboxes\/[^/?]+\?created=1$/) });
+  expect({ status: page.status, location: page.location }).toEqual({
+    status: 303,
+    location: expect.stringMatching(/^\/inboxes\/[^/?]+\?created=1$/),
+  });
   return decodeURIComponent(/^\/inboxes\/([^/?]+)/.exec(page.location!)![1]!);
 }
 
@@ -109,7 +112,12 @@ describe('inboxes', () => {
       [{ ttlMinutes: '99999' }, 'Choose one of the lifetimes'],
       [{ username: taken.split('@')[0]! }, 'already held'],
     ] as const) {
-      const page = await a.post('/inboxes', { domain: 'throwbox.test', ttlMinutes: '60', ...('username' in fields ? {} : { username: '' }), ...fields });
+      const page = await a.post('/inboxes', {
+        domain: 'throwbox.test',
+        ttlMinutes: '60',
+        ...('username' in fields ? {} : { username: '' }),
+        ...fields,
+      });
       expect({ fields, status: page.status }).toEqual({ fields, status: 400 });
       expect(page.html).toContain('role="alert"');
       expect(page.html).toContain(words);
@@ -149,7 +157,8 @@ describe('inboxes', () => {
   it('searches by part of the address and pages through many inboxes', async () => {
     const a = await signedUp();
     const first = await newInbox(a);
-    const accountId = (await env.stack.env.pool.query<{ account_id: number }>('SELECT account_id FROM inboxes WHERE address = $1', [first])).rows[0]!.account_id;
+    const accountId = (await env.stack.env.pool.query<{ account_id: number }>('SELECT account_id FROM inboxes WHERE address = $1', [first]))
+      .rows[0]!.account_id;
     const tag = `page${Date.now()}`;
     for (let i = 0; i < 55; i++) await insertInbox(env.stack.env.pool, { accountId, address: `${tag}-${i}@throwbox.test`, ttlMinutes: 60 });
 
@@ -171,7 +180,8 @@ describe('inboxes', () => {
     const a = await signedUp();
     await a.get('/inboxes');
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await a.post('/inboxes', { username: '', domain: 'throwbox.test', ttlMinutes: '15' })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await a.post('/inboxes', { username: '', domain: 'throwbox.test', ttlMinutes: '15' })).status);
     expect(statuses.slice(0, 30).every((s) => s === 303)).toBe(true);
     const last = await a.post('/inboxes', { username: '', domain: 'throwbox.test', ttlMinutes: '15' });
     expect(last.status).toBe(400);
@@ -211,7 +221,9 @@ describe('live view', () => {
       await s.next('ready');
       streams.push(s);
     }
-    const over = await fetch(`${env.console.url}${path(address)}/events`, { headers: { cookie: [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const over = await fetch(`${env.console.url}${path(address)}/events`, {
+      headers: { cookie: [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toBe('30');
     expect(env.console.deps.live.size).toBeGreaterThanOrEqual(10);
@@ -268,7 +280,9 @@ describe('one message', () => {
     const remote = await a.get(`${href}/preview?remote=1`);
     expect(remote.headers.get('content-security-policy')).toContain('img-src data: https: http:;');
 
-    const raw = await fetch(`${env.console.url}${href}/raw`, { headers: { cookie: [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const raw = await fetch(`${env.console.url}${href}/raw`, {
+      headers: { cookie: [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(raw.headers.get('content-type')).toBe('message/rfc822');
     expect(raw.headers.get('content-disposition')).toMatch(/^attachment; filename="?msg_[^"]+\.eml"?$/);
     const source = await raw.text();
@@ -276,7 +290,9 @@ describe('one message', () => {
     expect(source).toContain('Subject: Confirm your email');
 
     const attachmentHref = /href="([^"]+\/attachments\/[^"]+)" download[^>]*>terms/.exec(page.html)![1]!;
-    const file = await fetch(`${env.console.url}${attachmentHref}`, { headers: { cookie: [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const file = await fetch(`${env.console.url}${attachmentHref}`, {
+      headers: { cookie: [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(file.headers.get('content-type')).toBe('application/octet-stream');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="terms <v2>\.html"|^attachment; filename="terms/);
     expect(await file.text()).toBe('<script>alert(1)</script>');
@@ -294,7 +310,15 @@ describe('one message', () => {
     const attachment = `${hrefs[0]}/attachments/att_x`;
 
     const stranger = await signedUp();
-    for (const p of [path(address), `${path(address)}/rows`, `${path(address)}/events`, hrefs[0]!, `${hrefs[0]}/preview`, `${hrefs[0]}/raw`, attachment]) {
+    for (const p of [
+      path(address),
+      `${path(address)}/rows`,
+      `${path(address)}/events`,
+      hrefs[0]!,
+      `${hrefs[0]}/preview`,
+      `${hrefs[0]}/raw`,
+      attachment,
+    ]) {
       expect({ p, status: (await stranger.get(p)).status }).toEqual({ p, status: 404 });
     }
     await stranger.get('/inboxes');

@@ -57,7 +57,8 @@ async function customer(viewport = { width: 1280, height: 900 }) {
     if (outside(req.url())) remote.push(`loaded ${req.url()}`);
   });
   context.on('requestfailed', (req) => {
-    if (outside(req.url()) && !['csp', 'net::ERR_BLOCKED_BY_CSP'].includes(req.failure()?.errorText ?? '')) remote.push(`${req.failure()?.errorText} ${req.url()}`);
+    if (outside(req.url()) && !['csp', 'net::ERR_BLOCKED_BY_CSP'].includes(req.failure()?.errorText ?? ''))
+      remote.push(`${req.failure()?.errorText} ${req.url()}`);
   });
   const page = await context.newPage();
   page.on('dialog', (d) => {
@@ -103,7 +104,11 @@ describeBrowser('an inbox in Chromium', () => {
       await page.evaluate('window.__sameDocument = true');
 
       const sent = Date.now();
-      await sendMail(env.stack.smtpPort, { to: address, subject: 'Verify your account', text: 'Hello,\n\nYour verification code is 904217.\n\nThanks' });
+      await sendMail(env.stack.smtpPort, {
+        to: address,
+        subject: 'Verify your account',
+        text: 'Hello,\n\nYour verification code is 904217.\n\nThanks',
+      });
       await page.getByRole('link', { name: 'Verify your account' }).waitFor();
       const shownAfterMs = Date.now() - sent;
       await page.locator('[id^="code-"]').waitFor();
@@ -192,7 +197,12 @@ describeBrowser('an inbox in Chromium', () => {
       })()`);
       expect(reach).toEqual({ cookie: 'blocked: SecurityError', parent: 'blocked: SecurityError', origin: 'null', base: 'own base' });
 
-      expect({ dialogs, beaconHits, popups: popups.filter((u) => u !== 'about:blank'), remote }).toEqual({ dialogs: [], beaconHits: [], popups: [], remote: [] });
+      expect({ dialogs, beaconHits, popups: popups.filter((u) => u !== 'about:blank'), remote }).toEqual({
+        dialogs: [],
+        beaconHits: [],
+        popups: [],
+        remote: [],
+      });
       await screenshot(page, 'message');
 
       // Asked for, remote images load, and still nothing else does.

@@ -33,7 +33,18 @@ describe('every page', () => {
   it('sends strict security headers: CSP without inline script, no framing, no caching', async () => {
     const a = agent();
     await a.signUp(uniqueEmail());
-    for (const path of ['/signin', '/signup', '/inboxes', '/keys', '/usage', '/requests', '/webhooks', '/account', '/nowhere', '/webhooks/999999']) {
+    for (const path of [
+      '/signin',
+      '/signup',
+      '/inboxes',
+      '/keys',
+      '/usage',
+      '/requests',
+      '/webhooks',
+      '/account',
+      '/nowhere',
+      '/webhooks/999999',
+    ]) {
       const page = await a.get(path);
       const csp = page.headers.get('content-security-policy') ?? '';
       expect({ path, csp }).toEqual({ path, csp: expect.stringContaining("script-src 'self'") });
@@ -51,7 +62,7 @@ describe('every page', () => {
     }
   });
 
-  it('answers another account\'s pages and actions exactly as missing ones', async () => {
+  it("answers another account's pages and actions exactly as missing ones", async () => {
     const owner = agent();
     const { keyId } = await withKey(owner);
     await owner.get('/webhooks');
@@ -65,8 +76,16 @@ describe('every page', () => {
     const missing = await other.get('/webhooks/99999999');
     expect(missing.status).toBe(404);
     const guessed = await other.get(`/webhooks/${webhookId}`);
-    expect({ status: guessed.status, html: guessed.html.replace(/value="[^"]+"/g, '') }).toEqual({ status: 404, html: missing.html.replace(/value="[^"]+"/g, '') });
-    for (const action of [`/webhooks/${webhookId}/test`, `/webhooks/${webhookId}/delete`, `/webhooks/${webhookId}/reregister`, `/keys/${keyId}/revoke`]) {
+    expect({ status: guessed.status, html: guessed.html.replace(/value="[^"]+"/g, '') }).toEqual({
+      status: 404,
+      html: missing.html.replace(/value="[^"]+"/g, ''),
+    });
+    for (const action of [
+      `/webhooks/${webhookId}/test`,
+      `/webhooks/${webhookId}/delete`,
+      `/webhooks/${webhookId}/reregister`,
+      `/keys/${keyId}/revoke`,
+    ]) {
       expect({ action, status: (await other.post(action)).status }).toEqual({ action, status: 404 });
     }
     expect((await other.get('/webhooks')).html).not.toContain('127.0.0.1:9');
@@ -110,7 +129,9 @@ describe('sessions', () => {
     expect(cookie).toMatch(/; Path=\//i);
     expect(cookie).not.toMatch(/; Secure/i);
 
-    const secure = await startConsole(loadConsoleConfig(serviceEnv(env.stack.env, { CONSOLE_PORT: '0', CONSOLE_PUBLIC_URL: 'https://console.example.com' })));
+    const secure = await startConsole(
+      loadConsoleConfig(serviceEnv(env.stack.env, { CONSOLE_PORT: '0', CONSOLE_PUBLIC_URL: 'https://console.example.com' })),
+    );
     try {
       const page2 = await new ConsoleAgent(secure.url).signUp(uniqueEmail());
       const hostCookie = page2.headers.getSetCookie().find((c) => c.startsWith('__Host-tb_session='))!;
@@ -145,7 +166,9 @@ describe('sessions', () => {
     const third = agent();
     expect((await third.signIn(email)).status).toBe(303);
     await first.get('/account');
-    expect((await first.post('/account/password', { current: 'a long enough password', password: 'another long password' })).location).toBe('/account?changed=1');
+    expect((await first.post('/account/password', { current: 'a long enough password', password: 'another long password' })).location).toBe(
+      '/account?changed=1',
+    );
     expect((await first.get('/keys')).status).toBe(200);
     expect((await second.get('/keys')).status).toBe(303);
     expect((await third.signIn(email)).status).toBe(401);
@@ -198,7 +221,12 @@ describe('signing in', () => {
   it('goes back only to a path of the console', async () => {
     const email = uniqueEmail();
     await agent().signUp(email);
-    for (const [next, expected] of [['/usage', '/usage'], ['//evil.example/x', '/'], ['https://evil.example/', '/'], ['/\\evil.example', '/']]) {
+    for (const [next, expected] of [
+      ['/usage', '/usage'],
+      ['//evil.example/x', '/'],
+      ['https://evil.example/', '/'],
+      ['/\\evil.example', '/'],
+    ]) {
       const a = agent();
       await a.get(`/signin?next=${encodeURIComponent(next!)}`);
       const page = await a.post('/signin', { email, password: 'a long enough password', next: next! });

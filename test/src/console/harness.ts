@@ -24,9 +24,13 @@ export async function startConsoleStack(opts: { env?: Record<string, string>; we
   if (opts.webhooks) {
     certificate = createTestCertificate();
     receiver = await startReceiver(certificate);
-    dispatcher = await startWebhookDispatcher(loadWebhookDispatcherConfig(serviceEnv(stack.env, { ...shared, WEBHOOK_CA_FILE: certificate.certFile })));
+    dispatcher = await startWebhookDispatcher(
+      loadWebhookDispatcherConfig(serviceEnv(stack.env, { ...shared, WEBHOOK_CA_FILE: certificate.certFile })),
+    );
   }
-  const consoleHandle = await startConsole(loadConsoleConfig(serviceEnv(stack.env, { ...shared, CONSOLE_PORT: '0', API_PUBLIC_URL: stack.api.url })));
+  const consoleHandle = await startConsole(
+    loadConsoleConfig(serviceEnv(stack.env, { ...shared, CONSOLE_PORT: '0', API_PUBLIC_URL: stack.api.url })),
+  );
   return {
     stack,
     console: consoleHandle,

@@ -138,7 +138,10 @@ export class KeyCache {
   private readonly subscribe = (): void => {
     if (this.stopped) return;
     this.subscriber.subscribe(this.channel).catch((err: unknown) => {
-      this.logger.warn({ err, channel: this.channel }, 'subscribing to key and plan changes failed; cached keys may be stale until it succeeds');
+      this.logger.warn(
+        { err, channel: this.channel },
+        'subscribing to key and plan changes failed; cached keys may be stale until it succeeds',
+      );
       if (this.subscriber.status === 'ready') setTimeout(this.subscribe, RESUBSCRIBE_MS).unref();
     });
   };

@@ -13,7 +13,11 @@ describe('KeyLookupLimiter', () => {
 
   const ip = '198.51.100.7';
   /** Runs one lookup to its end: what it answered, or the code it was refused with; and whether it ran. */
-  async function lookUp(limiter: KeyLookupLimiter, address: string, answer: string | undefined): Promise<{ ran: boolean; outcome: string | undefined }> {
+  async function lookUp(
+    limiter: KeyLookupLimiter,
+    address: string,
+    answer: string | undefined,
+  ): Promise<{ ran: boolean; outcome: string | undefined }> {
     let ran = false;
     try {
       const found = await limiter.run(address, async () => {
@@ -54,15 +58,16 @@ describe('KeyLookupLimiter', () => {
     function controlled() {
       const started: string[] = [];
       const finish = new Map<string, (found: string | undefined) => void>();
-      const lookup = (name: string) => () => new Promise<string | undefined>((resolve) => {
-        started.push(name);
-        finish.set(name, resolve);
-      });
+      const lookup = (name: string) => () =>
+        new Promise<string | undefined>((resolve) => {
+          started.push(name);
+          finish.set(name, resolve);
+        });
       return { started, finish: (name: string, found: string | undefined) => finish.get(name)!(found), lookup };
     }
     const settle = () => new Promise<void>((r) => setImmediate(r));
 
-    it('runs at most the limit of one address\'s lookups at once; the rest start as those finish, other addresses unaffected', async () => {
+    it("runs at most the limit of one address's lookups at once; the rest start as those finish, other addresses unaffected", async () => {
       const limiter = new KeyLookupLimiter(2);
       const c = controlled();
       const results = ['a', 'b', 'c', 'd'].map((n) => limiter.run(ip, c.lookup(n)));
@@ -93,7 +98,10 @@ describe('KeyLookupLimiter', () => {
       c.finish('guess1', undefined);
       const outcomes = await Promise.allSettled(burst);
       expect(c.started).toEqual(['guess0', 'guess1']);
-      expect(outcomes.slice(0, 2)).toEqual([{ status: 'fulfilled', value: undefined }, { status: 'fulfilled', value: undefined }]);
+      expect(outcomes.slice(0, 2)).toEqual([
+        { status: 'fulfilled', value: undefined },
+        { status: 'fulfilled', value: undefined },
+      ]);
       for (const o of outcomes.slice(2)) {
         expect(o.status).toBe('rejected');
         expect((o as PromiseRejectedResult).reason).toMatchObject({ code: 'rate_limited', retryAfter: 1 });
@@ -111,4 +119,3 @@ describe('KeyLookupLimiter', () => {
     });
   });
 });
-

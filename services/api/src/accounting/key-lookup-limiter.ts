@@ -1,6 +1,7 @@
 import { ApiError } from '@throwbox/contracts';
 
-const tooManyUnknownKeys = () => new ApiError('rate_limited', 'Too many requests with API keys that do not exist, from this address.', { retryAfter: 1 });
+const tooManyUnknownKeys = () =>
+  new ApiError('rate_limited', 'Too many requests with API keys that do not exist, from this address.', { retryAfter: 1 });
 
 /**
  * Caps the API keys that do not exist one client address may have looked up a second. The key cache

@@ -1,6 +1,16 @@
 import type { Redis } from 'ioredis';
 import { LIMITS } from '@throwbox/contracts';
-import { Batcher, listRevokedKeyIds, monthOf, nextMonthStart, persistUsage, readUsage, type Plan, type Pool, type UsageDelta } from '@throwbox/db';
+import {
+  Batcher,
+  listRevokedKeyIds,
+  monthOf,
+  nextMonthStart,
+  persistUsage,
+  readUsage,
+  type Plan,
+  type Pool,
+  type UsageDelta,
+} from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 
 import { PLAN_QUOTA, creditsKey, revokedKeysKey, usageKey } from '@throwbox/operations';
@@ -52,7 +62,6 @@ export type ChargeOutcome =
   | { kind: 'revoked' }
   | { kind: 'rate_limited' };
 
-
 const USAGE_TTL_SECONDS = 40 * 24 * 3600;
 const FLUSH_MS = 200;
 
@@ -69,12 +78,15 @@ export class Quota {
    * Charges go to Redis as a pipeline of every charge that came while the one before was out: under
    * load one write and one read serve many requests, and alone a charge goes at once.
    */
-  private readonly charges = new Batcher<unknown[], [number, number, number] | Error>(async (calls) => {
-    const pipeline = this.redis.pipeline();
-    for (const args of calls) (pipeline as unknown as { tbCharge(...a: unknown[]): void }).tbCharge(...args);
-    const answers = (await pipeline.exec()) ?? [];
-    return answers.map(([err, out]) => err ?? (out as [number, number, number]));
-  }, { maxItems: 200, concurrency: 1 });
+  private readonly charges = new Batcher<unknown[], [number, number, number] | Error>(
+    async (calls) => {
+      const pipeline = this.redis.pipeline();
+      for (const args of calls) (pipeline as unknown as { tbCharge(...a: unknown[]): void }).tbCharge(...args);
+      const answers = (await pipeline.exec()) ?? [];
+      return answers.map(([err, out]) => err ?? (out as [number, number, number]));
+    },
+    { maxItems: 200, concurrency: 1 },
+  );
 
   constructor(
     private readonly redis: Redis,
@@ -89,7 +101,9 @@ export class Quota {
 
   /** After a reconnect Redis may have restarted empty: persist what we counted and restore revocations. */
   private readonly onReady = (): void => {
-    void this.flush().then(() => this.loadRevokedKeys()).catch((err: unknown) => this.logger.warn({ err }, 'restoring revoked keys failed'));
+    void this.flush()
+      .then(() => this.loadRevokedKeys())
+      .catch((err: unknown) => this.logger.warn({ err }, 'restoring revoked keys failed'));
   };
 
   /** Persists counted usage every FLUSH_MS and restores revocations whenever Redis reconnects. */
@@ -102,7 +116,12 @@ export class Quota {
   async charge(accountId: number, keyId: number, plan: Plan, now = new Date()): Promise<ChargeOutcome> {
     const month = monthOf(now);
     const quota = PLAN_QUOTA[plan];
-    const keys = [usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId), `${this.prefix}:rate:${accountId}:${Math.floor(now.getTime() / 1000)}`, revokedKeysKey(this.prefix)];
+    const keys = [
+      usageKey(this.prefix, accountId, month),
+      creditsKey(this.prefix, accountId),
+      `${this.prefix}:rate:${accountId}:${Math.floor(now.getTime() / 1000)}`,
+      revokedKeysKey(this.prefix),
+    ];
     for (let attempt = 0; attempt < 2; attempt++) {
       const answer = await this.charges.add([...keys, quota, LIMITS.requestsPerSecond, keyId]);
       if (answer instanceof Error) throw answer;
@@ -114,7 +133,14 @@ export class Quota {
       if (outcome === -2) return { kind: 'revoked' };
       if (outcome === -3) return { kind: 'rate_limited' };
       if (outcome === 1 || outcome === 2) this.record(accountId, month, outcome === 2);
-      return { kind: outcome === 1 ? 'included' : outcome === 2 ? 'credit' : 'exceeded', month, used, credits, quota, resetsAt: nextMonthStart(now) };
+      return {
+        kind: outcome === 1 ? 'included' : outcome === 2 ? 'credit' : 'exceeded',
+        month,
+        used,
+        credits,
+        quota,
+        resetsAt: nextMonthStart(now),
+      };
     }
     throw new Error('quota counters could not be seeded');
   }
@@ -131,7 +157,11 @@ export class Quota {
   }
 
   /** The Usage object, read from the live counters (seeded if needed). */
-  async usage(accountId: number, plan: Plan, now = new Date()): Promise<{ month: string; used: number; quota: number; remaining: number; resetsAt: number; credits: number }> {
+  async usage(
+    accountId: number,
+    plan: Plan,
+    now = new Date(),
+  ): Promise<{ month: string; used: number; quota: number; remaining: number; resetsAt: number; credits: number }> {
     const month = monthOf(now);
     let [used, credits] = await this.redis.mget(usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId));
     if (used === null || credits === null) {
@@ -139,14 +169,25 @@ export class Quota {
       [used, credits] = await this.redis.mget(usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId));
     }
     const quota = PLAN_QUOTA[plan];
-    return { month, used: Number(used), quota, remaining: Math.max(0, quota - Number(used)), resetsAt: nextMonthStart(now), credits: Number(credits) };
+    return {
+      month,
+      used: Number(used),
+      quota,
+      remaining: Math.max(0, quota - Number(used)),
+      resetsAt: nextMonthStart(now),
+      credits: Number(credits),
+    };
   }
 
   /** False when the account already holds the maximum of waiting requests. */
   async enterWait(accountId: number, requestId: string, holdMs: number): Promise<boolean> {
     const now = Date.now();
     const ok = await (this.redis as unknown as { tbEnterWait(...a: unknown[]): Promise<number> }).tbEnterWait(
-      `${this.prefix}:waiting:${accountId}`, now, now + holdMs + 5000, LIMITS.waitingRequestsPerAccount, requestId,
+      `${this.prefix}:waiting:${accountId}`,
+      now,
+      now + holdMs + 5000,
+      LIMITS.waitingRequestsPerAccount,
+      requestId,
     );
     return ok === 1;
   }
@@ -158,7 +199,13 @@ export class Quota {
   private async seed(accountId: number, month: string): Promise<void> {
     await this.flush();
     const { used, credits } = await readUsage(this.pool, accountId, month);
-    await (this.redis as unknown as { tbSeed(...a: unknown[]): Promise<number> }).tbSeed(usageKey(this.prefix, accountId, month), creditsKey(this.prefix, accountId), used, credits, USAGE_TTL_SECONDS);
+    await (this.redis as unknown as { tbSeed(...a: unknown[]): Promise<number> }).tbSeed(
+      usageKey(this.prefix, accountId, month),
+      creditsKey(this.prefix, accountId),
+      used,
+      credits,
+      USAGE_TTL_SECONDS,
+    );
   }
 
   private record(accountId: number, month: string, credit: boolean, n = 1): void {

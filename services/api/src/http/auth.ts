@@ -16,9 +16,16 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /** An Authorization header that is not `Bearer <key>`: say what is wrong with it. */
 function wrongScheme(header: string): ApiError {
-  if (/^\s*tb_/.test(header)) return new ApiError('missing_api_key', 'The Authorization header holds a key without its scheme: send Authorization: Bearer <API_KEY>.');
+  if (/^\s*tb_/.test(header))
+    return new ApiError(
+      'missing_api_key',
+      'The Authorization header holds a key without its scheme: send Authorization: Bearer <API_KEY>.',
+    );
   const scheme = /^\s*(\S+)/.exec(header)?.[1] ?? '';
-  return new ApiError('missing_api_key', `The Authorization header must use the Bearer scheme (Authorization: Bearer <API_KEY>), not ${JSON.stringify(scheme.slice(0, 20))}.`);
+  return new ApiError(
+    'missing_api_key',
+    `The Authorization header must use the Bearer scheme (Authorization: Bearer <API_KEY>), not ${JSON.stringify(scheme.slice(0, 20))}.`,
+  );
 }
 
 /** 00:00 UTC of `expiresOn` is when the key stops working. */
@@ -63,7 +70,12 @@ export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts:
  * Counts the request against the month, then credits; sets the rate-limit headers on the response.
  * `answerWhenExceeded`: the request is answered even with the month and credits used up (uncounted).
  */
-export async function chargeRequest(deps: ApiDeps, auth: AuthContext, res: Response, opts: { answerWhenExceeded?: boolean } = {}): Promise<void> {
+export async function chargeRequest(
+  deps: ApiDeps,
+  auth: AuthContext,
+  res: Response,
+  opts: { answerWhenExceeded?: boolean } = {},
+): Promise<void> {
   const outcome = await deps.quota.charge(auth.accountId, auth.keyId, auth.plan);
   if (outcome.kind === 'revoked') throw new ApiError('invalid_api_key');
   if (outcome.kind === 'rate_limited') throw new ApiError('rate_limited', undefined, { retryAfter: 1 });

@@ -29,7 +29,9 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
     return;
   }
   if (!req.is(['application/json', 'application/*+json'])) {
-    next(new ApiError('unsupported_media_type', `Request bodies must be application/json, not ${req.headers['content-type'] ?? 'untyped'}.`));
+    next(
+      new ApiError('unsupported_media_type', `Request bodies must be application/json, not ${req.headers['content-type'] ?? 'untyped'}.`),
+    );
     return;
   }
   json(req, res, (err?: unknown) => {

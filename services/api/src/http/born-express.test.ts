@@ -13,7 +13,8 @@ async function serve(app: express.Express, options: http.ServerOptions): Promise
   const changed: string[] = [];
   // Every prototype change made while the request is handled, of a request or a response.
   Object.setPrototypeOf = (o: object, proto: object | null) => {
-    if (Object.getPrototypeOf(o) !== proto && (o instanceof http.IncomingMessage || o instanceof http.ServerResponse)) changed.push(o.constructor.name);
+    if (Object.getPrototypeOf(o) !== proto && (o instanceof http.IncomingMessage || o instanceof http.ServerResponse))
+      changed.push(o.constructor.name);
     return setPrototypeOf(o, proto);
   };
   const server = http.createServer(options, app);
@@ -32,12 +33,14 @@ const app = () => {
   a.set('query parser', 'simple');
   // express's own request and response helpers must still be there.
   a.get('/hello/:name', (req, res) => {
-    res.status(201).json({ name: req.params.name, query: req.query, header: req.get('x-test'), sameApp: req.app === a, locals: typeof res.locals });
+    res
+      .status(201)
+      .json({ name: req.params.name, query: req.query, header: req.get('x-test'), sameApp: req.app === a, locals: typeof res.locals });
   });
   return a;
 };
 
-it('gives requests and responses express\'s prototypes from birth: express changes none, and its helpers work', async () => {
+it("gives requests and responses express's prototypes from birth: express changes none, and its helpers work", async () => {
   const a = app();
   const { body, changed } = await serve(a, bornExpress(a));
   expect(body).toEqual({ name: 'world', query: { x: '1' }, header: 'yes', sameApp: true, locals: 'object' });

@@ -12,7 +12,8 @@ export function publicUrl(deps: ApiDeps, req: Request): string {
 export function sendError(deps: ApiDeps, req: Request, res: Response, err: ApiError): void {
   if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter));
   // RFC 9110: a 401 names the scheme that would be accepted.
-  if (err.status === 401) res.setHeader('WWW-Authenticate', `Bearer realm="throwbox"${err.code === 'missing_api_key' ? '' : `, error="invalid_token"`}`);
+  if (err.status === 401)
+    res.setHeader('WWW-Authenticate', `Bearer realm="throwbox"${err.code === 'missing_api_key' ? '' : `, error="invalid_token"`}`);
   res.locals.errorCode = err.code;
   res.status(err.status).json(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
 }
@@ -25,7 +26,9 @@ function isDependencyDown(err: unknown): boolean {
   const e = err as { code?: string; name?: string; message?: string };
   if (e.code && (PG_UNAVAILABLE.has(e.code) || NET_UNAVAILABLE.has(e.code))) return true;
   if (e.name === 'MaxRetriesPerRequestError') return true;
-  return /timeout exceeded when trying to connect|Connection terminated|Connection is closed|enableOfflineQueue|Client has encountered a connection error|Query read timeout|Command timed out/i.test(e.message ?? '');
+  return /timeout exceeded when trying to connect|Connection terminated|Connection is closed|enableOfflineQueue|Client has encountered a connection error|Query read timeout|Command timed out/i.test(
+    e.message ?? '',
+  );
 }
 
 const MUST_BE_OBJECT = 'must be a JSON object ({...})';
@@ -41,18 +44,25 @@ export function notAnObject(body: unknown): ApiError | undefined {
     }
   }
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return undefined;
-  return new ApiError('validation_failed', `Invalid request: the body ${MUST_BE_OBJECT}.`, { details: [{ path: 'body', message: MUST_BE_OBJECT }] });
+  return new ApiError('validation_failed', `Invalid request: the body ${MUST_BE_OBJECT}.`, {
+    details: [{ path: 'body', message: MUST_BE_OBJECT }],
+  });
 }
 
 /** Translates the errors express and body-parser raise for bad requests into the contract's codes. */
 function fromFramework(err: unknown): ApiError | undefined {
   const type = (err as { type?: string }).type;
   // The router could not percent-decode a path parameter (e.g. /inboxes/%E0%A4%A/messages).
-  if (err instanceof URIError) return new ApiError('validation_failed', 'The path is not valid percent-encoding.', { details: [{ path: 'params', message: 'is not valid percent-encoding' }] });
+  if (err instanceof URIError)
+    return new ApiError('validation_failed', 'The path is not valid percent-encoding.', {
+      details: [{ path: 'params', message: 'is not valid percent-encoding' }],
+    });
   if (type === 'entity.too.large') return new ApiError('payload_too_large');
   if (type === 'entity.parse.failed') return notAnObject((err as { body?: string }).body) ?? new ApiError('invalid_json');
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError('unsupported_media_type', 'The body must be UTF-8 JSON.');
-  if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.encoding.set') return new ApiError('invalid_json', 'The request body could not be read.');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return new ApiError('unsupported_media_type', 'The body must be UTF-8 JSON.');
+  if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.encoding.set')
+    return new ApiError('invalid_json', 'The request body could not be read.');
   return undefined;
 }
 
@@ -89,12 +99,18 @@ export function answerClientError(deps: ApiDeps, origin: () => string, err: Node
     socket.destroy();
     return;
   }
-  const apiError = err.code === 'HPE_HEADER_OVERFLOW'
-    ? new ApiError('headers_too_large')
-    : new ApiError('validation_failed', 'The request is not valid HTTP/1.1.', { details: [{ path: 'request', message: 'is not valid HTTP/1.1' }] });
+  const apiError =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? new ApiError('headers_too_large')
+      : new ApiError('validation_failed', 'The request is not valid HTTP/1.1.', {
+          details: [{ path: 'request', message: 'is not valid HTTP/1.1' }],
+        });
   const id = newId('req');
   const body = JSON.stringify(errorEnvelope(apiError, id, deps.config.PUBLIC_URL || origin()));
-  deps.logger.info({ requestId: id, status: apiError.status, errorCode: apiError.code, parserError: err.code }, 'request refused by the HTTP parser');
+  deps.logger.info(
+    { requestId: id, status: apiError.status, errorCode: apiError.code, parserError: err.code },
+    'request refused by the HTTP parser',
+  );
   socket.end(
     `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nThrowbox-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`,

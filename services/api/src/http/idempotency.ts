@@ -55,8 +55,17 @@ export function idempotency(deps: ApiDeps) {
     if (!KEY_PATTERN.test(key)) throw new ApiError('invalid_idempotency_key');
     const auth = res.locals.auth as AuthContext;
     // No body and an empty object are the same request, and so are the same fields in another order.
-    const bodyHash = createHash('sha256').update(canonicalJson(req.body ?? {})).digest();
-    const claim = await claimIdempotencyKey(deps.pool, { accountId: auth.accountId, key, method: req.method, path: req.originalUrl.split('?')[0]!, bodyHash, lockSeconds: LOCK_SECONDS });
+    const bodyHash = createHash('sha256')
+      .update(canonicalJson(req.body ?? {}))
+      .digest();
+    const claim = await claimIdempotencyKey(deps.pool, {
+      accountId: auth.accountId,
+      key,
+      method: req.method,
+      path: req.originalUrl.split('?')[0]!,
+      bodyHash,
+      lockSeconds: LOCK_SECONDS,
+    });
     if (claim.kind === 'mismatch') throw new ApiError('idempotency_key_reused');
     if (claim.kind === 'running') throw new ApiError('idempotency_key_in_use', undefined, { retryAfter: 1 });
     if (claim.kind === 'done') {
@@ -73,12 +82,15 @@ export function idempotency(deps: ApiDeps) {
     // retries as soon as it has the answer must get the replay, not 409 for a request already done.
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      const done = res.statusCode >= 500
-        ? releaseIdempotencyKey(deps.pool, auth.accountId, key)
-        : completeIdempotencyKey(deps.pool, auth.accountId, key, { status: res.statusCode, body: seal(body, sealKey), requestId: String(res.locals.requestId) });
-      void done
-        .catch((err: unknown) => deps.logger.warn({ err }, 'storing the idempotent response failed'))
-        .finally(() => json(body));
+      const done =
+        res.statusCode >= 500
+          ? releaseIdempotencyKey(deps.pool, auth.accountId, key)
+          : completeIdempotencyKey(deps.pool, auth.accountId, key, {
+              status: res.statusCode,
+              body: seal(body, sealKey),
+              requestId: String(res.locals.requestId),
+            });
+      void done.catch((err: unknown) => deps.logger.warn({ err }, 'storing the idempotent response failed')).finally(() => json(body));
       return res;
     };
     res.once('close', () => {

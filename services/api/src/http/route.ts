@@ -43,17 +43,20 @@ export interface RouteInput {
  * The route's handler behind its own validation: what an HTTP request and an MCP tool call both run, so
  * that the two judge arguments alike.
  */
-export function compileRoute(route: Route): (base: Omit<Ctx<unknown, unknown, unknown>, 'params' | 'query' | 'body'>, input: RouteInput) => Promise<void> {
+export function compileRoute(
+  route: Route,
+): (base: Omit<Ctx<unknown, unknown, unknown>, 'params' | 'query' | 'body'>, input: RouteInput) => Promise<void> {
   const { spec } = route;
   const params = spec.params ? compile('params', spec.params) : undefined;
   const query = compile('query', spec.query ?? { type: 'object', additionalProperties: false, properties: {} });
   const body = spec.body ? compile('body', spec.body) : undefined;
-  return (base, input) => route.handle({
-    ...base,
-    params: params ? params({ ...input.params }) : {},
-    query: query({ ...input.query }),
-    body: body ? body(input.body ?? {}) : (input.refuseBody?.(), {}),
-  });
+  return (base, input) =>
+    route.handle({
+      ...base,
+      params: params ? params({ ...input.params }) : {},
+      query: query({ ...input.query }),
+      body: body ? body(input.body ?? {}) : (input.refuseBody?.(), {}),
+    });
 }
 
 export function mountRoutes(router: Router, deps: ApiDeps, routes: Route[]): void {
@@ -62,7 +65,12 @@ export function mountRoutes(router: Router, deps: ApiDeps, routes: Route[]): voi
     const run = compileRoute(route);
     router[spec.method](expressPath(spec.path), async (req: Request, res: Response) => {
       res.locals.route = spec.path;
-      const input = { params: req.params, query: req.query as Record<string, unknown>, body: req.body, refuseBody: () => assertNoBody(req) };
+      const input = {
+        params: req.params,
+        query: req.query as Record<string, unknown>,
+        body: req.body,
+        refuseBody: () => assertNoBody(req),
+      };
       await run({ req, res, deps, auth: res.locals.auth as AuthContext }, input);
     });
   }
@@ -80,6 +88,8 @@ export function mountRoutes(router: Router, deps: ApiDeps, routes: Route[]): voi
 
 function assertNoBody(req: Request): void {
   if (req.body !== undefined && req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'DELETE') {
-    throw new ApiError('validation_failed', 'This endpoint takes no request body.', { details: [{ path: 'body', message: 'must be empty' }] });
+    throw new ApiError('validation_failed', 'This endpoint takes no request body.', {
+      details: [{ path: 'body', message: 'must be empty' }],
+    });
   }
 }

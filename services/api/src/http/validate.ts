@@ -45,7 +45,10 @@ export function compile(where: 'params' | 'query' | 'body', schema: Record<strin
     // Postgres text cannot hold NUL: a value carrying one is refused here, for every field of every
     // route, rather than failing in the database as a 500.
     const nul = nulAt(data, where);
-    if (nul) throw new ApiError('validation_failed', `Invalid request: ${nul} must not contain the NUL character.`, { details: [{ path: nul, message: 'must not contain the NUL character' }] });
+    if (nul)
+      throw new ApiError('validation_failed', `Invalid request: ${nul} must not contain the NUL character.`, {
+        details: [{ path: nul, message: 'must not contain the NUL character' }],
+      });
     if (validate(data)) return data;
     const list = details(where, validate.errors ?? []);
     const summary = list.map((d) => `${d.path} ${d.message}`).join('; ');

@@ -51,7 +51,14 @@ const runners = new Map<ToolSpec, ReturnType<typeof compileRoute>>();
  * Runs the tool's route in this process as one API call with the caller's key: counted once, the route's
  * own validation and errors, and one request-log entry for the /v1 call it stands for. `signal` ends a held wait when the agent goes.
  */
-export async function callRoute(deps: ApiDeps, req: Request, auth: AuthContext, tool: ToolSpec, args: Record<string, unknown>, signal: AbortSignal): Promise<RouteCall> {
+export async function callRoute(
+  deps: ApiDeps,
+  req: Request,
+  auth: AuthContext,
+  tool: ToolSpec,
+  args: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<RouteCall> {
   let run = runners.get(tool);
   if (!run) runners.set(tool, (run = compileRoute(tool.route)));
   const at = new Date();

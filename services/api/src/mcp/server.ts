@@ -16,7 +16,15 @@ const validators = new Map(TOOLS.map((t) => [t.name, compile('body', inputSchema
  * A tool call is one call of an API route, run in this process with the caller's key: authentication,
  * key controls, quota, validation and errors are exactly the API's, and each call counts once.
  */
-async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthContext, tool: ToolSpec, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult> {
+async function callTool(
+  deps: ApiDeps,
+  req: Request,
+  res: Response,
+  auth: AuthContext,
+  tool: ToolSpec,
+  args: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<CallToolResult> {
   // Key controls come before the arguments are judged, and are not counted, as over REST.
   if (auth.readOnly && !tool.readOnly) return refused(deps, req, res, new ApiError('api_key_read_only'));
   try {
@@ -26,7 +34,9 @@ async function callTool(deps: ApiDeps, req: Request, res: Response, auth: AuthCo
     await chargeRequest(deps, auth, res);
     const apiError = err as ApiError;
     const details = (apiError.details ?? []).map((d) => ({ ...d, path: d.path.replace(/^body\.?/, '') }));
-    const fixed = new ApiError(apiError.code, `Invalid arguments: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, { details });
+    const fixed = new ApiError(apiError.code, `Invalid arguments: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, {
+      details,
+    });
     return refused(deps, req, res, fixed);
   }
   const call = await callRoute(deps, req, auth, tool, args, signal);
@@ -58,13 +68,21 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
       description: t.description,
       inputSchema: inputSchema(t) as { type: 'object' },
       outputSchema: outputSchema(t) as { type: 'object' },
-      annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: t.destructive, idempotentHint: t.readOnly || t.destructive, openWorldHint: false },
+      annotations: {
+        title: t.title,
+        readOnlyHint: t.readOnly,
+        destructiveHint: t.destructive,
+        idempotentHint: t.readOnly || t.destructive,
+        openWorldHint: false,
+      },
     })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
     if (!tool) {
-      const err = new ApiError('validation_failed', `Unknown tool ${JSON.stringify(request.params.name)}.`, { details: [{ path: 'name', message: 'is not a known tool' }] });
+      const err = new ApiError('validation_failed', `Unknown tool ${JSON.stringify(request.params.name)}.`, {
+        details: [{ path: 'name', message: 'is not a known tool' }],
+      });
       return toolError(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
     }
     // Ended by the HTTP connection closing, or by the agent cancelling the call.
@@ -75,16 +93,25 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
     const token = request.params._meta?.progressToken;
     const wait = typeof args.wait === 'number' ? args.wait : 0;
     const started = Date.now();
-    const progress = token !== undefined && wait > 0
-      ? setInterval(() => {
-        const waited = Math.min(wait, Math.round((Date.now() - started) / 1000));
-        void extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: waited, total: wait, message: `waiting for mail: ${waited} of ${wait} s` } }).catch(() => undefined);
-      }, deps.config.MCP_PROGRESS_MS)
-      : undefined;
+    const progress =
+      token !== undefined && wait > 0
+        ? setInterval(() => {
+            const waited = Math.min(wait, Math.round((Date.now() - started) / 1000));
+            void extra
+              .sendNotification({
+                method: 'notifications/progress',
+                params: { progressToken: token, progress: waited, total: wait, message: `waiting for mail: ${waited} of ${wait} s` },
+              })
+              .catch(() => undefined);
+          }, deps.config.MCP_PROGRESS_MS)
+        : undefined;
     try {
       return await callTool(deps, req, res, auth, tool, args, signal);
     } catch (err) {
-      if (signal.aborted) return toolError(errorEnvelope(new ApiError('internal_error', 'The tool call was cancelled.'), String(res.locals.requestId), publicUrl(deps, req)));
+      if (signal.aborted)
+        return toolError(
+          errorEnvelope(new ApiError('internal_error', 'The tool call was cancelled.'), String(res.locals.requestId), publicUrl(deps, req)),
+        );
       // A thrown error would reach the agent as a protocol failure: it gets the API's envelope instead.
       const apiError = err instanceof ApiError ? err : new ApiError('internal_error');
       if (!(err instanceof ApiError)) deps.logger.error({ err, requestId: res.locals.requestId, tool: tool.name }, 'tool call failed');
@@ -97,7 +124,9 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
 }
 
 function asksForProgress(body: unknown): boolean {
-  return (Array.isArray(body) ? body : [body]).some((m) => (m as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta?.progressToken !== undefined);
+  return (Array.isArray(body) ? body : [body]).some(
+    (m) => (m as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta?.progressToken !== undefined,
+  );
 }
 
 /**

@@ -37,7 +37,8 @@ export const TOOLS: ToolSpec[] = [
   {
     name: 'create_inbox',
     title: 'Create inbox',
-    description: 'Create a disposable inbox. Mail sent to its address can then be listed or waited for. Without arguments: a random address on the default domain, living 60 minutes.',
+    description:
+      'Create a disposable inbox. Mail sent to its address can then be listed or waited for. Without arguments: a random address on the default domain, living 60 minutes.',
     args: schemas.CreateInboxBody,
     route: createInbox,
     input: (a) => ({ ...none, body: a }),
@@ -61,7 +62,8 @@ export const TOOLS: ToolSpec[] = [
   {
     name: 'list_messages',
     title: 'List messages',
-    description: 'List the messages of an inbox, newest first. With wait (seconds, up to 50) the call waits until matching mail arrives; from and subject filter by substring, since by time (unix milliseconds).',
+    description:
+      'List the messages of an inbox, newest first. With wait (seconds, up to 50) the call waits until matching mail arrives; from and subject filter by substring, since by time (unix milliseconds).',
     params: schemas.AddressParams,
     args: schemas.ListMessagesQuery,
     route: listMessages,
@@ -69,9 +71,10 @@ export const TOOLS: ToolSpec[] = [
     readOnly: true,
     destructive: false,
     output: 'MessageList',
-    summarize: (b) => b.messages.length
-      ? `${b.messages.length} message(s): ${b.messages.map((m: { subject: string; from: string; id: string }) => `"${m.subject}" from ${m.from} (${m.id})`).join('; ')}`
-      : `No messages${b.waited ? ' arrived during the wait' : ''}.`,
+    summarize: (b) =>
+      b.messages.length
+        ? `${b.messages.length} message(s): ${b.messages.map((m: { subject: string; from: string; id: string }) => `"${m.subject}" from ${m.from} (${m.id})`).join('; ')}`
+        : `No messages${b.waited ? ' arrived during the wait' : ''}.`,
   },
   {
     name: 'get_message',
@@ -89,7 +92,8 @@ export const TOOLS: ToolSpec[] = [
   {
     name: 'wait_for_code',
     title: 'Wait for verification code',
-    description: 'Return the verification code or confirmation link of the newest matching message in an inbox, waiting up to wait seconds (max 50, under the 60-second request timeout of MCP clients; call again to wait longer) for one to arrive. Mail with neither is skipped.',
+    description:
+      'Return the verification code or confirmation link of the newest matching message in an inbox, waiting up to wait seconds (max 50, under the 60-second request timeout of MCP clients; call again to wait longer) for one to arrive. Mail with neither is skipped.',
     params: schemas.AddressParams,
     args: schemas.CodeQuery,
     route: getCode,
@@ -140,7 +144,12 @@ export function inputSchema(tool: ToolSpec): Schema {
     };
   }
   const required = [...((tool.params?.required as string[]) ?? []), ...((tool.args?.required as string[]) ?? [])];
-  return { type: 'object', properties: props, ...(required.length ? { required: [...new Set(required)] } : {}), additionalProperties: false };
+  return {
+    type: 'object',
+    properties: props,
+    ...(required.length ? { required: [...new Set(required)] } : {}),
+    additionalProperties: false,
+  };
 }
 
 /**

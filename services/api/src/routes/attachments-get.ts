@@ -13,7 +13,9 @@ export const getAttachment = defineRoute<{ id: string; attachmentId: string }, {
     params: schemas.AttachmentParams,
     query: schemas.MessageQuery,
     // Sent with the attachment's own content type: any type, as bytes.
-    responses: { 200: { description: "The attachment's bytes, with its own content type", content: { '*/*': { type: 'string', format: 'binary' } } } },
+    responses: {
+      200: { description: "The attachment's bytes, with its own content type", content: { '*/*': { type: 'string', format: 'binary' } } },
+    },
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'attachment_not_found'],
   },
   async ({ deps, auth, params, query, res }) => {

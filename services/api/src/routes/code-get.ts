@@ -27,7 +27,11 @@ export const getCode = defineRoute<{ address: string }, Query>(
     const inbox = await resolveInbox(deps, auth.accountId, params.address);
     const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject };
     // Wakes on arrival and again when the code-extractor has finished with a message.
-    const { value } = await longPoll(deps, { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt }, () => findNewestWithCode(deps.pool, filter));
+    const { value } = await longPoll(
+      deps,
+      { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
+      () => findNewestWithCode(deps.pool, filter),
+    );
     if (!value) throw new ApiError('code_not_found');
     res.json({
       address: inbox.address,

@@ -22,7 +22,12 @@ export const createInbox = defineRoute<Record<string, never>, Record<string, nev
   },
   async ({ deps, auth, body, res }) => {
     // Never permanent: only the console makes those, within the plan's allowance.
-    const inbox = await create(deps.pool, deps.domains, { id: auth.accountId, plan: auth.plan }, { username: body.username, domain: body.domain, ttlMinutes: body.ttlMinutes });
+    const inbox = await create(
+      deps.pool,
+      deps.domains,
+      { id: auth.accountId, plan: auth.plan },
+      { username: body.username, domain: body.domain, ttlMinutes: body.ttlMinutes },
+    );
     res.status(201).json(presentInbox(inbox));
   },
 );

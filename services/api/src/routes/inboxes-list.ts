@@ -22,7 +22,12 @@ export const listInboxes = defineRoute<Record<string, never>, Query>(
     errors: ['validation_failed'],
   },
   async ({ deps, auth, query, res }) => {
-    const rows = await listAccountInboxes(deps.pool, { accountId: auth.accountId, search: query.search, before: query.cursor ? Number(query.cursor) : undefined, limit: query.limit + 1 });
+    const rows = await listAccountInboxes(deps.pool, {
+      accountId: auth.accountId,
+      search: query.search,
+      before: query.cursor ? Number(query.cursor) : undefined,
+      limit: query.limit + 1,
+    });
     const page = rows.slice(0, query.limit);
     res.json({
       inboxes: page.map((i) => ({ ...presentInbox(i), expired: isExpired(i), messageCount: i.messageCount })),

@@ -18,5 +18,22 @@ import { testWebhook } from './webhooks-test.js';
 import { getUsage } from './usage-get.js';
 
 /** Every authenticated /v1 endpoint; the OpenAPI document is generated from this list. */
-export const routes: Route[] = [createInbox, listInboxes, deleteInbox, listMessages, emptyInbox, getCode, getMessage, deleteMessage, getAttachment, getRaw, listDomains, getUsage,
-  createWebhook, listWebhooks, deleteWebhook, listDeliveries, testWebhook];
+export const routes: Route[] = [
+  createInbox,
+  listInboxes,
+  deleteInbox,
+  listMessages,
+  emptyInbox,
+  getCode,
+  getMessage,
+  deleteMessage,
+  getAttachment,
+  getRaw,
+  listDomains,
+  getUsage,
+  createWebhook,
+  listWebhooks,
+  deleteWebhook,
+  listDeliveries,
+  testWebhook,
+];

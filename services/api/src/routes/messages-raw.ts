@@ -12,7 +12,9 @@ export const getRaw = defineRoute<{ id: string }, { address: string }>(
     tag: 'Messages',
     params: schemas.MessageParams,
     query: schemas.MessageQuery,
-    responses: { 200: { description: 'The original RFC 822 source, as bytes', content: { 'message/rfc822': { type: 'string', format: 'binary' } } } },
+    responses: {
+      200: { description: 'The original RFC 822 source, as bytes', content: { 'message/rfc822': { type: 'string', format: 'binary' } } },
+    },
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'message_not_found'],
   },
   async ({ deps, auth, params, query, res }) => {

@@ -5,7 +5,12 @@ import { csrfToken } from './csrf.js';
 import { signedIn, type SignedIn } from './session.js';
 
 export function pageContext(deps: ConsoleDeps, req: Request, res: Response): PageContext {
-  return { csrf: csrfToken(deps, req, res), session: signedIn(res), apiUrl: deps.config.API_PUBLIC_URL, signup: deps.config.CONSOLE_SIGNUP };
+  return {
+    csrf: csrfToken(deps, req, res),
+    session: signedIn(res),
+    apiUrl: deps.config.API_PUBLIC_URL,
+    signup: deps.config.CONSOLE_SIGNUP,
+  };
 }
 
 /** The signed-in account of a route behind requireSession. */

@@ -15,7 +15,13 @@ export const cookiesOf = (req: Request): Record<string, string | undefined> => p
 
 /** HttpOnly, SameSite=Lax, the whole console; Secure behind https. A session cookie without maxAge. */
 export function cookieOptions(deps: ConsoleDeps, maxAgeMs?: number): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: deps.cookies.secure, path: '/', ...(maxAgeMs === undefined ? {} : { maxAge: maxAgeMs }) };
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.cookies.secure,
+    path: '/',
+    ...(maxAgeMs === undefined ? {} : { maxAge: maxAgeMs }),
+  };
 }
 
 export function clearSessionCookie(deps: ConsoleDeps, res: Response): void {
@@ -31,7 +37,8 @@ export function loadSession(deps: ConsoleDeps) {
     if (token && token.length <= 100) {
       const session = await touchConsoleSession(deps.pool, token, idleMs(deps));
       const account = session && (await getAccount(deps.pool, session.accountId));
-      if (session && account) res.locals.signedIn = { token, accountId: session.accountId, csrfToken: session.csrfToken, account } satisfies SignedIn;
+      if (session && account)
+        res.locals.signedIn = { token, accountId: session.accountId, csrfToken: session.csrfToken, account } satisfies SignedIn;
     }
     next();
   };

@@ -6,7 +6,10 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 const keysFor = (deps: ConsoleDeps, email: string, ip: string) => {
   const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 32);
-  return [`${deps.redisPrefix}:console:sign-in:email:${digest(email.toLowerCase())}`, `${deps.redisPrefix}:console:sign-in:ip:${digest(ip)}`] as const;
+  return [
+    `${deps.redisPrefix}:console:sign-in:email:${digest(email.toLowerCase())}`,
+    `${deps.redisPrefix}:console:sign-in:ip:${digest(ip)}`,
+  ] as const;
 };
 
 /**
@@ -15,7 +18,9 @@ const keysFor = (deps: ConsoleDeps, email: string, ip: string) => {
  */
 export async function signInWait(deps: ConsoleDeps, email: string, ip: string): Promise<number> {
   const [byEmail, byIp] = keysFor(deps, email, ip);
-  const [emailCount, ipCount, emailTtl, ipTtl] = ((await deps.redis.multi().get(byEmail).get(byIp).ttl(byEmail).ttl(byIp).exec()) ?? []).map(([err, value]) => {
+  const [emailCount, ipCount, emailTtl, ipTtl] = (
+    (await deps.redis.multi().get(byEmail).get(byIp).ttl(byEmail).ttl(byIp).exec()) ?? []
+  ).map(([err, value]) => {
     if (err) throw err;
     return value;
   });

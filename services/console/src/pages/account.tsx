@@ -7,7 +7,14 @@ import { CsrfField, Layout, Notice, type PageContext } from './layout.js';
 
 const PLAN_NAMES = { free: 'Free', paid: 'Paid', 'no-api': 'No API access' } as const;
 
-export function AccountPage(props: { ctx: PageContext; account: Account; permanentAllowance: number; sessions: number; error?: string; notice?: string }) {
+export function AccountPage(props: {
+  ctx: PageContext;
+  account: Account;
+  permanentAllowance: number;
+  sessions: number;
+  error?: string;
+  notice?: string;
+}) {
   const { ctx, account, permanentAllowance, sessions, error, notice } = props;
   return (
     <Layout ctx={ctx} title="Account" active="/account">
@@ -18,7 +25,10 @@ export function AccountPage(props: { ctx: PageContext; account: Account; permane
         <dl class="figures">
           <div>
             <dt>Plan</dt>
-            <dd data-figure="plan">{PLAN_NAMES[account.plan]}{account.planExpired ? ' (lapsed)' : ''}</dd>
+            <dd data-figure="plan">
+              {PLAN_NAMES[account.plan]}
+              {account.planExpired ? ' (lapsed)' : ''}
+            </dd>
           </div>
           <div>
             <dt>Requests included a month</dt>
@@ -33,7 +43,9 @@ export function AccountPage(props: { ctx: PageContext; account: Account; permane
             <dd>{account.credits.toLocaleString('en-US')}</dd>
           </div>
         </dl>
-        {account.planExpired && <Notice kind="warn">The subscription has lapsed: the API answers 402 plan_expired until it is renewed.</Notice>}
+        {account.planExpired && (
+          <Notice kind="warn">The subscription has lapsed: the API answers 402 plan_expired until it is renewed.</Notice>
+        )}
         <p>Credits pay for requests beyond the month's included ones. To change plan or buy credits, write to your Throwbox operator.</p>
       </section>
       <section aria-labelledby="password-title">

@@ -29,7 +29,19 @@ export function SignInPage({ ctx, email = '', next = '/', error }: { ctx: PageCo
   );
 }
 
-export function SignUpPage({ ctx, email = '', invite, error, closed }: { ctx: PageContext; email?: string; invite?: string; error?: string; closed?: boolean }) {
+export function SignUpPage({
+  ctx,
+  email = '',
+  invite,
+  error,
+  closed,
+}: {
+  ctx: PageContext;
+  email?: string;
+  invite?: string;
+  error?: string;
+  closed?: boolean;
+}) {
   if (closed) {
     return (
       <Layout ctx={ctx} title="Sign up">
@@ -53,7 +65,15 @@ export function SignUpPage({ ctx, email = '', invite, error, closed }: { ctx: Pa
         </label>
         <label>
           Password
-          <input type="password" name="password" autocomplete="new-password" required minLength={MIN_PASSWORD_LENGTH} maxLength={200} aria-describedby="password-rule" />
+          <input
+            type="password"
+            name="password"
+            autocomplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            maxLength={200}
+            aria-describedby="password-rule"
+          />
           <small id="password-rule">At least {MIN_PASSWORD_LENGTH} characters.</small>
         </label>
         <button type="submit">Create account</button>

@@ -39,7 +39,10 @@ export function InboxesPage(props: {
   const form = props.form ?? { username: '', domain: domains[0]!, ttlMinutes: '60', permanent: false };
   return (
     <Layout ctx={ctx} title="Inboxes" active="/inboxes">
-      <p>Your inboxes, newest first: those your tests made through the API and those made here. Expired ones stay listed until they are purged.</p>
+      <p>
+        Your inboxes, newest first: those your tests made through the API and those made here. Expired ones stay listed until they are
+        purged.
+      </p>
       {notice && <Notice kind="ok">{notice}</Notice>}
       <form method="get" action="/inboxes" class="filters" role="search" aria-label="Search inboxes">
         <label>
@@ -91,7 +94,9 @@ export function InboxesPage(props: {
       {(next !== undefined || paged) && (
         <nav class="pages" aria-label="Pages">
           {paged && <a href={`/inboxes${search ? `?search=${encodeURIComponent(search)}` : ''}`}>Newest</a>}
-          {next !== undefined && <a href={`/inboxes?${new URLSearchParams({ ...(search ? { search } : {}), before: String(next) }).toString()}`}>Older</a>}
+          {next !== undefined && (
+            <a href={`/inboxes?${new URLSearchParams({ ...(search ? { search } : {}), before: String(next) }).toString()}`}>Older</a>
+          )}
         </nav>
       )}
       <section aria-labelledby="create-title">
@@ -102,7 +107,15 @@ export function InboxesPage(props: {
           <div class="grid">
             <label>
               Username <small>(empty: a random one)</small>
-              <input type="text" name="username" value={form.username} maxLength={64} pattern="[A-Za-z0-9._+-]+" autocomplete="off" spellcheck={false} />
+              <input
+                type="text"
+                name="username"
+                value={form.username}
+                maxLength={64}
+                pattern="[A-Za-z0-9._+-]+"
+                autocomplete="off"
+                spellcheck={false}
+              />
             </label>
             <label>
               Domain
@@ -126,8 +139,14 @@ export function InboxesPage(props: {
             </label>
           </div>
           <label>
-            <input type="checkbox" name="permanent" value="1" checked={form.permanent} disabled={permanent.used >= permanent.allowance && !form.permanent} /> Permanent: never
-            expires ({permanent.used} of {permanent.allowance} permanent addresses in use)
+            <input
+              type="checkbox"
+              name="permanent"
+              value="1"
+              checked={form.permanent}
+              disabled={permanent.used >= permanent.allowance && !form.permanent}
+            />{' '}
+            Permanent: never expires ({permanent.used} of {permanent.allowance} permanent addresses in use)
           </label>
           <button type="submit">Create inbox</button>
         </form>
@@ -169,7 +188,17 @@ function MessageCard({ inbox, m }: { inbox: Inbox; m: InboxMessageRow }) {
 }
 
 /** The extracted code and verification link, up front with copy buttons. */
-export function Findings({ id, code, link, status }: { id: string; code: string | null; link: string | null; status: 'pending' | 'done' | 'failed' }) {
+export function Findings({
+  id,
+  code,
+  link,
+  status,
+}: {
+  id: string;
+  code: string | null;
+  link: string | null;
+  status: 'pending' | 'done' | 'failed';
+}) {
   if (status === 'pending') return <p class="findings pending">Reading the code and link…</p>;
   if (status === 'failed') return <p class="findings">Extraction failed for this message; the mail itself is intact.</p>;
   return (
@@ -180,26 +209,37 @@ export function Findings({ id, code, link, status }: { id: string; code: string 
       </div>
       <div>
         <dt>Verification link</dt>
-        <dd>{link ? <Copyable id={`link-${id}`} value={link} label="Copy the verification link" /> : <span class="none">none found</span>}</dd>
+        <dd>
+          {link ? <Copyable id={`link-${id}`} value={link} label="Copy the verification link" /> : <span class="none">none found</span>}
+        </dd>
       </div>
     </dl>
   );
 }
 
-export function InboxPage(props: { ctx: PageContext; inbox: Inbox; messages: InboxMessageRow[]; limit: number; notice?: string; error?: string }) {
+export function InboxPage(props: {
+  ctx: PageContext;
+  inbox: Inbox;
+  messages: InboxMessageRow[];
+  limit: number;
+  notice?: string;
+  error?: string;
+}) {
   const { ctx, inbox, messages, limit, notice, error } = props;
   const expired = isExpired(inbox);
   const path = inboxPath(inbox.address);
   return (
     <Layout ctx={ctx} title="Inbox" active="/inboxes">
       <p class="inbox-head">
-        <Copyable id="inbox-address" value={inbox.address} label="Copy the address" /> · <Expiry at={inbox.expiresAt} /> · created <When at={inbox.createdAt} />
+        <Copyable id="inbox-address" value={inbox.address} label="Copy the address" /> · <Expiry at={inbox.expiresAt} /> · created{' '}
+        <When at={inbox.createdAt} />
       </p>
       {notice && <Notice kind="ok">{notice}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
       {expired && (
         <Notice kind="warn">
-          This inbox has expired: it takes no more mail and the API answers 410 for it. Its address is held until it is purged; delete it to free the address now.
+          This inbox has expired: it takes no more mail and the API answers 410 for it. Its address is held until it is purged; delete it to
+          free the address now.
         </Notice>
       )}
       <div class="actions">
@@ -221,7 +261,14 @@ export function InboxPage(props: { ctx: PageContext; inbox: Inbox; messages: Inb
       <section aria-labelledby="messages-title">
         <h2 id="messages-title">Messages</h2>
         {!expired && (
-          <p class="live" data-live-events={`${path}/events`} data-live-rows={`${path}/rows`} data-live-target="#message-list" role="status" aria-live="polite">
+          <p
+            class="live"
+            data-live-events={`${path}/events`}
+            data-live-rows={`${path}/rows`}
+            data-live-target="#message-list"
+            role="status"
+            aria-live="polite"
+          >
             Reload to see new mail.
           </p>
         )}

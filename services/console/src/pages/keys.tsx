@@ -74,7 +74,12 @@ export function KeysPage(props: {
                     <td>{k.revokedAt ? `revoked ${day(k.revokedAt)}` : 'active'}</td>
                     <td>
                       {!k.revokedAt && (
-                        <form method="post" action={`/keys/${k.id}/revoke`} class="inline" data-confirm={`Revoke ${k.keyPrefix}…? Requests with it fail at once.`}>
+                        <form
+                          method="post"
+                          action={`/keys/${k.id}/revoke`}
+                          class="inline"
+                          data-confirm={`Revoke ${k.keyPrefix}…? Requests with it fail at once.`}
+                        >
                           <CsrfField ctx={ctx} />
                           <button type="submit" class="secondary" aria-label={`Revoke key ${k.keyPrefix}`}>
                             Revoke
@@ -95,7 +100,8 @@ export function KeysPage(props: {
         <form method="post" action="/keys">
           <CsrfField ctx={ctx} />
           <label>
-            <input type="checkbox" name="readOnly" value="1" checked={form.readOnly} /> Read-only (GET requests only: reading mail, never creating inboxes)
+            <input type="checkbox" name="readOnly" value="1" checked={form.readOnly} /> Read-only (GET requests only: reading mail, never
+            creating inboxes)
           </label>
           <label>
             Expires on (optional; the key stops at 00:00 UTC of that day)

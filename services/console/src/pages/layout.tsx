@@ -45,7 +45,17 @@ export function Notice({ kind, children }: { kind: 'error' | 'ok' | 'warn'; chil
   );
 }
 
-export function Layout({ ctx, title, active, children }: { ctx: PageContext; title: string; active?: string; children: ComponentChildren }) {
+export function Layout({
+  ctx,
+  title,
+  active,
+  children,
+}: {
+  ctx: PageContext;
+  title: string;
+  active?: string;
+  children: ComponentChildren;
+}) {
   return (
     <html lang="en">
       <head>

@@ -79,7 +79,8 @@ export function MessagePage(props: {
           <h2 id="html-title">HTML</h2>
           {hasRemote && !remote && (
             <Notice kind="warn">
-              Remote images are blocked: loading them would tell the sender this mail was opened. <a href={`${path}?remote=1#html`}>Load remote images</a>
+              Remote images are blocked: loading them would tell the sender this mail was opened.{' '}
+              <a href={`${path}?remote=1#html`}>Load remote images</a>
             </Notice>
           )}
           {remote && (
@@ -190,8 +191,8 @@ export function MessagePage(props: {
       <section id="source" aria-labelledby="source-title">
         <h2 id="source-title">Source</h2>
         <p>
-          The message exactly as it was received: <a href={`${path}/raw`}>download it as {`${m.id}.eml`}</a> to open in a mail program or compare with what your
-          mailer sent.
+          The message exactly as it was received: <a href={`${path}/raw`}>download it as {`${m.id}.eml`}</a> to open in a mail program or
+          compare with what your mailer sent.
         </p>
       </section>
     </Layout>

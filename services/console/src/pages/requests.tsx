@@ -22,7 +22,14 @@ export function filterQuery(f: LogFilter, before?: number): string {
   return s ? `?${s}` : '';
 }
 
-export function RequestsPage(props: { ctx: PageContext; rows: RequestLogRow[]; keys: ApiKey[]; filter: LogFilter; next?: number | undefined; paged: boolean }) {
+export function RequestsPage(props: {
+  ctx: PageContext;
+  rows: RequestLogRow[];
+  keys: ApiKey[];
+  filter: LogFilter;
+  next?: number | undefined;
+  paged: boolean;
+}) {
   const { ctx, rows, keys, filter, next, paged } = props;
   const prefixOf = new Map(keys.map((k) => [k.id, k.keyPrefix]));
   return (

@@ -75,10 +75,14 @@ export function UsagePage({ ctx, account, usage, days }: { ctx: PageContext; acc
             <dd data-figure="credits">{n(usage.credits)}</dd>
           </div>
         </dl>
-        <progress value={Math.min(usage.used, usage.quota)} max={Math.max(usage.quota, 1)} aria-label="Share of the month's included requests used" />
+        <progress
+          value={Math.min(usage.used, usage.quota)}
+          max={Math.max(usage.quota, 1)}
+          aria-label="Share of the month's included requests used"
+        />
         <p>
-          The count starts again on {resets} at 00:00 UTC. When the included requests are used, each request takes a credit; with neither left the API answers
-          429 <code>quota_exceeded</code>.
+          The count starts again on {resets} at 00:00 UTC. When the included requests are used, each request takes a credit; with neither
+          left the API answers 429 <code>quota_exceeded</code>.
         </p>
       </section>
       <section aria-labelledby="days-title">

@@ -5,7 +5,6 @@ import type { WebhookTestResult } from '@throwbox/queue';
 import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
 import { utc } from './time.js';
 
-
 function State({ w }: { w: WebhookRow }) {
   if (w.disabled) return <strong class="bad">disabled</strong>;
   return <span>{w.failCount > 0 ? `active, ${w.failCount} failure${w.failCount === 1 ? '' : 's'} in a row` : 'active'}</span>;
@@ -21,7 +20,14 @@ function SecretOnce({ secret }: { secret: string }) {
   );
 }
 
-export function WebhooksPage(props: { ctx: PageContext; webhooks: WebhookRow[]; created?: { webhook: WebhookRow; secret: string }; error?: string; url?: string; notice?: string }) {
+export function WebhooksPage(props: {
+  ctx: PageContext;
+  webhooks: WebhookRow[];
+  created?: { webhook: WebhookRow; secret: string };
+  error?: string;
+  url?: string;
+  notice?: string;
+}) {
   const { ctx, webhooks, created, error, url = '', notice } = props;
   return (
     <Layout ctx={ctx} title="Webhooks" active="/webhooks">
@@ -98,8 +104,9 @@ export function WebhookPage(props: {
       {created && <SecretOnce secret={created.secret} />}
       {w.disabled && (
         <Notice kind="warn">
-          This endpoint was disabled after 20 failed deliveries in a row, and receives nothing now. Fix it (it must answer a 2xx within 10 seconds, without
-          redirects), check it with Send test, then register it again: that gives it a new signing secret and it receives events again.
+          This endpoint was disabled after 20 failed deliveries in a row, and receives nothing now. Fix it (it must answer a 2xx within 10
+          seconds, without redirects), check it with Send test, then register it again: that gives it a new signing secret and it receives
+          events again.
         </Notice>
       )}
       {error && <Notice kind="error">{error}</Notice>}
@@ -123,7 +130,12 @@ export function WebhookPage(props: {
             <button type="submit">Register again</button>
           </form>
         )}
-        <form method="post" action={`/webhooks/${w.id}/delete`} class="inline" data-confirm="Delete this endpoint? Deliveries queued for it are dropped.">
+        <form
+          method="post"
+          action={`/webhooks/${w.id}/delete`}
+          class="inline"
+          data-confirm="Delete this endpoint? Deliveries queued for it are dropped."
+        >
           <CsrfField ctx={ctx} />
           <button type="submit" class="secondary">
             Delete
@@ -154,7 +166,10 @@ export function WebhookPage(props: {
                       <code>{d.event}</code> <small>{d.eventId}</small>
                     </td>
                     <td>{d.attempt}</td>
-                    <td>{d.status ? String(d.status) : ''}{d.error ? ` ${d.error}` : ''}</td>
+                    <td>
+                      {d.status ? String(d.status) : ''}
+                      {d.error ? ` ${d.error}` : ''}
+                    </td>
                     <td>{`${Math.round(d.durationMs)} ms`}</td>
                   </tr>
                 ))}

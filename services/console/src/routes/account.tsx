@@ -1,7 +1,14 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { Router, type Request, type Response } from 'express';
-import { countConsoleSessions, deleteAccount, deleteConsoleSessions, findAccountCredentials, listApiKeys, setPasswordHash } from '@throwbox/db';
+import {
+  countConsoleSessions,
+  deleteAccount,
+  deleteConsoleSessions,
+  findAccountCredentials,
+  listApiKeys,
+  setPasswordHash,
+} from '@throwbox/db';
 import { PERMANENT_ADDRESSES, revokeApiKey } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { account, field, pageContext } from '../http/context.js';
@@ -16,17 +23,30 @@ export function accountRoutes(deps: ConsoleDeps): Router {
   async function show(req: Request, res: Response, extra: { error?: string; notice?: string } = {}, status = 200) {
     const me = account(res);
     const sessions = await countConsoleSessions(deps.pool, me.accountId);
-    sendPage(res, <AccountPage ctx={pageContext(deps, req, res)} account={me.account} permanentAllowance={PERMANENT_ADDRESSES[me.account.plan]} sessions={sessions} {...extra} />, status);
+    sendPage(
+      res,
+      <AccountPage
+        ctx={pageContext(deps, req, res)}
+        account={me.account}
+        permanentAllowance={PERMANENT_ADDRESSES[me.account.plan]}
+        sessions={sessions}
+        {...extra}
+      />,
+      status,
+    );
   }
 
-  router.get('/account', (req, res) => show(req, res, req.query.changed ? { notice: 'Password changed. Other sessions are signed out.' } : {}));
+  router.get('/account', (req, res) =>
+    show(req, res, req.query.changed ? { notice: 'Password changed. Other sessions are signed out.' } : {}),
+  );
 
   router.post('/account/password', async (req, res) => {
     const me = account(res);
     const current = typeof req.body?.current === 'string' ? req.body.current.slice(0, 200) : '';
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
     const credentials = await findAccountCredentials(deps.pool, me.account.email);
-    if (!(await verifyPassword(current, credentials?.passwordHash))) return show(req, res, { error: 'The current password is not right.' }, 400);
+    if (!(await verifyPassword(current, credentials?.passwordHash)))
+      return show(req, res, { error: 'The current password is not right.' }, 400);
     const problem = passwordProblem(password, me.account.email);
     if (problem) return show(req, res, { error: `Choose another password: ${problem}` }, 400);
     await setPasswordHash(deps.pool, me.accountId, await hashPassword(password));

@@ -29,7 +29,8 @@ export function authRoutes(deps: ConsoleDeps): Router {
     const email = field(req, 'email', 254).toLowerCase();
     const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 200) : '';
     const next = safeNext(req.body?.next);
-    const again = (status: number, error: string) => sendPage(res, <SignInPage ctx={pageContext(deps, req, res)} email={email} next={next} error={error} />, status);
+    const again = (status: number, error: string) =>
+      sendPage(res, <SignInPage ctx={pageContext(deps, req, res)} email={email} next={next} error={error} />, status);
     const wait = await signInWait(deps, email, ip(req));
     if (wait > 0) {
       deps.metrics.signIns.inc({ result: 'throttled' });
@@ -59,7 +60,12 @@ export function authRoutes(deps: ConsoleDeps): Router {
     const ctx = pageContext(deps, req, res);
     const token = typeof req.query.invite === 'string' ? req.query.invite.slice(0, 100) : undefined;
     const invite = token ? await findConsoleInvite(deps.pool, token) : undefined;
-    if (token && !invite) return sendPage(res, <SignUpPage ctx={ctx} closed={deps.config.CONSOLE_SIGNUP === 'closed'} error="This invitation has expired or was used." />, 410);
+    if (token && !invite)
+      return sendPage(
+        res,
+        <SignUpPage ctx={ctx} closed={deps.config.CONSOLE_SIGNUP === 'closed'} error="This invitation has expired or was used." />,
+        410,
+      );
     if (!invite && deps.config.CONSOLE_SIGNUP === 'closed') return sendPage(res, <SignUpPage ctx={ctx} closed />);
     sendPage(res, <SignUpPage ctx={ctx} {...(invite ? { email: invite.email, invite: token } : {})} />);
   });
@@ -71,7 +77,8 @@ export function authRoutes(deps: ConsoleDeps): Router {
     if (!invite && deps.config.CONSOLE_SIGNUP === 'closed') return sendPage(res, <SignUpPage ctx={ctx} closed />, 403);
     const email = invite ? invite.email : field(req, 'email', 254).toLowerCase();
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
-    const again = (status: number, error: string) => sendPage(res, <SignUpPage ctx={ctx} email={email} {...(token ? { invite: token } : {})} error={error} />, status);
+    const again = (status: number, error: string) =>
+      sendPage(res, <SignUpPage ctx={ctx} email={email} {...(token ? { invite: token } : {})} error={error} />, status);
     if (!EMAIL.test(email)) return again(400, 'Enter an email address, such as you@example.com.');
     const problem = passwordProblem(password, email);
     if (problem) return again(400, `Choose another password: ${problem}`);

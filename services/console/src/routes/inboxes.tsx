@@ -4,7 +4,14 @@ import { Router, type Request, type Response } from 'express';
 import { renderToString } from 'preact-render-to-string';
 import { ApiError } from '@throwbox/contracts';
 import {
-  countPermanentInboxes, getAttachmentContent, getMessage, getRawMessage, listAccountInboxes, listAttachments, listInboxMessages, type Inbox,
+  countPermanentInboxes,
+  getAttachmentContent,
+  getMessage,
+  getRawMessage,
+  listAccountInboxes,
+  listAttachments,
+  listInboxMessages,
+  type Inbox,
 } from '@throwbox/db';
 import { PERMANENT_ADDRESSES, createInbox, emptyInbox, removeInbox, removeMessage, resolveInbox } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
@@ -66,7 +73,11 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
 
   async function inboxPage(req: Request, res: Response, inbox: Inbox, extra: { notice?: string; error?: string } = {}, status = 200) {
     const messages = await listInboxMessages(deps.pool, inbox.id, MESSAGES_SHOWN);
-    sendPage(res, <InboxPage ctx={pageContext(deps, req, res)} inbox={inbox} messages={messages} limit={MESSAGES_SHOWN} {...extra} />, status);
+    sendPage(
+      res,
+      <InboxPage ctx={pageContext(deps, req, res)} inbox={inbox} messages={messages} limit={MESSAGES_SHOWN} {...extra} />,
+      status,
+    );
   }
 
   router.get('/inboxes', (req, res) => list(req, res, req.query.deleted ? { notice: 'The inbox and its mail are deleted.' } : {}));
@@ -80,16 +91,25 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
       permanent: req.body?.permanent === '1',
     };
     try {
-      if (!LIFETIMES.some(([value]) => value === form.ttlMinutes)) throw new ApiError('validation_failed', 'Choose one of the lifetimes offered.');
+      if (!LIFETIMES.some(([value]) => value === form.ttlMinutes))
+        throw new ApiError('validation_failed', 'Choose one of the lifetimes offered.');
       if (!(await withinRate(deps, `inbox-create:${me.accountId}`, CREATES_PER_MINUTE, 60))) {
-        throw new ApiError('validation_failed', `At most ${CREATES_PER_MINUTE} inboxes a minute can be made here; wait a minute, or make them through the API.`);
+        throw new ApiError(
+          'validation_failed',
+          `At most ${CREATES_PER_MINUTE} inboxes a minute can be made here; wait a minute, or make them through the API.`,
+        );
       }
-      const inbox = await createInbox(deps.pool, deps.domains, { id: me.accountId, plan: me.account.plan }, {
-        ...(form.username ? { username: form.username } : {}),
-        domain: form.domain || deps.domains[0],
-        ttlMinutes: Number(form.ttlMinutes),
-        permanent: form.permanent,
-      });
+      const inbox = await createInbox(
+        deps.pool,
+        deps.domains,
+        { id: me.accountId, plan: me.account.plan },
+        {
+          ...(form.username ? { username: form.username } : {}),
+          domain: form.domain || deps.domains[0],
+          ttlMinutes: Number(form.ttlMinutes),
+          permanent: form.permanent,
+        },
+      );
       deps.logger.info({ accountId: me.accountId, inboxId: inbox.id, permanent: form.permanent }, 'inbox created in the console');
       res.redirect(303, `${inboxPath(inbox.address)}?created=1`);
     } catch (err) {
@@ -101,7 +121,13 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
   router.get('/inboxes/:address', async (req, res) => {
     const inbox = await mine(req, res);
     if (!inbox) return notFound(deps, req, res);
-    const notice = req.query.created ? 'The inbox is ready: send mail to it and watch it arrive here.' : req.query.emptied ? 'The inbox is empty.' : req.query.deleted ? 'The message is deleted.' : undefined;
+    const notice = req.query.created
+      ? 'The inbox is ready: send mail to it and watch it arrive here.'
+      : req.query.emptied
+        ? 'The inbox is empty.'
+        : req.query.deleted
+          ? 'The message is deleted.'
+          : undefined;
     await inboxPage(req, res, inbox, notice ? { notice } : {});
   });
 
@@ -151,7 +177,10 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
   router.get('/inboxes/:address/messages/:id', async (req, res) => {
     const found = await message(req, res);
     if (!found) return notFound(deps, req, res);
-    const [attachments, raw] = await Promise.all([listAttachments(deps.pool, found.message.id), getRawMessage(deps.pool, found.message.id, found.inbox.id)]);
+    const [attachments, raw] = await Promise.all([
+      listAttachments(deps.pool, found.message.id),
+      getRawMessage(deps.pool, found.message.id, found.inbox.id),
+    ]);
     sendPage(
       res,
       <MessagePage
@@ -177,7 +206,12 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
     const parts = await Promise.all(inline.map((a) => getAttachmentContent(deps.pool, found.message.id, a.id, found.inbox.id)));
     res.setHeader('Content-Security-Policy', previewPolicy(req.query.remote === '1'));
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.type('html').send(previewHtml(found.message.html, parts.filter((p) => p !== undefined)));
+    res.type('html').send(
+      previewHtml(
+        found.message.html,
+        parts.filter((p) => p !== undefined),
+      ),
+    );
   });
 
   router.get('/inboxes/:address/messages/:id/raw', async (req, res) => {
@@ -193,7 +227,10 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
     const file = found && MESSAGE_ID.test(id) ? await getAttachmentContent(deps.pool, found.message.id, id, found.inbox.id) : undefined;
     if (!found || !file) return notFound(deps, req, res);
     // Always a download, never rendered on the console's origin (an HTML attachment would be a page of ours).
-    res.attachment(file.filename ?? `${file.id}.bin`).type('application/octet-stream').send(file.content);
+    res
+      .attachment(file.filename ?? `${file.id}.bin`)
+      .type('application/octet-stream')
+      .send(file.content);
   });
 
   router.post('/inboxes/:address/messages/:id/delete', async (req, res) => {
@@ -210,4 +247,3 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
 
   return router;
 }
-

@@ -20,16 +20,26 @@ export function keyRoutes(deps: ConsoleDeps): Router {
     sendPage(res, <KeysPage ctx={pageContext(deps, req, res)} keys={rows} welcome={req.query.welcome === '1'} {...extra} />, status);
   }
 
-  router.get('/keys', (req, res) => show(req, res, req.query.revoked ? { notice: 'The key is revoked: the API refuses it from its next request.' } : {}));
+  router.get('/keys', (req, res) =>
+    show(req, res, req.query.revoked ? { notice: 'The key is revoked: the API refuses it from its next request.' } : {}),
+  );
 
   router.post('/keys', async (req, res) => {
-    const form: KeyForm = { readOnly: req.body?.readOnly === '1', expiresOn: field(req, 'expiresOn', 20), allowedIps: field(req, 'allowedIps', 4000) };
+    const form: KeyForm = {
+      readOnly: req.body?.readOnly === '1',
+      expiresOn: field(req, 'expiresOn', 20),
+      allowedIps: field(req, 'allowedIps', 4000),
+    };
     try {
       const expiresOn = form.expiresOn ? parseExpiryDate(form.expiresOn) : null;
       if (expiresOn && expiresOn <= new Date().toISOString().slice(0, 10)) {
         throw new ApiError('validation_failed', 'The expiry must be a day after today (a key stops at 00:00 UTC of that day).');
       }
-      const created = await createApiKey(deps.pool, account(res).accountId, { readOnly: form.readOnly ?? false, expiresOn, allowedIps: parseIpAllowlist(form.allowedIps ?? '') });
+      const created = await createApiKey(deps.pool, account(res).accountId, {
+        readOnly: form.readOnly ?? false,
+        expiresOn,
+        allowedIps: parseIpAllowlist(form.allowedIps ?? ''),
+      });
       deps.logger.info({ accountId: account(res).accountId, keyId: created.key.id }, 'api key created in the console');
       await show(req, res, { created }, 201);
     } catch (err) {

@@ -27,11 +27,29 @@ export function requestRoutes(deps: ConsoleDeps): Router {
     };
     const before = intQuery(req, 'before', 1, Number.MAX_SAFE_INTEGER);
     const [rows, keys] = await Promise.all([
-      pageRequestLog(deps.pool, { accountId, errorsOnly: filter.errors, status: filter.status, path: filter.path, keyId: filter.keyId, before, limit: PAGE + 1 }),
+      pageRequestLog(deps.pool, {
+        accountId,
+        errorsOnly: filter.errors,
+        status: filter.status,
+        path: filter.path,
+        keyId: filter.keyId,
+        before,
+        limit: PAGE + 1,
+      }),
       listApiKeys(deps.pool, accountId),
     ]);
     const next = rows.length > PAGE ? rows[PAGE - 1]!.id : undefined;
-    sendPage(res, <RequestsPage ctx={pageContext(deps, req, res)} rows={rows.slice(0, PAGE)} keys={keys} filter={filter} next={next} paged={before !== undefined} />);
+    sendPage(
+      res,
+      <RequestsPage
+        ctx={pageContext(deps, req, res)}
+        rows={rows.slice(0, PAGE)}
+        keys={keys}
+        filter={filter}
+        next={next}
+        paged={before !== undefined}
+      />,
+    );
   });
   return router;
 }
