@@ -62,7 +62,19 @@ describe('listing messages', () => {
     const address = await newInbox();
     const res = await api.get(`/inboxes/${address}/messages?wait=1`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ address, messages: [], waited: true });
+    expect(res.body).toEqual({
+      address,
+      messages: [],
+      waited: true,
+      explanation: {
+        arrived: 0,
+        withoutCode: { count: 0, subjects: [] },
+        notMatching: { count: 0, nearest: [] },
+        pending: 0,
+        newestReceivedAt: null,
+        refused: [],
+      },
+    });
   });
 
   it('lists newest first and honours limit', async () => {

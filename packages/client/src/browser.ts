@@ -10,6 +10,7 @@ export type {
   ThrowboxOptions,
   Usage,
   WaitOptions,
+  CodeWaitOptions,
 } from './client.js';
 export { ThrowboxError, type ErrorType } from './errors.js';
 export type { components, paths } from './generated/openapi.js';

@@ -38,6 +38,11 @@ export interface WaitOptions extends MessageFilter {
   timeout?: number;
 }
 
+export interface CodeWaitOptions extends WaitOptions {
+  /** What the code looks like; only a code of this shape answers: `6`, `digits`, `digits:6`, `AAA-999`. */
+  shape?: string | undefined;
+}
+
 /** The longest the API holds a request open. */
 export const SERVER_MAX_WAIT_SECONDS = 60;
 /** A waiting request's own timeout is the hold plus this, so that the API always answers first. */
@@ -167,14 +172,15 @@ export class Throwbox {
   /**
    * Waits for mail with a verification code or link and returns both (the one not found is null). Without
    * `since`, a second call looks only at mail after the first call's message: a second code is never the
-   * first one again. Throws the API's `code_not_found` when nothing came in time.
+   * first one again. Throws the API's `code_not_found` when nothing came in time; its `explanation` and
+   * message say what arrived and why none of it answered.
    */
-  async waitForCode(address: string, options: WaitOptions = {}): Promise<CodeResult> {
+  async waitForCode(address: string, options: CodeWaitOptions = {}): Promise<CodeResult> {
     const since = millis(options.since) ?? this.lastCode.get(address);
     let last: ThrowboxError | undefined;
     const found = await this.holdUntil(options.timeout, async (wait, signal) => {
       try {
-        const query = { wait, since, from: options.from, subject: options.subject };
+        const query = { wait, since, from: options.from, subject: options.subject, shape: options.shape };
         return await this.call(() => this.api.GET('/inboxes/{address}/code', { params: { path: { address }, query }, signal: signal() }));
       } catch (err) {
         if (!(err instanceof ThrowboxError) || err.code !== 'code_not_found') throw err;
@@ -240,7 +246,10 @@ export class Throwbox {
 }
 
 function toError(response: Response, body: unknown): ThrowboxError {
-  const envelope = (body ?? {}) as { error?: { code?: string; type?: ErrorType; message?: string; details?: unknown }; requestId?: string };
+  const envelope = (body ?? {}) as {
+    error?: { code?: string; type?: ErrorType; message?: string; details?: unknown; explanation?: unknown };
+    requestId?: string;
+  };
   const retryAfter = Number(response.headers.get('retry-after'));
   return new ThrowboxError({
     status: response.status,
@@ -250,6 +259,7 @@ function toError(response: Response, body: unknown): ThrowboxError {
     requestId: envelope.requestId ?? response.headers.get('throwbox-request-id') ?? undefined,
     retryAfter: Number.isFinite(retryAfter) && retryAfter >= 0 && response.headers.has('retry-after') ? retryAfter : undefined,
     details: envelope.error?.details,
+    explanation: envelope.error?.explanation,
   });
 }
 

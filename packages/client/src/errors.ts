@@ -20,6 +20,8 @@ export class ThrowboxError extends Error {
   readonly retryAfter: number | undefined;
   /** The API's per-field details, when it gave them. */
   readonly details: unknown;
+  /** Why a wait ended with nothing (code_not_found): what arrived and why none of it answered. */
+  readonly explanation: unknown;
 
   constructor(init: {
     status: number;
@@ -29,6 +31,7 @@ export class ThrowboxError extends Error {
     requestId?: string | undefined;
     retryAfter?: number | undefined;
     details?: unknown;
+    explanation?: unknown;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -38,5 +41,6 @@ export class ThrowboxError extends Error {
     this.requestId = init.requestId;
     this.retryAfter = init.retryAfter;
     this.details = init.details;
+    this.explanation = init.explanation;
   }
 }

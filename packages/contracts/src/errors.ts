@@ -99,15 +99,18 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[] | undefined;
   /** Seconds, sent as Retry-After (rate limits, idempotency conflicts, outages). */
   readonly retryAfter: number | undefined;
+  /** Why a wait ended with nothing (code_not_found): the WaitExplanation schema. */
+  readonly explanation: Record<string, unknown> | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    opts: { details?: ErrorDetail[] | undefined; retryAfter?: number | undefined } = {},
+    opts: { details?: ErrorDetail[] | undefined; retryAfter?: number | undefined; explanation?: Record<string, unknown> | undefined } = {},
   ) {
     super(message ?? ERRORS[code].message);
     this.details = opts.details;
     this.retryAfter = opts.retryAfter;
+    this.explanation = opts.explanation;
     this.name = 'ApiError';
     this.status = ERRORS[code].status;
     this.type = ERRORS[code].type;
@@ -115,7 +118,14 @@ export class ApiError extends Error {
 }
 
 export interface ErrorEnvelope {
-  error: { type: ErrorType; code: ErrorCode; message: string; docUrl: string; details?: ErrorDetail[] };
+  error: {
+    type: ErrorType;
+    code: ErrorCode;
+    message: string;
+    docUrl: string;
+    details?: ErrorDetail[];
+    explanation?: Record<string, unknown>;
+  };
   requestId: string;
 }
 
@@ -127,6 +137,7 @@ export function errorEnvelope(err: ApiError, requestId: string, publicUrl: strin
       message: err.message,
       docUrl: `${publicUrl}/docs/errors#${err.code}`,
       ...(err.details ? { details: err.details } : {}),
+      ...(err.explanation ? { explanation: err.explanation } : {}),
     },
     requestId,
   };

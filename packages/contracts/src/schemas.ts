@@ -6,6 +6,7 @@ type Schema = Record<string, unknown>;
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 /** A username that is also a valid address local part: no two dots in a row, no dot at the end. */
 export const USERNAME_PATTERN = '^(?!.*\\.\\.)(?!.*\\.$)[a-z0-9][a-z0-9._-]{1,29}$';
 export const USERNAME_RULE =
@@ -114,6 +115,58 @@ export const Message = {
   },
 } as const satisfies Schema;
 
+export const WaitExplanation = {
+  type: 'object',
+  description:
+    'Why a wait ended with nothing: what arrived in its window (after since, when given) and why none of it answered. ' +
+    'Present on an empty list answer after a wait and on code_not_found.',
+  required: ['arrived', 'withoutCode', 'notMatching', 'pending', 'newestReceivedAt', 'refused'],
+  properties: {
+    arrived: { type: 'integer', description: 'Messages received in the window, whatever their sender and subject' },
+    withoutCode: {
+      type: 'object',
+      description: 'Matching messages read that hold no code or link (of the shape asked for, when one was)',
+      required: ['count', 'subjects'],
+      properties: { count: { type: 'integer' }, subjects: { type: 'array', items: { type: 'string' }, description: 'The newest five' } },
+    },
+    notMatching: {
+      type: 'object',
+      description: 'Messages in the window that the from or subject filter left out',
+      required: ['count', 'nearest'],
+      properties: {
+        count: { type: 'integer' },
+        nearest: {
+          type: 'array',
+          description: 'The newest three',
+          items: {
+            type: 'object',
+            required: ['from', 'subject', 'receivedAt'],
+            properties: { from: { type: 'string' }, subject: { type: 'string' }, receivedAt: dateTime },
+          },
+        },
+      },
+    },
+    pending: { type: 'integer', description: 'Matching messages whose code is still being looked for; asking again shortly may answer' },
+    newestReceivedAt: {
+      ...nullableDateTime,
+      description: 'When the newest mail in the inbox arrived, in the window or not; null when it has none',
+    },
+    refused: {
+      type: 'array',
+      description: 'Mail to this address refused over SMTP in the window (kept an hour, the newest ten)',
+      items: {
+        type: 'object',
+        required: ['at', 'reason', 'reply'],
+        properties: {
+          at: dateTime,
+          reason: { enum: ['too_large', 'too_many_recipients', 'storage_failed'] },
+          reply: { type: 'string', description: 'The SMTP reply the sender got' },
+        },
+      },
+    },
+  },
+} as const satisfies Schema;
+
 export const MessageList = {
   type: 'object',
   required: ['address', 'messages', 'waited'],
@@ -121,6 +174,7 @@ export const MessageList = {
     address,
     messages: { type: 'array', items: { $ref: '#/components/schemas/MessageSummary' } },
     waited: { type: 'boolean', description: 'True whenever the request was held open waiting for mail' },
+    explanation: { $ref: '#/components/schemas/WaitExplanation' },
   },
 } as const satisfies Schema;
 
@@ -166,6 +220,7 @@ export const Error = {
           type: 'array',
           items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
         },
+        explanation: { $ref: '#/components/schemas/WaitExplanation' },
       },
     },
     requestId: { type: 'string' },
@@ -252,6 +307,14 @@ export const CodeQuery = {
     since,
     from: ListMessagesQuery.properties.from,
     subject: ListMessagesQuery.properties.subject,
+    shape: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 32,
+      description:
+        'What the code looks like; only a code of this shape answers. A length (6), a kind (digits, alnum), both (digits:6), ' +
+        'or a pattern of A (letter), 9 (digit) and X (either) with - . or space as written (AAA-999).',
+    },
   },
 } as const satisfies Schema;
 
@@ -411,6 +474,7 @@ export const components = {
   Attachment,
   Link,
   MessageList,
+  WaitExplanation,
   CodeResult,
   DeletedInbox,
   Domains,

@@ -163,3 +163,68 @@ export async function getRawMessage(q: Queryable, id: string, inboxId: number): 
   const { rows } = await q.query<{ raw: Buffer }>('SELECT raw FROM messages WHERE id = $1 AND inbox_id = $2', [id, inboxId]);
   return rows[0]?.raw;
 }
+
+/** What a wait that ended with nothing can say of the inbox's mail in its window (see WaitExplanation). */
+export interface WaitFacts {
+  arrived: number;
+  withoutCode: number;
+  withoutCodeSubjects: string[];
+  /** Matching messages read for their code, with or without one, and the newest five subjects. */
+  read: number;
+  readSubjects: string[];
+  notMatching: number;
+  nearest: { from: string; subject: string; receivedAt: Date }[];
+  pending: number;
+  newestReceivedAt: Date | null;
+}
+
+/**
+ * The facts of a wait's window in one statement: messages after `since` (all, when not given), those the
+ * from/subject filter leaves out, matching ones read without a code or link, and ones still being read.
+ */
+export async function findWaitFacts(q: Queryable, f: MessageFilter): Promise<WaitFacts> {
+  const matches = `(($3::text IS NULL OR strpos(lower(m.from_header), lower($3::text)) > 0)
+    AND ($4::text IS NULL OR strpos(lower(m.subject), lower($4::text)) > 0))`;
+  const { rows } = await q.query<WaitFacts>({
+    name: 'find-wait-facts',
+    text: `WITH w AS (
+       SELECT m.from_header, m.subject, m.received_at, m.seq, m.extract_status, m.code IS NULL AND m.verification_link IS NULL AS empty,
+         ${matches} AS matches
+       FROM messages m
+       WHERE m.inbox_id = $1 AND ($2::bigint IS NULL OR m.received_at > timestamptz 'epoch' + $2::bigint * interval '1 millisecond')
+     )
+     SELECT (SELECT count(*) FROM w)::int AS arrived,
+       (SELECT count(*) FROM w WHERE matches AND extract_status <> 'pending' AND empty)::int AS "withoutCode",
+       (SELECT coalesce(array_agg(subject), '{}') FROM (SELECT subject FROM w WHERE matches AND extract_status <> 'pending' AND empty
+          ORDER BY received_at DESC, seq DESC LIMIT 5) s) AS "withoutCodeSubjects",
+       (SELECT count(*) FROM w WHERE matches AND extract_status <> 'pending')::int AS read,
+       (SELECT coalesce(array_agg(subject), '{}') FROM (SELECT subject FROM w WHERE matches AND extract_status <> 'pending'
+          ORDER BY received_at DESC, seq DESC LIMIT 5) s) AS "readSubjects",
+       (SELECT count(*) FROM w WHERE NOT matches)::int AS "notMatching",
+       (SELECT coalesce(json_agg(json_build_object('from', from_header, 'subject', subject, 'receivedAt', received_at)), '[]')
+          FROM (SELECT from_header, subject, received_at FROM w WHERE NOT matches ORDER BY received_at DESC, seq DESC LIMIT 3) s) AS nearest,
+       (SELECT count(*) FROM w WHERE matches AND extract_status = 'pending')::int AS pending,
+       (SELECT max(received_at) FROM messages WHERE inbox_id = $1) AS "newestReceivedAt"`,
+    values: filterParams(f),
+  });
+  const facts = rows[0]!;
+  return { ...facts, nearest: facts.nearest.map((n) => ({ ...n, receivedAt: new Date(n.receivedAt) })) };
+}
+
+export interface CodeSource extends MessageSummaryRow {
+  text: string;
+  html: string;
+  link: string | null;
+}
+
+/** The newest `limit` matching messages already read, with their bodies: for a code of a given shape. */
+export async function findRecentForShape(q: Queryable, f: MessageFilter, limit: number): Promise<CodeSource[]> {
+  const { rows } = await q.query<CodeSource>({
+    name: 'find-recent-for-shape',
+    text: `SELECT ${SUMMARY}, m.text_body AS text, m.html_body AS html, m.verification_link AS link FROM messages m
+     WHERE ${FILTER} AND m.extract_status <> 'pending'
+     ORDER BY m.received_at DESC, m.seq DESC LIMIT $5`,
+    values: [...filterParams(f), limit],
+  });
+  return rows;
+}

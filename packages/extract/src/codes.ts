@@ -68,7 +68,11 @@ class SegmentView {
   private readonly segs: PreparedSegment[];
   private footerFrom: { index: number; offset: number } | null | undefined;
 
-  constructor(segments: readonly Segment[]) {
+  constructor(
+    segments: readonly Segment[],
+    /** Only candidates it accepts count (the caller's code shape); the others are not there at all. */
+    private readonly accept?: (value: string) => boolean,
+  ) {
     this.segs = segments.map((s) => ({ text: s.text, emphasized: s.emphasized, candidates: null, labels: null }));
   }
 
@@ -87,7 +91,7 @@ class SegmentView {
   candidates(i: number): Candidate[] {
     const s = this.segs[i];
     if (!s) return [];
-    s.candidates ??= findCandidates(s.text);
+    s.candidates ??= this.accept ? findCandidates(s.text).filter((c) => this.accept!(c.value)) : findCandidates(s.text);
     return s.candidates;
   }
 
@@ -282,13 +286,14 @@ export interface CodeSources {
 
 /**
  * The one-time code in a message, or null. Subject, HTML and text are scored
- * independently; the highest score wins and ties go to the earlier source.
+ * independently; the highest score wins and ties go to the earlier source. With `accept`, only the
+ * candidates it accepts are considered: one that would otherwise lose can win.
  */
-export function findCode(sources: CodeSources): string | null {
+export function findCode(sources: CodeSources, accept?: (value: string) => boolean): string | null {
   const subjectText = collapseWhitespace(normalizeText(sources.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
-  const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }]);
-  const html = new SegmentView(joinSpacedCharacters(sources.html));
-  const text = new SegmentView(joinSpacedCharacters(sources.text));
+  const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }], accept);
+  const html = new SegmentView(joinSpacedCharacters(sources.html), accept);
+  const text = new SegmentView(joinSpacedCharacters(sources.text), accept);
 
   const mail = mailContext(subject, [html, text]);
   let best: ScoredCode | null = null;

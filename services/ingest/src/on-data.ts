@@ -1,5 +1,5 @@
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { inboxChannel } from '@throwbox/queue';
+import { inboxChannel, recordRefusal, type RefusalReason } from '@throwbox/queue';
 import type { IngestDeps } from './deps.js';
 import { SMTP } from './smtp-errors.js';
 import type { MessageStore, StoreResult } from './group-commit.js';
@@ -29,7 +29,9 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) 
       if (stream.sizeExceeded) {
         deps.metrics.messages.inc({ result: 'too_big' });
         deps.logger.info({ session: session.id, max }, 'message refused: too big');
-        callback(SMTP.tooBig(max));
+        const err = SMTP.tooBig(max);
+        remember(deps, recipients, 'too_large', err);
+        callback(err);
         return;
       }
       const raw = Buffer.concat(chunks, size);
@@ -53,11 +55,21 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) 
         (err: unknown) => {
           deps.metrics.messages.inc({ result: 'storage_failed' });
           deps.logger.error({ err, session: session.id }, 'storing message failed; answered 451');
-          callback(SMTP.storageFailed());
+          const reply = SMTP.storageFailed();
+          remember(deps, recipients, 'storage_failed', reply);
+          callback(reply);
         },
       );
     });
   };
+}
+
+/** Keeps the refusal for the recipients' waits to explain; a hint, so a failure is only logged. */
+export function remember(deps: IngestDeps, recipients: string[], reason: RefusalReason, reply: Error & { responseCode: number }): void {
+  const refusal = { at: Date.now(), reason, reply: `${reply.responseCode} ${reply.message}` };
+  recordRefusal(deps.publisher, deps.config.REDIS_PREFIX, recipients, refusal).catch((err: unknown) => {
+    deps.logger.warn({ err }, 'recording an SMTP refusal failed');
+  });
 }
 
 function publishWakeups(deps: IngestDeps, stored: StoreResult): void {

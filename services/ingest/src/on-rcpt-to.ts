@@ -1,6 +1,7 @@
 import type { SMTPServerAddress, SMTPServerSession } from 'smtp-server';
 import { findActiveInboxes } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
+import { remember } from './on-data.js';
 import { SMTP } from './smtp-errors.js';
 
 /** How long "this inbox is active" is believed without asking Postgres again. */
@@ -39,7 +40,14 @@ export function onRcptTo(deps: IngestDeps) {
     const max = deps.config.SMTP_MAX_RECIPIENTS;
     if (session.envelope.rcptTo.length >= max) {
       deps.metrics.recipients.inc({ result: 'too_many' });
-      callback(SMTP.tooManyRecipients(max));
+      const err = SMTP.tooManyRecipients(max);
+      // Kept for the inbox's waits, and only for a live inbox: guessed addresses must not fill Redis.
+      findActiveInboxes(deps.pool, [recipient])
+        .then(
+          (found) => found.length && remember(deps, [recipient], 'too_many_recipients', err),
+          (e: unknown) => deps.logger.warn({ err: e }, 'looking up a refused recipient failed; its refusal is not recorded'),
+        )
+        .finally(() => callback(err));
       return;
     }
     if ((active.get(recipient) ?? 0) > Date.now()) {

@@ -99,6 +99,8 @@ describe('@throwbox/client', () => {
       code: 'code_not_found',
       type: 'invalid_request_error',
       requestId: expect.stringMatching(/^req_/),
+      message: 'No mail arrived; the inbox has no mail.',
+      explanation: expect.objectContaining({ arrived: 0, refused: [] }),
     });
     const message = await throwbox.waitForMessage(address, { timeout: 1, subject: 'Reset' }).catch((err: unknown) => err);
     expect(message).toMatchObject({

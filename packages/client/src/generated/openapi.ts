@@ -458,6 +458,45 @@ export interface components {
             messages: components["schemas"]["MessageSummary"][];
             /** @description True whenever the request was held open waiting for mail */
             waited: boolean;
+            explanation?: components["schemas"]["WaitExplanation"];
+        };
+        /** @description Why a wait ended with nothing: what arrived in its window (after since, when given) and why none of it answered. Present on an empty list answer after a wait and on code_not_found. */
+        WaitExplanation: {
+            /** @description Messages received in the window, whatever their sender and subject */
+            arrived: number;
+            /** @description Matching messages read that hold no code or link (of the shape asked for, when one was) */
+            withoutCode: {
+                count: number;
+                /** @description The newest five */
+                subjects: string[];
+            };
+            /** @description Messages in the window that the from or subject filter left out */
+            notMatching: {
+                count: number;
+                /** @description The newest three */
+                nearest: {
+                    from: string;
+                    subject: string;
+                    /** Format: date-time */
+                    receivedAt: string;
+                }[];
+            };
+            /** @description Matching messages whose code is still being looked for; asking again shortly may answer */
+            pending: number;
+            /**
+             * Format: date-time
+             * @description When the newest mail in the inbox arrived, in the window or not; null when it has none
+             */
+            newestReceivedAt: string | null;
+            /** @description Mail to this address refused over SMTP in the window (kept an hour, the newest ten) */
+            refused: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {unknown} */
+                reason: "too_large" | "too_many_recipients" | "storage_failed";
+                /** @description The SMTP reply the sender got */
+                reply: string;
+            }[];
         };
         CodeResult: {
             /** @description An inbox address, username@domain */
@@ -495,6 +534,7 @@ export interface components {
                     path: string;
                     message: string;
                 }[];
+                explanation?: components["schemas"]["WaitExplanation"];
             };
             requestId: string;
         };
@@ -1252,7 +1292,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Messages (empty with waited: true when the wait elapsed) */
+            /** @description Messages (empty with waited: true and an explanation when the wait elapsed) */
             200: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -1683,6 +1723,8 @@ export interface operations {
                 from?: string;
                 /** @description Case-insensitive substring of the subject */
                 subject?: string;
+                /** @description What the code looks like; only a code of this shape answers. A length (6), a kind (digits, alnum), both (digits:6), or a pattern of A (letter), 9 (digit) and X (either) with - . or space as written (AAA-999). */
+                shape?: string;
             };
             header?: never;
             path: {

@@ -93,7 +93,7 @@ export const TOOLS: ToolSpec[] = [
     name: 'wait_for_code',
     title: 'Wait for verification code',
     description:
-      'Return the verification code or confirmation link of the newest matching message in an inbox, waiting up to wait seconds (max 50, under the 60-second request timeout of MCP clients; call again to wait longer) for one to arrive. Mail with neither is skipped.',
+      'Return the verification code or confirmation link of the newest matching message in an inbox, waiting up to wait seconds (max 50, under the 60-second request timeout of MCP clients; call again to wait longer) for one to arrive. Mail with neither is skipped. With shape (6, digits, digits:6, AAA-999), only a code of that shape answers; when nothing answers, the error says what arrived and why none of it did.',
     params: schemas.AddressParams,
     args: schemas.CodeQuery,
     route: getCode,

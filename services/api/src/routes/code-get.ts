@@ -1,5 +1,8 @@
 import { ApiError, schemas } from '@throwbox/contracts';
-import { findNewestWithCode } from '@throwbox/db';
+import { findNewestWithCode, findRecentForShape, type MessageFilter } from '@throwbox/db';
+import { extract, parseCodeShape, type CodeShape } from '@throwbox/extract';
+import type { ApiDeps } from '../deps.js';
+import { explainEmptyWait } from '../explain.js';
 import { defineRoute } from '../http/route.js';
 import { resolveInbox } from '../inbox-access.js';
 import { longPoll } from '../long-poll.js';
@@ -9,6 +12,28 @@ interface Query {
   since?: number;
   from?: string;
   subject?: string;
+  shape?: string;
+}
+
+/** Messages read again for a code of the caller's shape, newest first: a wait re-reads only what is recent. */
+const SHAPE_LOOKBACK = 20;
+
+/** The newest matching message with a code of the shape, extracted again from its text with only that shape counting. */
+async function findNewestOfShape(deps: ApiDeps, filter: MessageFilter, shape: CodeShape) {
+  for (const m of await findRecentForShape(deps.pool, filter, SHAPE_LOOKBACK)) {
+    const { code } = extract({ subject: m.subject, text: m.text, html: m.html }, { shape });
+    if (code !== null) return { ...m, code };
+  }
+  return undefined;
+}
+
+function shapeOf(hint: string | undefined): CodeShape | undefined {
+  if (hint === undefined) return undefined;
+  const parsed = parseCodeShape(hint);
+  if ('shape' in parsed) return parsed.shape;
+  throw new ApiError('validation_failed', `Invalid request: shape ${parsed.error}.`, {
+    details: [{ path: 'query.shape', message: parsed.error }],
+  });
 }
 
 export const getCode = defineRoute<{ address: string }, Query>(
@@ -24,15 +49,19 @@ export const getCode = defineRoute<{ address: string }, Query>(
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'code_not_found', 'too_many_waiting_requests'],
   },
   async ({ deps, auth, params, query, res }) => {
+    const shape = shapeOf(query.shape);
     const inbox = await resolveInbox(deps, auth.accountId, params.address);
     const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject };
     // Wakes on arrival and again when the code-extractor has finished with a message.
     const { value } = await longPoll(
       deps,
       { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
-      () => findNewestWithCode(deps.pool, filter),
+      () => (shape ? findNewestOfShape(deps, filter, shape) : findNewestWithCode(deps.pool, filter)),
     );
-    if (!value) throw new ApiError('code_not_found');
+    if (!value) {
+      const { explanation, message } = await explainEmptyWait(deps, inbox.address, filter, { codes: true, shape: query.shape });
+      throw new ApiError('code_not_found', message, { explanation: { ...explanation } });
+    }
     res.json({
       address: inbox.address,
       code: value.code,

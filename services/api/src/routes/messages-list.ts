@@ -3,6 +3,7 @@ import { defineRoute } from '../http/route.js';
 import { checkInboxAccess } from '../inbox-access.js';
 import { longPoll } from '../long-poll.js';
 import { presentSummary } from '../present.js';
+import { explainEmptyWait } from '../explain.js';
 
 interface Query {
   limit: number;
@@ -21,7 +22,9 @@ export const listMessages = defineRoute<{ address: string }, Query>(
     tag: 'Messages',
     params: schemas.AddressParams,
     query: schemas.ListMessagesQuery,
-    responses: { 200: { description: 'Messages (empty with waited: true when the wait elapsed)', schema: 'MessageList' } },
+    responses: {
+      200: { description: 'Messages (empty with waited: true and an explanation when the wait elapsed)', schema: 'MessageList' },
+    },
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'too_many_waiting_requests'],
   },
   async ({ deps, auth, params, query, res }) => {
@@ -37,6 +40,12 @@ export const listMessages = defineRoute<{ address: string }, Query>(
       async () => found((await deps.inboxPages.add(request)).messages),
       { first: found(page.messages) },
     );
-    res.json({ address: inbox.address, messages: (value ?? []).map(presentSummary), waited });
+    if (value || !waited) {
+      res.json({ address: inbox.address, messages: (value ?? []).map(presentSummary), waited });
+      return;
+    }
+    const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject };
+    const { explanation } = await explainEmptyWait(deps, inbox.address, filter, { codes: false });
+    res.json({ address: inbox.address, messages: [], waited, explanation });
   },
 );
