@@ -1,6 +1,10 @@
 import { maskUrlsAndEmails } from './urls.js';
 
-export type CandidateKind = 'numeric' | 'split' | 'alnum';
+/**
+ * numeric "739201", split "739 201", alnum "K7P2QX" or "K7P-2QX", letters "ABC-DEF" (dashed groups of letters
+ * only: a code only where a label or a "use … to sign in" says so, never alone).
+ */
+export type CandidateKind = 'numeric' | 'split' | 'alnum' | 'letters';
 
 /** A string in a segment that has the shape of a code; whether it *is* one is decided by scoring. */
 export interface Candidate {
@@ -84,6 +88,11 @@ export function isPlausibleAlphanumeric(token: string): boolean {
   const letters = /^[A-Z]+/.exec(token)?.[0].length ?? 0;
   // One transition: only a short letter prefix on a longer number ("AB1234", not "H264").
   return letters > 0 && letters <= 3 && token.length - letters >= 4;
+}
+
+/** Dashed groups of capital letters only, like "ABC-DEF" or "QWER-TYUI". */
+function isDashedLetters(groups: readonly string[]): boolean {
+  return groups.length >= 2 && groups.length <= 3 && groups.every((g) => /^[A-Z]{3,4}$/.test(g));
 }
 
 /** Dashed alphanumeric codes: two or three mixed groups like "K7P-2QX", never "INV-2024". */
@@ -202,7 +211,7 @@ function looksLikeDate(digits: string): boolean {
  * "© 2031" is not): years, dates, street numbers, postal codes.
  */
 export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boolean {
-  if (c.kind === 'alnum') return false;
+  if (c.kind === 'alnum' || c.kind === 'letters') return false;
   const digits = c.value;
   if (digits.length === 4 && YEAR.test(digits)) return true;
   if (looksLikeDate(digits)) return true;
@@ -217,11 +226,12 @@ export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boole
 }
 
 const HAS_DIGIT = /\d/;
+const HAS_DASHED_LETTERS = /[A-Z]{3}-[A-Z]{3}/;
 
 /** Every code-shaped string in one normalised segment. */
 export function findCandidates(text: string): Candidate[] {
-  // Every kind of candidate holds an ASCII digit (after NFKC, full-width digits are ASCII too).
-  if (!HAS_DIGIT.test(text)) return [];
+  // Every kind of candidate but dashed letters holds an ASCII digit (after NFKC, full-width digits are ASCII too).
+  if (!HAS_DIGIT.test(text) && !HAS_DASHED_LETTERS.test(text)) return [];
   const masked = maskUrlsAndEmails(text);
   const tokens = tokenize(masked);
   const out: Candidate[] = [];
@@ -272,10 +282,11 @@ export function findCandidates(text: string): Candidate[] {
     const chain = tokens.slice(i, j + 1);
     if (chain.some((t) => !t.digits)) {
       const groups = chain.map((t) => t.text);
-      if (isPlausibleDashedCode(groups)) {
+      const kind = isPlausibleDashedCode(groups) ? 'alnum' : isDashedLetters(groups) ? 'letters' : undefined;
+      if (kind) {
         const first = chain[0] as Token;
         const last = chain.at(-1) as Token;
-        out.push({ start: first.start, end: last.end, value: groups.join('-'), kind: 'alnum' });
+        out.push({ start: first.start, end: last.end, value: groups.join('-'), kind });
       }
       // Either way its parts are not codes on their own ("INV-2024", "G-123456").
       for (let k = i; k <= j; k++) used.add(k);

@@ -1,6 +1,6 @@
 import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
-import { findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
+import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
 
@@ -48,6 +48,11 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
     }
   }
   return null;
+}
+
+/** "Use X to sign in", "Utilisez X pour vous connecter": a verb of using before, a sign-in purpose after. */
+function usedToSignIn(text: string, c: Candidate): boolean {
+  return USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)) && SIGN_IN_AFTER.test(text.slice(c.end, c.end + 40));
 }
 
 /** A candidate that is all there is in its segment (give or take punctuation). */
@@ -140,6 +145,8 @@ const SCORE = {
   nearStrong: 70,
   nearWeak: 65,
   nearAfter: 60,
+  /** "Use K7P-2QX to sign in": no label, but the sentence says what the string is for. */
+  useToSignIn: 80,
   aloneEmphasized: 50,
   alone: 45,
 } as const;
@@ -155,11 +162,13 @@ interface MailContext {
   promotional(forAlphanumeric: boolean): boolean;
 }
 
+const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
+
 function labelAcceptsCandidate(label: LabelMatch, c: Candidate, mail: MailContext): boolean {
   if (label.kind === 'negative') return false;
   if (label.kind === 'weak') {
     // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not.
-    if (mail.promotional(c.kind === 'alnum')) return false;
+    if (mail.promotional(!isDigits(c))) return false;
     // A bare "code" in front of a word-like token is a coupon or a product code.
     if (c.kind === 'alnum' && !c.value.includes('-') && letterDigitTransitions(c.value) < 2) return false;
   }
@@ -233,8 +242,13 @@ function scorePart(view: SegmentView, mail: MailContext, budget: { left: number 
       }
       const text = view.text(i);
       if (rejectedUnlessTightlyLabelled(text, c)) continue;
+      // Numbers keep to their labels (and the subject): "use 2024 to continue" is too often not a code.
+      if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) {
+        consider(c.value, SCORE.useToSignIn);
+        continue;
+      }
       if (!isStandalone(text, c)) {
-        if (c.kind !== 'alnum') inline.add(c.value);
+        if (isDigits(c)) inline.add(c.value);
         continue;
       }
       const near = scoreNear(view, i, c, mail);
@@ -243,7 +257,7 @@ function scorePart(view: SegmentView, mail: MailContext, budget: { left: number 
         consider(c.value, near.score + (view.emphasized(i) ? 5 : 0));
         continue;
       }
-      if (c.kind !== 'alnum') {
+      if (isDigits(c)) {
         const score = view.emphasized(i) ? SCORE.aloneEmphasized : SCORE.alone;
         lone.set(c.value, Math.max(score, lone.get(c.value) ?? 0));
       }

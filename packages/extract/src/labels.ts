@@ -59,6 +59,12 @@ const STRONG_CODE_LABELS = [
   // Russian
   `код(?:а)?${W}(?:подтверждения|проверки|безопасности|доступа|активации|авторизации|верификации|для${W}входа)`,
   `проверочный${W}код`, `одноразовый${W}(?:код|пароль)`,
+  // Polish
+  `kod${W}(?:weryfikacyjny|potwierdzaj[aą]cy|logowania|dost[eę]pu|bezpiecze[nń]stwa|jednorazowy|aktywacyjny|autoryzacyjny|sms)`, `jednorazowy${W}kod`,
+  // Swedish
+  `verifierings${S}kod`, `bekräftelse${S}kod`, `säkerhets${S}kod`, `inloggnings${S}kod`, `engångs${S}kod`, `aktiverings${S}kod`,
+  // Portuguese, a second spelling
+  `c[oó]digo${W}de${W}acesso`,
 ] as const;
 
 const STRONG_CODE_LABELS_CJK = [
@@ -68,7 +74,7 @@ const STRONG_CODE_LABELS_CJK = [
 ] as const;
 
 /** Generic words that introduce a code but also promo codes, postal codes, … */
-const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode'] as const;
+const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode', 'kod'] as const;
 const WEAK_CODE_LABELS_CJK = ['コード'] as const;
 
 /** Acronyms are matched case-sensitively: "pin" and "tan" are ordinary words. */
@@ -91,6 +97,9 @@ const NOT_CODE_LABELS = [
   `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|order|customer|member)${S}code`,
   `(?:authori[sz]ation|auth|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
+  // The last digits of a card or an account, in every language: "terminada en 3390", "cartão final 4821"
+  `ending`, `ends${W}in`, `terminad[ao]${W}(?:en|em)`, `termina${W}(?:con|en|em)`, `final`, `se${W}terminant${W}par`, `(?:endet|endend)${W}auf`,
+  `eindigend${W}op`, `ko[nń]cz[aą]c[aey]${W}si[eę]${W}na`, `som${W}slutar${W}på`,
   // German
   `bestellung`, `bestell${S}(?:nummer|nr\\.?)`, `rechnung`, `rechnungs${S}(?:nummer|nr\\.?)`, `auftrag(?:snummer)?`, `kunden${S}(?:nummer|nr\\.?)`,
   `plz`, `postleitzahl`, `buchung(?:snummer)?`, `vorgang(?:snummer)?`, `referenz`, `konto`, `betrag`, `summe`, `gesamt`,
@@ -249,6 +258,10 @@ const VERIFY_TEXT = [
   // Russian
   `подтвердить`, `подтвердите`, `подтверждение`, `активировать`, `активируйте`, `(?:сбросить|восстановить)${W}пароль`,
   `принять${W}приглашение`, `верифицировать`,
+  // Polish
+  `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`,
+  // Swedish
+  `bekräfta`, `verifiera`, `aktivera`, `återställ${W}lösenord(?:et)?`,
 ] as const;
 const VERIFY_TEXT_CJK = [
   '確認', '認証', '有効化', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット', '招待を承認', '招待を受け',
@@ -274,6 +287,10 @@ const NOT_VERIFY_TEXT = [
   `pedido`, `factura`, `fatura`, `descadastr(?:ar|e)`, `disiscriv(?:iti|ersi)`, `annulla${W}(?:l['’])?iscrizione`, `termini`, `aiuto`,
   `ordine`, `fattura`, `afmelden`, `uitschrijven`, `voorwaarden`, `bestelling`, `factuur`, `отписаться`, `конфиденциальност[иь]`,
   `заказ(?:а|у)?`, `помощь`,
+  // An event's place or attendance ("Confirm your seat"), confirmed by a marketing call to action, not an address
+  `seats?`, `(?:your|my|a)${W}(?:spot|place)`, `attendance`, `rsvp`, `webinar`, `(?:ihren|deinen|einen)${W}platz`, `teilnahme`,
+  `(?:ma|votre|une)${W}place`, `(?:tu|mi|su)${W}(?:plaza|lugar)`, `asistencia`, `(?:minha|sua)${W}vaga`, `presen[cç]a`,
+  `(?:il${W}tuo|il${W}mio|un)${W}posto`, `partecipazione`, `(?:je|jouw|mijn)${W}plek`, `deelname`, `udział`, `(?:din|en)${W}plats`,
 ] as const;
 const NOT_VERIFY_TEXT_CJK = [
   '配信停止', '退订', '取消订阅', 'プライバシー', '利用規約', 'ヘルプ', '隐私', '条款', '帮助', '注文', '領収書', '订单', '收货', '发票',
@@ -288,7 +305,9 @@ export const saysLogin = (text: string): boolean => LOGIN_TEXT_REGEXES.some((r) 
 export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text));
 
 /** Substrings of a lower-cased URL path + query that mean "verify this". */
-export const VERIFY_URL_WORDS = ['verif', 'confirm', 'activat', 'magic', 'reset', 'invit', 'validat', 'accept', 'bestaetig', 'bestatig'] as const;
+export const VERIFY_URL_WORDS = [
+  'verif', 'confirm', 'activat', 'magic', 'reset', 'invit', 'validat', 'accept', 'bestaetig', 'bestatig', 'bevestig', 'potwierdz', 'bekrafta', 'conferm',
+] as const;
 /** Substrings meaning "sign in": only trusted when the URL carries a token. */
 export const LOGIN_URL_WORDS = ['login', 'log-in', 'log_in', 'signin', 'sign-in', 'sign_in', '/auth/', '/auth?', '/sso', 'password'] as const;
 /** Substrings that rule a URL out. */
@@ -297,9 +316,13 @@ export const NOT_VERIFY_URL_WORDS = [
   '/contact', 'webversion', 'web-version', 'view-in-browser', 'viewinbrowser', 'view_online', 'view-online', '/orders', '/order/',
   '/invoice', '/receipt', 'deny', 'decline', 'reject', '/report', 'not-me', 'notme', 'wasnt-me', 'manage-subscription',
   'email-settings', '/settings/notifications', 'list-manage', '/tos',
+  // Calendar answers and event sign-ups: confirming a meeting or a seat confirms no address.
+  '/calendar', 'rsvp', 'webinar', '/events/', '/event/', 'billetterie', '/tickets',
 ] as const;
 /** Sub-domains that host help centres, blogs, status pages: never a verification target. */
-export const NOT_VERIFY_SUBDOMAINS = ['help', 'support', 'status', 'docs', 'blog', 'community', 'privacy', 'legal', 'careers', 'jobs', 'news'] as const;
+export const NOT_VERIFY_SUBDOMAINS = [
+  'help', 'support', 'status', 'docs', 'blog', 'community', 'privacy', 'legal', 'careers', 'jobs', 'calendar', 'events', 'event', 'webinar', 'webinars', 'tickets',
+] as const;
 /** Social networks and app stores (footer icons). Matched on the host and its parents. */
 export const SOCIAL_HOSTS = [
   'twitter.com', 'x.com', 'facebook.com', 'fb.com', 'fb.me', 'linkedin.com', 'lnkd.in', 'instagram.com', 'youtube.com', 'youtu.be',
@@ -307,3 +330,14 @@ export const SOCIAL_HOSTS = [
   'threads.net', 'mastodon.social', 'weibo.com', 'vk.com', 'ok.ru', 'line.me', 'medium.com', 'snapchat.com', 'tumblr.com',
   'xing.com', 'apps.apple.com', 'itunes.apple.com', 'play.google.com', 'bsky.app',
 ] as const;
+
+// ---------------------------------------------------------------------------
+// "Use X to sign in": a code named by what it is for, not by a label
+// ---------------------------------------------------------------------------
+
+/** A verb of using or entering, right before the string. */
+export const USE_BEFORE =
+  /(?<![\p{L}])(?:use|enter|type|utilisez|utilise|saisissez|entrez|verwende|verwenden\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange)\s*[:"'«“]?\s*$/iu;
+/** A purpose of signing in, verifying or going on, right after it. */
+export const SIGN_IN_AFTER =
+  /^\s*["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
