@@ -1,3 +1,4 @@
+import { STREET_WORDS } from './labels.js';
 import { maskUrlsAndEmails } from './urls.js';
 
 /**
@@ -110,56 +111,7 @@ const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_'.split(''));
 // Words that turn the number before them into an amount, a size or a count.
 const UNIT_AFTER =
   /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
-// Street-name words after a number: "1600 Amphitheatre Parkway", "221 Baker Street".
-const STREET_WORDS = new Set([
-  'street',
-  'st',
-  'avenue',
-  'ave',
-  'road',
-  'rd',
-  'boulevard',
-  'blvd',
-  'lane',
-  'ln',
-  'drive',
-  'dr',
-  'way',
-  'parkway',
-  'pkwy',
-  'court',
-  'ct',
-  'place',
-  'pl',
-  'square',
-  'sq',
-  'highway',
-  'hwy',
-  'suite',
-  'straße',
-  'strasse',
-  'str',
-  'weg',
-  'platz',
-  'allee',
-  'gasse',
-  'ring',
-  'rue',
-  'avenida',
-  'calle',
-  'rua',
-  'via',
-  'viale',
-  'piazza',
-  'laan',
-  'straat',
-  'gracht',
-  'plein',
-  'kade',
-  'ул',
-  'улица',
-  'проспект',
-]);
+
 const CAPITALISED = /^\p{Lu}[\p{L}.]{0,20}$/u;
 
 /** "<number> [Capitalised words…] Street": up to two name words before the street word. */

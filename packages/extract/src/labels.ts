@@ -341,3 +341,11 @@ export const USE_BEFORE =
 /** A purpose of signing in, verifying or going on, right after it. */
 export const SIGN_IN_AFTER =
   /^\s*["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
+
+/** Street-name words after a number: "1600 Amphitheatre Parkway", "221 Baker Street". */
+export const STREET_WORDS = new Set([
+  'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'way', 'parkway', 'pkwy',
+  'court', 'ct', 'place', 'pl', 'square', 'sq', 'highway', 'hwy', 'suite', 'straße', 'strasse', 'str', 'weg', 'platz', 'allee',
+  'gasse', 'ring', 'rue', 'avenida', 'calle', 'rua', 'via', 'viale', 'piazza', 'laan', 'straat', 'gracht', 'plein', 'kade', 'ул',
+  'улица', 'проспект',
+]);
