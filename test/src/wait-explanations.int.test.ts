@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { eventually, sendMail } from '@throwbox/testkit';
+import { SmtpDialog, eventually, sendMail } from '@throwbox/testkit';
 import { type TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, expectError, startStack, type Stack } from './stack.js';
 
@@ -17,7 +17,7 @@ const send = (to: string, mail: { subject: string; text?: string; from?: string 
   sendMail(stack.smtpPort, { to, from: 'noreply@shop.example', ...mail });
 
 beforeAll(async () => {
-  stack = await startStack({ SMTP_MAX_SIZE: String(16 * 1024) });
+  stack = await startStack({ SMTP_MAX_SIZE: String(16 * 1024), SMTP_MAX_RECIPIENTS: '2' });
   account = await createAccount(stack.env.pool);
   api = Client.for(stack, account);
 });
@@ -82,6 +82,32 @@ describe('an empty wait explains itself', () => {
       { at: expect.stringMatching(/Z$/), reason: 'too_large', reply: '552 5.3.4 Message exceeds the fixed maximum size of 16384 bytes' },
     ]);
     expect(res.body.error.message).toContain('the sender was told "552 5.3.4 Message exceeds the fixed maximum size of 16384 bytes"');
+  });
+
+  it('tells of a recipient refused for too many recipients, and only for a live inbox', async () => {
+    const [first, second, third] = [await newInbox(), await newInbox(), await newInbox()];
+    const since = Date.now();
+    const smtp = await SmtpDialog.open(stack.smtpPort);
+    try {
+      expect(await smtp.command('EHLO client.test')).toMatch(/^250/);
+      expect(await smtp.command('MAIL FROM:<a@shop.example>')).toMatch(/^250/);
+      expect(await smtp.command(`RCPT TO:<${first}>`)).toMatch(/^250/);
+      expect(await smtp.command(`RCPT TO:<${second}>`)).toMatch(/^250/);
+      expect(await smtp.command(`RCPT TO:<${third}>`)).toMatch(/^452 4\.5\.3/);
+      expect(await smtp.command('RCPT TO:<nobody-here@throwbox.test>')).toMatch(/^452 4\.5\.3/);
+    } finally {
+      smtp.close();
+    }
+    const res = await eventually(async () => {
+      const r = await api.get(`/inboxes/${third}/code?since=${since}`);
+      return r.body.error.explanation.refused.length ? r : undefined;
+    });
+    expect(res.body.error.explanation.refused).toEqual([
+      { at: expect.stringMatching(/Z$/), reason: 'too_many_recipients', reply: '452 4.5.3 Too many recipients (at most 2 per message)' },
+    ]);
+    const keys = await stack.ingest.deps.publisher.keys(`${stack.env.redisPrefix}:refusals:*`);
+    expect(keys).toContain(`${stack.env.redisPrefix}:refusals:${third}`);
+    expect(keys.filter((k) => k.includes('nobody-here'))).toEqual([]);
   });
 
   it('answers an empty list after a wait with the same facts, and a list answered at once without them', async () => {
