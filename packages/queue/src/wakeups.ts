@@ -61,6 +61,7 @@ export class InboxWakeups {
     let ch = this.channels.get(name);
     if (!ch) {
       ch = { listeners: new Set(), ready: this.subscriber.subscribe(name) };
+      // Awaited (and a failure logged) below; this only keeps a rejection from going unhandled meanwhile.
       ch.ready.catch(() => undefined);
       this.channels.set(name, ch);
     }
@@ -70,6 +71,7 @@ export class InboxWakeups {
       if (!channel.listeners.delete(listener) || channel.listeners.size > 0) return;
       if (this.channels.get(name) === channel) {
         this.channels.delete(name);
+        // A channel left subscribed only costs its messages until the next reconnect.
         this.subscriber.unsubscribe(name).catch(() => undefined);
       }
     };

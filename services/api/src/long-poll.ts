@@ -48,6 +48,7 @@ export async function longPoll<T>(
   };
   opts.res.once('close', onClose);
   deps.metrics.waiting.inc();
+  // A failed subscription is logged by InboxWakeups; the wait then polls Postgres instead.
   const unlisten = await deps.wakeups.listen(opts.address, onWake).catch(() => undefined);
   try {
     for (;;) {

@@ -193,6 +193,7 @@ export class Quota {
   }
 
   async leaveWait(accountId: number, requestId: string): Promise<void> {
+    // Best effort: an entry left behind expires at the end of its hold (ENTER_WAIT gives it one).
     await this.redis.zrem(`${this.prefix}:waiting:${accountId}`, requestId).catch(() => undefined);
   }
 

@@ -94,6 +94,7 @@ export function idempotency(deps: ApiDeps) {
       return res;
     };
     res.once('close', () => {
+      // Best effort: a key left claimed by a request that died is taken over after LOCK_SECONDS.
       if (!res.writableFinished) releaseIdempotencyKey(deps.pool, auth.accountId, key).catch(() => undefined);
     });
     next();

@@ -97,6 +97,7 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
       token !== undefined && wait > 0
         ? setInterval(() => {
             const waited = Math.min(wait, Math.round((Date.now() - started) / 1000));
+            // A progress note that cannot be sent (the agent has gone) is simply not sent; the call ends with the connection.
             void extra
               .sendNotification({
                 method: 'notifications/progress',
