@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
+import { eventually } from '@throwbox/testkit';
+import { root } from './pnpm-start.js';
+
+// Several replicas of each service as processes of their own, as a Deployment with replicas runs them: on
+// one database and one Redis prefix, each on ports of its own, each stopped with SIGTERM and started again.
+
+export type ServiceName = 'api' | 'ingest' | 'code-extractor' | 'webhook-dispatcher';
+
+export interface Replica {
+  service: ServiceName;
+  index: number;
+  /** The api's HTTP port, or ingest's SMTP port. */
+  port: number;
+  /** Where /readyz and /metrics answer (the api: its own port). */
+  healthPort: number;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** Everything this process (and the ones before it under this name) printed. */
+  output(): string;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const ready = async (port: number) => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;
+
+export class Topology {
+  readonly replicas: Replica[] = [];
+
+  constructor(
+    private readonly env: TestEnv,
+    private readonly vars: Record<string, string>,
+  ) {}
+
+  of(service: ServiceName): Replica[] {
+    return this.replicas.filter((r) => r.service === service);
+  }
+
+  /** Starts `count` more replicas of the service, on ports of their own, and waits until they are ready. */
+  async add(service: ServiceName, count: number): Promise<Replica[]> {
+    const added: Replica[] = [];
+    for (let i = 0; i < count; i++) {
+      const port = await freePort();
+      const healthPort = service === 'api' ? port : await freePort();
+      const replica = this.spawn(service, this.of(service).length + i, port, healthPort, '');
+      added.push(replica);
+    }
+    this.replicas.push(...added);
+    await Promise.all(added.map((r) => this.untilReady(r)));
+    return added;
+  }
+
+  /** SIGTERM, wait for the process to end (its exit code), start it again on the same ports, wait until ready. */
+  async restart(replica: Replica): Promise<number | null> {
+    replica.child.kill('SIGTERM');
+    const code = await replica.exited;
+    const fresh = this.spawn(replica.service, replica.index, replica.port, replica.healthPort, replica.output());
+    Object.assign(replica, { child: fresh.child, exited: fresh.exited, output: fresh.output });
+    await this.untilReady(replica);
+    return code;
+  }
+
+  async stop(): Promise<void> {
+    for (const r of this.replicas) r.child.kill('SIGTERM');
+    await Promise.all(this.replicas.map((r) => r.exited));
+  }
+
+  private spawn(service: ServiceName, index: number, port: number, healthPort: number, before: string): Replica {
+    const ports: Record<string, string> =
+      service === 'api'
+        ? { PORT: String(port) }
+        : service === 'ingest'
+          ? { SMTP_PORT: String(port), HEALTH_PORT: String(healthPort) }
+          : { HEALTH_PORT: String(healthPort) };
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', `services/${service}/src/main.ts`], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...serviceEnv(this.env, { LOG_LEVEL: 'info', ...this.vars, ...ports }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = before;
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    return { service, index, port, healthPort, child, exited, output: () => output };
+  }
+
+  private async untilReady(r: Replica): Promise<void> {
+    await eventually(
+      async () => {
+        if (r.child.exitCode !== null) throw new Error(`${r.service}-${r.index} exited:\n${r.output().slice(-2000)}`);
+        return ready(r.healthPort);
+      },
+      60_000,
+      100,
+    );
+  }
+}
+
+/** The sum of a metric's samples (matching `labels`) over the replicas' /metrics. */
+export async function metricSum(replicas: Replica[], name: string, labels: Record<string, string> = {}): Promise<number> {
+  let sum = 0;
+  for (const r of replicas) {
+    const text = await (await fetch(`http://127.0.0.1:${r.healthPort}/metrics`)).text();
+    for (const line of text.split('\n')) {
+      if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+      if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`))) sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+    }
+  }
+  return sum;
+}
