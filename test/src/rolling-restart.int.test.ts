@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
+import { eventually, sendMail } from '@throwbox/testkit';
+import { Topology, type Replica, type ServiceName } from './topology.js';
+
+// A rolling restart under load, as a Deployment's rolling update does it: every replica of every service,
+// one at a time, SIGTERM, then started again, while mail is sent and the API is waited on and read.
+// A client reaches only replicas whose /readyz answers 200, as a Kubernetes Service routes; a connection
+// refused (the process not listening yet or any more) is sent to the other replica, as the Service would.
+
+let env: TestEnv;
+let topology: Topology;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  topology = new Topology(env, { INLINE_EXTRACT_MAX_CHARS: '0' });
+  await Promise.all((['api', 'ingest', 'code-extractor', 'webhook-dispatcher'] as ServiceName[]).map((s) => topology.add(s, 2)));
+}, 120_000);
+
+afterAll(async () => {
+  await topology?.stop();
+  await env?.close();
+});
+
+/** Which replicas answer /readyz 200, polled every 100 ms. */
+function readiness(replicas: Replica[]) {
+  const ready = new Set<Replica>(replicas);
+  let running = true;
+  const poll = async () => {
+    while (running) {
+      await Promise.all(
+        replicas.map(async (r) => {
+          const ok = (await fetch(`http://127.0.0.1:${r.healthPort}/readyz`).catch(() => undefined))?.status === 200;
+          if (ok) ready.add(r);
+          else ready.delete(r);
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const done = poll();
+  return {
+    pick: (service: ServiceName): Replica => {
+      const candidates = [...ready].filter((r) => r.service === service);
+      const pool = candidates.length ? candidates : replicas.filter((r) => r.service === service);
+      return pool[Math.floor(Math.random() * pool.length)]!;
+    },
+    async stop() {
+      running = false;
+      await done;
+    },
+  };
+}
+
+const refusedAtConnect = (err: unknown) =>
+  /ECONNREFUSED/.test(`${(err as { code?: string }).code} ${String((err as { cause?: unknown }).cause ?? err)}`);
+
+it('restarts every replica one at a time under load: no request fails but retryably, no acknowledged mail is lost, every held wait is answered', async () => {
+  const { apiKey } = await createAccount(env.pool);
+  const apis = topology.of('api');
+  const headers = { authorization: `Bearer ${apiKey}` };
+  const inboxes: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await fetch(`http://127.0.0.1:${apis[0]!.port}/v1/inboxes`, { method: 'POST', headers });
+    inboxes.push(((await res.json()) as { address: string }).address);
+  }
+  const route = readiness(topology.replicas);
+  const counts = { acked: 0, smtpRetried: 0, answered: 0, waitsAnswered: 0, retryable: 0, rerouted: 0 };
+  const acked: string[] = [];
+  const failures: string[] = [];
+  let loading = true;
+  const anyInbox = () => inboxes[Math.floor(Math.random() * inboxes.length)]!;
+
+  const sender = async () => {
+    for (let i = 0; loading; i++) {
+      const ingest = route.pick('ingest');
+      try {
+        const sent = await sendMail(ingest.port, {
+          to: anyInbox(),
+          subject: `load ${i}`,
+          text: `Your verification code is ${100000 + (i % 900000)}.`,
+        });
+        acked.push(/queued as (msg_\w+)/.exec(sent.response)![1]!);
+        counts.acked++;
+      } catch (err) {
+        // A refused connection, or a 4xx the sender retries by the SMTP rules (421 when ingest is stopping).
+        const code = (err as { responseCode?: number }).responseCode;
+        if (refusedAtConnect(err) || (code !== undefined && code >= 400 && code < 500)) counts.smtpRetried++;
+        else failures.push(`smtp ${ingest.service}-${ingest.index}: ${String(err)}`);
+      }
+    }
+  };
+  const call = async (path: string, wait: boolean) => {
+    const api = route.pick('api');
+    try {
+      const res = await fetch(`http://127.0.0.1:${api.port}/v1${path}`, { headers });
+      const body = (await res.json()) as { waited?: boolean };
+      if (res.status === 200) {
+        counts.answered++;
+        if (wait) counts.waitsAnswered++;
+      } else if ((res.status === 503 || res.status === 429) && res.headers.has('retry-after')) counts.retryable++;
+      else failures.push(`GET ${path} on api-${api.index}: ${res.status} ${JSON.stringify(body)}`);
+    } catch (err) {
+      if (refusedAtConnect(err)) counts.rerouted++;
+      else failures.push(`GET ${path} on api-${api.index}: ${String(err)} ${String((err as { cause?: unknown }).cause)}`);
+    }
+  };
+  const waiter = async () => {
+    while (loading) await call(`/inboxes/${anyInbox()}/messages?wait=3&since=${Date.now()}`, true);
+  };
+  // Paced under the account's 100 requests a second.
+  const reader = async () => {
+    while (loading) {
+      await call(`/inboxes/${anyInbox()}/messages?limit=5`, false);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+  };
+  const load = Promise.all([sender(), sender(), waiter(), waiter(), waiter(), waiter(), reader(), reader()]);
+
+  await new Promise((r) => setTimeout(r, 2000));
+  const exits: string[] = [];
+  for (const replica of [...topology.replicas]) {
+    const code = await topology.restart(replica);
+    exits.push(`${replica.service}-${replica.index}:${code}`);
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  loading = false;
+  await load;
+  await route.stop();
+
+  console.info(`rolling restart: ${JSON.stringify(counts)}`);
+  expect(failures).toEqual([]);
+  expect(exits.every((e) => e.endsWith(':0'))).toBe(true);
+  expect(counts.acked).toBeGreaterThan(20);
+  expect(counts.waitsAnswered).toBeGreaterThan(10);
+  // Every message answered 250 is stored, and read for its code though the extractors were restarted too.
+  await eventually(async () => {
+    const { rows } = await env.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM messages WHERE id = ANY($1) AND extract_status = 'done'`,
+      [acked],
+    );
+    return rows[0]!.n === acked.length;
+  }, 30_000);
+}, 240_000);
