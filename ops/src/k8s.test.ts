@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
+import { metricsInCode } from './dashboard.js';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { containerEnv, containerPort, matches, MODELS, render, renderer, type Manifest } from './k8s-manifests.js';
-import { SERVICES, SERVICE_NAMES, isServiceName, portIn, servicesInRepo, undeclared, type ServiceName } from './services.js';
+import { SERVICES, SERVICE_NAMES, isServiceName, portIn, repoRoot, servicesInRepo, undeclared, type ServiceName } from './services.js';
 
 function checkManifests(objects: Manifest[]): void {
   const all = (kind: string): Manifest[] => objects.filter((o) => o.kind === kind);
@@ -144,6 +148,34 @@ function checkManifests(objects: Manifest[]): void {
       const pdb = all('PodDisruptionBudget').filter((p) => matches(p.spec.selector.matchLabels, d.spec.template.metadata.labels));
       expect({ name, pdbs: pdb.length }).toEqual({ name, pdbs: 1 });
     }
+  });
+
+  it('scales on the metrics that matter, each served by a prometheus-adapter rule over a metric the code exports', () => {
+    const adapter = parse(readFileSync(join(repoRoot, 'k8s/prometheus-adapter/values.yaml'), 'utf8')) as {
+      rules: Record<'custom' | 'external', { seriesQuery: string; name: { as: string } }[]>;
+    };
+    const served = { Pods: adapter.rules.custom, External: adapter.rules.external } as Record<
+      string,
+      { seriesQuery: string; name: { as: string } }[]
+    >;
+    const exported = new Set(metricsInCode().map((m) => m.name));
+    for (const rule of [...adapter.rules.custom, ...adapter.rules.external]) {
+      const metric = /^(\w+)\{/.exec(rule.seriesQuery)?.[1];
+      expect({ rule: rule.name.as, exported: exported.has(metric!) }).toEqual({ rule: rule.name.as, exported: true });
+    }
+    const scaledOn = (name: string) =>
+      all('HorizontalPodAutoscaler')
+        .find((h) => h.spec.scaleTargetRef.name === name)!
+        .spec.metrics.map((m: { type: string; pods?: { metric: { name: string } }; external?: { metric: { name: string } } }) => {
+          const metric = (m.pods ?? m.external)?.metric.name;
+          if (metric)
+            expect({ name, metric, served: served[m.type]?.some((r) => r.name.as === metric) }).toEqual({ name, metric, served: true });
+          return metric ?? m.type;
+        });
+    expect(scaledOn('throwbox-api')).toEqual(['Resource', 'throwbox_waiting_requests']);
+    expect(scaledOn('throwbox-ingest')).toEqual(['Resource', 'throwbox_smtp_open_sessions']);
+    expect(scaledOn('throwbox-code-extractor')).toEqual(['Resource', 'throwbox_queue_waiting_jobs']);
+    expect(scaledOn('throwbox-webhook-dispatcher')).toEqual(['Resource', 'throwbox_queue_waiting_jobs']);
   });
 
   it('scrapes /metrics of every service through the ServiceMonitor, at its health port', () => {
