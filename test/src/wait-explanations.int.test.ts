@@ -77,7 +77,11 @@ describe('an empty wait explains itself', () => {
     const address = await newInbox();
     const since = Date.now();
     await expect(send(address, { subject: 'Big', text: 'x'.repeat(32 * 1024) })).rejects.toMatchObject({ responseCode: 552 });
-    const res = await api.get(`/inboxes/${address}/code?since=${since}`);
+    // Recorded right after the 552 goes out: asked for until it is there.
+    const res = await eventually(async () => {
+      const r = await api.get(`/inboxes/${address}/code?since=${since}`);
+      return r.body.error.explanation.refused.length ? r : undefined;
+    });
     expect(res.body.error.explanation.refused).toEqual([
       { at: expect.stringMatching(/Z$/), reason: 'too_large', reply: '552 5.3.4 Message exceeds the fixed maximum size of 16384 bytes' },
     ]);

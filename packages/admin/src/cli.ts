@@ -1,6 +1,6 @@
 import { commonEnv, loadEnv, type CommonConfig } from '@throwbox/config';
 import { createPool, ensureDatabaseAndMigrate } from '@throwbox/db';
-import { boundRedisPrefix, createRedis } from '@throwbox/queue';
+import { boundRedisPrefix, createRedis, redisTarget } from '@throwbox/queue';
 import { USAGE, UsageError, runCommand } from './commands.js';
 
 // stdout carries only the command's JSON (run it as `pnpm -s admin …` so pnpm prints no banner either);
@@ -15,17 +15,24 @@ const adminEnv = {
   ...commonEnv,
   CONSOLE_PUBLIC_URL: { schema: { type: 'string', pattern: '^https?://[^/]+$' }, default: 'http://127.0.0.1:8090' },
 };
-const { DATABASE_URL, REDIS_URL, REDIS_PREFIX, CONSOLE_PUBLIC_URL } = loadEnv<CommonConfig & { CONSOLE_PUBLIC_URL: string }>(adminEnv);
+const config = loadEnv<CommonConfig & { CONSOLE_PUBLIC_URL: string }>(adminEnv);
+const { DATABASE_URL, REDIS_PREFIX, CONSOLE_PUBLIC_URL } = config;
 await ensureDatabaseAndMigrate(DATABASE_URL);
 const pool = createPool(DATABASE_URL, { max: 1 });
-const redis = createRedis(REDIS_URL, {
+const redis = createRedis(redisTarget(config), {
   maxRetriesPerRequest: 2,
   logger: { warn: (obj, msg) => process.stderr.write(`${msg}: ${String((obj as { err?: unknown }).err)}\n`) },
 });
 try {
   const warn = (message: string) => process.stderr.write(`${message}\n`);
   const result = await runCommand(
-    { pool, redis, redisPrefix: await boundRedisPrefix(pool, REDIS_PREFIX, () => undefined), consoleUrl: CONSOLE_PUBLIC_URL, warn },
+    {
+      pool,
+      redis,
+      redisPrefix: await boundRedisPrefix(pool, REDIS_PREFIX, () => undefined, redisTarget(config)),
+      consoleUrl: CONSOLE_PUBLIC_URL,
+      warn,
+    },
     argv,
   );
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -72,6 +72,8 @@ const url = (def: string, protocols: string): EnvVar => ({
 export const commonEnv = {
   DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/throwbox', 'postgres|postgresql'),
   REDIS_URL: url('redis://127.0.0.1:6379', 'redis|rediss'),
+  /** A Redis Cluster instead: some of its nodes, host:port, comma-separated (REDIS_URL is then not used). */
+  REDIS_CLUSTER_NODES: { schema: { type: 'string', pattern: '^(\\s*[A-Za-z0-9.:\\[\\]-]+:\\d+\\s*(,|$))*$' }, default: '' },
   /** Prefix for every Redis key, queue and channel, so several deployments or test runs share one Redis. */
   REDIS_PREFIX: { schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' }, default: 'tb' },
   MAIL_DOMAINS: { schema: { type: 'string', pattern: '^\\s*[A-Za-z0-9.-]+(\\s*,\\s*[A-Za-z0-9.-]+)*\\s*$' }, default: 'throwbox.test' },
@@ -83,6 +85,7 @@ export const commonEnv = {
 export interface CommonConfig {
   DATABASE_URL: string;
   REDIS_URL: string;
+  REDIS_CLUSTER_NODES: string;
   REDIS_PREFIX: string;
   MAIL_DOMAINS: string;
   LOG_LEVEL: string;

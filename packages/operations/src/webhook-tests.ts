@@ -2,7 +2,15 @@ import { QueueEvents, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ApiError } from '@throwbox/contracts';
 import { rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
-import { JOBS, bullPrefix, createBullConnection, openQueue, type WebhookTestJob, type WebhookTestResult } from '@throwbox/queue';
+import {
+  JOBS,
+  bullPrefix,
+  createBullConnection,
+  openQueue,
+  type RedisTarget,
+  type WebhookTestJob,
+  type WebhookTestResult,
+} from '@throwbox/queue';
 
 /** The endpoint has 10 s to answer; the rest covers the queue and a busy dispatcher. */
 const WAIT_MS = 20_000;
@@ -18,15 +26,15 @@ export class WebhookTestRunner {
   private connections: Redis[] = [];
 
   constructor(
-    private readonly redisUrl: string,
+    private readonly redisTarget: RedisTarget,
     private readonly redisPrefix: string,
     private readonly logger: WarnLogger,
   ) {}
 
   /** Opens the test queue and the listener for its results, each on a connection of its own. */
   start(): void {
-    const queueConnection = createBullConnection(this.redisUrl, this.logger);
-    const eventsConnection = createBullConnection(this.redisUrl, this.logger);
+    const queueConnection = createBullConnection(this.redisTarget, this.logger);
+    const eventsConnection = createBullConnection(this.redisTarget, this.logger);
     this.connections = [queueConnection, eventsConnection];
     this.queue = openQueue(JOBS.webhookTests, queueConnection, this.redisPrefix, this.logger);
     this.events = new QueueEvents(JOBS.webhookTests.queue, { connection: eventsConnection, prefix: bullPrefix(this.redisPrefix) });

@@ -1,5 +1,5 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
-import { Redis, type RedisOptions } from 'ioredis';
+import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import { readInstallationId, type Pool } from '@throwbox/db';
 import { createLogger, rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
 import type { JobDefinition } from './jobs.js';
@@ -13,26 +13,50 @@ export const reconnectDelay = (attempt: number): number => Math.min(50 * attempt
 /** A connection attempt that has not connected by then is dropped and tried again. */
 const CONNECT_TIMEOUT_MS = 2000;
 
+/** One Redis (its URL) or a Redis Cluster (some of its nodes, host:port). */
+export type RedisTarget = string | { cluster: string[] };
+
+/** The Redis a service's configuration names: REDIS_CLUSTER_NODES when set, else REDIS_URL. */
+export function redisTarget(config: { REDIS_URL: string; REDIS_CLUSTER_NODES?: string }): RedisTarget {
+  const nodes = (config.REDIS_CLUSTER_NODES ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return nodes.length ? { cluster: nodes } : config.REDIS_URL;
+}
+
 /**
  * A Redis connection that reconnects quickly. Connection errors are retried by ioredis and reported by
- * the readiness probes; they are logged (rate-limited) and never crash the process.
+ * the readiness probes; they are logged (rate-limited) and never crash the process. For a cluster, an
+ * ioredis Cluster: it has the commands, scripts, pipelines, pub/sub and events these services use, and
+ * every key a service writes shares one hash tag (see boundRedisPrefix), so scripts and MULTIs stay in one slot.
  */
-export function createRedis(url: string, opts: RedisOptions & { logger?: WarnLogger } = {}): Redis {
+export function createRedis(target: RedisTarget, opts: RedisOptions & { logger?: WarnLogger } = {}): Redis {
   const { logger = createLogger('redis'), ...options } = opts;
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    enableReadyCheck: true,
-    retryStrategy: reconnectDelay,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-    ...options,
-  });
+  const settings = { enableReadyCheck: true, retryStrategy: reconnectDelay, connectTimeout: CONNECT_TIMEOUT_MS, ...options };
+  const redis =
+    typeof target === 'string'
+      ? new Redis(target, { lazyConnect: false, ...settings })
+      : (new Cluster(
+          target.cluster.map((node) => ({
+            host: node.slice(0, node.lastIndexOf(':')),
+            port: Number(node.slice(node.lastIndexOf(':') + 1)),
+          })),
+          {
+            clusterRetryStrategy: reconnectDelay,
+            enableReadyCheck: true,
+            ...(options.enableOfflineQueue === undefined ? {} : { enableOfflineQueue: options.enableOfflineQueue }),
+            ...(options.enableAutoPipelining ? { enableAutoPipelining: true } : {}),
+            redisOptions: settings,
+          },
+        ) as unknown as Redis);
   redis.on('error', rateLimitedWarn(logger, `redis connection error (${options.connectionName ?? 'unnamed'}); reconnecting`));
   return redis;
 }
 
 /** BullMQ needs blocking connections with no per-request retry limit. */
-export function createBullConnection(url: string, logger?: WarnLogger): Redis {
-  return createRedis(url, { maxRetriesPerRequest: null, connectionName: 'bullmq', ...(logger ? { logger } : {}) });
+export function createBullConnection(target: RedisTarget, logger?: WarnLogger): Redis {
+  return createRedis(target, { maxRetriesPerRequest: null, connectionName: 'bullmq', ...(logger ? { logger } : {}) });
 }
 
 /**
@@ -59,10 +83,13 @@ export async function whenReady(redis: Redis, timeoutMs: number): Promise<boolea
  * installation id, so that Redis state (counters, credits, revoked keys, queues, channels) is bound to the
  * database it belongs to. Waits for the database (migrated) if it is not there yet.
  */
-export async function boundRedisPrefix(pool: Pool, prefix: string, onRetry: (err: unknown) => void): Promise<string> {
+export async function boundRedisPrefix(pool: Pool, prefix: string, onRetry: (err: unknown) => void, target?: RedisTarget): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return `${prefix}:${await readInstallationId(pool)}`;
+      const bound = `${prefix}:${await readInstallationId(pool)}`;
+      // On a cluster every key (queues, counters, scripts' keys) carries one hash tag: one slot, so Lua
+      // scripts and MULTIs over several keys work, as BullMQ requires of a queue's keys.
+      return typeof target === 'object' ? `{${bound}}` : bound;
     } catch (err) {
       onRetry(err);
       await new Promise((r) => setTimeout(r, Math.min(200 * attempt, 2000)));

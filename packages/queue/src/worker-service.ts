@@ -4,7 +4,7 @@ import type { Registry } from 'prom-client';
 import type { WorkerConfig } from '@throwbox/config';
 import { createPool, schemaCheck, type OutboxKind, type Pool } from '@throwbox/db';
 import { createLogger, createMetrics, readinessChecks, startHealthServer, type Logger } from '@throwbox/observability';
-import { boundRedisPrefix, createBullConnection, createRedis, openQueue } from './connections.js';
+import { boundRedisPrefix, createBullConnection, createRedis, openQueue, redisTarget } from './connections.js';
 import type { JobDefinition } from './jobs.js';
 import { countJobResults, registerQueueMetrics } from './metrics.js';
 import { createQueues, startOutboxRelay, type Queues } from './outbox-relay.js';
@@ -61,11 +61,14 @@ export async function startWorkerService<C extends WorkerConfig, D>(spec: {
   const registry = createMetrics(spec.name);
   const pool = createPool(spec.config.DATABASE_URL, { max: spec.poolMax, applicationName: `throwbox-${spec.name}`, logger });
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
-  const redisPrefix = await boundRedisPrefix(pool, spec.config.REDIS_PREFIX, (err) =>
-    logger.warn({ err }, 'waiting for the database to read its installation id'),
+  const redisPrefix = await boundRedisPrefix(
+    pool,
+    spec.config.REDIS_PREFIX,
+    (err) => logger.warn({ err }, 'waiting for the database to read its installation id'),
+    redisTarget(spec.config),
   );
   const config: C = { ...spec.config, REDIS_PREFIX: redisPrefix };
-  const connection = createBullConnection(config.REDIS_URL, logger);
+  const connection = createBullConnection(redisTarget(config), logger);
   const connections: Redis[] = [connection];
   const queues = createQueues(connection, redisPrefix, logger);
   const opened = new Map<string, Queue>([
@@ -84,7 +87,7 @@ export async function startWorkerService<C extends WorkerConfig, D>(spec: {
     return q as unknown as Queue<P, R>;
   };
   const worker = <P, R>(def: JobDefinition<P, R>, process: (job: Job<P, R>) => Promise<R>, opts: WorkerSettings): Worker<P, R> => {
-    const own = createBullConnection(config.REDIS_URL, logger);
+    const own = createBullConnection(redisTarget(config), logger);
     connections.push(own);
     queue(def);
     const w = new Worker<P, R>(def.queue, process, {
@@ -102,7 +105,7 @@ export async function startWorkerService<C extends WorkerConfig, D>(spec: {
     return w;
   };
   const redis = (opts: RedisOptions): Redis => {
-    const r = createRedis(config.REDIS_URL, { ...opts, logger });
+    const r = createRedis(redisTarget(config), { ...opts, logger });
     connections.push(r);
     return r;
   };

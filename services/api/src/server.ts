@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Batcher, createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
-import { InboxWakeups, boundRedisPrefix, createRedis, whenReady } from '@throwbox/queue';
+import { InboxWakeups, boundRedisPrefix, createRedis, redisTarget, whenReady } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { KeyCache } from './accounting/key-cache.js';
 import { KeyLookupLimiter } from './accounting/key-lookup-limiter.js';
@@ -46,18 +46,21 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
   config = {
     ...config,
-    REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) =>
-      logger.warn({ err }, 'waiting for the database to read its installation id'),
+    REDIS_PREFIX: await boundRedisPrefix(
+      pool,
+      config.REDIS_PREFIX,
+      (err) => logger.warn({ err }, 'waiting for the database to read its installation id'),
+      redisTarget(config),
     ),
   };
-  const redis = createRedis(config.REDIS_URL, {
+  const redis = createRedis(redisTarget(config), {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: bound,
     connectionName: 'api',
     logger,
   });
-  const subscriber = createRedis(config.REDIS_URL, {
+  const subscriber = createRedis(redisTarget(config), {
     enableOfflineQueue: false,
     commandTimeout: bound,
     connectionName: 'subscriber',
@@ -77,7 +80,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
   const requestLog = new RequestLogWriter(pool, logger);
   const wakeups = new InboxWakeups(subscriber, config.REDIS_PREFIX, logger);
-  const webhookTests = new WebhookTestRunner(config.REDIS_URL, config.REDIS_PREFIX, logger);
+  const webhookTests = new WebhookTestRunner(redisTarget(config), config.REDIS_PREFIX, logger);
   // What works beside the requests (timers, subscriptions, connections): started here, stopped in reverse
   // order once the last request has been answered.
   const lifetimes = [keys, quota, requestLog, wakeups, webhookTests];

@@ -4,7 +4,7 @@ import { createPool, purgeConsoleSessions, schemaCheck } from '@throwbox/db';
 import { mailDomains } from '@throwbox/config';
 import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { WebhookTestRunner } from '@throwbox/operations';
-import { InboxWakeups, boundRedisPrefix, createRedis } from '@throwbox/queue';
+import { InboxWakeups, boundRedisPrefix, createRedis, redisTarget } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { createApp } from './app.js';
 import type { ConsoleConfig } from './config.js';
@@ -30,16 +30,19 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     queryTimeoutMillis: 10_000,
     logger,
   });
-  const redisPrefix = await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) =>
-    logger.warn({ err }, 'waiting for the database to read its installation id'),
+  const redisPrefix = await boundRedisPrefix(
+    pool,
+    config.REDIS_PREFIX,
+    (err) => logger.warn({ err }, 'waiting for the database to read its installation id'),
+    redisTarget(config),
   );
-  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 5000, connectionName: 'console', logger });
+  const redis = createRedis(redisTarget(config), { maxRetriesPerRequest: 1, commandTimeout: 5000, connectionName: 'console', logger });
   // Live inbox views listen here for the wake-ups ingest and the extractor publish.
-  const subscriber = createRedis(config.REDIS_URL, { commandTimeout: 5000, connectionName: 'subscriber', logger });
+  const subscriber = createRedis(redisTarget(config), { commandTimeout: 5000, connectionName: 'subscriber', logger });
   const metrics = createConsoleMetrics(registry);
   const wakeups = new InboxWakeups(subscriber, redisPrefix, logger);
   const live = new LiveStreams(wakeups, undefined, (open) => metrics.liveStreams.set(open));
-  const webhookTests = new WebhookTestRunner(config.REDIS_URL, redisPrefix, logger);
+  const webhookTests = new WebhookTestRunner(redisTarget(config), redisPrefix, logger);
   wakeups.start();
   webhookTests.start();
   const https = config.CONSOLE_PUBLIC_URL.startsWith('https://');

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createPool, schemaCheck } from '@throwbox/db';
 import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
-import { boundRedisPrefix, createBullConnection, createQueues, createRedis } from '@throwbox/queue';
+import { boundRedisPrefix, createBullConnection, createQueues, createRedis, redisTarget } from '@throwbox/queue';
 import { CertificateReloader, describeCertificate, readCertificate, type Certificate } from './certificate.js';
 import { type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
@@ -74,19 +74,22 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
   config = {
     ...config,
-    REDIS_PREFIX: await boundRedisPrefix(pool, config.REDIS_PREFIX, (err) =>
-      logger.warn({ err }, 'waiting for the database to read its installation id'),
+    REDIS_PREFIX: await boundRedisPrefix(
+      pool,
+      config.REDIS_PREFIX,
+      (err) => logger.warn({ err }, 'waiting for the database to read its installation id'),
+      redisTarget(config),
     ),
   };
   // Auto-pipelining: the wake-ups of a group commit, published in one tick, go to Redis in one write.
-  const publisher = createRedis(config.REDIS_URL, {
+  const publisher = createRedis(redisTarget(config), {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     enableAutoPipelining: true,
     connectionName: 'publisher',
     logger,
   });
-  const bull = createBullConnection(config.REDIS_URL, logger);
+  const bull = createBullConnection(redisTarget(config), logger);
   const queues = createQueues(bull, config.REDIS_PREFIX, logger);
   const deps: IngestDeps = {
     config,
