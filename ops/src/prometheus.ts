@@ -4,9 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@throwbox/testkit';
 
 export const PROMETHEUS_BIN = process.env.PROMETHEUS_BIN ?? '/usr/bin/prometheus';
 export const hasPrometheus = (): boolean => existsSync(PROMETHEUS_BIN);
@@ -26,14 +26,6 @@ export interface Prometheus {
   query(expr: string, time: number): Promise<Sample[]>;
   queryRange(expr: string, start: number, end: number, stepSeconds: number): Promise<Series[]>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** `targets`: job name → the host:port whose /metrics it scrapes. */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ErrorCode } from '@throwbox/contracts';
 import { generateApiKey } from '@throwbox/db';
 import { loadApiConfig, startApi } from '@throwbox/api';
 import { eventually } from '@throwbox/testkit';
 import { serviceEnv, type TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
+import { Client, createAccount, type ApiResponse, type Stack, apiHelpers, startApiStack } from './stack.js';
 
 // Authentication of /v1 calls: missing, malformed and unknown keys, and guessing.
 
@@ -12,17 +11,10 @@ let stack: Stack;
 let account: TestAccount;
 let api: Client;
 
-const expectError = (res: ApiResponse, status: number, code: ErrorCode) => expectStackError(stack, res, status, code);
+const { expectError } = apiHelpers(() => ({ stack, api }));
 
-beforeAll(async () => {
-  stack = await startStack();
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
-
-afterAll(async () => {
-  await stack.stop();
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack()));
+afterAll(() => stack.stop());
 
 describe('authentication', () => {
   it('answers 401 missing_api_key without a key and 401 invalid_api_key for an unknown one', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { ERRORS, type ErrorCode } from '@throwbox/contracts';
+import { ERRORS } from '@throwbox/contracts';
 import type { TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
+import { Client, type Stack, apiHelpers, startApiStack } from './stack.js';
 
 // The rest of the surface: domains, unknown routes, the OpenAPI document, the errors page.
 
@@ -10,17 +10,10 @@ let stack: Stack;
 let account: TestAccount;
 let api: Client;
 
-const expectError = (res: ApiResponse, status: number, code: ErrorCode) => expectStackError(stack, res, status, code);
+const { expectError } = apiHelpers(() => ({ stack, api }));
 
-beforeAll(async () => {
-  stack = await startStack();
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
-
-afterAll(async () => {
-  await stack.stop();
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack()));
+afterAll(() => stack.stop());
 
 describe('the rest of the surface', () => {
   it('lists the configured domains, the default first', async () => {

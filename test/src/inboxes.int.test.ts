@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ErrorCode } from '@throwbox/contracts';
-import { eventually, sendMail } from '@throwbox/testkit';
+import { eventually } from '@throwbox/testkit';
 import type { TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
+import { Client, createAccount, type Stack, apiHelpers, startApiStack } from './stack.js';
 
 // Inboxes: POST /inboxes, DELETE /inboxes/{address}, expiry and the janitor.
 
@@ -10,27 +9,11 @@ let stack: Stack;
 let account: TestAccount;
 let api: Client;
 
-const expectError = (res: ApiResponse, status: number, code: ErrorCode) => expectStackError(stack, res, status, code);
+const { expectError, newInbox, send } = apiHelpers(() => ({ stack, api }));
 
-const newInbox = async (body: Record<string, unknown> = {}) => {
-  const res = await api.post('/inboxes', body);
-  expect(res.status).toBe(201);
-  return res.body.address as string;
-};
-
-const send = (to: string, mail: { subject?: string; text?: string; from?: string; html?: string; attachments?: any[] }) =>
-  sendMail(stack.smtpPort, { to, subject: 'hello', text: 'hello', ...mail });
-
-beforeAll(async () => {
-  // The janitor runs every 200 ms here, so its test sees it work on its own schedule.
-  stack = await startStack({ JANITOR_INTERVAL_MS: '200' });
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
-
-afterAll(async () => {
-  await stack.stop();
-});
+// The janitor runs every 200 ms here, so its test sees it work on its own schedule.
+beforeAll(async () => ({ stack, account, api } = await startApiStack({ JANITOR_INTERVAL_MS: '200' })));
+afterAll(() => stack.stop());
 
 describe('creating inboxes', () => {
   it('creates an inbox with a random 10-character username on the default domain, expiring after 60 minutes', async () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ErrorCode } from '@throwbox/contracts';
-import { sendMail } from '@throwbox/testkit';
 import type { TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError as expectStackError, startStack, untilWaiting, type ApiResponse, type Stack } from './stack.js';
+import { Client, createAccount, untilWaiting, type Stack, apiHelpers, startApiStack } from './stack.js';
 
 // GET /inboxes/{address}/messages: lists, filters and waits.
 
@@ -10,26 +8,10 @@ let stack: Stack;
 let account: TestAccount;
 let api: Client;
 
-const expectError = (res: ApiResponse, status: number, code: ErrorCode) => expectStackError(stack, res, status, code);
+const { expectError, newInbox, send } = apiHelpers(() => ({ stack, api }));
 
-const newInbox = async (body: Record<string, unknown> = {}) => {
-  const res = await api.post('/inboxes', body);
-  expect(res.status).toBe(201);
-  return res.body.address as string;
-};
-
-const send = (to: string, mail: { subject?: string; text?: string; from?: string; html?: string; attachments?: any[] }) =>
-  sendMail(stack.smtpPort, { to, subject: 'hello', text: 'hello', ...mail });
-
-beforeAll(async () => {
-  stack = await startStack();
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
-
-afterAll(async () => {
-  await stack.stop();
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack()));
+afterAll(() => stack.stop());
 
 describe('listing messages', () => {
   it('answers a waiting list call as soon as mail arrives, not at the deadline', async () => {

@@ -1,11 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
-import { eventually, sendMail } from '@throwbox/testkit';
+import { eventually, freePort, sendMail } from '@throwbox/testkit';
 import { Client } from './stack.js';
 import { Topology } from './topology.js';
 import { createTestCertificate, startReceiver, type Receiver, type TestCertificate } from './webhook-receiver.js';
@@ -25,14 +24,6 @@ let env: TestEnv;
 let topology: Topology;
 let certificate: TestCertificate;
 let receiver: Receiver;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const cli = (port: number, ...args: string[]) => spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' }).stdout;
 

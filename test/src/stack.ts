@@ -5,7 +5,8 @@ import { startApi, loadApiConfig, type ApiHandle } from '@throwbox/api';
 import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import { startCodeExtractor, loadCodeExtractorConfig, type CodeExtractorHandle } from '@throwbox/code-extractor';
 import { startIngest, loadIngestConfig, type IngestHandle } from '@throwbox/ingest';
-import { eventually } from '@throwbox/testkit';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { eventually, sendMail } from '@throwbox/testkit';
 import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/db/testing';
 
 /** ingest, api and code-extractor in this process, on their own database and Redis prefix, on free ports. */
@@ -134,4 +135,25 @@ export function expectError(stack: Stack, res: ApiResponse, status: number, code
 /** Resolves once the stack's api holds at least `n` waiting requests: mail sent after it finds them held. */
 export async function untilWaiting(stack: Stack, n = 1): Promise<void> {
   await eventually(async () => ((await stack.api.deps.metrics.waiting.get()).values[0]?.value ?? 0) >= n);
+}
+
+/** A stack for one test file, an account on it, and a client with its key. */
+export async function startApiStack(extraEnv: Record<string, string> = {}): Promise<{ stack: Stack; account: TestAccount; api: Client }> {
+  const stack = await startStack(extraEnv);
+  const account = await createAccount(stack.env.pool);
+  return { stack, account, api: Client.for(stack, account) };
+}
+
+/** What the API tests of one file do again and again, on the file's stack and client (read when called). */
+export function apiHelpers(current: () => { stack: Stack; api: Client }) {
+  return {
+    expectError: (res: ApiResponse, status: number, code: ErrorCode) => expectError(current().stack, res, status, code),
+    newInbox: async (body: Record<string, unknown> = {}): Promise<string> => {
+      const res = await current().api.post('/inboxes', body);
+      expect(res.status).toBe(201);
+      return res.body.address as string;
+    },
+    send: (to: string, mail: { subject?: string; text?: string; from?: string; html?: string; attachments?: Mail.Attachment[] }) =>
+      sendMail(current().stack.smtpPort, { to, subject: 'hello', text: 'hello', ...mail }),
+  };
 }

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
-import { eventually } from '@throwbox/testkit';
+import { eventually, freePort } from '@throwbox/testkit';
 import { root } from './pnpm-start.js';
 
 // Several replicas of each service as processes of their own, as a Deployment with replicas runs them: on
@@ -20,14 +19,6 @@ export interface Replica {
   exited: Promise<number | null>;
   /** Everything this process (and the ones before it under this name) printed. */
   output(): string;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const ready = async (port: number) => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;

@@ -97,6 +97,16 @@ export async function boundRedisPrefix(pool: Pool, prefix: string, onRetry: (err
   }
 }
 
+/** A service's bound prefix, from its configuration; waiting for the database is logged. */
+export function serviceRedisPrefix(
+  pool: Pool,
+  config: { REDIS_PREFIX: string; REDIS_URL: string; REDIS_CLUSTER_NODES?: string },
+  logger: WarnLogger,
+): Promise<string> {
+  const onRetry = (err: unknown) => logger.warn({ err }, 'waiting for the database to read its installation id');
+  return boundRedisPrefix(pool, config.REDIS_PREFIX, onRetry, redisTarget(config));
+}
+
 export function bullPrefix(redisPrefix: string): string {
   return `${redisPrefix}:bull`;
 }

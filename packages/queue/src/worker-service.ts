@@ -4,7 +4,7 @@ import type { Registry } from 'prom-client';
 import type { WorkerConfig } from '@throwbox/config';
 import { createPool, schemaCheck, type OutboxKind, type Pool } from '@throwbox/db';
 import { createLogger, createMetrics, readinessChecks, startHealthServer, type Logger } from '@throwbox/observability';
-import { boundRedisPrefix, createBullConnection, createRedis, openQueue, redisTarget } from './connections.js';
+import { createBullConnection, createRedis, openQueue, redisTarget, serviceRedisPrefix } from './connections.js';
 import type { JobDefinition } from './jobs.js';
 import { countJobResults, registerQueueMetrics } from './metrics.js';
 import { createQueues, startOutboxRelay, type Queues } from './outbox-relay.js';
@@ -61,12 +61,7 @@ export async function startWorkerService<C extends WorkerConfig, D>(spec: {
   const registry = createMetrics(spec.name);
   const pool = createPool(spec.config.DATABASE_URL, { max: spec.poolMax, applicationName: `throwbox-${spec.name}`, logger });
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
-  const redisPrefix = await boundRedisPrefix(
-    pool,
-    spec.config.REDIS_PREFIX,
-    (err) => logger.warn({ err }, 'waiting for the database to read its installation id'),
-    redisTarget(spec.config),
-  );
+  const redisPrefix = await serviceRedisPrefix(pool, spec.config, logger);
   const config: C = { ...spec.config, REDIS_PREFIX: redisPrefix };
   const connection = createBullConnection(redisTarget(config), logger);
   const connections: Redis[] = [connection];

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Batcher, createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
-import { InboxWakeups, boundRedisPrefix, createRedis, redisTarget, whenReady } from '@throwbox/queue';
+import { InboxWakeups, serviceRedisPrefix, createRedis, redisTarget, whenReady } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { KeyCache } from './accounting/key-cache.js';
 import { KeyLookupLimiter } from './accounting/key-lookup-limiter.js';
@@ -46,12 +46,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
   config = {
     ...config,
-    REDIS_PREFIX: await boundRedisPrefix(
-      pool,
-      config.REDIS_PREFIX,
-      (err) => logger.warn({ err }, 'waiting for the database to read its installation id'),
-      redisTarget(config),
-    ),
+    REDIS_PREFIX: await serviceRedisPrefix(pool, config, logger),
   };
   const redis = createRedis(redisTarget(config), {
     enableOfflineQueue: false,

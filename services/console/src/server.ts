@@ -4,7 +4,7 @@ import { createPool, purgeConsoleSessions, schemaCheck } from '@throwbox/db';
 import { mailDomains } from '@throwbox/config';
 import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { WebhookTestRunner } from '@throwbox/operations';
-import { InboxWakeups, boundRedisPrefix, createRedis, redisTarget } from '@throwbox/queue';
+import { InboxWakeups, serviceRedisPrefix, createRedis, redisTarget } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { createApp } from './app.js';
 import type { ConsoleConfig } from './config.js';
@@ -30,12 +30,7 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     queryTimeoutMillis: 10_000,
     logger,
   });
-  const redisPrefix = await boundRedisPrefix(
-    pool,
-    config.REDIS_PREFIX,
-    (err) => logger.warn({ err }, 'waiting for the database to read its installation id'),
-    redisTarget(config),
-  );
+  const redisPrefix = await serviceRedisPrefix(pool, config, logger);
   const redis = createRedis(redisTarget(config), { maxRetriesPerRequest: 1, commandTimeout: 5000, connectionName: 'console', logger });
   // Live inbox views listen here for the wake-ups ingest and the extractor publish.
   const subscriber = createRedis(redisTarget(config), { commandTimeout: 5000, connectionName: 'subscriber', logger });

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createPool, schemaCheck } from '@throwbox/db';
 import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
-import { boundRedisPrefix, createBullConnection, createQueues, createRedis, redisTarget } from '@throwbox/queue';
+import { serviceRedisPrefix, createBullConnection, createQueues, createRedis, redisTarget } from '@throwbox/queue';
 import { CertificateReloader, describeCertificate, readCertificate, type Certificate } from './certificate.js';
 import { type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
@@ -74,12 +74,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
   config = {
     ...config,
-    REDIS_PREFIX: await boundRedisPrefix(
-      pool,
-      config.REDIS_PREFIX,
-      (err) => logger.warn({ err }, 'waiting for the database to read its installation id'),
-      redisTarget(config),
-    ),
+    REDIS_PREFIX: await serviceRedisPrefix(pool, config, logger),
   };
   // Auto-pipelining: the wake-ups of a group commit, published in one tick, go to Redis in one write.
   const publisher = createRedis(redisTarget(config), {
