@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { cpuDetail, formatCpu, snapshot, type CpuUse } from './cpu.js';
 import { ApiClient } from './http.js';
 import { monotonicUs, summarizeProfile, type Window } from './profile-summary.js';
+import { ratios } from './ratios.js';
 import { measure, rows, table, type Measurement } from './report.js';
 import { apiScenario } from './scenarios/api.js';
 import { costScenario } from './scenarios/cost.js';
@@ -173,6 +174,7 @@ try {
       }
       log(`bench: ${name} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
+    run.push(...ratios(run));
     results.push(run);
   }
   ctx.api.close();

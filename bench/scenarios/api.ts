@@ -185,14 +185,7 @@ export async function apiScenario(ctx: BenchContext): Promise<Measurement[]> {
   await waitForQuiet(ctx);
 
   return [
-    measure(
-      'api',
-      `max throughput (${MAX_CONNECTIONS} connections)`,
-      max.requests.average,
-      'req/s',
-      { op: '>=', value: 4000 },
-      statusNote(max),
-    ),
+    measure('api', `max throughput (${MAX_CONNECTIONS} connections)`, max.requests.average, 'req/s', undefined, statusNote(max)),
     measure('api', 'max throughput: latency p50', max.latency.p50, 'ms'),
     measure('api', 'max throughput: latency p99', max.latency.p99, 'ms'),
     measure('api', `steady ${FIXED_RATE} req/s: latency p50`, evenS.p50, 'ms'),

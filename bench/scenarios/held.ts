@@ -129,7 +129,7 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
   const mb = (mib: number) => mib * 1.048576;
   return [
     measure('held', 'api RSS before the waits', mb(before.rssMiB), 'MB'),
-    measure('held', `api RSS with ${held.length} waiting`, mb(during.rssMiB), 'MB', { op: '<=', value: 400 }),
+    measure('held', `api RSS with ${held.length} waiting`, mb(during.rssMiB), 'MB', { op: '<=', value: 250 }),
     measure('held', 'api peak RSS (VmHWM, while answering)', mb(after.peakMiB), 'MB'),
     measure('held', 'time to open all waits', openS * 1000, 'ms'),
     measure('held', '250 → answer p50', s.p50, 'ms'),

@@ -217,10 +217,10 @@ export async function ingestScenario(ctx: BenchContext): Promise<Measurement[]> 
   );
 
   return [
-    measure('ingest', `reused: ${REUSED_CONNECTIONS} connections`, reused.rate, 'msg/s', { op: '>=', value: 3000 }, reused.errors),
+    measure('ingest', `reused: ${REUSED_CONNECTIONS} connections`, reused.rate, 'msg/s', undefined, reused.errors),
     measure('ingest', 'reused: end of data → 250 p50', reused.store.p50, 'ms'),
     measure('ingest', 'reused: end of data → 250 p99', reused.store.p99, 'ms'),
-    measure('ingest', `new connection per message, ${NEW_PARALLEL} parallel`, fresh.rate, 'msg/s', { op: '>=', value: 1500 }, fresh.errors),
+    measure('ingest', `new connection per message, ${NEW_PARALLEL} parallel`, fresh.rate, 'msg/s', undefined, fresh.errors),
     measure('ingest', 'new-conn: end of data → 250 p50', fresh.store.p50, 'ms'),
   ];
 }

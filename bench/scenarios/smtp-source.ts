@@ -92,9 +92,9 @@ export async function smtpSourceScenario(ctx: BenchContext): Promise<Measurement
   const reused = await run(ctx, binary, 'smtp-source reused', [...envelope, '-d', '-s', String(REUSED_SESSIONS)], REUSED_MESSAGES);
   const fresh = await run(ctx, binary, 'smtp-source new-connection', [...envelope, '-s', String(NEW_PARALLEL)], NEW_MESSAGES);
   return [
-    measure('ingest', `smtp-source, reused: ${REUSED_SESSIONS} connections`, reused.rate, 'msg/s', { op: '>=', value: 3000 }),
+    measure('ingest', `smtp-source, reused: ${REUSED_SESSIONS} connections`, reused.rate, 'msg/s'),
     measure('ingest', 'smtp-source, reused: its CPU (% of a core)', reused.cpu, '%'),
-    measure('ingest', `smtp-source, new connection per message, ${NEW_PARALLEL} parallel`, fresh.rate, 'msg/s', { op: '>=', value: 1500 }),
+    measure('ingest', `smtp-source, new connection per message, ${NEW_PARALLEL} parallel`, fresh.rate, 'msg/s'),
     measure('ingest', 'smtp-source, new connection: its CPU (% of a core)', fresh.cpu, '%'),
   ];
 }

@@ -200,7 +200,7 @@ export const wakeScenario = (ctx: BenchContext) =>
     mailPerSecond: 100,
     samples: 1000,
     background: { perSecond: 100, inboxes: 50 },
-    targets: { p50: { op: '<=', value: 5 }, p99: { op: '<=', value: 25 } },
+    targets: { p50: { op: '<=', value: 1.5 }, p99: { op: '<=', value: 6 } },
   });
 
 export const codeScenario = (ctx: BenchContext) =>
@@ -211,7 +211,7 @@ export const codeScenario = (ctx: BenchContext) =>
     accounts: 5,
     mailPerSecond: 50,
     samples: 500,
-    targets: { p50: { op: '<=', value: 20 }, p99: { op: '<=', value: 60 } },
+    targets: { p50: { op: '<=', value: 1.5 }, p99: { op: '<=', value: 6 } },
   });
 
 /**
