@@ -27,6 +27,12 @@ export const RATIOS: readonly Ratio[] = [
     target: { op: '>=', value: 90 },
   },
   {
+    metric: 'webhook deliveries ÷ the same POSTs by the HTTP caller alone',
+    of: ['webhooks', 'deliveries/s'],
+    to: ['ceiling', 'the same signed POSTs'],
+    target: { op: '>=', value: 70 },
+  },
+  {
     metric: 'api list reads ÷ express alone, same bytes',
     of: ['api', 'max throughput'],
     to: ['ceiling', 'express alone, the list answer'],
