@@ -82,7 +82,9 @@ describe('two replicas of every service', () => {
         (await env.pool.query(`SELECT 1 FROM messages WHERE id = ANY($1) AND extract_status = 'done'`, [ids])).rowCount === ids.length,
       30_000,
     );
-    // Each message extracted once: a second job for one would count already_done, not found.
+    // Each message extracted once: a second job for one would count already_done, not found. The counter
+    // moves just after the save the query above saw: asked for until it has all 30, then exactly 30.
+    await eventually(async () => (await extractions('found')) - before.found >= 30, 10_000);
     const found = (await extractions('found')) - before.found;
     const duplicates = (await extractions('already_done')) - before.duplicates;
     const jobs = await Promise.all(extractors.map((r) => metricSum([r], 'throwbox_queue_jobs_total', { result: 'completed' })));
