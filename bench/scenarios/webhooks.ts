@@ -4,19 +4,17 @@
  * account with one endpoint; then throughput, with a burst of mail to an account with ten endpoints
  * (each message fans out to ten deliveries, so the dispatcher, not ingest, is the limit).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sign } from '@throwbox/signing';
 import { USER_AGENT, createHttpCaller } from '@throwbox/webhook-dispatcher';
-import { fileURLToPath } from 'node:url';
 import { measure, type Measurement } from '../report.js';
-import type { Delivery, FromReceiver, ToReceiver } from '../receiver.js';
+import type { ToReceiver } from '../receiver.js';
+import { startBenchReceiver } from '../receiver-process.js';
 import { createAccounts, createInboxes, waitForQuiet, type BenchAccount, type BenchContext, type Inbox } from '../setup.js';
 import { SmtpPool, buildMessage } from '../smtp.js';
 import { mapLimit, sleep, summarize, until } from '../stats.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const LATENCY_MESSAGES = 500;
 /** Well below what the dispatcher sustains (about 450 deliveries/s at 6efd7a4), so this is latency, not backlog. */
 const LATENCY_PER_SECOND = 50;
@@ -33,21 +31,8 @@ async function registerWebhook(ctx: BenchContext, account: BenchAccount, url: st
 }
 
 export async function webhooksScenario(ctx: BenchContext): Promise<Measurement[]> {
-  const receiver = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', 'bench/receiver.ts'], {
-    cwd: root,
-    env: { ...process.env, BENCH_KEY_FILE: ctx.stack.certificate.keyFile, BENCH_CERT_FILE: ctx.stack.certificate.certFile },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const deliveries: Delivery[] = [];
-  const port = await new Promise<number>((resolve, reject) => {
-    receiver.once('error', reject);
-    receiver.once('exit', (code) => reject(new Error(`the receiver exited (${code})`)));
-    receiver.on('message', (m: FromReceiver) => {
-      if (m.type === 'listening') resolve(m.port);
-      else deliveries.push(...m.items);
-    });
-  });
-  const tell = (m: ToReceiver) => receiver.send(m);
+  const receiver = await startBenchReceiver(ctx);
+  const { port, deliveries, tell } = receiver;
   try {
     const run = randomBytes(3).toString('hex');
     const [latencyAccount, burstAccount] = (await createAccounts(ctx, 2, 'webhooks')) as [BenchAccount, BenchAccount];
@@ -153,9 +138,7 @@ export async function webhooksScenario(ctx: BenchContext): Promise<Measurement[]
       measure('ceiling', `the same signed POSTs by the dispatcher's HTTP caller alone, ${CALLS_AT_ONCE} at once`, ceiling, 'deliveries/s'),
     ];
   } finally {
-    tell({ type: 'stop' });
-    await Promise.race([new Promise((resolve) => receiver.once('exit', resolve)), sleep(3000)]);
-    if (receiver.exitCode === null) receiver.kill('SIGKILL');
+    await receiver.stop();
   }
 }
 
