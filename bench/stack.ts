@@ -1,9 +1,10 @@
 /**
- * The stack under test, started as `pnpm start` starts it: the four services as their own processes
- * (tsx from source), on a throwaway database and Redis prefix, on free ports. stop() ends them gracefully
+ * The stack under test: the four services as their own processes, compiled and run as their images run
+ * them, on a throwaway database and Redis prefix, on free ports. stop() ends them gracefully
  * and removes the database and every Redis key of the prefix.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { createPool, ensureDatabaseAndMigrate, type Pool } from '@throwbox/db';
 import { boundRedisPrefix, createRedis } from '@throwbox/queue';
 import { writeSelfSignedCertificate } from '@throwbox/testkit';
-import { SERVICES as ALL_SERVICES, sourceArgs, type ServiceName as AnyServiceName } from '../scripts/services.js';
+import { SERVICES as ALL_SERVICES, distArgs, type ServiceName as AnyServiceName } from '../scripts/services.js';
 import { sleep, until } from './stats.js';
 
 export type Redis = ReturnType<typeof createRedis>;
@@ -23,6 +24,7 @@ export const SERVICES = ALL_SERVICES.filter((n): n is Exclude<AnyServiceName, 'c
 export type ServiceName = (typeof SERVICES)[number];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const tscBin = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 export interface Certificate {
   certFile: string;
@@ -97,6 +99,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const [smtp, ingestHealth, api, extractorHealth, dispatcherHealth] = (await freePorts(5)) as [number, number, number, number, number];
   const ports = { smtp, ingestHealth, api, extractorHealth, dispatcherHealth };
 
+  // The services run compiled, as their images run them (tsx would add its compiler to every process's
+  // memory and start-up): compile what changed first.
+  log('bench: compiling the services (tsc -b)');
+  execFileSync(process.execPath, [tscBin, '-b', ...SERVICES.map((n) => `services/${n}`)], { cwd: root, stdio: 'inherit' });
   await ensureDatabaseAndMigrate(databaseUrl);
   const pool = createPool(databaseUrl, { max: 4, applicationName: 'throwbox-bench' });
   const redis = createRedis(redisUrl);
@@ -133,10 +139,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const exited = new Map<ServiceName, string>();
   for (const name of SERVICES) {
     const logFd = openSync(join(dir, `${name}.log`), 'a');
-    // Default file names (CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile): tsx's loader hooks run on a
-    // thread of their own, which writes a profile too. stop() renames them after their service.
+    // Default file names (CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile); stop() renames them after
+    // their service.
     const profile = opts.profile?.includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    const child = spawn(process.execPath, [...profile, ...sourceArgs(name)], {
+    const child = spawn(process.execPath, [...profile, ...distArgs(name)], {
       cwd: root,
       env: { ...common, ...perService[name] },
       stdio: ['ignore', logFd, logFd],

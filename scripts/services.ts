@@ -16,3 +16,8 @@ export const NODE_FLAGS: Record<ServiceName, readonly string[]> = {
 export function sourceArgs(name: ServiceName): string[] {
   return [...NODE_FLAGS[name], '--import', 'tsx', '--conditions=@throwbox/source', `services/${name}/src/main.ts`];
 }
+
+/** `node` arguments that run a service compiled (`tsc -b` first), as its image does. */
+export function distArgs(name: ServiceName): string[] {
+  return [...NODE_FLAGS[name], `services/${name}/dist/main.js`];
+}

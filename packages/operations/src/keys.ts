@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import type { Redis } from 'ioredis';
 import { ApiError } from '@throwbox/contracts';
 import { generateApiKey, insertApiKey, revokeApiKey as revokeKeyRow, type ApiKey, type Pool } from '@throwbox/db';
-import { authChannel } from '@throwbox/queue';
+import { authChannel } from '@throwbox/queue/redis';
 import { revokedKeysKey } from './accounting-keys.js';
 
 /** What changing a key needs: Postgres, and Redis to tell every api process at once. */

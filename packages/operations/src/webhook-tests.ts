@@ -1,16 +1,8 @@
-import { QueueEvents, type Queue } from 'bullmq';
+import type { QueueEvents, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ApiError } from '@throwbox/contracts';
 import { rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
-import {
-  JOBS,
-  bullPrefix,
-  createBullConnection,
-  openQueue,
-  type RedisTarget,
-  type WebhookTestJob,
-  type WebhookTestResult,
-} from '@throwbox/queue';
+import type { RedisTarget, WebhookTestJob, WebhookTestResult } from '@throwbox/queue';
 
 /** The endpoint has 10 s to answer; the rest covers the queue and a busy dispatcher. */
 const WAIT_MS = 20_000;
@@ -21,8 +13,7 @@ const WAIT_MS = 20_000;
  * answer.
  */
 export class WebhookTestRunner {
-  private queue: Queue<WebhookTestJob, WebhookTestResult | null> | undefined;
-  private events: QueueEvents | undefined;
+  private opened: Promise<{ queue: Queue<WebhookTestJob, WebhookTestResult | null>; events: QueueEvents }> | undefined;
   private connections: Redis[] = [];
 
   constructor(
@@ -31,19 +22,33 @@ export class WebhookTestRunner {
     private readonly logger: WarnLogger,
   ) {}
 
-  /** Opens the test queue and the listener for its results, each on a connection of its own. */
-  start(): void {
-    const queueConnection = createBullConnection(this.redisTarget, this.logger);
-    const eventsConnection = createBullConnection(this.redisTarget, this.logger);
-    this.connections = [queueConnection, eventsConnection];
-    this.queue = openQueue(JOBS.webhookTests, queueConnection, this.redisPrefix, this.logger);
-    this.events = new QueueEvents(JOBS.webhookTests.queue, { connection: eventsConnection, prefix: bullPrefix(this.redisPrefix) });
-    this.events.on('error', rateLimitedWarn(this.logger, 'webhook test results listener error'));
+  /**
+   * Nothing to open yet: the queue and its results listener are opened by the first test call, so a
+   * process that never sends one does not load BullMQ or hold its two connections.
+   */
+  start(): void {}
+
+  /** The test queue and the listener for its results, each on a connection of its own. */
+  private open() {
+    this.opened ??= (async () => {
+      const [{ QueueEvents }, { JOBS, bullPrefix, createBullConnection, openQueue }] = await Promise.all([
+        import('bullmq'),
+        import('@throwbox/queue'),
+      ]);
+      const queueConnection = createBullConnection(this.redisTarget, this.logger);
+      const eventsConnection = createBullConnection(this.redisTarget, this.logger);
+      this.connections = [queueConnection, eventsConnection];
+      const queue = openQueue(JOBS.webhookTests, queueConnection, this.redisPrefix, this.logger);
+      const events = new QueueEvents(JOBS.webhookTests.queue, { connection: eventsConnection, prefix: bullPrefix(this.redisPrefix) });
+      events.on('error', rateLimitedWarn(this.logger, 'webhook test results listener error'));
+      await events.waitUntilReady();
+      return { queue, events };
+    })();
+    return this.opened;
   }
 
   async run(webhookId: number): Promise<WebhookTestResult> {
-    const { queue, events } = this;
-    if (!queue || !events) throw new Error('WebhookTestRunner used before start()');
+    const { queue, events } = await this.open();
     // With no dispatcher taking test jobs, say so at once instead of after the whole wait.
     if ((await queue.getWorkersCount()) === 0) {
       throw new ApiError('service_unavailable', 'No webhook dispatcher is running; retry shortly.', { retryAfter: 5 });
@@ -80,7 +85,8 @@ export class WebhookTestRunner {
   }
 
   async stop(): Promise<void> {
-    await Promise.all([this.events?.close(), this.queue?.close()]);
+    const opened = await this.opened?.catch(() => undefined);
+    await Promise.all([opened?.events.close(), opened?.queue.close()]);
     for (const c of this.connections) c.disconnect();
   }
 }

@@ -1,8 +1,6 @@
-import { Queue, type ConnectionOptions } from 'bullmq';
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import { readInstallationId, type Pool } from '@throwbox/db';
 import { createLogger, rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
-import type { JobDefinition } from './jobs.js';
 
 /**
  * Delay before reconnect attempt `attempt` (1, 2, ...): capped at half a second, so that once Redis answers
@@ -54,11 +52,6 @@ export function createRedis(target: RedisTarget, opts: RedisOptions & { logger?:
   return redis;
 }
 
-/** BullMQ needs blocking connections with no per-request retry limit. */
-export function createBullConnection(target: RedisTarget, logger?: WarnLogger): Redis {
-  return createRedis(target, { maxRetriesPerRequest: null, connectionName: 'bullmq', ...(logger ? { logger } : {}) });
-}
-
 /**
  * Resolves once the connection is ready, or after `timeoutMs` in any case: a service that starts while
  * Redis is still connecting should not answer its first requests with errors, and one that starts while
@@ -105,20 +98,4 @@ export function serviceRedisPrefix(
 ): Promise<string> {
   const onRetry = (err: unknown) => logger.warn({ err }, 'waiting for the database to read its installation id');
   return boundRedisPrefix(pool, config.REDIS_PREFIX, onRetry, redisTarget(config));
-}
-
-export function bullPrefix(redisPrefix: string): string {
-  return `${redisPrefix}:bull`;
-}
-
-/** The queue of a job-table entry, adding jobs with that entry's options. */
-export function openQueue<P, R>(
-  def: JobDefinition<P, R>,
-  connection: ConnectionOptions,
-  redisPrefix: string,
-  logger?: WarnLogger,
-): Queue<P, R> {
-  const queue = new Queue<P, R>(def.queue, { connection, prefix: bullPrefix(redisPrefix), defaultJobOptions: def.options });
-  if (logger) queue.on('error', rateLimitedWarn(logger, `queue ${def.queue} error`));
-  return queue;
 }

@@ -1,7 +1,7 @@
 import type { ConnectionOptions, Queue } from 'bullmq';
 import { claimStaleOutbox, markOutboxSent, withTransaction, type OutboxKind, type OutboxRow, type Pool } from '@throwbox/db';
 import { runEvery, type WarnLogger } from '@throwbox/observability';
-import { openQueue } from './connections.js';
+import { openQueue } from './queues.js';
 import { JOBS, extractJobId, jobIdFor, type ExtractJob, type MessageEventJob, type QueueName } from './jobs.js';
 
 /** Which queue each outbox kind goes to. */

@@ -8,7 +8,6 @@ import { authenticate } from './http/auth.js';
 import { jsonBody, MAX_BODY_BYTES, refuseDeepJson } from './http/body.js';
 import { errorHandler, publicUrl } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
-import { mcpHandler } from './mcp/server.js';
 import { requestId } from './http/request-id.js';
 import { mountRoutes } from './http/route.js';
 import { routes } from './routes/index.js';
@@ -101,7 +100,7 @@ export function createApp(deps: ApiDeps): Express {
   });
 
   // The agent server: Streamable HTTP, same keys and quota as the API (tool calls are API calls).
-  app.post('/mcp', express.json({ limit: MAX_BODY_BYTES }), refuseDeepJson, mcpHandler(deps));
+  app.post('/mcp', express.json({ limit: MAX_BODY_BYTES }), refuseDeepJson, lazyMcpHandler(deps));
   app.all('/mcp', (_req, res) => {
     res.locals.route = '/mcp';
     res.setHeader('Allow', 'POST');
@@ -129,4 +128,24 @@ export function createApp(deps: ApiDeps): Express {
   });
   app.use(errorHandler(deps));
   return app;
+}
+
+/**
+ * The agent server's handler, loaded by the first /mcp call: an api process that serves no agent does
+ * not hold the MCP SDK and its schemas (15 MB of memory).
+ */
+function lazyMcpHandler(deps: ApiDeps) {
+  let handler: Promise<(req: Request, res: Response) => Promise<void>> | undefined;
+  return async (req: Request, res: Response): Promise<void> => {
+    handler ??= import('./mcp/server.js').then(
+      (m) => m.mcpHandler(deps),
+      (err: unknown) => {
+        handler = undefined;
+        throw err;
+      },
+    );
+    await (
+      await handler
+    )(req, res);
+  };
 }

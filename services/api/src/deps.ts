@@ -8,7 +8,7 @@ import type { Quota } from './accounting/quota.js';
 import type { RequestLogWriter } from './accounting/request-log.js';
 import type { ApiConfig } from './config.js';
 import type { ApiMetrics } from './metrics.js';
-import type { InboxWakeups } from '@throwbox/queue';
+import type { InboxWakeups } from '@throwbox/queue/redis';
 import type { WebhookContext, WebhookTestRunner } from '@throwbox/operations';
 
 export interface ApiDeps {

@@ -1,5 +1,5 @@
 import { findWaitFacts, type MessageFilter } from '@throwbox/db';
-import { readRefusals, type Refusal } from '@throwbox/queue';
+import { readRefusals, type Refusal } from '@throwbox/queue/redis';
 import type { ApiDeps } from './deps.js';
 
 /** The WaitExplanation of the API: why a wait (or a code call) ended with nothing. */

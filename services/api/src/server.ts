@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Batcher, createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
-import { InboxWakeups, serviceRedisPrefix, createRedis, redisTarget, whenReady } from '@throwbox/queue';
+import { InboxWakeups, serviceRedisPrefix, createRedis, redisTarget, whenReady } from '@throwbox/queue/redis';
 import { parseSecretKey } from '@throwbox/signing';
 import { KeyCache } from './accounting/key-cache.js';
 import { KeyLookupLimiter } from './accounting/key-lookup-limiter.js';

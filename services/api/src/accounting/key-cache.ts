@@ -3,7 +3,7 @@ import type { Logger } from '@throwbox/observability';
 import type { Counter } from 'prom-client';
 import { ApiError } from '@throwbox/contracts';
 import { findKeyWithAccount, type KeyWithAccount, type Pool } from '@throwbox/db';
-import { authChannel } from '@throwbox/queue';
+import { authChannel } from '@throwbox/queue/redis';
 import type { KeyLookupLimiter } from './key-lookup-limiter.js';
 
 /** How long a key stays cached without an invalidation; the admin command invalidates at once. */

@@ -1,0 +1,9 @@
+/**
+ * What a process needs of Redis without BullMQ: connections, the bound prefix, wake-up channels and
+ * recorded refusals. The api imports this entry only, so it does not load BullMQ (15 MB of a process's
+ * memory) unless a webhook test needs it.
+ */
+export * from './connections.js';
+export { authChannel, inboxChannel } from './channels.js';
+export { InboxWakeups } from './wakeups.js';
+export { readRefusals, recordRefusal, type Refusal, type RefusalReason } from './refusals.js';
