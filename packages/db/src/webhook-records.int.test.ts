@@ -82,10 +82,44 @@ describe('getFanOutInputs', () => {
       ).rows[0]!.id;
     const [first, , third] = [await add(false), await add(true), await add(false)];
     await webhook(); // another account's endpoint
-    const inputs = await getFanOutInputs(env.pool, 'msg_fan');
+    const inputs = await getFanOutInputs(env.pool, 'msg_fan', 'evt_fan');
     expect(inputs?.webhookIds).toEqual([first, third]);
     expect(inputs?.source).toMatchObject({ messageId: 'msg_fan', accountId: own, address: 'fan-out@throwbox.test', subject: 'fan' });
-    expect(await getFanOutInputs(env.pool, 'msg_missing')).toBeUndefined();
+    expect(inputs?.attempted).toEqual(new Map());
+    expect(await getFanOutInputs(env.pool, 'msg_missing', 'evt_missing')).toBeUndefined();
+  });
+
+  it('says which endpoints an earlier run already tried with this event, and which it reached', async () => {
+    const { accountId: own } = await createAccount(env.pool);
+    const inboxId = await createInboxRow(env.pool, own, 'fan-again@throwbox.test');
+    await env.pool.query(`INSERT INTO messages (id, inbox_id, subject, raw, size) VALUES ('msg_again', $1, 'again', '\\x00', 1)`, [
+      inboxId,
+    ]);
+    const add = async () =>
+      (
+        await env.pool.query<{ id: number }>(
+          `INSERT INTO webhooks (account_id, url, secret_box) VALUES ($1, 'https://hooks.example.com/a', '\\x00') RETURNING id`,
+          [own],
+        )
+      ).rows[0]!.id;
+    const [reached, failed, untried] = [await add(), await add(), await add()];
+    const attempt = (webhookId: number, eventId: string, status: number, error: string | null) =>
+      env.pool.query(
+        `INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt) VALUES ($1, $2, 'message.received', $3, $4, 5, now(), 1)`,
+        [webhookId, eventId, status, error],
+      );
+    await attempt(failed, 'evt_again', 500, 'HTTP 500');
+    await attempt(reached, 'evt_again', 500, 'HTTP 500');
+    await attempt(reached, 'evt_again', 200, null);
+    await attempt(untried, 'evt_other', 200, null);
+    const inputs = await getFanOutInputs(env.pool, 'msg_again', 'evt_again');
+    expect(inputs?.webhookIds).toEqual([reached, failed, untried]);
+    expect(inputs?.attempted).toEqual(
+      new Map([
+        [reached, { delivered: true }],
+        [failed, { delivered: false }],
+      ]),
+    );
   });
 });
 

@@ -252,16 +252,26 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
 export async function getFanOutInputs(
   q: Queryable,
   messageId: string,
-): Promise<{ source: MessageEventSource; webhookIds: number[] } | undefined> {
-  const { rows } = await q.query<MessageEventSource & { webhookIds: number[] }>({
+  eventId: string,
+): Promise<{ source: MessageEventSource; webhookIds: number[]; attempted: Map<number, { delivered: boolean }> } | undefined> {
+  const { rows } = await q.query<MessageEventSource & { webhookIds: number[]; attempted: number[]; delivered: number[] }>({
     name: 'get-fan-out-inputs',
     text: `SELECT ${eventSourceColumns('accountId')},
-       ARRAY(SELECT w.id FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled ORDER BY w.id) AS "webhookIds"
+       ARRAY(SELECT w.id FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled ORDER BY w.id) AS "webhookIds",
+       ARRAY(SELECT DISTINCT a.webhook_id FROM webhooks w JOIN webhook_attempts a ON a.webhook_id = w.id
+         WHERE w.account_id = i.account_id AND NOT w.disabled AND a.event_id = $2) AS attempted,
+       ARRAY(SELECT DISTINCT a.webhook_id FROM webhooks w JOIN webhook_attempts a ON a.webhook_id = w.id
+         WHERE w.account_id = i.account_id AND NOT w.disabled AND a.event_id = $2 AND a.error IS NULL) AS delivered
      FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1`,
-    values: [messageId],
+    values: [messageId, eventId],
   });
   const row = rows[0];
   if (!row) return undefined;
-  const { webhookIds, ...source } = row;
-  return { source, webhookIds: webhookIds.map(Number) };
+  const { webhookIds, attempted, delivered, ...source } = row;
+  const succeeded = new Set(delivered.map(Number));
+  return {
+    source,
+    webhookIds: webhookIds.map(Number),
+    attempted: new Map(attempted.map((id) => [Number(id), { delivered: succeeded.has(Number(id)) }])),
+  };
 }

@@ -14,6 +14,8 @@ export interface MessageEventJob {
 export interface WebhookDeliveryJob {
   messageId: string;
   webhookId: number;
+  /** Attempts made before this job: 1 when the fan-out made the first itself (the job then holds the retries). */
+  attemptsBefore?: number;
 }
 /** A test call: sent once by the dispatcher, which returns a WebhookTestResult, or null when the webhook is gone. */
 export interface WebhookTestJob {
@@ -60,9 +62,10 @@ export const JOBS = Object.freeze({
     removeOnComplete: { age: HOUR, count: 100_000 },
     removeOnFail: { age: 7 * DAY },
   }),
-  // Kept a day after success, so a late re-run of the fan-out adds nothing; retried on the dispatcher's schedule.
+  // The retries of a delivery whose first attempt (made by the fan-out) failed, on the dispatcher's
+  // schedule; kept a day after success, so a late re-run of the fan-out adds nothing.
   webhookDeliveries: define<WebhookDeliveryJob>('webhook-deliveries', {
-    attempts: WEBHOOK_DELIVERY_ATTEMPTS,
+    attempts: WEBHOOK_DELIVERY_ATTEMPTS - 1,
     backoff: { type: 'webhook-schedule' },
     removeOnComplete: { age: DAY },
     removeOnFail: { age: 7 * DAY },

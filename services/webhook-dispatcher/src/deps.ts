@@ -31,7 +31,7 @@ export function createDispatcherMetrics(registry: Registry): DispatcherMetrics {
     }),
     fannedOut: new Counter({
       name: 'throwbox_webhook_deliveries_queued_total',
-      help: 'Deliveries queued by fan-out (one per event and enabled endpoint)',
+      help: 'Deliveries fanned out (one per event and enabled endpoint; the fan-out makes the first attempt, a job the retries)',
       registers: [registry],
     }),
     givenUp: new Counter({

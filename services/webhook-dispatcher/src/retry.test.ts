@@ -33,6 +33,6 @@ describe('retryDelay', () => {
   });
 });
 
-it('is the number of attempts the job table gives a delivery job', () => {
-  expect(JOBS.webhookDeliveries.options.attempts).toBe(MAX_ATTEMPTS);
+it('is the first attempt (made by the fan-out) and the attempts the job table gives a delivery job', () => {
+  expect(1 + JOBS.webhookDeliveries.options.attempts!).toBe(MAX_ATTEMPTS);
 });

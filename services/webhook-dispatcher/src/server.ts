@@ -1,7 +1,7 @@
 import { mailDomains } from '@throwbox/config';
 import { readFileSync } from 'node:fs';
 import type { Logger } from '@throwbox/observability';
-import { JOBS, isFinalFailure, startWorkerService, type WorkerServiceHandle } from '@throwbox/queue';
+import { JOBS, isFinalFailure, startWorkerService, type WebhookDeliveryJob, type WorkerServiceHandle } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { type WebhookDispatcherConfig } from './config.js';
 import { deliverMessageEvent } from './deliver.js';
@@ -44,17 +44,27 @@ export async function startWebhookDispatcher(
         ...createBatchers(ctx.pool),
       };
       const lockMs = config.WEBHOOK_LOCK_MS;
-      const events = ctx.worker(JOBS.webhookEvents, (job) => fanOut(deps, job.data), { concurrency: 8, lockMs });
-      const delivering = ctx.worker(JOBS.webhookDeliveries, (job) => deliverMessageEvent(deps, job.data, job.attemptsMade + 1), {
+      // A fan-out makes its endpoints' first attempts itself: it holds HTTP calls as a delivery job does.
+      const events = ctx.worker(JOBS.webhookEvents, (job) => fanOut(deps, job.data), {
         concurrency: config.WEBHOOK_CONCURRENCY,
         lockMs,
-        settings: {
-          backoffStrategy: (attemptsMade: number) => {
-            const delay = retryDelay(attemptsMade);
-            return delay === undefined ? -1 : Math.max(1, Math.round(delay * config.WEBHOOK_RETRY_SCALE));
+      });
+      // The retries of first attempts that failed: attempt numbers go on from the fan-out's.
+      const attemptsBefore = (job?: { data: WebhookDeliveryJob }) => job?.data.attemptsBefore ?? 0;
+      const delivering = ctx.worker(
+        JOBS.webhookDeliveries,
+        (job) => deliverMessageEvent(deps, job.data, attemptsBefore(job) + job.attemptsMade + 1),
+        {
+          concurrency: config.WEBHOOK_CONCURRENCY,
+          lockMs,
+          settings: {
+            backoffStrategy: (attemptsMade: number, _type?: string, _err?: Error, job?: { data: WebhookDeliveryJob }) => {
+              const delay = retryDelay(attemptsBefore(job) + attemptsMade);
+              return delay === undefined ? -1 : Math.max(1, Math.round(delay * config.WEBHOOK_RETRY_SCALE));
+            },
           },
         },
-      });
+      );
       ctx.worker(JOBS.webhookTests, (job) => sendTestEvent(deps, job.data), { concurrency: 16, lockMs });
 
       events.on('failed', (job, err) => logger.warn({ err, messageId: job?.data.messageId }, 'webhook fan-out failed'));
@@ -65,7 +75,7 @@ export async function startWebhookDispatcher(
         } else {
           deps.metrics.givenUp.inc();
           logger.warn(
-            { webhookId: job.data.webhookId, messageId: job.data.messageId, attempts: job.attemptsMade },
+            { webhookId: job.data.webhookId, messageId: job.data.messageId, attempts: attemptsBefore(job) + job.attemptsMade },
             'webhook delivery given up',
           );
         }
