@@ -175,7 +175,14 @@ function checkManifests(objects: Manifest[]): void {
     expect(scaledOn('throwbox-api')).toEqual(['Resource', 'throwbox_waiting_requests']);
     expect(scaledOn('throwbox-ingest')).toEqual(['Resource', 'throwbox_smtp_open_sessions']);
     expect(scaledOn('throwbox-code-extractor')).toEqual(['Resource', 'throwbox_queue_waiting_jobs']);
-    expect(scaledOn('throwbox-webhook-dispatcher')).toEqual(['Resource', 'throwbox_queue_waiting_jobs']);
+    expect(scaledOn('throwbox-webhook-dispatcher')).toEqual(['Resource', 'throwbox_queue_waiting_jobs', 'throwbox_queue_waiting_jobs']);
+    // Fan-outs make the first attempts, retries go through their own queue: both backlogs count.
+    const queues = all('HorizontalPodAutoscaler')
+      .find((h) => h.spec.scaleTargetRef.name === 'throwbox-webhook-dispatcher')!
+      .spec.metrics.flatMap((m: { external?: { metric: { selector: { matchLabels: { queue: string } } } } }) =>
+        m.external ? [m.external.metric.selector.matchLabels.queue] : [],
+      );
+    expect(queues).toEqual(['webhook-events', 'webhook-deliveries']);
   });
 
   it('scrapes /metrics of every service through the ServiceMonitor, at its health port', () => {
