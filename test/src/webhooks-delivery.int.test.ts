@@ -223,6 +223,15 @@ describe('a message arriving over SMTP', () => {
     ]);
     expect(await webhook(api, first.id)).toMatchObject({ failCount: 0, disabled: false });
     expect(await deliveries(api, disabled.id)).toEqual([]);
+
+    // Nor once the recorded attempts are gone (they are trimmed to the newest per endpoint): the fan-out
+    // marked the event's deliveries in Redis.
+    await stack.env.pool.query('DELETE FROM webhook_attempts WHERE event_id = $1', [eventId]);
+    await events.add('message.received', { messageId: message.id, outboxId: 0 }, { jobId: `rerun-again-${message.id}` });
+    expect((await finishedJob(QUEUES.webhookEvents, `rerun-again-${message.id}`)).state).toBe('completed');
+    expect(receiver.requestsTo(first.path)).toHaveLength(1);
+    expect(receiver.requestsTo(second.path)).toHaveLength(1);
+    expect(await deliveryJobs.getJob(`${eventId}-wh${first.id}`)).toBeUndefined();
   });
 });
 

@@ -61,13 +61,16 @@ export function prepare(deps: DispatcherDeps, webhook: WebhookForDelivery, event
 
 /** Signs afresh with the current time (a retry carries a new timestamp) and POSTs. */
 export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): Promise<CallOutcome> {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const outcome = await deps.callEndpoint(d.webhook.url, d.body, {
-    'content-type': 'application/json',
-    'user-agent': USER_AGENT,
-    'Throwbox-Event': d.event,
-    'Throwbox-Timestamp': String(timestamp),
-    'Throwbox-Signature': sign(d.secret, timestamp, d.body),
+  // Within WEBHOOK_CONCURRENCY calls at once: the attempt's timeout and its timestamp start when its turn comes.
+  const outcome = await deps.calls.run(() => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    return deps.callEndpoint(d.webhook.url, d.body, {
+      'content-type': 'application/json',
+      'user-agent': USER_AGENT,
+      'Throwbox-Event': d.event,
+      'Throwbox-Timestamp': String(timestamp),
+      'Throwbox-Signature': sign(d.secret, timestamp, d.body),
+    });
   });
   deps.metrics.attempts.inc({ event: d.event, outcome: outcome.kind });
   deps.metrics.attemptSeconds.observe({ outcome: outcome.kind }, outcome.durationMs / 1000);
@@ -114,5 +117,10 @@ export function scheduleRetry(d: PreparedDelivery, o: CallOutcome, health: Webho
   if (!health) return new UnrecoverableError('the webhook was deleted');
   if (health.disabled) return new UnrecoverableError(`the webhook is disabled after ${health.failCount} consecutive failures`);
   if (!o.retryable) return new UnrecoverableError(o.error ?? 'not retryable');
-  return new Error(`attempt to webhook ${d.webhook.id} failed: ${o.error ?? `HTTP ${o.status}`}`);
+  return new AttemptFailed(`attempt to webhook ${d.webhook.id} failed: ${o.error ?? `HTTP ${o.status}`}`);
+}
+
+/** An attempt the endpoint failed, recorded: the queue retries it on the schedule. */
+export class AttemptFailed extends Error {
+  override name = 'AttemptFailed';
 }

@@ -4,7 +4,9 @@ import { Batcher, getDeliveryInputs, recordDeliverySuccesses, type DeliveryAttem
 import type { Logger } from '@throwbox/observability';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
 import type { WebhookDispatcherConfig } from './config.js';
+import type { EventMarks } from './event-marks.js';
 import type { CallOutcome } from './http-call.js';
+import type { Limiter } from './limiter.js';
 
 export interface DispatcherMetrics {
   attempts: Counter<'event' | 'outcome'>;
@@ -56,6 +58,10 @@ export interface DispatcherDeps {
   domains: string[];
   deliveries: Queue<WebhookDeliveryJob>;
   callEndpoint: (url: string, body: string, headers: Record<string, string>) => Promise<CallOutcome>;
+  /** Calls to endpoints at once, first attempts and retries together: WEBHOOK_CONCURRENCY. */
+  calls: Limiter;
+  /** What the fan-out did with each event, per endpoint, for a fan-out run again. */
+  marks: EventMarks;
   logger: Logger;
   metrics: DispatcherMetrics;
   /** Reads what attempts need, many attempts to a query under load. */

@@ -1,8 +1,9 @@
 import { UnrecoverableError } from 'bullmq';
 import { getFanOutInputs } from '@throwbox/db';
 import type { MessageEventJob } from '@throwbox/queue';
-import { deliverMessageEvent } from './deliver.js';
+import { AttemptFailed, deliverMessageEvent } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
+import type { Mark } from './event-marks.js';
 import { deliveryJobId, eventIdFor } from './event.js';
 import { retryDelay } from './retry.js';
 
@@ -11,22 +12,33 @@ import { retryDelay } from './retry.js';
  * attempt itself, all at once, and only a failed one becomes a job, under a fixed id derived from the
  * event and the endpoint, which holds the retries. Most deliveries succeed at once and cost no job.
  *
- * Run again (a retry, a dispatcher that died mid-way, the outbox relay), it sends nothing an earlier
- * run recorded as delivered (the attempts come with its inputs, in the same query), and gives an endpoint whose attempt failed its retry job (the same
- * id: added once) instead of another first attempt. An attempt interrupted before it was recorded is
- * made again: delivery is at least once, and the event's id lets the receiver tell.
+ * Run again (a retry, a dispatcher that died mid-way, the outbox relay), it goes by what the earlier run
+ * marked in Redis (`EventMarks`), else by the attempts recorded in Postgres (read with its inputs): it
+ * sends nothing delivered, and an endpoint whose attempt failed gets its retry job (the same id: added
+ * once) instead of another first attempt. An attempt interrupted before its mark is made again: delivery
+ * is at least once, and the event's id lets the receiver tell.
  */
 export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promise<number> {
   const eventId = eventIdFor(job.messageId);
-  const inputs = await getFanOutInputs(deps.pool, job.messageId, eventId);
+  const [inputs, marks] = await Promise.all([
+    getFanOutInputs(deps.pool, job.messageId, eventId),
+    deps.marks.read(eventId).catch((err: unknown) => {
+      deps.logger.warn({ err, eventId }, "could not read the event's delivery marks; going by the recorded attempts");
+      return new Map<number, Mark>();
+    }),
+  ]);
   // Deleted with its inbox before we got to it: there is nothing left to announce.
   if (!inputs) return 0;
-  const { source, webhookIds, attempted: earlier } = inputs;
+  const { source, webhookIds, attempted } = inputs;
   if (webhookIds.length === 0) return 0;
   // Settled, not raced: a failure (Redis away while a retry is queued) fails the job only once every
   // attempt has ended, so its re-run never overlaps this run.
   const ended = await Promise.allSettled(
-    webhookIds.map((webhookId) => deliverOnce(deps, eventId, source.messageId, webhookId, earlier.get(webhookId))),
+    webhookIds.map((webhookId) => {
+      const earlier =
+        marks.get(webhookId) ?? (attempted.get(webhookId)?.delivered ? 'delivered' : attempted.has(webhookId) ? 'attempted' : undefined);
+      return deliverOnce(deps, eventId, source.messageId, webhookId, earlier);
+    }),
   );
   const failed = ended.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
@@ -34,25 +46,37 @@ export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promis
   return webhookIds.length;
 }
 
-/** The first attempt to one endpoint, unless an earlier run made it; a failed one is queued for its retries. */
+/**
+ * The first attempt to one endpoint, unless an earlier run made it (`earlier`: its mark, or `attempted`
+ * when only a failed attempt is recorded); a failed one is queued for its retries.
+ */
 async function deliverOnce(
   deps: DispatcherDeps,
   eventId: string,
   messageId: string,
   webhookId: number,
-  earlier: { delivered: boolean } | undefined,
+  earlier: Mark | 'attempted' | undefined,
 ): Promise<void> {
-  if (earlier?.delivered) return;
+  if (earlier === 'delivered' || earlier === 'ended' || earlier === 'retrying') return;
   const delivery = { messageId, webhookId };
-  if (!earlier) {
+  if (earlier === undefined) {
     try {
       await deliverMessageEvent(deps, delivery, 1);
+      await deps.marks.set(eventId, webhookId, 'delivered');
       return;
     } catch (err) {
-      // Deleted, disabled, or an answer no retry could change: the delivery ends here.
-      if (err instanceof UnrecoverableError) return;
+      if (err instanceof UnrecoverableError) {
+        // Deleted, disabled, or an answer no retry could change: the delivery ends here.
+        deps.logger.info({ webhookId, messageId, reason: err.message }, 'webhook delivery ended');
+        await deps.marks.set(eventId, webhookId, 'ended');
+        return;
+      }
+      // Postgres or the signing key failed around the call: the retries take it from here.
+      if (!(err instanceof AttemptFailed))
+        deps.logger.warn({ err, webhookId, messageId }, 'first webhook attempt failed; left to its retries');
     }
   }
   const delay = Math.max(1, Math.round(retryDelay(1)! * deps.config.WEBHOOK_RETRY_SCALE));
   await deps.deliveries.add('message.received', { ...delivery, attemptsBefore: 1 }, { jobId: deliveryJobId(eventId, webhookId), delay });
+  await deps.marks.set(eventId, webhookId, 'retrying');
 }

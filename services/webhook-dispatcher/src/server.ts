@@ -6,8 +6,10 @@ import { parseSecretKey } from '@throwbox/signing';
 import { type WebhookDispatcherConfig } from './config.js';
 import { deliverMessageEvent } from './deliver.js';
 import { createBatchers, createDispatcherMetrics, type DispatcherDeps } from './deps.js';
+import { EventMarks } from './event-marks.js';
 import { fanOut } from './fan-out.js';
 import { createHttpCaller } from './http-call.js';
+import { Limiter } from './limiter.js';
 import { retryDelay } from './retry.js';
 import { sendTestEvent } from './send-test.js';
 
@@ -39,6 +41,8 @@ export async function startWebhookDispatcher(
           allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
           extraCa: config.WEBHOOK_CA_FILE ? readFileSync(config.WEBHOOK_CA_FILE) : undefined,
         }),
+        calls: new Limiter(config.WEBHOOK_CONCURRENCY),
+        marks: new EventMarks(ctx.redis({ connectionName: 'event-marks', enableAutoPipelining: true }), ctx.config.REDIS_PREFIX, logger),
         logger,
         metrics: createDispatcherMetrics(ctx.registry),
         ...createBatchers(ctx.pool),
