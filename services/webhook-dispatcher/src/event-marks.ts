@@ -19,23 +19,20 @@ export class EventMarks {
     private readonly logger: WarnLogger,
   ) {}
 
-  private key(eventId: string): string {
-    return `${this.prefix}:webhook-event:${eventId}`;
+  /** A key per event and endpoint, one command each way; the prefix's hash tag keeps them in one slot (MGET). */
+  private key(eventId: string, webhookId: number): string {
+    return `${this.prefix}:webhook-event:${eventId}:${webhookId}`;
   }
 
-  async read(eventId: string): Promise<Map<number, Mark>> {
-    const fields = await this.redis.hgetall(this.key(eventId));
-    return new Map(Object.entries(fields).map(([webhookId, mark]) => [Number(webhookId), mark as Mark]));
+  async read(eventId: string, webhookIds: number[]): Promise<Map<number, Mark>> {
+    const marks = await this.redis.mget(webhookIds.map((id) => this.key(eventId, id)));
+    return new Map(webhookIds.flatMap((id, i) => (marks[i] ? [[id, marks[i] as Mark] as const] : [])));
   }
 
   /** Written once the endpoint answered (or the retry job exists); a failure to write is logged, not thrown: the delivery itself went. */
   async set(eventId: string, webhookId: number, mark: Mark): Promise<void> {
-    const key = this.key(eventId);
     await this.redis
-      .multi()
-      .hset(key, String(webhookId), mark)
-      .expire(key, KEEP_SECONDS)
-      .exec()
+      .set(this.key(eventId, webhookId), mark, 'EX', KEEP_SECONDS)
       .catch((err: unknown) =>
         this.logger.warn({ err, eventId, webhookId }, 'could not mark the webhook delivery; a re-run may send it again'),
       );

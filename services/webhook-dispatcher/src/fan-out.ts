@@ -20,17 +20,15 @@ import { retryDelay } from './retry.js';
  */
 export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promise<number> {
   const eventId = eventIdFor(job.messageId);
-  const [inputs, marks] = await Promise.all([
-    getFanOutInputs(deps.pool, job.messageId, eventId),
-    deps.marks.read(eventId).catch((err: unknown) => {
-      deps.logger.warn({ err, eventId }, "could not read the event's delivery marks; going by the recorded attempts");
-      return new Map<number, Mark>();
-    }),
-  ]);
+  const inputs = await getFanOutInputs(deps.pool, job.messageId, eventId);
   // Deleted with its inbox before we got to it: there is nothing left to announce.
   if (!inputs) return 0;
   const { source, webhookIds, attempted } = inputs;
   if (webhookIds.length === 0) return 0;
+  const marks = await deps.marks.read(eventId, webhookIds).catch((err: unknown) => {
+    deps.logger.warn({ err, eventId }, "could not read the event's delivery marks; going by the recorded attempts");
+    return new Map<number, Mark>();
+  });
   // Settled, not raced: a failure (Redis away while a retry is queued) fails the job only once every
   // attempt has ended, so its re-run never overlaps this run.
   const ended = await Promise.allSettled(
