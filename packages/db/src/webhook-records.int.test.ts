@@ -83,7 +83,15 @@ describe('getFanOutInputs', () => {
     const [first, , third] = [await add(false), await add(true), await add(false)];
     await webhook(); // another account's endpoint
     const inputs = await getFanOutInputs(env.pool, 'msg_fan', 'evt_fan');
-    expect(inputs?.webhookIds).toEqual([first, third]);
+    expect(inputs?.webhooks.map((w) => w.id)).toEqual([first, third]);
+    expect(inputs?.webhooks[0]).toMatchObject({
+      id: first,
+      accountId: own,
+      url: 'https://hooks.example.com/f',
+      disabled: false,
+      failCount: 0,
+    });
+    expect(Buffer.isBuffer(inputs?.webhooks[0]!.secretBox)).toBe(true);
     expect(inputs?.source).toMatchObject({ messageId: 'msg_fan', accountId: own, address: 'fan-out@throwbox.test', subject: 'fan' });
     expect(inputs?.attempted).toEqual(new Map());
     expect(await getFanOutInputs(env.pool, 'msg_missing', 'evt_missing')).toBeUndefined();
@@ -113,7 +121,7 @@ describe('getFanOutInputs', () => {
     await attempt(reached, 'evt_again', 200, null);
     await attempt(untried, 'evt_other', 200, null);
     const inputs = await getFanOutInputs(env.pool, 'msg_again', 'evt_again');
-    expect(inputs?.webhookIds).toEqual([reached, failed, untried]);
+    expect(inputs?.webhooks.map((w) => w.id)).toEqual([reached, failed, untried]);
     expect(inputs?.attempted).toEqual(
       new Map([
         [reached, { delivered: true }],

@@ -247,31 +247,49 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
 
 /**
  * What fan-out needs for one message, in one round trip: the message (undefined when it was deleted
- * meanwhile) and the ids of its account's endpoints that still receive events.
+ * meanwhile), its account's endpoints that still receive events, ready to sign and send to, and which
+ * of them already have an attempt of this event recorded (and whether one succeeded).
  */
 export async function getFanOutInputs(
   q: Queryable,
   messageId: string,
   eventId: string,
-): Promise<{ source: MessageEventSource; webhookIds: number[]; attempted: Map<number, { delivered: boolean }> } | undefined> {
-  const { rows } = await q.query<MessageEventSource & { webhookIds: number[]; attempted: number[]; delivered: number[] }>({
+): Promise<{ source: MessageEventSource; webhooks: WebhookForDelivery[]; attempted: Map<number, { delivered: boolean }> } | undefined> {
+  const { rows } = await q.query<
+    MessageEventSource & { [K in keyof WebhookForDelivery as `w_${K}`]: WebhookForDelivery[K] | null } & {
+      attempted: boolean;
+      delivered: boolean;
+    }
+  >({
     name: 'get-fan-out-inputs',
     text: `SELECT ${eventSourceColumns('accountId')},
-       ARRAY(SELECT w.id FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled ORDER BY w.id) AS "webhookIds",
-       ARRAY(SELECT DISTINCT a.webhook_id FROM webhooks w JOIN webhook_attempts a ON a.webhook_id = w.id
-         WHERE w.account_id = i.account_id AND NOT w.disabled AND a.event_id = $2) AS attempted,
-       ARRAY(SELECT DISTINCT a.webhook_id FROM webhooks w JOIN webhook_attempts a ON a.webhook_id = w.id
-         WHERE w.account_id = i.account_id AND NOT w.disabled AND a.event_id = $2 AND a.error IS NULL) AS delivered
-     FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE m.id = $1`,
+       w.id AS "w_id", w.account_id AS "w_accountId", w.url AS "w_url", w.fail_count AS "w_failCount", w.disabled AS "w_disabled",
+       w.created_at AS "w_createdAt", w.secret_box AS "w_secretBox",
+       EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.webhook_id = w.id AND a.event_id = $2) AS attempted,
+       EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.webhook_id = w.id AND a.event_id = $2 AND a.error IS NULL) AS delivered
+     FROM messages m JOIN inboxes i ON i.id = m.inbox_id
+     LEFT JOIN webhooks w ON w.account_id = i.account_id AND NOT w.disabled
+     WHERE m.id = $1 ORDER BY w.id`,
     values: [messageId, eventId],
   });
-  const row = rows[0];
-  if (!row) return undefined;
-  const { webhookIds, attempted, delivered, ...source } = row;
-  const succeeded = new Set(delivered.map(Number));
-  return {
-    source,
-    webhookIds: webhookIds.map(Number),
-    attempted: new Map(attempted.map((id) => [Number(id), { delivered: succeeded.has(Number(id)) }])),
-  };
+  const first = rows[0];
+  if (!first) return undefined;
+  const { messageId: id, accountId, address, from, subject, intro, receivedAt } = first;
+  const attempted = new Map<number, { delivered: boolean }>();
+  const webhooks: WebhookForDelivery[] = [];
+  for (const r of rows) {
+    if (r.w_id === null) continue;
+    const webhookId = Number(r.w_id);
+    webhooks.push({
+      id: webhookId,
+      accountId: Number(r.w_accountId),
+      url: r.w_url!,
+      failCount: r.w_failCount!,
+      disabled: r.w_disabled!,
+      createdAt: r.w_createdAt!,
+      secretBox: r.w_secretBox!,
+    });
+    if (r.attempted) attempted.set(webhookId, { delivered: r.delivered });
+  }
+  return { source: { messageId: id, accountId, address, from, subject, intro, receivedAt }, webhooks, attempted };
 }

@@ -28,7 +28,11 @@ export interface PreparedDelivery {
  * failure and leave the retry to the queue (on the schedule in retry.ts) unless there is no point.
  */
 export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeliveryJob, attempt = 1): Promise<void> {
-  const delivery = await prepareDelivery(deps, job, attempt);
+  await attemptDelivery(deps, await prepareDelivery(deps, job, attempt));
+}
+
+/** Calls the endpoint and records the outcome; throws what ends the attempt unless it succeeded. */
+export async function attemptDelivery(deps: DispatcherDeps, delivery: PreparedDelivery): Promise<void> {
   const outcome = await callEndpoint(deps, delivery);
   if (outcome.ok) {
     await recordSuccess(deps, delivery, outcome);

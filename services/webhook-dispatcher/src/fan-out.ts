@@ -1,10 +1,10 @@
 import { UnrecoverableError } from 'bullmq';
-import { getFanOutInputs } from '@throwbox/db';
+import { getFanOutInputs, type WebhookForDelivery } from '@throwbox/db';
 import type { MessageEventJob } from '@throwbox/queue';
-import { AttemptFailed, deliverMessageEvent } from './deliver.js';
+import { AttemptFailed, attemptDelivery, prepare } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 import type { Mark } from './event-marks.js';
-import { deliveryJobId, eventIdFor } from './event.js';
+import { deliveryJobId, eventIdFor, messageReceivedEvent, type WebhookEvent } from './event.js';
 import { retryDelay } from './retry.js';
 
 /**
@@ -23,25 +23,35 @@ export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promis
   const inputs = await getFanOutInputs(deps.pool, job.messageId, eventId);
   // Deleted with its inbox before we got to it: there is nothing left to announce.
   if (!inputs) return 0;
-  const { source, webhookIds, attempted } = inputs;
-  if (webhookIds.length === 0) return 0;
-  const marks = await deps.marks.read(eventId, webhookIds).catch((err: unknown) => {
-    deps.logger.warn({ err, eventId }, "could not read the event's delivery marks; going by the recorded attempts");
-    return new Map<number, Mark>();
-  });
+  const { source, webhooks, attempted } = inputs;
+  if (webhooks.length === 0) return 0;
+  const marks = await deps.marks
+    .read(
+      eventId,
+      webhooks.map((w) => w.id),
+    )
+    .catch((err: unknown) => {
+      deps.logger.warn({ err, eventId }, "could not read the event's delivery marks; going by the recorded attempts");
+      return new Map<number, Mark>();
+    });
+  const event = messageReceivedEvent(source);
   // Settled, not raced: a failure (Redis away while a retry is queued) fails the job only once every
   // attempt has ended, so its re-run never overlaps this run.
   const ended = await Promise.allSettled(
-    webhookIds.map((webhookId) => {
-      const earlier =
-        marks.get(webhookId) ?? (attempted.get(webhookId)?.delivered ? 'delivered' : attempted.has(webhookId) ? 'attempted' : undefined);
-      return deliverOnce(deps, eventId, source.messageId, webhookId, earlier);
+    webhooks.map((webhook) => {
+      const recorded = attempted.get(webhook.id);
+      return deliverOnce(
+        deps,
+        event,
+        webhook,
+        marks.get(webhook.id) ?? (recorded ? (recorded.delivered ? 'delivered' : 'attempted') : undefined),
+      );
     }),
   );
   const failed = ended.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
-  deps.metrics.fannedOut.inc(webhookIds.length);
-  return webhookIds.length;
+  deps.metrics.fannedOut.inc(webhooks.length);
+  return webhooks.length;
 }
 
 /**
@@ -50,23 +60,24 @@ export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promis
  */
 async function deliverOnce(
   deps: DispatcherDeps,
-  eventId: string,
-  messageId: string,
-  webhookId: number,
+  event: WebhookEvent,
+  webhook: WebhookForDelivery,
   earlier: Mark | 'attempted' | undefined,
 ): Promise<void> {
   if (earlier === 'delivered' || earlier === 'ended' || earlier === 'retrying') return;
-  const delivery = { messageId, webhookId };
+  const webhookId = webhook.id;
+  const { messageId } = event.data;
   if (earlier === undefined) {
     try {
-      await deliverMessageEvent(deps, delivery, 1);
-      await deps.marks.set(eventId, webhookId, 'delivered');
+      // The fan-out read the endpoint and the message: the first attempt needs no read of its own.
+      await attemptDelivery(deps, prepare(deps, webhook, event, 1));
+      await deps.marks.set(event.id, webhookId, 'delivered');
       return;
     } catch (err) {
       if (err instanceof UnrecoverableError) {
         // Deleted, disabled, or an answer no retry could change: the delivery ends here.
         deps.logger.info({ webhookId, messageId, reason: err.message }, 'webhook delivery ended');
-        await deps.marks.set(eventId, webhookId, 'ended');
+        await deps.marks.set(event.id, webhookId, 'ended');
         return;
       }
       // Postgres or the signing key failed around the call: the retries take it from here.
@@ -75,6 +86,10 @@ async function deliverOnce(
     }
   }
   const delay = Math.max(1, Math.round(retryDelay(1)! * deps.config.WEBHOOK_RETRY_SCALE));
-  await deps.deliveries.add('message.received', { ...delivery, attemptsBefore: 1 }, { jobId: deliveryJobId(eventId, webhookId), delay });
-  await deps.marks.set(eventId, webhookId, 'retrying');
+  await deps.deliveries.add(
+    'message.received',
+    { messageId, webhookId, attemptsBefore: 1 },
+    { jobId: deliveryJobId(event.id, webhookId), delay },
+  );
+  await deps.marks.set(event.id, webhookId, 'retrying');
 }
