@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createRedis } from '@throwbox/queue';
 import { eventually, sendMail } from '@throwbox/testkit';
 import { Client, createAccount, spawnService, startStack, type ServiceProcess, type Stack } from './stack.js';
 import { createTestCertificate, startReceiver, type Receiver, type TestCertificate } from './webhook-receiver.js';
@@ -83,6 +84,36 @@ describe('a dispatcher process', () => {
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
     expect(receiver.requestsTo(path)).toHaveLength(2);
+  }, 60000);
+
+  it('killed mid-fan-out: an endpoint it had reached is not sent the event again, the one in flight is', async () => {
+    const { api, address, path } = await setUp();
+    const fastPath = `/fast-${Math.random().toString(36).slice(2)}`;
+    receiver.behave(fastPath, 200);
+    const fast = (await api.post('/webhooks', { url: receiver.url(fastPath) })).body.id as number;
+    const first = await spawnDispatcher();
+    const arrived = receiver.next(path);
+    await sendMail(stack.smtpPort, { to: address, subject: 'Half delivered', text: 'hello' });
+    const eventId = JSON.parse((await arrived).raw.toString()).id as string;
+    // The fast endpoint answered and the fan-out marked it before the crash.
+    const redis = createRedis(stack.env.redisUrl);
+    try {
+      await eventually(async () => (await redis.get(`${stack.env.redisPrefix}:webhook-event:${eventId}:${fast}`)) === 'delivered');
+    } finally {
+      redis.disconnect();
+    }
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // Its recorded attempt gone as well (trimmed, on a busy endpoint): the mark alone keeps it from going again.
+    await stack.env.pool.query('DELETE FROM webhook_attempts WHERE webhook_id = $1', [fast]);
+
+    receiver.behave(path, 200);
+    const second = await spawnDispatcher();
+    await eventually(async () => receiver.requestsTo(path)[1], 20000, 50);
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+    expect(receiver.requestsTo(path)).toHaveLength(2);
+    expect(receiver.requestsTo(fastPath)).toHaveLength(1);
   }, 60000);
 
   it('stopped with SIGTERM mid-delivery: finishes the attempt and records it before exiting', async () => {
