@@ -122,3 +122,12 @@ function stop(signal: NodeJS.Signals): void {
 
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
+
+// A launcher whose parent is gone (`pnpm start` killed outright passes no signal on) stops the services
+// rather than leaving them running unattended.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid === parent || stopping) return;
+  process.stderr.write('start: the process that started this one is gone; stopping the services\n');
+  stop('SIGTERM');
+}, 500).unref();

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@throwbox/testkit';
-import { createTestEnv, type TestEnv } from '@throwbox/db/testing';
-import { freeBase, ready, startStackProcess, type Started } from './pnpm-start.js';
+import { spawn } from 'node:child_process';
+import { createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
+import { freeBase, isFree, ready, root, startStackProcess, type Started } from './pnpm-start.js';
 
 // `pnpm start` as a user runs it: every service on ports derived from PORT, two stacks side by side.
 
@@ -49,5 +50,20 @@ describe('pnpm start', () => {
     for (const s of [first, second]) s.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  it('stops every service when `pnpm start` itself is killed, not only when it is interrupted', async () => {
+    const env = await createTestEnv();
+    envs.push(env);
+    const { port, smtp } = await freeBase();
+    const { HEALTH_PORT: _unused, ...vars } = serviceEnv(env, { LOG_LEVEL: 'warn', PORT: String(port), SMTP_PORT: String(smtp) });
+    const pnpm = spawn('pnpm', ['start'], { cwd: root, env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...vars }, stdio: 'ignore' });
+    const pnpmExited = new Promise((resolve) => pnpm.once('exit', resolve));
+    const ports = [port, port + 1, port + 2, port + 3, port + 4];
+    for (const p of ports) await eventually(() => ready(p), 60_000, 200);
+    // What `kill <pid>` of the pnpm process does.
+    pnpm.kill('SIGTERM');
+    await pnpmExited;
+    for (const p of [...ports, port + 10, smtp]) await eventually(() => isFree(p), 20_000, 200);
   }, 120_000);
 });
