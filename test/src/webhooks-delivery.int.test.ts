@@ -371,6 +371,33 @@ describe('failing endpoints', () => {
     expect(await webhook(api, hook.id)).toMatchObject({ failCount: 1, disabled: false });
   });
 
+  it('run again after a failed first attempt, leaves the retries to their job instead of making a second first attempt', async () => {
+    const { api, address } = await setUp();
+    const hook = await register(api, 500);
+    await send(address, 'Fails at first');
+    const firstAttempts = async () =>
+      (
+        await stack.env.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_attempts WHERE webhook_id = $1 AND attempt = 1`, [
+          hook.id,
+        ])
+      ).rows[0]!.n;
+    const [message] = await eventually(async () => {
+      const list = (await api.get(`/inboxes/${address}/messages`)).body.messages;
+      return list.length ? list : undefined;
+    });
+    const eventId = `evt_${message.id.slice(4)}`;
+    // The fan-out recorded the failure, queued the retries and marked them; the mark then lost (expired,
+    // Redis restarted): the recorded failure alone must keep a re-run from a second first attempt.
+    const mark = `${stack.env.redisPrefix}:webhook-event:${eventId}:${hook.id}`;
+    await eventually(async () => (await redis.get(mark)) === 'retrying');
+    await redis.del(mark);
+    await queue(QUEUES.webhookEvents).add('message.received', { messageId: message.id, outboxId: 0 }, { jobId: `rerun-${message.id}` });
+    expect((await finishedJob(QUEUES.webhookEvents, `rerun-${message.id}`)).state).toBe('completed');
+    await eventually(async () => (await deliveries(api, hook.id)).length === 7, 40000, 100);
+    expect(await firstAttempts()).toBe(1);
+    expect(receiver.requestsTo(hook.path)).toHaveLength(7);
+  }, 60000);
+
   it('stops retrying once the webhook is deleted', async () => {
     const { api, address } = await setUp();
     const hook = await register(api, 500);

@@ -94,6 +94,7 @@ describe('getFanOutInputs', () => {
     expect(Buffer.isBuffer(inputs?.webhooks[0]!.secretBox)).toBe(true);
     expect(inputs?.source).toMatchObject({ messageId: 'msg_fan', accountId: own, address: 'fan-out@throwbox.test', subject: 'fan' });
     expect(inputs?.attempted).toEqual(new Map());
+    expect(inputs?.webhooks[0]!.createdAt).toBeInstanceOf(Date);
     expect(await getFanOutInputs(env.pool, 'msg_missing', 'evt_missing')).toBeUndefined();
   });
 
@@ -124,8 +125,8 @@ describe('getFanOutInputs', () => {
     expect(inputs?.webhooks.map((w) => w.id)).toEqual([reached, failed, untried]);
     expect(inputs?.attempted).toEqual(
       new Map([
-        [reached, { delivered: true }],
-        [failed, { delivered: false }],
+        [reached, 'delivered'],
+        [failed, 'failed'],
       ]),
     );
   });

@@ -50,6 +50,34 @@ const COLUMNS = `id, account_id AS "accountId", url, fail_count AS "failCount", 
 const eventSourceColumns = (accountAs: string) =>
   `m.id AS "messageId", i.account_id AS "${accountAs}", i.address, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt"`;
 
+/** An endpoint as attempts need it (with its sealed secret), read beside other columns under `w_` names. */
+const DELIVERY_WEBHOOK_COLUMNS = `w.id AS w_id, w.account_id AS w_account_id, w.url AS w_url, w.fail_count AS w_fail_count,
+  w.disabled AS w_disabled, w.created_at AS w_created_at, w.secret_box AS w_secret_box`;
+
+type DeliveryWebhookColumns = {
+  w_id: number | null;
+  w_account_id: number;
+  w_url: string;
+  w_fail_count: number;
+  w_disabled: boolean;
+  w_created_at: Date;
+  w_secret_box: Buffer;
+};
+
+/** The endpoint of a row read with DELIVERY_WEBHOOK_COLUMNS; undefined when the outer join found none. */
+function deliveryWebhook(r: DeliveryWebhookColumns): WebhookForDelivery | undefined {
+  if (r.w_id === null) return undefined;
+  return {
+    id: r.w_id,
+    accountId: r.w_account_id,
+    url: r.w_url,
+    failCount: r.w_fail_count,
+    disabled: r.w_disabled,
+    createdAt: r.w_created_at,
+    secretBox: r.w_secret_box,
+  };
+}
+
 /** How often recording an attempt also trims old ones. */
 const TRIM_EVERY = 0.1;
 
@@ -170,10 +198,11 @@ export interface DeliveryInputs {
  */
 export async function getDeliveryInputs(q: Queryable, requests: { webhookId: number; messageId: string }[]): Promise<DeliveryInputs[]> {
   if (requests.length === 0) return [];
-  const { rows } = await q.query<WebhookForDelivery & Omit<MessageEventSource, 'accountId'> & { messageAccountId: number; ord: number }>({
+  const { rows } = await q.query<
+    DeliveryWebhookColumns & Omit<MessageEventSource, 'accountId'> & { messageAccountId: number; ord: number }
+  >({
     name: 'get-delivery-inputs',
-    text: `SELECT r.ord, w.id, w.account_id AS "accountId", w.url, w.fail_count AS "failCount", w.disabled, w.created_at AS "createdAt",
-       w.secret_box AS "secretBox", ${eventSourceColumns('messageAccountId')}
+    text: `SELECT r.ord, ${DELIVERY_WEBHOOK_COLUMNS}, ${eventSourceColumns('messageAccountId')}
      FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS r (webhook_id, message_id, ord)
      LEFT JOIN webhooks w ON w.id = r.webhook_id
      LEFT JOIN (messages m JOIN inboxes i ON i.id = m.inbox_id) ON m.id = r.message_id
@@ -181,18 +210,7 @@ export async function getDeliveryInputs(q: Queryable, requests: { webhookId: num
     values: [requests.map((r) => r.webhookId), requests.map((r) => r.messageId)],
   });
   return rows.map((r) => ({
-    webhook:
-      r.id === null
-        ? undefined
-        : {
-            id: r.id,
-            accountId: r.accountId,
-            url: r.url,
-            failCount: r.failCount,
-            disabled: r.disabled,
-            createdAt: r.createdAt,
-            secretBox: r.secretBox,
-          },
+    webhook: deliveryWebhook(r),
     source:
       r.messageId === null
         ? undefined
@@ -254,19 +272,12 @@ export async function getFanOutInputs(
   q: Queryable,
   messageId: string,
   eventId: string,
-): Promise<{ source: MessageEventSource; webhooks: WebhookForDelivery[]; attempted: Map<number, { delivered: boolean }> } | undefined> {
-  const { rows } = await q.query<
-    MessageEventSource & { [K in keyof WebhookForDelivery as `w_${K}`]: WebhookForDelivery[K] | null } & {
-      attempted: boolean;
-      delivered: boolean;
-    }
-  >({
+): Promise<{ source: MessageEventSource; webhooks: WebhookForDelivery[]; attempted: Map<number, 'delivered' | 'failed'> } | undefined> {
+  const { rows } = await q.query<MessageEventSource & DeliveryWebhookColumns & { delivered: boolean | null }>({
     name: 'get-fan-out-inputs',
-    text: `SELECT ${eventSourceColumns('accountId')},
-       w.id AS "w_id", w.account_id AS "w_accountId", w.url AS "w_url", w.fail_count AS "w_failCount", w.disabled AS "w_disabled",
-       w.created_at AS "w_createdAt", w.secret_box AS "w_secretBox",
-       EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.webhook_id = w.id AND a.event_id = $2) AS attempted,
-       EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.webhook_id = w.id AND a.event_id = $2 AND a.error IS NULL) AS delivered
+    // delivered: null when no attempt of the event is recorded for the endpoint, else whether one succeeded.
+    text: `SELECT ${eventSourceColumns('accountId')}, ${DELIVERY_WEBHOOK_COLUMNS},
+       (SELECT bool_or(a.error IS NULL) FROM webhook_attempts a WHERE a.webhook_id = w.id AND a.event_id = $2) AS delivered
      FROM messages m JOIN inboxes i ON i.id = m.inbox_id
      LEFT JOIN webhooks w ON w.account_id = i.account_id AND NOT w.disabled
      WHERE m.id = $1 ORDER BY w.id`,
@@ -275,21 +286,13 @@ export async function getFanOutInputs(
   const first = rows[0];
   if (!first) return undefined;
   const { messageId: id, accountId, address, from, subject, intro, receivedAt } = first;
-  const attempted = new Map<number, { delivered: boolean }>();
+  const attempted = new Map<number, 'delivered' | 'failed'>();
   const webhooks: WebhookForDelivery[] = [];
   for (const r of rows) {
-    if (r.w_id === null) continue;
-    const webhookId = Number(r.w_id);
-    webhooks.push({
-      id: webhookId,
-      accountId: Number(r.w_accountId),
-      url: r.w_url!,
-      failCount: r.w_failCount!,
-      disabled: r.w_disabled!,
-      createdAt: r.w_createdAt!,
-      secretBox: r.w_secretBox!,
-    });
-    if (r.attempted) attempted.set(webhookId, { delivered: r.delivered });
+    const webhook = deliveryWebhook(r);
+    if (!webhook) continue;
+    webhooks.push(webhook);
+    if (r.delivered !== null) attempted.set(webhook.id, r.delivered ? 'delivered' : 'failed');
   }
   return { source: { messageId: id, accountId, address, from, subject, intro, receivedAt }, webhooks, attempted };
 }

@@ -51,7 +51,14 @@ async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob, at
   return prepare(deps, webhook, messageReceivedEvent(source), attempt);
 }
 
-export function prepare(deps: DispatcherDeps, webhook: WebhookForDelivery, event: WebhookEvent, attempt = 1): PreparedDelivery {
+export function prepare(
+  deps: DispatcherDeps,
+  webhook: WebhookForDelivery,
+  event: WebhookEvent,
+  attempt = 1,
+  /** The event serialized already (a fan-out sends the same bytes to every endpoint). */
+  body = serializeEvent(event),
+): PreparedDelivery {
   let secret: string;
   try {
     secret = decryptSecret(deps.secretKey, webhook.secretBox);
@@ -60,7 +67,7 @@ export function prepare(deps: DispatcherDeps, webhook: WebhookForDelivery, event
     deps.logger.error({ err, webhookId: webhook.id }, "cannot decrypt the webhook's secret: WEBHOOK_SECRET_KEY differs from the api's");
     throw err;
   }
-  return { webhook, secret, eventId: event.id, event: event.event, attempt, body: serializeEvent(event) };
+  return { webhook, secret, eventId: event.id, event: event.event, attempt, body };
 }
 
 /** Signs afresh with the current time (a retry carries a new timestamp) and POSTs. */

@@ -4,8 +4,8 @@ import type { MessageEventJob } from '@throwbox/queue';
 import { AttemptFailed, attemptDelivery, prepare } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 import type { Mark } from './event-marks.js';
-import { deliveryJobId, eventIdFor, messageReceivedEvent, type WebhookEvent } from './event.js';
-import { retryDelay } from './retry.js';
+import { deliveryJobId, eventIdFor, messageReceivedEvent, serializeEvent, type WebhookEvent } from './event.js';
+import { scaledRetryDelay } from './retry.js';
 
 /**
  * Delivers a message's event to every enabled endpoint of its account: the fan-out makes each first
@@ -35,18 +35,11 @@ export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promis
       return new Map<number, Mark>();
     });
   const event = messageReceivedEvent(source);
+  const body = serializeEvent(event);
   // Settled, not raced: a failure (Redis away while a retry is queued) fails the job only once every
   // attempt has ended, so its re-run never overlaps this run.
   const ended = await Promise.allSettled(
-    webhooks.map((webhook) => {
-      const recorded = attempted.get(webhook.id);
-      return deliverOnce(
-        deps,
-        event,
-        webhook,
-        marks.get(webhook.id) ?? (recorded ? (recorded.delivered ? 'delivered' : 'attempted') : undefined),
-      );
-    }),
+    webhooks.map((webhook) => deliverOnce(deps, event, body, webhook, marks.get(webhook.id) ?? attempted.get(webhook.id))),
   );
   const failed = ended.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
@@ -55,14 +48,15 @@ export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promis
 }
 
 /**
- * The first attempt to one endpoint, unless an earlier run made it (`earlier`: its mark, or `attempted`
- * when only a failed attempt is recorded); a failed one is queued for its retries.
+ * The first attempt to one endpoint, unless an earlier run made it (`earlier`: its mark, or else what
+ * Postgres recorded: `failed` when no attempt of the event succeeded); a failed one is queued for its retries.
  */
 async function deliverOnce(
   deps: DispatcherDeps,
   event: WebhookEvent,
+  body: string,
   webhook: WebhookForDelivery,
-  earlier: Mark | 'attempted' | undefined,
+  earlier: Mark | 'failed' | undefined,
 ): Promise<void> {
   if (earlier === 'delivered' || earlier === 'ended' || earlier === 'retrying') return;
   const webhookId = webhook.id;
@@ -70,7 +64,7 @@ async function deliverOnce(
   if (earlier === undefined) {
     try {
       // The fan-out read the endpoint and the message: the first attempt needs no read of its own.
-      await attemptDelivery(deps, prepare(deps, webhook, event, 1));
+      await attemptDelivery(deps, prepare(deps, webhook, event, 1, body));
       await deps.marks.set(event.id, webhookId, 'delivered');
       return;
     } catch (err) {
@@ -85,7 +79,7 @@ async function deliverOnce(
         deps.logger.warn({ err, webhookId, messageId }, 'first webhook attempt failed; left to its retries');
     }
   }
-  const delay = Math.max(1, Math.round(retryDelay(1)! * deps.config.WEBHOOK_RETRY_SCALE));
+  const delay = scaledRetryDelay(1, deps.config.WEBHOOK_RETRY_SCALE);
   await deps.deliveries.add(
     'message.received',
     { messageId, webhookId, attemptsBefore: 1 },

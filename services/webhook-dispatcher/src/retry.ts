@@ -18,3 +18,9 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
   if (base === undefined) return undefined;
   return Math.round(base * (1 - JITTER + 2 * JITTER * random()));
 }
+
+/** The delay before the attempt after `attempt`, scaled by WEBHOOK_RETRY_SCALE (at least 1 ms); undefined after the last. */
+export function scaledRetryDelay(attempt: number, scale: number): number | undefined {
+  const delay = retryDelay(attempt);
+  return delay === undefined ? undefined : Math.max(1, Math.round(delay * scale));
+}

@@ -10,7 +10,7 @@ import { EventMarks } from './event-marks.js';
 import { fanOut } from './fan-out.js';
 import { createHttpCaller } from './http-call.js';
 import { Limiter } from './limiter.js';
-import { retryDelay } from './retry.js';
+import { scaledRetryDelay } from './retry.js';
 import { sendTestEvent } from './send-test.js';
 
 export type WebhookDispatcherHandle = WorkerServiceHandle<DispatcherDeps>;
@@ -63,8 +63,7 @@ export async function startWebhookDispatcher(
           lockMs,
           settings: {
             backoffStrategy: (attemptsMade: number, _type?: string, _err?: Error, job?: { data: WebhookDeliveryJob }) => {
-              const delay = retryDelay(attemptsBefore(job) + attemptsMade);
-              return delay === undefined ? -1 : Math.max(1, Math.round(delay * config.WEBHOOK_RETRY_SCALE));
+              return scaledRetryDelay(attemptsBefore(job) + attemptsMade, config.WEBHOOK_RETRY_SCALE) ?? -1;
             },
           },
         },
