@@ -25,8 +25,8 @@ export interface ThrowboxOptions {
 }
 
 export interface MessageFilter {
-  /** Only mail received strictly after this instant (a Date or Unix milliseconds). */
-  since?: Date | number | undefined;
+  /** Only mail received strictly after this instant: a Date, Unix milliseconds, or an ISO 8601 date-time (a receivedAt). */
+  since?: Date | number | string | undefined;
   /** Case-insensitive part of the sender. */
   from?: string | undefined;
   /** Case-insensitive part of the subject. */
@@ -54,7 +54,9 @@ const DEFAULT_BASE_URL = 'http://127.0.0.1:8080';
 const fromEnv = (name: string): string | undefined =>
   (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name] || undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const millis = (since: Date | number | undefined) => (since instanceof Date ? since.getTime() : since);
+/** `since` as the API's query takes it. */
+const sinceParam = (since: Date | number | string | undefined) =>
+  since === undefined ? undefined : since instanceof Date ? String(since.getTime()) : String(since);
 
 interface Answer<T> {
   data?: T;
@@ -133,7 +135,7 @@ export class Throwbox {
 
   /** The inbox's messages, newest first, at once (no waiting). */
   async listMessages(address: string, options: MessageFilter & { limit?: number } = {}): Promise<MessageSummary[]> {
-    const query = { limit: options.limit, since: millis(options.since), from: options.from, subject: options.subject };
+    const query = { limit: options.limit, since: sinceParam(options.since), from: options.from, subject: options.subject };
     return (await this.call((signal) => this.api.GET('/inboxes/{address}/messages', { params: { path: { address }, query }, signal })))
       .messages;
   }
@@ -149,7 +151,7 @@ export class Throwbox {
    * Throws ThrowboxError `wait_timeout` when nothing came in time.
    */
   async waitForMessage(address: string, options: WaitOptions = {}): Promise<MessageSummary> {
-    const since = millis(options.since) ?? this.lastMessage.get(address);
+    const since = sinceParam(options.since ?? this.lastMessage.get(address));
     const found = await this.holdUntil(options.timeout, async (wait, signal) => {
       const query = { wait, limit: 1, since, from: options.from, subject: options.subject };
       const { messages } = await this.call(() =>
@@ -176,7 +178,7 @@ export class Throwbox {
    * message say what arrived and why none of it answered.
    */
   async waitForCode(address: string, options: CodeWaitOptions = {}): Promise<CodeResult> {
-    const since = millis(options.since) ?? this.lastCode.get(address);
+    const since = sinceParam(options.since ?? this.lastCode.get(address));
     let last: ThrowboxError | undefined;
     const found = await this.holdUntil(options.timeout, async (wait, signal) => {
       try {

@@ -274,16 +274,18 @@ export const AddressParams = {
 } as const satisfies Schema;
 
 const wait = { type: 'integer', minimum: 0, maximum: 60, default: 0, description: 'Seconds to hold the request open for matching mail' };
-// The bound is the largest time a JavaScript Date holds; larger values could not be a time at all.
-const SINCE_RULE = 'must be a Unix time in milliseconds, such as 1764000000000 (not seconds, not a date)';
+// Query strings, not integers, so that only decimal digits count as milliseconds (a coerced `0x10` or
+// `1e12` would be a time the caller never wrote). 10 and 11 digits are January 1970 to March 1973: such
+// a value is a time in seconds. 15 digits reach the year 33658, within what Postgres and a Date hold.
+const SINCE_RULE =
+  'must be a Unix time in milliseconds, such as 1764000000000 (not seconds), or an ISO 8601 date-time with its offset, as receivedAt is written';
 const since = {
-  type: 'integer',
-  minimum: 0,
-  maximum: 8_640_000_000_000_000,
-  // 10^9 to 10^11 ms is January 1970 to March 1973: such a value is a time in seconds.
-  not: { minimum: 1_000_000_000, exclusiveMaximum: 100_000_000_000 },
+  anyOf: [
+    { type: 'string', pattern: '^(0|[1-9][0-9]{0,8}|[1-9][0-9]{11,14})$', 'x-rule': SINCE_RULE },
+    { type: 'string', format: 'date-time', 'x-rule': SINCE_RULE },
+  ],
   'x-rule': SINCE_RULE,
-  description: `Only mail received strictly after this Unix time in milliseconds. It ${SINCE_RULE}.`,
+  description: `Only mail received strictly after this instant. It ${SINCE_RULE}.`,
 };
 const substring = { type: 'string', minLength: 1, maxLength: 256 };
 
@@ -293,6 +295,13 @@ export const ListMessagesQuery = {
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
     wait,
+    count: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+      default: 1,
+      description: 'With wait, hold until at least this many messages match (at most limit); without wait it holds nothing',
+    },
     since,
     from: { ...substring, description: 'Case-insensitive substring of the sender' },
     subject: { ...substring, description: 'Case-insensitive substring of the subject' },

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
 import type { ApiDeps } from './deps.js';
 import { refundRequest } from './http/auth.js';
+import { setServerTiming } from './server-timing.js';
 
 /** While Redis is unavailable, waiting requests poll Postgres at this interval instead. */
 const FALLBACK_POLL_MS = 500;
@@ -9,6 +10,8 @@ const FALLBACK_POLL_MS = 500;
 export interface PollResult<T> {
   value: T | undefined;
   waited: boolean;
+  /** Milliseconds the request was held (0 when it was answered at once). */
+  heldMs: number;
 }
 
 /**
@@ -25,7 +28,7 @@ export async function longPoll<T>(
   known?: { first: T | undefined },
 ): Promise<PollResult<T>> {
   const first = known ? known.first : await query();
-  if (first !== undefined || opts.waitSeconds === 0 || deps.isShuttingDown()) return { value: first, waited: false };
+  if (first !== undefined || opts.waitSeconds === 0 || deps.isShuttingDown()) return { value: first, waited: false, heldMs: 0 };
 
   const requestId = String(opts.res.locals.requestId);
   if (!(await deps.quota.enterWait(opts.accountId, requestId, opts.waitSeconds * 1000))) {
@@ -33,6 +36,7 @@ export async function longPoll<T>(
     await refundRequest(deps, opts.accountId, opts.res);
     throw new ApiError('too_many_waiting_requests', undefined, { retryAfter: 1 });
   }
+  const heldSince = performance.now();
   const expires = opts.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
   const deadline = Math.min(Date.now() + opts.waitSeconds * 1000, expires);
   let woken = false;
@@ -54,10 +58,11 @@ export async function longPoll<T>(
     for (;;) {
       woken = false;
       const value = await query();
-      if (value !== undefined) return { value, waited: true };
+      if (value !== undefined) return { value, waited: true, heldMs: performance.now() - heldSince };
       const remaining = deadline - Date.now();
       if (remaining <= 0 && Date.now() >= expires) throw new ApiError('inbox_expired');
-      if (remaining <= 0 || clientGone || deps.isShuttingDown()) return { value: undefined, waited: true };
+      if (remaining <= 0 || clientGone || deps.isShuttingDown())
+        return { value: undefined, waited: true, heldMs: performance.now() - heldSince };
       if (!woken) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, unlisten ? remaining : Math.min(remaining, FALLBACK_POLL_MS));
@@ -70,6 +75,8 @@ export async function longPoll<T>(
       }
     }
   } finally {
+    // Every held answer says how long it was held, an error (410 inbox_expired, code_not_found) too.
+    setServerTiming(opts.res, `wait;dur=${Math.round(performance.now() - heldSince)}`);
     unlisten?.();
     deps.metrics.waiting.dec();
     void deps.quota.leaveWait(opts.accountId, requestId);

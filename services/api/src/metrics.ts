@@ -5,6 +5,7 @@ export interface ApiMetrics {
   duration: Histogram<'route' | 'method'>;
   waiting: Gauge;
   keyLookups: Counter<'result'>;
+  wake: Histogram<'route'>;
 }
 
 export function createApiMetrics(registry: Registry): ApiMetrics {
@@ -27,6 +28,13 @@ export function createApiMetrics(registry: Registry): ApiMetrics {
       name: 'throwbox_api_key_lookups_total',
       help: 'API keys looked up in Postgres (not in the cache), by result: found, unknown, failed',
       labelNames: ['result'],
+      registers: [registry],
+    }),
+    wake: new Histogram({
+      name: 'throwbox_wait_wake_seconds',
+      help: "From a message's commit to the answer of the held wait it ended, by route: list, code",
+      labelNames: ['route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],
     }),
   };

@@ -51,8 +51,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List messages, newest first; with wait, hold the request until matching mail arrives
-         * @description List messages, newest first; with wait, hold the request until matching mail arrives. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         * List messages, newest first; with wait, hold the request until count matching messages are there
+         * @description List messages, newest first; with wait, hold the request until count matching messages are there. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
          */
         get: operations["listMessages"];
         put?: never;
@@ -1276,8 +1276,10 @@ export interface operations {
                 limit?: number;
                 /** @description Seconds to hold the request open for matching mail */
                 wait?: number;
-                /** @description Only mail received strictly after this Unix time in milliseconds. It must be a Unix time in milliseconds, such as 1764000000000 (not seconds, not a date). */
-                since?: number;
+                /** @description With wait, hold until at least this many messages match (at most limit); without wait it holds nothing */
+                count?: number;
+                /** @description Only mail received strictly after this instant. It must be a Unix time in milliseconds, such as 1764000000000 (not seconds), or an ISO 8601 date-time with its offset, as receivedAt is written. */
+                since?: string;
                 /** @description Case-insensitive substring of the sender */
                 from?: string;
                 /** @description Case-insensitive substring of the subject */
@@ -1292,7 +1294,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Messages (empty with waited: true and an explanation when the wait elapsed) */
+            /** @description Messages (fewer than count, or empty with an explanation, when the wait elapsed first; then waited is true) */
             200: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -1717,8 +1719,8 @@ export interface operations {
             query?: {
                 /** @description Seconds to hold the request open for matching mail */
                 wait?: number;
-                /** @description Only mail received strictly after this Unix time in milliseconds. It must be a Unix time in milliseconds, such as 1764000000000 (not seconds, not a date). */
-                since?: number;
+                /** @description Only mail received strictly after this instant. It must be a Unix time in milliseconds, such as 1764000000000 (not seconds), or an ISO 8601 date-time with its offset, as receivedAt is written. */
+                since?: string;
                 /** @description Case-insensitive substring of the sender */
                 from?: string;
                 /** @description Case-insensitive substring of the subject */

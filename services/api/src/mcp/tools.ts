@@ -63,7 +63,7 @@ export const TOOLS: ToolSpec[] = [
     name: 'list_messages',
     title: 'List messages',
     description:
-      'List the messages of an inbox, newest first. With wait (seconds, up to 50) the call waits until matching mail arrives; from and subject filter by substring, since by time (unix milliseconds).',
+      'List the messages of an inbox, newest first. With wait (seconds, up to 50) the call waits until matching mail arrives; With count, the wait holds until that many have arrived. from and subject filter by substring, since by time (unix milliseconds, or receivedAt as written).',
     params: schemas.AddressParams,
     args: schemas.ListMessagesQuery,
     route: listMessages,
@@ -142,6 +142,11 @@ export function inputSchema(tool: ToolSpec): Schema {
       maximum: MCP_MAX_WAIT_SECONDS,
       description: `Seconds to wait for matching mail, at most ${MCP_MAX_WAIT_SECONDS} (under the MCP SDK's 60-second request timeout); call again to wait longer`,
     };
+  }
+  if (props.since) {
+    // JSON carries milliseconds as a number; the route reads them as the query string would write them.
+    const since = props.since as { anyOf: Schema[] };
+    props.since = { ...since, anyOf: [{ type: 'integer', minimum: 0 }, ...since.anyOf] };
   }
   const required = [...((tool.params?.required as string[]) ?? []), ...((tool.args?.required as string[]) ?? [])];
   return {

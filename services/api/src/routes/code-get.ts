@@ -6,10 +6,12 @@ import { explainEmptyWait } from '../explain.js';
 import { defineRoute } from '../http/route.js';
 import { resolveInbox } from '../inbox-access.js';
 import { longPoll } from '../long-poll.js';
+import { reportWake } from '../server-timing.js';
+import { sinceMillis } from '../since.js';
 
 interface Query {
   wait: number;
-  since?: number;
+  since?: string;
   from?: string;
   subject?: string;
   shape?: string;
@@ -50,10 +52,11 @@ export const getCode = defineRoute<{ address: string }, Query>(
   },
   async ({ deps, auth, params, query, res }) => {
     const shape = shapeOf(query.shape);
+    const since = sinceMillis(query.since);
     const inbox = await resolveInbox(deps, auth.accountId, params.address);
-    const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject };
+    const filter = { inboxId: inbox.id, since, from: query.from, subject: query.subject };
     // Wakes on arrival and again when the code-extractor has finished with a message.
-    const { value } = await longPoll(
+    const { value, waited } = await longPoll(
       deps,
       { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
       () => (shape ? findNewestOfShape(deps, filter, shape) : findNewestWithCode(deps.pool, filter)),
@@ -62,6 +65,7 @@ export const getCode = defineRoute<{ address: string }, Query>(
       const { explanation, message } = await explainEmptyWait(deps, inbox.address, filter, { codes: true, shape: query.shape });
       throw new ApiError('code_not_found', message, { explanation: { ...explanation } });
     }
+    if (waited) reportWake(deps, res, value.receivedAt, 'code');
     res.json({
       address: inbox.address,
       code: value.code,

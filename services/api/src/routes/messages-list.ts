@@ -1,14 +1,17 @@
-import { schemas } from '@throwbox/contracts';
+import { ApiError, schemas } from '@throwbox/contracts';
 import { defineRoute } from '../http/route.js';
 import { checkInboxAccess } from '../inbox-access.js';
 import { longPoll } from '../long-poll.js';
 import { presentSummary } from '../present.js';
 import { explainEmptyWait } from '../explain.js';
+import { reportWake } from '../server-timing.js';
+import { sinceMillis } from '../since.js';
 
 interface Query {
   limit: number;
   wait: number;
-  since?: number;
+  count: number;
+  since?: string;
   from?: string;
   subject?: string;
 }
@@ -18,33 +21,52 @@ export const listMessages = defineRoute<{ address: string }, Query>(
     method: 'get',
     path: '/inboxes/{address}/messages',
     operationId: 'listMessages',
-    summary: 'List messages, newest first; with wait, hold the request until matching mail arrives',
+    summary: 'List messages, newest first; with wait, hold the request until count matching messages are there',
     tag: 'Messages',
     params: schemas.AddressParams,
     query: schemas.ListMessagesQuery,
     responses: {
-      200: { description: 'Messages (empty with waited: true and an explanation when the wait elapsed)', schema: 'MessageList' },
+      200: {
+        description: 'Messages (fewer than count, or empty with an explanation, when the wait elapsed first; then waited is true)',
+        schema: 'MessageList',
+      },
     },
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'too_many_waiting_requests'],
   },
   async ({ deps, auth, params, query, res }) => {
+    // A page shorter than count could never show that count arrived.
+    if (query.count > query.limit)
+      throw new ApiError('validation_failed', `Invalid request: query.count must not exceed limit (${query.limit}).`, {
+        details: [{ path: 'query.count', message: 'must not exceed limit' }],
+      });
+    const since = sinceMillis(query.since);
     // The inbox and its first page in one round trip; re-queries after a wake-up go the same way, so the
     // waiters woken together (many at once after a Redis reconnect) share statements too.
-    const request = { address: params.address.toLowerCase(), accountId: auth.accountId, ...query };
+    const request = {
+      address: params.address.toLowerCase(),
+      accountId: auth.accountId,
+      limit: query.limit,
+      since,
+      from: query.from,
+      subject: query.subject,
+    };
     const page = await deps.inboxPages.add(request);
     const inbox = checkInboxAccess(page.inbox, auth.accountId);
-    const found = (rows: typeof page.messages) => (rows.length ? rows : undefined);
+    let latest = page.messages;
+    const enough = (rows: typeof page.messages) => ((latest = rows).length >= query.count ? rows : undefined);
     const { value, waited } = await longPoll(
       deps,
       { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
-      async () => found((await deps.inboxPages.add(request)).messages),
-      { first: found(page.messages) },
+      async () => enough((await deps.inboxPages.add(request)).messages),
+      { first: enough(page.messages) },
     );
-    if (value || !waited) {
-      res.json({ address: inbox.address, messages: (value ?? []).map(presentSummary), waited });
+    // Newest first: the first is the one whose commit completed the count.
+    if (value && waited) reportWake(deps, res, value[0]!.receivedAt, 'list');
+    if (latest.length || !waited) {
+      res.json({ address: inbox.address, messages: latest.map(presentSummary), waited });
       return;
     }
-    const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject };
+    const filter = { inboxId: inbox.id, since, from: query.from, subject: query.subject };
     const { explanation } = await explainEmptyWait(deps, inbox.address, filter, { codes: false });
     res.json({ address: inbox.address, messages: [], waited, explanation });
   },
