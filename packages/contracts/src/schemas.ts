@@ -68,13 +68,26 @@ export const EmptiedInbox = {
 
 export const MessageSummary = {
   type: 'object',
-  required: ['id', 'from', 'subject', 'intro', 'receivedAt'],
+  required: ['id', 'from', 'subject', 'intro', 'receivedAt', 'timings'],
   properties: {
     id: { type: 'string', description: 'Message identifier, msg_…' },
     from: { type: 'string', description: 'Sender as written in the From header' },
     subject: { type: 'string' },
     intro: { type: 'string', description: 'First non-empty line of the text body, at most 200 characters' },
-    receivedAt: { ...dateTime, description: 'Millisecond precision' },
+    receivedAt: { ...dateTime, description: 'When it was stored, millisecond precision; lists are ordered and since is judged by it' },
+    timings: {
+      type: 'object',
+      description: 'The time the message took through Throwbox, each with millisecond precision',
+      required: ['receivedAt', 'storedAt', 'extractedAt'],
+      properties: {
+        receivedAt: { ...dateTime, description: "End of the sender's SMTP DATA" },
+        storedAt: {
+          ...dateTime,
+          description: "Committed to storage (readable, waits woken); the same instant as the message's receivedAt",
+        },
+        extractedAt: { ...nullableDateTime, description: 'Code and links extracted (or found unreadable); null until then' },
+      },
+    },
   },
 } as const satisfies Schema;
 

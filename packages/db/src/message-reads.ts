@@ -7,7 +7,12 @@ export interface MessageSummaryRow {
   from: string;
   subject: string;
   intro: string;
+  /** When it was stored (its commit): lists are ordered and `since` judged by it. */
   receivedAt: Date;
+  /** When the sender's DATA ended; null for mail stored before ingest recorded it. */
+  dataEndedAt: Date | null;
+  /** When its code and links were extracted (or extraction failed); null until then. */
+  extractedAt: Date | null;
 }
 
 export interface MessageRow extends MessageSummaryRow {
@@ -37,7 +42,8 @@ export interface MessageFilter {
   subject?: string | undefined;
 }
 
-const SUMMARY = `m.id, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt"`;
+const SUMMARY = `m.id, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt",
+  m.data_ended_at AS "dataEndedAt", m.extracted_at AS "extractedAt"`;
 
 /**
  * The filter of list and code queries: messages of the inbox `inbox` received after `since` (Unix ms)
@@ -105,7 +111,15 @@ export async function findInboxPages(q: Queryable, requests: InboxPageRequest[])
     if (r.inboxId === null) continue;
     page.inbox ??= { id: r.inboxId, accountId: r.accountId, address: r.address, expiresAt: r.expiresAt };
     if (r.id !== null && r.id !== undefined)
-      page.messages.push({ id: r.id, from: r.from!, subject: r.subject!, intro: r.intro!, receivedAt: r.receivedAt! });
+      page.messages.push({
+        id: r.id,
+        from: r.from!,
+        subject: r.subject!,
+        intro: r.intro!,
+        receivedAt: r.receivedAt!,
+        dataEndedAt: r.dataEndedAt ?? null,
+        extractedAt: r.extractedAt ?? null,
+      });
   }
   return pages;
 }

@@ -14,6 +14,12 @@ export const presentSummary = (m: MessageSummaryRow) => ({
   subject: m.subject,
   intro: m.intro,
   receivedAt: m.receivedAt.toISOString(),
+  timings: {
+    // Mail stored before ingest recorded the end of DATA: its storage time is the nearest known.
+    receivedAt: (m.dataEndedAt ?? m.receivedAt).toISOString(),
+    storedAt: m.receivedAt.toISOString(),
+    extractedAt: m.extractedAt?.toISOString() ?? null,
+  },
 });
 
 export const presentAttachment = (a: AttachmentRow) => ({

@@ -8,6 +8,8 @@ export interface IncomingMessage {
   recipients: string[];
   envelopeFrom: string;
   sessionId: string;
+  /** When the sender's DATA ended; when this is called, unless told. */
+  dataEndedAt?: Date;
 }
 
 export interface StoredMessage {
@@ -70,7 +72,8 @@ export class MessageStore {
    * attachments and outbox rows. A message that cannot be parsed is still stored with its raw source:
    * losing mail is worse than an empty subject.
    */
-  async store(message: IncomingMessage): Promise<StoreResult> {
+  async store(incoming: IncomingMessage): Promise<StoreResult> {
+    const message = { ...incoming, dataEndedAt: incoming.dataEndedAt ?? new Date() };
     const started = performance.now();
     this.parsing++;
     const parsed = await parseMessage(message.raw).catch((err: unknown) => {
@@ -175,6 +178,7 @@ async function storeGroup(deps: IngestDeps, group: Pending[]): Promise<StoreResu
     ...p.parsed,
     envelopeFrom: p.message.envelopeFrom,
     raw: p.message.raw,
+    dataEndedAt: p.message.dataEndedAt ?? new Date(),
     copies: p.message.recipients.map((address) => ({ id: newId('msg'), address })),
     ...(p.extraction ? { extraction: p.extraction } : {}),
   }));

@@ -25,6 +25,7 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) 
       deps.logger.warn({ err, session: session.id }, 'data stream failed');
     });
     stream.once('end', () => {
+      const dataEndedAt = new Date();
       const max = deps.config.SMTP_MAX_SIZE;
       if (stream.sizeExceeded) {
         deps.metrics.messages.inc({ result: 'too_big' });
@@ -37,7 +38,7 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) 
       const raw = Buffer.concat(chunks, size);
       deps.metrics.size.observe(raw.length);
       const timer = deps.metrics.storeSeconds.startTimer();
-      store.store({ raw, recipients, envelopeFrom, sessionId: session.id }).then(
+      store.store({ raw, recipients, envelopeFrom, sessionId: session.id, dataEndedAt }).then(
         (stored) => {
           timer();
           if (stored.messages.length === 0) {

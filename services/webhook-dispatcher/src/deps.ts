@@ -12,6 +12,7 @@ export interface DispatcherMetrics {
   attempts: Counter<'event' | 'outcome'>;
   attemptSeconds: Histogram<'outcome'>;
   fannedOut: Counter;
+  firstAttemptAfterCommit: Histogram;
   givenUp: Counter;
   disabled: Counter;
 }
@@ -34,6 +35,12 @@ export function createDispatcherMetrics(registry: Registry): DispatcherMetrics {
     fannedOut: new Counter({
       name: 'throwbox_webhook_deliveries_queued_total',
       help: 'Deliveries fanned out (one per event and enabled endpoint; the fan-out makes the first attempt, a job the retries)',
+      registers: [registry],
+    }),
+    firstAttemptAfterCommit: new Histogram({
+      name: 'throwbox_webhook_first_attempt_after_commit_seconds',
+      help: "From a message's commit to the start of its event's first delivery attempt, per endpoint",
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],
     }),
     givenUp: new Counter({

@@ -62,6 +62,8 @@ async function deliverOnce(
   const webhookId = webhook.id;
   const { messageId } = event.data;
   if (earlier === undefined) {
+    // The event's createdAt is the message's commit (its receivedAt).
+    deps.metrics.firstAttemptAfterCommit.observe(Math.max(0, Date.now() - Date.parse(event.createdAt)) / 1000);
     try {
       // The fan-out read the endpoint and the message: the first attempt needs no read of its own.
       await attemptDelivery(deps, prepare(deps, webhook, event, 1, body));

@@ -408,9 +408,27 @@ export interface components {
             intro: string;
             /**
              * Format: date-time
-             * @description Millisecond precision
+             * @description When it was stored, millisecond precision; lists are ordered and since is judged by it
              */
             receivedAt: string;
+            /** @description The time the message took through Throwbox, each with millisecond precision */
+            timings: {
+                /**
+                 * Format: date-time
+                 * @description End of the sender's SMTP DATA
+                 */
+                receivedAt: string;
+                /**
+                 * Format: date-time
+                 * @description Committed to storage (readable, waits woken); the same instant as the message's receivedAt
+                 */
+                storedAt: string;
+                /**
+                 * Format: date-time
+                 * @description Code and links extracted (or found unreadable); null until then
+                 */
+                extractedAt: string | null;
+            };
         };
         Message: {
             /** @description Message identifier, msg_… */
@@ -422,9 +440,27 @@ export interface components {
             intro: string;
             /**
              * Format: date-time
-             * @description Millisecond precision
+             * @description When it was stored, millisecond precision; lists are ordered and since is judged by it
              */
             receivedAt: string;
+            /** @description The time the message took through Throwbox, each with millisecond precision */
+            timings: {
+                /**
+                 * Format: date-time
+                 * @description End of the sender's SMTP DATA
+                 */
+                receivedAt: string;
+                /**
+                 * Format: date-time
+                 * @description Committed to storage (readable, waits woken); the same instant as the message's receivedAt
+                 */
+                storedAt: string;
+                /**
+                 * Format: date-time
+                 * @description Code and links extracted (or found unreadable); null until then
+                 */
+                extractedAt: string | null;
+            };
             /** @description Plain-text body ("" when the mail has none) */
             text: string;
             /** @description HTML body ("" when the mail has none) */

@@ -4,6 +4,7 @@ import type { AttachmentRow, Inbox, MessageRow } from '@throwbox/db';
 import type { HeaderField } from '../mail/headers.js';
 import { Findings, inboxPath } from './inboxes.js';
 import { CsrfField, Layout, Notice, type PageContext } from './layout.js';
+import { MessageTimings } from './message-timings.js';
 import { When } from './time.js';
 
 export const messagePath = (address: string, id: string) => `${inboxPath(address)}/messages/${encodeURIComponent(id)}`;
@@ -54,6 +55,7 @@ export function MessagePage(props: {
         </div>
       </dl>
       <Findings id={m.id} code={m.code} link={m.verificationLink} status={m.extractStatus} />
+      <MessageTimings message={m} />
       <div class="actions">
         <a href={`${path}/raw`} role="button" class="secondary" download>
           Download .eml
