@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ThrowboxError, type ErrorType } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
+import { describe, expectNone, holdUntil, waitForCount, type HeldList } from './waits.js';
 
 export type Inbox = components['schemas']['Inbox'];
 export type InboxListItem = components['schemas']['InboxListItem'];
@@ -152,11 +153,8 @@ export class Throwbox {
    */
   async waitForMessage(address: string, options: WaitOptions = {}): Promise<MessageSummary> {
     const since = sinceParam(options.since ?? this.lastMessage.get(address));
-    const found = await this.holdUntil(options.timeout, async (wait, signal) => {
-      const query = { wait, limit: 1, since, from: options.from, subject: options.subject };
-      const { messages } = await this.call(() =>
-        this.api.GET('/inboxes/{address}/messages', { params: { path: { address }, query }, signal: signal() }),
-      );
+    const found = await holdUntil(options.timeout ?? 30, this.maxHold, async (wait) => {
+      const { messages } = await this.heldList(address)({ wait, limit: 1, since, from: options.from, subject: options.subject });
       return messages[0];
     });
     if (!found) {
@@ -180,9 +178,10 @@ export class Throwbox {
   async waitForCode(address: string, options: CodeWaitOptions = {}): Promise<CodeResult> {
     const since = sinceParam(options.since ?? this.lastCode.get(address));
     let last: ThrowboxError | undefined;
-    const found = await this.holdUntil(options.timeout, async (wait, signal) => {
+    const found = await holdUntil(options.timeout ?? 30, this.maxHold, async (wait) => {
       try {
         const query = { wait, since, from: options.from, subject: options.subject, shape: options.shape };
+        const signal = () => AbortSignal.timeout(wait * 1000 + WAIT_MARGIN_MS);
         return await this.call(() => this.api.GET('/inboxes/{address}/code', { params: { path: { address }, query }, signal: signal() }));
       } catch (err) {
         if (!(err instanceof ThrowboxError) || err.code !== 'code_not_found') throw err;
@@ -196,21 +195,38 @@ export class Throwbox {
   }
 
   /**
-   * Asks `attempt` with holds of at most the API's maximum until it returns something or `timeout`
-   * seconds have passed; each request's own timeout is its hold plus a margin.
+   * Waits until `count` matching messages are there (the order confirmation, the shipping note and the
+   * invoice) and returns all that came, newest first: each request is held by the API until the count is
+   * reached, so none is polled for. Without `since`, only mail after the last message a wait of this
+   * client returned for the address counts. Throws `wait_timeout` (saying how many came) when they were
+   * not all there in time.
    */
-  private async holdUntil<T>(
-    timeout = 30,
-    attempt: (wait: number, signal: () => AbortSignal) => Promise<T | undefined>,
-  ): Promise<T | undefined> {
-    const deadline = Date.now() + timeout * 1000;
-    for (;;) {
-      const remaining = deadline - Date.now();
-      const wait = Math.max(0, Math.min(this.maxHold, Math.floor(remaining / 1000)));
-      const result = await attempt(wait, () => AbortSignal.timeout(wait * 1000 + WAIT_MARGIN_MS));
-      if (result !== undefined) return result;
-      if (Date.now() >= deadline - 250 || wait === 0) return undefined;
-    }
+  async waitForMessages(address: string, options: WaitOptions & { count: number }): Promise<MessageSummary[]> {
+    const since = sinceParam(options.since ?? this.lastMessage.get(address));
+    const timeout = options.timeout ?? 30;
+    const found = await waitForCount(this.heldList(address), address, { ...options, since, timeout }, this.maxHold);
+    this.lastMessage.set(address, Date.parse(found[0]!.receivedAt));
+    return found;
+  }
+
+  /**
+   * Resolves when `within` seconds pass with no matching mail; throws ThrowboxError `unexpected_mail`,
+   * with the message's `summary`, as soon as one arrives. Mail already there when it is called does not
+   * count (unless `since` says otherwise). One held request per 60 s of the window, never a poll.
+   */
+  async expectNoMail(address: string, options: MessageFilter & { within: number }): Promise<void> {
+    await expectNone(this.heldList(address), address, { ...options, since: sinceParam(options.since) }, this.maxHold);
+  }
+
+  /** The list call held up to its wait, its own timeout the hold plus a margin so the API answers first. */
+  private heldList(address: string): HeldList {
+    return (query) =>
+      this.call(() =>
+        this.api.GET('/inboxes/{address}/messages', {
+          params: { path: { address }, query },
+          signal: AbortSignal.timeout(query.wait * 1000 + WAIT_MARGIN_MS),
+        }),
+      );
   }
 
   /**
@@ -263,9 +279,4 @@ function toError(response: Response, body: unknown): ThrowboxError {
     details: envelope.error?.details,
     explanation: envelope.error?.explanation,
   });
-}
-
-function describe(f: MessageFilter): string {
-  const parts = [f.from && `from ${JSON.stringify(f.from)}`, f.subject && `with subject ${JSON.stringify(f.subject)}`].filter(Boolean);
-  return parts.length ? ` ${parts.join(' ')}` : '';
 }

@@ -1,11 +1,12 @@
 import type { components } from './generated/openapi.js';
 
 export type ErrorType = components['schemas']['Error']['error']['type'];
+type MessageSummary = components['schemas']['MessageSummary'];
 
 /**
  * Every failure the client reports: an error answer of the API (its envelope's code, type, message and
- * request id), or, with status 0, a wait that ran out (`wait_timeout`) or a request that got no answer
- * (`network_error`, `client_timeout`).
+ * request id), or, with status 0, a wait that ran out (`wait_timeout`), mail where none was expected
+ * (`unexpected_mail`, with its `summary`) or a request that got no answer (`network_error`, `client_timeout`).
  */
 export class ThrowboxError extends Error {
   override readonly name = 'ThrowboxError';
@@ -22,6 +23,8 @@ export class ThrowboxError extends Error {
   readonly details: unknown;
   /** Why a wait ended with nothing (code_not_found): what arrived and why none of it answered. */
   readonly explanation: unknown;
+  /** The message that arrived (unexpected_mail). */
+  readonly summary: MessageSummary | undefined;
 
   constructor(init: {
     status: number;
@@ -32,6 +35,7 @@ export class ThrowboxError extends Error {
     retryAfter?: number | undefined;
     details?: unknown;
     explanation?: unknown;
+    summary?: MessageSummary | undefined;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -42,5 +46,6 @@ export class ThrowboxError extends Error {
     this.retryAfter = init.retryAfter;
     this.details = init.details;
     this.explanation = init.explanation;
+    this.summary = init.summary;
   }
 }

@@ -1,12 +1,20 @@
 import { test as base, expect, type TestInfo } from '@playwright/test';
-import { Throwbox, type Inbox, type ThrowboxOptions } from '@throwbox/client';
+import { Throwbox, type Inbox, type MessageSummary, type ThrowboxOptions, type WaitOptions } from '@throwbox/client';
 
 export { expect };
 export type { Inbox } from '@throwbox/client';
 
+/** The test's inbox, with the waits a test needs bound to its address. */
+export interface TestInbox extends Inbox {
+  /** `await inbox.waitForMessages({ count: 3, timeout: 60 })`: all of them, newest first, once `count` came. */
+  waitForMessages(options: WaitOptions & { count: number }): Promise<MessageSummary[]>;
+  /** `await inbox.expectNoMail({ within: 10 })`: throws `unexpected_mail` the moment matching mail arrives. */
+  expectNoMail(options: Omit<WaitOptions, 'timeout'> & { within: number }): Promise<void>;
+}
+
 export interface ThrowboxTestFixtures {
   /** A fresh inbox for this test, deleted after it; its mail is attached to the report if the test fails. */
-  inbox: Inbox;
+  inbox: TestInbox;
   /** How `inbox` is made (`test.use({ inboxOptions: { ttlMinutes: 10 } })`). */
   inboxOptions: { domain?: string; ttlMinutes?: number };
 }
@@ -27,7 +35,11 @@ export const test = base.extend<ThrowboxTestFixtures, ThrowboxWorkerFixtures>({
   inbox: async ({ throwbox, inboxOptions }, use, testInfo) => {
     const inbox = await throwbox.createInbox(inboxOptions);
     try {
-      await use(inbox);
+      await use({
+        ...inbox,
+        waitForMessages: (options) => throwbox.waitForMessages(inbox.address, options),
+        expectNoMail: (options) => throwbox.expectNoMail(inbox.address, options),
+      });
       if (testInfo.status !== testInfo.expectedStatus) await attachMail(throwbox, inbox.address, testInfo);
     } finally {
       await throwbox.deleteInbox(inbox.address).catch(() => undefined);

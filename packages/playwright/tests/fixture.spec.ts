@@ -23,3 +23,15 @@ test('works beside the page fixture in Chromium', async ({ inbox, page }) => {
   await page.getByLabel('Email').fill(inbox.address);
   await expect(page.getByLabel('Email')).toHaveValue(inbox.address);
 });
+
+test('waits on the inbox for counted mail, and for none', async ({ inbox }) => {
+  await inbox.expectNoMail({ within: 1 });
+  await send(inbox.address, { subject: 'Order confirmed', text: 'Thank you.' });
+  await send(inbox.address, { subject: 'Order shipped', text: 'On its way.' });
+  const mail = await inbox.waitForMessages({ count: 2, timeout: 20 });
+  expect(mail.map((m) => m.subject).sort()).toEqual(['Order confirmed', 'Order shipped']);
+  await expect(inbox.expectNoMail({ within: 10, since: 0, subject: 'shipped' })).rejects.toMatchObject({
+    code: 'unexpected_mail',
+    summary: { subject: 'Order shipped' },
+  });
+});
