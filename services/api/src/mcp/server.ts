@@ -1,7 +1,13 @@
 import type { Request, Response } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, errorEnvelope } from '@throwbox/contracts';
 import type { ApiDeps } from '../deps.js';
 import { checkKey, chargeRequest, type AuthContext } from '../http/auth.js';
@@ -79,12 +85,8 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
-    if (!tool) {
-      const err = new ApiError('validation_failed', `Unknown tool ${JSON.stringify(request.params.name)}.`, {
-        details: [{ path: 'name', message: 'is not a known tool' }],
-      });
-      return toolError(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
-    }
+    // Not a tool result: the MCP specification answers an unknown tool with JSON-RPC's invalid params.
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(request.params.name)}`);
     // Ended by the HTTP connection closing, or by the agent cancelling the call.
     const signal = AbortSignal.any([gone, extra.signal]);
     const args = (request.params.arguments ?? {}) as Record<string, unknown>;
