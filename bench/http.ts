@@ -6,6 +6,8 @@ export interface HttpResult<T = unknown> {
   /** performance.now() when the request was written and when the whole body had arrived. */
   startedAt: number;
   endedAt: number;
+  /** The Server-Timing header, when the answer had one. */
+  serverTiming?: string | undefined;
 }
 
 /** Keep-alive JSON calls to the api from the driver process, over real sockets. */
@@ -48,7 +50,13 @@ export class ApiClient {
         res.on('end', () => {
           const endedAt = performance.now();
           if (opts.ignoreBody) {
-            resolve({ status: res.statusCode ?? 0, body: undefined as T, startedAt, endedAt });
+            resolve({
+              status: res.statusCode ?? 0,
+              body: undefined as T,
+              startedAt,
+              endedAt,
+              serverTiming: String(res.headers['server-timing'] ?? '') || undefined,
+            });
             return;
           }
           const text = Buffer.concat(chunks).toString('utf8');
@@ -60,7 +68,13 @@ export class ApiClient {
               // keep the text
             }
           }
-          resolve({ status: res.statusCode ?? 0, body: body as T, startedAt, endedAt });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: body as T,
+            startedAt,
+            endedAt,
+            serverTiming: String(res.headers['server-timing'] ?? '') || undefined,
+          });
         });
       });
       req.on('error', reject);
