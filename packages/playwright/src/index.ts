@@ -1,12 +1,22 @@
 import { test as base, expect, type TestInfo } from '@playwright/test';
-import { Throwbox, type Inbox, type ThrowboxOptions } from '@throwbox/client';
+import { Throwbox, type Inbox, type SmtpFaultRule, type SmtpFaultRuleInput, type ThrowboxOptions } from '@throwbox/client';
 
 export { expect };
-export type { Inbox } from '@throwbox/client';
+export type { Inbox, SmtpFaultRule, SmtpFaultRuleInput } from '@throwbox/client';
+
+/** The inbox's SMTP fault rules: how the mail server answers mail to this address alone (DECISIONS §11). */
+export interface InboxSmtpFaults {
+  /** Replaces the rules, e.g. `[{ stage: 'data', reply: { code: 451 }, times: 2 }]`: fail the first two, then accept. */
+  set(rules: SmtpFaultRuleInput[]): Promise<SmtpFaultRule[]>;
+  /** The rules, each with its `hits`. */
+  get(): Promise<SmtpFaultRule[]>;
+  /** Removes them all; returns how many there were. */
+  clear(): Promise<number>;
+}
 
 export interface ThrowboxTestFixtures {
-  /** A fresh inbox for this test, deleted after it; its mail is attached to the report if the test fails. */
-  inbox: Inbox;
+  /** A fresh inbox for this test, deleted after it (with its rules); its mail is attached to the report if the test fails. */
+  inbox: Inbox & { smtpFaults: InboxSmtpFaults };
   /** How `inbox` is made (`test.use({ inboxOptions: { ttlMinutes: 10 } })`). */
   inboxOptions: { domain?: string; ttlMinutes?: number };
 }
@@ -25,7 +35,17 @@ export const test = base.extend<ThrowboxTestFixtures, ThrowboxWorkerFixtures>({
   throwbox: [async ({ throwboxOptions }, use) => use(new Throwbox(throwboxOptions)), { scope: 'worker' }],
   inboxOptions: [{}, { option: true }],
   inbox: async ({ throwbox, inboxOptions }, use, testInfo) => {
-    const inbox = await throwbox.createInbox(inboxOptions);
+    const created = await throwbox.createInbox(inboxOptions);
+    const smtpFaults: InboxSmtpFaults = {
+      set: (rules) => throwbox.setSmtpFaults(created.address, rules),
+      get: () => throwbox.getSmtpFaults(created.address),
+      clear: () => throwbox.clearSmtpFaults(created.address),
+    };
+    // Not enumerable: the inbox still reads, prints and compares as the API's Inbox.
+    const inbox = Object.defineProperty({ ...created }, 'smtpFaults', {
+      value: smtpFaults,
+      enumerable: false,
+    }) as ThrowboxTestFixtures['inbox'];
     try {
       await use(inbox);
       if (testInfo.status !== testInfo.expectedStatus) await attachMail(throwbox, inbox.address, testInfo);
