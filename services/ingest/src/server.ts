@@ -102,7 +102,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   let shuttingDown = false;
   const handOff = new HandOff(deps);
   const certificate = readCertificate(config);
-  const faults = new SmtpFaults(deps, subscriber, registry);
+  const faults = new SmtpFaults(deps, subscriber);
   faults.start();
   const smtp = createSmtpServer(deps, handOff, faults, certificate);
   smtp.on('error', (err) => logger.error({ err }, 'smtp server error'));

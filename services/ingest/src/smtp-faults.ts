@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import type { Redis } from 'ioredis';
-import { Counter, type Registry } from 'prom-client';
 import type { SMTPServer, SMTPServerSession } from 'smtp-server';
 import { SMTP_FAULT_REPLIES } from '@throwbox/contracts';
 import { recordSmtpFaultAttempt, type ActingSmtpFault, type SmtpFaultStage } from '@throwbox/db';
@@ -34,20 +33,11 @@ export class SmtpFaults {
   private readonly dataRules = new WeakMap<SMTPServerSession, Map<string, number>>();
   private server: SMTPServer | undefined;
   private stopped = false;
-  private readonly applied: Counter<'stage' | 'action'>;
 
   constructor(
     private readonly deps: IngestDeps,
     private readonly subscriber: Redis,
-    registry: Registry,
-  ) {
-    this.applied = new Counter({
-      name: 'throwbox_smtp_faults_total',
-      help: 'Attempts answered by an SMTP fault rule, by stage and what the rule did (reply, disconnect, delay)',
-      labelNames: ['stage', 'action'],
-      registers: [registry],
-    });
-  }
+  ) {}
 
   private get channel(): string {
     return smtpFaultsChannel(this.deps.config.REDIS_PREFIX);
@@ -115,7 +105,6 @@ export class SmtpFaults {
 
   private act(session: SMTPServerSession, rule: ActingSmtpFault, since: number, reply: Reply, normal: (reply: Reply) => void): void {
     const action = rule.disconnect ? 'disconnect' : rule.replyCode !== null ? 'reply' : 'delay';
-    this.applied.inc({ stage: rule.stage, action });
     this.deps.logger.info(
       { session: session.id, inboxId: rule.inboxId, stage: rule.stage, action, delayMs: rule.delayMs },
       'SMTP fault rule applied',
