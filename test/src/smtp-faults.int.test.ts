@@ -135,6 +135,17 @@ describe('a sender that retries', () => {
   }, 120_000);
 });
 
+describe('counting across replicas', () => {
+  it('answers exactly `times` of many attempts made at once on two replicas, and counts as many hits', async () => {
+    const address = await newInbox();
+    await setRules(address, [{ stage: 'data', reply: { code: 451 }, times: 5 }]);
+    const ports = [stack.smtpPort, replica.smtpPort];
+    const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(ports[i % 2]!, address, `at once ${i}`)));
+    expect({ 451: codes.filter((c) => c === 451).length, 250: codes.filter((c) => c === 250).length }).toEqual({ 451: 5, 250: 15 });
+    expect([await hits(address), await stored(address)]).toEqual([[5], 15]);
+  });
+});
+
 describe('rcpt and data stages', () => {
   it('a rcpt rule refuses its address with its reply and not the others in the same transaction', async () => {
     const [faulted, other] = [await newInbox(), await newInbox()];

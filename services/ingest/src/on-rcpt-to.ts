@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { SMTPServerAddress, SMTPServerSession } from 'smtp-server';
 import { findActiveInboxes, findRecipientInbox } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
@@ -30,6 +31,8 @@ export function onRcptTo(deps: IngestDeps, faults: SmtpFaults) {
       callback(SMTP.tooManyRefusals(MAX_REFUSED_RECIPIENTS)); // 421: smtp-server closes the connection
       return;
     }
+    // A fault rule's delay counts from here, the recipient lookup inside it.
+    const arrived = performance.now();
     const recipient = address.address.toLowerCase();
     const domain = recipient.slice(recipient.lastIndexOf('@') + 1);
     if (!recipient.includes('@') || !deps.domains.has(domain)) {
@@ -53,7 +56,7 @@ export function onRcptTo(deps: IngestDeps, faults: SmtpFaults) {
     const accept = (known: KnownRecipient) => {
       deps.metrics.recipients.inc({ result: 'accepted' });
       faults.accepted(session, recipient, known);
-      if (known.faultStages.includes('rcpt')) faults.answer(session, [known.inboxId], 'rcpt', callback, (reply) => reply());
+      if (known.faultStages.includes('rcpt')) faults.answer(session, [known.inboxId], 'rcpt', callback, (reply) => reply(), arrived);
       else callback();
     };
     const known = faults.known.get(recipient);

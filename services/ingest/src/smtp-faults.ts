@@ -91,8 +91,14 @@ export class SmtpFaults {
    * after its delay, or else `normal` (whose reply a delay-only rule holds). The hold is measured from
    * `since`, when the command arrived, so the rule's query is part of it rather than added to it.
    */
-  answer(session: SMTPServerSession, inboxIds: number[], stage: SmtpFaultStage, reply: Reply, normal: (reply: Reply) => void): void {
-    const since = performance.now();
+  answer(
+    session: SMTPServerSession,
+    inboxIds: number[],
+    stage: SmtpFaultStage,
+    reply: Reply,
+    normal: (reply: Reply) => void,
+    since = performance.now(),
+  ): void {
     recordSmtpFaultAttempt(this.deps.pool, inboxIds, stage).then(
       (rule) => (rule ? this.act(session, rule, since, reply, normal) : normal(reply)),
       (err: unknown) => {
