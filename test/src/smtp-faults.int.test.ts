@@ -178,6 +178,16 @@ describe('rcpt and data stages', () => {
     expect([await stored(faulted), await stored(other), await hits(faulted)]).toEqual([1, 1, [1]]);
   });
 
+  it("with several recipients' data rules, the first recipient's applicable rule answers, and each address counts the attempt", async () => {
+    const [a, b] = [await newInbox(), await newInbox()];
+    await setRules(a, [{ stage: 'data', reply: { code: 451 }, after: 1 }]);
+    await setRules(b, [{ stage: 'data', reply: { code: 554 }, times: 1 }]);
+    const { replies } = await converse(stack.smtpPort, [...envelope(b, a), 'DATA', body, ...envelope(b, a).slice(1), 'DATA', body, 'QUIT']);
+    // DATA 1: b's rule answers (a lets its first attempt pass); DATA 2: b's rule is spent, a's second attempt is answered.
+    expect([replies[5], replies[10]]).toEqual(['554 5.6.0 Transaction failed', '451 4.3.0 Local error in processing, try again later']);
+    expect([await hits(a), await hits(b), await stored(a), await stored(b)]).toEqual([[1], [1], 0, 0]);
+  });
+
   it('gives each reply code the enhanced status code of its class, and closes after a 421', async () => {
     const address = await newInbox();
     await setRules(address, [
