@@ -5,7 +5,7 @@ import { SMTP_FAULT_REPLIES } from '@throwbox/contracts';
 import { recordSmtpFaultAttempt, type ActingSmtpFault, type SmtpFaultStage } from '@throwbox/db';
 import { smtpFaultsChannel } from '@throwbox/queue';
 import type { IngestDeps } from './deps.js';
-import { smtpError } from './smtp-errors.js';
+import { SMTP, smtpError } from './smtp-errors.js';
 
 /** What RCPT TO believes of an accepted recipient, until `until` (ms since the epoch). */
 export interface KnownRecipient {
@@ -104,7 +104,7 @@ export class SmtpFaults {
       (err: unknown) => {
         // Answering normally would break the sequence the test scripted; a 451 makes the sender retry.
         this.deps.logger.error({ err, session: session.id, stage }, 'reading SMTP fault rules failed; answered 451');
-        reply(smtpError(451, '4.3.0 Temporary lookup failure, please retry'));
+        reply(SMTP.lookupFailed());
       },
     );
   }
