@@ -44,11 +44,13 @@ describe('the rest of the surface', () => {
       [
         'DELETE /inboxes/{address}',
         'DELETE /inboxes/{address}/messages',
+        'DELETE /inboxes/{address}/smtp-faults',
         'DELETE /messages/{id}',
         'GET /inboxes',
         'GET /domains',
         'GET /inboxes/{address}/code',
         'GET /inboxes/{address}/messages',
+        'GET /inboxes/{address}/smtp-faults',
         'GET /messages/{id}',
         'GET /messages/{id}/attachments/{attachmentId}',
         'GET /messages/{id}/raw',
@@ -59,6 +61,7 @@ describe('the rest of the surface', () => {
         'DELETE /webhooks/{id}',
         'GET /webhooks/{id}/deliveries',
         'POST /webhooks/{id}/test',
+        'PUT /inboxes/{address}/smtp-faults',
         'GET /usage',
       ].sort(),
     );

@@ -11,6 +11,8 @@ export type {
   Usage,
   WaitOptions,
   CodeWaitOptions,
+  SmtpFaultRule,
+  SmtpFaultRuleInput,
 } from './client.js';
 export { ThrowboxError, type ErrorType } from './errors.js';
 export type { components, paths } from './generated/openapi.js';

@@ -9,6 +9,12 @@ export type MessageSummary = components['schemas']['MessageSummary'];
 export type Message = components['schemas']['Message'];
 export type CodeResult = components['schemas']['CodeResult'];
 export type Usage = components['schemas']['Usage'];
+/** A rule as stored, with its hits (DECISIONS §11). */
+export type SmtpFaultRule = components['schemas']['SmtpFaultRule'];
+/** A rule as set: `{stage, reply?: {code, text?}, action?: 'disconnect', delayMs?, after?, times?}`. */
+export type SmtpFaultRuleInput = NonNullable<
+  paths['/inboxes/{address}/smtp-faults']['put']['requestBody']
+>['content']['application/json']['rules'][number];
 
 export interface ThrowboxOptions {
   /** Defaults to the THROWBOX_API_KEY environment variable. */
@@ -132,6 +138,24 @@ export class Throwbox {
   /** This month's requests, quota and credits. */
   async usage(): Promise<Usage> {
     return this.call((signal) => this.api.GET('/usage', { signal }));
+  }
+
+  /** Replaces the inbox's SMTP fault rules; ingest answers its mail by them from the next attempt on. */
+  async setSmtpFaults(address: string, rules: SmtpFaultRuleInput[]): Promise<SmtpFaultRule[]> {
+    const path = { address };
+    return (await this.call((signal) => this.api.PUT('/inboxes/{address}/smtp-faults', { params: { path }, body: { rules }, signal })))
+      .rules;
+  }
+
+  /** The inbox's SMTP fault rules in order, each with the attempts it answered (`hits`). */
+  async getSmtpFaults(address: string): Promise<SmtpFaultRule[]> {
+    return (await this.call((signal) => this.api.GET('/inboxes/{address}/smtp-faults', { params: { path: { address } }, signal }))).rules;
+  }
+
+  /** Removes the inbox's SMTP fault rules; returns how many there were. */
+  async clearSmtpFaults(address: string): Promise<number> {
+    const path = { address };
+    return (await this.call((signal) => this.api.DELETE('/inboxes/{address}/smtp-faults', { params: { path }, signal }))).deleted;
   }
 
   /** The inbox's messages, newest first, at once (no waiting). */

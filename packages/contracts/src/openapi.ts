@@ -5,7 +5,7 @@ type Schema = Record<string, unknown>;
 
 /** What a route tells the OpenAPI generator about itself; the same schemas validate its requests. */
 export interface OperationSpec {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI path relative to /v1, e.g. /inboxes/{address}. */
   path: string;
   operationId: string;
@@ -34,7 +34,7 @@ const TAGS: Record<string, string> = {
   Meta: 'This description',
 };
 
-/** What the body middleware answers, on every route a body can be sent to (POST, and DELETE). */
+/** What the body middleware answers, on every route a body can be sent to (POST, PUT, and DELETE). */
 const BODY_ERRORS: ErrorCode[] = ['invalid_json', 'validation_failed', 'payload_too_large', 'unsupported_media_type'];
 /** What the idempotency middleware answers, on every POST. */
 const IDEMPOTENCY_ERRORS: ErrorCode[] = ['invalid_idempotency_key', 'idempotency_key_in_use', 'idempotency_key_reused'];
@@ -175,7 +175,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
       ...(authenticated ? COMMON_ERRORS : []),
       // Every route validates its query (unknown parameters included).
       ...(authenticated ? (['validation_failed'] as ErrorCode[]) : []),
-      ...(authenticated && (op.method === 'post' || op.method === 'delete') ? BODY_ERRORS : []),
+      ...(authenticated && (op.method === 'post' || op.method === 'put' || op.method === 'delete') ? BODY_ERRORS : []),
       ...(authenticated && op.method === 'post' ? IDEMPOTENCY_ERRORS : []),
     ];
     Object.assign(responses, errorResponses([...new Set([...middleware, ...op.errors])], authenticated));

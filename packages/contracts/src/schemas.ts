@@ -2,6 +2,8 @@
  * JSON Schemas for every request and response body. The api validates requests with these and the
  * OpenAPI document is generated from them, so the two can never drift apart.
  */
+import { DeletedSmtpFaults, SmtpFaultRule, SmtpFaults } from './smtp-faults.js';
+
 type Schema = Record<string, unknown>;
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -509,4 +511,7 @@ export const components = {
   WebhookTestResult,
   DeletedWebhook,
   WebhookEvent,
+  SmtpFaults,
+  SmtpFaultRule,
+  DeletedSmtpFaults,
 };

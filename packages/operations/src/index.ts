@@ -8,3 +8,4 @@ export { WebhookTestRunner } from './webhook-tests.js';
 export * from './plans.js';
 export * from './inboxes.js';
 export * from './accounting-keys.js';
+export * from './smtp-faults.js';

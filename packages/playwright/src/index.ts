@@ -1,19 +1,38 @@
 import { test as base, expect, type TestInfo } from '@playwright/test';
-import { Throwbox, type Inbox, type MessageSummary, type ThrowboxOptions, type WaitOptions } from '@throwbox/client';
+import {
+  Throwbox,
+  type Inbox,
+  type MessageSummary,
+  type SmtpFaultRule,
+  type SmtpFaultRuleInput,
+  type ThrowboxOptions,
+  type WaitOptions,
+} from '@throwbox/client';
 
 export { expect };
-export type { Inbox } from '@throwbox/client';
+export type { Inbox, SmtpFaultRule, SmtpFaultRuleInput } from '@throwbox/client';
 
-/** The test's inbox, with the waits a test needs bound to its address. */
+/** The inbox's SMTP fault rules: how the mail server answers mail to this address alone (DECISIONS §11). */
+export interface InboxSmtpFaults {
+  /** Replaces the rules, e.g. `[{ stage: 'data', reply: { code: 451 }, times: 2 }]`: fail the first two, then accept. */
+  set(rules: SmtpFaultRuleInput[]): Promise<SmtpFaultRule[]>;
+  /** The rules, each with its `hits`. */
+  get(): Promise<SmtpFaultRule[]>;
+  /** Removes them all; returns how many there were. */
+  clear(): Promise<number>;
+}
+
+/** The test's inbox, with the waits a test needs and its SMTP fault rules bound to its address. */
 export interface TestInbox extends Inbox {
   /** `await inbox.waitForMessages({ count: 3, timeout: 60 })`: all of them, newest first, once `count` came. */
   waitForMessages(options: WaitOptions & { count: number }): Promise<MessageSummary[]>;
   /** `await inbox.expectNoMail({ within: 10 })`: throws `unexpected_mail` the moment matching mail arrives. */
   expectNoMail(options: Omit<WaitOptions, 'timeout'> & { within: number }): Promise<void>;
+  smtpFaults: InboxSmtpFaults;
 }
 
 export interface ThrowboxTestFixtures {
-  /** A fresh inbox for this test, deleted after it; its mail is attached to the report if the test fails. */
+  /** A fresh inbox for this test, deleted after it (with its rules); its mail is attached to the report if the test fails. */
   inbox: TestInbox;
   /** How `inbox` is made (`test.use({ inboxOptions: { ttlMinutes: 10 } })`). */
   inboxOptions: { domain?: string; ttlMinutes?: number };
@@ -33,13 +52,24 @@ export const test = base.extend<ThrowboxTestFixtures, ThrowboxWorkerFixtures>({
   throwbox: [async ({ throwboxOptions }, use) => use(new Throwbox(throwboxOptions)), { scope: 'worker' }],
   inboxOptions: [{}, { option: true }],
   inbox: async ({ throwbox, inboxOptions }, use, testInfo) => {
-    const inbox = await throwbox.createInbox(inboxOptions);
+    const created = await throwbox.createInbox(inboxOptions);
+    const smtpFaults: InboxSmtpFaults = {
+      set: (rules) => throwbox.setSmtpFaults(created.address, rules),
+      get: () => throwbox.getSmtpFaults(created.address),
+      clear: () => throwbox.clearSmtpFaults(created.address),
+    };
+    const bound: Omit<TestInbox, keyof Inbox> = {
+      waitForMessages: (options) => throwbox.waitForMessages(created.address, options),
+      expectNoMail: (options) => throwbox.expectNoMail(created.address, options),
+      smtpFaults,
+    };
+    // Not enumerable: the inbox still reads, prints and compares as the API's Inbox.
+    const inbox = Object.defineProperties(
+      { ...created },
+      Object.fromEntries(Object.entries(bound).map(([name, value]) => [name, { value, enumerable: false }])),
+    ) as TestInbox;
     try {
-      await use({
-        ...inbox,
-        waitForMessages: (options) => throwbox.waitForMessages(inbox.address, options),
-        expectNoMail: (options) => throwbox.expectNoMail(inbox.address, options),
-      });
+      await use(inbox);
       if (testInfo.status !== testInfo.expectedStatus) await attachMail(throwbox, inbox.address, testInfo);
     } finally {
       await throwbox.deleteInbox(inbox.address).catch(() => undefined);

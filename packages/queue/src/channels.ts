@@ -7,3 +7,6 @@ export function inboxChannel(redisPrefix: string, address: string): string {
 
 /** Published "key:<id>" or "account:<id>" when a key or an account changes; api processes drop their cache. */
 export const authChannel = (prefix: string) => `${prefix}:auth-changed`;
+
+/** Published with an inbox address when its SMTP fault rules change; ingest processes drop what they cached of it. */
+export const smtpFaultsChannel = (prefix: string) => `${prefix}:smtp-faults-changed`;

@@ -1,5 +1,5 @@
-import { ERRORS } from '@throwbox/contracts';
-import { openApiDocument } from './docs.js';
+import { ERRORS, SMTP_FAULT_REPLIES } from '@throwbox/contracts';
+import { SMTP_FAULT_NOTE, openApiDocument } from './docs.js';
 import type { Route } from './http/route.js';
 
 /**
@@ -134,6 +134,8 @@ export function apiReferenceMarkdown(routes: Route[]): string {
   }
   out.push('## Error codes', '', '| code | status | type | meaning |', '|---|---|---|---|');
   for (const [code, e] of Object.entries(ERRORS)) out.push(`| \`${code}\` | ${e.status} | \`${e.type}\` | ${cell(e.message)} |`);
+  out.push('', '## SMTP replies of fault rules', '', SMTP_FAULT_NOTE, '', '| reply | enhanced code | standard text |', '|---|---|---|');
+  for (const [code, r] of Object.entries(SMTP_FAULT_REPLIES)) out.push(`| ${code} | ${r.enhanced} | ${r.text} |`);
   out.push('');
   return out.join('\n');
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ERRORS, buildOpenApi, type OperationSpec } from '@throwbox/contracts';
+import { ERRORS, SMTP_FAULT_REPLIES, buildOpenApi, type OperationSpec } from '@throwbox/contracts';
 import type { Route } from './http/route.js';
 
 const openApiSelf: OperationSpec = {
@@ -18,6 +18,12 @@ const openApiSelf: OperationSpec = {
 export function openApiDocument(routes: Route[], publicUrl: string, domains: string[] = []): Record<string, unknown> {
   return buildOpenApi([...routes.map((r) => r.spec), openApiSelf], `${publicUrl}/v1`, domains);
 }
+
+/** What a sender sees from an inbox's SMTP fault rules (PUT /v1/inboxes/{address}/smtp-faults). */
+export const SMTP_FAULT_NOTE =
+  "An inbox's SMTP fault rules answer its mail with one of these codes, followed by the enhanced status code of the " +
+  "code's class and the rule's text (or the standard one); 421 also closes the connection. A rule with action disconnect " +
+  'closes it without a reply. A rule the API refuses is 400 validation_failed, naming the field.';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -38,6 +44,13 @@ export function errorsPage(): string {
 <code>Throwbox-Request-Id</code>. Branch on <code>error.code</code>; the message's wording may change. Rate-limit errors carry <code>Retry-After</code> in seconds.</p>
 <table><thead><tr><th>Code</th><th>Status</th><th>Type</th><th>Meaning</th></tr></thead><tbody>
 ${rows}
+</tbody></table>
+<h2 id="smtp-faults">SMTP replies of fault rules</h2>
+<p>${escapeHtml(SMTP_FAULT_NOTE)}</p>
+<table><thead><tr><th>Reply</th><th>Enhanced code</th><th>Standard text</th></tr></thead><tbody>
+${Object.entries(SMTP_FAULT_REPLIES)
+  .map(([code, r]) => `<tr id="smtp-${code}"><td>${code}</td><td>${r.enhanced}</td><td>${escapeHtml(r.text)}</td></tr>`)
+  .join('\n')}
 </tbody></table></body></html>`;
 }
 

@@ -14,6 +14,7 @@ import { Layout, Notice } from './pages/layout.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { inboxRoutes } from './routes/inboxes.js';
+import { smtpFaultRoutes } from './routes/smtp-faults.js';
 import { keyRoutes } from './routes/keys.js';
 import { notFound } from './routes/not-found.js';
 import { requestRoutes } from './routes/requests.js';
@@ -53,6 +54,7 @@ export function createApp(deps: ConsoleDeps): express.Express {
   app.get('/', (_req, res) => res.redirect(303, signedIn(res) ? '/inboxes' : '/signin'));
   app.use(requireSession);
   app.use(inboxRoutes(deps));
+  app.use(smtpFaultRoutes(deps));
   app.use(keyRoutes(deps));
   app.use(usageRoutes(deps));
   app.use(requestRoutes(deps));

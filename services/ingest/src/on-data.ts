@@ -4,12 +4,13 @@ import type { IngestDeps } from './deps.js';
 import { SMTP } from './smtp-errors.js';
 import type { MessageStore, StoreResult } from './group-commit.js';
 import type { HandOff } from './hand-off.js';
+import type { SmtpFaults } from './smtp-faults.js';
 
 /**
  * Receives the message, stores it, and answers 250 only once it is committed to Postgres. The wake-up
  * and the queue hand-off come after the commit; if they fail, the outbox relay re-sends the jobs.
  */
-export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) {
+export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, faults: SmtpFaults) {
   return (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (err?: Error | null, message?: string) => void): void => {
     // smtp-server resets session.envelope once this callback has run: capture it now.
     const recipients = [...new Set(session.envelope.rcptTo.map((r) => r.address.toLowerCase()))];
@@ -36,6 +37,13 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) 
         return;
       }
       const raw = Buffer.concat(chunks, size);
+      // A data-stage fault rule answers the whole transaction (SMTP has one reply per DATA).
+      const faulted = faults.dataInboxes(session, recipients);
+      if (faulted.length) faults.answer(session, faulted, 'data', callback, (reply) => storeAndReply(raw, dataEndedAt, reply));
+      else storeAndReply(raw, dataEndedAt, callback);
+    });
+
+    function storeAndReply(raw: Buffer, dataEndedAt: Date, callback: (err?: Error | null, message?: string) => void): void {
       deps.metrics.size.observe(raw.length);
       const timer = deps.metrics.storeSeconds.startTimer();
       store.store({ raw, recipients, envelopeFrom, sessionId: session.id, dataEndedAt }).then(
@@ -61,7 +69,7 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) 
           callback(reply);
         },
       );
-    });
+    }
   };
 }
 

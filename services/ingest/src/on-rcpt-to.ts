@@ -1,12 +1,13 @@
+import { performance } from 'node:perf_hooks';
 import type { SMTPServerAddress, SMTPServerSession } from 'smtp-server';
-import { findActiveInboxes } from '@throwbox/db';
+import { findActiveInboxes, findRecipientInbox } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
 import { remember } from './on-data.js';
 import { SMTP } from './smtp-errors.js';
+import type { KnownRecipient, SmtpFaults } from './smtp-faults.js';
 
 /** How long "this inbox is active" is believed without asking Postgres again. */
 const ACTIVE_TTL_MS = 1000;
-const MAX_CACHED = 50_000;
 /** Refused recipients one session may have before it is closed (address probing; Postfix's hard error limit). */
 export const MAX_REFUSED_RECIPIENTS = 20;
 
@@ -14,10 +15,10 @@ export const MAX_REFUSED_RECIPIENTS = 20;
  * Accepts a recipient only when it is an active inbox on one of our domains: never an open relay, and
  * mail for unknown, deleted or expired inboxes is refused before DATA. Only "active" answers are
  * cached, and briefly: the storing transaction checks again, so an inbox deleted meanwhile gets nothing
- * stored, while a new inbox is never refused because of a cached "unknown".
+ * stored, while a new inbox is never refused because of a cached "unknown". The lookup also says which
+ * stages the inbox has SMTP fault rules for (smtp-faults.ts), so an inbox without any costs nothing more.
  */
-export function onRcptTo(deps: IngestDeps) {
-  const active = new Map<string, number>();
+export function onRcptTo(deps: IngestDeps, faults: SmtpFaults) {
   /** Recipients refused so far, by session (the session object lives as long as its connection). */
   const refusals = new WeakMap<SMTPServerSession, number>();
   const refuse = (session: SMTPServerSession, callback: (err?: Error | null) => void) => {
@@ -30,6 +31,8 @@ export function onRcptTo(deps: IngestDeps) {
       callback(SMTP.tooManyRefusals(MAX_REFUSED_RECIPIENTS)); // 421: smtp-server closes the connection
       return;
     }
+    // A fault rule's delay counts from here, the recipient lookup inside it.
+    const arrived = performance.now();
     const recipient = address.address.toLowerCase();
     const domain = recipient.slice(recipient.lastIndexOf('@') + 1);
     if (!recipient.includes('@') || !deps.domains.has(domain)) {
@@ -50,20 +53,29 @@ export function onRcptTo(deps: IngestDeps) {
         .finally(() => callback(err));
       return;
     }
-    if ((active.get(recipient) ?? 0) > Date.now()) {
+    const accept = (known: KnownRecipient) => {
       deps.metrics.recipients.inc({ result: 'accepted' });
-      callback();
+      faults.accepted(session, recipient, known);
+      if (known.faultStages.includes('rcpt')) faults.answer(session, [known.inboxId], 'rcpt', callback, (reply) => reply(), arrived);
+      else callback();
+    };
+    const known = faults.known.get(recipient);
+    if (known && known.until > Date.now()) {
+      accept(known);
       return;
     }
-    findActiveInboxes(deps.pool, [recipient]).then(
-      (found) => {
-        deps.metrics.recipients.inc({ result: found.length ? 'accepted' : 'unknown' });
-        if (found.length) {
-          if (active.size >= MAX_CACHED) active.clear();
-          active.set(recipient, Math.min(Date.now() + ACTIVE_TTL_MS, found[0]!.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY));
+    const generation = faults.generation;
+    findRecipientInbox(deps.pool, recipient).then(
+      (inbox) => {
+        if (!inbox) {
+          deps.metrics.recipients.inc({ result: 'unknown' });
+          refuse(session, callback);
+          return;
         }
-        if (found.length) callback(null);
-        else refuse(session, callback);
+        const until = Math.min(Date.now() + ACTIVE_TTL_MS, inbox.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY);
+        const found = { until, inboxId: inbox.id, faultStages: inbox.faultStages };
+        faults.remember(recipient, found, generation);
+        accept(found);
       },
       (err: unknown) => {
         deps.logger.error({ err, session: session.id }, 'recipient lookup failed');

@@ -13,8 +13,9 @@ import { HandOff } from './hand-off.js';
 import { onData } from './on-data.js';
 import { onRcptTo } from './on-rcpt-to.js';
 import { drainSmtp } from './drain.js';
+import { SmtpFaults } from './smtp-faults.js';
 
-export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certificate): SMTPServer {
+export function createSmtpServer(deps: IngestDeps, handOff: HandOff, faults: SmtpFaults, tls?: Certificate): SMTPServer {
   const { config } = deps;
   const limiter = connectionLimiter(deps);
   const server = new SMTPServer({
@@ -38,9 +39,10 @@ export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certi
     // Any sender is accepted; answered in the same tick (smtp-server's default waits one), so that the
     // replies to a pipelined envelope can go out together.
     onMailFrom: (_address, _session, callback) => callback(),
-    onRcptTo: onRcptTo(deps),
-    onData: onData(deps, new MessageStore(deps), handOff),
+    onRcptTo: onRcptTo(deps, faults),
+    onData: onData(deps, new MessageStore(deps), handOff, faults),
   });
+  faults.attach(server);
   server.server.on('connection', coalesceReplies);
   return server;
 }
@@ -84,6 +86,8 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     connectionName: 'publisher',
     logger,
   });
+  // SMTP fault rule changes, announced by the api: the recipient cache drops what it knew of the inbox.
+  const subscriber = createRedis(redisTarget(config), { enableOfflineQueue: false, connectionName: 'subscriber', logger });
   const bull = createBullConnection(redisTarget(config), logger);
   const queues = createQueues(bull, config.REDIS_PREFIX, logger);
   const deps: IngestDeps = {
@@ -98,7 +102,9 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   let shuttingDown = false;
   const handOff = new HandOff(deps);
   const certificate = readCertificate(config);
-  const smtp = createSmtpServer(deps, handOff, certificate);
+  const faults = new SmtpFaults(deps, subscriber);
+  faults.start();
+  const smtp = createSmtpServer(deps, handOff, faults, certificate);
   smtp.on('error', (err) => logger.error({ err }, 'smtp server error'));
   const reloader = certificate ? new CertificateReloader(smtp, config, logger, certificate) : undefined;
   const certificateChecks = reloader
@@ -136,6 +142,8 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
       await certificateChecks?.stop();
       await drainSmtp(smtp, config.SMTP_SHUTDOWN_GRACE_MS);
       await handOff.flush();
+      faults.stop();
+      subscriber.disconnect();
       await queues.close();
       bull.disconnect();
       publisher.disconnect();

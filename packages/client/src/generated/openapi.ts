@@ -275,6 +275,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inboxes/{address}/smtp-faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the inbox's SMTP fault rules, each with the attempts it has answered (hits)
+         * @description List the inbox's SMTP fault rules, each with the attempts it has answered (hits). Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["getSmtpFaults"];
+        /**
+         * Replace the inbox's SMTP fault rules: scripted replies, disconnects and delays for mail to this address alone
+         * @description Replace the inbox's SMTP fault rules: scripted replies, disconnects and delays for mail to this address alone. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        put: operations["putSmtpFaults"];
+        post?: never;
+        /**
+         * Remove all of the inbox's SMTP fault rules: its mail is answered normally again
+         * @description Remove all of the inbox's SMTP fault rules: its mail is answered normally again. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        delete: operations["deleteSmtpFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -667,6 +695,38 @@ export interface components {
                 /** @description Read the message with GET /messages/{messageId}?address=; msg_test in webhook.test */
                 messageId: string;
             };
+        };
+        SmtpFaults: {
+            /** @description The inbox address */
+            address: string;
+            rules: components["schemas"]["SmtpFaultRule"][];
+        };
+        SmtpFaultRule: {
+            /**
+             * @description rcpt answers the RCPT TO of this address; data answers the end of DATA of any transaction that names it (the whole transaction: nothing of it is stored)
+             * @enum {unknown}
+             */
+            stage: "rcpt" | "data";
+            reply: {
+                /** @enum {unknown} */
+                code: 421 | 450 | 451 | 452 | 550 | 551 | 552 | 553 | 554;
+                /** @description The text sent, the standard one when none was given */
+                text: string;
+            } | null;
+            /** @enum {unknown} */
+            action: "disconnect" | null;
+            /** @description Hold the reply this long; with no reply and no action, hold the normal reply (a slow server) */
+            delayMs: number;
+            /** @description Let this many attempts pass untouched first (default 0) */
+            after: number;
+            /** @description null: every attempt after `after` */
+            times: number | null;
+            /** @description Attempts this rule has answered */
+            hits: number;
+        };
+        DeletedSmtpFaults: {
+            /** @description How many rules were removed */
+            deleted: number;
         };
     };
     responses: never;
@@ -4097,6 +4157,701 @@ export interface operations {
             };
             /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
             422: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSmtpFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox address, username@domain */
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules in order */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmtpFaults"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSmtpFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox address, username@domain */
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Each rule: {stage: rcpt | data, reply?: {code, text?}, action?: disconnect, delayMs?: 0 to 30000, after?: attempts to let pass first, times?: attempts to answer then}. Checked in order; the first applicable one acts. An attempt is one RCPT (rcpt) or one DATA (data) naming the address */
+                    rules: ({
+                        /**
+                         * @description rcpt answers the RCPT TO of this address; data answers the end of DATA of any transaction that names it (the whole transaction: nothing of it is stored)
+                         * @enum {unknown}
+                         */
+                        stage: "rcpt" | "data";
+                        reply?: {
+                            /** @enum {unknown} */
+                            code: 421 | 450 | 451 | 452 | 550 | 551 | 552 | 553 | 554;
+                            /** @description Sent after the reply code and its enhanced status code; a standard text when left out */
+                            text?: string;
+                        };
+                        /**
+                         * @description Close the connection without a reply
+                         * @enum {unknown}
+                         */
+                        action?: "disconnect";
+                        /** @description Hold the reply this long; with no reply and no action, hold the normal reply (a slow server) */
+                        delayMs?: number;
+                        /** @description Let this many attempts pass untouched first (default 0) */
+                        after?: number;
+                        /** @description Then apply to this many attempts, after which the rule is spent (default: every attempt) */
+                        times?: number;
+                    } & unknown)[];
+                };
+            };
+        };
+        responses: {
+            /** @description The rules now in force, each with hits 0 */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmtpFaults"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: Request bodies must be application/json. */
+            415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSmtpFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox address, username@domain */
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many rules were removed */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedSmtpFaults"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: Request bodies must be application/json. */
+            415: {
                 headers: {
                     /** @description Identifies the request in logs and support */
                     "Throwbox-Request-Id"?: string;

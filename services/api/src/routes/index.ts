@@ -16,6 +16,9 @@ import { listDeliveries } from './webhooks-deliveries.js';
 import { listWebhooks } from './webhooks-list.js';
 import { testWebhook } from './webhooks-test.js';
 import { getUsage } from './usage-get.js';
+import { deleteSmtpFaults } from './smtp-faults-delete.js';
+import { getSmtpFaults } from './smtp-faults-get.js';
+import { putSmtpFaults } from './smtp-faults-put.js';
 
 /** Every authenticated /v1 endpoint; the OpenAPI document is generated from this list. */
 export const routes: Route[] = [
@@ -36,4 +39,7 @@ export const routes: Route[] = [
   deleteWebhook,
   listDeliveries,
   testWebhook,
+  putSmtpFaults,
+  getSmtpFaults,
+  deleteSmtpFaults,
 ];

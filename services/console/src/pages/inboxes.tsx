@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { AccountInbox, Inbox, InboxMessageRow } from '@throwbox/db';
+import type { PresentedSmtpFaultRule } from '@throwbox/operations';
 import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
+import { SmtpFaultsSection } from './smtp-faults.js';
 import { Expiry, When } from './time.js';
 
 export const inboxPath = (address: string) => `/inboxes/${encodeURIComponent(address)}`;
@@ -224,6 +226,7 @@ export function InboxPage(props: {
   limit: number;
   notice?: string;
   error?: string;
+  smtpFaults?: PresentedSmtpFaultRule[];
 }) {
   const { ctx, inbox, messages, limit, notice, error } = props;
   const expired = isExpired(inbox);
@@ -274,6 +277,7 @@ export function InboxPage(props: {
         )}
         <MessageList inbox={inbox} messages={messages} limit={limit} />
       </section>
+      {!expired && <SmtpFaultsSection ctx={ctx} inbox={inbox} rules={props.smtpFaults} />}
       <details>
         <summary>From a test</summary>
         <p>Wait for the code of the next message (up to 30 seconds):</p>

@@ -11,9 +11,18 @@ import {
   listAccountInboxes,
   listAttachments,
   listInboxMessages,
+  listSmtpFaults,
   type Inbox,
 } from '@throwbox/db';
-import { PERMANENT_ADDRESSES, createInbox, emptyInbox, removeInbox, removeMessage, resolveInbox } from '@throwbox/operations';
+import {
+  PERMANENT_ADDRESSES,
+  createInbox,
+  emptyInbox,
+  presentSmtpFaultRule,
+  removeInbox,
+  removeMessage,
+  resolveInbox,
+} from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { account, field, pageContext } from '../http/context.js';
 import { sendPage } from '../http/render.js';
@@ -72,10 +81,20 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
   }
 
   async function inboxPage(req: Request, res: Response, inbox: Inbox, extra: { notice?: string; error?: string } = {}, status = 200) {
-    const messages = await listInboxMessages(deps.pool, inbox.id, MESSAGES_SHOWN);
+    const [messages, smtpFaults] = await Promise.all([
+      listInboxMessages(deps.pool, inbox.id, MESSAGES_SHOWN),
+      listSmtpFaults(deps.pool, inbox.id).then((rules) => rules.map(presentSmtpFaultRule)),
+    ]);
     sendPage(
       res,
-      <InboxPage ctx={pageContext(deps, req, res)} inbox={inbox} messages={messages} limit={MESSAGES_SHOWN} {...extra} />,
+      <InboxPage
+        ctx={pageContext(deps, req, res)}
+        inbox={inbox}
+        messages={messages}
+        limit={MESSAGES_SHOWN}
+        smtpFaults={smtpFaults}
+        {...extra}
+      />,
       status,
     );
   }
