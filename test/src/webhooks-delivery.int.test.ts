@@ -154,6 +154,9 @@ describe('a message arriving over SMTP', () => {
         'throwbox-signature',
         'throwbox-timestamp',
         'user-agent',
+        'webhook-id',
+        'webhook-signature',
+        'webhook-timestamp',
       ]);
       expect(request.headers['throwbox-timestamp']).toMatch(/^\d{10}$/);
       expect(Math.abs(Number(request.headers['throwbox-timestamp']) - sentAt)).toBeLessThanOrEqual(5);

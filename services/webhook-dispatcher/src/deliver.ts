@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import { recordDeliveryFailure, type WebhookForDelivery, type WebhookHealth } from '@throwbox/db';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
-import { decryptSecret, sign } from '@throwbox/signing';
+import { decryptSecret, sign, signStandard } from '@throwbox/signing';
 import type { DispatcherDeps } from './deps.js';
 import { messageReceivedEvent, serializeEvent, type EventKind, type WebhookEvent } from './event.js';
 import type { CallOutcome } from './http-call.js';
@@ -81,6 +81,10 @@ export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): P
       'Throwbox-Event': d.event,
       'Throwbox-Timestamp': String(timestamp),
       'Throwbox-Signature': sign(d.secret, timestamp, d.body),
+      // Standard Webhooks beside ours, from the same secret: receivers verify with the library they already use.
+      'webhook-id': d.eventId,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signStandard(d.secret, d.eventId, timestamp, d.body),
     });
   });
   deps.metrics.attempts.inc({ event: d.event, outcome: outcome.kind });

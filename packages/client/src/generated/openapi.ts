@@ -308,7 +308,7 @@ export interface webhooks {
         put?: never;
         /**
          * Mail reached one of the account's inboxes
-         * @description Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with the whole secret (whsec_ included) as UTF-8. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.
+         * @description Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with the whole secret (whsec_ included) as UTF-8. The Standard Webhooks headers beside them verify with its libraries and the same secret: webhook-signature is `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed by the base64 decoding of the part after whsec_. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.
          */
         post: operations["messageReceivedEvent"];
         delete?: never;
@@ -328,7 +328,7 @@ export interface webhooks {
         put?: never;
         /**
          * Sent by POST /webhooks/{id}/test, with sample values
-         * @description Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with the whole secret (whsec_ included) as UTF-8. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.
+         * @description Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with the whole secret (whsec_ included) as UTF-8. The Standard Webhooks headers beside them verify with its libraries and the same secret: webhook-signature is `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed by the base64 decoding of the part after whsec_. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.
          */
         post: operations["webhookTestEvent"];
         delete?: never;
@@ -4183,6 +4183,12 @@ export interface operations {
                 "Throwbox-Timestamp": string;
                 /** @description HMAC-SHA256, lower-case hex */
                 "Throwbox-Signature": string;
+                /** @description Standard Webhooks: the event id (evt_…), the same on every attempt and replay */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same unix seconds as Throwbox-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1, and the base64 HMAC-SHA256 */
+                "webhook-signature": string;
                 /** @description Throwbox-Webhook/1 */
                 "User-Agent": string;
             };
@@ -4214,6 +4220,12 @@ export interface operations {
                 "Throwbox-Timestamp": string;
                 /** @description HMAC-SHA256, lower-case hex */
                 "Throwbox-Signature": string;
+                /** @description Standard Webhooks: the event id (evt_…), the same on every attempt and replay */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same unix seconds as Throwbox-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1, and the base64 HMAC-SHA256 */
+                "webhook-signature": string;
                 /** @description Throwbox-Webhook/1 */
                 "User-Agent": string;
             };
