@@ -374,8 +374,9 @@ export const WebhookList = {
 
 export const DeliveryAttempt = {
   type: 'object',
-  required: ['event', 'eventId', 'attempt', 'status', 'error', 'durationMs', 'at'],
+  required: ['id', 'event', 'eventId', 'attempt', 'status', 'error', 'durationMs', 'at', 'response'],
   properties: {
+    id: { type: 'string', pattern: '^att_[a-z0-9]+$', description: "The attempt's own id" },
     event: { enum: ['message.received', 'webhook.test'], description: 'Event kind delivered' },
     eventId: { type: 'string', description: "The event's id (evt_…), the same on every attempt and the body's id" },
     attempt: { type: 'integer', minimum: 1, description: 'Which attempt of this event to this endpoint: 1, then 2, 3, … for the retries' },
@@ -383,6 +384,11 @@ export const DeliveryAttempt = {
     status: { type: 'integer', minimum: 0, description: 'HTTP status the endpoint answered; 0 when the request never completed' },
     error: { ...nullableString, description: 'Why the attempt failed; null when it succeeded' },
     at: { ...dateTime, description: 'When the attempt started' },
+    response: {
+      ...nullableString,
+      maxLength: 1024,
+      description: "The first 1 KiB of the endpoint's answer (its body) as text; null when no HTTP answer came back",
+    },
   },
 } as const satisfies Schema;
 

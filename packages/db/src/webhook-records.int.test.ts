@@ -33,6 +33,7 @@ const attempt = (webhookId: number, eventId: string) => ({
   error: null,
   durationMs: 3,
   at: new Date(),
+  response: `ok ${eventId}`,
 });
 
 beforeAll(async () => {
@@ -146,10 +147,14 @@ describe('recordDeliverySuccesses', () => {
     ]);
     expect(await state(failing)).toMatchObject({ fail_count: 0, disabled: false });
     expect(await state(disabled)).toMatchObject({ fail_count: 0, disabled: true });
-    expect((await listDeliveryAttempts(env.pool, failing)).map((a) => [a.eventId, a.status, a.error])).toEqual([
-      ['evt_4', 200, null],
-      ['evt_1', 200, null],
+    const listed = await listDeliveryAttempts(env.pool, failing);
+    expect(listed.map((a) => [a.eventId, a.status, a.error, a.response])).toEqual([
+      ['evt_4', 200, null, 'ok evt_4'],
+      ['evt_1', 200, null, 'ok evt_1'],
     ]);
+    // Ids of their own, not the table's sequence.
+    expect(listed.map((a) => a.id)).toEqual([expect.stringMatching(/^att_[0-9a-f]{32}$/), expect.stringMatching(/^att_[0-9a-f]{32}$/)]);
+    expect(listed[0]!.id).not.toBe(listed[1]!.id);
     expect((await env.pool.query('SELECT 1 FROM webhook_attempts WHERE webhook_id = $1', [deleted])).rowCount).toBe(0);
   });
 
@@ -184,6 +189,7 @@ describe('recordDeliveryFailure', () => {
     error: 'HTTP 500',
     durationMs: 3,
     at: new Date(),
+    response: eventId === 'evt_silent' ? null : `nope ${eventId}`,
   });
 
   it('says which failure disabled the endpoint: the 20th, once, even when more fail after it or a success resets the count', async () => {
@@ -202,6 +208,16 @@ describe('recordDeliveryFailure', () => {
     for (let i = 0; i < 20; i++) again.push(await recordDeliveryFailure(env.pool, id, failure(`evt_g${i}`), 20));
     expect(again.filter((h) => h!.disabledNow)).toEqual([]);
     expect(again.at(-1)).toEqual({ failCount: 20, disabled: true, disabledNow: false });
+  });
+
+  it("keeps the endpoint's answer, or null when none came", async () => {
+    const id = await webhook();
+    await recordDeliveryFailure(env.pool, id, failure('evt_said'), 20);
+    await recordDeliveryFailure(env.pool, id, failure('evt_silent'), 20);
+    expect((await listDeliveryAttempts(env.pool, id)).map((a) => [a.eventId, a.response])).toEqual([
+      ['evt_silent', null],
+      ['evt_said', 'nope evt_said'],
+    ]);
   });
 
   it('answers undefined for a deleted endpoint and records nothing', async () => {

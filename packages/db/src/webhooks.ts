@@ -23,6 +23,8 @@ export interface DeliveryAttemptRow {
   error: string | null;
   durationMs: number;
   at: Date;
+  /** The first 1 KiB of the endpoint's answer as text; null when no HTTP answer came back. */
+  response: string | null;
 }
 
 /** The endpoint state after an attempt was recorded. */
@@ -143,13 +145,13 @@ export async function recordDeliveryFailure(
     name: 'record-delivery-failure',
     // The row is locked first, so `before` is the state this failure changes, whatever runs beside it.
     text: `WITH before AS (SELECT id, disabled FROM webhooks WHERE id = $1 FOR UPDATE), attempt AS (
-       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt)
-       SELECT id, $2, $3, $4, $5, $6, $7, $9 FROM before
+       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt, response)
+       SELECT id, $2, $3, $4, $5, $6, $7, $9, $10 FROM before
      )
      UPDATE webhooks w SET fail_count = w.fail_count + 1, disabled = w.disabled OR w.fail_count + 1 >= $8
      FROM before WHERE w.id = before.id
      RETURNING w.fail_count AS "failCount", w.disabled, w.disabled AND NOT before.disabled AS "disabledNow"`,
-    values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter, a.attempt],
+    values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter, a.attempt, a.response],
   });
   if (rows[0] && Math.random() < TRIM_EVERY) await trimAttempts(q, [webhookId]);
   return rows[0];
@@ -174,16 +176,6 @@ async function trimAttempts(q: Queryable, webhookIds: number[]): Promise<void> {
       values: [KEPT_ATTEMPTS - 1, webhookIds],
     })
     .catch(() => undefined);
-}
-
-/** Newest first. */
-export async function listDeliveryAttempts(q: Queryable, webhookId: number, limit = KEPT_ATTEMPTS): Promise<DeliveryAttemptRow[]> {
-  const { rows } = await q.query<DeliveryAttemptRow>(
-    `SELECT event_id AS "eventId", event, attempt, status, error, duration_ms AS "durationMs", at
-     FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC LIMIT $2`,
-    [webhookId, limit],
-  );
-  return rows;
 }
 
 export interface DeliveryInputs {
@@ -237,10 +229,10 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
   await q.query({
     name: 'record-delivery-successes',
     text: `WITH attempt AS (
-       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt)
-       SELECT a.webhook_id, a.event_id, a.event, a.status, NULL, a.duration_ms, a.at, a.attempt
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[], $7::int[])
-         WITH ORDINALITY AS a (webhook_id, event_id, event, status, duration_ms, at, attempt, ord)
+       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt, response)
+       SELECT a.webhook_id, a.event_id, a.event, a.status, NULL, a.duration_ms, a.at, a.attempt, a.response
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[], $7::int[], $8::text[])
+         WITH ORDINALITY AS a (webhook_id, event_id, event, status, duration_ms, at, attempt, response, ord)
        JOIN webhooks w ON w.id = a.webhook_id
        ORDER BY a.ord
      )
@@ -253,6 +245,7 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
       attempts.map((a) => a.durationMs),
       attempts.map((a) => a.at),
       attempts.map((a) => a.attempt),
+      attempts.map((a) => a.response),
     ],
   });
   const perWebhook = new Map<number, number>();

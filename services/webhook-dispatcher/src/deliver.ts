@@ -100,6 +100,7 @@ const attemptRow = (d: PreparedDelivery, o: CallOutcome) => ({
   error: o.error,
   durationMs: o.durationMs,
   at: o.at,
+  response: o.response,
 });
 
 /** A 2xx: recorded (with the other successes of the moment), and the endpoint's consecutive failures start again from zero. */

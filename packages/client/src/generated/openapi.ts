@@ -572,6 +572,8 @@ export interface components {
             webhooks: components["schemas"]["Webhook"][];
         };
         DeliveryAttempt: {
+            /** @description The attempt's own id */
+            id: string;
             /**
              * @description Event kind delivered
              * @enum {unknown}
@@ -592,6 +594,8 @@ export interface components {
              * @description When the attempt started
              */
             at: string;
+            /** @description The first 1 KiB of the endpoint's answer (its body) as text; null when no HTTP answer came back */
+            response: string | null;
         };
         Deliveries: {
             /** @description The last 20 attempts, newest first */

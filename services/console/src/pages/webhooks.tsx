@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { DeliveryAttemptRow, WebhookRow } from '@throwbox/db';
+import type { DeliveryAttempt, WebhookRow } from '@throwbox/db';
 import type { WebhookTestResult } from '@throwbox/queue';
 import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
-import { utc } from './time.js';
+import { DeliveriesTable } from './webhook-deliveries.js';
 
 function State({ w }: { w: WebhookRow }) {
   if (w.disabled) return <strong class="bad">disabled</strong>;
@@ -90,7 +90,7 @@ export function WebhooksPage(props: {
 export function WebhookPage(props: {
   ctx: PageContext;
   webhook: WebhookRow;
-  deliveries: DeliveryAttemptRow[];
+  deliveries: DeliveryAttempt[];
   test?: WebhookTestResult;
   error?: string;
   created?: { webhook: WebhookRow; secret: string };
@@ -144,39 +144,7 @@ export function WebhookPage(props: {
       </div>
       <section aria-labelledby="deliveries-title">
         <h2 id="deliveries-title">Last {deliveries.length === 20 ? 20 : ''} deliveries</h2>
-        {deliveries.length === 0 ? (
-          <p>No deliveries yet.</p>
-        ) : (
-          <div class="table">
-            <table aria-label="Deliveries">
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Event</th>
-                  <th scope="col">Attempt</th>
-                  <th scope="col">Answer</th>
-                  <th scope="col">Duration</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.map((d) => (
-                  <tr class={d.status >= 200 && d.status < 300 ? undefined : 'failed'}>
-                    <td>{utc(d.at)}</td>
-                    <td>
-                      <code>{d.event}</code> <small>{d.eventId}</small>
-                    </td>
-                    <td>{d.attempt}</td>
-                    <td>
-                      {d.status ? String(d.status) : ''}
-                      {d.error ? ` ${d.error}` : ''}
-                    </td>
-                    <td>{`${Math.round(d.durationMs)} ms`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {deliveries.length === 0 ? <p>No deliveries yet.</p> : <DeliveriesTable deliveries={deliveries} />}
       </section>
       <p>
         <a href="/webhooks">All endpoints</a>
