@@ -59,6 +59,7 @@ describe('the rest of the surface', () => {
         'DELETE /webhooks/{id}',
         'GET /webhooks/{id}/deliveries',
         'POST /webhooks/{id}/test',
+        'POST /webhooks/{id}/replay',
         'GET /usage',
       ].sort(),
     );

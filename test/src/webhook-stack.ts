@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { sendMail } from '@throwbox/testkit';
-import { createAccount, serviceEnv } from '@throwbox/db/testing';
+import { createAccount, serviceEnv, type TestAccount } from '@throwbox/db/testing';
 import { loadWebhookDispatcherConfig, startWebhookDispatcher, type WebhookDispatcherHandle } from '@throwbox/webhook-dispatcher';
 import { Client, startStack, type Stack } from './stack.js';
 import { createTestCertificate, startReceiver, type Behaviour, type Receiver, type TestCertificate } from './webhook-receiver.js';
@@ -11,7 +11,7 @@ export interface WebhookStack {
   dispatcher: WebhookDispatcherHandle;
   receiver: Receiver;
   /** A new account with one live inbox. */
-  account(): Promise<{ api: Client; address: string }>;
+  account(): Promise<{ api: Client; address: string; account: TestAccount }>;
   /** Registers an endpoint on a fresh receiver path answering as told. */
   register(api: Client, behaviour?: Behaviour): Promise<{ id: number; secret: string; path: string }>;
   send(to: string, subject: string): Promise<unknown>;
@@ -37,10 +37,11 @@ export async function startWebhookStack(dispatcherEnv: Record<string, string> = 
     dispatcher,
     receiver,
     async account() {
-      const api = Client.for(stack, await createAccount(stack.env.pool));
+      const account = await createAccount(stack.env.pool);
+      const api = Client.for(stack, account);
       const inbox = await api.post('/inboxes');
       expect(inbox.status).toBe(201);
-      return { api, address: inbox.body.address as string };
+      return { api, address: inbox.body.address as string, account };
     },
     async register(api, behaviour = 200) {
       const path = `/hook-${++paths}`;

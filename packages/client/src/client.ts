@@ -131,6 +131,19 @@ export class Throwbox {
     return this.call((signal) => this.api.GET('/usage', { signal }));
   }
 
+  /**
+   * Sends kept webhook events (7 days) again to one endpoint: one by id, or every one whose delivery to it
+   * failed since a time (at most 1,000 a call). Same event id, fresh signatures; each counts as an attempt.
+   * Retried safely (an Idempotency-Key makes a repeat queue nothing twice).
+   */
+  async replayWebhook(webhookId: number, selection: { eventId: string } | { failedSince: Date | number }): Promise<{ queued: number }> {
+    const key = globalThis.crypto.randomUUID();
+    const body = 'eventId' in selection ? { eventId: selection.eventId } : { failedSince: millis(selection.failedSince)! };
+    return this.call((signal) =>
+      this.api.POST('/webhooks/{id}/replay', { params: { path: { id: webhookId } }, body, headers: { 'Idempotency-Key': key }, signal }),
+    );
+  }
+
   /** The inbox's messages, newest first, at once (no waiting). */
   async listMessages(address: string, options: MessageFilter & { limit?: number } = {}): Promise<MessageSummary[]> {
     const query = { limit: options.limit, since: millis(options.since), from: options.from, subject: options.subject };

@@ -444,6 +444,29 @@ export const WebhookParams = {
   properties: { id: webhookId },
 } as const satisfies Schema;
 
+export const ReplayWebhookBody = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'Exactly one of eventId and failedSince',
+  properties: {
+    eventId: { type: 'string', pattern: '^evt_[a-z0-9]+$', maxLength: 64, description: 'Send this event again (kept 7 days)' },
+    failedSince: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 8_640_000_000_000_000,
+      description:
+        'Unix milliseconds: send again every kept event whose delivery to this endpoint failed at or after it and has not gone through since (at most 1,000, oldest first)',
+    },
+  },
+  oneOf: [{ required: ['eventId'] }, { required: ['failedSince'] }],
+} as const satisfies Schema;
+
+export const ReplayResult = {
+  type: 'object',
+  required: ['queued'],
+  properties: { queued: { type: 'integer', minimum: 0, maximum: 1000, description: 'Events queued to be sent again' } },
+} as const satisfies Schema;
+
 /** The body of every webhook delivery (message.received, webhook.test), keys in this order. */
 export const WebhookEvent = {
   type: 'object',
@@ -491,6 +514,7 @@ export const components = {
   DeliveryAttempt,
   Deliveries,
   WebhookTestResult,
+  ReplayResult,
   DeletedWebhook,
   WebhookEvent,
 };

@@ -52,17 +52,22 @@ describe('getDeliveryInputs', () => {
       inboxId,
     ]);
     const [a, b] = [await webhook(), await webhook()];
+    // A replay delivered the event to a: its pending retry must stand down.
+    await env.pool.query(
+      `INSERT INTO webhook_event_deliveries (webhook_id, event_id, attempts, failed_at, delivered_at) VALUES ($1, 'evt_inputs', 3, now(), now())`,
+      [a],
+    );
     const out = await getDeliveryInputs(env.pool, [
-      { webhookId: b, messageId: 'msg_inputs' },
-      { webhookId: 999999, messageId: 'msg_inputs' },
-      { webhookId: a, messageId: 'msg_gone' },
-      { webhookId: a, messageId: 'msg_inputs' },
+      { webhookId: b, messageId: 'msg_inputs', eventId: 'evt_inputs' },
+      { webhookId: 999999, messageId: 'msg_inputs', eventId: 'evt_inputs' },
+      { webhookId: a, messageId: 'msg_gone', eventId: 'evt_gone' },
+      { webhookId: a, messageId: 'msg_inputs', eventId: 'evt_inputs' },
     ]);
-    expect(out.map((o) => [o.webhook?.id, o.source?.messageId, o.source?.subject])).toEqual([
-      [b, 'msg_inputs', 'hello'],
-      [undefined, 'msg_inputs', 'hello'],
-      [a, undefined, undefined],
-      [a, 'msg_inputs', 'hello'],
+    expect(out.map((o) => [o.webhook?.id, o.source?.messageId, o.source?.subject, o.delivered])).toEqual([
+      [b, 'msg_inputs', 'hello', false],
+      [undefined, 'msg_inputs', 'hello', false],
+      [a, undefined, undefined, false],
+      [a, 'msg_inputs', 'hello', true],
     ]);
     expect(out[0]!.source).toMatchObject({ accountId, address: 'inputs@throwbox.test' });
     expect(Buffer.isBuffer(out[0]!.webhook!.secretBox)).toBe(true);
@@ -218,6 +223,24 @@ describe('recordDeliveryFailure', () => {
       ['evt_silent', null],
       ['evt_said', 'nope evt_said'],
     ]);
+  });
+
+  it('keeps what replay needs: the failed delivery with its attempts, until a later attempt delivers it; never a test event', async () => {
+    const id = await webhook();
+    const row = async () =>
+      (
+        await env.pool.query(
+          'SELECT attempts, failed_at IS NOT NULL AS failed, delivered_at IS NOT NULL AS delivered FROM webhook_event_deliveries WHERE webhook_id = $1 AND event_id = $2',
+          [id, 'evt_r'],
+        )
+      ).rows[0];
+    await recordDeliveryFailure(env.pool, id, failure('evt_r'), 20);
+    await recordDeliveryFailure(env.pool, id, { ...failure('evt_r'), attempt: 2 }, 20);
+    expect(await row()).toEqual({ attempts: 2, failed: true, delivered: false });
+    await recordDeliverySuccesses(env.pool, [{ ...attempt(id, 'evt_r'), attempt: 3 }]);
+    expect(await row()).toEqual({ attempts: 3, failed: true, delivered: true });
+    await recordDeliveryFailure(env.pool, id, { ...failure('evt_t'), event: 'webhook.test' }, 20);
+    expect((await env.pool.query("SELECT 1 FROM webhook_event_deliveries WHERE event_id = 'evt_t'")).rowCount).toBe(0);
   });
 
   it('answers undefined for a deleted endpoint and records nothing', async () => {

@@ -3,7 +3,7 @@ import { recordDeliveryFailure, type WebhookForDelivery, type WebhookHealth } fr
 import type { WebhookDeliveryJob } from '@throwbox/queue';
 import { decryptSecret, sign, signStandard } from '@throwbox/signing';
 import type { DispatcherDeps } from './deps.js';
-import { messageReceivedEvent, serializeEvent, type EventKind, type WebhookEvent } from './event.js';
+import { eventIdFor, messageReceivedEvent, serializeEvent, type EventKind, type WebhookEvent } from './event.js';
 import type { CallOutcome } from './http-call.js';
 
 /** The failure that reaches this many in a row disables the endpoint. */
@@ -43,21 +43,24 @@ export async function attemptDelivery(deps: DispatcherDeps, delivery: PreparedDe
 }
 
 async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob, attempt: number): Promise<PreparedDelivery> {
-  const { webhook, source } = await deps.inputs.add({ webhookId: job.webhookId, messageId: job.messageId });
+  const eventId = eventIdFor(job.messageId);
+  const { webhook, source, delivered } = await deps.inputs.add({ webhookId: job.webhookId, messageId: job.messageId, eventId });
   if (!webhook) throw new UnrecoverableError('the webhook was deleted');
+  if (delivered) throw new UnrecoverableError('a replay delivered the event already');
   // Checked before every attempt, retries included: a disabled endpoint receives nothing further.
   if (webhook.disabled) throw new UnrecoverableError('the webhook is disabled');
   if (!source) throw new UnrecoverableError('the message was deleted');
-  return prepare(deps, webhook, messageReceivedEvent(source), attempt);
+  const event = messageReceivedEvent(source);
+  return prepare(deps, webhook, event, attempt, serializeEvent(event));
 }
 
 export function prepare(
   deps: DispatcherDeps,
   webhook: WebhookForDelivery,
-  event: WebhookEvent,
-  attempt = 1,
-  /** The event serialized already (a fan-out sends the same bytes to every endpoint). */
-  body = serializeEvent(event),
+  event: Pick<WebhookEvent, 'id' | 'event'>,
+  attempt: number,
+  /** The exact bytes to send: the event serialized (once for every endpoint of a fan-out), or as kept for replay. */
+  body: string,
 ): PreparedDelivery {
   let secret: string;
   try {

@@ -36,11 +36,15 @@ export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promis
     });
   const event = messageReceivedEvent(source);
   const body = serializeEvent(event);
+  // Kept 7 days for replay, as sent; stored beside the first attempts, not before them: a fan-out run
+  // again stores it again (once), and the message it is rebuilt from may be gone by the time of a replay.
+  const stored = deps.events.add({ id: event.id, accountId: source.accountId, body });
   // Settled, not raced: a failure (Redis away while a retry is queued) fails the job only once every
   // attempt has ended, so its re-run never overlaps this run.
-  const ended = await Promise.allSettled(
-    webhooks.map((webhook) => deliverOnce(deps, event, body, webhook, marks.get(webhook.id) ?? attempted.get(webhook.id))),
-  );
+  const ended = await Promise.allSettled([
+    stored,
+    ...webhooks.map((webhook) => deliverOnce(deps, event, body, webhook, marks.get(webhook.id) ?? attempted.get(webhook.id))),
+  ]);
   const failed = ended.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
   deps.metrics.fannedOut.inc(webhooks.length);

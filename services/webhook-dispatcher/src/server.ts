@@ -11,6 +11,7 @@ import { fanOut } from './fan-out.js';
 import { createHttpCaller } from './http-call.js';
 import { Limiter } from './limiter.js';
 import { scaledRetryDelay } from './retry.js';
+import { replayEvents } from './replay.js';
 import { sendTestEvent } from './send-test.js';
 
 export type WebhookDispatcherHandle = WorkerServiceHandle<DispatcherDeps>;
@@ -69,6 +70,8 @@ export async function startWebhookDispatcher(
         },
       );
       ctx.worker(JOBS.webhookTests, (job) => sendTestEvent(deps, job.data), { concurrency: 16, lockMs });
+      // Each replay job sends up to 1,000 events itself, through the same limiter as every other call.
+      ctx.worker(JOBS.webhookReplays, (job) => replayEvents(deps, job.data), { concurrency: 4, lockMs });
 
       events.on('failed', (job, err) => logger.warn({ err, messageId: job?.data.messageId }, 'webhook fan-out failed'));
       delivering.on('failed', (job, err) => {

@@ -3,7 +3,7 @@
 import type { DeliveryAttempt, WebhookRow } from '@throwbox/db';
 import type { WebhookTestResult } from '@throwbox/queue';
 import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
-import { DeliveriesTable } from './webhook-deliveries.js';
+import { DeliveriesTable, ReplayFailedSince } from './webhook-deliveries.js';
 
 function State({ w }: { w: WebhookRow }) {
   if (w.disabled) return <strong class="bad">disabled</strong>;
@@ -93,9 +93,11 @@ export function WebhookPage(props: {
   deliveries: DeliveryAttempt[];
   test?: WebhookTestResult;
   error?: string;
+  notice?: string;
   created?: { webhook: WebhookRow; secret: string };
 }) {
-  const { ctx, webhook: w, deliveries, test, error, created } = props;
+  const { ctx, webhook: w, deliveries, test, error, notice, created } = props;
+  const replay = { ctx, webhookId: w.id, disabled: w.disabled };
   return (
     <Layout ctx={ctx} title="Webhook endpoint" active="/webhooks">
       <p>
@@ -110,6 +112,7 @@ export function WebhookPage(props: {
         </Notice>
       )}
       {error && <Notice kind="error">{error}</Notice>}
+      {notice && <Notice kind="ok">{notice}</Notice>}
       {test && (
         <article aria-labelledby="test-title" class={test.delivered ? 'ok' : 'bad'}>
           <h2 id="test-title">Test event {test.delivered ? 'delivered' : 'not delivered'}</h2>
@@ -144,7 +147,8 @@ export function WebhookPage(props: {
       </div>
       <section aria-labelledby="deliveries-title">
         <h2 id="deliveries-title">Last {deliveries.length === 20 ? 20 : ''} deliveries</h2>
-        {deliveries.length === 0 ? <p>No deliveries yet.</p> : <DeliveriesTable deliveries={deliveries} />}
+        {deliveries.length === 0 ? <p>No deliveries yet.</p> : <DeliveriesTable deliveries={deliveries} target={replay} />}
+        <ReplayFailedSince target={replay} />
       </section>
       <p>
         <a href="/webhooks">All endpoints</a>
