@@ -31,9 +31,12 @@ export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeli
   await attemptDelivery(deps, await prepareDelivery(deps, job, attempt));
 }
 
-/** Calls the endpoint and records the outcome; throws what ends the attempt unless it succeeded. */
+/**
+ * Calls the endpoint and records the outcome; throws what ends the attempt unless it succeeded. Throws
+ * AccountBusy, having called nothing, when the account holds its share of the calls and as many waiting.
+ */
 export async function attemptDelivery(deps: DispatcherDeps, delivery: PreparedDelivery): Promise<void> {
-  const outcome = await callEndpoint(deps, delivery);
+  const outcome = await callEndpoint(deps, delivery, { refuseWhenBusy: true });
   if (outcome.ok) {
     await recordSuccess(deps, delivery, outcome);
     return;
@@ -74,22 +77,31 @@ export function prepare(
 }
 
 /** Signs afresh with the current time (a retry carries a new timestamp) and POSTs. */
-export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): Promise<CallOutcome> {
-  // Within WEBHOOK_CONCURRENCY calls at once: the attempt's timeout and its timestamp start when its turn comes.
-  const outcome = await deps.calls.run(() => {
-    const timestamp = Math.floor(Date.now() / 1000);
-    return deps.callEndpoint(d.webhook.url, d.body, {
-      'content-type': 'application/json',
-      'user-agent': USER_AGENT,
-      'Throwbox-Event': d.event,
-      'Throwbox-Timestamp': String(timestamp),
-      'Throwbox-Signature': sign(d.secret, timestamp, d.body),
-      // Standard Webhooks beside ours, from the same secret: receivers verify with the library they already use.
-      'webhook-id': d.eventId,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signStandard(d.secret, d.eventId, timestamp, d.body),
-    });
-  });
+export async function callEndpoint(
+  deps: DispatcherDeps,
+  d: PreparedDelivery,
+  opts: { refuseWhenBusy?: boolean } = {},
+): Promise<CallOutcome> {
+  // Within WEBHOOK_CONCURRENCY calls at once, a quarter of them per account: the attempt's timeout and its
+  // timestamp start when its turn comes.
+  const outcome = await deps.calls.run(
+    d.webhook.accountId,
+    () => {
+      const timestamp = Math.floor(Date.now() / 1000);
+      return deps.callEndpoint(d.webhook.url, d.body, {
+        'content-type': 'application/json',
+        'user-agent': USER_AGENT,
+        'Throwbox-Event': d.event,
+        'Throwbox-Timestamp': String(timestamp),
+        'Throwbox-Signature': sign(d.secret, timestamp, d.body),
+        // Standard Webhooks beside ours, from the same secret: receivers verify with the library they already use.
+        'webhook-id': d.eventId,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signStandard(d.secret, d.eventId, timestamp, d.body),
+      });
+    },
+    opts,
+  );
   deps.metrics.attempts.inc({ event: d.event, outcome: outcome.kind });
   deps.metrics.attemptSeconds.observe({ outcome: outcome.kind }, outcome.durationMs / 1000);
   return outcome;

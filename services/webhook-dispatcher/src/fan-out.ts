@@ -4,8 +4,9 @@ import type { MessageEventJob } from '@throwbox/queue';
 import { AttemptFailed, attemptDelivery, prepare } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 import type { Mark } from './event-marks.js';
+import { AccountBusy } from './limiter.js';
 import { deliveryJobId, eventIdFor, messageReceivedEvent, serializeEvent, type WebhookEvent } from './event.js';
-import { scaledRetryDelay } from './retry.js';
+import { busyDelay, scaledRetryDelay } from './retry.js';
 
 /**
  * Delivers a message's event to every enabled endpoint of its account: the fan-out makes each first
@@ -76,6 +77,17 @@ async function deliverOnce(
         // Deleted, disabled, or an answer no retry could change: the delivery ends here.
         deps.logger.info({ webhookId, messageId, reason: err.message }, 'webhook delivery ended');
         await deps.marks.set(event.id, webhookId, 'ended');
+        return;
+      }
+      if (err instanceof AccountBusy) {
+        // Not attempted: the account holds its share of the calls. A job makes the first attempt later,
+        // and this fan-out frees its worker's slot for other accounts' events.
+        await deps.deliveries.add(
+          'message.received',
+          { messageId, webhookId, attemptsBefore: 0 },
+          { jobId: deliveryJobId(event.id, webhookId), delay: busyDelay() },
+        );
+        await deps.marks.set(event.id, webhookId, 'retrying');
         return;
       }
       // Postgres or the signing key failed around the call: the retries take it from here.

@@ -1,3 +1,4 @@
+import { DelayedError } from 'bullmq';
 import { mailDomains } from '@throwbox/config';
 import { readFileSync } from 'node:fs';
 import type { Logger } from '@throwbox/observability';
@@ -9,8 +10,8 @@ import { createBatchers, createDispatcherMetrics, type DispatcherDeps } from './
 import { EventMarks } from './event-marks.js';
 import { fanOut } from './fan-out.js';
 import { createHttpCaller } from './http-call.js';
-import { Limiter } from './limiter.js';
-import { scaledRetryDelay } from './retry.js';
+import { AccountBusy, Limiter } from './limiter.js';
+import { busyDelay, scaledRetryDelay } from './retry.js';
 import { replayEvents } from './replay.js';
 import { sendTestEvent } from './send-test.js';
 
@@ -58,7 +59,16 @@ export async function startWebhookDispatcher(
       const attemptsBefore = (job?: { data: WebhookDeliveryJob }) => job?.data.attemptsBefore ?? 0;
       const delivering = ctx.worker(
         JOBS.webhookDeliveries,
-        (job) => deliverMessageEvent(deps, job.data, attemptsBefore(job) + job.attemptsMade + 1),
+        async (job, token) => {
+          try {
+            await deliverMessageEvent(deps, job.data, attemptsBefore(job) + job.attemptsMade + 1);
+          } catch (err) {
+            if (!(err instanceof AccountBusy)) throw err;
+            // Not attempted: back to the queue for later, with no attempt used, freeing this slot for others.
+            await job.moveToDelayed(Date.now() + busyDelay(), token);
+            throw new DelayedError();
+          }
+        },
         {
           concurrency: config.WEBHOOK_CONCURRENCY,
           lockMs,
