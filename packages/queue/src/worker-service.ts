@@ -82,7 +82,11 @@ export async function startWorkerService<C extends WorkerConfig, D>(spec: {
     }
     return q as unknown as Queue<P, R>;
   };
-  const worker = <P, R>(def: JobDefinition<P, R>, process: (job: Job<P, R>, token?: string) => Promise<R>, opts: WorkerSettings): Worker<P, R> => {
+  const worker = <P, R>(
+    def: JobDefinition<P, R>,
+    process: (job: Job<P, R>, token?: string) => Promise<R>,
+    opts: WorkerSettings,
+  ): Worker<P, R> => {
     const own = createBullConnection(redisTarget(config), logger);
     connections.push(own);
     queue(def);
