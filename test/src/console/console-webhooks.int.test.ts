@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
+import { QUEUES, bullPrefix } from '@throwbox/queue';
 import { eventually, sendMail } from '@throwbox/testkit';
 import { ConsoleAgent, startConsoleStack, uniqueEmail, type ConsoleStack } from './harness.js';
 
@@ -72,4 +74,24 @@ it('replays a failed delivery, and everything failed since a time, from forms wi
   const all = await a.post(`/webhooks/${id}/replay`, { failedSince: since });
   expect([all.status, all.html.includes('Nothing to replay.')]).toEqual([202, true]);
   expect((await a.post(`/webhooks/${id}/replay`, { failedSince: 'yesterday' })).status).toBe(400);
-});
+
+  // The retry the first failure scheduled (10 s ±20 % later) stands down: the replay delivered the event.
+  const deliveries = new Queue(QUEUES.webhookDeliveries, {
+    connection: { url: env.stack.env.redisUrl },
+    prefix: bullPrefix(env.stack.env.redisPrefix),
+  });
+  try {
+    const job = await eventually(
+      async () => {
+        const j = await deliveries.getJob(`${eventId}-wh${id}`);
+        return j && (await j.getState()) === 'failed' ? j : undefined;
+      },
+      30000,
+      200,
+    );
+    expect(job.failedReason).toBe('a replay delivered the event already');
+  } finally {
+    await deliveries.close();
+  }
+  expect(env.receiver!.requestsTo(path).filter((r) => JSON.parse(r.raw.toString()).id === eventId)).toHaveLength(2);
+}, 60000);
