@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
+import { QUEUES, bullPrefix } from '@throwbox/queue';
 import { eventually } from '@throwbox/testkit';
 import { startWebhookStack, type WebhookStack } from './webhook-stack.js';
 
@@ -39,4 +41,43 @@ it("keeps another account's deliveries under 1 s at p99 while one account's endp
   expect(p99).toBeLessThan(1000);
   // The hanging account was still being called meanwhile: it was not simply starved.
   expect(ws.receiver.requestsTo(hanging.path).length).toBeGreaterThanOrEqual(2);
+}, 90000);
+
+it('makes later the first attempt of a delivery put back for its account’s share, numbered 1, and delivers it once', async () => {
+  const { api, address } = await ws.account();
+  const hook = await ws.register(api, 'hang');
+  // Share 2: two calls hang, two wait, the fifth is put back as a delivery job that makes the first attempt.
+  await Promise.all(Array.from({ length: 5 }, (_, i) => ws.send(address, `share ${i}`)));
+  await eventually(async () => ws.receiver.requestsTo(hook.path).length >= 2, 20000);
+  ws.receiver.behave(hook.path, 200);
+  const delivered = await eventually(
+    async () => {
+      const { rows } = await ws.stack.env.pool.query<{ event_id: string; attempts: number[]; ok: number }>(
+        `SELECT event_id, array_agg(attempt ORDER BY attempt) AS attempts, count(*) FILTER (WHERE error IS NULL)::int AS ok
+       FROM webhook_attempts WHERE webhook_id = $1 GROUP BY event_id`,
+        [hook.id],
+      );
+      return rows.length === 5 && rows.every((r) => r.ok >= 1) ? rows : undefined;
+    },
+    40000,
+    100,
+  );
+  for (const r of delivered) {
+    // Numbered from 1 without a gap, whoever made the first attempt; delivered once.
+    expect(r.attempts).toEqual(r.attempts.map((_, i) => i + 1));
+    expect(r.ok).toBe(1);
+  }
+  // At least one was put back: its job (which holds all seven attempts) made the first.
+  const jobs = new Queue(QUEUES.webhookDeliveries, {
+    connection: { url: ws.stack.env.redisUrl },
+    prefix: bullPrefix(ws.stack.env.redisPrefix),
+  });
+  try {
+    const made = await Promise.all(delivered.map((r) => jobs.getJob(`${r.event_id}-wh${hook.id}`)));
+    const putBack = made.filter((j) => j?.data.attemptsBefore === 0);
+    expect(putBack.length).toBeGreaterThanOrEqual(1);
+    expect(putBack.map((j) => j!.opts.attempts)).toEqual(putBack.map(() => 7));
+  } finally {
+    await jobs.close();
+  }
 }, 90000);

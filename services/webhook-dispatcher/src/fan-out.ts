@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import { getFanOutInputs, type WebhookForDelivery } from '@throwbox/db';
-import type { MessageEventJob } from '@throwbox/queue';
+import { WEBHOOK_DELIVERY_ATTEMPTS, type MessageEventJob } from '@throwbox/queue';
 import { AttemptFailed, attemptDelivery, prepare } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 import type { Mark } from './event-marks.js';
@@ -85,7 +85,8 @@ async function deliverOnce(
         await deps.deliveries.add(
           'message.received',
           { messageId, webhookId, attemptsBefore: 0 },
-          { jobId: deliveryJobId(event.id, webhookId), delay: busyDelay() },
+          // Its first attempt and the six retries: one more than a job holding the retries alone.
+          { jobId: deliveryJobId(event.id, webhookId), delay: busyDelay(), attempts: WEBHOOK_DELIVERY_ATTEMPTS },
         );
         await deps.marks.set(event.id, webhookId, 'retrying');
         return;
