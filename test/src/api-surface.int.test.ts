@@ -62,6 +62,7 @@ describe('the rest of the surface', () => {
         'GET /webhooks/{id}/deliveries',
         'POST /webhooks/{id}/test',
         'PUT /inboxes/{address}/smtp-faults',
+        'POST /webhooks/{id}/replay',
         'GET /usage',
       ].sort(),
     );

@@ -36,12 +36,12 @@ export interface ReceivedRequest {
   /** The body exactly as received. */
   raw: Buffer;
   at: number;
-  /** How it was answered: a status, or 'hang' / 'reset'. */
-  answer: number | 'hang' | 'reset';
+  /** How it was answered: a status (with a body of its own), or 'hang' / 'reset'. */
+  answer: Behaviour;
 }
 
-/** How the receiver answers requests to one path: a status (302 carries a Location), or misbehaviour. */
-export type Behaviour = number | 'hang' | 'reset';
+/** How the receiver answers requests to one path: a status (302 carries a Location), one with this body, or misbehaviour. */
+export type Behaviour = number | 'hang' | 'reset' | { status: number; body: string | Buffer };
 
 export interface Receiver {
   port: number;
@@ -94,6 +94,8 @@ export async function startReceiver(certificate: TestCertificate): Promise<Recei
       } else if (behaviour === 'reset') {
         // A real TCP RST, on the raw socket under the TLS one.
         raw.get(req.socket.remotePort ?? 0)?.resetAndDestroy();
+      } else if (typeof behaviour === 'object') {
+        res.writeHead(behaviour.status, { 'content-type': 'text/plain' }).end(behaviour.body);
       } else if (behaviour >= 300 && behaviour < 400) {
         res.writeHead(behaviour, { location: `https://127.0.0.1:${port}/elsewhere` }).end();
       } else {

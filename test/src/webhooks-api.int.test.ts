@@ -234,6 +234,9 @@ describe('the OpenAPI document', () => {
         'Throwbox-Event',
         'Throwbox-Timestamp',
         'Throwbox-Signature',
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
         'User-Agent',
       ]);
       expect(post.parameters[0].schema).toEqual({ const: event });

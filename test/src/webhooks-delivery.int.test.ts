@@ -154,6 +154,9 @@ describe('a message arriving over SMTP', () => {
         'throwbox-signature',
         'throwbox-timestamp',
         'user-agent',
+        'webhook-id',
+        'webhook-signature',
+        'webhook-timestamp',
       ]);
       expect(request.headers['throwbox-timestamp']).toMatch(/^\d{10}$/);
       expect(Math.abs(Number(request.headers['throwbox-timestamp']) - sentAt)).toBeLessThanOrEqual(5);
@@ -212,6 +215,8 @@ describe('a message arriving over SMTP', () => {
 
     expect(await deliveries(api, first.id)).toEqual([
       {
+        id: expect.stringMatching(/^att_[0-9a-f]{32}$/),
+        response: 'ok',
         event: 'message.received',
         eventId: expect.stringMatching(/^evt_/),
         attempt: 1,
@@ -248,12 +253,13 @@ describe('failing endpoints', () => {
     const closed = (await api.post('/webhooks', { url: `https://127.0.0.1:${port}/hook` })).body as { id: number };
 
     await send(address, 'Retry me');
-    const expected: [number, number, RegExp][] = [
-      [hooks.error.id, 500, /^HTTP 500$/],
-      [hooks.redirect.id, 302, /^HTTP 302: redirects are not followed$/],
-      [hooks.timeout.id, 0, new RegExp(`^timed out: no answer within ${TIMEOUT_MS} ms$`)],
-      [hooks.reset.id, 0, /^connection reset before an answer/],
-      [closed.id, 0, /^connection refused \(ECONNREFUSED\)$/],
+    // With what the endpoint answered in the body: null when no HTTP answer came.
+    const expected: [number, number, RegExp, string | null][] = [
+      [hooks.error.id, 500, /^HTTP 500$/, 'nope'],
+      [hooks.redirect.id, 302, /^HTTP 302: redirects are not followed$/, ''],
+      [hooks.timeout.id, 0, new RegExp(`^timed out: no answer within ${TIMEOUT_MS} ms$`), null],
+      [hooks.reset.id, 0, /^connection reset before an answer/, null],
+      [closed.id, 0, /^connection refused \(ECONNREFUSED\)$/, null],
     ];
     // Seven attempts each: the first and six retries.
     await eventually(
@@ -266,10 +272,12 @@ describe('failing endpoints', () => {
     );
 
     const eventId = JSON.parse(receiver.requestsTo(hooks.error.path)[0]!.raw.toString()).id as string;
-    for (const [id, status, error] of expected) {
+    for (const [id, status, error, response] of expected) {
       const attempts = await deliveries(api, id);
       for (const attempt of attempts) {
         expect(attempt).toEqual({
+          id: expect.stringMatching(/^att_[0-9a-f]{32}$/),
+          response,
           event: 'message.received',
           eventId,
           attempt: expect.any(Number),
@@ -437,6 +445,8 @@ describe('POST /webhooks/{id}/test', () => {
     });
     expect(await deliveries(api, hook.id)).toEqual([
       {
+        id: expect.stringMatching(/^att_[0-9a-f]{32}$/),
+        response: 'ok',
         event: 'webhook.test',
         eventId: body.id,
         attempt: 1,

@@ -158,6 +158,22 @@ export class Throwbox {
     return (await this.call((signal) => this.api.DELETE('/inboxes/{address}/smtp-faults', { params: { path }, signal }))).deleted;
   }
 
+  /**
+   * Sends kept webhook events (7 days) again to one endpoint: one by id, or every one whose delivery to it
+   * failed since a time (at most 1,000 a call). Same event id, fresh signatures; each counts as an attempt.
+   * Retried safely (an Idempotency-Key makes a repeat queue nothing twice).
+   */
+  async replayWebhook(webhookId: number, selection: { eventId: string } | { failedSince: Date | number }): Promise<{ queued: number }> {
+    const key = globalThis.crypto.randomUUID();
+    const body =
+      'eventId' in selection
+        ? { eventId: selection.eventId }
+        : { failedSince: selection.failedSince instanceof Date ? selection.failedSince.getTime() : selection.failedSince };
+    return this.call((signal) =>
+      this.api.POST('/webhooks/{id}/replay', { params: { path: { id: webhookId } }, body, headers: { 'Idempotency-Key': key }, signal }),
+    );
+  }
+
   /** The inbox's messages, newest first, at once (no waiting). */
   async listMessages(address: string, options: MessageFilter & { limit?: number } = {}): Promise<MessageSummary[]> {
     const query = { limit: options.limit, since: sinceParam(options.since), from: options.from, subject: options.subject };

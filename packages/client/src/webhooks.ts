@@ -11,6 +11,16 @@ export function sign(secret: string, timestamp: number | string, rawBody: string
   return createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${timestamp}.`, 'utf8').update(rawBody).digest('hex');
 }
 
+/**
+ * Standard Webhooks' `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<raw body>`,
+ * keyed by the base64 decoding of the secret's part after `whsec_`, as Standard Webhooks' libraries (and
+ * svix's) derive it; our hex secrets are valid base64, so the same `whsec_` string verifies both ways.
+ */
+export function signStandard(secret: string, id: string, timestamp: number | string, rawBody: string | Uint8Array): string {
+  const key = Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.`, 'utf8').update(rawBody).digest('base64')}`;
+}
+
 export interface VerifyWebhookInput {
   /** The endpoint's signing secret, `whsec_…`, as shown when the webhook was created. */
   secret: string;

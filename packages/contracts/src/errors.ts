@@ -52,6 +52,11 @@ export const ERRORS = {
   route_not_found: { status: 404, type: 'invalid_request_error', message: 'No such route.' },
   method_not_allowed: { status: 405, type: 'invalid_request_error', message: 'The method is not allowed on this route.' },
   address_taken: { status: 409, type: 'invalid_request_error', message: 'The username is already held on that domain.' },
+  webhook_disabled: {
+    status: 409,
+    type: 'invalid_request_error',
+    message: 'The webhook is disabled after 20 failed deliveries in a row and replays nothing; register it again.',
+  },
   idempotency_key_in_use: {
     status: 409,
     type: 'invalid_request_error',

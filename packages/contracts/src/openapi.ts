@@ -126,12 +126,26 @@ function webhookEvent(event: 'message.received' | 'webhook.test', summary: strin
       summary,
       description:
         'Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with ' +
-        'the whole secret (whsec_ included) as UTF-8. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.',
+        'the whole secret (whsec_ included) as UTF-8. The Standard Webhooks headers beside them verify with its libraries and the same secret: ' +
+        'webhook-signature is `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed by the base64 decoding of the ' +
+        'part after whsec_. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.',
       tags: ['Webhooks'],
       parameters: [
         header('Throwbox-Event', 'The event kind', { const: event }),
         header('Throwbox-Timestamp', 'Unix seconds when this attempt was signed', { type: 'string', pattern: '^[0-9]+$' }),
         header('Throwbox-Signature', 'HMAC-SHA256, lower-case hex', { type: 'string', pattern: '^[0-9a-f]{64}$' }),
+        header('webhook-id', 'Standard Webhooks: the event id (evt_…), the same on every attempt and replay', {
+          type: 'string',
+          pattern: '^evt_',
+        }),
+        header('webhook-timestamp', 'Standard Webhooks: the same unix seconds as Throwbox-Timestamp', {
+          type: 'string',
+          pattern: '^[0-9]+$',
+        }),
+        header('webhook-signature', 'Standard Webhooks: v1, and the base64 HMAC-SHA256', {
+          type: 'string',
+          pattern: '^v1,[A-Za-z0-9+/]{43}=$',
+        }),
         header('User-Agent', 'Throwbox-Webhook/1', { type: 'string' }),
       ],
       requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' } } } },

@@ -398,8 +398,9 @@ export const WebhookList = {
 
 export const DeliveryAttempt = {
   type: 'object',
-  required: ['event', 'eventId', 'attempt', 'status', 'error', 'durationMs', 'at'],
+  required: ['id', 'event', 'eventId', 'attempt', 'status', 'error', 'durationMs', 'at', 'response'],
   properties: {
+    id: { type: 'string', pattern: '^att_[a-z0-9]+$', description: "The attempt's own id" },
     event: { enum: ['message.received', 'webhook.test'], description: 'Event kind delivered' },
     eventId: { type: 'string', description: "The event's id (evt_…), the same on every attempt and the body's id" },
     attempt: { type: 'integer', minimum: 1, description: 'Which attempt of this event to this endpoint: 1, then 2, 3, … for the retries' },
@@ -407,6 +408,11 @@ export const DeliveryAttempt = {
     status: { type: 'integer', minimum: 0, description: 'HTTP status the endpoint answered; 0 when the request never completed' },
     error: { ...nullableString, description: 'Why the attempt failed; null when it succeeded' },
     at: { ...dateTime, description: 'When the attempt started' },
+    response: {
+      ...nullableString,
+      maxLength: 1024,
+      description: "The first 1 KiB of the endpoint's answer (its body) as text; null when no HTTP answer came back",
+    },
   },
 } as const satisfies Schema;
 
@@ -462,6 +468,29 @@ export const WebhookParams = {
   properties: { id: webhookId },
 } as const satisfies Schema;
 
+export const ReplayWebhookBody = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'Exactly one of eventId and failedSince',
+  properties: {
+    eventId: { type: 'string', pattern: '^evt_[a-z0-9]+$', maxLength: 64, description: 'Send this event again (kept 7 days)' },
+    failedSince: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 8_640_000_000_000_000,
+      description:
+        'Unix milliseconds: send again every kept event whose delivery to this endpoint failed at or after it and has not gone through since (at most 1,000, oldest first)',
+    },
+  },
+  oneOf: [{ required: ['eventId'] }, { required: ['failedSince'] }],
+} as const satisfies Schema;
+
+export const ReplayResult = {
+  type: 'object',
+  required: ['queued'],
+  properties: { queued: { type: 'integer', minimum: 0, maximum: 1000, description: 'Events queued to be sent again' } },
+} as const satisfies Schema;
+
 /** The body of every webhook delivery (message.received, webhook.test), keys in this order. */
 export const WebhookEvent = {
   type: 'object',
@@ -509,6 +538,7 @@ export const components = {
   DeliveryAttempt,
   Deliveries,
   WebhookTestResult,
+  ReplayResult,
   DeletedWebhook,
   WebhookEvent,
   SmtpFaults,

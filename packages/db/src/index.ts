@@ -10,6 +10,8 @@ export * from './message-reads.js';
 export * from './extractions.js';
 export * from './outbox.js';
 export * from './webhooks.js';
+export * from './webhook-attempts.js';
+export * from './webhook-events.js';
 export * from './usage.js';
 export * from './request-log.js';
 export * from './idempotency.js';

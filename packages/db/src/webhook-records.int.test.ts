@@ -33,6 +33,7 @@ const attempt = (webhookId: number, eventId: string) => ({
   error: null,
   durationMs: 3,
   at: new Date(),
+  response: `ok ${eventId}`,
 });
 
 beforeAll(async () => {
@@ -51,17 +52,22 @@ describe('getDeliveryInputs', () => {
       inboxId,
     ]);
     const [a, b] = [await webhook(), await webhook()];
+    // A replay delivered the event to a: its pending retry must stand down.
+    await env.pool.query(
+      `INSERT INTO webhook_event_deliveries (webhook_id, event_id, attempts, failed_at, delivered_at) VALUES ($1, 'evt_inputs', 3, now(), now())`,
+      [a],
+    );
     const out = await getDeliveryInputs(env.pool, [
-      { webhookId: b, messageId: 'msg_inputs' },
-      { webhookId: 999999, messageId: 'msg_inputs' },
-      { webhookId: a, messageId: 'msg_gone' },
-      { webhookId: a, messageId: 'msg_inputs' },
+      { webhookId: b, messageId: 'msg_inputs', eventId: 'evt_inputs' },
+      { webhookId: 999999, messageId: 'msg_inputs', eventId: 'evt_inputs' },
+      { webhookId: a, messageId: 'msg_gone', eventId: 'evt_gone' },
+      { webhookId: a, messageId: 'msg_inputs', eventId: 'evt_inputs' },
     ]);
-    expect(out.map((o) => [o.webhook?.id, o.source?.messageId, o.source?.subject])).toEqual([
-      [b, 'msg_inputs', 'hello'],
-      [undefined, 'msg_inputs', 'hello'],
-      [a, undefined, undefined],
-      [a, 'msg_inputs', 'hello'],
+    expect(out.map((o) => [o.webhook?.id, o.source?.messageId, o.source?.subject, o.delivered])).toEqual([
+      [b, 'msg_inputs', 'hello', false],
+      [undefined, 'msg_inputs', 'hello', false],
+      [a, undefined, undefined, false],
+      [a, 'msg_inputs', 'hello', true],
     ]);
     expect(out[0]!.source).toMatchObject({ accountId, address: 'inputs@throwbox.test' });
     expect(Buffer.isBuffer(out[0]!.webhook!.secretBox)).toBe(true);
@@ -146,10 +152,14 @@ describe('recordDeliverySuccesses', () => {
     ]);
     expect(await state(failing)).toMatchObject({ fail_count: 0, disabled: false });
     expect(await state(disabled)).toMatchObject({ fail_count: 0, disabled: true });
-    expect((await listDeliveryAttempts(env.pool, failing)).map((a) => [a.eventId, a.status, a.error])).toEqual([
-      ['evt_4', 200, null],
-      ['evt_1', 200, null],
+    const listed = await listDeliveryAttempts(env.pool, failing);
+    expect(listed.map((a) => [a.eventId, a.status, a.error, a.response])).toEqual([
+      ['evt_4', 200, null, 'ok evt_4'],
+      ['evt_1', 200, null, 'ok evt_1'],
     ]);
+    // Ids of their own, not the table's sequence.
+    expect(listed.map((a) => a.id)).toEqual([expect.stringMatching(/^att_[0-9a-f]{32}$/), expect.stringMatching(/^att_[0-9a-f]{32}$/)]);
+    expect(listed[0]!.id).not.toBe(listed[1]!.id);
     expect((await env.pool.query('SELECT 1 FROM webhook_attempts WHERE webhook_id = $1', [deleted])).rowCount).toBe(0);
   });
 
@@ -184,6 +194,7 @@ describe('recordDeliveryFailure', () => {
     error: 'HTTP 500',
     durationMs: 3,
     at: new Date(),
+    response: eventId === 'evt_silent' ? null : `nope ${eventId}`,
   });
 
   it('says which failure disabled the endpoint: the 20th, once, even when more fail after it or a success resets the count', async () => {
@@ -202,6 +213,34 @@ describe('recordDeliveryFailure', () => {
     for (let i = 0; i < 20; i++) again.push(await recordDeliveryFailure(env.pool, id, failure(`evt_g${i}`), 20));
     expect(again.filter((h) => h!.disabledNow)).toEqual([]);
     expect(again.at(-1)).toEqual({ failCount: 20, disabled: true, disabledNow: false });
+  });
+
+  it("keeps the endpoint's answer, or null when none came", async () => {
+    const id = await webhook();
+    await recordDeliveryFailure(env.pool, id, failure('evt_said'), 20);
+    await recordDeliveryFailure(env.pool, id, failure('evt_silent'), 20);
+    expect((await listDeliveryAttempts(env.pool, id)).map((a) => [a.eventId, a.response])).toEqual([
+      ['evt_silent', null],
+      ['evt_said', 'nope evt_said'],
+    ]);
+  });
+
+  it('keeps what replay needs: the failed delivery with its attempts, until a later attempt delivers it; never a test event', async () => {
+    const id = await webhook();
+    const row = async () =>
+      (
+        await env.pool.query(
+          'SELECT attempts, failed_at IS NOT NULL AS failed, delivered_at IS NOT NULL AS delivered FROM webhook_event_deliveries WHERE webhook_id = $1 AND event_id = $2',
+          [id, 'evt_r'],
+        )
+      ).rows[0];
+    await recordDeliveryFailure(env.pool, id, failure('evt_r'), 20);
+    await recordDeliveryFailure(env.pool, id, { ...failure('evt_r'), attempt: 2 }, 20);
+    expect(await row()).toEqual({ attempts: 2, failed: true, delivered: false });
+    await recordDeliverySuccesses(env.pool, [{ ...attempt(id, 'evt_r'), attempt: 3 }]);
+    expect(await row()).toEqual({ attempts: 3, failed: true, delivered: true });
+    await recordDeliveryFailure(env.pool, id, { ...failure('evt_t'), event: 'webhook.test' }, 20);
+    expect((await env.pool.query("SELECT 1 FROM webhook_event_deliveries WHERE event_id = 'evt_t'")).rowCount).toBe(0);
   });
 
   it('answers undefined for a deleted endpoint and records nothing', async () => {

@@ -1,4 +1,5 @@
 import { withTransaction, type Pool, type Queryable } from './pool.js';
+import { TRIM_EVERY, trimAttempts, type DeliveryAttemptRow } from './webhook-attempts.js';
 
 export interface WebhookRow {
   id: number;
@@ -12,17 +13,6 @@ export interface WebhookRow {
 /** What the dispatcher needs to sign a delivery: the row with its encrypted secret. */
 export interface WebhookForDelivery extends WebhookRow {
   secretBox: Buffer;
-}
-
-export interface DeliveryAttemptRow {
-  eventId: string;
-  event: string;
-  /** 1 for the first attempt of this event to this endpoint, then 2, 3, … for its retries. */
-  attempt: number;
-  status: number;
-  error: string | null;
-  durationMs: number;
-  at: Date;
 }
 
 /** The endpoint state after an attempt was recorded. */
@@ -77,12 +67,6 @@ function deliveryWebhook(r: DeliveryWebhookColumns): WebhookForDelivery | undefi
     secretBox: r.w_secret_box,
   };
 }
-
-/** How often recording an attempt also trims old ones. */
-const TRIM_EVERY = 0.1;
-
-/** Stored attempts per endpoint, and the most the deliveries endpoint returns. */
-export const KEPT_ATTEMPTS = 20;
 
 /**
  * Inserts the webhook unless the account already has `limit` of them; undefined then. The account row
@@ -143,52 +127,28 @@ export async function recordDeliveryFailure(
     name: 'record-delivery-failure',
     // The row is locked first, so `before` is the state this failure changes, whatever runs beside it.
     text: `WITH before AS (SELECT id, disabled FROM webhooks WHERE id = $1 FOR UPDATE), attempt AS (
-       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt)
-       SELECT id, $2, $3, $4, $5, $6, $7, $9 FROM before
+       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt, response)
+       SELECT id, $2, $3, $4, $5, $6, $7, $9, $10 FROM before
+     ), undelivered AS (
+       INSERT INTO webhook_event_deliveries (webhook_id, event_id, attempts, failed_at)
+       SELECT id, $2, $9, $7 FROM before WHERE $3 = 'message.received'
+       ON CONFLICT (webhook_id, event_id) DO UPDATE SET attempts = greatest(webhook_event_deliveries.attempts, EXCLUDED.attempts),
+         failed_at = CASE WHEN webhook_event_deliveries.delivered_at IS NULL THEN EXCLUDED.failed_at ELSE webhook_event_deliveries.failed_at END
      )
      UPDATE webhooks w SET fail_count = w.fail_count + 1, disabled = w.disabled OR w.fail_count + 1 >= $8
      FROM before WHERE w.id = before.id
      RETURNING w.fail_count AS "failCount", w.disabled, w.disabled AND NOT before.disabled AS "disabledNow"`,
-    values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter, a.attempt],
+    values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter, a.attempt, a.response],
   });
   if (rows[0] && Math.random() < TRIM_EVERY) await trimAttempts(q, [webhookId]);
   return rows[0];
 }
 
-/**
- * Keeps the table near the newest attempts per endpoint (the deliveries endpoint reads the newest 20);
- * run on about one attempt in ten, it keeps the bound loose but costs a tenth of the statements.
- */
-async function trimAttempts(q: Queryable, webhookIds: number[]): Promise<void> {
-  if (webhookIds.length === 0) return;
-  // Housekeeping after the attempts are recorded: its failure (two trims of one endpoint deadlocking)
-  // must not fail the recording, and a later attempt trims again.
-  await q
-    .query({
-      name: 'trim-attempts',
-      text: `DELETE FROM webhook_attempts old USING (
-       SELECT t.id, (SELECT x.id FROM webhook_attempts x WHERE x.webhook_id = t.id ORDER BY x.id DESC OFFSET $1 LIMIT 1) AS cutoff
-       FROM unnest($2::bigint[]) AS t (id)
-     ) kept
-     WHERE old.webhook_id = kept.id AND old.id < kept.cutoff`,
-      values: [KEPT_ATTEMPTS - 1, webhookIds],
-    })
-    .catch(() => undefined);
-}
-
-/** Newest first. */
-export async function listDeliveryAttempts(q: Queryable, webhookId: number, limit = KEPT_ATTEMPTS): Promise<DeliveryAttemptRow[]> {
-  const { rows } = await q.query<DeliveryAttemptRow>(
-    `SELECT event_id AS "eventId", event, attempt, status, error, duration_ms AS "durationMs", at
-     FROM webhook_attempts WHERE webhook_id = $1 ORDER BY id DESC LIMIT $2`,
-    [webhookId, limit],
-  );
-  return rows;
-}
-
 export interface DeliveryInputs {
   webhook: WebhookForDelivery | undefined;
   source: MessageEventSource | undefined;
+  /** A later attempt (a replay) delivered the event to the endpoint already: a pending retry stands down. */
+  delivered: boolean;
 }
 
 /**
@@ -196,21 +156,27 @@ export interface DeliveryInputs {
  * the message its event describes; either is undefined when it was deleted meanwhile. One result per
  * request, in order.
  */
-export async function getDeliveryInputs(q: Queryable, requests: { webhookId: number; messageId: string }[]): Promise<DeliveryInputs[]> {
+export async function getDeliveryInputs(
+  q: Queryable,
+  requests: { webhookId: number; messageId: string; eventId: string }[],
+): Promise<DeliveryInputs[]> {
   if (requests.length === 0) return [];
   const { rows } = await q.query<
-    DeliveryWebhookColumns & Omit<MessageEventSource, 'accountId'> & { messageAccountId: number; ord: number }
+    DeliveryWebhookColumns & Omit<MessageEventSource, 'accountId'> & { messageAccountId: number; ord: number; delivered: boolean }
   >({
     name: 'get-delivery-inputs',
-    text: `SELECT r.ord, ${DELIVERY_WEBHOOK_COLUMNS}, ${eventSourceColumns('messageAccountId')}
-     FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS r (webhook_id, message_id, ord)
+    text: `SELECT r.ord, ${DELIVERY_WEBHOOK_COLUMNS}, ${eventSourceColumns('messageAccountId')},
+       EXISTS (SELECT 1 FROM webhook_event_deliveries d
+         WHERE d.webhook_id = r.webhook_id AND d.event_id = r.event_id AND d.delivered_at IS NOT NULL) AS delivered
+     FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS r (webhook_id, message_id, event_id, ord)
      LEFT JOIN webhooks w ON w.id = r.webhook_id
      LEFT JOIN (messages m JOIN inboxes i ON i.id = m.inbox_id) ON m.id = r.message_id
      ORDER BY r.ord`,
-    values: [requests.map((r) => r.webhookId), requests.map((r) => r.messageId)],
+    values: [requests.map((r) => r.webhookId), requests.map((r) => r.messageId), requests.map((r) => r.eventId)],
   });
   return rows.map((r) => ({
     webhook: deliveryWebhook(r),
+    delivered: r.delivered,
     source:
       r.messageId === null
         ? undefined
@@ -237,12 +203,16 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
   await q.query({
     name: 'record-delivery-successes',
     text: `WITH attempt AS (
-       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt)
-       SELECT a.webhook_id, a.event_id, a.event, a.status, NULL, a.duration_ms, a.at, a.attempt
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[], $7::int[])
-         WITH ORDINALITY AS a (webhook_id, event_id, event, status, duration_ms, at, attempt, ord)
+       INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt, response)
+       SELECT a.webhook_id, a.event_id, a.event, a.status, NULL, a.duration_ms, a.at, a.attempt, a.response
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[], $7::int[], $8::text[])
+         WITH ORDINALITY AS a (webhook_id, event_id, event, status, duration_ms, at, attempt, response, ord)
        JOIN webhooks w ON w.id = a.webhook_id
        ORDER BY a.ord
+       RETURNING webhook_id, event_id, attempt, at
+     ), delivered AS (
+       UPDATE webhook_event_deliveries d SET delivered_at = coalesce(d.delivered_at, a.at), attempts = greatest(d.attempts, a.attempt)
+       FROM attempt a WHERE d.webhook_id = a.webhook_id AND d.event_id = a.event_id
      )
      UPDATE webhooks SET fail_count = 0 WHERE id = ANY($1::bigint[]) AND fail_count <> 0`,
     values: [
@@ -253,6 +223,7 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
       attempts.map((a) => a.durationMs),
       attempts.map((a) => a.at),
       attempts.map((a) => a.attempt),
+      attempts.map((a) => a.response),
     ],
   });
   const perWebhook = new Map<number, number>();

@@ -5,6 +5,7 @@ export * from './keys.js';
 export * from './webhooks.js';
 export { checkWebhookUrl } from './webhook-url.js';
 export { WebhookTestRunner } from './webhook-tests.js';
+export { WebhookReplays, type ReplaySelection } from './webhook-replays.js';
 export * from './plans.js';
 export * from './inboxes.js';
 export * from './accounting-keys.js';

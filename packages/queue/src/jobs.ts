@@ -21,6 +21,11 @@ export interface WebhookDeliveryJob {
 export interface WebhookTestJob {
   webhookId: number;
 }
+/** Kept events sent again to one endpoint (POST /webhooks/{id}/replay): one attempt each, no retries. */
+export interface WebhookReplayJob {
+  webhookId: number;
+  eventIds: string[];
+}
 export interface WebhookTestResult {
   delivered: boolean;
   status: number;
@@ -76,6 +81,12 @@ export const JOBS = Object.freeze({
     removeOnComplete: { age: HOUR },
     removeOnFail: { age: 7 * DAY },
   }),
+  // One call's events, sent once each: a failed replay is recorded, and may be replayed again.
+  webhookReplays: define<WebhookReplayJob, number>('webhook-replays', {
+    attempts: 1,
+    removeOnComplete: { age: HOUR },
+    removeOnFail: { age: 7 * DAY },
+  }),
 });
 
 /** Queue names by job. */
@@ -84,6 +95,7 @@ export const QUEUES = Object.freeze({
   webhookEvents: JOBS.webhookEvents.queue,
   webhookDeliveries: JOBS.webhookDeliveries.queue,
   webhookTests: JOBS.webhookTests.queue,
+  webhookReplays: JOBS.webhookReplays.queue,
 });
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -27,7 +27,7 @@ export interface WorkerContext<C extends WorkerConfig> {
    * A worker on a job-table queue, on a connection of its own (a worker blocks its connection): its
    * errors logged, its results counted, its queue's depth measured; closed on stop after its jobs in hand.
    */
-  worker<P, R>(def: JobDefinition<P, R>, process: (job: Job<P, R>) => Promise<R>, opts: WorkerSettings): Worker<P, R>;
+  worker<P, R>(def: JobDefinition<P, R>, process: (job: Job<P, R>, token?: string) => Promise<R>, opts: WorkerSettings): Worker<P, R>;
 }
 
 export interface WorkerSettings {
@@ -82,7 +82,11 @@ export async function startWorkerService<C extends WorkerConfig, D>(spec: {
     }
     return q as unknown as Queue<P, R>;
   };
-  const worker = <P, R>(def: JobDefinition<P, R>, process: (job: Job<P, R>) => Promise<R>, opts: WorkerSettings): Worker<P, R> => {
+  const worker = <P, R>(
+    def: JobDefinition<P, R>,
+    process: (job: Job<P, R>, token?: string) => Promise<R>,
+    opts: WorkerSettings,
+  ): Worker<P, R> => {
     const own = createBullConnection(redisTarget(config), logger);
     connections.push(own);
     queue(def);

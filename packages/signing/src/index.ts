@@ -1,4 +1,11 @@
-export { sign, verifyWebhook, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookInput, type VerifyWebhookResult } from './signature.js';
+export {
+  sign,
+  signStandard,
+  verifyWebhook,
+  DEFAULT_TOLERANCE_SECONDS,
+  type VerifyWebhookInput,
+  type VerifyWebhookResult,
+} from './signature.js';
 export {
   generateWebhookSecret,
   encryptSecret,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { sign, verifyWebhook } from './signature.js';
+import { sign, signStandard, verifyWebhook } from './signature.js';
 
 const secret = 'whsec_2f6c1f8a2b1e4d0c9a7b6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b';
 const body = '{"id":"evt_1","event":"message.received","data":{"subject":"Grüße"}}';
@@ -82,5 +82,17 @@ describe('verifyWebhook', () => {
       valid: false,
       reason: 'malformed_signature',
     });
+  });
+});
+
+describe('signStandard', () => {
+  it("matches Standard Webhooks' published example, keyed by the base64 after whsec_", () => {
+    const signature = signStandard(
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      'msg_p5jXN8AQM9LWM0D4loKWxJek',
+      1614265330,
+      '{"test": 2432232314}',
+    );
+    expect(signature).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
   });
 });

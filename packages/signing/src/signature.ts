@@ -2,6 +2,7 @@
 export {
   DEFAULT_TOLERANCE_SECONDS,
   sign,
+  signStandard,
   verifyWebhook,
   type VerifyWebhookInput,
   type VerifyWebhookResult,

@@ -9,7 +9,7 @@ import type { RequestLogWriter } from './accounting/request-log.js';
 import type { ApiConfig } from './config.js';
 import type { ApiMetrics } from './metrics.js';
 import type { InboxWakeups } from '@throwbox/queue/redis';
-import type { WebhookContext, WebhookTestRunner } from '@throwbox/operations';
+import type { WebhookContext, WebhookReplays, WebhookTestRunner } from '@throwbox/operations';
 
 export interface ApiDeps {
   config: ApiConfig;
@@ -21,6 +21,8 @@ export interface ApiDeps {
   wakeups: InboxWakeups;
   /** POST /webhooks/{id}/test: sends through the webhook dispatcher and waits for its answer. */
   webhookTests: WebhookTestRunner;
+  /** POST /webhooks/{id}/replay: chooses the events and queues them to the webhook dispatcher. */
+  webhookReplays: WebhookReplays;
   /** Registering webhooks: the pool, the sealing key and whether private targets are allowed. */
   webhookContext: WebhookContext;
   keys: KeyCache;

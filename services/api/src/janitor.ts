@@ -1,10 +1,10 @@
-import { purgeExpiredInboxes, purgeIdempotencyKeys, purgeRequestLog } from '@throwbox/db';
+import { purgeExpiredInboxes, purgeIdempotencyKeys, purgeRequestLog, purgeWebhookEvents } from '@throwbox/db';
 import { runEvery } from '@throwbox/observability';
 import type { ApiDeps } from './deps.js';
 
 /**
  * Purges inboxes whose tombstone period has passed, with their mail, request log entries older than 14
- * days and idempotency keys older than 24 hours. Every replica runs one; the batches
+ * days, idempotency keys older than 24 hours and webhook events past their 7 days of replay. Every replica runs one; the batches
  * lock with SKIP LOCKED, so they share the work instead of colliding.
  */
 export function startJanitor(deps: ApiDeps): { stop(): Promise<void> } {
@@ -16,7 +16,9 @@ export function startJanitor(deps: ApiDeps): { stop(): Promise<void> } {
     }
     const requests = await purgeRequestLog(deps.pool);
     const idempotencyKeys = await purgeIdempotencyKeys(deps.pool);
-    if (purged || requests || idempotencyKeys) deps.logger.info({ purged, requests, idempotencyKeys }, 'janitor purged expired rows');
+    const webhookEvents = await purgeWebhookEvents(deps.pool);
+    if (purged || requests || idempotencyKeys || webhookEvents)
+      deps.logger.info({ purged, requests, idempotencyKeys, webhookEvents }, 'janitor purged expired rows');
   };
   return runEvery(deps.config.JANITOR_INTERVAL_MS, runOnce, (err) => deps.logger.warn({ err }, 'janitor run failed'));
 }

@@ -16,7 +16,7 @@ import { type ApiConfig } from './config.js';
 import type { ApiDeps } from './deps.js';
 import { startJanitor } from './janitor.js';
 import { createApiMetrics } from './metrics.js';
-import { WebhookTestRunner } from '@throwbox/operations';
+import { WebhookReplays, WebhookTestRunner } from '@throwbox/operations';
 
 export interface ApiHandle {
   port: number;
@@ -76,9 +76,10 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   const requestLog = new RequestLogWriter(pool, logger);
   const wakeups = new InboxWakeups(subscriber, config.REDIS_PREFIX, logger);
   const webhookTests = new WebhookTestRunner(redisTarget(config), config.REDIS_PREFIX, logger);
+  const webhookReplays = new WebhookReplays(redisTarget(config), config.REDIS_PREFIX, logger);
   // What works beside the requests (timers, subscriptions, connections): started here, stopped in reverse
   // order once the last request has been answered.
-  const lifetimes = [keys, quota, requestLog, wakeups, webhookTests];
+  const lifetimes = [keys, quota, requestLog, wakeups, webhookTests, webhookReplays];
   for (const part of lifetimes) part.start();
   const deps: ApiDeps = {
     config,
@@ -89,6 +90,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     redis,
     wakeups,
     webhookTests,
+    webhookReplays,
     webhookContext: { pool, secretKey: parseSecretKey(config.WEBHOOK_SECRET_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
     keys,
     quota,

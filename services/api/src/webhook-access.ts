@@ -1,4 +1,4 @@
-import type { DeliveryAttemptRow, WebhookRow } from '@throwbox/db';
+import type { DeliveryAttempt, WebhookRow } from '@throwbox/db';
 
 /** The Webhook object: never the secret, which only the creation response carries. */
 export const presentWebhook = (w: WebhookRow) => ({
@@ -9,7 +9,8 @@ export const presentWebhook = (w: WebhookRow) => ({
   failCount: w.failCount,
 });
 
-export const presentAttempt = (a: DeliveryAttemptRow) => ({
+export const presentAttempt = (a: DeliveryAttempt) => ({
+  id: a.id,
   event: a.event,
   eventId: a.eventId,
   attempt: a.attempt,
@@ -17,4 +18,5 @@ export const presentAttempt = (a: DeliveryAttemptRow) => ({
   error: a.error,
   durationMs: a.durationMs,
   at: a.at.toISOString(),
+  response: a.response,
 });

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
-import type { KeyContext, WebhookContext, WebhookTestRunner } from '@throwbox/operations';
+import type { KeyContext, WebhookContext, WebhookReplays, WebhookTestRunner } from '@throwbox/operations';
 import type { ConsoleConfig } from './config.js';
 import type { LiveStreams } from './live.js';
 import type { ConsoleMetrics } from './metrics.js';
@@ -16,6 +16,7 @@ export interface ConsoleDeps {
   keys: KeyContext;
   webhooks: WebhookContext;
   webhookTests: WebhookTestRunner;
+  webhookReplays: WebhookReplays;
   /** The mail domains inboxes can be made on, the default first. */
   domains: string[];
   /** Open live views of inboxes, woken by new mail. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createPool, purgeConsoleSessions, schemaCheck } from '@throwbox/db';
 import { mailDomains } from '@throwbox/config';
 import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
-import { WebhookTestRunner } from '@throwbox/operations';
+import { WebhookReplays, WebhookTestRunner } from '@throwbox/operations';
 import { InboxWakeups, serviceRedisPrefix, createRedis, redisTarget } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { createApp } from './app.js';
@@ -38,8 +38,10 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
   const wakeups = new InboxWakeups(subscriber, redisPrefix, logger);
   const live = new LiveStreams(wakeups, undefined, (open) => metrics.liveStreams.set(open));
   const webhookTests = new WebhookTestRunner(redisTarget(config), redisPrefix, logger);
+  const webhookReplays = new WebhookReplays(redisTarget(config), redisPrefix, logger);
   wakeups.start();
   webhookTests.start();
+  webhookReplays.start();
   const https = config.CONSOLE_PUBLIC_URL.startsWith('https://');
   let shuttingDown = false;
   const deps: ConsoleDeps = {
@@ -50,6 +52,7 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     keys: { pool, redis, redisPrefix },
     webhooks: { pool, secretKey: parseSecretKey(config.WEBHOOK_SECRET_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
     webhookTests,
+    webhookReplays,
     domains: mailDomains(config),
     live,
     logger,
@@ -97,6 +100,7 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
       const grace = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(grace);
+      await webhookReplays.stop();
       await webhookTests.stop();
       await wakeups.stop();
       redis.disconnect();

@@ -1,9 +1,9 @@
 import { UnrecoverableError } from 'bullmq';
 import { recordDeliveryFailure, type WebhookForDelivery, type WebhookHealth } from '@throwbox/db';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
-import { decryptSecret, sign } from '@throwbox/signing';
+import { decryptSecret, sign, signStandard } from '@throwbox/signing';
 import type { DispatcherDeps } from './deps.js';
-import { messageReceivedEvent, serializeEvent, type EventKind, type WebhookEvent } from './event.js';
+import { eventIdFor, messageReceivedEvent, serializeEvent, type EventKind, type WebhookEvent } from './event.js';
 import type { CallOutcome } from './http-call.js';
 
 /** The failure that reaches this many in a row disables the endpoint. */
@@ -31,9 +31,12 @@ export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeli
   await attemptDelivery(deps, await prepareDelivery(deps, job, attempt));
 }
 
-/** Calls the endpoint and records the outcome; throws what ends the attempt unless it succeeded. */
+/**
+ * Calls the endpoint and records the outcome; throws what ends the attempt unless it succeeded. Throws
+ * AccountBusy, having called nothing, when the account holds its share of the calls and as many waiting.
+ */
 export async function attemptDelivery(deps: DispatcherDeps, delivery: PreparedDelivery): Promise<void> {
-  const outcome = await callEndpoint(deps, delivery);
+  const outcome = await callEndpoint(deps, delivery, { refuseWhenBusy: true });
   if (outcome.ok) {
     await recordSuccess(deps, delivery, outcome);
     return;
@@ -43,21 +46,24 @@ export async function attemptDelivery(deps: DispatcherDeps, delivery: PreparedDe
 }
 
 async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob, attempt: number): Promise<PreparedDelivery> {
-  const { webhook, source } = await deps.inputs.add({ webhookId: job.webhookId, messageId: job.messageId });
+  const eventId = eventIdFor(job.messageId);
+  const { webhook, source, delivered } = await deps.inputs.add({ webhookId: job.webhookId, messageId: job.messageId, eventId });
   if (!webhook) throw new UnrecoverableError('the webhook was deleted');
+  if (delivered) throw new UnrecoverableError('a replay delivered the event already');
   // Checked before every attempt, retries included: a disabled endpoint receives nothing further.
   if (webhook.disabled) throw new UnrecoverableError('the webhook is disabled');
   if (!source) throw new UnrecoverableError('the message was deleted');
-  return prepare(deps, webhook, messageReceivedEvent(source), attempt);
+  const event = messageReceivedEvent(source);
+  return prepare(deps, webhook, event, attempt, serializeEvent(event));
 }
 
 export function prepare(
   deps: DispatcherDeps,
   webhook: WebhookForDelivery,
-  event: WebhookEvent,
-  attempt = 1,
-  /** The event serialized already (a fan-out sends the same bytes to every endpoint). */
-  body = serializeEvent(event),
+  event: Pick<WebhookEvent, 'id' | 'event'>,
+  attempt: number,
+  /** The exact bytes to send: the event serialized (once for every endpoint of a fan-out), or as kept for replay. */
+  body: string,
 ): PreparedDelivery {
   let secret: string;
   try {
@@ -71,18 +77,31 @@ export function prepare(
 }
 
 /** Signs afresh with the current time (a retry carries a new timestamp) and POSTs. */
-export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): Promise<CallOutcome> {
-  // Within WEBHOOK_CONCURRENCY calls at once: the attempt's timeout and its timestamp start when its turn comes.
-  const outcome = await deps.calls.run(() => {
-    const timestamp = Math.floor(Date.now() / 1000);
-    return deps.callEndpoint(d.webhook.url, d.body, {
-      'content-type': 'application/json',
-      'user-agent': USER_AGENT,
-      'Throwbox-Event': d.event,
-      'Throwbox-Timestamp': String(timestamp),
-      'Throwbox-Signature': sign(d.secret, timestamp, d.body),
-    });
-  });
+export async function callEndpoint(
+  deps: DispatcherDeps,
+  d: PreparedDelivery,
+  opts: { refuseWhenBusy?: boolean } = {},
+): Promise<CallOutcome> {
+  // Within WEBHOOK_CONCURRENCY calls at once, a quarter of them per account: the attempt's timeout and its
+  // timestamp start when its turn comes.
+  const outcome = await deps.calls.run(
+    d.webhook.accountId,
+    () => {
+      const timestamp = Math.floor(Date.now() / 1000);
+      return deps.callEndpoint(d.webhook.url, d.body, {
+        'content-type': 'application/json',
+        'user-agent': USER_AGENT,
+        'Throwbox-Event': d.event,
+        'Throwbox-Timestamp': String(timestamp),
+        'Throwbox-Signature': sign(d.secret, timestamp, d.body),
+        // Standard Webhooks beside ours, from the same secret: receivers verify with the library they already use.
+        'webhook-id': d.eventId,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signStandard(d.secret, d.eventId, timestamp, d.body),
+      });
+    },
+    opts,
+  );
   deps.metrics.attempts.inc({ event: d.event, outcome: outcome.kind });
   deps.metrics.attemptSeconds.observe({ outcome: outcome.kind }, outcome.durationMs / 1000);
   return outcome;
@@ -96,6 +115,7 @@ const attemptRow = (d: PreparedDelivery, o: CallOutcome) => ({
   error: o.error,
   durationMs: o.durationMs,
   at: o.at,
+  response: o.response,
 });
 
 /** A 2xx: recorded (with the other successes of the moment), and the endpoint's consecutive failures start again from zero. */

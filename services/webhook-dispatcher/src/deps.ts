@@ -1,6 +1,14 @@
 import type { Queue } from 'bullmq';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { Batcher, getDeliveryInputs, recordDeliverySuccesses, type DeliveryAttemptRow, type DeliveryInputs, type Pool } from '@throwbox/db';
+import {
+  Batcher,
+  getDeliveryInputs,
+  insertWebhookEvents,
+  recordDeliverySuccesses,
+  type DeliveryAttemptRow,
+  type DeliveryInputs,
+  type Pool,
+} from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
 import type { WebhookDispatcherConfig } from './config.js';
@@ -72,19 +80,28 @@ export interface DispatcherDeps {
   logger: Logger;
   metrics: DispatcherMetrics;
   /** Reads what attempts need, many attempts to a query under load. */
-  inputs: Batcher<{ webhookId: number; messageId: string }, DeliveryInputs>;
+  inputs: Batcher<{ webhookId: number; messageId: string; eventId: string }, DeliveryInputs>;
   /** Records successful attempts, many to a statement (and a commit) under load. */
   successes: Batcher<DeliveryAttemptRow & { webhookId: number }, void>;
+  /** Keeps events for replay, many to a statement under load. */
+  events: Batcher<{ id: string; accountId: number; body: string }, void>;
 }
 
 /** The dispatcher's batched reads and writes: concurrent attempts share statements and commits. */
-export function createBatchers(pool: Pool): Pick<DispatcherDeps, 'inputs' | 'successes'> {
+export function createBatchers(pool: Pool): Pick<DispatcherDeps, 'inputs' | 'successes' | 'events'> {
   return {
     inputs: new Batcher((requests) => getDeliveryInputs(pool, requests), { maxItems: 200, concurrency: 2 }),
     successes: new Batcher(
       async (attempts) => {
         await recordDeliverySuccesses(pool, attempts);
         return attempts.map(() => undefined);
+      },
+      { maxItems: 200, concurrency: 2 },
+    ),
+    events: new Batcher(
+      async (events) => {
+        await insertWebhookEvents(pool, events);
+        return events.map(() => undefined);
       },
       { maxItems: 200, concurrency: 2 },
     ),

@@ -1,11 +1,12 @@
 import { UnrecoverableError } from 'bullmq';
 import { getFanOutInputs, type WebhookForDelivery } from '@throwbox/db';
-import type { MessageEventJob } from '@throwbox/queue';
+import { WEBHOOK_DELIVERY_ATTEMPTS, type MessageEventJob } from '@throwbox/queue';
 import { AttemptFailed, attemptDelivery, prepare } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 import type { Mark } from './event-marks.js';
+import { AccountBusy } from './limiter.js';
 import { deliveryJobId, eventIdFor, messageReceivedEvent, serializeEvent, type WebhookEvent } from './event.js';
-import { scaledRetryDelay } from './retry.js';
+import { busyDelay, scaledRetryDelay } from './retry.js';
 
 /**
  * Delivers a message's event to every enabled endpoint of its account: the fan-out makes each first
@@ -36,11 +37,15 @@ export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promis
     });
   const event = messageReceivedEvent(source);
   const body = serializeEvent(event);
+  // Kept 7 days for replay, as sent; stored beside the first attempts, not before them: a fan-out run
+  // again stores it again (once), and the message it is rebuilt from may be gone by the time of a replay.
+  const stored = deps.events.add({ id: event.id, accountId: source.accountId, body });
   // Settled, not raced: a failure (Redis away while a retry is queued) fails the job only once every
   // attempt has ended, so its re-run never overlaps this run.
-  const ended = await Promise.allSettled(
-    webhooks.map((webhook) => deliverOnce(deps, event, body, webhook, marks.get(webhook.id) ?? attempted.get(webhook.id))),
-  );
+  const ended = await Promise.allSettled([
+    stored,
+    ...webhooks.map((webhook) => deliverOnce(deps, event, body, webhook, marks.get(webhook.id) ?? attempted.get(webhook.id))),
+  ]);
   const failed = ended.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
   deps.metrics.fannedOut.inc(webhooks.length);
@@ -74,6 +79,18 @@ async function deliverOnce(
         // Deleted, disabled, or an answer no retry could change: the delivery ends here.
         deps.logger.info({ webhookId, messageId, reason: err.message }, 'webhook delivery ended');
         await deps.marks.set(event.id, webhookId, 'ended');
+        return;
+      }
+      if (err instanceof AccountBusy) {
+        // Not attempted: the account holds its share of the calls. A job makes the first attempt later,
+        // and this fan-out frees its worker's slot for other accounts' events.
+        await deps.deliveries.add(
+          'message.received',
+          { messageId, webhookId, attemptsBefore: 0 },
+          // Its first attempt and the six retries: one more than a job holding the retries alone.
+          { jobId: deliveryJobId(event.id, webhookId), delay: busyDelay(), attempts: WEBHOOK_DELIVERY_ATTEMPTS },
+        );
+        await deps.marks.set(event.id, webhookId, 'retrying');
         return;
       }
       // Postgres or the signing key failed around the call: the retries take it from here.

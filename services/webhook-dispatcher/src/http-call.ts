@@ -24,7 +24,12 @@ export interface CallOutcome {
   retryable: boolean;
   at: Date;
   durationMs: number;
+  /** The first KEPT_RESPONSE bytes of the answer's body as text; null when no HTTP answer came back. */
+  response: string | null;
 }
+
+/** What the attempt log keeps of an endpoint's answer. */
+export const KEPT_RESPONSE = 1024;
 
 const REFUSED = 'ERR_WEBHOOK_TARGET_REFUSED';
 
@@ -85,7 +90,7 @@ export function createHttpCaller(
     const at = new Date();
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const fail = (kind: CallOutcome['kind'], status: number, error: string): CallOutcome => ({
+    const fail = (kind: CallOutcome['kind'], status: number, error: string, response: string | null = null): CallOutcome => ({
       ok: false,
       status,
       error,
@@ -93,6 +98,7 @@ export function createHttpCaller(
       retryable: kind !== 'refused',
       at,
       durationMs: elapsed(),
+      response,
     });
 
     let target: URL;
@@ -108,25 +114,29 @@ export function createHttpCaller(
       return fail('refused', 0, `refused: ${host} is not a public address`);
 
     try {
-      const status = await post(target, body, headers, { agent, lookup, timeoutMs: opts.timeoutMs });
+      const { status, response } = await post(target, body, headers, { agent, lookup, timeoutMs: opts.timeoutMs });
       const durationMs = elapsed();
-      if (status >= 200 && status < 300) return { ok: true, status, error: null, kind: 'success', retryable: true, at, durationMs };
-      if (status >= 300 && status < 400) return fail('redirect', status, `HTTP ${status}: redirects are not followed`);
-      return fail('http_error', status, `HTTP ${status}`);
+      if (status >= 200 && status < 300)
+        return { ok: true, status, error: null, kind: 'success', retryable: true, at, durationMs, response };
+      if (status >= 300 && status < 400) return fail('redirect', status, `HTTP ${status}: redirects are not followed`, response);
+      return fail('http_error', status, `HTTP ${status}`, response);
     } catch (err) {
       return describeFailure(err as RequestError, opts.timeoutMs, fail);
     }
   };
 }
 
-/** Resolves with the status of the answer; the body is not read (it decides nothing). */
+/**
+ * Resolves with the status of the answer and the start of its body, once KEPT_RESPONSE bytes or the end
+ * came; the body decides nothing, and a body cut short (or never sent) after the status keeps what came.
+ */
 function post(
   url: URL,
   body: string,
   headers: Record<string, string>,
   o: { agent: https.Agent; lookup: LookupFunction; timeoutMs: number },
-): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
+): Promise<{ status: number; response: string }> {
+  return new Promise((resolve, reject) => {
     const stream = got.stream.post(url, {
       body,
       headers,
@@ -138,22 +148,33 @@ function post(
       throwHttpErrors: false,
       decompress: false,
     });
+    let status = 0;
+    const kept: Buffer[] = [];
+    let bytes = 0;
+    const answer = () => resolve({ status, response: responseText(Buffer.concat(kept)) });
     // Stays attached: errors after the answer (from destroying the stream) must not go unhandled.
-    stream.on('error', reject);
+    stream.on('error', (err) => (status ? answer() : reject(err)));
     stream.once('response', (res: { statusCode: number }) => {
-      resolve(res.statusCode);
-      // The body decides nothing, but reading it to the end returns the socket to the keep-alive pool.
-      // A body past 64 KiB is not worth a socket: drop the connection instead.
-      let bytes = 0;
+      status = res.statusCode;
+      // Reading the body to the end returns the socket to the keep-alive pool. A body past 64 KiB is not
+      // worth a socket: drop the connection instead.
       stream.on('data', (chunk: Buffer) => {
+        if (bytes < KEPT_RESPONSE) kept.push(chunk.subarray(0, KEPT_RESPONSE - bytes));
         bytes += chunk.length;
+        if (bytes >= KEPT_RESPONSE) answer();
         if (bytes > MAX_DRAINED_BODY) stream.destroy();
       });
+      stream.once('end', answer);
     });
   });
 }
 
 const MAX_DRAINED_BODY = 64 * 1024;
+
+/** As text for the attempt log: UTF-8, a character cut at the end dropped, and no NUL (Postgres text refuses it). */
+export function responseText(bytes: Buffer): string {
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes, { stream: true }).replaceAll('\u0000', '');
+}
 
 const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/;
 

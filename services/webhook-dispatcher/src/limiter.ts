@@ -1,21 +1,68 @@
-/** At most `size` calls at once; the rest wait their turn, in order. */
+/** A call refused at once: its account already holds its share of the calls and as many waiting. */
+export class AccountBusy extends Error {
+  override name = 'AccountBusy';
+}
+
+/**
+ * At most `size` calls at once, and at most `share` of them (a quarter unless told) for one key, an
+ * account: an account whose endpoints hang holds a quarter of the calls for their whole timeout, and the
+ * others go on with the rest. Waiting calls take their turn in order, key after key (a key served goes to
+ * the back), skipping keys at their share.
+ */
 export class Limiter {
   private free: number;
-  private readonly queue: (() => void)[] = [];
+  readonly share: number;
+  private readonly running = new Map<number, number>();
+  /** Waiting calls per key; the map's order is the order keys take turns. */
+  private readonly waiting = new Map<number, (() => void)[]>();
 
-  constructor(size: number) {
+  constructor(size: number, share = Math.max(1, Math.floor(size / 4))) {
     this.free = size;
+    this.share = Math.min(share, size);
   }
 
-  async run<T>(call: () => Promise<T>): Promise<T> {
-    if (this.free > 0) this.free--;
-    else await new Promise<void>((resolve) => this.queue.push(resolve));
+  /**
+   * Runs `call` in its turn. With `refuseWhenBusy`, a call that would wait behind as many of its key's
+   * calls as its share throws AccountBusy instead of waiting: a queue job must not hold a worker's slot
+   * for it (the caller puts the job back for later), or one account's backlog would fill the workers.
+   */
+  async run<T>(key: number, call: () => Promise<T>, opts: { refuseWhenBusy?: boolean } = {}): Promise<T> {
+    if (this.free > 0 && (this.running.get(key) ?? 0) < this.share) this.take(key);
+    else {
+      const queue = this.waiting.get(key) ?? [];
+      if (opts.refuseWhenBusy && queue.length >= this.share) throw new AccountBusy(`account ${key} holds its share of webhook calls`);
+      // Taken by release() before it resolves: the turn is this call's.
+      await new Promise<void>((resolve) => {
+        queue.push(resolve);
+        this.waiting.set(key, queue);
+      });
+    }
     try {
       return await call();
     } finally {
-      const next = this.queue.shift();
-      if (next) next();
-      else this.free++;
+      this.release(key);
+    }
+  }
+
+  private take(key: number): void {
+    this.free--;
+    this.running.set(key, (this.running.get(key) ?? 0) + 1);
+  }
+
+  private release(key: number): void {
+    this.free++;
+    const left = (this.running.get(key) ?? 1) - 1;
+    if (left === 0) this.running.delete(key);
+    else this.running.set(key, left);
+    while (this.free > 0) {
+      const next = [...this.waiting.keys()].find((k) => (this.running.get(k) ?? 0) < this.share);
+      if (next === undefined) return;
+      const queue = this.waiting.get(next)!;
+      const resolve = queue.shift()!;
+      this.waiting.delete(next);
+      if (queue.length > 0) this.waiting.set(next, queue);
+      this.take(next);
+      resolve();
     }
   }
 }

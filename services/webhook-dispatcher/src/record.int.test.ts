@@ -67,8 +67,18 @@ it('records a failure only after the successes answered before it, so the count 
     error: null,
     durationMs: 1,
     at,
+    response: 'ok',
   });
-  const failed: CallOutcome = { ok: false, status: 500, error: 'HTTP 500', kind: 'http_error', retryable: true, at, durationMs: 1 };
+  const failed: CallOutcome = {
+    ok: false,
+    status: 500,
+    error: 'HTTP 500',
+    kind: 'http_error',
+    retryable: true,
+    at,
+    durationMs: 1,
+    response: 'nope',
+  };
   const recording = recordFailure(deps, delivery('evt_bad'), failed);
   // Without the ordering its statement would have gone out already, in the same tick.
   await Promise.resolve();

@@ -24,3 +24,11 @@ export function scaledRetryDelay(attempt: number, scale: number): number | undef
   const delay = retryDelay(attempt);
   return delay === undefined ? undefined : Math.max(1, Math.round(delay * scale));
 }
+
+/**
+ * How long a delivery refused by the limiter (its account holds its share of the calls) waits before it
+ * asks again: about a second, jittered, so an account's refused deliveries do not come back together.
+ */
+export function busyDelay(random: () => number = Math.random): number {
+  return Math.round(1000 * (1 - JITTER + 2 * JITTER * random()));
+}

@@ -1,3 +1,4 @@
+import { DelayedError } from 'bullmq';
 import { mailDomains } from '@throwbox/config';
 import { readFileSync } from 'node:fs';
 import type { Logger } from '@throwbox/observability';
@@ -9,8 +10,9 @@ import { createBatchers, createDispatcherMetrics, type DispatcherDeps } from './
 import { EventMarks } from './event-marks.js';
 import { fanOut } from './fan-out.js';
 import { createHttpCaller } from './http-call.js';
-import { Limiter } from './limiter.js';
-import { scaledRetryDelay } from './retry.js';
+import { AccountBusy, Limiter } from './limiter.js';
+import { busyDelay, scaledRetryDelay } from './retry.js';
+import { replayEvents } from './replay.js';
 import { sendTestEvent } from './send-test.js';
 
 export type WebhookDispatcherHandle = WorkerServiceHandle<DispatcherDeps>;
@@ -57,7 +59,16 @@ export async function startWebhookDispatcher(
       const attemptsBefore = (job?: { data: WebhookDeliveryJob }) => job?.data.attemptsBefore ?? 0;
       const delivering = ctx.worker(
         JOBS.webhookDeliveries,
-        (job) => deliverMessageEvent(deps, job.data, attemptsBefore(job) + job.attemptsMade + 1),
+        async (job, token) => {
+          try {
+            await deliverMessageEvent(deps, job.data, attemptsBefore(job) + job.attemptsMade + 1);
+          } catch (err) {
+            if (!(err instanceof AccountBusy)) throw err;
+            // Not attempted: back to the queue for later, with no attempt used, freeing this slot for others.
+            await job.moveToDelayed(Date.now() + busyDelay(), token);
+            throw new DelayedError();
+          }
+        },
         {
           concurrency: config.WEBHOOK_CONCURRENCY,
           lockMs,
@@ -69,6 +80,8 @@ export async function startWebhookDispatcher(
         },
       );
       ctx.worker(JOBS.webhookTests, (job) => sendTestEvent(deps, job.data), { concurrency: 16, lockMs });
+      // Each replay job sends up to 1,000 events itself, through the same limiter as every other call.
+      ctx.worker(JOBS.webhookReplays, (job) => replayEvents(deps, job.data), { concurrency: 4, lockMs });
 
       events.on('failed', (job, err) => logger.warn({ err, messageId: job?.data.messageId }, 'webhook fan-out failed'));
       delivering.on('failed', (job, err) => {

@@ -14,6 +14,7 @@ import { createWebhook } from './webhooks-create.js';
 import { deleteWebhook } from './webhooks-delete.js';
 import { listDeliveries } from './webhooks-deliveries.js';
 import { listWebhooks } from './webhooks-list.js';
+import { replayWebhook } from './webhooks-replay.js';
 import { testWebhook } from './webhooks-test.js';
 import { getUsage } from './usage-get.js';
 import { deleteSmtpFaults } from './smtp-faults-delete.js';
@@ -42,4 +43,5 @@ export const routes: Route[] = [
   putSmtpFaults,
   getSmtpFaults,
   deleteSmtpFaults,
+  replayWebhook,
 ];

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { DeliveryAttemptRow, WebhookRow } from '@throwbox/db';
+import type { DeliveryAttempt, WebhookRow } from '@throwbox/db';
 import type { WebhookTestResult } from '@throwbox/queue';
 import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
-import { utc } from './time.js';
+import { DeliveriesTable, ReplayFailedSince } from './webhook-deliveries.js';
 
 function State({ w }: { w: WebhookRow }) {
   if (w.disabled) return <strong class="bad">disabled</strong>;
@@ -90,12 +90,14 @@ export function WebhooksPage(props: {
 export function WebhookPage(props: {
   ctx: PageContext;
   webhook: WebhookRow;
-  deliveries: DeliveryAttemptRow[];
+  deliveries: DeliveryAttempt[];
   test?: WebhookTestResult;
   error?: string;
+  notice?: string;
   created?: { webhook: WebhookRow; secret: string };
 }) {
-  const { ctx, webhook: w, deliveries, test, error, created } = props;
+  const { ctx, webhook: w, deliveries, test, error, notice, created } = props;
+  const replay = { ctx, webhookId: w.id, disabled: w.disabled };
   return (
     <Layout ctx={ctx} title="Webhook endpoint" active="/webhooks">
       <p>
@@ -110,6 +112,7 @@ export function WebhookPage(props: {
         </Notice>
       )}
       {error && <Notice kind="error">{error}</Notice>}
+      {notice && <Notice kind="ok">{notice}</Notice>}
       {test && (
         <article aria-labelledby="test-title" class={test.delivered ? 'ok' : 'bad'}>
           <h2 id="test-title">Test event {test.delivered ? 'delivered' : 'not delivered'}</h2>
@@ -144,39 +147,8 @@ export function WebhookPage(props: {
       </div>
       <section aria-labelledby="deliveries-title">
         <h2 id="deliveries-title">Last {deliveries.length === 20 ? 20 : ''} deliveries</h2>
-        {deliveries.length === 0 ? (
-          <p>No deliveries yet.</p>
-        ) : (
-          <div class="table">
-            <table aria-label="Deliveries">
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Event</th>
-                  <th scope="col">Attempt</th>
-                  <th scope="col">Answer</th>
-                  <th scope="col">Duration</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.map((d) => (
-                  <tr class={d.status >= 200 && d.status < 300 ? undefined : 'failed'}>
-                    <td>{utc(d.at)}</td>
-                    <td>
-                      <code>{d.event}</code> <small>{d.eventId}</small>
-                    </td>
-                    <td>{d.attempt}</td>
-                    <td>
-                      {d.status ? String(d.status) : ''}
-                      {d.error ? ` ${d.error}` : ''}
-                    </td>
-                    <td>{`${Math.round(d.durationMs)} ms`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {deliveries.length === 0 ? <p>No deliveries yet.</p> : <DeliveriesTable deliveries={deliveries} target={replay} />}
+        <ReplayFailedSince target={replay} />
       </section>
       <p>
         <a href="/webhooks">All endpoints</a>

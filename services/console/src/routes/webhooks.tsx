@@ -3,7 +3,7 @@
 import { Router, type Request, type Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
 import { listDeliveryAttempts, listWebhooks } from '@throwbox/db';
-import { registerWebhook, removeWebhook, resolveWebhook } from '@throwbox/operations';
+import { registerWebhook, removeWebhook, resolveWebhook, type ReplaySelection } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { account, field, idParam, pageContext } from '../http/context.js';
 import { sendPage } from '../http/render.js';
@@ -63,6 +63,20 @@ export function webhookRoutes(deps: ConsoleDeps): Router {
     }
   });
 
+  router.post('/webhooks/:id/replay', async (req, res) => {
+    const webhook = await mine(req, res);
+    if (!webhook) return notFound(deps, req, res);
+    const selection = replaySelection(field(req, 'eventId', 100), field(req, 'failedSince', 40));
+    if (!selection) return detail(req, res, { error: 'Choose an event, or a valid time to replay failed events since.' }, 400);
+    try {
+      const queued = await deps.webhookReplays.replay(deps.pool, account(res).accountId, webhook.id, selection);
+      await detail(req, res, { notice: queued ? `Replaying ${queued} event${queued === 1 ? '' : 's'}.` : 'Nothing to replay.' }, 202);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      await detail(req, res, { error: err.message }, err.status);
+    }
+  });
+
   router.post('/webhooks/:id/reregister', async (req, res) => {
     const webhook = await mine(req, res);
     if (!webhook) return notFound(deps, req, res);
@@ -87,4 +101,12 @@ export function webhookRoutes(deps: ConsoleDeps): Router {
   });
 
   return router;
+}
+
+/** The form's choice: an event id, or a datetime-local (read as UTC) for "failed since". */
+function replaySelection(eventId: string, failedSince: string): ReplaySelection | undefined {
+  if (eventId) return /^evt_[a-z0-9]{1,60}$/.test(eventId) ? { eventId } : undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(failedSince)) return undefined;
+  const at = new Date(`${failedSince}Z`);
+  return Number.isNaN(at.getTime()) ? undefined : { failedSince: at };
 }

@@ -1,0 +1,45 @@
+import { claimReplayAttempt, getWebhookEventBodies, getWebhookForDelivery, type WebhookForDelivery } from '@throwbox/db';
+import type { WebhookReplayJob } from '@throwbox/queue';
+import { callEndpoint, prepare, recordFailure, recordSuccess } from './deliver.js';
+import type { DispatcherDeps } from './deps.js';
+
+/**
+ * POST /webhooks/{id}/replay: each kept event once more to that endpoint alone, the bytes it was sent
+ * with (same id), signed afresh, recorded and counted as the next attempt of its delivery. Not retried:
+ * a replay that fails stays failed, and can be replayed again. Resolves with how many went through.
+ */
+export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob): Promise<number> {
+  const webhook = await getWebhookForDelivery(deps.pool, job.webhookId);
+  // Deleted or disabled since the call: a disabled endpoint receives nothing.
+  if (!webhook || webhook.disabled) return 0;
+  const bodies = await getWebhookEventBodies(deps.pool, webhook.accountId, job.eventIds);
+  const state = { disabled: false };
+  const sent = await Promise.all(
+    job.eventIds.map((eventId) => {
+      const body = bodies.get(eventId);
+      return body === undefined ? false : replayOne(deps, webhook, eventId, body, state);
+    }),
+  );
+  return sent.filter(Boolean).length;
+}
+
+async function replayOne(
+  deps: DispatcherDeps,
+  webhook: WebhookForDelivery,
+  eventId: string,
+  body: string,
+  state: { disabled: boolean },
+): Promise<boolean> {
+  if (state.disabled) return false;
+  const attempt = await claimReplayAttempt(deps.pool, webhook.id, eventId);
+  const delivery = prepare(deps, webhook, { id: eventId, event: 'message.received' }, attempt, body);
+  const outcome = await callEndpoint(deps, delivery);
+  if (outcome.ok) {
+    await recordSuccess(deps, delivery, outcome);
+    return true;
+  }
+  const health = await recordFailure(deps, delivery, outcome);
+  // The failure that disabled the endpoint stops the rest of the replay.
+  if (!health || health.disabled) state.disabled = true;
+  return false;
+}

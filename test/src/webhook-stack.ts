@@ -1,0 +1,61 @@
+import { expect } from '@jest/globals';
+import { sendMail } from '@throwbox/testkit';
+import { createAccount, serviceEnv, type TestAccount } from '@throwbox/db/testing';
+import { loadWebhookDispatcherConfig, startWebhookDispatcher, type WebhookDispatcherHandle } from '@throwbox/webhook-dispatcher';
+import { Client, startStack, type Stack } from './stack.js';
+import { createTestCertificate, startReceiver, type Behaviour, type Receiver, type TestCertificate } from './webhook-receiver.js';
+
+/** A stack, a dispatcher in this process and a real HTTPS receiver it trusts: what webhook tests share. */
+export interface WebhookStack {
+  stack: Stack;
+  dispatcher: WebhookDispatcherHandle;
+  receiver: Receiver;
+  /** A new account with one live inbox. */
+  account(): Promise<{ api: Client; address: string; account: TestAccount }>;
+  /** Registers an endpoint on a fresh receiver path answering as told. */
+  register(api: Client, behaviour?: Behaviour): Promise<{ id: number; secret: string; path: string }>;
+  send(to: string, subject: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+export async function startWebhookStack(dispatcherEnv: Record<string, string> = {}): Promise<WebhookStack> {
+  const certificate: TestCertificate = createTestCertificate();
+  const receiver = await startReceiver(certificate);
+  const stack = await startStack({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  const vars = serviceEnv(stack.env, {
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_CA_FILE: certificate.certFile,
+    WEBHOOK_TIMEOUT_MS: '2000',
+    WEBHOOK_RETRY_SCALE: '0.0005',
+    OUTBOX_RELAY_INTERVAL_MS: '200',
+    ...dispatcherEnv,
+  });
+  const dispatcher = await startWebhookDispatcher(loadWebhookDispatcherConfig(vars));
+  let paths = 0;
+  return {
+    stack,
+    dispatcher,
+    receiver,
+    async account() {
+      const account = await createAccount(stack.env.pool);
+      const api = Client.for(stack, account);
+      const inbox = await api.post('/inboxes');
+      expect(inbox.status).toBe(201);
+      return { api, address: inbox.body.address as string, account };
+    },
+    async register(api, behaviour = 200) {
+      const path = `/hook-${++paths}`;
+      receiver.behave(path, behaviour);
+      const res = await api.post('/webhooks', { url: receiver.url(path) });
+      expect(res.status).toBe(201);
+      return { id: res.body.id as number, secret: res.body.secret as string, path };
+    },
+    send: (to, subject) => sendMail(stack.smtpPort, { from: 'Acme <login@acme.test>', to, subject, text: 'Your code is 123456' }),
+    async stop() {
+      await dispatcher.stop();
+      await stack.stop();
+      await receiver.close();
+      certificate.remove();
+    },
+  };
+}
