@@ -71,6 +71,8 @@ it('answers each request of a batch with its own inbox and page, in order', asyn
     subject: 'Welcome',
     intro: 'intro',
     receivedAt: new Date(T0),
+    dataEndedAt: null,
+    extractedAt: null,
   });
   expect(ids(pages[1]!)).toEqual(['msg_p3', 'msg_p2']);
   expect(pages[2]).toEqual({ inbox: undefined, messages: [] });
