@@ -5,7 +5,7 @@ import { createPool, schemaCheck } from '@throwbox/db';
 import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { serviceRedisPrefix, createBullConnection, createQueues, createRedis, redisTarget } from '@throwbox/queue';
 import { CertificateReloader, describeCertificate, readCertificate, type Certificate } from './certificate.js';
-import { type IngestConfig } from './config.js';
+import { smtpAuth, type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
 import { connectionLimiter } from './on-connect.js';
 import { MessageStore } from './group-commit.js';
@@ -17,18 +17,19 @@ import { drainSmtp } from './drain.js';
 export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certificate): SMTPServer {
   const { config } = deps;
   const limiter = connectionLimiter(deps);
+  const auth = smtpAuth(config, tls !== undefined);
   const server = new SMTPServer({
     name: config.SMTP_HOSTNAME,
     banner: 'Throwbox ESMTP',
     size: config.SMTP_MAX_SIZE,
     maxClients: config.SMTP_MAX_CONNECTIONS,
-    // An inbound MX: no AUTH, unless a test setup asks for it (SMTP_AUTH_ACCEPT_ANY); STARTTLS only with a
-    // certificate. Authenticating is never required.
+    // AUTH per smtpAuth (any credentials, for apps under test); STARTTLS only with a certificate.
+    // Authenticating is never required.
     authOptional: true,
-    disabledCommands: [...(config.SMTP_AUTH_ACCEPT_ANY ? [] : ['AUTH']), ...(tls ? [] : ['STARTTLS'])],
+    disabledCommands: [...(auth === 'off' ? ['AUTH'] : []), ...(tls ? [] : ['STARTTLS'])],
     authMethods: ['PLAIN', 'LOGIN'],
-    // smtp-server offers AUTH only after STARTTLS unless this is set.
-    allowInsecureAuth: config.SMTP_AUTH_ALLOW_INSECURE,
+    // smtp-server takes AUTH only after STARTTLS (538 before it) unless this is set.
+    allowInsecureAuth: auth === 'anywhere',
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'any' }),
     ...(tls ?? {}),
     disableReverseLookup: true,
@@ -113,6 +114,10 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     smtp.listen(config.SMTP_PORT, config.SMTP_HOST, () => resolve());
   });
   const smtpPort = (smtp.server.address() as AddressInfo).port;
+  if (config.PRODUCTION && config.SMTP_AUTH_ACCEPT_ANY && !config.SMTP_AUTH_ALLOW_INSECURE && !certificate)
+    logger.warn(
+      'SMTP_AUTH_ACCEPT_ANY without a certificate: AUTH is not offered (set SMTP_TLS_KEY_FILE and SMTP_TLS_CERT_FILE, or SMTP_AUTH_ALLOW_INSECURE=true)',
+    );
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,
     isShuttingDown: () => shuttingDown,
@@ -123,6 +128,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
       smtpPort,
       healthPort: health.port,
       domains: [...deps.domains],
+      auth: smtpAuth(config, certificate !== undefined),
       ...(certificate ? { starttls: describeCertificate(certificate.cert) } : {}),
     },
     'ingest listening',
