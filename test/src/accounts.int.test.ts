@@ -61,6 +61,9 @@ describe('plans and quota', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(100);
     expect(statuses.slice(100).every((s) => s === 429)).toBe(true);
     expect(last!.body.error).toMatchObject({ code: 'quota_exceeded', type: 'rate_limit_error' });
+    // In a customer's words: when it ends and what to do meanwhile, and no operator's command.
+    expect(last!.body.error.message).toMatch(/100 requests .* from \d{4}-\d{2}-01 \(UTC\).* buy credits or move to a larger plan/);
+    expect(last!.body.error.message).not.toMatch(/pnpm|admin|--/);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last!.headers.get('x-ratelimit-remaining')).toBe('0');
   });
