@@ -1,5 +1,5 @@
 import { commonEnv, loadEnv, type CommonConfig } from '@throwbox/config';
-import { createPool, ensureDatabaseAndMigrate } from '@throwbox/db';
+import { createPool, describeDatabase, unmigratedDatabaseProblem } from '@throwbox/db';
 import { boundRedisPrefix, createRedis, redisTarget } from '@throwbox/queue';
 import { USAGE, UsageError, runCommand } from './commands.js';
 
@@ -17,7 +17,15 @@ const adminEnv = {
 };
 const config = loadEnv<CommonConfig & { CONSOLE_PUBLIC_URL: string }>(adminEnv);
 const { DATABASE_URL, REDIS_PREFIX, CONSOLE_PUBLIC_URL } = config;
-await ensureDatabaseAndMigrate(DATABASE_URL);
+// Never create or migrate it here: a key made in a database the stack does not use gets 401 from the stack.
+process.stderr.write(`admin: database ${describeDatabase(DATABASE_URL)}\n`);
+const problem = await unmigratedDatabaseProblem(DATABASE_URL).catch((err: Error) => `cannot reach it: ${err.message}`);
+if (problem) {
+  process.stderr.write(
+    `admin: ${problem}. Start the stack first (pnpm start creates and migrates its database), or set DATABASE_URL to the database the stack uses.\n`,
+  );
+  process.exit(1);
+}
 const pool = createPool(DATABASE_URL, { max: 1 });
 const redis = createRedis(redisTarget(config), {
   maxRetriesPerRequest: 2,

@@ -8,6 +8,7 @@ import { CertificateReloader, describeCertificate, readCertificate, type Certifi
 import { smtpAuth, type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
 import { connectionLimiter } from './on-connect.js';
+import { logRefusals } from './log-refusals.js';
 import { MessageStore } from './group-commit.js';
 import { HandOff } from './hand-off.js';
 import { onData } from './on-data.js';
@@ -34,13 +35,13 @@ export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certi
     ...(tls ?? {}),
     disableReverseLookup: true,
     logger: false,
-    onConnect: limiter.onConnect,
+    onConnect: logRefusals(deps.logger, 'connect', limiter.onConnect),
     onClose: limiter.onClose,
     // Any sender is accepted; answered in the same tick (smtp-server's default waits one), so that the
     // replies to a pipelined envelope can go out together.
     onMailFrom: (_address, _session, callback) => callback(),
-    onRcptTo: onRcptTo(deps),
-    onData: onData(deps, new MessageStore(deps), handOff),
+    onRcptTo: logRefusals(deps.logger, 'rcpt', onRcptTo(deps)),
+    onData: logRefusals(deps.logger, 'data', onData(deps, new MessageStore(deps), handOff)),
   });
   server.server.on('connection', coalesceReplies);
   return server;
