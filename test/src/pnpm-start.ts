@@ -27,6 +27,11 @@ export interface Started {
   child: ChildProcess;
   exited: Promise<number | null>;
   output: () => string;
+  /**
+   * The line `pnpm start` prints once every service answers ready; rejects if it exits first. No deadline
+   * of its own: the stack's progress is the budget, and the test's timeout the backstop.
+   */
+  readyLine: () => Promise<string>;
 }
 
 export function startStackProcess(env: TestEnv, vars: Record<string, string>): Started {
@@ -36,11 +41,29 @@ export function startStackProcess(env: TestEnv, vars: Record<string, string>): S
     env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...base },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return watch(child);
+}
+
+/** Collects a `pnpm start` process's output and watches for its ready line. */
+export function watch(child: ChildProcess): Started {
   let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  let stdout = '';
+  child.stdout!.on('data', (c: Buffer) => {
+    output += c.toString();
+    stdout += c.toString();
+  });
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  const ready = new Promise<string>((resolve, reject) => {
+    const look = () => {
+      const line = /^Throwbox is ready\..*$/m.exec(stdout)?.[0];
+      if (line) resolve(line);
+    };
+    child.stdout!.on('data', look);
+    void exited.then((code) => reject(new Error(`pnpm start exited (${code}) before it was ready:\n${output}`)));
+  });
+  ready.catch(() => undefined);
+  return { child, exited, output: () => output, readyLine: () => ready };
 }
 
 export const ready = async (port: number) => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;
