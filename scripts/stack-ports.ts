@@ -15,7 +15,7 @@ export interface StackPort {
  * its own, so that two stacks with different PORT and SMTP_PORT run side by side. (HEALTH_PORT, which each
  * service reads when run alone, is set per service.)
  */
-export function stackPorts(env: NodeJS.ProcessEnv): StackPort[] {
+export function stackPorts(env: NodeJS.ProcessEnv, embedded: { postgres?: boolean; redis?: boolean } = {}): StackPort[] {
   const port = Number(env.PORT ?? 8080);
   const health = (variable: string, offset: number) => Number(env[variable] ?? port + offset);
   const healthHost = env.HEALTH_HOST ?? '127.0.0.1';
@@ -51,6 +51,20 @@ export function stackPorts(env: NodeJS.ProcessEnv): StackPort[] {
       port: health('CONSOLE_HEALTH_PORT', 4),
       service: 'console',
     },
+    // The embedded servers, when used (DATABASE_URL or REDIS_URL `embedded`, or no local server).
+    ...(embedded.postgres
+      ? [
+          {
+            name: 'the embedded Postgres',
+            variable: 'EMBEDDED_POSTGRES_PORT',
+            host: '127.0.0.1',
+            port: health('EMBEDDED_POSTGRES_PORT', 5),
+          },
+        ]
+      : []),
+    ...(embedded.redis
+      ? [{ name: 'the embedded Redis', variable: 'EMBEDDED_REDIS_PORT', host: '127.0.0.1', port: health('EMBEDDED_REDIS_PORT', 6) }]
+      : []),
   ];
 }
 
@@ -87,8 +101,13 @@ export function readyLine(ports: StackPort[], env: NodeJS.ProcessEnv): string {
   const api = env.PUBLIC_URL || `http://${origin(at('PORT').host, at('PORT').port)}`;
   const console = env.CONSOLE_PUBLIC_URL || `http://${origin(at('CONSOLE_PORT').host, at('CONSOLE_PORT').port)}`;
   const smtp = at('SMTP_PORT');
+  // The admin command line finds this stack's database and Redis by the same settings.
+  const settings = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'THROWBOX_DATA_DIR']
+    .filter((name) => env[name])
+    .map((name) => `${name}=${/^[\w@%+=:,./-]+$/.test(env[name]!) ? env[name] : `'${env[name]!.replaceAll("'", "'\\''")}'`} `)
+    .join('');
   return (
     `Throwbox is ready. Console ${console} · API ${api}/v1 · SMTP ${origin(smtp.host, smtp.port)} · ` +
-    `API key: sign up in the console and create one, or run pnpm -s admin accounts create --email you@example.com --plan paid\n`
+    `API key: sign up in the console and create one, or run ${settings}pnpm -s admin accounts create --email you@example.com --plan paid\n`
   );
 }

@@ -6,18 +6,76 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { commonEnv, loadEnv, type CommonConfig } from '@throwbox/config';
+import { commonEnv, loadEnv, throwboxDir, wantsEmbedded, type CommonConfig } from '@throwbox/config';
 import { ensureDatabaseAndMigrate } from '@throwbox/db';
+import {
+  EmbeddedError,
+  removeEmbeddedUrls,
+  startEmbeddedPostgres,
+  startEmbeddedRedis,
+  stopLeftovers,
+  writeEmbeddedUrls,
+  type Embedded,
+} from './embedded.js';
 import { SERVICES, distArgs, sourceArgs, type ServiceName } from './services.js';
 import { firstInUse, portInUseLine, readinessPort, readyLine, stackPorts } from './stack-ports.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The settings as given, before the embedded servers' URLs replace `embedded`. */
+const given = { ...process.env };
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+let failed = false;
+/** The embedded servers started, stopped after the services. */
+const servers: Embedded[] = [];
+const dataDir = throwboxDir(root);
+let exiting: Promise<never> | undefined;
+function exit(code: number): Promise<never> {
+  return (exiting ??= (async () => {
+    for (const server of servers.reverse()) await server.stop();
+    if (servers.length) removeEmbeddedUrls(dataDir);
+    process.exit(code);
+  })());
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
 
-const ports = stackPorts(process.env);
+const embedded = { postgres: await wantsEmbedded(process.env.DATABASE_URL, 5432), redis: await wantsEmbedded(process.env.REDIS_URL, 6379) };
+if (embedded.postgres || embedded.redis) await stopLeftovers(dataDir);
+
+const ports = stackPorts(process.env, embedded);
 const taken = await firstInUse(ports);
 if (taken) {
   process.stderr.write(portInUseLine(taken));
   process.exit(1);
+}
+
+try {
+  const portOf = (variable: string) => ports.find((p) => p.variable === variable)!.port;
+  const say = (line: string) => process.stderr.write(`${line}\n`);
+  if (embedded.postgres) {
+    const postgres = await startEmbeddedPostgres(dataDir, portOf('EMBEDDED_POSTGRES_PORT'), say);
+    servers.push(postgres);
+    process.env.DATABASE_URL = postgres.url;
+  }
+  if (embedded.redis) {
+    const redis = await startEmbeddedRedis(dataDir, portOf('EMBEDDED_REDIS_PORT'), () => stopping);
+    servers.push(redis);
+    process.env.REDIS_URL = redis.url;
+  }
+  if (servers.length) {
+    writeEmbeddedUrls(dataDir, {
+      ...(embedded.postgres ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(embedded.redis ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    });
+    say(
+      `start: embedded ${[embedded.postgres && 'Postgres', embedded.redis && 'Redis'].filter(Boolean).join(' and ')}, data in ${dataDir}`,
+    );
+  }
+} catch (err) {
+  if (!(err instanceof EmbeddedError)) throw err;
+  process.stderr.write(`start: ${err.message}\n`);
+  await exit(1);
 }
 
 const config = loadEnv<CommonConfig>(commonEnv);
@@ -51,10 +109,6 @@ function consoleEnv(): NodeJS.ProcessEnv {
   };
 }
 
-const children = new Map<string, ChildProcess>();
-let stopping = false;
-let failed = false;
-
 for (const name of SERVICES) {
   const health = ports.find((p) => p.service === name && p.variable.endsWith('HEALTH_PORT'));
   const child = spawn(process.execPath, args(name), {
@@ -66,7 +120,7 @@ for (const name of SERVICES) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!stopping) void serviceFailed(name, signal ?? code);
-    else if (children.size === 0) process.exit(failed ? 1 : 0);
+    else if (children.size === 0) void exit(failed ? 1 : 0);
   });
 }
 
@@ -76,17 +130,14 @@ async function serviceFailed(name: ServiceName, how: string | number | null): Pr
   stop('SIGTERM');
   const port = await firstInUse(ports.filter((p) => p.service === name));
   process.stderr.write(port ? portInUseLine(port) : `start: ${name} exited (${how}); stopping the others\n`);
-  if (children.size === 0) process.exit(1);
+  if (children.size === 0) await exit(1);
 }
 
 function stop(signal: NodeJS.Signals): void {
   stopping = true;
   for (const child of children.values()) child.kill(signal);
-  if (children.size === 0) process.exit(failed ? 1 : 0);
+  if (children.size === 0) void exit(failed ? 1 : 0);
 }
-
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
 
 // A launcher whose parent is gone (`pnpm start` killed outright passes no signal on) stops the services
 // rather than leaving them running unattended.
@@ -112,4 +163,4 @@ async function waitUntilReady(): Promise<boolean> {
   return pending.size === 0;
 }
 
-if (await waitUntilReady()) process.stdout.write(readyLine(ports, process.env));
+if (await waitUntilReady()) process.stdout.write(readyLine(ports, given));

@@ -41,9 +41,11 @@ function run(command: string, args: string[], vars: Record<string, string>): Pro
   });
 }
 
-const readyLineFor = (port: number, smtp: number) =>
+/** With the settings the admin command line needs to find this stack's database and Redis. */
+const readyLineFor = (port: number, smtp: number, env: TestEnv) =>
   `Throwbox is ready. Console http://127.0.0.1:${port + 10} · API http://127.0.0.1:${port}/v1 · SMTP 127.0.0.1:${smtp} · ` +
-  'API key: sign up in the console and create one, or run pnpm -s admin accounts create --email you@example.com --plan paid';
+  `API key: sign up in the console and create one, or run DATABASE_URL=${env.databaseUrl} REDIS_URL=${env.redisUrl} ` +
+  `REDIS_PREFIX=${env.redisPrefixSetting} pnpm -s admin accounts create --email you@example.com --plan paid`;
 
 describe('pnpm start', () => {
   it('runs two stacks side by side: health ports follow PORT, each can be set apart, one ready line each', async () => {
@@ -51,7 +53,7 @@ describe('pnpm start', () => {
     envs.push(one, two);
     const a = await freeBase();
     const first = start(one, { PORT: String(a.port), SMTP_PORT: String(a.smtp) });
-    expect(await first.readyLine()).toBe(readyLineFor(a.port, a.smtp));
+    expect(await first.readyLine()).toBe(readyLineFor(a.port, a.smtp, one));
     for (const port of [a.port, a.port + 1, a.port + 2, a.port + 3, a.port + 4]) expect(await ready(port)).toBe(true);
     // The console at PORT+10, linking to this stack's api.
     const signIn = await (await fetch(`http://127.0.0.1:${a.port + 10}/signin`)).text();
@@ -67,7 +69,7 @@ describe('pnpm start', () => {
     const b = await freeBase();
     const healthOfTwo = b.port + 7;
     const second = start(two, { PORT: String(b.port), SMTP_PORT: String(b.smtp), INGEST_HEALTH_PORT: String(healthOfTwo) });
-    expect(await second.readyLine()).toBe(readyLineFor(b.port, b.smtp));
+    expect(await second.readyLine()).toBe(readyLineFor(b.port, b.smtp, two));
     for (const port of [b.port, healthOfTwo, b.port + 2, b.port + 3, b.port + 4]) expect(await ready(port)).toBe(true);
     expect(await ready(a.port + 1)).toBe(true);
 
