@@ -17,6 +17,7 @@ import {
   writeEmbeddedUrls,
   type Embedded,
 } from './embedded.js';
+import { packSdk } from './pack-sdk.js';
 import { SERVICES, distArgs, sourceArgs, type ServiceName } from './services.js';
 import { firstInUse, portInUseLine, readinessPort, readyLine, stackPorts } from './stack-ports.js';
 
@@ -87,7 +88,8 @@ process.stderr.write(`start: database ready${applied.length ? `, applied ${appli
  * (~150 s loaded). With type errors (work in progress) the services still run, from source.
  */
 function serviceArgs(): (name: ServiceName) => string[] {
-  const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b', ...SERVICES.map((s) => `services/${s}`)], {
+  const projects = [...SERVICES.map((s) => `services/${s}`), 'packages/client', 'packages/playwright'];
+  const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b', ...projects], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -98,6 +100,10 @@ function serviceArgs(): (name: ServiceName) => string[] {
   return sourceArgs;
 }
 const args = serviceArgs();
+// The api serves these (/sdk/…); without them the rest still runs.
+await packSdk(root).catch((err: Error) =>
+  process.stderr.write(`start: packing the client and fixture for /sdk failed: ${err.message.split('\n')[0]}\n`),
+);
 
 /** The console links to this stack's api unless told otherwise. */
 function consoleEnv(): NodeJS.ProcessEnv {

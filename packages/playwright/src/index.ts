@@ -1,5 +1,21 @@
-import { test as base, expect, type TestInfo } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type * as PlaywrightTest from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { Throwbox, type Inbox, type ThrowboxOptions } from '@throwbox/client';
+
+/**
+ * The project's own @playwright/test, the copy its `playwright test` runs, else ours. Installed from a path
+ * (`npm install <repo>/packages/playwright`) this package is a link into the repository, where Node would
+ * find the repository's copy, and Playwright refuses a second one ("Requiring @playwright/test second time").
+ */
+function playwrightTest(): typeof PlaywrightTest {
+  try {
+    return createRequire(`${process.cwd()}/`)('@playwright/test') as typeof PlaywrightTest;
+  } catch {
+    return createRequire(import.meta.url)('@playwright/test') as typeof PlaywrightTest;
+  }
+}
+const { test: base, expect } = playwrightTest();
 
 export { expect };
 export type { Inbox } from '@throwbox/client';
