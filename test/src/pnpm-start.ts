@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
+import { whileProgressing } from '@throwbox/testkit';
 
 // `pnpm start` as a user runs it (scripts/start.ts), on a test database and free ports.
 
@@ -28,8 +29,8 @@ export interface Started {
   exited: Promise<number | null>;
   output: () => string;
   /**
-   * The line `pnpm start` prints once every service answers ready; rejects if it exits first. No deadline
-   * of its own: the stack's progress is the budget, and the test's timeout the backstop.
+   * The line `pnpm start` prints once every service answers ready; rejects if it exits first, or makes no
+   * progress (uses no CPU) for a minute: no fixed deadline, the stack's own progress is the budget.
    */
   readyLine: () => Promise<string>;
 }
@@ -54,13 +55,13 @@ export function watch(child: ChildProcess): Started {
   });
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const look = () => {
-      const line = /^Throwbox is ready\..*$/m.exec(stdout)?.[0];
-      if (line) resolve(line);
-    };
-    child.stdout!.on('data', look);
-    void exited.then((code) => reject(new Error(`pnpm start exited (${code}) before it was ready:\n${output}`)));
+  let code: number | null | undefined;
+  void exited.then((c) => (code = c));
+  const line = () => /^Throwbox is ready\..*$/m.exec(stdout)?.[0];
+  const ready = whileProgressing(child.pid!, async () => line(), {
+    gone: () => (code !== undefined && !line() ? `pnpm start exited (${code}) before it was ready:\n${output}` : undefined),
+  }).catch((err: Error) => {
+    throw new Error(`${err.message}\n${output}`);
   });
   ready.catch(() => undefined);
   return { child, exited, output: () => output, readyLine: () => ready };
