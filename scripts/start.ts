@@ -7,7 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { commonEnv, loadEnv, throwboxDir, wantsEmbedded, type CommonConfig } from '@throwbox/config';
-import { ensureDatabaseAndMigrate } from '@throwbox/db';
+import { describeDatabase, ensureDatabaseAndMigrate } from '@throwbox/db';
 import {
   EmbeddedError,
   removeEmbeddedUrls,
@@ -80,7 +80,10 @@ try {
 }
 
 const config = loadEnv<CommonConfig>(commonEnv);
-const applied = await ensureDatabaseAndMigrate(config.DATABASE_URL);
+const applied = await ensureDatabaseAndMigrate(config.DATABASE_URL).catch(async (err: Error) => {
+  process.stderr.write(`start: database ${describeDatabase(config.DATABASE_URL)}: ${err.message}\n`);
+  return exit(1);
+});
 process.stderr.write(`start: database ready${applied.length ? `, applied ${applied.join(', ')}` : ''}\n`);
 
 /**
@@ -100,8 +103,8 @@ function serviceArgs(): (name: ServiceName) => string[] {
   return sourceArgs;
 }
 const args = serviceArgs();
-// The api serves these (/sdk/…); without them the rest still runs.
-await packSdk(root).catch((err: Error) =>
+// The api serves these (/sdk/…), packed while the services start; without them the rest still runs.
+const packing = packSdk(root).catch((err: Error) =>
   process.stderr.write(`start: packing the client and fixture for /sdk failed: ${err.message.split('\n')[0]}\n`),
 );
 
@@ -114,6 +117,9 @@ function consoleEnv(): NodeJS.ProcessEnv {
       process.env.API_PUBLIC_URL ?? process.env.PUBLIC_URL ?? `http://${api.host.includes(':') ? `[${api.host}]` : api.host}:${api.port}`,
   };
 }
+
+// Stopped meanwhile (Ctrl-C while compiling): nothing more starts.
+if (stopping) await exit(failed ? 1 : 0);
 
 for (const name of SERVICES) {
   const health = ports.find((p) => p.service === name && p.variable.endsWith('HEALTH_PORT'));
@@ -169,4 +175,6 @@ async function waitUntilReady(): Promise<boolean> {
   return pending.size === 0;
 }
 
-if (await waitUntilReady()) process.stdout.write(readyLine(ports, given));
+const ready = await waitUntilReady();
+await packing;
+if (ready && !stopping) process.stdout.write(readyLine(ports, given));
