@@ -5,6 +5,8 @@
  * prefix, drives it from this process over loopback sockets, prints a table of each scenario's numbers
  * against its target, then stops the services and removes the database and Redis keys.
  *
+ * `pnpm bench start` instead measures `pnpm start` to its ready line (bench/start.ts).
+ *
  * Scenarios: cost, ingest, ceiling, wake, wake-count, code, code-large, api, held, webhooks, purge, faults (all when none is named); each is
  * bounded in count and time. smtp-source runs only when named: the ingest loads sent by Postfix's
  * smtp-source (bench/get-smtp-source.sh fetches it). Environment:
@@ -57,7 +59,7 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> =
 /** Run only when named: it needs Postfix's smtp-source (bench/get-smtp-source.sh). */
 const NAMED_ONLY = new Set(['smtp-source']);
 
-const USAGE = `usage: pnpm bench [${Object.keys(SCENARIOS).join('|')} ...] [--runs N] [--profile ${SERVICES.join(',')}]`;
+const USAGE = `usage: pnpm bench [${Object.keys(SCENARIOS).join('|')} ...] [--runs N] [--profile ${SERVICES.join(',')}]\n       pnpm bench start [--runs N]`;
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -66,6 +68,12 @@ const { values, positionals } = parseArgs({
 });
 if (values.help) {
   process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+if (positionals.length === 1 && positionals[0] === 'start') {
+  // Not a scenario on a running stack: it measures starting one.
+  const { benchStart } = await import('./start.js');
+  await benchStart({ runs: Number(values.runs), log: (line) => process.stderr.write(`${line}\n`) });
   process.exit(0);
 }
 const chosen = positionals.length ? positionals : Object.keys(SCENARIOS).filter((s) => !NAMED_ONLY.has(s));

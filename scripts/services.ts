@@ -12,12 +12,12 @@ export const NODE_FLAGS: Record<ServiceName, readonly string[]> = {
   console: [],
 };
 
-/** `node` arguments that run a service from its TypeScript source, as `pnpm start` does. */
+/** `node` arguments that run a service from its TypeScript source (`pnpm start` when `tsc -b` fails). */
 export function sourceArgs(name: ServiceName): string[] {
   return [...NODE_FLAGS[name], '--import', 'tsx', '--conditions=@throwbox/source', `services/${name}/src/main.ts`];
 }
 
-/** `node` arguments that run a service compiled (`tsc -b` first), as its image does. */
+/** `node` arguments that run a service compiled (`tsc -b` first), as its image and `pnpm start` do. */
 export function distArgs(name: ServiceName): string[] {
   return [...NODE_FLAGS[name], `services/${name}/dist/main.js`];
 }

@@ -61,6 +61,9 @@ describe('plans and quota', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(100);
     expect(statuses.slice(100).every((s) => s === 429)).toBe(true);
     expect(last!.body.error).toMatchObject({ code: 'quota_exceeded', type: 'rate_limit_error' });
+    // In a customer's words: when it ends and what to do meanwhile, and no operator's command.
+    expect(last!.body.error.message).toMatch(/100 requests .* from \d{4}-\d{2}-01 \(UTC\).* buy credits or move to a larger plan/);
+    expect(last!.body.error.message).not.toMatch(/pnpm|admin|--/);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last!.headers.get('x-ratelimit-remaining')).toBe('0');
   });
@@ -237,18 +240,25 @@ describe('key controls', () => {
 
 describe('abuse limits', () => {
   it('answers 429 rate_limited with Retry-After beyond 100 requests a second, not counted', async () => {
-    const account = await createAccount(stack.env.pool, { plan: 'paid' });
-    const api = Client.for(stack, account);
-    // The window is one clock second, so a burst straddling two seconds may get up to 200 through:
-    // 250 at once guarantees at least 50 refusals wherever the boundary falls.
-    const results = await Promise.all(Array.from({ length: 250 }, () => api.get('/domains')));
-    const limited = results.filter((r) => r.status === 429);
-    expect(limited.length).toBeGreaterThanOrEqual(50);
-    expect(results.length - limited.length).toBeLessThanOrEqual(200);
-    expect(limited[0]!.body.error.code).toBe('rate_limited');
-    expect(limited[0]!.headers.get('retry-after')).toBe('1');
-    expect(await usageOf(account)).toBe(results.length - limited.length);
-  });
+    // The window is one clock second, and how many seconds a burst of 250 spans depends on the machine: what
+    // gets through is held to 100 a second spanned, and bursts are repeated until one spans at most two
+    // seconds, where at least 50 must be refused. No speed is assumed; a busy machine only takes more bursts.
+    for (let burst = 1; ; burst++) {
+      const account = await createAccount(stack.env.pool, { plan: 'paid' });
+      const api = Client.for(stack, account);
+      const firstSecond = Math.floor(Date.now() / 1000);
+      const results = await Promise.all(Array.from({ length: 250 }, () => api.get('/domains')));
+      const spanned = Math.floor(Date.now() / 1000) - firstSecond + 1;
+      const limited = results.filter((r) => r.status === 429);
+      expect(results.length - limited.length).toBeLessThanOrEqual(100 * spanned);
+      expect(await usageOf(account)).toBe(results.length - limited.length);
+      if (spanned > 2 && burst < 50) continue;
+      expect({ spanned, refusedAtLeast50: limited.length >= 50 }).toEqual({ spanned: expect.any(Number), refusedAtLeast50: true });
+      expect(limited[0]!.body.error.code).toBe('rate_limited');
+      expect(limited[0]!.headers.get('retry-after')).toBe('1');
+      return;
+    }
+  }, 600_000);
 
   it('answers 429 too_many_waiting_requests to the 51st held request of an account', async () => {
     const account = await createAccount(stack.env.pool, { plan: 'paid' });

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from '@jest/globals';
-import { eventually, writeSelfSignedCertificate } from '@throwbox/testkit';
+import { writeSelfSignedCertificate } from '@throwbox/testkit';
 import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
 import { PROMETHEUS_BIN, emptyPanels, hasPrometheus, loadDashboard, recordDashboard, type Panel, type Recording } from '@throwbox/ops';
-import { freeBase, ready, startStackProcess, type Started } from './pnpm-start.js';
+import { freeBase, startStackProcess, type Started } from './pnpm-start.js';
 
 // Every panel of the Grafana dashboard asks a real Prometheus (Debian's package), scraping `pnpm start`
 // under traffic, and gets an answer: a wrong metric, label or value, or a query Prometheus refuses, fails.
@@ -37,7 +37,7 @@ if (!available)
       WEBHOOK_ALLOW_PRIVATE: 'true',
       WEBHOOK_CA_FILE: tls.certFile,
     });
-    for (const p of [port, port + 1, port + 2, port + 3, port + 4]) await eventually(() => ready(p), 60_000, 200);
+    await stack.readyLine();
     const { apiKey } = await createAccount(env.pool, { plan: 'paid' });
     recording = await recordDashboard(
       { port, smtpPort: smtp, domain: 'throwbox.test', apiKey, console: `http://127.0.0.1:${port + 10}`, tls },

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
-import { eventually, freePort } from '@throwbox/testkit';
+import { freePort, whileProgressing } from '@throwbox/testkit';
 import { root } from './pnpm-start.js';
 
 // Several replicas of each service as processes of their own, as a Deployment with replicas runs them: on
@@ -84,14 +84,10 @@ export class Topology {
   }
 
   private async untilReady(r: Replica): Promise<void> {
-    await eventually(
-      async () => {
-        if (r.child.exitCode !== null) throw new Error(`${r.service}-${r.index} exited:\n${r.output().slice(-2000)}`);
-        return ready(r.healthPort);
-      },
-      60_000,
-      100,
-    );
+    // No fixed deadline: the replica's own progress (CPU used) is the budget, so a loaded machine gets the time.
+    await whileProgressing(r.child.pid!, () => ready(r.healthPort), {
+      gone: () => (r.child.exitCode !== null ? `${r.service}-${r.index} exited:\n${r.output().slice(-2000)}` : undefined),
+    });
   }
 }
 

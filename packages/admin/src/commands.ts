@@ -32,7 +32,7 @@ export class UsageError extends Error {}
 /** The command was right but cannot be done (no such account, an email already used): the message alone (exit 1). */
 export class CommandError extends Error {}
 
-const PLANS: Plan[] = ['free', 'paid', 'no-api'];
+const PLANS: Plan[] = ['free', 'paid', 'no-api', 'dev'];
 
 function plan(value: string | undefined): Plan {
   if (!value || !PLANS.includes(value as Plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
@@ -79,8 +79,8 @@ function ipList(value: string | undefined): string[] | null {
 }
 
 export const USAGE = `Usage (each prints JSON on stdout):
-  pnpm -s admin accounts create --email E --plan free|paid|no-api
-  pnpm -s admin accounts invite --email E [--plan free|paid|no-api] [--hours N]
+  pnpm -s admin accounts create --email E --plan free|paid|no-api|dev
+  pnpm -s admin accounts invite --email E [--plan free|paid|no-api|dev] [--hours N]
   pnpm -s admin accounts list [--limit N]
   pnpm -s admin accounts set-plan --account ID --plan P [--expired]
   pnpm -s admin keys create --account ID [--read-only] [--expires YYYY-MM-DD] [--allow-ip CIDR,...]

@@ -113,3 +113,4 @@ export interface WorkerConfig extends CommonConfig {
   HEALTH_HOST: string;
   HEALTH_PORT: number;
 }
+export * from './embedded.js';

@@ -1,6 +1,7 @@
 import type { Queryable } from './pool.js';
 
-export type Plan = 'free' | 'paid' | 'no-api';
+/** `dev`: console sign-ups on a stack not in production (DECISIONS §14). */
+export type Plan = 'free' | 'paid' | 'no-api' | 'dev';
 
 export interface Account {
   id: number;

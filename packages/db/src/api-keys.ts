@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Plan } from './accounts.js';
 import type { Queryable } from './pool.js';
 
 export interface ApiKey {
@@ -61,7 +62,7 @@ export async function revokeApiKey(q: Queryable, id: number, accountId?: number)
 }
 
 export interface KeyWithAccount extends ApiKey {
-  plan: 'free' | 'paid' | 'no-api';
+  plan: Plan;
   planExpired: boolean;
 }
 

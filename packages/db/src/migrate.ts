@@ -92,6 +92,37 @@ export async function migrate(connectionString: string): Promise<string[]> {
   return applied;
 }
 
+/** Where a URL points, without its credentials: `host:port/name`, for messages. */
+export function describeDatabase(connectionString: string): string {
+  const url = new URL(connectionString);
+  return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
+
+/**
+ * Why a tool that works on a stack's database (the admin command line) should not use this one: it does
+ * not exist, or this build's migrations are not all applied. Such a database is not the one the running
+ * stack uses, and whatever the tool made there would not be seen by it. Undefined when it is fine.
+ */
+export async function unmigratedDatabaseProblem(connectionString: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString });
+  try {
+    await client.connect();
+  } catch (err) {
+    if ((err as { code?: string }).code === '3D000') return `database ${describeDatabase(connectionString)} does not exist`;
+    throw err;
+  }
+  try {
+    const pending = await pendingMigrations(client);
+    if (!pending.length) return undefined;
+    const files = await migrationFiles();
+    return pending.length === files.length
+      ? `database ${describeDatabase(connectionString)} was never migrated`
+      : `database ${describeDatabase(connectionString)} lacks ${pending.length} of this version's migrations (${pending.join(', ')})`;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function ensureDatabaseAndMigrate(connectionString: string): Promise<string[]> {
   await ensureDatabase(connectionString);
   return migrate(connectionString);

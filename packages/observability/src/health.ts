@@ -60,7 +60,14 @@ export async function startHealthServer(port: number, host: string, probes: Prob
       })
       .catch((err: Error) => res.writeHead(500).end(err.message));
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  // A port in use rejects (the service says so in one line) instead of crashing on an unhandled 'error'.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return {
     port: (server.address() as AddressInfo).port,
     close: () => new Promise((resolve) => server.close(() => resolve())),

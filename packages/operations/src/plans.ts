@@ -2,8 +2,11 @@ import { monthOf, nextMonthStart, readUsage, type Plan, type Pool } from '@throw
 import { creditsKey, usageKey } from './accounting-keys.js';
 import type { Redis } from 'ioredis';
 
-/** Requests a month each plan includes (DECISIONS.md §6). */
-export const PLAN_QUOTA: Record<Plan, number> = { free: 100, paid: 10_000, 'no-api': 0 };
+/** Requests a month each plan includes (DECISIONS.md §6; `dev`, §14: paid's times 100). */
+export const PLAN_QUOTA: Record<Plan, number> = { free: 100, paid: 10_000, 'no-api': 0, dev: 1_000_000 };
+
+/** A console sign-up's plan: `dev` outside production, so that a local test suite is never stopped by the month. */
+export const signUpPlan = (config: { PRODUCTION: boolean }): Plan => (config.PRODUCTION ? 'free' : 'dev');
 
 export interface UsageSnapshot {
   month: string;
@@ -37,4 +40,4 @@ export async function readUsageSnapshot(
 }
 
 /** Permanent addresses each plan allows: inboxes made permanent in the console (DECISIONS.md §3). */
-export const PERMANENT_ADDRESSES: Record<Plan, number> = { free: 3, paid: 25, 'no-api': 0 };
+export const PERMANENT_ADDRESSES: Record<Plan, number> = { free: 3, paid: 25, 'no-api': 0, dev: 25 };

@@ -1,4 +1,6 @@
-import { test as base, expect, type TestInfo } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type * as PlaywrightTest from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import {
   Throwbox,
   type Inbox,
@@ -8,6 +10,20 @@ import {
   type ThrowboxOptions,
   type WaitOptions,
 } from '@throwbox/client';
+
+/**
+ * The project's own @playwright/test, the copy its `playwright test` runs, else ours. Installed from a path
+ * (`npm install <repo>/packages/playwright`) this package is a link into the repository, where Node would
+ * find the repository's copy, and Playwright refuses a second one ("Requiring @playwright/test second time").
+ */
+function playwrightTest(): typeof PlaywrightTest {
+  try {
+    return createRequire(`${process.cwd()}/`)('@playwright/test') as typeof PlaywrightTest;
+  } catch {
+    return createRequire(import.meta.url)('@playwright/test') as typeof PlaywrightTest;
+  }
+}
+const { test: base, expect } = playwrightTest();
 
 export { expect };
 export type { Inbox, SmtpFaultRule, SmtpFaultRuleInput } from '@throwbox/client';

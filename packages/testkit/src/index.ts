@@ -24,3 +24,4 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
 export * from './certificate.js';
 export * from './logs.js';
 export * from './ports.js';
+export * from './progress.js';

@@ -3,6 +3,7 @@ import { ApiError } from '@throwbox/contracts';
 import { schemaCheck } from '@throwbox/db';
 import { handleProbe, readinessChecks } from '@throwbox/observability';
 import type { ApiDeps } from './deps.js';
+import { mountSdk } from './sdk.js';
 import { DOCS_ASSETS, DOCS_CSP, docsPage, errorsPage, openApiDocument } from './docs.js';
 import { authenticate } from './http/auth.js';
 import { jsonBody, MAX_BODY_BYTES, refuseDeepJson } from './http/body.js';
@@ -94,6 +95,7 @@ export function createApp(deps: ApiDeps): Express {
     // The package sits under node_modules/.pnpm, a dot-folder sendFile refuses unless told.
     else res.sendFile(asset.file!, { dotfiles: 'allow' });
   });
+  mountSdk(app);
   app.get('/docs/errors', (_req, res) => {
     res.locals.route = '/docs/errors';
     res.type('html').send(errorsPage());

@@ -24,6 +24,8 @@ export interface ConsoleConfig extends CommonConfig {
   TRUSTED_PROXIES: string;
   WEBHOOK_SECRET_KEY: string;
   WEBHOOK_ALLOW_PRIVATE: boolean;
+  /** NODE_ENV is `production`: sign-ups get `free` instead of `dev` (DECISIONS §14). */
+  PRODUCTION: boolean;
 }
 
 export const consoleEnv = {
@@ -45,7 +47,10 @@ export const consoleEnv = {
 };
 
 export function loadConsoleConfig(source: NodeJS.ProcessEnv = process.env): ConsoleConfig {
-  const config = loadEnv<ConsoleConfig>(consoleEnv, source);
+  const config: ConsoleConfig = {
+    ...loadEnv<Omit<ConsoleConfig, 'PRODUCTION'>>(consoleEnv, source),
+    PRODUCTION: source.NODE_ENV === 'production',
+  };
   const problems = webhookSecretKeyProblems(source, config.WEBHOOK_SECRET_KEY);
   if (source.NODE_ENV === 'production') {
     // https makes the cookies Secure and __Host-; plain http is for a stack on loopback (docker compose).

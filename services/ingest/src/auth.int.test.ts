@@ -63,37 +63,67 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('SMTP AUTH', () => {
-  const authPlain = async (ingest: IngestHandle) => {
-    const smtp = await SmtpDialog.open(ingest.smtpPort);
-    await smtp.command('EHLO client.test');
-    const reply = await smtp.command(`AUTH PLAIN ${Buffer.from('\0someone\0secret').toString('base64')}`);
-    smtp.close();
-    return reply;
-  };
+const authPlain = async (ingest: IngestHandle) => {
+  const smtp = await SmtpDialog.open(ingest.smtpPort);
+  await smtp.command('EHLO client.test');
+  const reply = await smtp.command(`AUTH PLAIN ${Buffer.from('\0someone\0secret').toString('base64')}`);
+  smtp.close();
+  return reply;
+};
+
+const stored = async () => {
+  const { rows } = await env.pool.query(
+    `SELECT count(*)::int AS n FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = 'auth@throwbox.test'`,
+  );
+  return rows[0].n as number;
+};
+
+describe('SMTP AUTH outside production', () => {
+  it('offers PLAIN and LOGIN and takes any credentials without TLS, whatever SMTP_AUTH_* say', async () => {
+    const before = await stored();
+    const ingest = await start({ SMTP_AUTH_ACCEPT_ANY: 'false', SMTP_AUTH_ALLOW_INSECURE: 'false' });
+    expect(await ehlo(ingest)).toMatch(/AUTH PLAIN LOGIN/);
+    expect(await send(ingest, 'auth@throwbox.test', { tls: false })).toMatch(/^250/);
+    expect(await authPlain(ingest)).toMatch(/^235/);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('takes AUTH in clear also when a certificate is configured, and after STARTTLS', async () => {
+    const ingest = await start({ ...files });
+    expect(await authPlain(ingest)).toMatch(/^235/);
+    expect(await send(ingest, 'auth@throwbox.test', { tls: true })).toMatch(/^250/);
+  });
+});
+
+describe('SMTP AUTH in production', () => {
+  const production = { NODE_ENV: 'production' };
 
   it('is not offered by default (an inbound MX), and AUTH is refused', async () => {
-    const ingest = await start({});
+    const ingest = await start({ ...production, ...files });
     expect(await ehlo(ingest)).not.toMatch(/AUTH/);
     expect(await authPlain(ingest)).toMatch(/^5\d\d /);
   });
 
   it('with SMTP_AUTH_ACCEPT_ANY, takes any credentials after STARTTLS, and refuses AUTH before it', async () => {
-    const ingest = await start({ ...files, SMTP_AUTH_ACCEPT_ANY: 'true' });
+    const ingest = await start({ ...production, ...files, SMTP_AUTH_ACCEPT_ANY: 'true' });
     expect(await ehlo(ingest)).toMatch(/AUTH PLAIN LOGIN/);
     expect(await authPlain(ingest)).toMatch(/^538 .*STARTTLS/);
     expect(await send(ingest, 'auth@throwbox.test', { tls: true })).toMatch(/^250/);
     await expect(send(ingest, 'auth@throwbox.test', { tls: false })).rejects.toThrow(/STARTTLS/);
   });
 
+  it('with SMTP_AUTH_ACCEPT_ANY and no certificate, does not offer AUTH in clear', async () => {
+    const ingest = await start({ ...production, SMTP_AUTH_ACCEPT_ANY: 'true' });
+    expect(await ehlo(ingest)).not.toMatch(/AUTH/);
+    expect(await authPlain(ingest)).toMatch(/^5\d\d /);
+  });
+
   it('with SMTP_AUTH_ALLOW_INSECURE too, takes AUTH PLAIN and LOGIN without TLS', async () => {
-    const ingest = await start({ SMTP_AUTH_ACCEPT_ANY: 'true', SMTP_AUTH_ALLOW_INSECURE: 'true' });
+    const before = await stored();
+    const ingest = await start({ ...production, SMTP_AUTH_ACCEPT_ANY: 'true', SMTP_AUTH_ALLOW_INSECURE: 'true' });
     expect(await ehlo(ingest)).toMatch(/AUTH PLAIN LOGIN/);
     expect(await send(ingest, 'auth@throwbox.test', { tls: false })).toMatch(/^250/);
     expect(await authPlain(ingest)).toMatch(/^235/);
-    const { rows } = await env.pool.query(
-      `SELECT count(*)::int AS n FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = 'auth@throwbox.test'`,
-    );
-    expect(rows[0].n).toBe(2);
+    expect(await stored()).toBe(before + 1);
   });
 });

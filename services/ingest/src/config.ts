@@ -21,11 +21,14 @@ export interface IngestConfig extends CommonConfig {
   /** On SIGTERM, how long sessions with a message in progress may take to finish it. */
   SMTP_SHUTDOWN_GRACE_MS: number;
   /**
-   * For apps under test that always authenticate: AUTH PLAIN and LOGIN offered and any credentials
-   * accepted (never on the SaaS MX). Only after STARTTLS unless SMTP_AUTH_ALLOW_INSECURE.
+   * In production, for apps under test that always authenticate: AUTH PLAIN and LOGIN offered and any
+   * credentials accepted (never on the SaaS MX). Only after STARTTLS unless SMTP_AUTH_ALLOW_INSECURE.
+   * Outside production both are in effect whatever they say (DECISIONS §14).
    */
   SMTP_AUTH_ACCEPT_ANY: boolean;
   SMTP_AUTH_ALLOW_INSECURE: boolean;
+  /** NODE_ENV is `production`. */
+  PRODUCTION: boolean;
   HEALTH_HOST: string;
   HEALTH_PORT: number;
 }
@@ -51,5 +54,19 @@ export const ingestEnv = {
 };
 
 export function loadIngestConfig(source: NodeJS.ProcessEnv = process.env): IngestConfig {
-  return loadEnv<IngestConfig>(ingestEnv, source);
+  return { ...loadEnv<Omit<IngestConfig, 'PRODUCTION'>>(ingestEnv, source), PRODUCTION: source.NODE_ENV === 'production' };
+}
+
+export type SmtpAuth = 'off' | 'after-starttls' | 'anywhere';
+
+/**
+ * Whether AUTH is offered, and where. Outside production any credentials are taken, also in clear, so that
+ * an app that always logs in works at once. In production only when asked for, and never in clear unless
+ * that is asked for too: without a certificate there is no STARTTLS to wait for, so AUTH is not offered.
+ */
+export function smtpAuth(config: IngestConfig, hasCertificate: boolean): SmtpAuth {
+  if (!config.PRODUCTION) return 'anywhere';
+  if (!config.SMTP_AUTH_ACCEPT_ANY) return 'off';
+  if (config.SMTP_AUTH_ALLOW_INSECURE) return 'anywhere';
+  return hasCertificate ? 'after-starttls' : 'off';
 }

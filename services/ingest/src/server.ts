@@ -5,9 +5,10 @@ import { createPool, schemaCheck } from '@throwbox/db';
 import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { serviceRedisPrefix, createBullConnection, createQueues, createRedis, redisTarget } from '@throwbox/queue';
 import { CertificateReloader, describeCertificate, readCertificate, type Certificate } from './certificate.js';
-import { type IngestConfig } from './config.js';
+import { smtpAuth, type IngestConfig } from './config.js';
 import { createIngestMetrics, type IngestDeps } from './deps.js';
 import { connectionLimiter } from './on-connect.js';
+import { logRefusals } from './log-refusals.js';
 import { MessageStore } from './group-commit.js';
 import { HandOff } from './hand-off.js';
 import { onData } from './on-data.js';
@@ -18,29 +19,30 @@ import { SmtpFaults } from './smtp-faults.js';
 export function createSmtpServer(deps: IngestDeps, handOff: HandOff, faults: SmtpFaults, tls?: Certificate): SMTPServer {
   const { config } = deps;
   const limiter = connectionLimiter(deps);
+  const auth = smtpAuth(config, tls !== undefined);
   const server = new SMTPServer({
     name: config.SMTP_HOSTNAME,
     banner: 'Throwbox ESMTP',
     size: config.SMTP_MAX_SIZE,
     maxClients: config.SMTP_MAX_CONNECTIONS,
-    // An inbound MX: no AUTH, unless a test setup asks for it (SMTP_AUTH_ACCEPT_ANY); STARTTLS only with a
-    // certificate. Authenticating is never required.
+    // AUTH per smtpAuth (any credentials, for apps under test); STARTTLS only with a certificate.
+    // Authenticating is never required.
     authOptional: true,
-    disabledCommands: [...(config.SMTP_AUTH_ACCEPT_ANY ? [] : ['AUTH']), ...(tls ? [] : ['STARTTLS'])],
+    disabledCommands: [...(auth === 'off' ? ['AUTH'] : []), ...(tls ? [] : ['STARTTLS'])],
     authMethods: ['PLAIN', 'LOGIN'],
-    // smtp-server offers AUTH only after STARTTLS unless this is set.
-    allowInsecureAuth: config.SMTP_AUTH_ALLOW_INSECURE,
+    // smtp-server takes AUTH only after STARTTLS (538 before it) unless this is set.
+    allowInsecureAuth: auth === 'anywhere',
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'any' }),
     ...(tls ?? {}),
     disableReverseLookup: true,
     logger: false,
-    onConnect: limiter.onConnect,
+    onConnect: logRefusals(deps.logger, 'connect', limiter.onConnect),
     onClose: limiter.onClose,
     // Any sender is accepted; answered in the same tick (smtp-server's default waits one), so that the
     // replies to a pipelined envelope can go out together.
     onMailFrom: (_address, _session, callback) => callback(),
-    onRcptTo: onRcptTo(deps, faults),
-    onData: onData(deps, new MessageStore(deps), handOff, faults),
+    onRcptTo: logRefusals(deps.logger, 'rcpt', onRcptTo(deps, faults)),
+    onData: logRefusals(deps.logger, 'data', onData(deps, new MessageStore(deps), handOff, faults)),
   });
   faults.attach(server);
   server.server.on('connection', coalesceReplies);
@@ -119,6 +121,10 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     smtp.listen(config.SMTP_PORT, config.SMTP_HOST, () => resolve());
   });
   const smtpPort = (smtp.server.address() as AddressInfo).port;
+  if (config.PRODUCTION && config.SMTP_AUTH_ACCEPT_ANY && !config.SMTP_AUTH_ALLOW_INSECURE && !certificate)
+    logger.warn(
+      'SMTP_AUTH_ACCEPT_ANY without a certificate: AUTH is not offered (set SMTP_TLS_KEY_FILE and SMTP_TLS_CERT_FILE, or SMTP_AUTH_ALLOW_INSECURE=true)',
+    );
   const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
     registry,
     isShuttingDown: () => shuttingDown,
@@ -129,6 +135,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
       smtpPort,
       healthPort: health.port,
       domains: [...deps.domains],
+      auth: smtpAuth(config, certificate !== undefined),
       ...(certificate ? { starttls: describeCertificate(certificate.cert) } : {}),
     },
     'ingest listening',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, sendMail } from '@throwbox/testkit';
 import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
 import { hasChromium } from '../console/browser.js';
-import { freeBase, isFree, ready, root, startStackProcess, type Started } from '../pnpm-start.js';
+import { freeBase, isFree, root, startStackProcess, type Started } from '../pnpm-start.js';
 
 // The Playwright fixture and the example app in Chromium, and both packages installed from their
 // tarballs outside the workspace, all against `pnpm start`.
@@ -25,9 +25,10 @@ beforeAll(async () => {
   env = await createTestEnv();
   ports = await freeBase();
   stack = startStackProcess(env, { PORT: String(ports.port), SMTP_PORT: String(ports.smtp) });
-  for (const port of [ports.port, ports.port + 1, ports.port + 2, ports.port + 3]) await eventually(() => ready(port), 60_000, 200);
+  await stack.readyLine();
   apiKey = (await createAccount(env.pool, { plan: 'paid' })).apiKey!;
-}, 90_000);
+  // The stack's progress bounds the wait (readyLine); this only backstops it.
+}, 600_000);
 
 afterAll(async () => {
   stack?.child.kill('SIGTERM');

@@ -117,7 +117,7 @@ describeBrowser('the console in Chromium', () => {
   it('shows usage for the month and the days', async () => {
     await page.getByRole('link', { name: 'Usage' }).click();
     expect(await page.locator('[data-figure="used"]').textContent()).toBe('2');
-    expect(await page.locator('[data-figure="quota"]').textContent()).toBe('100');
+    expect(await page.locator('[data-figure="quota"]').textContent()).toBe('1,000,000');
     expect(await page.getByRole('img', { name: /Requests per day/ }).isVisible()).toBe(true);
     await screenshot(page, 'usage');
   });
@@ -154,7 +154,7 @@ describeBrowser('the console in Chromium', () => {
 
   it('shows the account and signs out', async () => {
     await page.getByRole('link', { name: 'Account' }).click();
-    expect(await page.locator('[data-figure="plan"]').textContent()).toBe('Free');
+    expect(await page.locator('[data-figure="plan"]').textContent()).toBe('Development');
     await screenshot(page, 'account');
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/signin');

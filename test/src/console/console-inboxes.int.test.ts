@@ -19,10 +19,13 @@ afterAll(async () => {
   await env.stop();
 });
 
-async function signedUp(): Promise<ConsoleAgent> {
+async function signedUp(opts: { plan?: 'free' } = {}): Promise<ConsoleAgent> {
   const a = agent();
-  const page = await a.signUp(uniqueEmail('inboxes'));
+  const email = uniqueEmail('inboxes');
+  const page = await a.signUp(email);
   expect(page.status).toBe(303);
+  // A local stack signs up on dev (DECISIONS §14); a production one on free.
+  if (opts.plan) await env.stack.env.pool.query('UPDATE accounts SET plan = $1 WHERE email = $2', [opts.plan, email]);
   return a;
 }
 
@@ -126,7 +129,7 @@ describe('inboxes', () => {
   });
 
   it('keeps permanent addresses within the plan allowance and serves them through the API like any other', async () => {
-    const a = await signedUp();
+    const a = await signedUp({ plan: 'free' });
     const permanent: string[] = [];
     for (let i = 0; i < 3; i++) permanent.push(await newInbox(a, { permanent: '1' }));
     const list = await a.get('/inboxes');

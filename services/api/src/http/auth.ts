@@ -86,8 +86,20 @@ export async function chargeRequest(
   if (outcome.kind === 'credit') res.setHeader('X-Credits-Remaining', String(outcome.credits));
   if (outcome.kind !== 'exceeded') res.locals.charge = outcome;
   if (outcome.kind === 'exceeded' && !opts.answerWhenExceeded) {
-    throw new ApiError('quota_exceeded', undefined, { retryAfter: Math.max(1, outcome.resetsAt - Math.floor(Date.now() / 1000)) });
+    throw new ApiError('quota_exceeded', quotaExceededMessage(outcome.quota, outcome.resetsAt), {
+      retryAfter: Math.max(1, outcome.resetsAt - Math.floor(Date.now() / 1000)),
+    });
   }
+}
+
+/** What a customer reads when the month is used up: what happened, when it ends, and what to do meanwhile. */
+export function quotaExceededMessage(quota: number, resetsAt: number): string {
+  const resumes = new Date(resetsAt * 1000).toISOString().slice(0, 10);
+  return (
+    `This account has used the ${quota.toLocaleString('en-US')} requests its plan includes this month, and has no credits left. ` +
+    `Requests are answered again from ${resumes} (UTC). To go on before then, buy credits or move to a larger plan: ` +
+    'see Usage and Account in the Throwbox console, or write to your Throwbox operator. GET /usage still answers.'
+  );
 }
 
 /** Takes the request's count back (and its credit) when it ends in a 429 after being counted; headers follow. */

@@ -5,7 +5,7 @@ import { PLAN_QUOTA } from '@throwbox/operations';
 import { MIN_PASSWORD_LENGTH } from '../password.js';
 import { CsrfField, Layout, Notice, type PageContext } from './layout.js';
 
-const PLAN_NAMES = { free: 'Free', paid: 'Paid', 'no-api': 'No API access' } as const;
+const PLAN_NAMES = { free: 'Free', paid: 'Paid', 'no-api': 'No API access', dev: 'Development' } as const;
 
 export function AccountPage(props: {
   ctx: PageContext;

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { Router, type Request } from 'express';
 import { findAccountCredentials, findConsoleInvite, insertAccount, useConsoleInvite, withTransaction } from '@throwbox/db';
+import { signUpPlan } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { field, pageContext } from '../http/context.js';
 import { sendPage } from '../http/render.js';
@@ -91,7 +92,7 @@ export function authRoutes(deps: ConsoleDeps): Router {
     const passwordHash = await hashPassword(password);
     const account = await withTransaction(deps.pool, async (tx) => {
       if (token && !(await useConsoleInvite(tx, token))) return 'invite-used' as const;
-      return insertAccount(tx, { email, plan: invite?.plan ?? 'free', passwordHash }).catch((err: { code?: string }) => {
+      return insertAccount(tx, { email, plan: invite?.plan ?? signUpPlan(deps.config), passwordHash }).catch((err: { code?: string }) => {
         if (err.code === '23505') return 'taken' as const;
         throw err;
       });
