@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { buildEml } from './mime.mjs';
 import codesEn from './corpus/codes-en.mjs';
 import codesIntl from './corpus/codes-intl.mjs';
+import dev202511 from './corpus/dev-2025-11.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -32,6 +33,7 @@ const mails = [
   ...tag('heldout', 'heldout-2025-03', holdout),
   ...tag('dev', undefined, families),
   ...tag('heldout', undefined, heldout202511),
+  ...tag('dev', undefined, dev202511),
 ];
 
 const expected = { dev: {}, heldout: {} };

@@ -14,6 +14,7 @@ const corpusDir = (set: CorpusSet): string => fileURLToPath(new URL(`../corpus/$
 type CorpusSet = 'dev' | 'heldout';
 const MIN_ACCURACY = 0.98;
 const MIN_CORPUS_SIZE = 80;
+const MIN_HELDOUT_ACCURACY = 0.93;
 
 interface Expectation {
   code: string | null;
@@ -126,6 +127,7 @@ describe('extraction corpus', () => {
     const { codes, links } = report('dev', outcomes);
 
     // A false code is worse than a missed one: no tolerance at all here.
+    expect(links.falsePositives).toBe(0);
     const falseCodes = outcomes
       .filter((o) => o.expected.code === null && o.actual.code !== null)
       .map((o) => `${o.file} → ${o.actual.code}`);
@@ -134,9 +136,14 @@ describe('extraction corpus', () => {
     expect(links.accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
   });
 
-  // Printed only until the extractor is rebuilt against the development set (issue 32).
-  it('reports the held-out set', async () => {
-    report('heldout', await runCorpus('heldout'));
+  // The held-out set is never tuned against, so its floor is lower than the target (97 %, within 3 points of
+  // dev; docs/extraction.md has what is reached). A false code or a false link fails at once.
+  it(`gives no false code or link on the held-out set, and at least ${MIN_HELDOUT_ACCURACY * 100}% right`, async () => {
+    const outcomes = await runCorpus('heldout');
+    const { codes, links } = report('heldout', outcomes);
+    expect(codes.falsePositives + links.falsePositives).toBe(0);
+    expect(codes.accuracy).toBeGreaterThanOrEqual(MIN_HELDOUT_ACCURACY);
+    expect(links.accuracy).toBeGreaterThanOrEqual(MIN_HELDOUT_ACCURACY);
   });
 });
 
