@@ -51,6 +51,7 @@ describe('the rest of the surface', () => {
         'GET /inboxes/{address}/messages',
         'GET /messages/{id}',
         'GET /messages/{id}/attachments/{attachmentId}',
+        'GET /messages/{id}/extraction',
         'GET /messages/{id}/raw',
         'GET /openapi.json',
         'POST /inboxes',

@@ -40,6 +40,18 @@ export function extract(input: ExtractInput, opts: { shape?: CodeShape | undefin
   return { code, links, verificationLink };
 }
 
+export interface StoredExtraction extends Extraction {
+  /** Confidence in code, null when there is none. */
+  confidence: number | null;
+  extractorVersion: number;
+}
+
+/** extract(), with what is stored beside it: the confidence in the code and the extractor's version. */
+export function extractForStorage(input: ExtractInput): StoredExtraction {
+  const { code, links, verificationLink, confidence } = explainExtraction(input);
+  return { code, links, verificationLink, confidence: code === null ? null : confidence, extractorVersion: EXTRACTOR_VERSION };
+}
+
 export interface ExtractionExplanation extends Extraction {
   /** Confidence in `code` (0–1); when there is none, in the best candidate that fell short. */
   confidence: number;
