@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { AttachmentRow, Inbox, MessageRow } from '@throwbox/db';
 import type { HeaderField } from '../mail/headers.js';
+import { ExtractionWhy } from './extraction-why.js';
 import { Findings, inboxPath } from './inboxes.js';
 import { CsrfField, Layout, Notice, type PageContext } from './layout.js';
 import { When } from './time.js';
@@ -54,6 +55,7 @@ export function MessagePage(props: {
         </div>
       </dl>
       <Findings id={m.id} code={m.code} link={m.verificationLink} status={m.extractStatus} />
+      <ExtractionWhy message={m} />
       <div class="actions">
         <a href={`${path}/raw`} role="button" class="secondary" download>
           Download .eml
