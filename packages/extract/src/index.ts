@@ -103,7 +103,7 @@ function collectTextUrls(text: string, collector: LinkCollector): void {
     return;
   }
   let previous = '';
-  for (const line of text.split(/\r?\n|\r/, EXTRACT_LIMITS.maxSegments)) {
+  for (const line of text.split(/\r?\n|\r/)) {
     if (collector.full) return;
     let from = 0;
     for (const url of line.includes('://') ? findUrls(line) : []) {
