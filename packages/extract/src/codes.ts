@@ -1,4 +1,10 @@
-import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
+import {
+  findCandidates,
+  findShapedCandidates,
+  letterDigitTransitions,
+  rejectedUnlessTightlyLabelled,
+  type Candidate,
+} from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
@@ -96,7 +102,7 @@ export class SegmentView {
   candidates(i: number): Candidate[] {
     const s = this.segs[i];
     if (!s) return [];
-    s.candidates ??= this.accept ? findCandidates(s.text).filter((c) => this.accept!(c.value)) : findCandidates(s.text);
+    s.candidates ??= this.accept ? findShapedCandidates(s.text, this.accept) : findCandidates(s.text);
     return s.candidates;
   }
 

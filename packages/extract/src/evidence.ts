@@ -81,6 +81,10 @@ const E = {
 } as const;
 
 function shapeEvidence(c: Candidate): Evidence | null {
+  if (c.kind === 'letters' && !c.value.includes('-')) {
+    if (saysVerify(c.value) || saysLogin(c.value)) return E.typical(-100, 'a word of the mail, not a code');
+    return E.typical(-30, 'a single word in capitals: a code only where something says so');
+  }
   if (c.kind === 'letters') return E.typical(-10, 'letters only: looks like a word or an identifier');
   if (c.kind === 'alnum') {
     if (/^[a-z0-9]+$/.test(c.value)) return E.typical(-5, 'lowercase: a code only when something else says so');

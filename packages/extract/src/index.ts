@@ -60,6 +60,9 @@ export interface ExtractionExplanation extends Extraction {
   linkCandidates: LinkCandidate[];
 }
 
+// A flood of "Verify" links explains itself with the first few.
+const MAX_LINK_CANDIDATES = 20;
+
 /** extract(), with the candidates it weighed and the evidence for and against each. */
 export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape | undefined } = {}): ExtractionExplanation {
   const collector = new LinkCollector();
@@ -79,7 +82,8 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   const intent = mailIsAboutVerifying(input.subject, htmlSegments);
   const linkCandidates = scoreLinks(links, collector.hints, intent)
     .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_LINK_CANDIDATES);
   return {
     code: decision.code === null ? null : wellFormed(decision.code),
     links,
