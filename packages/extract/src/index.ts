@@ -1,7 +1,7 @@
 import { decideCode, mailIsAboutVerifying, type CodeCandidate } from './evidence.js';
 import { scanHtml } from './html-text.js';
 import { EXTRACT_LIMITS } from './limits.js';
-import { LinkCollector, chooseVerificationLink, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
+import { LinkCollector, bestLink, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
 import { wellFormed } from './normalize.js';
 import { textToSegments } from './segments.js';
 import { fitsShape, type CodeShape } from './shape.js';
@@ -80,14 +80,15 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   // What is returned is stored as JSON: no half surrogate pair (from the mail, or from a cut at a limit).
   const links = collector.links.map((l) => ({ url: wellFormed(l.url), text: wellFormed(l.text) }));
   const intent = mailIsAboutVerifying(input.subject, htmlSegments);
-  const linkCandidates = scoreLinks(links, collector.hints, intent)
+  const scored = scoreLinks(links, collector.hints, intent);
+  const linkCandidates = scored
     .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_LINK_CANDIDATES);
   return {
     code: decision.code === null ? null : wellFormed(decision.code),
     links,
-    verificationLink: chooseVerificationLink(links, collector.hints, intent),
+    verificationLink: bestLink(scored),
     confidence: decision.confidence,
     codeCandidates: decision.candidates.map((c) => ({ ...c, value: wellFormed(c.value), context: wellFormed(c.context) })),
     linkCandidates,

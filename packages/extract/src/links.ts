@@ -209,7 +209,12 @@ export function scoreLinks(links: readonly ExtractedLink[], hints: readonly Link
 
 /** The best-scoring link at LINK_THRESHOLD or more; ties go to the first in the mail. */
 export function chooseVerificationLink(links: readonly ExtractedLink[], hints: readonly LinkHint[] = [], intent = false): string | null {
+  return bestLink(scoreLinks(links, hints, intent));
+}
+
+/** The answer among links already scored (in document order). */
+export function bestLink(scored: readonly LinkCandidate[]): string | null {
   let best: LinkCandidate | null = null;
-  for (const c of scoreLinks(links, hints, intent)) if (c.score >= LINK_THRESHOLD && (!best || c.score > best.score)) best = c;
+  for (const c of scored) if (c.score >= LINK_THRESHOLD && (!best || c.score > best.score)) best = c;
   return best?.url ?? null;
 }
