@@ -1,11 +1,6 @@
-import {
-  findCandidates,
-  findShapedCandidates,
-  letterDigitTransitions,
-  rejectedUnlessTightlyLabelled,
-  type Candidate,
-} from './candidates.js';
+import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
+import { findShapedCandidates } from './shaped-candidates.js';
 import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';

@@ -47,7 +47,7 @@ export interface CodeDecision {
 // (a verb, a big font, a sign-in subject) reaches it alone, two independent ones do.
 const THRESHOLD = 70;
 const SCALE = 10;
-export const MIN_CONFIDENCE = 0.5;
+const MIN_CONFIDENCE = 0.5;
 // With a shape the caller has said what the code looks like, which is evidence in itself.
 const SHAPE_BONUS = 30;
 const AMBIGUOUS_MARGIN = 10;
@@ -285,9 +285,4 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     confidence,
     candidates: candidates.slice(0, MAX_REPORTED),
   };
-}
-
-/** The one-time code in a message, or null (see decideCode). */
-export function findCode(sources: CodeSources, accept?: (value: string) => boolean): string | null {
-  return decideCode(sources, accept).code;
 }
