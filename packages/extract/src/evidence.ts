@@ -161,7 +161,7 @@ function sentenceSaysVerify(text: string, c: Candidate): boolean {
       .at(-1) ?? '';
   const after = text.slice(c.end, c.end + SENTENCE_CHARS).split(/[.!?。！？](?:\s|$)/)[0] ?? '';
   const sentence = `${before} ${after}`;
-  return saysVerify(sentence) || saysLogin(sentence) || /(?<![\p{L}])sign(?:ing)?\s*in(?![\p{L}])/iu.test(sentence);
+  return saysVerify(sentence) || saysLogin(sentence);
 }
 
 /** "Copy the number below into Brightpath:", "Enter these digits where you changed your email:". */
