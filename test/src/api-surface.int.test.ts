@@ -53,6 +53,7 @@ describe('the rest of the surface', () => {
         'GET /inboxes/{address}/smtp-faults',
         'GET /messages/{id}',
         'GET /messages/{id}/attachments/{attachmentId}',
+        'GET /messages/{id}/extraction',
         'GET /messages/{id}/raw',
         'GET /openapi.json',
         'POST /inboxes',

@@ -19,7 +19,6 @@ const LONG_FILES: Record<string, string> = {
   'test/src/console/console-inboxes.int.test.ts': 'every page and action of the console inbox viewer, sharing one stack',
   'test/src/console/console-security.int.test.ts':
     "the console's whole security surface (CSRF, sessions, CSP, cross-account access) in one place",
-  'packages/extract/src/codes.ts': 'the scoring of code candidates, one ordered set of rules read together',
   'packages/extract/src/labels.ts':
     'the vocabularies of extraction (code labels, link words, street words), in every language the corpus covers',
 };

@@ -2,6 +2,7 @@
 export { SERVER_MAX_WAIT_SECONDS, Throwbox } from './client.js';
 export type {
   CodeResult,
+  Extraction,
   Inbox,
   InboxListItem,
   Message,

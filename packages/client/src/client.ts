@@ -8,6 +8,7 @@ export type InboxListItem = components['schemas']['InboxListItem'];
 export type MessageSummary = components['schemas']['MessageSummary'];
 export type Message = components['schemas']['Message'];
 export type CodeResult = components['schemas']['CodeResult'];
+export type Extraction = components['schemas']['Extraction'];
 export type Usage = components['schemas']['Usage'];
 /** A rule as stored, with its hits (DECISIONS §11). */
 export type SmtpFaultRule = components['schemas']['SmtpFaultRule'];
@@ -184,6 +185,11 @@ export class Throwbox {
   /** One message in full: text, HTML, links, attachments, and the code and verification link. */
   async getMessage(id: string, address: string): Promise<Message> {
     return this.call((signal) => this.api.GET('/messages/{id}', { params: { path: { id }, query: { address } }, signal }));
+  }
+
+  /** Why the message's code and link are what they are: every candidate weighed, its evidence, the confidence. */
+  async getExtraction(id: string, address: string): Promise<Extraction> {
+    return this.call((signal) => this.api.GET('/messages/{id}/extraction', { params: { path: { id }, query: { address } }, signal }));
   }
 
   /**

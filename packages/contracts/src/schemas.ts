@@ -127,6 +127,12 @@ export const Message = {
       description: 'In document order, without duplicates; [] until extracted',
     },
     verificationLink: { ...nullableString, description: 'Extracted verification or confirmation link, or null' },
+    confidence: {
+      type: ['number', 'null'],
+      minimum: 0,
+      maximum: 1,
+      description: 'How sure the extractor is of code (0–1; a code is given from 0.5); null until extracted or when there is no code',
+    },
   },
 } as const satisfies Schema;
 
@@ -204,6 +210,64 @@ export const CodeResult = {
     from: { type: 'string' },
     subject: { type: 'string' },
     receivedAt: dateTime,
+    confidence: {
+      type: ['number', 'null'],
+      minimum: 0,
+      maximum: 1,
+      description: 'How sure the extractor is of code (0–1; a code is given from 0.5); null when there is no code',
+    },
+  },
+} as const satisfies Schema;
+
+const evidence = {
+  type: 'array',
+  description: 'What counted for (weight > 0) and against (weight < 0) this candidate',
+  items: {
+    type: 'object',
+    required: ['kind', 'weight', 'note'],
+    properties: { kind: { type: 'string' }, weight: { type: 'number' }, note: { type: 'string' } },
+  },
+} as const satisfies Schema;
+
+export const Extraction = {
+  type: 'object',
+  description: 'Why the extractor chose this code and link: every candidate it weighed, with its score and evidence',
+  required: ['messageId', 'extractorVersion', 'code', 'confidence', 'verificationLink', 'codeCandidates', 'linkCandidates'],
+  properties: {
+    messageId: { type: 'string' },
+    extractorVersion: { type: 'integer', description: 'The extractor that produced this explanation (the current one)' },
+    code: nullableString,
+    confidence: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+      description: 'Confidence in code; without a code, in the best candidate that fell short of 0.5',
+    },
+    verificationLink: nullableString,
+    codeCandidates: {
+      type: 'array',
+      description: 'Best first',
+      items: {
+        type: 'object',
+        required: ['value', 'source', 'context', 'score', 'evidence'],
+        properties: {
+          value: { type: 'string' },
+          source: { type: 'string', enum: ['subject', 'html', 'text'] },
+          context: { type: 'string', description: 'The line or cell it stands in' },
+          score: { type: 'number' },
+          evidence,
+        },
+      },
+    },
+    linkCandidates: {
+      type: 'array',
+      description: 'Links with any evidence for them, best first',
+      items: {
+        type: 'object',
+        required: ['url', 'text', 'score', 'evidence'],
+        properties: { url: { type: 'string' }, text: { type: 'string' }, score: { type: 'number' }, evidence },
+      },
+    },
   },
 } as const satisfies Schema;
 
@@ -529,6 +593,7 @@ export const components = {
   MessageList,
   WaitExplanation,
   CodeResult,
+  Extraction,
   DeletedInbox,
   Domains,
   Error,

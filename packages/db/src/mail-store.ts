@@ -46,7 +46,23 @@ export interface StoredMail {
   outbox: OutboxRow[];
 }
 
-const MAIL_COLUMNS = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'bytea', 'boolean', 'text', 'jsonb', 'text', 'timestamptz'];
+const MAIL_COLUMNS = [
+  'int',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'bytea',
+  'boolean',
+  'text',
+  'jsonb',
+  'text',
+  'real',
+  'smallint',
+  'timestamptz',
+];
 
 /**
  * Stores received mail, a copy for each recipient whose inbox is still active, with an `extract` outbox
@@ -63,14 +79,14 @@ export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<St
   const values = mail.length * MAIL_COLUMNS.length;
   const { rows } = await q.query<{ stored: string } & { [K in keyof OutboxRow]: OutboxRow[K] | null }>({
     ...preparedName(`insert-mail-${mail.length}`, mail.length),
-    text: `WITH mail (ord, envelope_from, from_header, subject, intro, text_body, html_body, raw, extracted, code, links, link, data_ended_at) AS (VALUES ${typedTuples(MAIL_COLUMNS, mail.length)}),
+    text: `WITH mail (ord, envelope_from, from_header, subject, intro, text_body, html_body, raw, extracted, code, links, link, confidence, version, data_ended_at) AS (VALUES ${typedTuples(MAIL_COLUMNS, mail.length)}),
      copy AS (SELECT * FROM unnest($${values + 1}::int[], $${values + 2}::text[], $${values + 3}::text[]) AS c (ord, id, address)),
      stored AS (
        INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size,
-         extract_status, code, links, verification_link, extracted_at, data_ended_at)
+         extract_status, code, links, verification_link, extracted_at, code_confidence, extractor_version, data_ended_at)
        SELECT c.id, i.id, m.envelope_from, m.from_header, m.subject, m.intro, m.text_body, m.html_body, m.raw, octet_length(m.raw),
          CASE WHEN m.extracted THEN 'done' ELSE 'pending' END, m.code, coalesce(m.links, '[]'), m.link, CASE WHEN m.extracted THEN now() END,
-         m.data_ended_at
+         m.confidence, coalesce(m.version, 1), m.data_ended_at
        FROM copy c JOIN mail m USING (ord) JOIN inboxes i ON i.address = c.address AND i.expires_at > now()
        ORDER BY c.ord
        RETURNING id, inbox_id, extract_status
@@ -98,6 +114,8 @@ export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<St
         m.extraction?.code ?? null,
         m.extraction ? JSON.stringify(m.extraction.links) : null,
         m.extraction?.verificationLink ?? null,
+        m.extraction?.confidence ?? null,
+        m.extraction?.extractorVersion ?? null,
         m.dataEndedAt,
       ]),
       copies.map((c) => c.ord),

@@ -23,6 +23,7 @@ export interface MessageRow extends MessageSummaryRow {
   code: string | null;
   links: LinkRow[];
   verificationLink: string | null;
+  confidence: number | null;
 }
 
 export interface AttachmentRow {
@@ -124,14 +125,17 @@ export async function findInboxPages(q: Queryable, requests: InboxPageRequest[])
   return pages;
 }
 
+interface CodeFound {
+  code: string | null;
+  link: string | null;
+  confidence: number | null;
+}
+
 /** The newest matching message whose extraction found a code or a link. */
-export async function findNewestWithCode(
-  q: Queryable,
-  f: MessageFilter,
-): Promise<(MessageSummaryRow & { code: string | null; link: string | null }) | undefined> {
-  const { rows } = await q.query<MessageSummaryRow & { code: string | null; link: string | null }>({
+export async function findNewestWithCode(q: Queryable, f: MessageFilter): Promise<(MessageSummaryRow & CodeFound) | undefined> {
+  const { rows } = await q.query<MessageSummaryRow & CodeFound>({
     name: 'find-newest-with-code',
-    text: `SELECT ${SUMMARY}, m.code, m.verification_link AS link FROM messages m
+    text: `SELECT ${SUMMARY}, m.code, m.verification_link AS link, m.code_confidence AS confidence FROM messages m
      WHERE ${FILTER} AND m.extract_status = 'done' AND (m.code IS NOT NULL OR m.verification_link IS NOT NULL)
      ORDER BY m.received_at DESC, m.seq DESC LIMIT 1`,
     values: filterParams(f),
@@ -142,7 +146,7 @@ export async function findNewestWithCode(
 export async function getMessage(q: Queryable, id: string, inboxId: number): Promise<MessageRow | undefined> {
   const { rows } = await q.query<MessageRow>(
     `SELECT ${SUMMARY}, m.inbox_id AS "inboxId", m.text_body AS text, m.html_body AS html,
-       m.extract_status AS "extractStatus", m.code, m.links, m.verification_link AS "verificationLink"
+       m.extract_status AS "extractStatus", m.code, m.links, m.verification_link AS "verificationLink", m.code_confidence AS confidence
      FROM messages m WHERE m.id = $1 AND m.inbox_id = $2`,
     [id, inboxId],
   );

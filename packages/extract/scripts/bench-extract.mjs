@@ -2,20 +2,22 @@
 // Prints the median per-mail cost over rounds, for the whole corpus and for typical (under 4 KB) mail.
 //
 //   node --import tsx --conditions=@throwbox/source packages/extract/scripts/bench-extract.mjs [corpus dir] [rounds]
+// Without a directory it reads both corpus/dev and corpus/heldout.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { extract } from '@throwbox/extract';
 
-const dir = process.argv[2] ?? new URL('../corpus/', import.meta.url).pathname;
+const dirs = process.argv[2] ? [process.argv[2]] : ['dev', 'heldout'].map((s) => new URL(`../corpus/${s}/`, import.meta.url).pathname);
 const rounds = Number(process.argv[3] ?? 15);
 const mails = [];
-for (const f of readdirSync(dir)
-  .filter((f) => f.endsWith('.eml'))
-  .sort()) {
-  const p = await simpleParser(readFileSync(join(dir, f)));
-  mails.push({ subject: p.subject ?? '', text: p.text ?? '', html: p.html || '' });
-}
+for (const dir of dirs)
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()) {
+    const p = await simpleParser(readFileSync(join(dir, f)));
+    mails.push({ subject: p.subject ?? '', text: p.text ?? '', html: p.html || '' });
+  }
 const typical = mails.filter((m) => m.subject.length + m.text.length + m.html.length < 4096);
 
 function perMail(set, reps) {

@@ -1,6 +1,10 @@
-// Writes corpus/*.eml and corpus/expected.json from the mail specs in scripts/corpus/.
-// The expectations are written by hand next to each mail (what a person reading the
+// Writes corpus/dev/ and corpus/heldout/ (each *.eml plus expected.json) from the mail specs in
+// scripts/corpus/. The expectations are written by hand next to each mail (what a person reading the
 // mail would type), never derived from extract()'s output.
+//
+// The held-out set is frozen (src/heldout-frozen.test.ts hashes it): rules are developed against
+// corpus/dev only, and held-out mail is never edited to suit them. Mails are built in one fixed order so
+// that every file comes out byte-identical on a rebuild.
 //
 //   node packages/extract/scripts/build-corpus.mjs
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -9,26 +13,44 @@ import { fileURLToPath } from 'node:url';
 import { buildEml } from './mime.mjs';
 import codesEn from './corpus/codes-en.mjs';
 import codesIntl from './corpus/codes-intl.mjs';
+import dev202511 from './corpus/dev-2025-11.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
+import heldout202511 from './corpus/heldout-2025-11.mjs';
 import links from './corpus/links.mjs';
 import mixed from './corpus/mixed.mjs';
 import noCode from './corpus/no-code.mjs';
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'corpus');
-mkdirSync(outDir, { recursive: true });
-for (const f of readdirSync(outDir)) if (f.endsWith('.eml')) unlinkSync(join(outDir, f));
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'corpus');
+const tag = (set, family, mails) => mails.map((m) => ({ ...m, set, family: m.family ?? family }));
+// holdout.mjs was written after the first extractor to test it on unseen mail: it stays held out.
+const mails = [
+  ...tag('dev', 'codes-en', codesEn),
+  ...tag('dev', 'codes-intl', codesIntl),
+  ...tag('dev', 'links', links),
+  ...tag('dev', 'no-code', noCode),
+  ...tag('dev', 'mixed', mixed),
+  ...tag('heldout', 'heldout-2025-03', holdout),
+  ...tag('dev', undefined, families),
+  ...tag('heldout', undefined, heldout202511),
+  ...tag('dev', undefined, dev202511),
+];
 
-const mails = [...codesEn, ...codesIntl, ...links, ...noCode, ...mixed, ...holdout, ...families];
-const expected = {};
+const expected = { dev: {}, heldout: {} };
+for (const set of Object.keys(expected)) {
+  mkdirSync(join(root, set), { recursive: true });
+  for (const f of readdirSync(join(root, set))) if (f.endsWith('.eml')) unlinkSync(join(root, set, f));
+}
 let n = 0;
 for (const m of mails) {
-  if (expected[m.file]) throw new Error(`duplicate corpus file ${m.file}`);
+  if (expected.dev[m.file] || expected.heldout[m.file]) throw new Error(`duplicate corpus file ${m.file}`);
   n++;
   const messageId = `${m.file.replace(/\.eml$/, '')}.${n.toString(36)}@${m.from.replace(/.*@([^>]+)>?$/, '$1')}`;
-  writeFileSync(join(outDir, m.file), buildEml({ ...m, messageId }));
-  expected[m.file] = { code: m.expect.code, verificationLink: m.expect.verificationLink, ...(m.family ? { family: m.family } : {}) };
+  writeFileSync(join(root, m.set, m.file), buildEml({ ...m, messageId }));
+  expected[m.set][m.file] = { code: m.expect.code, verificationLink: m.expect.verificationLink, family: m.family };
 }
-const sorted = Object.fromEntries(Object.entries(expected).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(join(outDir, 'expected.json'), `${JSON.stringify(sorted, null, 2)}\n`);
-console.log(`wrote ${mails.length} mails to ${outDir}`);
+for (const [set, bySet] of Object.entries(expected)) {
+  const sorted = Object.fromEntries(Object.entries(bySet).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(join(root, set, 'expected.json'), `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`wrote ${Object.keys(sorted).length} mails to ${join(root, set)}`);
+}

@@ -7,6 +7,9 @@ import { maskUrlsAndEmails } from './urls.js';
  */
 export type CandidateKind = 'numeric' | 'split' | 'alnum' | 'letters';
 
+/** "G-384719", "FB-48213": a short capital prefix before the digits, which are what is typed. */
+const PREFIX = /^[A-Z]{1,3}$/;
+
 /** A string in a segment that has the shape of a code; whether it *is* one is decided by scoring. */
 export interface Candidate {
   start: number;
@@ -14,9 +17,11 @@ export interface Candidate {
   /** What the user would type: digits only for split numbers, as shown for alphanumerics. */
   value: string;
   kind: CandidateKind;
+  /** Written after a prefix like "G-" that the reader does not type. */
+  prefixed?: boolean;
 }
 
-interface Token {
+export interface Token {
   start: number;
   end: number;
   text: string;
@@ -65,6 +70,8 @@ function isReadableDigitGroups(groups: readonly string[]): boolean {
   const total = groups.reduce((n, g) => n + g.length, 0);
   if (total < MIN_DIGITS || total > MAX_DIGITS) return false;
   if (size === 1) return groups.every((g) => g.length === 1);
+  // "8412 93": four then two, as some senders group six digits; never two then four ("10 2025" is a date).
+  if (groups.length === 2 && size === 4 && groups[1]?.length === 2) return true;
   return size <= 4 && groups.every((g) => g.length === size);
 }
 
@@ -83,6 +90,8 @@ export function letterDigitTransitions(s: string): number {
  * words with a number attached (COVID19, SAVE20, 2048MB, 3RD).
  */
 export function isPlausibleAlphanumeric(token: string): boolean {
+  // Lowercase codes ("k9x2mq") only when they alternate like generated strings, never words with a number.
+  if (/^[a-z0-9]{5,10}$/.test(token)) return /[a-z]/.test(token) && /\d.*\d/.test(token) && letterDigitTransitions(token) >= 3;
   if (!/^[A-Z0-9]{4,10}$/.test(token) || !/\d/.test(token) || !/[A-Z]/.test(token)) return false;
   const transitions = letterDigitTransitions(token);
   if (transitions >= 2) return true;
@@ -99,6 +108,8 @@ function isDashedLetters(groups: readonly string[]): boolean {
 /** Dashed alphanumeric codes: two or three mixed groups like "K7P-2QX", never "INV-2024". */
 function isPlausibleDashedCode(groups: readonly string[]): boolean {
   if (groups.length < 2 || groups.length > 3) return false;
+  // "ABC-123": letters then digits, the shape of some senders' codes (and of identifiers: scoring decides).
+  if (groups.length === 2 && /^[A-Z]{3,4}$/.test(groups[0] ?? '') && /^\d{3,4}$/.test(groups[1] ?? '')) return true;
   const joined = groups.join('');
   if (joined.length < 4 || joined.length > 12) return false;
   if (!/\d/.test(joined) || !/[A-Z]/.test(joined)) return false;
@@ -138,7 +149,7 @@ function firstNonSpace(text: string, from: number, step: 1 | -1, within: number)
 }
 
 /** Shape-based rejections that no label can override: amounts, masked card digits, identifiers. */
-function rejectedByNeighbours(text: string, c: Candidate): boolean {
+export function rejectedByNeighbours(text: string, c: Candidate): boolean {
   const before = charBefore(text, c.start);
   const after = text[c.end] ?? '';
   if (NON_ASCII_LETTER.test(before) || NON_ASCII_LETTER.test(after)) return true;
@@ -232,7 +243,19 @@ export function findCandidates(text: string): Candidate[] {
     while (tokens[j + 1] && !used.has(j + 1) && gapAfter(j) === '-') j++;
     if (j === i) continue;
     const chain = tokens.slice(i, j + 1);
-    if (chain.some((t) => !t.digits)) {
+    const [head, tail] = chain;
+    if (
+      chain.length === 2 &&
+      head &&
+      tail &&
+      PREFIX.test(head.text) &&
+      tail.digits &&
+      tail.text.length >= 5 &&
+      tail.text.length <= MAX_DIGITS
+    ) {
+      out.push({ start: tail.start, end: tail.end, value: tail.text, kind: 'numeric', prefixed: true });
+      used.add(i).add(j);
+    } else if (chain.some((t) => !t.digits)) {
       const groups = chain.map((t) => t.text);
       const kind = isPlausibleDashedCode(groups) ? 'alnum' : isDashedLetters(groups) ? 'letters' : undefined;
       if (kind) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { findCandidates, isPlausibleAlphanumeric } from './candidates.js';
-import { extract } from './index.js';
+import { extract, parseCodeShape } from './index.js';
 
 const fromText = (text: string, subject = 'Hello'): string | null => extract({ subject, text, html: '' }).code;
 const fromHtml = (html: string, subject = 'Hello'): string | null => extract({ subject, text: '', html }).code;
@@ -53,13 +53,17 @@ describe('code shapes', () => {
     for (const code of ['A1B2C3', 'K7P2QX', 'X4T9QM', 'AB1234', 'F7KQ2']) expect(isPlausibleAlphanumeric(code)).toBe(true);
   });
 
-  it('a lower-case alphanumeric token is never a code', () => {
-    expect(fromText('Your verification code is a1b2c3')).toBeNull();
+  it('a lower-case alphanumeric token is a code only where something says so', () => {
+    expect(fromText('Your verification code is a1b2c3')).toBe('a1b2c3');
+    expect(findCandidates('encoded as mp3 or h264, see v2 docs').map((c) => c.value)).toEqual([]);
+    expect(fromText('Your files: a1b2c3 and d4e5f6 are ready.')).toBeNull();
   });
 
-  it('a dashed reference with a word part (INV-2024, G-123456) is not a code', () => {
+  it('a dashed reference (INV-2024-00123) is not a code; a prefix like G- is not typed; ABCD-1234 needs a label', () => {
     expect(findCandidates('INV-2024-00123').map((c) => c.value)).toEqual([]);
-    expect(fromText('Your code: ABCD-1234')).toBeNull();
+    expect(findCandidates('G-123456 is your code').map((c) => c.value)).toEqual(['123456']);
+    expect(fromText('Your code: ABCD-1234')).toBe('ABCD-1234');
+    expect(fromText('Your ticket SKU-1234 ships today.')).toBeNull();
   });
 });
 
@@ -256,7 +260,32 @@ describe('a sole inline number under a subject that names a code', () => {
     expect(extract({ subject: 'Your order', text: 'Use 739201 to sign in.', html: '' }).code).toBeNull();
   });
 
-  it('is not taken when the body holds other numbers too', () => {
-    expect(extract({ subject: 'Sign-in code', text: 'Use 739201 to sign in, or 1234 if that fails.', html: '' }).code).toBeNull();
+  it('is not taken when another number has the same evidence', () => {
+    expect(extract({ subject: 'Sign-in code', text: 'Hello,\n\n739201\n\n482913\n', html: '' }).code).toBeNull();
+  });
+});
+
+// The wordings issue 32 reported answered code_not_found, as a new user would send them.
+describe('codes no label introduces', () => {
+  const code = (text: string, subject = '', shape?: string) => {
+    const parsed = shape === undefined ? undefined : parseCodeShape(shape);
+    return extract({ subject, text, html: '' }, parsed && 'shape' in parsed ? { shape: parsed.shape } : {}).code;
+  };
+
+  it('takes a code introduced by a verb in a sentence about signing in or confirming', () => {
+    expect(code('Use 553311 to finish signing in.')).toBe('553311');
+    expect(code('Use 553311 to finish signing in.', '', '6')).toBe('553311');
+    expect(code('Use 553311 to finish signing in.', '', 'digits')).toBe('553311');
+    expect(code('To confirm your address, enter 553311 in the app.')).toBe('553311');
+  });
+
+  it('takes a letters-then-digits code after its label, with or without its shape', () => {
+    expect(code('Your code is ABC-123')).toBe('ABC-123');
+    expect(code('Your code is ABC-123', '', 'AAA-999')).toBe('ABC-123');
+  });
+
+  it('does not take the same number when the mail is about an order', () => {
+    expect(code('Use 553311 to finish signing in.', 'Your order')).toBeNull();
+    expect(code('Your order 553311 is confirmed. Use the app to track it.')).toBeNull();
   });
 });

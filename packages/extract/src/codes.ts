@@ -1,5 +1,6 @@
 import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
+import { findShapedCandidates } from './shaped-candidates.js';
 import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
@@ -51,12 +52,12 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
 }
 
 /** "Use X to sign in", "Utilisez X pour vous connecter": a verb of using before, a sign-in purpose after. */
-function usedToSignIn(text: string, c: Candidate): boolean {
+export function usedToSignIn(text: string, c: Candidate): boolean {
   return USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)) && SIGN_IN_AFTER.test(text.slice(c.end, c.end + 40));
 }
 
 /** A candidate that is all there is in its segment (give or take punctuation). */
-function isStandalone(text: string, c: Candidate): boolean {
+export function isStandalone(text: string, c: Candidate): boolean {
   const rest = text.slice(0, c.start) + text.slice(c.end);
   return !/[\p{L}\p{N}]/u.test(rest);
 }
@@ -69,7 +70,7 @@ interface PreparedSegment {
 }
 
 /** Lazily computed per-segment facts: labels are the expensive part and most segments never need them. */
-class SegmentView {
+export class SegmentView {
   private readonly segs: PreparedSegment[];
   private footerFrom: { index: number; offset: number } | null | undefined;
 
@@ -96,7 +97,7 @@ class SegmentView {
   candidates(i: number): Candidate[] {
     const s = this.segs[i];
     if (!s) return [];
-    s.candidates ??= this.accept ? findCandidates(s.text).filter((c) => this.accept!(c.value)) : findCandidates(s.text);
+    s.candidates ??= this.accept ? findShapedCandidates(s.text, this.accept) : findCandidates(s.text);
     return s.candidates;
   }
 
@@ -130,14 +131,9 @@ class SegmentView {
   }
 }
 
-export interface ScoredCode {
-  value: string;
-  score: number;
-}
-
 // Scores: a code named by a label in the same line beats one under a label on the
 // line above, which beats a lone emphasised number in a mail whose subject names a code.
-const SCORE = {
+export const SCORE = {
   strongBefore: 100,
   weakBefore: 90,
   strongAfter: 85,
@@ -147,22 +143,20 @@ const SCORE = {
   nearAfter: 60,
   /** "Use K7P-2QX to sign in": no label, but the sentence says what the string is for. */
   useToSignIn: 80,
-  aloneEmphasized: 50,
-  alone: 45,
 } as const;
 const NEAR_SEGMENTS_BEFORE = 3;
 const MAX_NEAR_TRAILING = 80;
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 
 /** Mail-wide facts, computed on first use: most mails settle on a labelled code without them. */
-interface MailContext {
+export interface MailContext {
   /** The subject carries a code label ("Your Acme verification code"). */
   subjectNamesCode(): boolean;
   /** Marketing wording anywhere in the mail. */
   promotional(forAlphanumeric: boolean): boolean;
 }
 
-const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
+export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
 
 function labelAcceptsCandidate(label: LabelMatch, c: Candidate, mail: MailContext): boolean {
   if (label.kind === 'negative') return false;
@@ -175,9 +169,9 @@ function labelAcceptsCandidate(label: LabelMatch, c: Candidate, mail: MailContex
   return true;
 }
 
-type Verdict = { score: number } | 'reject' | 'none';
+export type Verdict = { score: number } | 'reject' | 'none';
 
-function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
+export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   const text = view.text(i);
   const binding = bindInSegment(text, view.labels(i), view.candidates(i), c);
   if (!binding) return 'none';
@@ -195,7 +189,7 @@ function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: MailConte
 }
 
 /** Label in one of the few segments above (or the one below) a lone candidate. */
-function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
+export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
     const last = view.labels(j).at(-1);
     if (last) {
@@ -218,59 +212,7 @@ function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext
   return 'none';
 }
 
-/** Best-scoring code among the segments of one body part. */
-function scorePart(view: SegmentView, mail: MailContext, budget: { left: number }): ScoredCode | null {
-  let best: ScoredCode | null = null;
-  const consider = (value: string, score: number): void => {
-    if (!best || score > best.score) best = { value, score };
-  };
-  // Lone numbers with no label near them: only trusted when the subject names a code
-  // and there is exactly one such number (a newsletter has many big numbers).
-  const lone = new Map<string, number>();
-  // Numbers inside a sentence ("Use 739201 to sign in."): weaker still, taken only when the subject
-  // names a code and the body holds no other plausible number at all.
-  const inline = new Set<string>();
-  for (let i = 0; i < view.length && budget.left > 0; i++) {
-    for (const c of view.candidates(i)) {
-      if (budget.left-- <= 0) break;
-      if (view.inFooter(i, c)) continue;
-      const direct = scoreDirect(view, i, c, mail);
-      if (direct === 'reject') continue;
-      if (direct !== 'none') {
-        consider(c.value, direct.score);
-        continue;
-      }
-      const text = view.text(i);
-      if (rejectedUnlessTightlyLabelled(text, c)) continue;
-      // Numbers keep to their labels (and the subject): "use 2024 to continue" is too often not a code.
-      if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) {
-        consider(c.value, SCORE.useToSignIn);
-        continue;
-      }
-      if (!isStandalone(text, c)) {
-        if (isDigits(c)) inline.add(c.value);
-        continue;
-      }
-      const near = scoreNear(view, i, c, mail);
-      if (near === 'reject') continue;
-      if (near !== 'none') {
-        consider(c.value, near.score + (view.emphasized(i) ? 5 : 0));
-        continue;
-      }
-      if (isDigits(c)) {
-        const score = view.emphasized(i) ? SCORE.aloneEmphasized : SCORE.alone;
-        lone.set(c.value, Math.max(score, lone.get(c.value) ?? 0));
-      }
-    }
-  }
-  const [only] = lone.entries();
-  if (lone.size === 1 && only && mail.subjectNamesCode()) consider(only[0], only[1]);
-  const [sole] = inline;
-  if (!best && lone.size === 0 && inline.size === 1 && sole && mail.subjectNamesCode()) consider(sole, SCORE.alone - 1);
-  return best;
-}
-
-function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailContext {
+export function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailContext {
   const promo = new Map<boolean, boolean>();
   const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
     [subject, ...parts].some((v) => {
@@ -290,43 +232,4 @@ function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailC
       return known;
     },
   };
-}
-
-export interface CodeSources {
-  subject: string;
-  html: readonly Segment[];
-  text: readonly Segment[];
-}
-
-/**
- * The one-time code in a message, or null. Subject, HTML and text are scored
- * independently; the highest score wins and ties go to the earlier source. With `accept`, only the
- * candidates it accepts are considered: one that would otherwise lose can win.
- */
-export function findCode(sources: CodeSources, accept?: (value: string) => boolean): string | null {
-  const subjectText = collapseWhitespace(normalizeText(sources.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
-  const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }], accept);
-  const html = new SegmentView(joinSpacedCharacters(sources.html), accept);
-  const text = new SegmentView(joinSpacedCharacters(sources.text), accept);
-
-  const mail = mailContext(subject, [html, text]);
-  let best: ScoredCode | null = null;
-  for (const view of [subject, html, text]) {
-    // Per part, so a noisy HTML body cannot starve the text part of its budget.
-    const budget = { left: EXTRACT_LIMITS.maxCandidates };
-    const found = view === subject ? scoreSubject(view, mail, budget) : scorePart(view, mail, budget);
-    if (found && (!best || found.score > best.score)) best = found;
-  }
-  return best?.value ?? null;
-}
-
-/** The subject is one line with no layout: only a label in it can vouch for a number. */
-function scoreSubject(view: SegmentView, mail: MailContext, budget: { left: number }): ScoredCode | null {
-  let best: ScoredCode | null = null;
-  for (const c of view.candidates(0)) {
-    if (budget.left-- <= 0) break;
-    const verdict = scoreDirect(view, 0, c, mail);
-    if (typeof verdict === 'object' && (!best || verdict.score > best.score)) best = { value: c.value, score: verdict.score };
-  }
-  return best;
 }

@@ -8,21 +8,25 @@ import { extract } from './index.js';
 // The corpus is the product-level check: real mail shapes, decoded by the same
 // parser the ingest path uses. expected.json holds what a person reading each mail
 // would type, so this test fails when extraction regresses, not when it changes.
-const CORPUS_DIR = fileURLToPath(new URL('../corpus/', import.meta.url));
+// Rules are developed against corpus/dev only; corpus/heldout is frozen (heldout-frozen.test.ts) and
+// tells whether they generalize: a dictionary fitted to dev scores well there and worse here.
+const corpusDir = (set: CorpusSet): string => fileURLToPath(new URL(`../corpus/${set}/`, import.meta.url));
+type CorpusSet = 'dev' | 'heldout';
 const MIN_ACCURACY = 0.98;
 const MIN_CORPUS_SIZE = 80;
+const MIN_HELDOUT_ACCURACY = 0.93;
 
 interface Expectation {
   code: string | null;
   verificationLink: string | null;
-  /** For the mails written for one family of past misses (scripts/corpus/families.mjs). */
-  family?: string;
+  /** The spec file's family, or the family of past misses a mail was written for. */
+  family: string;
 }
 
 interface Outcome {
   file: string;
   expected: Expectation;
-  actual: Expectation;
+  actual: Pick<Expectation, 'code' | 'verificationLink'>;
 }
 
 interface Metrics {
@@ -69,16 +73,29 @@ function table(codes: Metrics, links: Metrics): string {
   return [`${''.padEnd(18)}    acc   prec    rec   TP/FP/FN`, row('code', codes), row('verificationLink', links)].join('\n');
 }
 
-async function runCorpus(): Promise<Outcome[]> {
-  const expected = JSON.parse(readFileSync(join(CORPUS_DIR, 'expected.json'), 'utf8')) as Record<string, Expectation>;
-  const files = readdirSync(CORPUS_DIR)
+function familyTable(outcomes: readonly Outcome[]): string {
+  const families = [...new Set(outcomes.map((o) => o.expected.family))].sort();
+  const rows = families.map((family) => {
+    const of = outcomes.filter((o) => o.expected.family === family);
+    const c = metrics(of.map((o) => ({ expected: o.expected.code, actual: o.actual.code })));
+    const l = metrics(of.map((o) => ({ expected: o.expected.verificationLink, actual: o.actual.verificationLink })));
+    const right = of.filter((o) => o.expected.code === o.actual.code && o.expected.verificationLink === o.actual.verificationLink);
+    return `${family.padEnd(18)}${`${right.length}/${of.length}`.padStart(7)}${pct(c.precision)}${pct(c.recall)}${pct(l.precision)}${pct(l.recall)}${String(c.falsePositives).padStart(7)}`;
+  });
+  return [`${'family'.padEnd(18)}  right  cprec   crec  lprec   lrec  falseC`, ...rows].join('\n');
+}
+
+async function runCorpus(set: CorpusSet): Promise<Outcome[]> {
+  const dir = corpusDir(set);
+  const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, Expectation>;
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort();
   expect(files.sort()).toEqual(Object.keys(expected).sort());
 
   const outcomes: Outcome[] = [];
   for (const file of files) {
-    const parsed = await simpleParser(readFileSync(join(CORPUS_DIR, file)));
+    const parsed = await simpleParser(readFileSync(join(dir, file)));
     const result = extract({ subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || '' });
     const want = expected[file];
     if (!want) throw new Error(`no expectation for ${file}`);
@@ -87,31 +104,46 @@ async function runCorpus(): Promise<Outcome[]> {
   return outcomes;
 }
 
-describe('extraction corpus', () => {
-  it(`scores at least ${MIN_ACCURACY * 100}% on codes and verification links, with no false codes`, async () => {
-    const outcomes = await runCorpus();
-    expect(outcomes.length).toBeGreaterThanOrEqual(MIN_CORPUS_SIZE);
-
-    const codes = metrics(outcomes.map((o) => ({ expected: o.expected.code, actual: o.actual.code })));
-    const links = metrics(outcomes.map((o) => ({ expected: o.expected.verificationLink, actual: o.actual.verificationLink })));
-    const misses = outcomes
-      .filter((o) => o.expected.code !== o.actual.code || o.expected.verificationLink !== o.actual.verificationLink)
-      .map(
-        (o) =>
-          `  ${o.file}: expected ${JSON.stringify({ code: o.expected.code, verificationLink: o.expected.verificationLink })} got ${JSON.stringify(o.actual)}`,
-      );
-    console.log(
-      `extraction corpus: ${outcomes.length} mails (${outcomes.filter((o) => o.expected.code === null).length} without a code)\n${table(codes, links)}` +
-        (misses.length > 0 ? `\nmismatches:\n${misses.join('\n')}` : ''),
+function report(set: CorpusSet, outcomes: readonly Outcome[]): { codes: Metrics; links: Metrics } {
+  const codes = metrics(outcomes.map((o) => ({ expected: o.expected.code, actual: o.actual.code })));
+  const links = metrics(outcomes.map((o) => ({ expected: o.expected.verificationLink, actual: o.actual.verificationLink })));
+  const misses = outcomes
+    .filter((o) => o.expected.code !== o.actual.code || o.expected.verificationLink !== o.actual.verificationLink)
+    .map(
+      (o) =>
+        `  ${o.file}: expected ${JSON.stringify({ code: o.expected.code, verificationLink: o.expected.verificationLink })} got ${JSON.stringify(o.actual)}`,
     );
+  console.log(
+    `extraction corpus, ${set} set: ${outcomes.length} mails (${outcomes.filter((o) => o.expected.code === null).length} without a code)\n${table(codes, links)}\n${familyTable(outcomes)}` +
+      (misses.length > 0 ? `\nmismatches:\n${misses.join('\n')}` : ''),
+  );
+  return { codes, links };
+}
+
+describe('extraction corpus', () => {
+  it(`scores at least ${MIN_ACCURACY * 100}% on the development set's codes and verification links, with no false codes`, async () => {
+    const outcomes = await runCorpus('dev');
+    expect(outcomes.length).toBeGreaterThanOrEqual(MIN_CORPUS_SIZE);
+    const { codes, links } = report('dev', outcomes);
 
     // A false code is worse than a missed one: no tolerance at all here.
+    expect(links.falsePositives).toBe(0);
     const falseCodes = outcomes
       .filter((o) => o.expected.code === null && o.actual.code !== null)
       .map((o) => `${o.file} → ${o.actual.code}`);
     expect(falseCodes).toEqual([]);
     expect(codes.accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
     expect(links.accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
+  });
+
+  // The held-out set is never tuned against, so its floor is lower than the target (97 %, within 3 points of
+  // dev; docs/extraction.md has what is reached). A false code or a false link fails at once.
+  it(`gives no false code or link on the held-out set, and at least ${MIN_HELDOUT_ACCURACY * 100}% right`, async () => {
+    const outcomes = await runCorpus('heldout');
+    const { codes, links } = report('heldout', outcomes);
+    expect(codes.falsePositives + links.falsePositives).toBe(0);
+    expect(codes.accuracy).toBeGreaterThanOrEqual(MIN_HELDOUT_ACCURACY);
+    expect(links.accuracy).toBeGreaterThanOrEqual(MIN_HELDOUT_ACCURACY);
   });
 });
 
@@ -122,7 +154,7 @@ const MIN_FAMILY_LANGUAGES = 8;
 
 describe('families of past misses', () => {
   it(`has at least ${MIN_FAMILY_CASES} cases in ${MIN_FAMILY_LANGUAGES} languages, and gets every one right`, async () => {
-    const outcomes = (await runCorpus()).filter((o) => o.expected.family !== undefined);
+    const outcomes = (await runCorpus('dev')).filter((o) => FAMILIES.includes(o.expected.family));
     const rows = FAMILIES.map((family) => {
       const of = outcomes.filter((o) => o.expected.family === family);
       return {

@@ -5,7 +5,14 @@ import type { Segment } from './segments.js';
 import { findUrls } from './urls.js';
 
 /** Raw link as found in the HTML: href (entities already decoded by the parser) and its visible text. */
-export type LinkSink = (href: string, text: string) => void;
+export type LinkSink = (href: string, text: string, button?: boolean) => void;
+
+const BUTTON_STYLE = /background|padding|border\s*:/i;
+/** An anchor styled as a button: the mail's call to action, as opposed to a link in running text. */
+const looksLikeButton = (attribs: Record<string, string>): boolean =>
+  BUTTON_STYLE.test((attribs.style ?? '').slice(0, MAX_STYLE_CHARS)) ||
+  /\b(?:btn|button|cta)\b/i.test(attribs.class ?? '') ||
+  attribs.role === 'button';
 
 // Content that is never rendered as text. <head> covers <title> and <meta>;
 // htmlparser2 closes it implicitly when <body> opens.
@@ -99,6 +106,7 @@ interface OpenAnchor {
   parts: string[];
   length: number;
   alt: string;
+  button: boolean;
 }
 
 /**
@@ -142,7 +150,7 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
   const closeAnchor = (): void => {
     if (!anchor) return;
     const text = collapseWhitespace(anchor.parts.join('')) || anchor.alt;
-    if (anchor.href !== undefined) onLink(anchor.href, text);
+    if (anchor.href !== undefined) onLink(anchor.href, text, anchor.button);
     anchor = null;
   };
 
@@ -162,7 +170,7 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
         if (name === 'a') {
           flushLooseUrls();
           closeAnchor(); // <a> cannot nest; a second one ends the first
-          anchor = { href: attribs.href, parts: [], length: 0, alt: '' };
+          anchor = { href: attribs.href, parts: [], length: 0, alt: '', button: looksLikeButton(attribs) };
         } else if (name === 'img' && anchor && anchor.alt === '') {
           anchor.alt = cut(collapseWhitespace(attribs.alt ?? ''), limits.maxAnchorTextChars);
         }

@@ -1,17 +1,21 @@
-import { findCode } from './codes.js';
+import { decideCode, mailIsAboutVerifying, type CodeCandidate } from './evidence.js';
 import { scanHtml } from './html-text.js';
 import { EXTRACT_LIMITS } from './limits.js';
-import { LinkCollector, chooseVerificationLink, type ExtractedLink } from './links.js';
+import { LinkCollector, bestLink, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
 import { wellFormed } from './normalize.js';
 import { textToSegments } from './segments.js';
 import { fitsShape, type CodeShape } from './shape.js';
-import { findUrls } from './urls.js';
+import { findUrls, maskUrlsAndEmails } from './urls.js';
 
 export { htmlToText } from './html-text.js';
 export { MAX_SHAPE_CHARS, fitsShape, parseCodeShape, type CodeShape, type ParsedShape } from './shape.js';
 export { EXTRACT_LIMITS } from './limits.js';
 export type { ExtractLimits } from './limits.js';
-export type { ExtractedLink } from './links.js';
+export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
+export type { CodeCandidate, Evidence } from './evidence.js';
+
+/** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
+export const EXTRACTOR_VERSION = 2;
 
 export interface ExtractInput {
   subject: string;
@@ -32,18 +36,88 @@ export interface Extraction {
  * shape. Pure and synchronous; the work done is bounded by EXTRACT_LIMITS whatever the input.
  */
 export function extract(input: ExtractInput, opts: { shape?: CodeShape | undefined } = {}): Extraction {
+  const { code, links, verificationLink } = explainExtraction(input, opts);
+  return { code, links, verificationLink };
+}
+
+export interface StoredExtraction extends Extraction {
+  /** Confidence in code, null when there is none. */
+  confidence: number | null;
+  extractorVersion: number;
+}
+
+/** extract(), with what is stored beside it: the confidence in the code and the extractor's version. */
+export function extractForStorage(input: ExtractInput): StoredExtraction {
+  const { code, links, verificationLink, confidence } = explainExtraction(input);
+  return { code, links, verificationLink, confidence: code === null ? null : confidence, extractorVersion: EXTRACTOR_VERSION };
+}
+
+export interface ExtractionExplanation extends Extraction {
+  /** Confidence in `code` (0–1); when there is none, in the best candidate that fell short. */
+  confidence: number;
+  codeCandidates: CodeCandidate[];
+  /** Links that had any evidence for them, best first. */
+  linkCandidates: LinkCandidate[];
+}
+
+// A flood of "Verify" links explains itself with the first few.
+const MAX_LINK_CANDIDATES = 20;
+
+/** extract(), with the candidates it weighed and the evidence for and against each. */
+export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape | undefined } = {}): ExtractionExplanation {
   const collector = new LinkCollector();
-  const htmlSegments = input.html === '' ? [] : scanHtml(input.html, (href, text) => collector.add(href, text));
+  const htmlSegments =
+    input.html === '' ? [] : scanHtml(input.html, (href, text, button) => collector.add(href, text, { button: button ?? false }));
 
   const text = input.text.length > EXTRACT_LIMITS.maxTextChars ? input.text.slice(0, EXTRACT_LIMITS.maxTextChars) : input.text;
-  for (const url of findUrls(text)) collector.add(url, '');
+  collectTextUrls(text, collector);
 
   const { shape } = opts;
-  const code = findCode(
-    { subject: input.subject, html: htmlSegments, text: textToSegments(text) },
+  const decision = decideCode(
+    { subject: input.subject, html: htmlSegments, text: textToSegments(text), anchors: collector.links.map((l) => l.text) },
     shape && ((value) => fitsShape(value, shape)),
   );
   // What is returned is stored as JSON: no half surrogate pair (from the mail, or from a cut at a limit).
   const links = collector.links.map((l) => ({ url: wellFormed(l.url), text: wellFormed(l.text) }));
-  return { code: code === null ? null : wellFormed(code), links, verificationLink: chooseVerificationLink(links) };
+  const intent = mailIsAboutVerifying(input.subject, htmlSegments);
+  const scored = scoreLinks(links, collector.hints, intent);
+  const linkCandidates = scored
+    .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_LINK_CANDIDATES);
+  return {
+    code: decision.code === null ? null : wellFormed(decision.code),
+    links,
+    verificationLink: bestLink(scored),
+    confidence: decision.confidence,
+    codeCandidates: decision.candidates.map((c) => ({ ...c, value: wellFormed(c.value), context: wellFormed(c.context) })),
+    linkCandidates,
+  };
+}
+
+const LEAD_IN_CHARS = 120;
+/** The clause that leads to a URL: "…, follow this link:", not an earlier sentence about something else. */
+function leadIn(text: string): string {
+  const clause = text.split(/[.!?;](?:\s|$)/).at(-1) ?? '';
+  return maskUrlsAndEmails(clause).trim();
+}
+
+/** URLs in the text part, each with the text leading to it: before it on its line, or the line before. */
+function collectTextUrls(text: string, collector: LinkCollector): void {
+  if (!/https?:\/\//i.test(text)) {
+    return;
+  }
+  let previous = '';
+  for (const line of text.split(/\r?\n|\r/)) {
+    if (collector.full) return;
+    let from = 0;
+    for (const url of line.includes('://') ? findUrls(line) : []) {
+      const at = line.indexOf(url, from);
+      if (at === -1) break;
+      const before = leadIn(line.slice(Math.max(from, at - LEAD_IN_CHARS), at));
+      collector.add(url, '', { context: before === '' ? previous : before });
+      from = at + url.length;
+    }
+    if (line.trim() !== '') previous = leadIn(line.slice(-LEAD_IN_CHARS));
+  }
 }

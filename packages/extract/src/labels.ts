@@ -20,6 +20,11 @@ function wordAlternation(fragments: readonly string[], flags: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${longestFirst(fragments)})(?!(?<=[\\p{L}\\p{N}])[\\p{L}\\p{N}])`, flags);
 }
 
+/** A word guard in front only: the label may carry a suffix ("kodunuz", "κωδικός"). */
+function stemAlternation(fragments: readonly string[], flags: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${longestFirst(fragments)})\\p{L}{0,8}`, flags);
+}
+
 function plainAlternation(fragments: readonly string[], flags: string): RegExp {
   return new RegExp(`(?:${longestFirst(fragments)})`, flags);
 }
@@ -73,6 +78,20 @@ const STRONG_CODE_LABELS_CJK = [
   '登录码', '一次性密码', '인증번호', '인증 코드',
 ] as const;
 
+/**
+ * Languages that attach suffixes or prefixes to a label ("kodunuz", "הקוד", "الرمز"): matched as stems, with
+ * no word guard at the end (Turkish, Greek) or at either end (Arabic, Hebrew, Hindi, Thai).
+ */
+const STRONG_CODE_STEMS = [
+  `doğrulama${W}kod`, `onay${W}kod`, `giriş${W}kod`, `güvenlik${W}kod`, `tek${W}kullanımlık${W}(?:şifre|kod)`, `κωδικ[όοός]{1,2}${W}(?:επαλήθευσης|επιβεβαίωσης|ασφαλείας|σύνδεσης|ενεργοποίησης)`,
+] as const;
+const STRONG_CODE_AFFIXED = [
+  'رمز التحقق', 'رمز الدخول', 'رمز التأكيد', 'رمز التفعيل', 'كود التحقق', 'सत्यापन कोड', 'ओटीपी', 'รหัสยืนยัน', 'รหัสผ่านใช้ครั้งเดียว',
+  'קוד אימות', 'קוד האימות', 'קוד כניסה', 'קוד הכניסה', 'סיסמה חד פעמית',
+] as const;
+const WEAK_CODE_STEMS = [`kod`, `şifre`, `κωδικ[όοός]{1,2}`] as const;
+const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד'] as const;
+
 /** Generic words that introduce a code but also promo codes, postal codes, … */
 const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode', 'kod'] as const;
 const WEAK_CODE_LABELS_CJK = ['コード'] as const;
@@ -123,6 +142,8 @@ const NOT_CODE_LABELS = [
   `купон`, `трек`, `посылк[аи]`, `отправлени[ея]`, `руб\\.?`,
 ] as const;
 
+const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง'] as const;
+
 const NOT_CODE_LABELS_CJK = [
   '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
   '金額', '合計', '小計', '価格', '税込', 'クーポンコード', 'プロモーションコード', '配送', '追跡番号', '伝票番号', '订单号', '订单',
@@ -169,7 +190,12 @@ const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
   { kind: 'strong', regex: wordAlternation(ACRONYM_CODE_LABELS, 'gu') },
   { kind: 'weak', regex: wordAlternation(WEAK_CODE_LABELS, 'giu') },
   { kind: 'weak', regex: plainAlternation(WEAK_CODE_LABELS_CJK, 'gu') },
+  { kind: 'strong', regex: stemAlternation(STRONG_CODE_STEMS, 'giu') },
+  { kind: 'strong', regex: plainAlternation(STRONG_CODE_AFFIXED, 'gu') },
+  { kind: 'weak', regex: stemAlternation(WEAK_CODE_STEMS, 'giu') },
+  { kind: 'weak', regex: plainAlternation(WEAK_CODE_AFFIXED, 'gu') },
   { kind: 'negative', regex: wordAlternation(NOT_CODE_LABELS, 'giu') },
+  { kind: 'negative', regex: stemAlternation(NOT_CODE_STEMS, 'giu') },
   { kind: 'negative', regex: plainAlternation(NOT_CODE_LABELS_CJK, 'gu') },
 ];
 
@@ -270,7 +296,7 @@ const VERIFY_TEXT_CJK = [
 
 /** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */
 const LOGIN_TEXT = [
-  `sign${S}in`, `log${S}in`, `anmelden`, `einloggen`, `se${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
+  `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `einloggen`, `se${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
   `inloggen`, `войти`, `вход`,
 ] as const;
 const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄'] as const;
@@ -296,8 +322,14 @@ const NOT_VERIFY_TEXT_CJK = [
   '配信停止', '退订', '取消订阅', 'プライバシー', '利用規約', 'ヘルプ', '隐私', '条款', '帮助', '注文', '領収書', '订单', '收货', '发票',
 ] as const;
 
-const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u')];
-const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(LOGIN_TEXT_CJK, 'u')];
+/** Stems in languages that inflect or attach them: Turkish, Greek, Arabic, Hebrew, Hindi, Thai. */
+const VERIFY_TEXT_AFFIXED = [
+  'doğrula', 'onayla', 'etkinleştir', 'επιβεβαίωσ', 'επιβεβαιώσ', 'επαλήθευσ', 'επαληθεύσ', 'ενεργοποίησ', 'تأكيد', 'أكّد', 'أكد', 'تفعيل', 'فعّل', 'التحقق',
+  'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน',
+] as const;
+const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ'] as const;
+const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlternation(VERIFY_TEXT_AFFIXED, 'iu')];
+const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(LOGIN_TEXT_CJK, 'u'), plainAlternation(LOGIN_TEXT_AFFIXED, 'iu')];
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
 
 export const saysVerify = (text: string): boolean => VERIFY_TEXT_REGEXES.some((r) => r.test(text));
@@ -336,11 +368,24 @@ export const SOCIAL_HOSTS = [
 // ---------------------------------------------------------------------------
 
 /** A verb of using or entering, right before the string. */
-export const USE_BEFORE =
-  /(?<![\p{L}])(?:use|enter|type|utilisez|utilise|saisissez|entrez|verwende|verwenden\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange)\s*[:"'«“]?\s*$/iu;
+const USE_VERBS = 'use|enter|type|input|paste|copy|key\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange';
+export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
+/** The same verbs anywhere in a line ("Copy the number below into Brightpath:"). */
+export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');
 /** A purpose of signing in, verifying or going on, right after it. */
 export const SIGN_IN_AFTER =
   /^\s*["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
+
+/** The same verbs after the string, in languages that put the verb last ("553311 kodunu girin", "370946 दर्ज करें"). */
+export const USE_AFTER = /^\s*['’]?\s*(?:(?:kodunu|şifresini|kodu)\s+)?(?:girin|giriniz|gir|kullanın|yazın|दर्ज|डालें|を入力|入力|ein(?:geben)?(?![\p{L}]))/iu;
+
+/** The string names itself: "482913 is your Acme code", "318207 is your Hopper security check". */
+export const NAMES_ITSELF_AFTER =
+  /^\s*(?:is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your)(?![\p{L}])/iu;
+
+/** A sign-in or verification word introducing the string, as a label would: "Quillpad sign-in: 905614". */
+export const INTENT_WORD_BEFORE =
+  /(?<![\p{L}])(?:sign[\s-]?in|log[\s-]?in|login|verification|confirmation|anmeldung|connexion|acceso|acesso|accesso|inloggen)\s*[:：=]\s*$/iu;
 
 /** Street-name words after a number: "1600 Amphitheatre Parkway", "221 Baker Street". */
 export const STREET_WORDS = new Set([

@@ -97,8 +97,26 @@ describe('verification link', () => {
     expect(verificationLink(anchor('https://a.test/go/abc', label))).toBe('https://a.test/go/abc');
   });
 
-  it('a URL saying verify/confirm qualifies even with neutral text', () => {
-    expect(verificationLink(anchor('https://a.test/email/confirm?t=9', 'Click here'))).toBe('https://a.test/email/confirm?t=9');
+  it('words in a URL never make a link alone; in a mail about verifying they back it', () => {
+    const confirmPath = anchor('https://a.test/email/confirm?t=9', 'Click here');
+    expect(verificationLink(confirmPath)).toBeNull();
+    expect(extract({ subject: 'Confirm your email', text: '', html: confirmPath }).verificationLink).toBe(
+      'https://a.test/email/confirm?t=9',
+    );
+    const tracking = anchor('https://track.parcel.test/Confirm/Delivery/1Z84E2910398', 'Track your parcel');
+    expect(extract({ subject: 'Your parcel is on its way', text: '', html: tracking }).verificationLink).toBeNull();
+  });
+
+  it('the one button of a mail about signing in is its link, whatever it says', () => {
+    const html = `<p>Tap to finish.</p><a href="https://p.test/s/resume?k=7a1e" style="padding:12px;background:#000">Open Pinwall</a> <a href="https://p.test/about">About</a>`;
+    expect(extract({ subject: 'Log in to Pinwall', text: '', html }).verificationLink).toBe('https://p.test/s/resume?k=7a1e');
+    expect(extract({ subject: 'Spring news', text: '', html }).verificationLink).toBeNull();
+  });
+
+  it('a URL in the text part is chosen from the words that lead to it', () => {
+    const text =
+      'Hello,\n\nPlease verify your email address by opening this link:\nhttps://g.test/e/0b7c91\n\nOur blog: https://g.test/blog';
+    expect(extract({ subject: 'Welcome', text, html: '' }).verificationLink).toBe('https://g.test/e/0b7c91');
   });
 
   it('sign-in links count only when they carry a token (magic links)', () => {

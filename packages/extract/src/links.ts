@@ -17,24 +17,46 @@ export interface ExtractedLink {
   text: string;
 }
 
+/** What the mail around a link says about it; kept apart from ExtractedLink, which is stored and returned. */
+export interface LinkHint {
+  /** Styled as a button in the HTML. */
+  button: boolean;
+  /** For a URL written out in the text part: the text before it on its line, or the line before. */
+  context: string;
+}
+
 /**
  * Accumulates links in document order, first occurrence winning, up to the limit.
  * Mutable on purpose: both body parts stream into one collector.
  */
 export class LinkCollector {
   readonly links: ExtractedLink[] = [];
-  private readonly seen = new Set<string>();
+  readonly hints: LinkHint[] = [];
+  private readonly index = new Map<string, number>();
 
   get full(): boolean {
     return this.links.length >= EXTRACT_LIMITS.maxLinks;
   }
 
-  add(rawUrl: string, rawText: string): void {
-    if (this.full) return;
+  add(rawUrl: string, rawText: string, hint: Partial<LinkHint> = {}): void {
     const url = cleanHref(rawUrl);
-    if (url === null || this.seen.has(url)) return;
-    this.seen.add(url);
+    if (url === null) return;
+    const at = this.index.get(url);
+    if (at !== undefined) {
+      const known = this.hints[at];
+      if (known) {
+        known.button ||= hint.button ?? false;
+        if (known.context === '') known.context = hint.context ?? '';
+      }
+      return;
+    }
+    if (this.full) return;
+    this.index.set(url, this.links.length);
     this.links.push({ url, text: cut(collapseWhitespace(rawText), EXTRACT_LIMITS.maxAnchorTextChars) });
+    this.hints.push({
+      button: hint.button ?? false,
+      context: cut(collapseWhitespace(hint.context ?? ''), EXTRACT_LIMITS.maxAnchorTextChars),
+    });
   }
 }
 
@@ -83,49 +105,116 @@ function subdomainLabels(host: string): string[] {
   return labels.slice(0, Math.max(0, labels.length - 2));
 }
 
-/**
- * How strongly a link looks like the one to click to verify, or 0 if it must never
- * be chosen. Anchor text weighs more than URL words: a tracking redirect hides the
- * URL, the text is what the sender meant.
- */
-export function verificationScore(link: ExtractedLink): number {
+/** One reason for or against a link being the one to click. */
+export interface LinkEvidence {
+  kind: string;
+  weight: number;
+  note: string;
+}
+
+export interface LinkCandidate {
+  url: string;
+  text: string;
+  score: number;
+  evidence: LinkEvidence[];
+}
+
+/** What the whole mail says it is for (subject and headings). */
+export interface LinkMailContext {
+  intent: boolean;
+}
+
+const NEVER = (note: string): LinkEvidence => ({ kind: 'excluded', weight: -100, note });
+// A link is answered from 8 up: its own text saying verify (10), or being the mail's one button (8), or its
+// address saying verify (8), in a mail about verifying; its line in the text part saying so (6) needs more.
+export const LINK_THRESHOLD = 8;
+
+/** Why a link is, or is not, the one to click to verify. Never from words in the URL alone. */
+export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, mail: LinkMailContext): LinkEvidence[] {
   let parsed: URL;
   try {
     parsed = new URL(link.url);
   } catch {
-    return 0;
+    return [NEVER('not a valid URL')];
   }
   const host = parsed.hostname.toLowerCase();
   const subdomains = subdomainLabels(host);
   const pathAndQuery = safeDecode(parsed.pathname + parsed.search).toLowerCase();
   const urlWords = `${subdomains.join('.')}/${pathAndQuery}`;
 
-  if (hostMatches(host, SOCIAL_HOSTS)) return 0;
-  if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l))) return 0;
-  if (IMAGE_PATH.test(parsed.pathname)) return 0;
-  if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '') return 0; // bare home page
-  if (NOT_VERIFY_URL_WORDS.some((w) => urlWords.includes(w))) return 0;
-  if (link.text !== '' && saysNotVerify(link.text)) return 0;
+  if (hostMatches(host, SOCIAL_HOSTS)) return [NEVER('a social network or app store')];
+  if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l))) return [NEVER('a help, blog or event site')];
+  if (IMAGE_PATH.test(parsed.pathname)) return [NEVER('an image')];
+  if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '') return [NEVER('a bare home page')];
+  if (NOT_VERIFY_URL_WORDS.some((w) => urlWords.includes(w))) return [NEVER('an unsubscribe, order, calendar or help address')];
+  if (link.text !== '' && saysNotVerify(link.text)) return [NEVER('its text says unsubscribe, help, order, track, …')];
+  if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context))
+    return [NEVER('its line says unsubscribe, help, order, track, …')];
 
   const token = hasToken(parsed.pathname + parsed.search);
-  let score = 0;
-  if (link.text !== '' && saysVerify(link.text)) score += 10;
-  else if (link.text !== '' && token && saysLogin(link.text)) score += 8;
-  if (VERIFY_URL_WORDS.some((w) => urlWords.includes(w))) score += 6;
-  else if (token && LOGIN_URL_WORDS.some((w) => urlWords.includes(w))) score += 4;
-  return score;
+  const context = hint?.context ?? '';
+  const ev: LinkEvidence[] = [];
+  if (link.text !== '' && saysVerify(link.text))
+    ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
+  else if (link.text !== '' && (token || mail.intent) && saysLogin(link.text))
+    ev.push({ kind: 'anchor-text', weight: 8, note: 'its text says sign in, and it carries a token or the mail is about signing in' });
+  // Text that introduces the URL ("…by opening this link:") is what anchor text is to an HTML link.
+  else if (context !== '' && saysVerify(context))
+    ev.push({
+      kind: 'line-text',
+      weight: mail.intent || introduces(context) ? 8 : 6,
+      note: 'the text leading to it says verify, confirm, activate…',
+    });
+  else if (context !== '' && (token || mail.intent) && saysLogin(context))
+    ev.push({ kind: 'line-text', weight: mail.intent || introduces(context) ? 8 : 6, note: 'the text leading to it says sign in' });
+  // Words in an address are the sender's internal names (a tracking path may say "Confirm"): they only
+  // back up what the mail itself says.
+  if (VERIFY_URL_WORDS.some((w) => urlWords.includes(w)) || (token && LOGIN_URL_WORDS.some((w) => urlWords.includes(w)))) {
+    if (ev.length > 0) ev.push({ kind: 'url-words', weight: 2, note: 'its address says verify or sign in too' });
+    else if (mail.intent) ev.push({ kind: 'url-words', weight: 8, note: 'its address says verify, in a mail about verifying' });
+  }
+  return ev;
 }
 
-/** The best-scoring link; ties go to the first in the mail. */
-export function chooseVerificationLink(links: readonly ExtractedLink[]): string | null {
-  let best: ExtractedLink | null = null;
-  let bestScore = 0;
-  for (const link of links) {
-    const score = verificationScore(link);
-    if (score > bestScore) {
-      best = link;
-      bestScore = score;
+const introduces = (context: string): boolean => /[:：]\s*$/.test(context);
+const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
+
+/** How strongly a link looks like the one to click to verify (0 when it must never be chosen). */
+export function verificationScore(link: ExtractedLink, hint?: LinkHint, mail: LinkMailContext = { intent: false }): number {
+  return Math.max(0, total(linkEvidence(link, hint, mail)));
+}
+
+const SOLE_BUTTON: LinkEvidence = {
+  kind: 'sole-call-to-action',
+  weight: 8,
+  note: 'the one button of a mail about verifying or signing in',
+};
+
+/** Every link scored, in document order. */
+export function scoreLinks(links: readonly ExtractedLink[], hints: readonly LinkHint[], intent: boolean): LinkCandidate[] {
+  const scored = links.map((link, i) => {
+    const evidence = linkEvidence(link, hints[i], { intent });
+    return { url: link.url, text: link.text, score: total(evidence), evidence };
+  });
+  if (intent) {
+    const buttons = scored.filter((c, i) => hints[i]?.button && c.evidence[0]?.kind !== 'excluded');
+    const [only] = buttons;
+    if (buttons.length === 1 && only && only.evidence.length === 0) {
+      only.evidence.push(SOLE_BUTTON);
+      only.score = SOLE_BUTTON.weight;
     }
   }
+  return scored;
+}
+
+/** The best-scoring link at LINK_THRESHOLD or more; ties go to the first in the mail. */
+export function chooseVerificationLink(links: readonly ExtractedLink[], hints: readonly LinkHint[] = [], intent = false): string | null {
+  return bestLink(scoreLinks(links, hints, intent));
+}
+
+/** The answer among links already scored (in document order). */
+export function bestLink(scored: readonly LinkCandidate[]): string | null {
+  let best: LinkCandidate | null = null;
+  for (const c of scored) if (c.score >= LINK_THRESHOLD && (!best || c.score > best.score)) best = c;
   return best?.url ?? null;
 }

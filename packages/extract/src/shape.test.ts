@@ -53,3 +53,22 @@ describe('extract with a shape', () => {
     expect(extract(mail, { shape: shape('AAA-999') }).code).toBeNull();
   });
 });
+
+describe('a shape is a search', () => {
+  const code = (subject: string, text: string, hint: string, html = '') => {
+    const parsed = parseCodeShape(hint);
+    if (!('shape' in parsed)) throw new Error(parsed.error);
+    return extract({ subject, text, html }, { shape: parsed.shape }).code;
+  };
+
+  it('makes every string of the shape a candidate and answers the best, even one no rule reads as a code', () => {
+    expect(extract({ subject: 'Sign in', text: 'Your sign-in code: QWERTZ', html: '' }).code).toBeNull();
+    expect(code('Sign in', 'Your sign-in code: QWERTZ', 'AAAAAA')).toBe('QWERTZ');
+    expect(code('Your code', 'Use 553311 to finish signing in.', '6')).toBe('553311');
+  });
+
+  it('still answers nothing when only ordinary words or labelled numbers have the shape', () => {
+    expect(code('Verify your email', '', 'AAAAAA', '<h1>VERIFY</h1><p>Please verify your email.</p>')).toBeNull();
+    expect(code('Your order', 'Order 553311 ships on Monday.', '6')).toBeNull();
+  });
+});

@@ -40,4 +40,5 @@ export const presentMessage = (m: MessageRow, attachments: AttachmentRow[]) => (
   code: m.code,
   links: m.links,
   verificationLink: m.verificationLink,
+  confidence: m.code === null ? null : m.confidence,
 });

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { extract } from '@throwbox/extract';
+import { extractForStorage } from '@throwbox/extract';
 import { getMessagesForExtraction, markExtractionFailed, saveExtractions, type ExtractionResult, type Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import { inboxChannel, type ExtractJob } from '@throwbox/queue';
@@ -30,7 +30,7 @@ export async function processExtractJob(deps: ExtractDeps, job: ExtractJob): Pro
   const failed: typeof pending = [];
   for (const m of pending) {
     try {
-      results.push({ id: m.id, ...extract({ subject: m.subject, text: m.text, html: m.html }) });
+      results.push({ id: m.id, ...extractForStorage({ subject: m.subject, text: m.text, html: m.html }) });
     } catch (err) {
       // The extraction is pure: it would fail the same way again.
       failed.push(m);

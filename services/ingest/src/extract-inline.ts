@@ -1,5 +1,5 @@
 import type { Extracted } from '@throwbox/db';
-import { extract } from '@throwbox/extract';
+import { extractForStorage } from '@throwbox/extract';
 import type { IngestDeps } from './deps.js';
 import type { ParsedMessage } from './parse.js';
 
@@ -15,7 +15,7 @@ export function extractInline(deps: IngestDeps, parsed: ParsedMessage): Extracte
   const size = parsed.subject.length + parsed.text.length + parsed.html.length;
   if (size > deps.config.INLINE_EXTRACT_MAX_CHARS) return undefined;
   try {
-    const found = extract({ subject: parsed.subject, text: parsed.text, html: parsed.html });
+    const found = extractForStorage({ subject: parsed.subject, text: parsed.text, html: parsed.html });
     deps.metrics.extractions.inc({ result: found.code || found.verificationLink ? 'found' : 'nothing' });
     return found;
   } catch (err) {

@@ -54,6 +54,9 @@ describe('@throwbox/client', () => {
     expect(await throwbox.listMessages(inbox.address, { from: 'nobody' })).toEqual([]);
     const message = await throwbox.getMessage(summary.id, inbox.address);
     expect(message).toMatchObject({ id: summary.id, code: '246810', text: expect.stringContaining('246810') });
+    const why = await throwbox.getExtraction(summary.id, inbox.address);
+    expect(why).toMatchObject({ messageId: summary.id, code: '246810', codeCandidates: [expect.objectContaining({ value: '246810' })] });
+    expect(why.confidence).toBeGreaterThanOrEqual(0.5);
     expect((await throwbox.usage()).used).toBeGreaterThan(0);
 
     expect(await throwbox.deleteInbox(inbox.address)).toEqual({ deleted: true, address: inbox.address });

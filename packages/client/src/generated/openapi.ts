@@ -111,6 +111,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/{id}/extraction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why this code and link: the candidates the extractor weighed, their scores and evidence, and its confidence
+         * @description Why this code and link: the candidates the extractor weighed, their scores and evidence, and its confidence. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["getExtraction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages/{id}/attachments/{attachmentId}": {
         parameters: {
             query?: never;
@@ -520,6 +540,8 @@ export interface components {
             links: components["schemas"]["Link"][];
             /** @description Extracted verification or confirmation link, or null */
             verificationLink: string | null;
+            /** @description How sure the extractor is of code (0–1; a code is given from 0.5); null until extracted or when there is no code */
+            confidence?: number | null;
         };
         Attachment: {
             id: string;
@@ -597,6 +619,45 @@ export interface components {
             subject: string;
             /** Format: date-time */
             receivedAt: string;
+            /** @description How sure the extractor is of code (0–1; a code is given from 0.5); null when there is no code */
+            confidence?: number | null;
+        };
+        /** @description Why the extractor chose this code and link: every candidate it weighed, with its score and evidence */
+        Extraction: {
+            messageId: string;
+            /** @description The extractor that produced this explanation (the current one) */
+            extractorVersion: number;
+            code: string | null;
+            /** @description Confidence in code; without a code, in the best candidate that fell short of 0.5 */
+            confidence: number;
+            verificationLink: string | null;
+            /** @description Best first */
+            codeCandidates: {
+                value: string;
+                /** @enum {string} */
+                source: "subject" | "html" | "text";
+                /** @description The line or cell it stands in */
+                context: string;
+                score: number;
+                /** @description What counted for (weight > 0) and against (weight < 0) this candidate */
+                evidence: {
+                    kind: string;
+                    weight: number;
+                    note: string;
+                }[];
+            }[];
+            /** @description Links with any evidence for them, best first */
+            linkCandidates: {
+                url: string;
+                text: string;
+                score: number;
+                /** @description What counted for (weight > 0) and against (weight < 0) this candidate */
+                evidence: {
+                    kind: string;
+                    weight: number;
+                    note: string;
+                }[];
+            }[];
         };
         DeletedInbox: {
             deleted: boolean;
@@ -2401,6 +2462,207 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: Request bodies must be application/json. */
             415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getExtraction: {
+        parameters: {
+            query: {
+                /** @description The inbox the message belongs to */
+                address: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extraction explained */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Extraction"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. `message_not_found`: No such message. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
                 headers: {
                     /** @description Identifies the request in logs and support */
                     "Throwbox-Request-Id"?: string;

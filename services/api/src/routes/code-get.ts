@@ -1,8 +1,9 @@
 import { ApiError, schemas } from '@throwbox/contracts';
 import { findNewestWithCode, findRecentForShape, type MessageFilter } from '@throwbox/db';
-import { extract, parseCodeShape, type CodeShape } from '@throwbox/extract';
+import { explainExtraction, parseCodeShape, type CodeShape } from '@throwbox/extract';
 import type { ApiDeps } from '../deps.js';
 import { explainEmptyWait } from '../explain.js';
+import { refreshStaleExtractions } from '../extraction-refresh.js';
 import { defineRoute } from '../http/route.js';
 import { resolveInbox } from '../inbox-access.js';
 import { longPoll } from '../long-poll.js';
@@ -23,8 +24,8 @@ const SHAPE_LOOKBACK = 20;
 /** The newest matching message with a code of the shape, extracted again from its text with only that shape counting. */
 async function findNewestOfShape(deps: ApiDeps, filter: MessageFilter, shape: CodeShape) {
   for (const m of await findRecentForShape(deps.pool, filter, SHAPE_LOOKBACK)) {
-    const { code } = extract({ subject: m.subject, text: m.text, html: m.html }, { shape });
-    if (code !== null) return { ...m, code };
+    const { code, confidence } = explainExtraction({ subject: m.subject, text: m.text, html: m.html }, { shape });
+    if (code !== null) return { ...m, code, confidence };
   }
   return undefined;
 }
@@ -55,6 +56,7 @@ export const getCode = defineRoute<{ address: string }, Query>(
     const since = sinceMillis(query.since);
     const inbox = await resolveInbox(deps, auth.accountId, params.address);
     const filter = { inboxId: inbox.id, since, from: query.from, subject: query.subject };
+    await refreshStaleExtractions(deps, inbox.id);
     // Wakes on arrival and again when the code-extractor has finished with a message.
     const { value, waited } = await longPoll(
       deps,
@@ -74,6 +76,7 @@ export const getCode = defineRoute<{ address: string }, Query>(
       from: value.from,
       subject: value.subject,
       receivedAt: value.receivedAt.toISOString(),
+      confidence: value.code === null ? null : value.confidence,
     });
   },
 );

@@ -1,6 +1,7 @@
 import { ApiError, schemas } from '@throwbox/contracts';
 import { getMessage as getMessageRow, listAttachments } from '@throwbox/db';
 import { defineRoute } from '../http/route.js';
+import { refreshStaleExtractions } from '../extraction-refresh.js';
 import { resolveInbox } from '../inbox-access.js';
 import { presentMessage } from '../present.js';
 
@@ -18,6 +19,7 @@ export const getMessage = defineRoute<{ id: string }, { address: string }>(
   },
   async ({ deps, auth, params, query, res }) => {
     const inbox = await resolveInbox(deps, auth.accountId, query.address);
+    await refreshStaleExtractions(deps, inbox.id);
     const message = await getMessageRow(deps.pool, params.id, inbox.id);
     if (!message) throw new ApiError('message_not_found');
     res.json(presentMessage(message, await listAttachments(deps.pool, message.id)));

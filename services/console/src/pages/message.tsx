@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { AttachmentRow, Inbox, MessageRow } from '@throwbox/db';
 import type { HeaderField } from '../mail/headers.js';
+import { ExtractionWhy } from './extraction-why.js';
 import { Findings, inboxPath } from './inboxes.js';
 import { CsrfField, Layout, Notice, type PageContext } from './layout.js';
 import { MessageTimings } from './message-timings.js';
@@ -56,6 +57,7 @@ export function MessagePage(props: {
       </dl>
       <Findings id={m.id} code={m.code} link={m.verificationLink} status={m.extractStatus} />
       <MessageTimings message={m} />
+      <ExtractionWhy message={m} />
       <div class="actions">
         <a href={`${path}/raw`} role="button" class="secondary" download>
           Download .eml

@@ -1,0 +1,288 @@
+import { rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
+import {
+  SCORE,
+  SegmentView,
+  isDigits,
+  isStandalone,
+  mailContext,
+  scoreDirect,
+  scoreNear,
+  usedToSignIn,
+  type MailContext,
+} from './codes.js';
+import { EXTRACT_LIMITS } from './limits.js';
+import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, USE_AFTER, USE_BEFORE, USE_VERB, saysLogin, saysVerify } from './labels.js';
+import { collapseWhitespace, normalizeText } from './normalize.js';
+import { joinSpacedCharacters, type Segment } from './segments.js';
+
+export type CodeSource = 'subject' | 'html' | 'text';
+
+/** One reason for (weight > 0) or against (weight < 0) a candidate being the code. */
+export interface Evidence {
+  kind: string;
+  weight: number;
+  note: string;
+}
+
+export interface CodeCandidate {
+  value: string;
+  /** Where its best-scored occurrence is. */
+  source: CodeSource;
+  /** The line or cell it stands in, cut to 120 characters. */
+  context: string;
+  score: number;
+  evidence: Evidence[];
+}
+
+export interface CodeDecision {
+  code: string | null;
+  /** 0–1; a code is given only at MIN_CONFIDENCE or more. */
+  confidence: number;
+  /** Every candidate considered, best first (at most MAX_REPORTED). */
+  candidates: CodeCandidate[];
+}
+
+// The score at which a candidate is as likely the code as not. A false code costs more than a missing one
+// (the test types it and fails confusingly), so nothing under it is answered: no single weak hint
+// (a verb, a big font, a sign-in subject) reaches it alone, two independent ones do.
+const THRESHOLD = 70;
+const SCALE = 10;
+const MIN_CONFIDENCE = 0.5;
+// With a shape the caller has said what the code looks like, which is evidence in itself.
+const SHAPE_BONUS = 30;
+const AMBIGUOUS_MARGIN = 10;
+const MAX_REPORTED = 20;
+
+const E = {
+  label: (w: number) => ({ kind: 'label', weight: w, note: 'a code label names it' }),
+  nearLabel: (w: number) => ({ kind: 'label-nearby', weight: w, note: 'a code label in the line above or below introduces it' }),
+  useToSignIn: { kind: 'use-to-sign-in', weight: SCORE.useToSignIn, note: 'its sentence says to use it to sign in or verify' },
+  verb: { kind: 'introduced-by-verb', weight: 35, note: 'a verb like "use", "enter", "type" introduces it' },
+  verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
+  purpose: { kind: 'sentence-purpose', weight: 20, note: 'its sentence speaks of verifying, confirming or signing in' },
+  subjectOther: { kind: 'mail-intent', weight: -20, note: 'the subject speaks of an order, invoice, booking or the like' },
+  labelInSentence: { kind: 'label-in-sentence', weight: 25, note: 'a code label earlier in its sentence' },
+  namesItself: { kind: 'names-itself', weight: 35, note: 'it is followed by "is your …"' },
+  intentWord: { kind: 'introduced-by-intent-word', weight: 40, note: 'a sign-in or verification word introduces it' },
+  alone: { kind: 'alone', weight: 15, note: 'alone in its line or cell' },
+  emphasized: { kind: 'emphasized', weight: 15, note: 'bold, large, spaced or monospaced' },
+  spaced: { kind: 'spaced', weight: 5, note: 'written in groups or one character per box' },
+  typical: (w: number, note: string) => ({ kind: 'shape', weight: w, note }),
+  intentCode: { kind: 'mail-intent', weight: 35, note: 'the subject speaks of a code' },
+  intentVerify: { kind: 'mail-intent', weight: 25, note: 'the subject, a heading or a button speaks of verifying or signing in' },
+  only: { kind: 'only-candidate', weight: 15, note: 'the only plausible code in the mail' },
+  repeated: { kind: 'repeated', weight: 10, note: 'also in the subject' },
+  shape: { kind: 'requested-shape', weight: SHAPE_BONUS, note: 'it has the shape the caller asked for' },
+  negative: { kind: 'negative-label', weight: -100, note: 'labelled as something else (order, price, phone, promo, …)' },
+  negativeNear: { kind: 'negative-label', weight: -100, note: 'the label near it names something else' },
+  lookalike: { kind: 'looks-like-other-number', weight: -60, note: 'reads as a year, date, street number or postal code' },
+  footer: { kind: 'in-footer', weight: -100, note: 'in the footer, after the unsubscribe or copyright line' },
+  promo: { kind: 'promotional', weight: -40, note: 'a marketing mail, where such strings are coupons' },
+} as const;
+
+function shapeEvidence(c: Candidate): Evidence | null {
+  if (c.kind === 'letters' && !c.value.includes('-')) {
+    if (saysVerify(c.value) || saysLogin(c.value)) return E.typical(-100, 'a word of the mail, not a code');
+    return E.typical(-30, 'a single word in capitals: a code only where something says so');
+  }
+  if (c.kind === 'letters') return E.typical(-10, 'letters only: looks like a word or an identifier');
+  if (c.kind === 'alnum') {
+    if (/^[a-z0-9]+$/.test(c.value)) return E.typical(-5, 'lowercase: a code only when something else says so');
+    if (/^[A-Z]+-\d+$/.test(c.value)) return E.typical(-5, 'letters then digits: also the shape of identifiers');
+    return E.typical(5, 'mixed letters and digits like generated codes');
+  }
+  if (c.value.length === 6) return E.typical(10, 'six digits, the most common code length');
+  return E.typical(5, 'four to eight digits');
+}
+
+interface Occurrence {
+  value: string;
+  source: CodeSource;
+  context: string;
+  evidence: Evidence[];
+  digits: boolean;
+}
+
+function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
+  if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
+  const ev: Evidence[] = [];
+  const text = view.text(i);
+  const direct = scoreDirect(view, i, c, mail);
+  if (direct === 'reject') return [E.negative];
+  if (direct !== 'none') ev.push(E.label(Math.round(direct.score)));
+  else {
+    if (rejectedUnlessTightlyLabelled(text, c)) ev.push(E.lookalike);
+    const before = text.slice(Math.max(0, c.start - 24), c.start);
+    const after = text.slice(c.end, c.end + 40);
+    if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
+    else if (USE_BEFORE.test(before) || USE_AFTER.test(after)) ev.push(E.verb);
+    else if (NAMES_ITSELF_AFTER.test(after)) ev.push(E.namesItself);
+    else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
+    else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
+    if (sentenceSaysVerify(text, c)) ev.push(E.purpose);
+    if (source !== 'subject' && isStandalone(text, c)) {
+      ev.push(E.alone);
+      const near = scoreNear(view, i, c, mail);
+      if (near === 'reject') return [E.negativeNear];
+      if (near !== 'none') ev.push(E.nearLabel(near.score));
+      else if (i > 0 && asksForWhatFollows(view.text(i - 1))) ev.push(E.verbAbove);
+    }
+    if (!isDigits(c) && mail.promotional(true)) ev.push(E.promo);
+  }
+  if (view.emphasized(i)) ev.push(E.emphasized);
+  if (c.kind === 'split') ev.push(E.spaced);
+  // A label is the more specific evidence: between labelled strings the shape does not decide.
+  const shape = direct === 'none' ? shapeEvidence(c) : null;
+  if (shape) ev.push(shape);
+  return ev;
+}
+
+const SENTENCE_END = /[.!?。！？]\s/;
+const POINTS_DOWN =
+  /(?:[:：]\s*$|(?<![\p{L}])(?:below|unten|ci-dessous|abajo|abaixo|qui\s+sotto|hieronder|poniżej|nedan|ниже)(?![\p{L}]))/iu;
+
+/** "Tu código de seguridad … es 827154": a positive label earlier in the same sentence, another number between. */
+function labelEarlierInSentence(view: SegmentView, i: number, c: Candidate): boolean {
+  const text = view.text(i);
+  const label = view
+    .labels(i)
+    .filter((l) => l.end <= c.start && l.kind !== 'negative')
+    .at(-1);
+  return label !== undefined && c.start - label.end <= 120 && !SENTENCE_END.test(text.slice(label.end, c.start));
+}
+
+const SENTENCE_CHARS = 160;
+/** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
+function sentenceSaysVerify(text: string, c: Candidate): boolean {
+  const before =
+    text
+      .slice(Math.max(0, c.start - SENTENCE_CHARS), c.start)
+      .split(/[.!?。！？](?:\s|$)/)
+      .at(-1) ?? '';
+  const after = text.slice(c.end, c.end + SENTENCE_CHARS).split(/[.!?。！？](?:\s|$)/)[0] ?? '';
+  const sentence = `${before} ${after}`;
+  return saysVerify(sentence) || saysLogin(sentence);
+}
+
+/** "Copy the number below into Brightpath:", "Enter these digits where you changed your email:". */
+function asksForWhatFollows(line: string): boolean {
+  return line.length <= 160 && POINTS_DOWN.test(line) && USE_VERB.test(line);
+}
+
+function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: Occurrence[]): void {
+  // Per part, so a noisy HTML body cannot starve the text part of its budget.
+  let budget = EXTRACT_LIMITS.maxCandidates;
+  for (let i = 0; i < view.length && budget > 0; i++) {
+    for (const c of view.candidates(i)) {
+      if (budget-- <= 0) break;
+      const text = view.text(i);
+      out.push({
+        value: c.value,
+        source,
+        context: text.length > 120 ? `${text.slice(0, 117)}…` : text,
+        evidence: occurrenceEvidence(view, i, c, mail, source),
+        digits: isDigits(c),
+      });
+    }
+  }
+}
+
+const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
+const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
+
+/** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
+function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
+  const subjectLabels = subject.labels(0);
+  if (subjectLabels.some((l) => l.kind !== 'negative')) return E.intentCode;
+  if (subjectLabels.length > 0) return E.subjectOther;
+  const says = (t: string): boolean => saysVerify(t) || saysLogin(t);
+  if (subject.length > 0 && says(subject.text(0))) return E.intentVerify;
+  for (let i = 0; i < Math.min(html.length, 40); i++)
+    if (html.emphasized(i) && html.text(i).length <= 80 && says(html.text(i))) return E.intentVerify;
+  return anchors.some((a) => a.length <= 60 && saysVerify(a)) ? E.intentVerify : null;
+}
+
+const INVITED = /(?<![\p{L}])(?:invit|einlad|convit|uitnodig|zaprasz|приглаш)/iu;
+
+/**
+ * The mail asks to verify, sign in or accept an invitation: its subject says so, or a heading (an emphasised
+ * block near the top) says verify. A heading saying "New sign-in" reports one; it does not ask for one.
+ */
+export function mailIsAboutVerifying(subject: string, html: readonly Segment[]): boolean {
+  const s = subject.slice(0, EXTRACT_LIMITS.maxSubjectChars);
+  if (saysVerify(s) || saysLogin(s) || INVITED.test(s)) return true;
+  for (let i = 0; i < Math.min(html.length, 40); i++) {
+    const seg = html[i];
+    if (seg && seg.emphasized && seg.text.length <= 80 && saysVerify(seg.text)) return true;
+  }
+  return false;
+}
+
+export interface CodeSources {
+  subject: string;
+  html: readonly Segment[];
+  text: readonly Segment[];
+  /** Link texts of the mail: a "Verify" button says what the mail is for. */
+  anchors?: readonly string[];
+}
+
+/**
+ * Every code-shaped string of the mail, scored from independent evidence, and the one answered if any
+ * reaches MIN_CONFIDENCE. With `accept` (the caller's shape) only strings of that shape are candidates,
+ * every one of them (not only those a label found), and the shape itself counts as evidence.
+ */
+export function decideCode(sources: CodeSources, accept?: (value: string) => boolean): CodeDecision {
+  const subjectText = collapseWhitespace(normalizeText(sources.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
+  const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }], accept);
+  const html = new SegmentView(joinSpacedCharacters(sources.html), accept);
+  const text = new SegmentView(joinSpacedCharacters(sources.text), accept);
+  const mail = mailContext(subject, [html, text]);
+
+  const occurrences: Occurrence[] = [];
+  collect(subject, 'subject', mail, occurrences);
+  collect(html, 'html', mail, occurrences);
+  collect(text, 'text', mail, occurrences);
+
+  // Per value: its best occurrence; a value rejected anywhere it is labelled stays rejected.
+  const byValue = new Map<string, { best: Occurrence; inSubject: boolean; inBody: boolean; digits: boolean }>();
+  for (const o of occurrences) {
+    const seen = byValue.get(o.value);
+    if (!seen) byValue.set(o.value, { best: o, inSubject: o.source === 'subject', inBody: o.source !== 'subject', digits: o.digits });
+    else {
+      if (sum(o.evidence) > sum(seen.best.evidence)) seen.best = o;
+      if (o.source === 'subject') seen.inSubject = true;
+      else seen.inBody = true;
+    }
+  }
+  const intent = mailIntent(subject, html, sources.anchors ?? []);
+  const plausible = [...byValue.values()].filter((v) => sum(v.best.evidence) > 0);
+  const candidates: CodeCandidate[] = [...byValue.values()].map((v) => {
+    const evidence = [...v.best.evidence];
+    const rejected = evidence.some((e) => e.weight <= -100);
+    if (!rejected) {
+      if (intent) evidence.push(intent);
+      if (v.inSubject && v.inBody) evidence.push(E.repeated);
+      if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
+      if (accept) evidence.push(E.shape);
+    }
+    return { value: v.best.value, source: v.best.source, context: v.best.context, score: sum(evidence), evidence };
+  });
+  candidates.sort((a, b) => b.score - a.score);
+
+  const [best, second] = candidates;
+  if (!best) return { code: null, confidence: 0, candidates: [] };
+  let effective = best.score;
+  // Two strings equally likely and no label to tell them apart: answering would be a coin toss.
+  const labelled = best.evidence.some((e) => e.kind === 'label' || e.kind === 'label-nearby');
+  if (second && !labelled && best.score - second.score < AMBIGUOUS_MARGIN) {
+    effective -= AMBIGUOUS_MARGIN - (best.score - second.score);
+    best.evidence.push({ kind: 'ambiguous', weight: effective - best.score, note: `"${second.value}" scores almost as high` });
+    best.score = effective;
+  }
+  const confidence = confidenceOf(effective);
+  return {
+    code: confidence >= MIN_CONFIDENCE ? best.value : null,
+    confidence,
+    candidates: candidates.slice(0, MAX_REPORTED),
+  };
+}
