@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { inboxRoutes } from './routes/inboxes.js';
 import { keyRoutes } from './routes/keys.js';
+import { messageRoutes } from './routes/messages.js';
 import { notFound } from './routes/not-found.js';
 import { requestRoutes } from './routes/requests.js';
 import { usageRoutes } from './routes/usage.js';
@@ -53,6 +54,7 @@ export function createApp(deps: ConsoleDeps): express.Express {
   app.get('/', (_req, res) => res.redirect(303, signedIn(res) ? '/inboxes' : '/signin'));
   app.use(requireSession);
   app.use(inboxRoutes(deps));
+  app.use(messageRoutes(deps));
   app.use(keyRoutes(deps));
   app.use(usageRoutes(deps));
   app.use(requestRoutes(deps));

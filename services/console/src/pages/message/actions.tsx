@@ -1,0 +1,22 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { inboxPath } from '../inboxes.js';
+import { CsrfField } from '../layout.js';
+import type { MessageView } from './view.js';
+
+export function MessageActions({ view: { ctx, inbox, path } }: { view: MessageView }) {
+  return (
+    <div class="actions">
+      <a href={`${path}/raw`} role="button" class="secondary" download>
+        Download .eml
+      </a>
+      <form method="post" action={`${path}/delete`} class="inline" data-confirm="Delete this message?">
+        <CsrfField ctx={ctx} />
+        <button type="submit" class="secondary outline">
+          Delete message
+        </button>
+      </form>
+      <a href={inboxPath(inbox.address)}>Back to {inbox.address}</a>
+    </div>
+  );
+}

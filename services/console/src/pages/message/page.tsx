@@ -1,0 +1,31 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { Layout } from '../layout.js';
+import { MessageActions } from './actions.js';
+import { AttachmentsSection } from './attachments.js';
+import { HeadersSection } from './headers.js';
+import { HtmlSection } from './html.js';
+import { LinksSection } from './links.js';
+import { MessageMeta } from './meta.js';
+import { SectionNav } from './nav.js';
+import { SourceSection } from './source.js';
+import { TextSection } from './text.js';
+import { messagePath, type MessageView } from './view.js';
+
+/** The message page: one section per line, each a component of its own beside this file, drawn from one view. */
+export function MessagePage(props: Omit<MessageView, 'path'>) {
+  const view: MessageView = { ...props, path: messagePath(props.inbox.address, props.message.id) };
+  return (
+    <Layout ctx={props.ctx} title={props.message.subject || '(no subject)'} active="/inboxes">
+      <MessageMeta view={view} />
+      <MessageActions view={view} />
+      <SectionNav view={view} />
+      <HtmlSection view={view} />
+      <TextSection view={view} />
+      <LinksSection view={view} />
+      <AttachmentsSection view={view} />
+      <HeadersSection view={view} />
+      <SourceSection view={view} />
+    </Layout>
+  );
+}

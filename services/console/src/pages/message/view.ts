@@ -1,0 +1,24 @@
+import type { AttachmentRow, Inbox, MessageRow } from '@throwbox/db';
+import type { HeaderField } from '../../mail/headers.js';
+import { inboxPath } from '../inboxes.js';
+import type { PageContext } from '../layout.js';
+
+export const messagePath = (address: string, id: string) => `${inboxPath(address)}/messages/${encodeURIComponent(id)}`;
+
+/** What every section of the message page is rendered from. */
+export interface MessageView {
+  ctx: PageContext;
+  inbox: Inbox;
+  message: MessageRow;
+  /** Of the source as received, in bytes. */
+  size: number;
+  attachments: AttachmentRow[];
+  headers: HeaderField[];
+  /** Remote images were asked for. */
+  remote: boolean;
+  /** The message page's own path. */
+  path: string;
+}
+
+export const byteSize = (n: number) =>
+  n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
