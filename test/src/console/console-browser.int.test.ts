@@ -76,6 +76,12 @@ describeBrowser('the console in Chromium', () => {
     // The browser's own check holds the short password back; the server's is tested over HTTP.
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // Sign-up answers alike for known and new emails: the customer signs in next.
+    await page.waitForURL('**/signin?signedup=1**');
+    expect(await page.getByRole('status').first().textContent()).toContain('If this email is new, your account is ready');
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/keys?welcome=1');
     expect(await page.getByRole('status').first().textContent()).toContain('Welcome to Throwbox');
   });
@@ -88,8 +94,11 @@ describeBrowser('the console in Chromium', () => {
     await page.getByRole('button', { name: 'Copy the new API key' }).click();
     await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(apiKey);
     await screenshot(page, 'keys');
-    await page.goto('/keys');
+    // Post/redirect/get: a reload shows the page again, neither the key nor a second one.
+    await page.reload();
     expect(await page.content()).not.toContain(apiKey);
+    expect(await page.getByRole('status').first().textContent()).toContain('shown once');
+    await expect(page.locator('[data-key-id]').count()).resolves.toBe(1);
 
     const api = new Client(`${env.stack.api.url}/v1`, apiKey);
     expect((await api.post('/inboxes')).status).toBe(201);
@@ -126,8 +135,12 @@ describeBrowser('the console in Chromium', () => {
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByLabel('Endpoint URL (https)').fill(env.receiver!.url('/console-hook'));
     await page.getByRole('button', { name: 'Register' }).click();
-    expect(await page.locator('#webhook-secret').textContent()).toMatch(/^whsec_[0-9a-f]{64}$/);
+    const secret = await page.locator('#webhook-secret').textContent();
+    expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
     await screenshot(page, 'webhooks');
+    await page.reload();
+    expect(await page.content()).not.toContain(secret);
+    await expect(page.getByRole('table', { name: 'Endpoints' }).getByRole('row').count()).resolves.toBe(2);
     await page.getByRole('link', { name: env.receiver!.url('/console-hook') }).click();
     const received = env.receiver!.next('/console-hook');
     await page.getByRole('button', { name: 'Send test' }).click();
@@ -173,10 +186,15 @@ describeBrowser('at 390 pixels wide', () => {
     try {
       const page = await context.newPage();
       const problems = watch(page);
+      const narrow = uniqueEmail('narrow');
       await page.goto('/signup');
-      await page.getByLabel('Email').fill(uniqueEmail('narrow'));
+      await page.getByLabel('Email').fill(narrow);
       await page.getByLabel('Password').fill('a long enough password');
       await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL('**/signin?signedup=1**');
+      await page.getByLabel('Email').fill(narrow);
+      await page.getByLabel('Password').fill('a long enough password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL('**/keys?welcome=1');
       await page.getByRole('button', { name: 'Create key' }).click();
       for (const path of ['/keys', '/usage', '/requests', '/webhooks', '/account']) {

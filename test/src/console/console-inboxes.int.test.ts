@@ -39,7 +39,7 @@ async function newInbox(a: ConsoleAgent, fields: Record<string, string> = {}): P
 /** An API key made in the console, for reading through the API what the console made. */
 async function apiClient(a: ConsoleAgent): Promise<Client> {
   await a.get('/keys');
-  const page = await a.post('/keys');
+  const page = await a.follow(await a.post('/keys'));
   return new Client(`${env.stack.api.url}/v1`, /id="new-key">(tb_live_[0-9a-f]{64})</.exec(page.html)![1]!);
 }
 

@@ -22,7 +22,7 @@ export interface KeyForm {
 export function KeysPage(props: {
   ctx: PageContext;
   keys: (ApiKey & { lastUsedAt: Date | null })[];
-  created?: { key: ApiKey; apiKey: string };
+  created?: { apiKey: string };
   error?: string;
   notice?: string;
   form?: KeyForm;

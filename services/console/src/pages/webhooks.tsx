@@ -20,10 +20,33 @@ function SecretOnce({ secret }: { secret: string }) {
   );
 }
 
+/** The new endpoint's secret, and a warning when its URL was already registered: it would get every event twice. */
+function Registered({ created, webhooks }: { created: { id: number; secret: string }; webhooks: WebhookRow[] }) {
+  const webhook = webhooks.find((w) => w.id === created.id);
+  const twins = webhook ? webhooks.filter((w) => w.id !== webhook.id && w.url === webhook.url && !w.disabled) : [];
+  return (
+    <>
+      {webhook && (
+        <Notice kind="ok">
+          Registered <code>{webhook.url}</code>.
+        </Notice>
+      )}
+      {twins.length > 0 && (
+        <Notice kind="warn">
+          This URL was already registered ({twins.map((w) => `endpoint ${w.id}`).join(', ')}): it will receive every event{' '}
+          {twins.length + 1} times, once per registration. Delete the ones you do not need.
+        </Notice>
+      )}
+      <SecretOnce secret={created.secret} />
+    </>
+  );
+}
+
 export function WebhooksPage(props: {
   ctx: PageContext;
   webhooks: WebhookRow[];
-  created?: { webhook: WebhookRow; secret: string };
+  /** The endpoint just registered and its secret, shown this once. */
+  created?: { id: number; secret: string };
   error?: string;
   url?: string;
   notice?: string;
@@ -35,14 +58,7 @@ export function WebhooksPage(props: {
         Throwbox POSTs a signed <code>message.received</code> event to each endpoint when mail arrives in any of your inboxes.
       </p>
       {notice && <Notice kind="ok">{notice}</Notice>}
-      {created && (
-        <>
-          <Notice kind="ok">
-            Registered <code>{created.webhook.url}</code>.
-          </Notice>
-          <SecretOnce secret={created.secret} />
-        </>
-      )}
+      {created && <Registered created={created} webhooks={webhooks} />}
       {webhooks.length === 0 ? (
         <p>No endpoints yet.</p>
       ) : (
@@ -93,14 +109,16 @@ export function WebhookPage(props: {
   deliveries: DeliveryAttemptRow[];
   test?: WebhookTestResult;
   error?: string;
-  created?: { webhook: WebhookRow; secret: string };
+  created?: { id: number; secret: string };
+  notice?: string;
 }) {
-  const { ctx, webhook: w, deliveries, test, error, created } = props;
+  const { ctx, webhook: w, deliveries, test, error, created, notice } = props;
   return (
     <Layout ctx={ctx} title="Webhook endpoint" active="/webhooks">
       <p>
         <code class="url">{w.url}</code> · registered {w.createdAt.toISOString().slice(0, 10)} · <State w={w} />
       </p>
+      {notice && <Notice kind="ok">{notice}</Notice>}
       {created && <SecretOnce secret={created.secret} />}
       {w.disabled && (
         <Notice kind="warn">
