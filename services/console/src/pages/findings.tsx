@@ -16,18 +16,26 @@ export function Findings({
 }) {
   if (status === 'pending') return <p class="findings pending">Reading the code and link…</p>;
   if (status === 'failed') return <p class="findings">Extraction failed for this message; the mail itself is intact.</p>;
+  // One quiet line when the mail holds neither, not a "none found" per field on every card.
+  if (!code && !link) return <p class="findings none">No code or link found.</p>;
   return (
     <dl class="findings">
-      <div>
-        <dt>Code</dt>
-        <dd>{code ? <Copyable id={`code-${id}`} value={code} label="Copy the code" /> : <span class="none">none found</span>}</dd>
-      </div>
-      <div>
-        <dt>Verification link</dt>
-        <dd>
-          {link ? <Copyable id={`link-${id}`} value={link} label="Copy the verification link" /> : <span class="none">none found</span>}
-        </dd>
-      </div>
+      {code && (
+        <div>
+          <dt>Code</dt>
+          <dd>
+            <Copyable id={`code-${id}`} value={code} label="Copy the code" />
+          </dd>
+        </div>
+      )}
+      {link && (
+        <div>
+          <dt>Verification link</dt>
+          <dd>
+            <Copyable id={`link-${id}`} value={link} label="Copy the verification link" />
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

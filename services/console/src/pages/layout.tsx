@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
+import { assetUrl } from '../http/assets.js';
 import type { SignedIn } from '../http/session.js';
 
 /** What every page is rendered with. */
@@ -63,10 +64,10 @@ export function Layout({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <title>{`${title} · Throwbox`}</title>
-        <link rel="stylesheet" href="/assets/pico.classless.min.css" />
-        <link rel="stylesheet" href="/assets/console.css" />
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-        <script type="module" src="/assets/console.js" />
+        <link rel="stylesheet" href={assetUrl('pico.classless.min.css')} />
+        <link rel="stylesheet" href={assetUrl('console.css')} />
+        <link rel="icon" href={assetUrl('favicon.svg')} type="image/svg+xml" />
+        <script type="module" src={assetUrl('console.js')} />
       </head>
       <body>
         <header>

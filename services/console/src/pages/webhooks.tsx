@@ -4,10 +4,11 @@ import type { DeliveryAttemptRow, WebhookRow } from '@throwbox/db';
 import type { WebhookTestResult } from '@throwbox/queue';
 import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
 import { utc } from './time.js';
+import { counted, outcome } from './words.js';
 
 function State({ w }: { w: WebhookRow }) {
   if (w.disabled) return <strong class="bad">disabled</strong>;
-  return <span>{w.failCount > 0 ? `active, ${w.failCount} failure${w.failCount === 1 ? '' : 's'} in a row` : 'active'}</span>;
+  return <span>{w.failCount > 0 ? `active, ${counted(w.failCount, 'failure')} in a row` : 'active'}</span>;
 }
 
 function SecretOnce({ secret }: { secret: string }) {
@@ -132,8 +133,8 @@ export function WebhookPage(props: {
         <article aria-labelledby="test-title" class={test.delivered ? 'ok' : 'bad'}>
           <h2 id="test-title">Test event {test.delivered ? 'delivered' : 'not delivered'}</h2>
           <p role="status">
-            {test.status ? `The endpoint answered ${test.status}` : 'No answer'}
-            {test.error ? `: ${test.error}` : ''} in {Math.round(test.durationMs)} ms.
+            {test.status ? `The endpoint answered ${outcome(test.status, test.error)}` : `No answer${test.error ? `: ${test.error}` : ''}`}{' '}
+            in {Math.round(test.durationMs)} ms.
           </p>
         </article>
       )}
@@ -184,10 +185,7 @@ export function WebhookPage(props: {
                       <code>{d.event}</code> <small>{d.eventId}</small>
                     </td>
                     <td>{d.attempt}</td>
-                    <td>
-                      {d.status ? String(d.status) : ''}
-                      {d.error ? ` ${d.error}` : ''}
-                    </td>
+                    <td>{outcome(d.status, d.error)}</td>
                     <td>{`${Math.round(d.durationMs)} ms`}</td>
                   </tr>
                 ))}
