@@ -49,6 +49,7 @@ describe('the rest of the surface', () => {
         'GET /domains',
         'GET /inboxes/{address}/code',
         'GET /inboxes/{address}/messages',
+        'GET /messages',
         'GET /messages/{id}',
         'GET /messages/{id}/attachments/{attachmentId}',
         'GET /messages/{id}/raw',

@@ -7,4 +7,5 @@ export { checkWebhookUrl } from './webhook-url.js';
 export { WebhookTestRunner } from './webhook-tests.js';
 export * from './plans.js';
 export * from './inboxes.js';
+export * from './mail-search.js';
 export * from './accounting-keys.js';

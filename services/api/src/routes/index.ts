@@ -10,6 +10,7 @@ import { deleteMessage } from './messages-delete.js';
 import { getMessage } from './messages-get.js';
 import { listMessages } from './messages-list.js';
 import { getRaw } from './messages-raw.js';
+import { searchAllMessages } from './messages-search.js';
 import { createWebhook } from './webhooks-create.js';
 import { deleteWebhook } from './webhooks-delete.js';
 import { listDeliveries } from './webhooks-deliveries.js';
@@ -23,6 +24,7 @@ export const routes: Route[] = [
   listInboxes,
   deleteInbox,
   listMessages,
+  searchAllMessages,
   emptyInbox,
   getCode,
   getMessage,
