@@ -5,7 +5,7 @@
  * prefix, drives it from this process over loopback sockets, prints a table of each scenario's numbers
  * against its target, then stops the services and removes the database and Redis keys.
  *
- * Scenarios: cost, ingest, ceiling, wake, code, code-large, api, held, webhooks, purge (all when none is named); each is
+ * Scenarios: cost, ingest, ceiling, wake, code, code-large, api, held, webhooks, purge, search (all when none is named); each is
  * bounded in count and time. smtp-source runs only when named: the ingest loads sent by Postfix's
  * smtp-source (bench/get-smtp-source.sh fetches it). Environment:
  *   BENCH_POSTGRES_URL   a URL of the server (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -31,6 +31,7 @@ import { heldScenario } from './scenarios/held.js';
 import { ceilingScenario } from './scenarios/ceiling.js';
 import { ingestScenario } from './scenarios/ingest.js';
 import { purgeScenario } from './scenarios/purge.js';
+import { searchScenario } from './scenarios/search.js';
 import { codeLargeScenario, codeScenario, wakeScenario } from './scenarios/wait-latency.js';
 import { smtpSourceScenario } from './scenarios/smtp-source.js';
 import { webhooksScenario } from './scenarios/webhooks.js';
@@ -49,6 +50,7 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> =
   held: heldScenario,
   webhooks: webhooksScenario,
   purge: purgeScenario,
+  search: searchScenario,
   'smtp-source': smtpSourceScenario,
 };
 /** Run only when named: it needs Postfix's smtp-source (bench/get-smtp-source.sh). */

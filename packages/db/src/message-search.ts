@@ -32,32 +32,48 @@ export interface FoundMessageRow {
   unread: boolean;
 }
 
-/** The indexed expression of 016: a query must write it exactly so for the index to answer it. */
-export const SEARCH_DOCUMENT = `to_tsvector('simple', left(m.subject, 1000) || ' ' || left(m.text_body, 100000))`;
-
 /** ILIKE's own wildcards, taken literally: "50%" finds "50%", not every subject with "50". */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The newest messages of the account's inboxes that match, newest first; another account's never match. */
+/** The newest mail a first pass reads through before it asks the indexes instead. */
+const RECENT = 1000;
+
+/**
+ * The newest messages of the account's inboxes that match, newest first; another account's never match.
+ * Two passes, because no one plan is fast for both: a search that matches much of the mail is answered by
+ * walking the newest mail (and stops after `limit`), one that matches little by the full-text and trigram
+ * indexes. Postgres cannot tell them apart for a rare word (its statistics know only common ones), so the
+ * first pass walks at most the newest 1,000 messages; only when that finds fewer than `limit` does the
+ * second pass ask the indexes, with the order written so that it cannot walk the whole table instead.
+ */
 export async function searchMessages(q: Queryable, s: MailSearch): Promise<FoundMessageRow[]> {
   const params: unknown[] = [s.accountId];
   const param = (v: unknown) => `$${params.push(v)}`;
-  const where = ['i.account_id = $1'];
+  const where: string[] = [];
   // A query of stop-words only is an empty tsquery, which matches nothing: that is the right answer.
-  if (s.text) where.push(`${SEARCH_DOCUMENT} @@ websearch_to_tsquery('simple', ${param(s.text)})`);
+  if (s.text) where.push(`m.search_document @@ websearch_to_tsquery('simple', ${param(s.text)})`);
   for (const f of s.from ?? []) where.push(`m.from_header ILIKE ${param(contains(f))}`);
   for (const f of s.subject ?? []) where.push(`m.subject ILIKE ${param(contains(f))}`);
-  for (const f of s.to ?? []) where.push(`i.address ILIKE ${param(contains(f))}`);
+  for (const f of s.to ?? []) where.push(`m.address ILIKE ${param(contains(f))}`);
   if (s.hasAttachment) where.push('EXISTS (SELECT 1 FROM attachments a WHERE a.message_id = m.id AND NOT a.inline)');
   if (s.after) where.push(`m.received_at >= ${param(s.after)}`);
   if (s.before) where.push(`m.received_at < ${param(s.before)}`);
   if (s.unread) where.push('m.read_at IS NULL');
+  const limit = param(s.limit);
+  const columns = `m.id, m.address, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt", m.code,
+       m.verification_link AS "verificationLink", m.extract_status AS "extractStatus", m.size, m.read_at IS NULL AS unread`;
+  const matching = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const recent = await q.query<FoundMessageRow>(
+    `SELECT ${columns} FROM (
+       SELECT m.*, i.address FROM messages m JOIN inboxes i ON i.id = m.inbox_id
+       WHERE i.account_id = $1 ORDER BY m.received_at DESC, m.seq DESC LIMIT ${RECENT}) m
+     ${matching} ORDER BY m.received_at DESC, m.seq DESC LIMIT ${limit}`,
+    params,
+  );
+  if (recent.rows.length === s.limit || !where.length) return recent.rows;
   const { rows } = await q.query<FoundMessageRow>(
-    `SELECT m.id, i.address, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt", m.code,
-       m.verification_link AS "verificationLink", m.extract_status AS "extractStatus", m.size, m.read_at IS NULL AS unread
-     FROM messages m JOIN inboxes i ON i.id = m.inbox_id
-     WHERE ${where.join(' AND ')}
-     ORDER BY m.received_at DESC, m.seq DESC LIMIT ${param(s.limit)}`,
+    `SELECT ${columns} FROM (SELECT m.*, i.address FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.account_id = $1) m
+     ${matching} ORDER BY m.received_at + interval '0' DESC, m.seq DESC LIMIT ${limit}`,
     params,
   );
   return rows;
