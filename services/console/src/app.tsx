@@ -17,6 +17,7 @@ import { keyRoutes } from './routes/keys.js';
 import { messageRoutes } from './routes/messages.js';
 import { notFound } from './routes/not-found.js';
 import { requestRoutes } from './routes/requests.js';
+import { searchRoutes } from './routes/search.js';
 import { usageRoutes } from './routes/usage.js';
 import { webhookRoutes } from './routes/webhooks.js';
 
@@ -49,6 +50,7 @@ export function createApp(deps: ConsoleDeps): express.Express {
   app.use(requireSession);
   app.use(inboxRoutes(deps));
   app.use(messageRoutes(deps));
+  app.use(searchRoutes(deps));
   app.use(keyRoutes(deps));
   app.use(usageRoutes(deps));
   app.use(requestRoutes(deps));

@@ -71,3 +71,106 @@ describe('words', () => {
     expect(page.html).not.toContain('none found');
   });
 });
+
+async function inboxWith(
+  a: ConsoleAgent,
+  mails: { subject: string; text: string; from?: string }[],
+): Promise<{ inbox: string; address: string }> {
+  await a.get('/inboxes');
+  const made = await a.post('/inboxes', { username: '', domain: 'throwbox.test', ttlMinutes: '60' });
+  const inbox = made.location!.split('?')[0]!;
+  const address = decodeURIComponent(inbox.slice('/inboxes/'.length));
+  for (const mail of mails) await sendMail(env.stack.smtpPort, { to: address, ...mail });
+  return { inbox, address };
+}
+
+describe('search, unread and names', () => {
+  it("searches all the account's mail with the API's syntax, and says why a search is refused", async () => {
+    const a = await signedUp();
+    const { address } = await inboxWith(a, [
+      { subject: 'Welcome to Acme', text: 'Your code is 771203.', from: 'Acme <hi@acme.example>' },
+      { subject: 'Invoice', text: 'Thanks for paying.', from: 'Globex <billing@globex.example>' },
+    ]);
+    const other = await signedUp();
+    await inboxWith(other, [{ subject: 'Welcome to Acme (not yours)', text: 'Your code is 771203.', from: 'Acme <hi@acme.example>' }]);
+    const found = await a.get(`/search?q=${encodeURIComponent('from:acme 771203')}`);
+    expect(found.status).toBe(200);
+    expect(found.html).toContain('The newest 1 matching');
+    expect(found.html).toContain('<bdi>Welcome to Acme</bdi>');
+    expect(found.html).toContain(`<bdi>${address}</bdi>`);
+    expect(found.html).not.toContain('not yours');
+    const refused = await a.get(`/search?q=${encodeURIComponent('after:someday')}`);
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('after: takes a date');
+  });
+
+  it('shows mail unread until it is opened', async () => {
+    const a = await signedUp();
+    const { inbox } = await inboxWith(a, [{ subject: 'Fresh one', text: 'hello' }]);
+    const page = await eventually(async () => {
+      const p = await a.get(inbox);
+      return p.html.includes('Fresh one') ? p : undefined;
+    });
+    expect(page.html).toContain('<article class="message unread"');
+    const href = /href="(\/inboxes\/[^"]+\/messages\/[^"]+)" class="subject"/.exec(page.html)![1]!;
+    expect((await a.get(`/search?q=${encodeURIComponent('is:unread')}`)).html).toContain('Fresh one');
+    await a.get(href);
+    expect((await a.get(inbox)).html).toContain('<article class="message"');
+    expect((await a.get(`/search?q=${encodeURIComponent('is:unread')}`)).html).not.toContain('Fresh one');
+  });
+
+  it('names keys, and keeps control characters out of a name', async () => {
+    const a = await signedUp();
+    await a.get('/keys');
+    await a.follow(await a.post('/keys', { name: 'CI\u0000 runner' }));
+    const page = await a.get('/keys');
+    expect(page.html).toContain('<bdi>CI runner</bdi>');
+  });
+});
+
+describe('layout', () => {
+  it("isolates strangers' text, shows a long subject whole on demand, and sizes the preview to the mail", async () => {
+    const a = await signedUp();
+    const long = `Order ${'x'.repeat(1100)}`;
+    const rtl = 'Invoice \u202Eexe.ftp';
+    const { inbox } = await inboxWith(a, [
+      { subject: rtl, text: 'short' },
+      { subject: long, text: 'long one' },
+    ]);
+    const page = await eventually(async () => {
+      const p = await a.get(inbox);
+      return (p.html.match(/<article class="message/g) ?? []).length === 2 ? p : undefined;
+    });
+    expect(page.html).toContain(`<bdi>${rtl}</bdi>`);
+    expect(page.html).toContain(`title="${long}"`);
+    const href = /href="(\/inboxes\/[^"]+\/messages\/[^"]+)" class="subject" title="Order x/.exec(page.html)![1]!;
+    const message = await a.get(href);
+    expect(message.html).toContain('The whole subject (1106 characters)');
+    expect(message.html).toMatch(/<h1 dir="auto" title="Order x+">/);
+  });
+
+  it('offers preview widths and dark mode, sized classes, and marks destructive buttons', async () => {
+    const a = await signedUp();
+    await a.get('/inboxes');
+    const made = await a.post('/inboxes', { username: '', domain: 'throwbox.test', ttlMinutes: '60' });
+    const inbox = made.location!.split('?')[0]!;
+    const address = decodeURIComponent(inbox.slice('/inboxes/'.length));
+    await sendMail(env.stack.smtpPort, { to: address, subject: 'Styled', html: '<p>Hello</p><p>Short mail</p>', text: 'Hello' });
+    const page = await eventually(async () => {
+      const p = await a.get(inbox);
+      return p.html.includes('Styled') ? p : undefined;
+    });
+    expect(page.html).toMatch(/<button type="submit" class="danger[^"]*">\s*Delete inbox/);
+    expect(page.html).toContain('class="signout"');
+    const href = /href="(\/inboxes\/[^"]+\/messages\/[^"]+)" class="subject"/.exec(page.html)![1]!;
+    const plain = await a.get(href);
+    expect(plain.html).toContain('class="preview fit-s"');
+    expect(plain.html).toMatch(/<button type="submit" class="danger outline">\s*Delete message/);
+    const phone = await a.get(`${href}?width=375&dark=1`);
+    expect(phone.html).toContain('class="preview fit-s w-375"');
+    expect(phone.html).toContain(`src="${href}/preview?dark=1"`);
+    const dark = await a.get(`${href}/preview?dark=1`);
+    expect(dark.html).toContain('<meta name="color-scheme" content="dark">');
+    expect(dark.headers.get('content-security-policy')).not.toContain('script');
+  });
+});

@@ -56,7 +56,7 @@ export function InboxesPage(props: {
       {inboxes.length === 0 ? (
         <p>{search ? 'No inbox matches.' : 'No inboxes yet: make one below, or with POST /v1/inboxes.'}</p>
       ) : (
-        <div class="table">
+        <div class="table" tabIndex={0} role="region" aria-label="Inboxes table">
           <table aria-label="Inboxes">
             <thead>
               <tr>
@@ -112,7 +112,7 @@ export function InboxesPage(props: {
                 name="username"
                 value={form.username}
                 maxLength={64}
-                pattern="[A-Za-z0-9._+-]+"
+                pattern="[A-Za-z0-9._+\-]+"
                 autocomplete="off"
                 spellcheck={false}
               />

@@ -15,6 +15,7 @@ export interface PageContext {
 
 const NAV = [
   ['/inboxes', 'Inboxes'],
+  ['/search', 'Search'],
   ['/keys', 'API keys'],
   ['/usage', 'Usage'],
   ['/requests', 'Request log'],
@@ -91,7 +92,7 @@ export function Layout({
                 <li>
                   <form method="post" action="/signout" class="inline">
                     <CsrfField ctx={ctx} />
-                    <button type="submit" class="secondary outline">
+                    <button type="submit" class="signout">
                       Sign out
                     </button>
                   </form>
@@ -112,7 +113,9 @@ export function Layout({
           </nav>
         </header>
         <main>
-          <h1>{title}</h1>
+          <h1 dir="auto" title={title.length > 100 ? title : undefined}>
+            {title}
+          </h1>
           {children}
         </main>
         <footer>

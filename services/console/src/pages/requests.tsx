@@ -63,7 +63,7 @@ export function RequestsPage(props: {
       {rows.length === 0 ? (
         <p role="status">{paged ? 'No older requests.' : 'No requests match.'}</p>
       ) : (
-        <div class="table">
+        <div class="table" tabIndex={0} role="region" aria-label="Requests table">
           <table aria-label="Requests">
             <thead>
               <tr>
@@ -71,9 +71,15 @@ export function RequestsPage(props: {
                 <th scope="col">Request</th>
                 <th scope="col">Status</th>
                 <th scope="col">Error</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Key</th>
-                <th scope="col">Request id</th>
+                <th scope="col" class="minor">
+                  Duration
+                </th>
+                <th scope="col" class="minor">
+                  Key
+                </th>
+                <th scope="col" class="minor">
+                  Request id
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -82,16 +88,16 @@ export function RequestsPage(props: {
                   <td>
                     <time dateTime={r.at.toISOString()}>{r.at.toISOString().slice(0, 19).replace('T', ' ')}</time>
                   </td>
-                  <td>
+                  <td class="wrap">
                     <code>
                       {r.method} {r.path}
                     </code>
                   </td>
                   <td>{r.status}</td>
                   <td>{r.errorCode ? <a href={`${ctx.apiUrl}/docs/errors#${r.errorCode}`}>{r.errorCode}</a> : ''}</td>
-                  <td>{`${r.durationMs.toFixed(1)} ms`}</td>
-                  <td>{r.keyId ? <code>{prefixOf.get(r.keyId) ?? `#${r.keyId}`}</code> : ''}</td>
-                  <td>
+                  <td class="minor">{`${r.durationMs.toFixed(1)} ms`}</td>
+                  <td class="minor">{r.keyId ? <code>{prefixOf.get(r.keyId) ?? `#${r.keyId}`}</code> : ''}</td>
+                  <td class="minor">
                     <code>{r.requestId ?? ''}</code>
                   </td>
                 </tr>

@@ -63,7 +63,7 @@ export function WebhooksPage(props: {
       {webhooks.length === 0 ? (
         <p>No endpoints yet.</p>
       ) : (
-        <div class="table">
+        <div class="table" tabIndex={0} role="region" aria-label="Endpoints table">
           <table aria-label="Endpoints">
             <thead>
               <tr>
@@ -156,7 +156,7 @@ export function WebhookPage(props: {
           data-confirm="Delete this endpoint? Deliveries queued for it are dropped."
         >
           <CsrfField ctx={ctx} />
-          <button type="submit" class="secondary">
+          <button type="submit" class="danger outline">
             Delete
           </button>
         </form>
@@ -166,7 +166,7 @@ export function WebhookPage(props: {
         {deliveries.length === 0 ? (
           <p>No deliveries yet.</p>
         ) : (
-          <div class="table">
+          <div class="table" tabIndex={0} role="region" aria-label="Deliveries table">
             <table aria-label="Deliveries">
               <thead>
                 <tr>
@@ -181,7 +181,7 @@ export function WebhookPage(props: {
                 {deliveries.map((d) => (
                   <tr class={d.status >= 200 && d.status < 300 ? undefined : 'failed'}>
                     <td>{utc(d.at)}</td>
-                    <td>
+                    <td class="wrap">
                       <code>{d.event}</code> <small>{d.eventId}</small>
                     </td>
                     <td>{d.attempt}</td>

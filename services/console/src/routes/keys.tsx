@@ -34,6 +34,8 @@ export function keyRoutes(deps: ConsoleDeps): Router {
 
   router.post('/keys', async (req, res) => {
     const form: KeyForm = {
+      // Control characters (NUL above all, which Postgres text cannot hold) have no place in a name.
+      name: field(req, 'name', 100).replace(/\p{Cc}/gu, ''),
       readOnly: req.body?.readOnly === '1',
       expiresOn: field(req, 'expiresOn', 20),
       allowedIps: field(req, 'allowedIps', 4000),
@@ -44,6 +46,7 @@ export function keyRoutes(deps: ConsoleDeps): Router {
         throw new ApiError('validation_failed', 'The expiry must be a day after today (a key stops at 00:00 UTC of that day).');
       }
       const created = await createApiKey(deps.pool, account(res).accountId, {
+        name: form.name ?? '',
         readOnly: form.readOnly ?? false,
         expiresOn,
         allowedIps: parseIpAllowlist(form.allowedIps ?? ''),

@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 import { Router } from 'express';
 import { ApiError } from '@throwbox/contracts';
-import { getAttachmentContent, getRawMessage, listAttachments } from '@throwbox/db';
+import { getAttachmentContent, getRawMessage, listAttachments, markMessageRead } from '@throwbox/db';
 import { removeMessage } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { pageContext } from '../http/context.js';
@@ -11,6 +11,7 @@ import { headerFields } from '../mail/headers.js';
 import { previewHtml, previewPolicy } from '../mail/preview.js';
 import { inboxPath } from '../pages/inboxes.js';
 import { MessagePage } from '../pages/message/page.js';
+import { PREVIEW_WIDTHS } from '../pages/message/view.js';
 import { sendInboxPage } from './inboxes.js';
 import { messageOfPath, validId } from './mine.js';
 import { notFound } from './not-found.js';
@@ -25,6 +26,7 @@ export function messageRoutes(deps: ConsoleDeps): Router {
     const [attachments, raw] = await Promise.all([
       listAttachments(deps.pool, found.message.id),
       getRawMessage(deps.pool, found.message.id, found.inbox.id),
+      markMessageRead(deps.pool, found.message.id, found.inbox.id),
     ]);
     sendPage(
       res,
@@ -36,6 +38,7 @@ export function messageRoutes(deps: ConsoleDeps): Router {
         attachments={attachments}
         headers={raw ? headerFields(raw) : []}
         remote={req.query.remote === '1'}
+        preview={{ width: PREVIEW_WIDTHS.find((w) => String(w) === req.query.width), dark: req.query.dark === '1' }}
       />,
     );
   });
@@ -55,6 +58,7 @@ export function messageRoutes(deps: ConsoleDeps): Router {
       previewHtml(
         found.message.html,
         parts.filter((p) => p !== undefined),
+        { dark: req.query.dark === '1' },
       ),
     );
   });

@@ -9,14 +9,14 @@ export function InboxActions({ view: { ctx, messages, path, expired } }: { view:
       {!expired && messages.length > 0 && (
         <form method="post" action={`${path}/empty`} class="inline" data-confirm="Delete every message of this inbox?">
           <CsrfField ctx={ctx} />
-          <button type="submit" class="secondary">
+          <button type="submit" class="danger outline">
             Empty inbox
           </button>
         </form>
       )}
       <form method="post" action={`${path}/delete`} class="inline" data-confirm="Delete this inbox and all its mail?">
         <CsrfField ctx={ctx} />
-        <button type="submit" class="secondary outline">
+        <button type="submit" class="danger">
           Delete inbox
         </button>
       </form>

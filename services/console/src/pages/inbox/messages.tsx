@@ -13,26 +13,49 @@ export function MessageList({ inbox, messages, limit }: { inbox: Inbox; messages
       {messages.length === 0 ? (
         <p class="empty">No mail yet. Send to {inbox.address}: it appears here within a second of being accepted.</p>
       ) : (
-        messages.map((m) => <MessageCard inbox={inbox} m={m} />)
+        messages.map((m) => <MessageCard href={`${inboxPath(inbox.address)}/messages/${encodeURIComponent(m.id)}`} m={m} />)
       )}
       {messages.length === limit && <p>The newest {limit} messages are shown.</p>}
     </div>
   );
 }
 
-function MessageCard({ inbox, m }: { inbox: Inbox; m: InboxMessageRow }) {
-  const href = `${inboxPath(inbox.address)}/messages/${encodeURIComponent(m.id)}`;
+type CardMessage = Pick<
+  InboxMessageRow,
+  'id' | 'subject' | 'from' | 'intro' | 'receivedAt' | 'code' | 'verificationLink' | 'extractStatus' | 'unread'
+>;
+
+/**
+ * One message in a list: the inbox page's and the search's. Subject, sender and intro are strangers' text:
+ * each is isolated (<bdi>, dir=auto) so that a right-to-left override cannot reorder what follows it, and
+ * cut to its line by CSS with the whole text in its title and on the message page.
+ */
+export function MessageCard({ href, m, address }: { href: string; m: CardMessage; address?: string }) {
+  const subject = m.subject || '(no subject)';
   return (
-    <article class="message" id={`m-${m.id}`}>
+    <article class={m.unread ? 'message unread' : 'message'} id={`m-${m.id}`}>
       <header>
-        <a href={href} class="subject">
-          {m.subject || '(no subject)'}
+        <a href={href} class="subject" title={subject}>
+          {m.unread && <span class="visually-hidden">Unread: </span>}
+          <bdi>{subject}</bdi>
         </a>
         <small>
-          {m.from} · <When at={m.receivedAt} />
+          {address && (
+            <>
+              <bdi>{address}</bdi> ·{' '}
+            </>
+          )}
+          <bdi class="from" title={m.from}>
+            {m.from}
+          </bdi>{' '}
+          · <When at={m.receivedAt} />
         </small>
       </header>
-      {m.intro && <p class="intro">{m.intro}</p>}
+      {m.intro && (
+        <p class="intro" dir="auto" title={m.intro}>
+          {m.intro}
+        </p>
+      )}
       <Findings id={m.id} code={m.code} link={m.verificationLink} status={m.extractStatus} />
     </article>
   );

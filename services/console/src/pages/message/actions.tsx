@@ -12,7 +12,7 @@ export function MessageActions({ view: { ctx, inbox, path } }: { view: MessageVi
       </a>
       <form method="post" action={`${path}/delete`} class="inline" data-confirm="Delete this message?">
         <CsrfField ctx={ctx} />
-        <button type="submit" class="secondary outline">
+        <button type="submit" class="danger outline">
           Delete message
         </button>
       </form>

@@ -9,7 +9,7 @@ export function AttachmentsSection({ view: { attachments, path } }: { view: Mess
       {attachments.length === 0 ? (
         <p>No attachments.</p>
       ) : (
-        <div class="table">
+        <div class="table" tabIndex={0} role="region" aria-label="Attachments table">
           <table aria-label="Attachments">
             <thead>
               <tr>

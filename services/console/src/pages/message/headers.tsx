@@ -8,7 +8,7 @@ export function HeadersSection({ view: { headers } }: { view: MessageView }) {
       <h2 id="headers-title">Headers</h2>
       <details>
         <summary>{headers.length} header fields, as sent</summary>
-        <div class="table">
+        <div class="table" tabIndex={0} role="region" aria-label="Headers table">
           <table aria-label="Headers" class="headers">
             <tbody>
               {headers.map((h) => (

@@ -12,7 +12,7 @@ export function LinksSection({ view: { message: m } }: { view: MessageView }) {
       {m.links.length === 0 ? (
         <p>No links.</p>
       ) : (
-        <div class="table">
+        <div class="table" tabIndex={0} role="region" aria-label="Links table">
           <table aria-label="Links">
             <thead>
               <tr>

@@ -11,12 +11,16 @@ export function MessageMeta({ view: { message: m, headers, size } }: { view: Mes
       <dl class="message-meta">
         <div>
           <dt>From</dt>
-          <dd>{m.from}</dd>
+          <dd>
+            <bdi>{m.from}</bdi>
+          </dd>
         </div>
         {to && (
           <div>
             <dt>To</dt>
-            <dd>{to}</dd>
+            <dd>
+              <bdi>{to}</bdi>
+            </dd>
           </div>
         )}
         <div>
@@ -30,6 +34,12 @@ export function MessageMeta({ view: { message: m, headers, size } }: { view: Mes
           <dd>{byteSize(size)}</dd>
         </div>
       </dl>
+      {m.subject.length > 100 && (
+        <details class="full-subject">
+          <summary>The whole subject ({m.subject.length} characters)</summary>
+          <p dir="auto">{m.subject}</p>
+        </details>
+      )}
       <Findings id={m.id} code={m.code} link={m.verificationLink} status={m.extractStatus} />
     </>
   );

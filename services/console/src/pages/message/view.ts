@@ -18,7 +18,12 @@ export interface MessageView {
   remote: boolean;
   /** The message page's own path. */
   path: string;
+  /** The preview as a phone, a tablet or a desktop would show it (undefined: the page's width), and dark. */
+  preview: { width: PreviewWidth | undefined; dark: boolean };
 }
+
+export const PREVIEW_WIDTHS = [375, 768, 1280] as const;
+export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 
 export const byteSize = (n: number) =>
   n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
