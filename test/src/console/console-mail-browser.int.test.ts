@@ -238,7 +238,6 @@ describeBrowser('an inbox in Chromium', () => {
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
         expect({ url, overflow }).toEqual({ url, overflow: 0 });
       }
-      await screenshot(page, 'message-390');
     } finally {
       await context.close();
     }
