@@ -83,3 +83,21 @@ export async function searchMessages(q: Queryable, s: MailSearch): Promise<Found
 export async function markMessageRead(q: Queryable, id: string, inboxId: number): Promise<void> {
   await q.query('UPDATE messages SET read_at = now() WHERE id = $1 AND inbox_id = $2 AND read_at IS NULL', [id, inboxId]);
 }
+
+/** The messages beside one in its inbox's list (newest first): `newer` above it, `older` below. */
+export async function messageNeighbours(
+  q: Queryable,
+  id: string,
+  inboxId: number,
+): Promise<{ newer: string | null; older: string | null }> {
+  const { rows } = await q.query<{ newer: string | null; older: string | null }>(
+    `WITH me AS (SELECT received_at, seq FROM messages WHERE id = $1 AND inbox_id = $2)
+     SELECT
+       (SELECT m.id FROM messages m, me WHERE m.inbox_id = $2 AND (m.received_at, m.seq) > (me.received_at, me.seq)
+        ORDER BY m.received_at, m.seq LIMIT 1) AS newer,
+       (SELECT m.id FROM messages m, me WHERE m.inbox_id = $2 AND (m.received_at, m.seq) < (me.received_at, me.seq)
+        ORDER BY m.received_at DESC, m.seq DESC LIMIT 1) AS older`,
+    [id, inboxId],
+  );
+  return rows[0] ?? { newer: null, older: null };
+}

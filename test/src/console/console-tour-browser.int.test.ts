@@ -183,4 +183,31 @@ describeBrowser('every page of the console', () => {
     const region = page.getByRole('region', { name: 'Requests table' });
     expect(await region.getAttribute('tabindex')).toBe('0');
   });
+
+  it('moves through an inbox with j and k, copies a code with c, opens with Enter, goes up with u and deletes with d', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.console.url });
+    await page.goto(pages.get('inbox')!);
+    // The live view swaps the list in once it is connected; the keys must keep their place across it.
+    await page.getByText('Live: new mail appears here').waitFor();
+    const focused = () => page.evaluate<string>("document.activeElement?.textContent ?? ''");
+    await page.keyboard.press('j');
+    expect(await focused()).toContain('Hello');
+    await page.keyboard.press('j');
+    expect(await focused()).toContain('Your Acme code');
+    await page.keyboard.press('c');
+    await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe('482913');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/messages/**');
+    await page.keyboard.press('k');
+    await page.waitForURL((url) => url.pathname !== new URL(pages.get('message')!, env.console.url).pathname);
+    expect(await page.locator('h1').textContent()).toBe('Hello');
+    await page.keyboard.press('u');
+    await page.waitForURL((url) => url.pathname === pages.get('inbox'));
+    await page.getByText('Live: new mail appears here').waitFor();
+    await page.keyboard.press('j');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.keyboard.press('d');
+    await page.waitForURL('**?deleted=1');
+    await expect(page.locator('a.subject').count()).resolves.toBe(1);
+  });
 });

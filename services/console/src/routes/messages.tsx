@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 import { Router } from 'express';
 import { ApiError } from '@throwbox/contracts';
-import { getAttachmentContent, getRawMessage, listAttachments, markMessageRead } from '@throwbox/db';
+import { getAttachmentContent, getRawMessage, listAttachments, markMessageRead, messageNeighbours } from '@throwbox/db';
 import { removeMessage } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { pageContext } from '../http/context.js';
@@ -23,10 +23,11 @@ export function messageRoutes(deps: ConsoleDeps): Router {
   router.get('/inboxes/:address/messages/:id', async (req, res) => {
     const found = await messageOfPath(deps, req, res);
     if (!found) return notFound(deps, req, res);
-    const [attachments, raw] = await Promise.all([
+    const [attachments, raw, , neighbours] = await Promise.all([
       listAttachments(deps.pool, found.message.id),
       getRawMessage(deps.pool, found.message.id, found.inbox.id),
       markMessageRead(deps.pool, found.message.id, found.inbox.id),
+      messageNeighbours(deps.pool, found.message.id, found.inbox.id),
     ]);
     sendPage(
       res,
@@ -38,6 +39,7 @@ export function messageRoutes(deps: ConsoleDeps): Router {
         attachments={attachments}
         headers={raw ? headerFields(raw) : []}
         remote={req.query.remote === '1'}
+        neighbours={neighbours}
         preview={{ width: PREVIEW_WIDTHS.find((w) => String(w) === req.query.width), dark: req.query.dark === '1' }}
       />,
     );

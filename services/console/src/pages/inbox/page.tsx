@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { Inbox, InboxMessageRow } from '@throwbox/db';
 import { Layout, Notice, type PageContext } from '../layout.js';
+import { Shortcuts } from '../shortcuts.js';
 import { InboxActions } from './actions.js';
 import { FromATest } from './from-a-test.js';
 import { InboxHead } from './head.js';
@@ -26,6 +27,7 @@ export function InboxPage(props: {
       <InboxActions view={view} />
       <MessagesSection view={view} />
       <FromATest view={view} />
+      <Shortcuts />
       <p>
         <a href="/inboxes">All inboxes</a>
       </p>

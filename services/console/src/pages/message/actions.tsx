@@ -2,11 +2,18 @@
 /** @jsxImportSource preact */
 import { inboxPath } from '../inboxes.js';
 import { CsrfField } from '../layout.js';
-import type { MessageView } from './view.js';
+import { messagePath, type MessageView } from './view.js';
 
-export function MessageActions({ view: { ctx, inbox, path } }: { view: MessageView }) {
+export function MessageActions({ view: { ctx, inbox, path, neighbours } }: { view: MessageView }) {
+  const at = (id: string | null) => (id ? messagePath(inbox.address, id) : undefined);
   return (
-    <div class="actions">
+    <div
+      class="actions"
+      data-message-page=""
+      data-inbox={inboxPath(inbox.address)}
+      data-next={at(neighbours.older)}
+      data-previous={at(neighbours.newer)}
+    >
       <a href={`${path}/raw`} role="button" class="secondary" download>
         Download .eml
       </a>

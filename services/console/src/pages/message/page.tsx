@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { Layout } from '../layout.js';
+import { Shortcuts } from '../shortcuts.js';
 import { MessageActions } from './actions.js';
 import { AttachmentsSection } from './attachments.js';
 import { HeadersSection } from './headers.js';
@@ -26,6 +27,7 @@ export function MessagePage(props: Omit<MessageView, 'path'>) {
       <AttachmentsSection view={view} />
       <HeadersSection view={view} />
       <SourceSection view={view} />
+      <Shortcuts />
     </Layout>
   );
 }

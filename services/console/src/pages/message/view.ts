@@ -20,6 +20,8 @@ export interface MessageView {
   path: string;
   /** The preview as a phone, a tablet or a desktop would show it (undefined: the page's width), and dark. */
   preview: { width: PreviewWidth | undefined; dark: boolean };
+  /** The messages beside this one in the inbox's list, for the j and k keys. */
+  neighbours: { newer: string | null; older: string | null };
 }
 
 export const PREVIEW_WIDTHS = [375, 768, 1280] as const;
