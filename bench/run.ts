@@ -7,7 +7,7 @@
  *
  * `pnpm bench start` instead measures `pnpm start` to its ready line (bench/start.ts).
  *
- * Scenarios: cost, ingest, ceiling, wake, wake-count, code, code-large, api, held, webhooks, purge, faults (all when none is named); each is
+ * Scenarios: cost, ingest, ceiling, wake, wake-count, code, code-large, api, held, webhooks, purge, faults, search (all when none is named); each is
  * bounded in count and time. smtp-source runs only when named: the ingest loads sent by Postfix's
  * smtp-source (bench/get-smtp-source.sh fetches it). Environment:
  *   BENCH_POSTGRES_URL   a URL of the server (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -34,6 +34,7 @@ import { heldScenario } from './scenarios/held.js';
 import { ceilingScenario } from './scenarios/ceiling.js';
 import { ingestScenario } from './scenarios/ingest.js';
 import { purgeScenario } from './scenarios/purge.js';
+import { searchScenario } from './scenarios/search.js';
 import { codeLargeScenario, codeScenario, wakeCountScenario, wakeScenario } from './scenarios/wait-latency.js';
 import { smtpSourceScenario } from './scenarios/smtp-source.js';
 import { webhooksScenario } from './scenarios/webhooks.js';
@@ -54,6 +55,7 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> =
   webhooks: webhooksScenario,
   purge: purgeScenario,
   faults: faultsScenario,
+  search: searchScenario,
   'smtp-source': smtpSourceScenario,
 };
 /** Run only when named: it needs Postfix's smtp-source (bench/get-smtp-source.sh). */

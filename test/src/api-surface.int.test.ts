@@ -51,6 +51,7 @@ describe('the rest of the surface', () => {
         'GET /inboxes/{address}/code',
         'GET /inboxes/{address}/messages',
         'GET /inboxes/{address}/smtp-faults',
+        'GET /messages',
         'GET /messages/{id}',
         'GET /messages/{id}/attachments/{attachmentId}',
         'GET /messages/{id}/extraction',

@@ -199,6 +199,21 @@ export const MessageList = {
   },
 } as const satisfies Schema;
 
+export const MessageSearchResults = {
+  type: 'object',
+  required: ['messages'],
+  properties: {
+    messages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: [...MessageSummary.required, 'address'],
+        properties: { ...MessageSummary.properties, address },
+      },
+    },
+  },
+} as const satisfies Schema;
+
 export const CodeResult = {
   type: 'object',
   required: ['address', 'code', 'link', 'messageId', 'from', 'subject', 'receivedAt'],
@@ -384,6 +399,23 @@ export const ListMessagesQuery = {
     since,
     from: { ...substring, description: 'Case-insensitive substring of the sender' },
     subject: { ...substring, description: 'Case-insensitive substring of the subject' },
+  },
+} as const satisfies Schema;
+
+export const SearchMessagesQuery = {
+  type: 'object',
+  required: ['search'],
+  additionalProperties: false,
+  properties: {
+    search: {
+      type: 'string',
+      maxLength: 500,
+      description:
+        'What to find across all the account\'s inboxes: free text in subject and body ("a phrase", or, -word), and ' +
+        'from:, to: (the inbox address), subject: (substrings, case-insensitive), has:attachment, is:unread, ' +
+        'after: and before: (a day such as 2026-11-25, or a date-time with its offset). Terms narrow the search together; at most 20.',
+    },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'How many messages to answer, newest first' },
   },
 } as const satisfies Schema;
 
@@ -591,6 +623,7 @@ export const components = {
   Attachment,
   Link,
   MessageList,
+  MessageSearchResults,
   WaitExplanation,
   CodeResult,
   Extraction,

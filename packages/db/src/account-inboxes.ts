@@ -72,13 +72,16 @@ export interface InboxMessageRow extends MessageSummaryRow {
   verificationLink: string | null;
   extractStatus: 'pending' | 'done' | 'failed';
   size: number;
+  /** Not yet opened in the console. */
+  unread: boolean;
 }
 
 /** The inbox's newest messages with what extraction found: the console's live view of an inbox. */
 export async function listInboxMessages(q: Queryable, inboxId: number, limit: number): Promise<InboxMessageRow[]> {
   const { rows } = await q.query<InboxMessageRow>(
     `SELECT m.id, m.from_header AS "from", m.subject, m.intro, m.received_at AS "receivedAt", m.code,
-       m.verification_link AS "verificationLink", m.extract_status AS "extractStatus", m.size
+       m.verification_link AS "verificationLink", m.extract_status AS "extractStatus", m.size,
+       m.read_at IS NULL AS unread
      FROM messages m WHERE m.inbox_id = $1 ORDER BY m.received_at DESC, m.seq DESC LIMIT $2`,
     [inboxId, limit],
   );

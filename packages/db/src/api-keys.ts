@@ -5,6 +5,8 @@ import type { Queryable } from './pool.js';
 export interface ApiKey {
   id: number;
   accountId: number;
+  /** The customer's name for it ("CI", "laptop"); "" when none was given. */
+  name: string;
   keyPrefix: string;
   readOnly: boolean;
   /** YYYY-MM-DD: the key stops working at 00:00 UTC of that day. */
@@ -30,18 +32,18 @@ export function hashApiKey(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest();
 }
 
-const COLUMNS = `id, account_id AS "accountId", key_prefix AS "keyPrefix", read_only AS "readOnly",
+const COLUMNS = `id, account_id AS "accountId", name, key_prefix AS "keyPrefix", read_only AS "readOnly",
   to_char(expires_on, 'YYYY-MM-DD') AS "expiresOn", allowed_ips::text[] AS "allowedIps",
   revoked_at AS "revokedAt", created_at AS "createdAt"`;
 
 export async function insertApiKey(
   q: Queryable,
-  k: { accountId: number; key: string; readOnly?: boolean; expiresOn?: string | null; allowedIps?: string[] | null },
+  k: { accountId: number; key: string; name?: string; readOnly?: boolean; expiresOn?: string | null; allowedIps?: string[] | null },
 ): Promise<ApiKey> {
   const { rows } = await q.query<ApiKey>(
-    `INSERT INTO api_keys (account_id, key_hash, key_prefix, read_only, expires_on, allowed_ips)
-     VALUES ($1, $2, $3, $4, $5, $6::cidr[]) RETURNING ${COLUMNS}`,
-    [k.accountId, hashApiKey(k.key), k.key.slice(0, 12), k.readOnly ?? false, k.expiresOn ?? null, k.allowedIps ?? null],
+    `INSERT INTO api_keys (account_id, key_hash, key_prefix, read_only, expires_on, allowed_ips, name)
+     VALUES ($1, $2, $3, $4, $5, $6::cidr[], $7) RETURNING ${COLUMNS}`,
+    [k.accountId, hashApiKey(k.key), k.key.slice(0, 12), k.readOnly ?? false, k.expiresOn ?? null, k.allowedIps ?? null, k.name ?? ''],
   );
   return rows[0]!;
 }

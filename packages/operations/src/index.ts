@@ -8,5 +8,6 @@ export { WebhookTestRunner } from './webhook-tests.js';
 export { WebhookReplays, type ReplaySelection } from './webhook-replays.js';
 export * from './plans.js';
 export * from './inboxes.js';
+export * from './mail-search.js';
 export * from './accounting-keys.js';
 export * from './smtp-faults.js';

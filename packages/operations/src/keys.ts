@@ -13,6 +13,8 @@ export interface KeyContext {
 }
 
 export interface KeyControls {
+  /** The customer's name for the key, at most 100 characters. */
+  name?: string;
   readOnly?: boolean;
   /** YYYY-MM-DD: the key stops working at 00:00 UTC of that day. */
   expiresOn?: string | null;
@@ -67,6 +69,7 @@ export async function createApiKey(pool: Pool, accountId: number, controls: KeyC
   const key = await insertApiKey(pool, {
     accountId,
     key: apiKey,
+    name: controls.name ?? '',
     readOnly: controls.readOnly ?? false,
     expiresOn: controls.expiresOn ?? null,
     allowedIps: controls.allowedIps?.length ? controls.allowedIps : null,

@@ -65,7 +65,10 @@ if (live && 'EventSource' in window) {
         if (!res.ok) throw new Error(`status ${res.status}`);
         const html = await res.text();
         const next = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild;
+        // Keep the keyboard's place: the message focused before the swap is focused after it.
+        const focused = document.activeElement?.closest?.('article.message')?.id;
         if (next && target) target.replaceChildren(...next.childNodes);
+        if (focused) document.getElementById(focused)?.querySelector('a.subject')?.focus();
       } while (again);
     })();
     try {
@@ -87,3 +90,54 @@ if (live && 'EventSource' in window) {
     live.textContent = events.readyState === EventSource.CLOSED ? 'Live view stopped; reload the page to see new mail.' : 'Reconnecting…';
   });
 }
+
+// Keyboard shortcuts, on the inbox page and a message page (listed in their "Keyboard shortcuts" box):
+// j / k the next and previous message, Enter opens it, c copies its code, d deletes it (after the usual
+// question), u goes up to the inbox. Never while typing, never with a modifier held.
+function messageLinks() {
+  return [...document.querySelectorAll('#message-list a.subject')];
+}
+function deleteMessage(href) {
+  const token = document.querySelector('input[name="_csrf"]');
+  if (!token || !window.confirm('Delete this message?')) return;
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = `${href}/delete`;
+  const field = document.createElement('input');
+  field.type = 'hidden';
+  field.name = '_csrf';
+  field.value = token.value;
+  form.append(field);
+  document.body.append(form);
+  form.submit();
+}
+document.addEventListener('keydown', (event) => {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+  const target = event.target;
+  if (target instanceof Element && target.closest('input, textarea, select, [contenteditable]')) return;
+  const links = messageLinks();
+  const current = links.indexOf(document.activeElement);
+  const card = (current >= 0 ? links[current] : null)?.closest('article.message') ?? null;
+  const onMessage = document.querySelector('[data-message-page]');
+  const key = event.key;
+  if ((key === 'j' || key === 'k') && links.length) {
+    const next = current < 0 ? 0 : Math.min(links.length - 1, Math.max(0, current + (key === 'j' ? 1 : -1)));
+    links[next].focus();
+    links[next].scrollIntoView({ block: 'nearest' });
+  } else if ((key === 'j' || key === 'k') && onMessage) {
+    const go = onMessage.getAttribute(key === 'j' ? 'data-next' : 'data-previous');
+    if (go) window.location.assign(go);
+  } else if (key === 'c') {
+    const copy = (card ?? document).querySelector('button[data-copy^="#code-"]');
+    copy?.click();
+  } else if (key === 'd' || key === 'Delete') {
+    if (card) deleteMessage(links[current].getAttribute('href'));
+    else if (onMessage) onMessage.querySelector('form[data-confirm] button[type="submit"]')?.click();
+    else return;
+  } else if (key === 'u' && onMessage) {
+    window.location.assign(onMessage.getAttribute('data-inbox'));
+  } else {
+    return;
+  }
+  event.preventDefault();
+});

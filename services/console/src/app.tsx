@@ -1,10 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ConsoleDeps } from './deps.js';
+import { assetRoutes } from './http/assets.js';
 import { pageContext } from './http/context.js';
 import { CsrfError, verifyCsrf } from './http/csrf.js';
 import { sendPage } from './http/render.js';
@@ -16,14 +15,12 @@ import { authRoutes } from './routes/auth.js';
 import { inboxRoutes } from './routes/inboxes.js';
 import { smtpFaultRoutes } from './routes/smtp-faults.js';
 import { keyRoutes } from './routes/keys.js';
+import { messageRoutes } from './routes/messages.js';
 import { notFound } from './routes/not-found.js';
 import { requestRoutes } from './routes/requests.js';
+import { searchRoutes } from './routes/search.js';
 import { usageRoutes } from './routes/usage.js';
 import { webhookRoutes } from './routes/webhooks.js';
-
-const require = createRequire(import.meta.url);
-const PUBLIC = fileURLToPath(new URL('../public/', import.meta.url));
-const PICO = require.resolve('@picocss/pico/css/pico.classless.min.css');
 
 export function createApp(deps: ConsoleDeps): express.Express {
   const app = express();
@@ -43,8 +40,7 @@ export function createApp(deps: ConsoleDeps): express.Express {
   });
 
   app.use(securityHeaders(deps.cookies.secure));
-  app.get('/assets/pico.classless.min.css', (_req, res) => res.sendFile(PICO, { maxAge: '1h', dotfiles: 'allow' }));
-  app.use('/assets', express.static(PUBLIC, { maxAge: '1h', index: false, fallthrough: false }));
+  app.use(assetRoutes());
 
   app.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 }));
   app.use(loadSession(deps));
@@ -55,6 +51,8 @@ export function createApp(deps: ConsoleDeps): express.Express {
   app.use(requireSession);
   app.use(inboxRoutes(deps));
   app.use(smtpFaultRoutes(deps));
+  app.use(messageRoutes(deps));
+  app.use(searchRoutes(deps));
   app.use(keyRoutes(deps));
   app.use(usageRoutes(deps));
   app.use(requestRoutes(deps));

@@ -20,6 +20,7 @@ export interface ConsoleConfig extends CommonConfig {
   /** Failed sign-ins per email, and per client address, within 15 minutes; beyond, sign-in waits. */
   CONSOLE_SIGNIN_FAILURES_PER_EMAIL: number;
   CONSOLE_SIGNIN_FAILURES_PER_IP: number;
+  CONSOLE_SIGNUPS_PER_IP: number;
   /** Comma-separated addresses or CIDRs of proxies whose X-Forwarded-For is believed; empty: none. */
   TRUSTED_PROXIES: string;
   WEBHOOK_SECRET_KEY: string;
@@ -41,6 +42,7 @@ export const consoleEnv = {
   CONSOLE_SESSION_MAX_HOURS: { schema: { type: 'integer', minimum: 1, maximum: 2_160 }, default: 168 },
   CONSOLE_SIGNIN_FAILURES_PER_EMAIL: { schema: { type: 'integer', minimum: 1 }, default: 10 },
   CONSOLE_SIGNIN_FAILURES_PER_IP: { schema: { type: 'integer', minimum: 1 }, default: 50 },
+  CONSOLE_SIGNUPS_PER_IP: { schema: { type: 'integer', minimum: 1 }, default: 20 },
   TRUSTED_PROXIES: { schema: { type: 'string' }, default: '' },
   WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
   WEBHOOK_ALLOW_PRIVATE: { schema: { type: 'boolean' }, default: false },

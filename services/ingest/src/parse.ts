@@ -1,6 +1,7 @@
-import { simpleParser, type AddressObject, type EmailAddress, type ParsedMail } from 'mailparser';
+import { simpleParser, type AddressObject, type EmailAddress, type MailParserOptions, type ParsedMail } from 'mailparser';
 import { newId, type NewAttachment } from '@throwbox/db';
 import { htmlToText } from '@throwbox/extract';
+import { FallbackIconv } from './charset.js';
 
 export interface ParsedMessage {
   from: string;
@@ -49,6 +50,9 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
     // which every SMTP session of this process waits: the text of HTML-only mail is read here instead,
     // by the same streaming reader extraction uses, within its limits.
     skipHtmlToText: true,
+    // An unknown charset is read as Windows-1252 instead of showing replacement characters (charset.ts).
+    // @types/mailparser calls this a stream; mailparser constructs it (new Iconv(from, to)) for each part.
+    Iconv: FallbackIconv as unknown as MailParserOptions['Iconv'],
   });
   const html = clean(typeof parsed.html === 'string' ? parsed.html : '');
   const text = parsed.text?.trim() || !html ? clean(parsed.text ?? '') : htmlToText(html);

@@ -42,7 +42,7 @@ async function newInbox(a: ConsoleAgent, fields: Record<string, string> = {}): P
 /** An API key made in the console, for reading through the API what the console made. */
 async function apiClient(a: ConsoleAgent): Promise<Client> {
   await a.get('/keys');
-  const page = await a.post('/keys');
+  const page = await a.follow(await a.post('/keys'));
   return new Client(`${env.stack.api.url}/v1`, /id="new-key">(tb_live_[0-9a-f]{64})</.exec(page.html)![1]!);
 }
 
@@ -307,7 +307,7 @@ describe('one message', () => {
     for (const subject of ['first', 'second', 'third']) await sendMail(env.stack.smtpPort, { to: address, subject, text: subject });
     const page = await eventually(async () => {
       const p = await owner.get(path(address));
-      return (p.html.match(/class="message"/g) ?? []).length === 3 ? p : undefined;
+      return (p.html.match(/<article class="message/g) ?? []).length === 3 ? p : undefined;
     });
     const hrefs = [...page.html.matchAll(/href="(\/inboxes\/[^"]+\/messages\/[^"]+)" class="subject"/g)].map((m) => m[1]!);
     const attachment = `${hrefs[0]}/attachments/att_x`;
@@ -328,17 +328,17 @@ describe('one message', () => {
     for (const p of [`${path(address)}/delete`, `${path(address)}/empty`, `${hrefs[0]}/delete`]) {
       expect({ p, status: (await stranger.post(p)).status }).toEqual({ p, status: 404 });
     }
-    expect((await owner.get(path(address))).html.match(/class="message"/g)).toHaveLength(3);
+    expect((await owner.get(path(address))).html.match(/<article class="message/g)).toHaveLength(3);
 
     const deleted = await owner.post(`${hrefs[0]}/delete`);
     expect(deleted.location).toBe(`${path(address)}?deleted=1`);
     expect((await owner.get(hrefs[0]!)).status).toBe(404);
-    expect((await owner.get(path(address))).html.match(/class="message"/g)).toHaveLength(2);
+    expect((await owner.get(path(address))).html.match(/<article class="message/g)).toHaveLength(2);
 
     const emptied = await owner.post(`${path(address)}/empty`);
     expect(emptied.location).toBe(`${path(address)}?emptied=1`);
     const after = await owner.get(path(address));
-    expect(after.html).not.toContain('class="message"');
+    expect(after.html).not.toContain('<article class="message');
     expect(after.html).toContain('No mail yet.');
   });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sendMail } from '@throwbox/testkit';
-import { hasChromium, launchChromium } from './browser.js';
+import { hasChromium, launchChromium, signUpInBrowser } from './browser.js';
 import { startConsoleStack, uniqueEmail, type ConsoleStack } from './harness.js';
 
 // Inboxes and mail in Chromium: a message appears on an open inbox page without a reload, and a hostile
@@ -74,11 +74,7 @@ async function customer(viewport = { width: 1280, height: 900 }) {
   });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail('mail'));
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/keys?welcome=1');
+  await signUpInBrowser(page, uniqueEmail('mail'));
   return { context, page, dialogs, popups, remote, errors };
 }
 
@@ -242,7 +238,6 @@ describeBrowser('an inbox in Chromium', () => {
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
         expect({ url, overflow }).toEqual({ url, overflow: 0 });
       }
-      await screenshot(page, 'message-390');
     } finally {
       await context.close();
     }

@@ -22,8 +22,9 @@ afterAll(async () => {
 async function withKey(a: ConsoleAgent): Promise<{ apiKey: string; keyId: number }> {
   await a.signUp(uniqueEmail());
   await a.get('/keys');
-  const page = await a.post('/keys');
-  expect(page.status).toBe(201);
+  const made = await a.post('/keys');
+  expect(made.status).toBe(303);
+  const page = await a.follow(made);
   const apiKey = /id="new-key">(tb_live_[0-9a-f]{64})</.exec(page.html)![1]!;
   const keyId = Number(/data-key-id="(\d+)"/.exec(page.html)![1]);
   return { apiKey, keyId };
@@ -66,8 +67,8 @@ describe('every page', () => {
     const owner = agent();
     const { keyId } = await withKey(owner);
     await owner.get('/webhooks');
-    const registered = await owner.post('/webhooks', { url: 'https://127.0.0.1:9/hook' });
-    expect(registered.status).toBe(201);
+    const registered = await owner.follow(await owner.post('/webhooks', { url: 'https://127.0.0.1:9/hook' }));
+    expect(registered.status).toBe(200);
     const webhookId = Number(/href="\/webhooks\/(\d+)"/.exec(registered.html)![1]);
 
     const other = agent();
@@ -105,7 +106,7 @@ describe('forms', () => {
     expect((await a.post('/keys', { _csrf: 'x'.repeat(43) })).status).toBe(403);
     expect((await a.post('/keys', {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await a.get('/keys')).html).not.toContain('data-key-id');
-    expect((await a.post('/keys')).status).toBe(201);
+    expect((await a.post('/keys')).status).toBe(303);
   });
 
   it('before sign-in carry a token bound to a cookie', async () => {
@@ -203,7 +204,7 @@ describe('signing in', () => {
     expect(notice(wrong.html)).toBe(notice(unknown.html));
   });
 
-  it('is throttled per email after repeated failures, even with the right password then, and alike for unknown emails', async () => {
+  it('is throttled per email and address after repeated failures, even with the right password then, and alike for unknown emails', async () => {
     const email = uniqueEmail();
     await agent().signUp(email);
     for (let i = 0; i < 5; i++) expect((await agent().signIn(email, `wrong password ${i}`)).status).toBe(401);
@@ -236,7 +237,7 @@ describe('signing in', () => {
 });
 
 describe('signing up', () => {
-  it('refuses short passwords, bad emails and taken emails, clearly', async () => {
+  it('refuses short passwords and bad emails, clearly', async () => {
     const a = agent();
     await a.get('/signup');
     const short = await a.post('/signup', { email: uniqueEmail(), password: 'short' });
@@ -244,11 +245,6 @@ describe('signing up', () => {
     expect(short.html).toContain('at least 10 characters');
     const bad = await a.post('/signup', { email: 'not-an-email', password: 'a long enough password' });
     expect(bad.status).toBe(400);
-    const email = uniqueEmail();
-    await agent().signUp(email);
-    const taken = await a.post('/signup', { email, password: 'a long enough password' });
-    expect(taken.status).toBe(409);
-    expect(taken.html).toContain('already exists');
   });
 
   it('when closed, needs an invitation from the admin command line, used once', async () => {
@@ -288,7 +284,7 @@ describe('keys made in the console', () => {
     expect((await api.get('/domains')).status).toBe(200);
 
     await a.get('/keys');
-    const readOnly = await a.post('/keys', { readOnly: '1', allowedIps: '127.0.0.1, ::1' });
+    const readOnly = await a.follow(await a.post('/keys', { readOnly: '1', allowedIps: '127.0.0.1, ::1' }));
     const roKey = /id="new-key">(tb_live_[0-9a-f]{64})</.exec(readOnly.html)![1]!;
     expect(readOnly.html).toContain('read-only; only from 127.0.0.1/32, ::1/128');
     const ro = new Client(`${env.stack.api.url}/v1`, roKey);

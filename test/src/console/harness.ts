@@ -16,7 +16,8 @@ export interface ConsoleStack {
 }
 
 export async function startConsoleStack(opts: { env?: Record<string, string>; webhooks?: boolean } = {}): Promise<ConsoleStack> {
-  const shared = { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_SECRET_KEY: SECRET_KEY, ...opts.env };
+  // Every agent of a test file signs up from 127.0.0.1: the per-address sign-up limit is tested on its own.
+  const shared = { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_SECRET_KEY: SECRET_KEY, CONSOLE_SIGNUPS_PER_IP: '100000', ...opts.env };
   const stack = await startStack(shared);
   let certificate: TestCertificate | undefined;
   let receiver: Receiver | undefined;
@@ -62,14 +63,23 @@ export class ConsoleAgent {
   readonly cookies = new Map<string, string>();
   csrf = '';
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request (X-Forwarded-For, to come from another address behind a trusted proxy). */
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, body?: URLSearchParams, headers: Record<string, string> = {}): Promise<Page> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(this.baseUrl + path, {
       method,
       redirect: 'manual',
-      headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...headers },
+      headers: {
+        ...this.headers,
+        ...(cookie ? { cookie } : {}),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...headers,
+      },
       ...(body ? { body: body.toString() } : {}),
     });
     for (const line of res.headers.getSetCookie()) {
@@ -98,10 +108,17 @@ export class ConsoleAgent {
     return this.request('POST', path, body, headers);
   }
 
-  /** Signs up (open sign-up) and keeps the session. */
+  /** Signs up (open sign-up), then signs in as sign-up asks, and keeps the session. */
   async signUp(email: string, password = 'a long enough password'): Promise<Page> {
     await this.get('/signup');
-    return this.post('/signup', { email, password });
+    const page = await this.post('/signup', { email, password });
+    if (page.status !== 303 || !page.location?.startsWith('/signin')) return page;
+    return this.signIn(email, password);
+  }
+
+  /** Follows the redirect a page answered with, as a browser does after a form (post/redirect/get). */
+  follow(page: Page): Promise<Page> {
+    return page.location ? this.get(page.location) : Promise.resolve(page);
   }
 
   async signIn(email: string, password = 'a long enough password'): Promise<Page> {

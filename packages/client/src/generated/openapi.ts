@@ -67,6 +67,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search all the account's mail, newest first (from:, to:, subject:, has:attachment, after:, before:, free text)
+         * @description Search all the account's mail, newest first (from:, to:, subject:, has:attachment, after:, before:, free text). Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["searchMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inboxes/{address}/code": {
         parameters: {
             query?: never;
@@ -565,6 +585,42 @@ export interface components {
             /** @description True whenever the request was held open waiting for mail */
             waited: boolean;
             explanation?: components["schemas"]["WaitExplanation"];
+        };
+        MessageSearchResults: {
+            messages: {
+                /** @description Message identifier, msg_… */
+                id: string;
+                /** @description Sender as written in the From header */
+                from: string;
+                subject: string;
+                /** @description First non-empty line of the text body, at most 200 characters */
+                intro: string;
+                /**
+                 * Format: date-time
+                 * @description When it was stored, millisecond precision; lists are ordered and since is judged by it
+                 */
+                receivedAt: string;
+                /** @description The time the message took through Throwbox, each with millisecond precision */
+                timings: {
+                    /**
+                     * Format: date-time
+                     * @description End of the sender's SMTP DATA
+                     */
+                    receivedAt: string;
+                    /**
+                     * Format: date-time
+                     * @description Committed to storage (readable, waits woken); the same instant as the message's receivedAt
+                     */
+                    storedAt: string;
+                    /**
+                     * Format: date-time
+                     * @description Code and links extracted (or found unreadable); null until then
+                     */
+                    extractedAt: string | null;
+                };
+                /** @description An inbox address, username@domain */
+                address: string;
+            }[];
         };
         /** @description Why a wait ended with nothing: what arrived in its window (after since, when given) and why none of it answered. Present on an empty list answer after a wait and on code_not_found. */
         WaitExplanation: {
@@ -1816,6 +1872,173 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: Request bodies must be application/json. */
             415: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchMessages: {
+        parameters: {
+            query: {
+                /** @description What to find across all the account's inboxes: free text in subject and body ("a phrase", or, -word), and from:, to: (the inbox address), subject: (substrings, case-insensitive), has:attachment, is:unread, after: and before: (a day such as 2026-11-25, or a date-time with its offset). Terms narrow the search together; at most 20. */
+                search: string;
+                /** @description How many messages to answer, newest first */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest matching messages, each with its inbox address */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSearchResults"];
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
                 headers: {
                     /** @description Identifies the request in logs and support */
                     "Throwbox-Request-Id"?: string;

@@ -11,6 +11,7 @@ import { getExtraction } from './messages-extraction.js';
 import { getMessage } from './messages-get.js';
 import { listMessages } from './messages-list.js';
 import { getRaw } from './messages-raw.js';
+import { searchAllMessages } from './messages-search.js';
 import { createWebhook } from './webhooks-create.js';
 import { deleteWebhook } from './webhooks-delete.js';
 import { listDeliveries } from './webhooks-deliveries.js';
@@ -28,6 +29,7 @@ export const routes: Route[] = [
   listInboxes,
   deleteInbox,
   listMessages,
+  searchAllMessages,
   emptyInbox,
   getCode,
   getMessage,

@@ -45,7 +45,13 @@ function cidKey(ref: string): string {
 }
 
 /** The mail's HTML with cid: images inlined as data: URIs, links opening in a new tab, and no refresh. */
-export function previewHtml(html: string, parts: InlinePart[]): string {
+/**
+ * Dark: the page says it is dark (mail written with prefers-color-scheme or color-scheme follows it) and
+ * its defaults are light on dark, as a mail client's dark mode shows mail that sets no colours of its own.
+ */
+const DARK = '<meta name="color-scheme" content="dark"><style>:root{color-scheme:dark}html{background:#121212;color:#e8e8e8}</style>';
+
+export function previewHtml(html: string, parts: InlinePart[], opts: { dark?: boolean } = {}): string {
   const images = new Map<string, string>();
   let budget = MAX_INLINE_IMAGE_BYTES;
   for (const p of parts) {
@@ -58,6 +64,6 @@ export function previewHtml(html: string, parts: InlinePart[]): string {
     .replace(/<meta\b[^>]*http-equiv\s*=\s*["']?\s*refresh[^>]*>/gi, '');
   // <base target> before anything else that takes a URL; after a doctype, which must stay first.
   const doctype = /^\s*<!doctype[^>]*>/i.exec(body);
-  const base = '<base target="_blank">';
+  const base = `<base target="_blank">${opts.dark ? DARK : ''}`;
   return doctype ? doctype[0] + base + body.slice(doctype[0].length) : base + body;
 }

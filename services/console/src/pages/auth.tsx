@@ -3,9 +3,27 @@
 import { MIN_PASSWORD_LENGTH } from '../password.js';
 import { CsrfField, Layout, Notice, type PageContext } from './layout.js';
 
-export function SignInPage({ ctx, email = '', next = '/', error }: { ctx: PageContext; email?: string; next?: string; error?: string }) {
+export function SignInPage({
+  ctx,
+  email = '',
+  next = '/',
+  error,
+  signedUp,
+}: {
+  ctx: PageContext;
+  email?: string;
+  next?: string;
+  error?: string;
+  signedUp?: boolean;
+}) {
   return (
     <Layout ctx={ctx} title="Sign in">
+      {signedUp && !error && (
+        <Notice kind="ok">
+          If this email is new, your account is ready: sign in with the password you chose. If it already had an account, sign in with its
+          password.
+        </Notice>
+      )}
       {error && <Notice kind="error">{error}</Notice>}
       <form method="post" action="/signin" class="narrow">
         <CsrfField ctx={ctx} />

@@ -1,9 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { AccountInbox, Inbox, InboxMessageRow } from '@throwbox/db';
-import type { PresentedSmtpFaultRule } from '@throwbox/operations';
-import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
-import { SmtpFaultsSection } from './smtp-faults.js';
+import type { AccountInbox } from '@throwbox/db';
+import { CsrfField, Layout, Notice, type PageContext } from './layout.js';
 import { Expiry, When } from './time.js';
 
 export const inboxPath = (address: string) => `/inboxes/${encodeURIComponent(address)}`;
@@ -23,7 +21,7 @@ export const LIFETIMES = [
   ['1440', '24 hours'],
 ] as const;
 
-const isExpired = (i: { expiresAt: Date | null }) => i.expiresAt !== null && i.expiresAt.getTime() <= Date.now();
+export const isExpired = (i: { expiresAt: Date | null }) => i.expiresAt !== null && i.expiresAt.getTime() <= Date.now();
 
 export function InboxesPage(props: {
   ctx: PageContext;
@@ -58,7 +56,7 @@ export function InboxesPage(props: {
       {inboxes.length === 0 ? (
         <p>{search ? 'No inbox matches.' : 'No inboxes yet: make one below, or with POST /v1/inboxes.'}</p>
       ) : (
-        <div class="table">
+        <div class="table" tabIndex={0} role="region" aria-label="Inboxes table">
           <table aria-label="Inboxes">
             <thead>
               <tr>
@@ -114,7 +112,7 @@ export function InboxesPage(props: {
                 name="username"
                 value={form.username}
                 maxLength={64}
-                pattern="[A-Za-z0-9._+-]+"
+                pattern="[A-Za-z0-9._+\-]+"
                 autocomplete="off"
                 spellcheck={false}
               />
@@ -153,141 +151,6 @@ export function InboxesPage(props: {
           <button type="submit">Create inbox</button>
         </form>
       </section>
-    </Layout>
-  );
-}
-
-/** An inbox's messages: rendered into the inbox page, and alone for the live view to swap in. */
-export function MessageList({ inbox, messages, limit }: { inbox: Inbox; messages: InboxMessageRow[]; limit: number }) {
-  return (
-    <div id="message-list">
-      {messages.length === 0 ? (
-        <p class="empty">No mail yet. Send to {inbox.address}: it appears here within a second of being accepted.</p>
-      ) : (
-        messages.map((m) => <MessageCard inbox={inbox} m={m} />)
-      )}
-      {messages.length === limit && <p>The newest {limit} messages are shown.</p>}
-    </div>
-  );
-}
-
-function MessageCard({ inbox, m }: { inbox: Inbox; m: InboxMessageRow }) {
-  const href = `${inboxPath(inbox.address)}/messages/${encodeURIComponent(m.id)}`;
-  return (
-    <article class="message" id={`m-${m.id}`}>
-      <header>
-        <a href={href} class="subject">
-          {m.subject || '(no subject)'}
-        </a>
-        <small>
-          {m.from} · <When at={m.receivedAt} />
-        </small>
-      </header>
-      {m.intro && <p class="intro">{m.intro}</p>}
-      <Findings id={m.id} code={m.code} link={m.verificationLink} status={m.extractStatus} />
-    </article>
-  );
-}
-
-/** The extracted code and verification link, up front with copy buttons. */
-export function Findings({
-  id,
-  code,
-  link,
-  status,
-}: {
-  id: string;
-  code: string | null;
-  link: string | null;
-  status: 'pending' | 'done' | 'failed';
-}) {
-  if (status === 'pending') return <p class="findings pending">Reading the code and link…</p>;
-  if (status === 'failed') return <p class="findings">Extraction failed for this message; the mail itself is intact.</p>;
-  return (
-    <dl class="findings">
-      <div>
-        <dt>Code</dt>
-        <dd>{code ? <Copyable id={`code-${id}`} value={code} label="Copy the code" /> : <span class="none">none found</span>}</dd>
-      </div>
-      <div>
-        <dt>Verification link</dt>
-        <dd>
-          {link ? <Copyable id={`link-${id}`} value={link} label="Copy the verification link" /> : <span class="none">none found</span>}
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-export function InboxPage(props: {
-  ctx: PageContext;
-  inbox: Inbox;
-  messages: InboxMessageRow[];
-  limit: number;
-  notice?: string;
-  error?: string;
-  smtpFaults?: PresentedSmtpFaultRule[];
-}) {
-  const { ctx, inbox, messages, limit, notice, error } = props;
-  const expired = isExpired(inbox);
-  const path = inboxPath(inbox.address);
-  return (
-    <Layout ctx={ctx} title="Inbox" active="/inboxes">
-      <p class="inbox-head">
-        <Copyable id="inbox-address" value={inbox.address} label="Copy the address" /> · <Expiry at={inbox.expiresAt} /> · created{' '}
-        <When at={inbox.createdAt} />
-      </p>
-      {notice && <Notice kind="ok">{notice}</Notice>}
-      {error && <Notice kind="error">{error}</Notice>}
-      {expired && (
-        <Notice kind="warn">
-          This inbox has expired: it takes no more mail and the API answers 410 for it. Its address is held until it is purged; delete it to
-          free the address now.
-        </Notice>
-      )}
-      <div class="actions">
-        {!expired && messages.length > 0 && (
-          <form method="post" action={`${path}/empty`} class="inline" data-confirm="Delete every message of this inbox?">
-            <CsrfField ctx={ctx} />
-            <button type="submit" class="secondary">
-              Empty inbox
-            </button>
-          </form>
-        )}
-        <form method="post" action={`${path}/delete`} class="inline" data-confirm="Delete this inbox and all its mail?">
-          <CsrfField ctx={ctx} />
-          <button type="submit" class="secondary outline">
-            Delete inbox
-          </button>
-        </form>
-      </div>
-      <section aria-labelledby="messages-title">
-        <h2 id="messages-title">Messages</h2>
-        {!expired && (
-          <p
-            class="live"
-            data-live-events={`${path}/events`}
-            data-live-rows={`${path}/rows`}
-            data-live-target="#message-list"
-            role="status"
-            aria-live="polite"
-          >
-            Reload to see new mail.
-          </p>
-        )}
-        <MessageList inbox={inbox} messages={messages} limit={limit} />
-      </section>
-      {!expired && <SmtpFaultsSection ctx={ctx} inbox={inbox} rules={props.smtpFaults} />}
-      <details>
-        <summary>From a test</summary>
-        <p>Wait for the code of the next message (up to 30 seconds):</p>
-        <pre>
-          <code>{`curl -H "Authorization: Bearer $THROWBOX_API_KEY" \\\n  "${ctx.apiUrl}/v1/inboxes/${encodeURIComponent(inbox.address)}/code?wait=30"`}</code>
-        </pre>
-      </details>
-      <p>
-        <a href="/inboxes">All inboxes</a>
-      </p>
     </Layout>
   );
 }

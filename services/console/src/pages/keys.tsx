@@ -14,6 +14,7 @@ function controls(k: ApiKey): string {
 }
 
 export interface KeyForm {
+  name?: string;
   readOnly?: boolean;
   expiresOn?: string;
   allowedIps?: string;
@@ -22,7 +23,7 @@ export interface KeyForm {
 export function KeysPage(props: {
   ctx: PageContext;
   keys: (ApiKey & { lastUsedAt: Date | null })[];
-  created?: { key: ApiKey; apiKey: string };
+  created?: { apiKey: string };
   error?: string;
   notice?: string;
   form?: KeyForm;
@@ -48,10 +49,11 @@ export function KeysPage(props: {
         {keys.length === 0 ? (
           <p>No keys yet.</p>
         ) : (
-          <div class="table">
-            <table>
+          <div class="table" tabIndex={0} role="region" aria-label="Keys table">
+            <table aria-label="Keys">
               <thead>
                 <tr>
+                  <th scope="col">Name</th>
                   <th scope="col">Key</th>
                   <th scope="col">Created</th>
                   <th scope="col">Last used (14 days)</th>
@@ -65,6 +67,7 @@ export function KeysPage(props: {
               <tbody>
                 {keys.map((k) => (
                   <tr data-key-id={k.id}>
+                    <td>{k.name ? <bdi>{k.name}</bdi> : <span class="none">no name</span>}</td>
                     <td>
                       <code>{k.keyPrefix}…</code>
                     </td>
@@ -78,10 +81,10 @@ export function KeysPage(props: {
                           method="post"
                           action={`/keys/${k.id}/revoke`}
                           class="inline"
-                          data-confirm={`Revoke ${k.keyPrefix}…? Requests with it fail at once.`}
+                          data-confirm={`Revoke ${k.name ? `"${k.name}" (${k.keyPrefix}…)` : `${k.keyPrefix}…`}? Requests with it fail at once.`}
                         >
                           <CsrfField ctx={ctx} />
-                          <button type="submit" class="secondary" aria-label={`Revoke key ${k.keyPrefix}`}>
+                          <button type="submit" class="danger outline" aria-label={`Revoke key ${k.keyPrefix}`}>
                             Revoke
                           </button>
                         </form>
@@ -99,6 +102,10 @@ export function KeysPage(props: {
         {error && <Notice kind="error">{error}</Notice>}
         <form method="post" action="/keys">
           <CsrfField ctx={ctx} />
+          <label>
+            Name (optional: where it is used, such as CI or laptop)
+            <input type="text" name="name" value={form.name ?? ''} maxLength={100} autocomplete="off" />
+          </label>
           <label>
             <input type="checkbox" name="readOnly" value="1" checked={form.readOnly} /> Read-only (GET requests only: reading mail, never
             creating inboxes)

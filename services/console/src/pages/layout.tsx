@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
+import { assetUrl } from '../http/assets.js';
 import type { SignedIn } from '../http/session.js';
 
 /** What every page is rendered with. */
@@ -14,6 +15,7 @@ export interface PageContext {
 
 const NAV = [
   ['/inboxes', 'Inboxes'],
+  ['/search', 'Search'],
   ['/keys', 'API keys'],
   ['/usage', 'Usage'],
   ['/requests', 'Request log'],
@@ -63,10 +65,10 @@ export function Layout({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <title>{`${title} · Throwbox`}</title>
-        <link rel="stylesheet" href="/assets/pico.classless.min.css" />
-        <link rel="stylesheet" href="/assets/console.css" />
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-        <script type="module" src="/assets/console.js" />
+        <link rel="stylesheet" href={assetUrl('pico.classless.min.css')} />
+        <link rel="stylesheet" href={assetUrl('console.css')} />
+        <link rel="icon" href={assetUrl('favicon.svg')} type="image/svg+xml" />
+        <script type="module" src={assetUrl('console.js')} />
       </head>
       <body>
         <header>
@@ -90,7 +92,7 @@ export function Layout({
                 <li>
                   <form method="post" action="/signout" class="inline">
                     <CsrfField ctx={ctx} />
-                    <button type="submit" class="secondary outline">
+                    <button type="submit" class="signout">
                       Sign out
                     </button>
                   </form>
@@ -111,7 +113,9 @@ export function Layout({
           </nav>
         </header>
         <main>
-          <h1>{title}</h1>
+          <h1 dir="auto" title={title.length > 100 ? title : undefined}>
+            {title}
+          </h1>
           {children}
         </main>
         <footer>

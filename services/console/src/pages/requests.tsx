@@ -63,35 +63,45 @@ export function RequestsPage(props: {
       {rows.length === 0 ? (
         <p role="status">{paged ? 'No older requests.' : 'No requests match.'}</p>
       ) : (
-        <div class="table">
-          <table aria-label="Requests">
+        <div class="table" tabIndex={0} role="region" aria-label="Requests table">
+          <table aria-label="Requests" class="narrow-fit">
             <thead>
               <tr>
                 <th scope="col">Time (UTC)</th>
                 <th scope="col">Request</th>
                 <th scope="col">Status</th>
                 <th scope="col">Error</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Key</th>
-                <th scope="col">Request id</th>
+                <th scope="col" class="minor">
+                  Duration
+                </th>
+                <th scope="col" class="minor">
+                  Key
+                </th>
+                <th scope="col" class="minor">
+                  Request id
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr class={r.status >= 400 ? 'failed' : undefined}>
                   <td>
-                    <time dateTime={r.at.toISOString()}>{r.at.toISOString().slice(0, 19).replace('T', ' ')}</time>
+                    <time dateTime={r.at.toISOString()}>
+                      {/* The day gives way first on a phone: the log is of the last 14 days, the time of day tells most. */}
+                      <span class="minor">{r.at.toISOString().slice(0, 10)} </span>
+                      {r.at.toISOString().slice(11, 19)}
+                    </time>
                   </td>
-                  <td>
+                  <td class="wrap">
                     <code>
                       {r.method} {r.path}
                     </code>
                   </td>
                   <td>{r.status}</td>
                   <td>{r.errorCode ? <a href={`${ctx.apiUrl}/docs/errors#${r.errorCode}`}>{r.errorCode}</a> : ''}</td>
-                  <td>{`${r.durationMs.toFixed(1)} ms`}</td>
-                  <td>{r.keyId ? <code>{prefixOf.get(r.keyId) ?? `#${r.keyId}`}</code> : ''}</td>
-                  <td>
+                  <td class="minor">{`${r.durationMs.toFixed(1)} ms`}</td>
+                  <td class="minor">{r.keyId ? <code>{prefixOf.get(r.keyId) ?? `#${r.keyId}`}</code> : ''}</td>
+                  <td class="minor">
                     <code>{r.requestId ?? ''}</code>
                   </td>
                 </tr>

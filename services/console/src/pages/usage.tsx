@@ -3,6 +3,7 @@
 import type { Account } from '@throwbox/db';
 import type { UsageSnapshot } from '@throwbox/operations';
 import { Layout, type PageContext } from './layout.js';
+import { counted } from './words.js';
 
 export interface DayCount {
   day: string;
@@ -30,7 +31,7 @@ export function DailyChart({ days }: { days: DayCount[] }) {
           const bad = scale(d.errors);
           return (
             <g>
-              <title>{`${d.day}: ${n(d.requests)} requests, ${n(d.errors)} errors`}</title>
+              <title>{`${d.day}: ${counted(d.requests, 'request')}, ${counted(d.errors, 'error')}`}</title>
               <rect class="ok" x={x} y={height - 20 - ok} width={bar} height={ok} />
               <rect class="bad" x={x} y={height - 20 - ok - bad} width={bar} height={bad} />
               {(days.length - 1 - i) % 2 === 0 && (
@@ -88,7 +89,8 @@ export function UsagePage({ ctx, account, usage, days }: { ctx: PageContext; acc
       <section aria-labelledby="days-title">
         <h2 id="days-title">Last {days.length} days</h2>
         <p>
-          {n(total)} requests, {n(errors)} of them errors. <a href="/requests?errors=1">See the errors in the request log</a>.
+          {counted(total, 'request')}, {n(errors)} of them {errors === 1 ? 'an error' : 'errors'}.{' '}
+          <a href="/requests?errors=1">See the errors in the request log</a>.
         </p>
         <DailyChart days={days} />
       </section>

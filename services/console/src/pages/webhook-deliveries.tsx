@@ -3,6 +3,7 @@
 import type { DeliveryAttempt } from '@throwbox/db';
 import { CsrfField, type PageContext } from './layout.js';
 import { utc } from './time.js';
+import { outcome } from './words.js';
 
 /** What the replay forms need: the page (for the CSRF token) and the endpoint; a disabled one replays nothing. */
 export interface ReplayTarget {
@@ -55,7 +56,7 @@ function Response({ d }: { d: DeliveryAttempt }) {
 /** The attempt log of one endpoint, newest first. */
 export function DeliveriesTable({ deliveries, target }: { deliveries: DeliveryAttempt[]; target: ReplayTarget }) {
   return (
-    <div class="table">
+    <div class="table" tabIndex={0} role="region" aria-label="Deliveries table">
       <table aria-label="Deliveries">
         <thead>
           <tr>
@@ -74,14 +75,11 @@ export function DeliveriesTable({ deliveries, target }: { deliveries: DeliveryAt
           {deliveries.map((d) => (
             <tr id={d.id} class={d.status >= 200 && d.status < 300 ? undefined : 'failed'}>
               <td>{utc(d.at)}</td>
-              <td>
+              <td class="wrap">
                 <code>{d.event}</code> <small>{d.eventId}</small>
               </td>
               <td>{d.attempt}</td>
-              <td>
-                {d.status ? String(d.status) : ''}
-                {d.error ? ` ${d.error}` : ''}
-              </td>
+              <td>{outcome(d.status, d.error)}</td>
               <td>{`${Math.round(d.durationMs)} ms`}</td>
               <td>
                 <Response d={d} />

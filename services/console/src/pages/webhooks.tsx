@@ -4,10 +4,11 @@ import type { DeliveryAttempt, WebhookRow } from '@throwbox/db';
 import type { WebhookTestResult } from '@throwbox/queue';
 import { Copyable, CsrfField, Layout, Notice, type PageContext } from './layout.js';
 import { DeliveriesTable, ReplayFailedSince } from './webhook-deliveries.js';
+import { counted, outcome } from './words.js';
 
 function State({ w }: { w: WebhookRow }) {
   if (w.disabled) return <strong class="bad">disabled</strong>;
-  return <span>{w.failCount > 0 ? `active, ${w.failCount} failure${w.failCount === 1 ? '' : 's'} in a row` : 'active'}</span>;
+  return <span>{w.failCount > 0 ? `active, ${counted(w.failCount, 'failure')} in a row` : 'active'}</span>;
 }
 
 function SecretOnce({ secret }: { secret: string }) {
@@ -20,10 +21,33 @@ function SecretOnce({ secret }: { secret: string }) {
   );
 }
 
+/** The new endpoint's secret, and a warning when its URL was already registered: it would get every event twice. */
+function Registered({ created, webhooks }: { created: { id: number; secret: string }; webhooks: WebhookRow[] }) {
+  const webhook = webhooks.find((w) => w.id === created.id);
+  const twins = webhook ? webhooks.filter((w) => w.id !== webhook.id && w.url === webhook.url && !w.disabled) : [];
+  return (
+    <>
+      {webhook && (
+        <Notice kind="ok">
+          Registered <code>{webhook.url}</code>.
+        </Notice>
+      )}
+      {twins.length > 0 && (
+        <Notice kind="warn">
+          This URL was already registered ({twins.map((w) => `endpoint ${w.id}`).join(', ')}): it will receive every event{' '}
+          {twins.length + 1} times, once per registration. Delete the ones you do not need.
+        </Notice>
+      )}
+      <SecretOnce secret={created.secret} />
+    </>
+  );
+}
+
 export function WebhooksPage(props: {
   ctx: PageContext;
   webhooks: WebhookRow[];
-  created?: { webhook: WebhookRow; secret: string };
+  /** The endpoint just registered and its secret, shown this once. */
+  created?: { id: number; secret: string };
   error?: string;
   url?: string;
   notice?: string;
@@ -35,18 +59,11 @@ export function WebhooksPage(props: {
         Throwbox POSTs a signed <code>message.received</code> event to each endpoint when mail arrives in any of your inboxes.
       </p>
       {notice && <Notice kind="ok">{notice}</Notice>}
-      {created && (
-        <>
-          <Notice kind="ok">
-            Registered <code>{created.webhook.url}</code>.
-          </Notice>
-          <SecretOnce secret={created.secret} />
-        </>
-      )}
+      {created && <Registered created={created} webhooks={webhooks} />}
       {webhooks.length === 0 ? (
         <p>No endpoints yet.</p>
       ) : (
-        <div class="table">
+        <div class="table" tabIndex={0} role="region" aria-label="Endpoints table">
           <table aria-label="Endpoints">
             <thead>
               <tr>
@@ -93,16 +110,17 @@ export function WebhookPage(props: {
   deliveries: DeliveryAttempt[];
   test?: WebhookTestResult;
   error?: string;
+  created?: { id: number; secret: string };
   notice?: string;
-  created?: { webhook: WebhookRow; secret: string };
 }) {
-  const { ctx, webhook: w, deliveries, test, error, notice, created } = props;
+  const { ctx, webhook: w, deliveries, test, error, created, notice } = props;
   const replay = { ctx, webhookId: w.id, disabled: w.disabled };
   return (
     <Layout ctx={ctx} title="Webhook endpoint" active="/webhooks">
       <p>
         <code class="url">{w.url}</code> · registered {w.createdAt.toISOString().slice(0, 10)} · <State w={w} />
       </p>
+      {notice && <Notice kind="ok">{notice}</Notice>}
       {created && <SecretOnce secret={created.secret} />}
       {w.disabled && (
         <Notice kind="warn">
@@ -117,8 +135,8 @@ export function WebhookPage(props: {
         <article aria-labelledby="test-title" class={test.delivered ? 'ok' : 'bad'}>
           <h2 id="test-title">Test event {test.delivered ? 'delivered' : 'not delivered'}</h2>
           <p role="status">
-            {test.status ? `The endpoint answered ${test.status}` : 'No answer'}
-            {test.error ? `: ${test.error}` : ''} in {Math.round(test.durationMs)} ms.
+            {test.status ? `The endpoint answered ${outcome(test.status, test.error)}` : `No answer${test.error ? `: ${test.error}` : ''}`}{' '}
+            in {Math.round(test.durationMs)} ms.
           </p>
         </article>
       )}
@@ -140,7 +158,7 @@ export function WebhookPage(props: {
           data-confirm="Delete this endpoint? Deliveries queued for it are dropped."
         >
           <CsrfField ctx={ctx} />
-          <button type="submit" class="secondary">
+          <button type="submit" class="danger outline">
             Delete
           </button>
         </form>

@@ -13,9 +13,13 @@ import { PERMANENT_ADDRESSES, revokeApiKey } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { account, field, pageContext } from '../http/context.js';
 import { sendPage } from '../http/render.js';
+import { clearFailures, failureWait, recordFailure } from '../http/throttle.js';
 import { clearSessionCookie } from '../http/session.js';
 import { AccountPage } from '../pages/account.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../password.js';
+
+/** Wrong current passwords allowed before a change waits (growing, see throttle.ts). */
+const PASSWORD_GUESSES = 5;
 
 export function accountRoutes(deps: ConsoleDeps): Router {
   const router = Router();
@@ -44,9 +48,19 @@ export function accountRoutes(deps: ConsoleDeps): Router {
     const me = account(res);
     const current = typeof req.body?.current === 'string' ? req.body.current.slice(0, 200) : '';
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
+    // A session alone (a borrowed laptop, a stolen cookie) must not be a way to guess the password.
+    const subject = `password-change:${me.accountId}`;
+    const wait = await failureWait(deps, [subject]);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      return show(req, res, { error: `Too many wrong current passwords. Try again in ${Math.ceil(wait / 60)} minute(s).` }, 429);
+    }
     const credentials = await findAccountCredentials(deps.pool, me.account.email);
-    if (!(await verifyPassword(current, credentials?.passwordHash)))
+    if (!(await verifyPassword(current, credentials?.passwordHash))) {
+      await recordFailure(deps, subject, PASSWORD_GUESSES);
       return show(req, res, { error: 'The current password is not right.' }, 400);
+    }
+    await clearFailures(deps, subject);
     const problem = passwordProblem(password, me.account.email);
     if (problem) return show(req, res, { error: `Choose another password: ${problem}` }, 400);
     await setPasswordHash(deps.pool, me.accountId, await hashPassword(password));

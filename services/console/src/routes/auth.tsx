@@ -7,13 +7,15 @@ import type { ConsoleDeps } from '../deps.js';
 import { field, pageContext } from '../http/context.js';
 import { sendPage } from '../http/render.js';
 import { endSession, safeNext, signedIn, startSession } from '../http/session.js';
-import { clearSignInFailures, recordSignInFailure, signInWait } from '../http/throttle.js';
+import { clearFailures, failureWait, recordFailure, signInSubjects, withinRate } from '../http/throttle.js';
 import { SignInPage, SignUpPage } from '../pages/auth.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../password.js';
 
 const EMAIL = /^[^@\s]{1,64}@[^@\s]{1,189}\.[^@\s]{1,63}$/;
 /** The one answer to a wrong email or password, so that it never tells which emails have accounts. */
 const WRONG = 'That email and password do not match an account.';
+
+const SIGNUP_WINDOW_SECONDS = 60 * 60;
 
 const minutes = (seconds: number) => `${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}`;
 
@@ -23,7 +25,7 @@ export function authRoutes(deps: ConsoleDeps): Router {
 
   router.get('/signin', (req, res) => {
     if (signedIn(res)) return res.redirect(303, safeNext(req.query.next));
-    sendPage(res, <SignInPage ctx={pageContext(deps, req, res)} next={safeNext(req.query.next)} />);
+    sendPage(res, <SignInPage ctx={pageContext(deps, req, res)} next={safeNext(req.query.next)} signedUp={req.query.signedup === '1'} />);
   });
 
   router.post('/signin', async (req, res) => {
@@ -32,7 +34,8 @@ export function authRoutes(deps: ConsoleDeps): Router {
     const next = safeNext(req.body?.next);
     const again = (status: number, error: string) =>
       sendPage(res, <SignInPage ctx={pageContext(deps, req, res)} email={email} next={next} error={error} />, status);
-    const wait = await signInWait(deps, email, ip(req));
+    const { pair, address } = signInSubjects(deps, email, ip(req));
+    const wait = await failureWait(deps, [pair.subject, address.subject]);
     if (wait > 0) {
       deps.metrics.signIns.inc({ result: 'throttled' });
       res.setHeader('Retry-After', String(wait));
@@ -42,11 +45,13 @@ export function authRoutes(deps: ConsoleDeps): Router {
     // The hash is checked even without an account (against a decoy), so that both take as long.
     if (!(await verifyPassword(password, credentials?.passwordHash)) || !credentials) {
       deps.metrics.signIns.inc({ result: 'failed' });
-      await recordSignInFailure(deps, email, ip(req));
+      await recordFailure(deps, pair.subject, pair.free);
+      await recordFailure(deps, address.subject, address.free);
       return again(401, WRONG);
     }
     deps.metrics.signIns.inc({ result: 'ok' });
-    await clearSignInFailures(deps, email, ip(req));
+    // Only the pair's count: one person's success frees no one else on the same address.
+    await clearFailures(deps, pair.subject);
     await startSession(deps, req, res, credentials.id);
     res.redirect(303, next);
   });
@@ -83,11 +88,10 @@ export function authRoutes(deps: ConsoleDeps): Router {
     if (!EMAIL.test(email)) return again(400, 'Enter an email address, such as you@example.com.');
     const problem = passwordProblem(password, email);
     if (problem) return again(400, `Choose another password: ${problem}`);
-    // Sign-up tells whether an email is taken; count those answers like failed sign-ins, per address.
-    const wait = await signInWait(deps, email, ip(req));
-    if (wait > 0) {
-      res.setHeader('Retry-After', String(wait));
-      return again(429, `Too many attempts. Try again in ${minutes(wait)}.`);
+    // Sign-ups per client address, so that no one fills the accounts table or probes it in bulk.
+    if (!invite && !(await withinRate(deps, `sign-up:${ip(req)}`, deps.config.CONSOLE_SIGNUPS_PER_IP, SIGNUP_WINDOW_SECONDS))) {
+      res.setHeader('Retry-After', String(SIGNUP_WINDOW_SECONDS));
+      return again(429, 'Too many sign-ups from this address. Try again in an hour.');
     }
     const passwordHash = await hashPassword(password);
     const account = await withTransaction(deps.pool, async (tx) => {
@@ -98,13 +102,14 @@ export function authRoutes(deps: ConsoleDeps): Router {
       });
     });
     if (account === 'invite-used') return again(410, 'This invitation has expired or was used.');
-    if (account === 'taken') {
-      await recordSignInFailure(deps, email, ip(req));
-      return again(409, 'An account with this email already exists. Sign in instead.');
+    if (account !== 'taken') deps.logger.info({ accountId: account.id }, 'account signed up');
+    // An invitation proves the email: its holder is signed in at once.
+    if (invite && account !== 'taken') {
+      await startSession(deps, req, res, account.id);
+      return res.redirect(303, '/keys?welcome=1');
     }
-    deps.logger.info({ accountId: account.id }, 'account signed up');
-    await startSession(deps, req, res, account.id);
-    res.redirect(303, '/keys?welcome=1');
+    // The same answer whether or not the email had an account, so that sign-up tells no one which emails do.
+    res.redirect(303, `/signin?signedup=1&next=${encodeURIComponent('/keys?welcome=1')}`);
   });
 
   return router;

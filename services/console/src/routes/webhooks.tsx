@@ -6,9 +6,13 @@ import { listDeliveryAttempts, listWebhooks } from '@throwbox/db';
 import { registerWebhook, removeWebhook, resolveWebhook, type ReplaySelection } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { account, field, idParam, pageContext } from '../http/context.js';
+import { keepOnce, takeOnce } from '../http/once.js';
 import { sendPage } from '../http/render.js';
 import { WebhookPage, WebhooksPage } from '../pages/webhooks.js';
 import { notFound } from './not-found.js';
+
+const SHOWN_ONCE =
+  'The signing secret was shown once, when the endpoint was registered, and cannot be shown again: if it was not copied, register the URL again and delete this endpoint.';
 
 export function webhookRoutes(deps: ConsoleDeps): Router {
   const router = Router();
@@ -30,26 +34,37 @@ export function webhookRoutes(deps: ConsoleDeps): Router {
   }
 
   async function detail(req: Request, res: Response, extra: Partial<Parameters<typeof WebhookPage>[0]> = {}, status = 200) {
-    const webhook = extra.created?.webhook ?? (await mine(req, res));
+    const webhook = await mine(req, res);
     if (!webhook) return notFound(deps, req, res);
     const deliveries = await listDeliveryAttempts(deps.pool, webhook.id);
     sendPage(res, <WebhookPage ctx={pageContext(deps, req, res)} webhook={webhook} deliveries={deliveries} {...extra} />, status);
   }
 
-  router.get('/webhooks', (req, res) => list(req, res, req.query.deleted ? { notice: 'The endpoint is deleted.' } : {}));
+  /** The secret of an endpoint just registered, from the session, once; `notice` if it was shown already. */
+  async function createdOnce(req: Request, res: Response, id?: number) {
+    const kept = await takeOnce<{ id: number; secret: string }>(deps, res, 'webhook', req.query.created);
+    return kept && (id === undefined || kept.id === id) ? { created: kept } : { notice: SHOWN_ONCE };
+  }
+
+  router.get('/webhooks', async (req, res) => {
+    if (req.query.created !== undefined) return list(req, res, await createdOnce(req, res));
+    await list(req, res, req.query.deleted ? { notice: 'The endpoint is deleted.' } : {});
+  });
 
   router.post('/webhooks', async (req, res) => {
     const url = field(req, 'url', 2048);
     try {
-      const created = await registerWebhook(deps.webhooks, account(res).accountId, url);
-      await list(req, res, { created }, 201);
+      const { webhook, secret } = await registerWebhook(deps.webhooks, account(res).accountId, url);
+      res.redirect(303, `/webhooks?created=${await keepOnce(deps, res, 'webhook', { id: webhook.id, secret })}`);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       await list(req, res, { error: err.message, url }, err.status >= 500 ? 503 : 400);
     }
   });
 
-  router.get('/webhooks/:id', (req, res) => detail(req, res));
+  router.get('/webhooks/:id', async (req, res) =>
+    detail(req, res, req.query.created === undefined ? {} : await createdOnce(req, res, idParam(req))),
+  );
 
   router.post('/webhooks/:id/test', async (req, res) => {
     const webhook = await mine(req, res);
@@ -90,7 +105,8 @@ export function webhookRoutes(deps: ConsoleDeps): Router {
       return detail(req, res, { error: err.message }, err.status >= 500 ? 503 : 400);
     }
     await removeWebhook(deps.pool, accountId, webhook.id);
-    await detail(req, res, { created }, 201);
+    const ticket = await keepOnce(deps, res, 'webhook', { id: created.webhook.id, secret: created.secret });
+    res.redirect(303, `/webhooks/${created.webhook.id}?created=${ticket}`);
   });
 
   router.post('/webhooks/:id/delete', async (req, res) => {
