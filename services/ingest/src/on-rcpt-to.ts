@@ -1,7 +1,7 @@
 import type { SMTPServerAddress, SMTPServerSession } from 'smtp-server';
 import { findActiveInboxes } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
-import { remember } from './on-data.js';
+import { noteAcceptedRecipient, rememberRefusal } from './refusals.js';
 import { SMTP } from './smtp-errors.js';
 
 /** How long "this inbox is active" is believed without asking Postgres again. */
@@ -17,7 +17,8 @@ export const MAX_REFUSED_RECIPIENTS = 20;
  * stored, while a new inbox is never refused because of a cached "unknown".
  */
 export function onRcptTo(deps: IngestDeps) {
-  const active = new Map<string, number>();
+  /** Address -> its inbox and until when it is believed active. */
+  const active = new Map<string, { id: number; until: number }>();
   /** Recipients refused so far, by session (the session object lives as long as its connection). */
   const refusals = new WeakMap<SMTPServerSession, number>();
   const refuse = (session: SMTPServerSession, callback: (err?: Error | null) => void) => {
@@ -44,14 +45,16 @@ export function onRcptTo(deps: IngestDeps) {
       // Kept for the inbox's waits, and only for a live inbox: guessed addresses must not fill Redis.
       findActiveInboxes(deps.pool, [recipient])
         .then(
-          (found) => found.length && remember(deps, [recipient], 'too_many_recipients', err),
+          (found) => found.length && rememberRefusal(deps, [found[0]!.id], 'too_many_recipients', err),
           (e: unknown) => deps.logger.warn({ err: e }, 'looking up a refused recipient failed; its refusal is not recorded'),
         )
         .finally(() => callback(err));
       return;
     }
-    if ((active.get(recipient) ?? 0) > Date.now()) {
+    const cached = active.get(recipient);
+    if (cached && cached.until > Date.now()) {
       deps.metrics.recipients.inc({ result: 'accepted' });
+      noteAcceptedRecipient(session, recipient, cached.id);
       callback();
       return;
     }
@@ -60,7 +63,9 @@ export function onRcptTo(deps: IngestDeps) {
         deps.metrics.recipients.inc({ result: found.length ? 'accepted' : 'unknown' });
         if (found.length) {
           if (active.size >= MAX_CACHED) active.clear();
-          active.set(recipient, Math.min(Date.now() + ACTIVE_TTL_MS, found[0]!.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY));
+          const until = Math.min(Date.now() + ACTIVE_TTL_MS, found[0]!.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY);
+          active.set(recipient, { id: found[0]!.id, until });
+          noteAcceptedRecipient(session, recipient, found[0]!.id);
         }
         if (found.length) callback(null);
         else refuse(session, callback);

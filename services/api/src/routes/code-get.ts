@@ -59,7 +59,7 @@ export const getCode = defineRoute<{ address: string }, Query>(
       () => (shape ? findNewestOfShape(deps, filter, shape) : findNewestWithCode(deps.pool, filter)),
     );
     if (!value) {
-      const { explanation, message } = await explainEmptyWait(deps, inbox.address, filter, { codes: true, shape: query.shape });
+      const { explanation, message } = await explainEmptyWait(deps, filter, { codes: true, shape: query.shape });
       throw new ApiError('code_not_found', message, { explanation: { ...explanation } });
     }
     res.json({

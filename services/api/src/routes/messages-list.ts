@@ -45,7 +45,7 @@ export const listMessages = defineRoute<{ address: string }, Query>(
       return;
     }
     const filter = { inboxId: inbox.id, since: query.since, from: query.from, subject: query.subject };
-    const { explanation } = await explainEmptyWait(deps, inbox.address, filter, { codes: false });
+    const { explanation } = await explainEmptyWait(deps, filter, { codes: false });
     res.json({ address: inbox.address, messages: [], waited, explanation });
   },
 );
