@@ -347,14 +347,20 @@ describe('failing endpoints', () => {
     expect(attempts[0]).toMatchObject({ event: 'message.received', status: 500 });
     expect(attempts.slice(1).every((d) => d.event === 'webhook.test')).toBe(true);
 
-    // The test call still sends to a disabled endpoint, and does not re-enable it.
+    // The test call still sends to a disabled endpoint, and does not re-enable it or move its count.
     receiver.behave(hook.path, 200);
     expect((await api.post(`/webhooks/${hook.id}/test`)).body).toMatchObject({ delivered: true, status: 200, error: null });
     expect(receiver.requestsTo(hook.path)).toHaveLength(21);
-    expect(await webhook(api, hook.id)).toMatchObject({ disabled: true });
+    expect(await webhook(api, hook.id)).toMatchObject({ failCount: 20, disabled: true });
+    receiver.behave(hook.path, 500);
+    expect((await api.post(`/webhooks/${hook.id}/test`)).body).toMatchObject({ delivered: false, status: 500 });
+    expect(await webhook(api, hook.id)).toMatchObject({ failCount: 20, disabled: true });
     const after = await deliveries(api, hook.id);
     expect(after).toHaveLength(20);
-    expect(after[0]).toMatchObject({ event: 'webhook.test', status: 200, error: null });
+    expect(after.slice(0, 2)).toMatchObject([
+      { event: 'webhook.test', status: 500 },
+      { event: 'webhook.test', status: 200, error: null },
+    ]);
   }, 60000);
 
   it('starts counting again after any 2xx', async () => {

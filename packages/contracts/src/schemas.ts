@@ -349,7 +349,11 @@ export const Webhook = {
     url: { type: 'string', format: 'uri', description: 'An absolute https URL on a public address' },
     createdAt: dateTime,
     disabled: { type: 'boolean', description: 'True once switched off after 20 consecutive failures; register the URL again to resume' },
-    failCount: { type: 'integer', minimum: 0, description: 'Consecutive failed attempts; any 2xx resets it' },
+    failCount: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Consecutive failed attempts; any 2xx resets it. A disabled endpoint keeps the count that disabled it',
+    },
   },
 } as const satisfies Schema;
 

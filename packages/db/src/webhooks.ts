@@ -130,7 +130,8 @@ export async function deleteWebhook(q: Queryable, id: number, accountId: number)
 
 /**
  * Records one failed attempt and moves the endpoint's failure count in the same statement: one more
- * consecutive failure, and the failure that reaches `disableAfter` disables the endpoint. Undefined when
+ * consecutive failure, and the failure that reaches `disableAfter` disables the endpoint. A disabled
+ * endpoint's count stays as it was when it was disabled (only test calls reach it). Undefined when
  * the webhook was deleted meanwhile. (Successes go through recordDeliverySuccesses.)
  */
 export async function recordDeliveryFailure(
@@ -146,7 +147,7 @@ export async function recordDeliveryFailure(
        INSERT INTO webhook_attempts (webhook_id, event_id, event, status, error, duration_ms, at, attempt)
        SELECT id, $2, $3, $4, $5, $6, $7, $9 FROM before
      )
-     UPDATE webhooks w SET fail_count = w.fail_count + 1, disabled = w.disabled OR w.fail_count + 1 >= $8
+     UPDATE webhooks w SET fail_count = w.fail_count + (NOT w.disabled)::int, disabled = w.disabled OR w.fail_count + 1 >= $8
      FROM before WHERE w.id = before.id
      RETURNING w.fail_count AS "failCount", w.disabled, w.disabled AND NOT before.disabled AS "disabledNow"`,
     values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter, a.attempt],
@@ -227,9 +228,10 @@ export async function getDeliveryInputs(q: Queryable, requests: { webhookId: num
 }
 
 /**
- * Records successful attempts, many in one statement: each endpoint's failure count goes back to zero
- * (written only where it was not zero already, so a healthy endpoint's row is not rewritten on every
- * delivery), a disabled endpoint stays disabled, and attempts of deleted endpoints are dropped. Each
+ * Records successful attempts, many in one statement: each enabled endpoint's failure count goes back to
+ * zero (written only where it was not zero already, so a healthy endpoint's row is not rewritten on every
+ * delivery); a disabled endpoint stays disabled with the count that disabled it (a test call's 2xx does not
+ * re-enable it, so a count of 0 beside `disabled` would misstate why it is off), and attempts of deleted endpoints are dropped. Each
  * endpoint's old attempts are trimmed with a chance of one in ten per attempt, as for failures.
  */
 export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryAttemptRow & { webhookId: number })[]): Promise<void> {
@@ -244,7 +246,7 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
        JOIN webhooks w ON w.id = a.webhook_id
        ORDER BY a.ord
      )
-     UPDATE webhooks SET fail_count = 0 WHERE id = ANY($1::bigint[]) AND fail_count <> 0`,
+     UPDATE webhooks SET fail_count = 0 WHERE id = ANY($1::bigint[]) AND fail_count <> 0 AND NOT disabled`,
     values: [
       attempts.map((a) => a.webhookId),
       attempts.map((a) => a.eventId),

@@ -549,7 +549,7 @@ export interface components {
             createdAt: string;
             /** @description True once switched off after 20 consecutive failures; register the URL again to resume */
             disabled: boolean;
-            /** @description Consecutive failed attempts; any 2xx resets it */
+            /** @description Consecutive failed attempts; any 2xx resets it. A disabled endpoint keeps the count that disabled it */
             failCount: number;
         };
         WebhookCreated: {
@@ -563,7 +563,7 @@ export interface components {
             createdAt: string;
             /** @description True once switched off after 20 consecutive failures; register the URL again to resume */
             disabled: boolean;
-            /** @description Consecutive failed attempts; any 2xx resets it */
+            /** @description Consecutive failed attempts; any 2xx resets it. A disabled endpoint keeps the count that disabled it */
             failCount: number;
             /** @description The signing secret (the HMAC key is this whole string). Shown only in this response, never readable again */
             secret: string;
