@@ -13,6 +13,7 @@ import { HandOff } from './hand-off.js';
 import { onData } from './on-data.js';
 import { onRcptTo } from './on-rcpt-to.js';
 import { drainSmtp } from './drain.js';
+import { refuseHttp } from './refuse-http.js';
 
 export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certificate): SMTPServer {
   const { config } = deps;
@@ -42,6 +43,7 @@ export function createSmtpServer(deps: IngestDeps, handOff: HandOff, tls?: Certi
     onData: onData(deps, new MessageStore(deps), handOff),
   });
   server.server.on('connection', coalesceReplies);
+  server.server.on('connection', refuseHttp(deps));
   return server;
 }
 
