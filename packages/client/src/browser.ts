@@ -12,5 +12,13 @@ export type {
   WaitOptions,
   CodeWaitOptions,
 } from './client.js';
-export { ThrowboxError, type ErrorType } from './errors.js';
+export {
+  ThrowboxError,
+  type ApiErrorCode,
+  type ClientErrorCode,
+  type ErrorType,
+  type ThrowboxErrorCode,
+  type ValidationDetails,
+  type WaitExplanation,
+} from './errors.js';
 export type { components, paths } from './generated/openapi.js';

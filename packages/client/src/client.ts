@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { ThrowboxError, type ErrorType } from './errors.js';
+import { ThrowboxError } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
 
 export type Inbox = components['schemas']['Inbox'];
@@ -247,7 +247,7 @@ export class Throwbox {
 
 function toError(response: Response, body: unknown): ThrowboxError {
   const envelope = (body ?? {}) as {
-    error?: { code?: string; type?: ErrorType; message?: string; details?: unknown; explanation?: unknown };
+    error?: Partial<components['schemas']['Error']['error']>;
     requestId?: string;
   };
   const retryAfter = Number(response.headers.get('retry-after'));

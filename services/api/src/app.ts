@@ -110,7 +110,7 @@ export function createApp(deps: ApiDeps): Express {
   const v1 = express.Router();
   v1.get('/openapi.json', (req, res) => {
     res.locals.route = '/openapi.json';
-    res.json(openApiDocument(routes, publicUrl(deps, req), deps.domains));
+    res.json(openApiDocument(routes, publicUrl(deps, req)));
   });
   v1.all('/openapi.json', (_req, res) => {
     res.locals.route = '/openapi.json';

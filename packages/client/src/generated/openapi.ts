@@ -524,12 +524,14 @@ export interface components {
         };
         Error: {
             error: {
-                /** @enum {unknown} */
+                /** @enum {string} */
                 type: "invalid_request_error" | "authentication_error" | "rate_limit_error" | "api_error";
-                code: string;
+                /** @enum {string} */
+                code: "validation_failed" | "invalid_json" | "invalid_domain" | "invalid_webhook_url" | "invalid_idempotency_key" | "permanent_address_limit_reached" | "webhook_limit_reached" | "missing_api_key" | "invalid_api_key" | "api_key_expired" | "plan_expired" | "api_key_read_only" | "ip_not_allowed" | "api_not_in_plan" | "inbox_not_found" | "message_not_found" | "attachment_not_found" | "webhook_not_found" | "code_not_found" | "route_not_found" | "method_not_allowed" | "address_taken" | "idempotency_key_in_use" | "inbox_expired" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "idempotency_key_reused" | "quota_exceeded" | "rate_limited" | "too_many_waiting_requests" | "internal_error" | "service_unavailable";
                 message: string;
                 /** Format: uri */
                 docUrl: string;
+                /** @description With validation_failed: each field refused and why */
                 details?: {
                     path: string;
                     message: string;
@@ -644,7 +646,9 @@ export interface operations {
     listInboxes: {
         parameters: {
             query?: {
+                /** @description Inboxes per page */
                 limit?: number;
+                /** @description Where the page starts: the nextCursor of the previous page; the first page without it */
                 cursor?: string;
                 /** @description Only inboxes whose address contains this (case-insensitive) */
                 search?: string;
@@ -1087,7 +1091,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedInbox"];
                 };
             };
-            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
             400: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -1153,40 +1157,6 @@ export interface operations {
             };
             /** @description `inbox_not_found`: No such inbox. */
             404: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: Request bodies must be application/json. */
-            415: {
                 headers: {
                     /** @description Identifies the request in logs and support */
                     "Throwbox-Request-Id"?: string;
@@ -1273,6 +1243,7 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: {
+                /** @description Messages in the answer at most, the newest */
                 limit?: number;
                 /** @description Seconds to hold the request open for matching mail */
                 wait?: number;
@@ -1512,7 +1483,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmptiedInbox"];
                 };
             };
-            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
             400: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -1595,40 +1566,6 @@ export interface operations {
             };
             /** @description `inbox_expired`: The inbox's lifetime ran out. */
             410: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: Request bodies must be application/json. */
-            415: {
                 headers: {
                     /** @description Identifies the request in logs and support */
                     "Throwbox-Request-Id"?: string;
@@ -1930,6 +1867,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The message's id (msg_…) */
                 id: string;
             };
             cookie?: never;
@@ -2131,6 +2069,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The message's id (msg_…) */
                 id: string;
             };
             cookie?: never;
@@ -2158,7 +2097,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedMessage"];
                 };
             };
-            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
             400: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -2256,40 +2195,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: Request bodies must be application/json. */
-            415: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
             429: {
                 headers: {
@@ -2366,7 +2271,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The message's id (msg_…) */
                 id: string;
+                /** @description The attachment's id, from the message's attachments */
                 attachmentId: string;
             };
             cookie?: never;
@@ -2568,6 +2475,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The message's id (msg_…) */
                 id: string;
             };
             cookie?: never;
@@ -3497,6 +3405,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id, as POST /webhooks and GET /webhooks give it */
                 id: number;
             };
             cookie?: never;
@@ -3524,7 +3433,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedWebhook"];
                 };
             };
-            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
             400: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -3590,40 +3499,6 @@ export interface operations {
             };
             /** @description `webhook_not_found`: No such webhook. */
             404: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: Request bodies must be application/json. */
-            415: {
                 headers: {
                     /** @description Identifies the request in logs and support */
                     "Throwbox-Request-Id"?: string;
@@ -3712,6 +3587,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id, as POST /webhooks and GET /webhooks give it */
                 id: number;
             };
             cookie?: never;
@@ -3896,6 +3772,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The webhook's id, as POST /webhooks and GET /webhooks give it */
                 id: number;
             };
             cookie?: never;

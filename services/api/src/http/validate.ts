@@ -21,7 +21,12 @@ function details(where: string, errors: ErrorObject[]): ErrorDetail[] {
     // A field's rule in words where the schema gives one (`x-rule`), rather than a regular expression or
     // a bare "must be integer".
     const rule = (e.parentSchema as { 'x-rule'?: string } | undefined)?.['x-rule'];
-    const message = e.keyword === 'additionalProperties' ? `is not a known field` : (rule ?? e.message ?? 'is invalid');
+    const message =
+      e.keyword === 'additionalProperties'
+        ? 'is not a known field'
+        : e.keyword === 'required'
+          ? 'is required'
+          : (rule ?? e.message ?? 'is invalid');
     return { path, message };
   });
   // One field failing two keywords that share its rule in words reads as one problem.
