@@ -22,3 +22,4 @@ export {
   type WaitExplanation,
 } from './errors.js';
 export type { components, paths } from './generated/openapi.js';
+export type { DeliveryAttempt, Webhook, WebhookCalls, WebhookCreated, WebhookTestResult } from './webhook-calls.js';

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ThrowboxError } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
+import { WebhookCalls } from './webhook-calls.js';
 
 export type Inbox = components['schemas']['Inbox'];
 export type InboxListItem = components['schemas']['InboxListItem'];
@@ -79,6 +80,8 @@ export class Throwbox {
   /** Per inbox, when the last result of a wait was received: the next wait looks only after it. */
   private readonly lastMessage = new Map<string, number>();
   private readonly lastCode = new Map<string, number>();
+  /** The account's webhooks: create, list, delete, test, deliveries. */
+  readonly webhooks: WebhookCalls;
 
   constructor(options: ThrowboxOptions = {}) {
     const apiKey = options.apiKey ?? fromEnv('THROWBOX_API_KEY');
@@ -101,6 +104,7 @@ export class Throwbox {
       headers: { authorization: `Bearer ${apiKey}` },
       ...(custom ? { fetch: (request: Request) => custom(request) } : {}),
     });
+    this.webhooks = new WebhookCalls(this.api, (send) => this.call(send));
   }
 
   /** Makes an inbox; retried safely (an Idempotency-Key makes a repeat return the same inbox). */
@@ -141,6 +145,31 @@ export class Throwbox {
   /** One message in full: text, HTML, links, attachments, and the code and verification link. */
   async getMessage(id: string, address: string): Promise<Message> {
     return this.call((signal) => this.api.GET('/messages/{id}', { params: { path: { id }, query: { address } }, signal }));
+  }
+
+  // ---- a message's parts and removal; binary answers come back as bytes ----
+
+  /** An attachment's bytes (its content type and name are in the message's `attachments`). */
+  async getAttachment(id: string, attachmentId: string, address: string): Promise<Uint8Array> {
+    const params = { path: { id, attachmentId }, query: { address } };
+    const get = (signal: AbortSignal) =>
+      this.api.GET('/messages/{id}/attachments/{attachmentId}', { params, parseAs: 'arrayBuffer', signal });
+    return new Uint8Array(await this.call(get));
+  }
+
+  /** The message as it was received, the whole .eml source. */
+  async getRawMessage(id: string, address: string): Promise<Uint8Array> {
+    const params = { path: { id }, query: { address } };
+    return new Uint8Array(await this.call((signal) => this.api.GET('/messages/{id}/raw', { params, parseAs: 'arrayBuffer', signal })));
+  }
+
+  async deleteMessage(id: string, address: string): Promise<{ deleted: boolean; id: string }> {
+    return this.call((signal) => this.api.DELETE('/messages/{id}', { params: { path: { id }, query: { address } }, signal }));
+  }
+
+  /** Deletes every message of the inbox, keeping the inbox; says how many went. */
+  async emptyInbox(address: string): Promise<{ address: string; deleted: number }> {
+    return this.call((signal) => this.api.DELETE('/inboxes/{address}/messages', { params: { path: { address } }, signal }));
   }
 
   /**
