@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode } from './errors.js';
+import { retrySchedulePhrase } from './retry.js';
 import { components } from './schemas.js';
 
 type Schema = Record<string, unknown>;
@@ -131,7 +132,8 @@ function webhookEvent(event: 'message.received' | 'webhook.test', summary: strin
       summary,
       description:
         'Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with ' +
-        'the whole secret (whsec_ included) as UTF-8. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.',
+        'the whole secret (whsec_ included) as UTF-8. Answer any 2xx within 10 s; anything else is retried after ' +
+        `${retrySchedulePhrase()}.`,
       tags: ['Webhooks'],
       parameters: [
         header('Throwbox-Event', 'The event kind', { const: event }),

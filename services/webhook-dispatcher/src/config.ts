@@ -8,7 +8,7 @@ export interface WebhookDispatcherConfig extends WorkerConfig {
   WEBHOOK_ALLOW_PRIVATE: boolean;
   /** How long an endpoint has to answer (the contract says 10 s). */
   WEBHOOK_TIMEOUT_MS: number;
-  /** Multiplies the retry schedule (10 s … 3 h); tests shrink it so they need not wait. */
+  /** Multiplies the retry schedule (RETRY_SCHEDULE_MS); tests shrink it so they need not wait. */
   WEBHOOK_RETRY_SCALE: number;
   /** A PEM file of extra trusted certificate authorities, besides the system's (tests' self-signed receivers). */
   WEBHOOK_CA_FILE: string;
