@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from '@jest/globals';
 import madge from 'madge';
 import * as prettier from 'prettier';
+import ts from 'typescript';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -51,6 +52,81 @@ it('has no import cycle among the services and packages', async () => {
   expect(graph.circular()).toEqual([]);
   // The graph really follows `.js` imports to `.ts` files: a file and what it imports are both in it.
   expect(graph.obj()['services/ingest/src/on-data.ts']).toEqual(expect.arrayContaining(['services/ingest/src/group-commit.ts']));
+});
+
+/** The workspace's packages (pnpm-workspace.yaml's folders): name → folder and the @throwbox packages it declares. */
+function workspacePackages(): Map<string, { dir: string; declared: string[] }> {
+  const dirs = ['packages', 'services', 'examples'].flatMap((d) => readdirSync(join(root, d)).map((name) => join(d, name)));
+  const packages = new Map<string, { dir: string; declared: string[] }>();
+  for (const dir of [...dirs, 'test', 'ops']) {
+    let manifest: Record<string, Record<string, string> | string>;
+    try {
+      manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+    } catch {
+      continue;
+    }
+    const fields = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'] as const;
+    const declared = fields.flatMap((f) => Object.keys((manifest[f] as Record<string, string> | undefined) ?? {}));
+    packages.set(manifest.name as string, { dir, declared: declared.filter((d) => d.startsWith('@throwbox/')) });
+  }
+  return packages;
+}
+
+/** Every cycle of a dependency graph, each as the path that closes it (a → b → a), found once. */
+function packageCycles(graph: Map<string, string[]>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (node: string, path: string[]) => {
+    const at = path.indexOf(node);
+    if (at >= 0) {
+      cycles.push([...path.slice(at), node]);
+      return;
+    }
+    if (done.has(node)) return;
+    for (const next of graph.get(node) ?? []) visit(next, [...path, node]);
+    done.add(node);
+  };
+  for (const node of [...graph.keys()].sort()) visit(node, []);
+  return cycles;
+}
+
+it('finds a cycle between packages, which madge does not (it stops at @throwbox/* imports)', () => {
+  expect(
+    packageCycles(
+      new Map([
+        ['a', ['b']],
+        ['b', ['c']],
+        ['c', ['a']],
+        ['d', ['a']],
+      ]),
+    ),
+  ).toEqual([['a', 'b', 'c', 'a']]);
+  expect(
+    packageCycles(
+      new Map([
+        ['a', ['b']],
+        ['b', []],
+      ]),
+    ),
+  ).toEqual([]);
+});
+
+it('has no cycle among the workspace packages, and each declares the @throwbox packages its code imports', () => {
+  const packages = workspacePackages();
+  expect(packages.size).toBeGreaterThan(15);
+  expect(packageCycles(new Map([...packages].map(([name, p]) => [name, p.declared])))).toEqual([]);
+  // The package.json graph is the whole graph only if no code imports a package it does not declare.
+  const undeclared = [...packages].flatMap(([name, { dir, declared }]) =>
+    sourceFiles(join(root, dir)).flatMap((file) =>
+      // The compiler's own reading of the imports: an import written inside a string is none.
+      ts
+        .preProcessFile(readFileSync(join(root, file), 'utf8'), true, true)
+        .importedFiles.map((f) => /^@throwbox\/[a-z-]+/.exec(f.fileName)?.[0])
+        .filter((used): used is string => used !== undefined && used !== name && !declared.includes(used))
+        .map((used) => `${file} imports ${used}`),
+    ),
+  );
+  expect([...new Set(undeclared)]).toEqual([]);
 });
 
 it('keeps source files under 300 lines, except those whose reason is written down', () => {

@@ -130,9 +130,8 @@ export async function deleteWebhook(q: Queryable, id: number, accountId: number)
 
 /**
  * Records one failed attempt and moves the endpoint's failure count in the same statement: one more
- * consecutive failure, and the failure that reaches `disableAfter` disables the endpoint. A disabled
- * endpoint's count stays as it was when it was disabled (only test calls reach it). Undefined when
- * the webhook was deleted meanwhile. (Successes go through recordDeliverySuccesses.)
+ * consecutive failure (a disabled endpoint's count stays as it was), and the failure that reaches
+ * `disableAfter` disables the endpoint. Undefined when the webhook was deleted meanwhile.
  */
 export async function recordDeliveryFailure(
   q: Queryable,
@@ -230,8 +229,8 @@ export async function getDeliveryInputs(q: Queryable, requests: { webhookId: num
 /**
  * Records successful attempts, many in one statement: each enabled endpoint's failure count goes back to
  * zero (written only where it was not zero already, so a healthy endpoint's row is not rewritten on every
- * delivery); a disabled endpoint stays disabled with the count that disabled it (a test call's 2xx does not
- * re-enable it, so a count of 0 beside `disabled` would misstate why it is off), and attempts of deleted endpoints are dropped. Each
+ * delivery); a disabled endpoint (a test call reaches it) stays disabled with the count that disabled it,
+ * and attempts of deleted endpoints are dropped. Each
  * endpoint's old attempts are trimmed with a chance of one in ten per attempt, as for failures.
  */
 export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryAttemptRow & { webhookId: number })[]): Promise<void> {
