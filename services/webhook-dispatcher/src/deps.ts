@@ -1,6 +1,7 @@
 import type { Queue } from 'bullmq';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { Batcher, getDeliveryInputs, recordDeliverySuccesses, type DeliveryAttemptRow, type DeliveryInputs, type Pool } from '@throwbox/db';
+import { Batcher } from '@throwbox/batch';
+import { getDeliveryInputs, recordDeliverySuccesses, type DeliveryAttemptRow, type DeliveryInputs, type Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
 import type { WebhookDispatcherConfig } from './config.js';
