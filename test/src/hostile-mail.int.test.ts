@@ -2,17 +2,13 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sendMail, sendRaw } from '@throwbox/testkit';
 import { type TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, startStack, type Stack } from './stack.js';
+import { Client, type Stack, startApiStack } from './stack.js';
 
 let stack: Stack;
 let account: TestAccount;
 let api: Client;
 
-beforeAll(async () => {
-  stack = await startStack();
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack()));
 
 afterAll(async () => {
   await stack.stop();

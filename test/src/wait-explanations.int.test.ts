@@ -3,7 +3,7 @@ import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SmtpDialog, eventually, sendMail } from '@throwbox/testkit';
 import { type TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError, startStack, type Stack } from './stack.js';
+import { Client, createAccount, expectError, type Stack, startApiStack } from './stack.js';
 
 // Waits that end with nothing say why (GET /code's code_not_found, an empty list after a wait), and a
 // caller can say what shape its code has.
@@ -19,11 +19,7 @@ const refusalKeys = () => stack.ingest.deps.publisher.keys(`${stack.env.redisPre
 const send = (to: string, mail: { subject: string; text?: string; from?: string }) =>
   sendMail(stack.smtpPort, { to, from: 'noreply@shop.example', ...mail });
 
-beforeAll(async () => {
-  stack = await startStack({ SMTP_MAX_SIZE: String(16 * 1024), SMTP_MAX_RECIPIENTS: '2' });
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack({ SMTP_MAX_SIZE: String(16 * 1024), SMTP_MAX_RECIPIENTS: '2' })));
 
 afterAll(async () => {
   await stack.stop();
