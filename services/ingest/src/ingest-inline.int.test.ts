@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { extract } from '@throwbox/extract';
 import { sendMail } from '@throwbox/testkit';
-import { createInboxRow, serviceEnv, type TestEnv } from '@throwbox/db/testing';
+import { createInboxRow, serviceEnv } from '@throwbox/db/testing';
 import { loadIngestConfig } from './config.js';
 import { startIngest, type IngestHandle } from './server.js';
 import { MessageStore } from './group-commit.js';
-import { startIngestForTests } from './ingest-testing.js';
+import { ingestForTests } from './ingest-testing.js';
 
 // Small mail extracted by ingest itself and stored done.
 
-let env: TestEnv;
-let ingest: IngestHandle;
-let accountId: number;
-let stop: () => Promise<void>;
-
-beforeAll(async () => ({ env, ingest, accountId, stop } = await startIngestForTests()));
-afterAll(() => stop());
+const t = ingestForTests();
 
 describe('extraction in ingest', () => {
   let inline: IngestHandle;
   beforeAll(async () => {
-    inline = await startIngest(loadIngestConfig(serviceEnv(env, { INLINE_EXTRACT_MAX_CHARS: '2000' })));
+    inline = await startIngest(loadIngestConfig(serviceEnv(t.env, { INLINE_EXTRACT_MAX_CHARS: '2000' })));
   });
   afterAll(async () => {
     await inline.stop();
@@ -28,7 +22,7 @@ describe('extraction in ingest', () => {
 
   const stored = async (address: string) =>
     (
-      await env.pool.query<{
+      await t.env.pool.query<{
         id: string;
         subject: string;
         text_body: string;
@@ -41,12 +35,12 @@ describe('extraction in ingest', () => {
       }>(`SELECT m.* FROM messages m JOIN inboxes i ON i.id = m.inbox_id WHERE i.address = $1`, [address])
     ).rows;
   const outboxOf = async (id: string) =>
-    (await env.pool.query<{ kind: string }>('SELECT kind FROM outbox WHERE message_id = $1', [id])).rows;
+    (await t.env.pool.query<{ kind: string }>('SELECT kind FROM outbox WHERE message_id = $1', [id])).rows;
   const extracted = async (result: string) =>
     (await inline.deps.metrics.extractions.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
 
   it('stores small mail done, with what the code-extractor would have found, and queues no extraction job', async () => {
-    await createInboxRow(env.pool, accountId, 'inline@throwbox.test');
+    await createInboxRow(t.env.pool, t.accountId, 'inline@throwbox.test');
     const found = await extracted('found');
     await sendMail(inline.smtpPort, {
       to: 'inline@throwbox.test',
@@ -69,7 +63,7 @@ describe('extraction in ingest', () => {
   });
 
   it('stores mail whose link text is cut at its limit through an emoji (half a surrogate pair, which jsonb refuses)', async () => {
-    await createInboxRow(env.pool, accountId, 'emoji@throwbox.test');
+    await createInboxRow(t.env.pool, t.accountId, 'emoji@throwbox.test');
     // Anchor text is kept to 300 UTF-16 units: the cut falls between the two halves of the emoji.
     const html = `<p>Your code is 604118.</p><a href="https://shop.test/confirm">${'x'.repeat(299)}\u{1F600} more</a>`;
     await sendMail(inline.smtpPort, { to: 'emoji@throwbox.test', subject: 'Confirm', html });
@@ -83,10 +77,10 @@ describe('extraction in ingest', () => {
 
   it('stores mail for the code-extractor when Postgres refuses what ingest extracted, refusing nothing', async () => {
     const address = 'refused-extraction@throwbox.test';
-    await createInboxRow(env.pool, accountId, address);
-    await env.pool.query(`CREATE FUNCTION refuse_extraction() RETURNS trigger LANGUAGE plpgsql AS $$
+    await createInboxRow(t.env.pool, t.accountId, address);
+    await t.env.pool.query(`CREATE FUNCTION refuse_extraction() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.extract_status = 'done' AND NEW.subject LIKE 'refuse%' THEN RAISE EXCEPTION 'refused on purpose' USING ERRCODE = 'invalid_text_representation'; END IF; RETURN NEW; END $$`);
-    await env.pool.query('CREATE TRIGGER refuse_extraction BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_extraction()');
+    await t.env.pool.query('CREATE TRIGGER refuse_extraction BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_extraction()');
     try {
       // Alone, and in a group with a message Postgres takes as it is.
       const store = new MessageStore(inline.deps, 10_000);
@@ -109,7 +103,7 @@ describe('extraction in ingest', () => {
       );
       expect(both.map((r) => r.messages.length)).toEqual([1, 1]);
     } finally {
-      await env.pool.query('DROP TRIGGER refuse_extraction ON messages; DROP FUNCTION refuse_extraction()');
+      await t.env.pool.query('DROP TRIGGER refuse_extraction ON messages; DROP FUNCTION refuse_extraction()');
     }
     const rows = (await stored(address)).map((r) => [r.subject, r.extract_status, r.code]).sort();
     expect(rows).toEqual([
@@ -122,7 +116,7 @@ describe('extraction in ingest', () => {
   });
 
   it('leaves mail over INLINE_EXTRACT_MAX_CHARS to the code-extractor: pending, with an extract job', async () => {
-    await createInboxRow(env.pool, accountId, 'large@throwbox.test');
+    await createInboxRow(t.env.pool, t.accountId, 'large@throwbox.test');
     await sendMail(inline.smtpPort, {
       to: 'large@throwbox.test',
       subject: 'Your code',

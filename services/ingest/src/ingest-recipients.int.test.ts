@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { SmtpDialog, sendMail, sendRaw } from '@throwbox/testkit';
-import { createInboxRow, type TestEnv } from '@throwbox/db/testing';
-import { type IngestHandle } from './server.js';
-import { messagesFor, startIngestForTests } from './ingest-testing.js';
+import { createInboxRow } from '@throwbox/db/testing';
+import { messagesFor, ingestForTests } from './ingest-testing.js';
 
 // SMTP as a sender meets it: which recipients are taken, the size limit, and how mail is read.
 
-let env: TestEnv;
-let ingest: IngestHandle;
-let accountId: number;
-let stop: () => Promise<void>;
-
-beforeAll(async () => ({ env, ingest, accountId, stop } = await startIngestForTests()));
-afterAll(() => stop());
+const t = ingestForTests();
 
 describe('SMTP recipients', () => {
   it('refuses an unknown inbox on our domain with 550 5.1.1', async () => {
-    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    const smtp = await SmtpDialog.open(t.ingest.smtpPort);
     expect(await smtp.command('EHLO client.test')).toMatch(/^250/);
     expect(await smtp.command('MAIL FROM:<a@example.com>')).toMatch(/^250/);
     expect(await smtp.command('RCPT TO:<nobody@throwbox.test>')).toMatch(/^550 5\.1\.1/);
@@ -24,8 +17,8 @@ describe('SMTP recipients', () => {
   });
 
   it('refuses a foreign domain with 550 (never an open relay)', async () => {
-    await createInboxRow(env.pool, accountId, 'relay@throwbox.test');
-    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    await createInboxRow(t.env.pool, t.accountId, 'relay@throwbox.test');
+    const smtp = await SmtpDialog.open(t.ingest.smtpPort);
     await smtp.command('EHLO client.test');
     await smtp.command('MAIL FROM:<a@example.com>');
     expect(await smtp.command('RCPT TO:<relay@gmail.com>')).toMatch(/^550 5\.1\.1/);
@@ -33,8 +26,8 @@ describe('SMTP recipients', () => {
   });
 
   it('closes a session with 421 4.7.0 after 20 refused recipients (address probing), without looking up more', async () => {
-    await createInboxRow(env.pool, accountId, 'probed@throwbox.test');
-    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    await createInboxRow(t.env.pool, t.accountId, 'probed@throwbox.test');
+    const smtp = await SmtpDialog.open(t.ingest.smtpPort);
     await smtp.command('EHLO client.test');
     await smtp.command('MAIL FROM:<a@example.com>');
     expect(await smtp.command('RCPT TO:<probed@throwbox.test>')).toMatch(/^250/);
@@ -45,7 +38,7 @@ describe('SMTP recipients', () => {
     expect(await smtp.command('RCPT TO:<probed@throwbox.test>')).toMatch(/^421 4\.7\.0/);
     await smtp.closed();
     // A new session starts afresh.
-    const again = await SmtpDialog.open(ingest.smtpPort);
+    const again = await SmtpDialog.open(t.ingest.smtpPort);
     await again.command('EHLO client.test');
     await again.command('MAIL FROM:<a@example.com>');
     expect(await again.command('RCPT TO:<nobody@throwbox.test>')).toMatch(/^550 5\.1\.1/);
@@ -53,11 +46,11 @@ describe('SMTP recipients', () => {
   });
 
   it('refuses an expired inbox with 550', async () => {
-    await env.pool.query(
+    await t.env.pool.query(
       `INSERT INTO inboxes (account_id, address, expires_at) VALUES ($1, 'gone@throwbox.test', now() - interval '1 minute')`,
-      [accountId],
+      [t.accountId],
     );
-    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    const smtp = await SmtpDialog.open(t.ingest.smtpPort);
     await smtp.command('EHLO client.test');
     await smtp.command('MAIL FROM:<a@example.com>');
     expect(await smtp.command('RCPT TO:<gone@throwbox.test>')).toMatch(/^550 5\.1\.1/);
@@ -66,30 +59,30 @@ describe('SMTP recipients', () => {
 
   it('answers 452 4.5.3 to the 51st recipient and stores the message for the first 50', async () => {
     const addresses = Array.from({ length: 51 }, (_, i) => `many${i}@throwbox.test`);
-    for (const a of addresses) await createInboxRow(env.pool, accountId, a);
-    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    for (const a of addresses) await createInboxRow(t.env.pool, t.accountId, a);
+    const smtp = await SmtpDialog.open(t.ingest.smtpPort);
     await smtp.command('EHLO client.test');
     await smtp.command('MAIL FROM:<a@example.com>');
     for (const a of addresses.slice(0, 50)) expect(await smtp.command(`RCPT TO:<${a}>`)).toMatch(/^250/);
     expect(await smtp.command(`RCPT TO:<${addresses[50]}>`)).toMatch(/^452 4\.5\.3/);
     expect(await smtp.data('Subject: fifty\r\n\r\nhello')).toMatch(/^250/);
     smtp.close();
-    expect(await messagesFor(env, addresses[0]!)).toHaveLength(1);
-    expect(await messagesFor(env, addresses[49]!)).toHaveLength(1);
-    expect(await messagesFor(env, addresses[50]!)).toHaveLength(0);
+    expect(await messagesFor(t.env, addresses[0]!)).toHaveLength(1);
+    expect(await messagesFor(t.env, addresses[49]!)).toHaveLength(1);
+    expect(await messagesFor(t.env, addresses[50]!)).toHaveLength(0);
   });
 
   it('stores one message sent to two inboxes in both, matching addresses case-insensitively', async () => {
-    await createInboxRow(env.pool, accountId, 'both-a@throwbox.test');
-    await createInboxRow(env.pool, accountId, 'both-b@alt.throwbox.test');
-    const info = await sendMail(ingest.smtpPort, {
+    await createInboxRow(t.env.pool, t.accountId, 'both-a@throwbox.test');
+    await createInboxRow(t.env.pool, t.accountId, 'both-b@alt.throwbox.test');
+    const info = await sendMail(t.ingest.smtpPort, {
       to: ['Both-A@Throwbox.test', 'both-b@alt.throwbox.test'],
       subject: 'to two',
       text: 'hi both',
     });
     expect(info.accepted).toHaveLength(2);
-    const [a] = await messagesFor(env, 'both-a@throwbox.test');
-    const [b] = await messagesFor(env, 'both-b@alt.throwbox.test');
+    const [a] = await messagesFor(t.env, 'both-a@throwbox.test');
+    const [b] = await messagesFor(t.env, 'both-b@alt.throwbox.test');
     expect(a?.subject).toBe('to two');
     expect(b?.subject).toBe('to two');
     expect(a?.id).not.toBe(b?.id);
@@ -98,33 +91,33 @@ describe('SMTP recipients', () => {
 
 describe('SMTP size limit', () => {
   it('advertises SIZE and refuses an oversize message with 552 5.3.4, storing nothing', async () => {
-    await createInboxRow(env.pool, accountId, 'big@throwbox.test');
-    const smtp = await SmtpDialog.open(ingest.smtpPort);
+    await createInboxRow(t.env.pool, t.accountId, 'big@throwbox.test');
+    const smtp = await SmtpDialog.open(t.ingest.smtpPort);
     expect(await smtp.command('EHLO client.test')).toMatch(/^250[ -]SIZE 65536$/m);
     await smtp.command('MAIL FROM:<a@example.com>');
     await smtp.command('RCPT TO:<big@throwbox.test>');
     const reply = await smtp.data(`Subject: big\r\n\r\n${'x'.repeat(70).concat('\r\n').repeat(1000)}`);
     expect(reply).toMatch(/^552 5\.3\.4/);
     smtp.close();
-    expect(await messagesFor(env, 'big@throwbox.test')).toHaveLength(0);
+    expect(await messagesFor(t.env, 'big@throwbox.test')).toHaveLength(0);
   });
 });
 
 describe('SMTP parsing', () => {
   it('derives the intro of HTML-only mail from its HTML', async () => {
-    await createInboxRow(env.pool, accountId, 'html@throwbox.test');
-    await sendMail(ingest.smtpPort, {
+    await createInboxRow(t.env.pool, t.accountId, 'html@throwbox.test');
+    await sendMail(t.ingest.smtpPort, {
       to: 'html@throwbox.test',
       subject: 'html only',
       html: '<html><body><p>\n</p><h1>Welcome aboard, Ada</h1><p>Second</p></body></html>',
     });
-    const [m] = await messagesFor(env, 'html@throwbox.test');
+    const [m] = await messagesFor(t.env, 'html@throwbox.test');
     expect(m?.intro).toMatch(/^welcome aboard, ada$/i);
     expect(m?.html_body).toContain('<h1>Welcome aboard, Ada</h1>');
   });
 
   it('decodes ISO-8859-1, Windows-1252 and ISO-2022-JP mail', async () => {
-    await createInboxRow(env.pool, accountId, 'charsets@throwbox.test');
+    await createInboxRow(t.env.pool, t.accountId, 'charsets@throwbox.test');
     const envelope = { from: 'a@example.com', to: ['charsets@throwbox.test'] };
     const latin1 = Buffer.concat([
       Buffer.from(
@@ -143,8 +136,8 @@ describe('SMTP parsing', () => {
       ),
       Buffer.from([0x1b, 0x24, 0x42, 0x24, 0x33, 0x24, 0x73, 0x24, 0x4b, 0x24, 0x41, 0x24, 0x4f, 0x1b, 0x28, 0x42]),
     ]);
-    for (const raw of [latin1, cp1252, jis]) await sendRaw(ingest.smtpPort, envelope, raw);
-    const rows = await messagesFor(env, 'charsets@throwbox.test');
+    for (const raw of [latin1, cp1252, jis]) await sendRaw(t.ingest.smtpPort, envelope, raw);
+    const rows = await messagesFor(t.env, 'charsets@throwbox.test');
     expect(rows.map((r) => [r.subject, r.text_body.trim()])).toEqual([
       ['Grüße', 'Grüße aus Köln'],
       ['quotes', '“Quoted” €5'],

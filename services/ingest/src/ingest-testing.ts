@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { createAccount, createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
 import { loadIngestConfig } from './config.js';
 import { startIngest, type IngestHandle } from './server.js';
@@ -29,6 +30,16 @@ export async function startIngestForTests(settings: Record<string, string> = {})
       await env.close();
     },
   };
+}
+
+/** The test file's ingest: started before its first test (the object is filled then), stopped after its last. */
+export function ingestForTests(settings: Record<string, string> = {}): IngestForTests {
+  const fixture = {} as IngestForTests;
+  beforeAll(async () => {
+    Object.assign(fixture, await startIngestForTests(settings));
+  });
+  afterAll(() => fixture.stop());
+  return fixture;
 }
 
 /** The stored copies of mail to `address`, oldest first, as their columns are. */
