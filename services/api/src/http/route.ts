@@ -1,8 +1,9 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError, type OperationSpec } from '@throwbox/contracts';
 import type { ApiDeps } from '../deps.js';
-import type { AuthContext } from './auth.js';
+import type { AuthContext } from '../request-context.js';
 import { compile } from './validate.js';
+import { context } from '../request-context.js';
 
 export interface Ctx<P, Q, B> {
   req: Request;
@@ -64,14 +65,14 @@ export function mountRoutes(router: Router, deps: ApiDeps, routes: Route[]): voi
     const { spec } = route;
     const run = compileRoute(route);
     router[spec.method](expressPath(spec.path), async (req: Request, res: Response) => {
-      res.locals.route = spec.path;
+      context(res).route = spec.path;
       const input = {
         params: req.params,
         query: req.query as Record<string, unknown>,
         body: req.body,
         refuseBody: () => assertNoBody(req),
       };
-      await run({ req, res, deps, auth: res.locals.auth as AuthContext }, input);
+      await run({ req, res, deps, auth: context(res).auth! }, input);
     });
   }
   // A known path with another method: 405 with the methods it does take.
