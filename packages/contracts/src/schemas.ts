@@ -282,7 +282,13 @@ export const AddressParams = {
   properties: { address },
 } as const satisfies Schema;
 
-const wait = { type: 'integer', minimum: 0, maximum: 60, default: 0, description: 'Seconds to hold the request open for matching mail' };
+const wait = {
+  type: 'integer',
+  minimum: 0,
+  maximum: 60,
+  default: 0,
+  description: 'Seconds to hold the request open for matching mail',
+} as const;
 // The bound is the largest time a JavaScript Date holds; larger values could not be a time at all.
 const SINCE_RULE = 'must be a Unix time in milliseconds, such as 1764000000000 (not seconds, not a date)';
 const since = {
@@ -293,8 +299,8 @@ const since = {
   not: { minimum: 1_000_000_000, exclusiveMaximum: 100_000_000_000 },
   'x-rule': SINCE_RULE,
   description: `Only mail received strictly after this Unix time in milliseconds. It ${SINCE_RULE}.`,
-};
-const substring = { type: 'string', minLength: 1, maxLength: 256 };
+} as const;
+const substring = { type: 'string', minLength: 1, maxLength: 256 } as const;
 
 // A code's shape as the extractor reads it (parseCodeShape in packages/extract/src/shape.ts): 4 to 12
 // characters, in any case, blanks around it ignored. A test holds the two to the same answers.

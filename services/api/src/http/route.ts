@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { ApiError, type OperationSpec } from '@throwbox/contracts';
 import type { ApiDeps } from '../deps.js';
 import type { AuthContext } from '../request-context.js';
@@ -21,10 +22,22 @@ export interface Route {
   handle(ctx: Ctx<unknown, unknown, unknown>): Promise<void>;
 }
 
+/** What a handler receives for one of its spec's schemas, derived from it (nothing when it has none). */
+export type Input<S> = S extends JSONSchema ? FromSchema<S> : Record<string, never>;
+
+/**
+ * An endpoint whose handler's params, query and body are typed from the very schemas that validate them,
+ * so the two cannot drift. (Explicit types, `defineRoute<P, Q, B>`, remain for a route written that way.)
+ */
+export function defineRoute<const S extends OperationSpec>(
+  spec: S,
+  handle: (ctx: Ctx<Input<S['params']>, Input<S['query']>, Input<S['body']>>) => Promise<void>,
+): Route;
 export function defineRoute<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>>(
   spec: OperationSpec,
   handle: (ctx: Ctx<P, Q, B>) => Promise<void>,
-): Route {
+): Route;
+export function defineRoute(spec: OperationSpec, handle: (ctx: Ctx<never, never, never>) => Promise<void>): Route {
   return { spec, handle: handle as Route['handle'] };
 }
 

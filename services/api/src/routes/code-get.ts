@@ -7,14 +7,6 @@ import { defineRoute } from '../http/route.js';
 import { resolveInbox } from '../inbox-access.js';
 import { longPoll } from '../long-poll.js';
 
-interface Query {
-  wait: number;
-  since?: number;
-  from?: string;
-  subject?: string;
-  shape?: string;
-}
-
 /** Messages read again for a code of the caller's shape, newest first: a wait re-reads only what is recent. */
 const SHAPE_LOOKBACK = 20;
 
@@ -36,7 +28,7 @@ function shapeOf(hint: string | undefined): CodeShape | undefined {
   });
 }
 
-export const getCode = defineRoute<{ address: string }, Query>(
+export const getCode = defineRoute(
   {
     method: 'get',
     path: '/inboxes/{address}/code',

@@ -4,7 +4,7 @@ import { dropRefusals } from '@throwbox/queue/redis';
 import { defineRoute } from '../http/route.js';
 import { resolveInbox } from '../inbox-access.js';
 
-export const deleteInbox = defineRoute<{ address: string }>(
+export const deleteInbox = defineRoute(
   {
     method: 'delete',
     path: '/inboxes/{address}',

@@ -4,7 +4,7 @@ import { defineRoute } from '../http/route.js';
 import { resolveInbox } from '../inbox-access.js';
 import { presentMessage } from '../present.js';
 
-export const getMessage = defineRoute<{ id: string }, { address: string }>(
+export const getMessage = defineRoute(
   {
     method: 'get',
     path: '/messages/{id}',

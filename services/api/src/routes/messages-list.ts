@@ -5,15 +5,7 @@ import { longPoll } from '../long-poll.js';
 import { presentSummary } from '../present.js';
 import { explainEmptyWait } from '../explain.js';
 
-interface Query {
-  limit: number;
-  wait: number;
-  since?: number;
-  from?: string;
-  subject?: string;
-}
-
-export const listMessages = defineRoute<{ address: string }, Query>(
+export const listMessages = defineRoute(
   {
     method: 'get',
     path: '/inboxes/{address}/messages',
