@@ -4,7 +4,7 @@ import { generateApiKey, insertApiKey, purgeExpiredInboxes } from '@throwbox/db'
 import { createInbox as createInboxOp, PERMANENT_ADDRESSES } from '@throwbox/operations';
 import { eventually, sendMail } from '@throwbox/testkit';
 import { type TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
+import { Client, createAccount, expectError as expectStackError, type ApiResponse, type Stack, startApiStack } from './stack.js';
 
 // The account's inboxes as a list, deleting one message or all of an inbox's, and permanent inboxes (made
 // in the console, read through the API like any other).
@@ -29,11 +29,7 @@ async function arrived(client: Client, address: string, n: number): Promise<stri
   });
 }
 
-beforeAll(async () => {
-  stack = await startStack();
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack()));
 
 afterAll(async () => {
   await stack.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, sendMail } from '@throwbox/testkit';
 import { type TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, startStack, untilWaiting, type Stack } from './stack.js';
+import { Client, untilWaiting, type Stack, startApiStack } from './stack.js';
 
 let stack: Stack;
 let account: TestAccount;
@@ -11,11 +11,7 @@ const newInbox = async () => (await api.post('/inboxes')).body.address as string
 const send = (to: string, mail: { subject?: string; text?: string; html?: string; from?: string }) =>
   sendMail(stack.smtpPort, { to, subject: 'hello', from: 'noreply@service.example', ...mail });
 
-beforeAll(async () => {
-  stack = await startStack();
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack()));
 
 afterAll(async () => {
   await stack.stop();

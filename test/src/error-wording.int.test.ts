@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError, startStack, type Stack } from './stack.js';
+import { Client, expectError, type Stack, startApiStack } from './stack.js';
 
 // Where a user guessed wrong, the error says what to do instead.
 
@@ -10,9 +10,7 @@ let api: Client;
 let address: string;
 
 beforeAll(async () => {
-  stack = await startStack({}, { codeExtractor: false });
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
+  ({ stack, account, api } = await startApiStack({}, { codeExtractor: false }));
   address = (await api.post('/inboxes')).body.address;
 });
 

@@ -1,17 +1,13 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError, startStack, type Stack } from './stack.js';
+import { Client, expectError, type Stack, startApiStack } from './stack.js';
 
 let stack: Stack;
 let account: TestAccount;
 let api: Client;
 
-beforeAll(async () => {
-  stack = await startStack({}, { codeExtractor: false });
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack({}, { codeExtractor: false })));
 
 afterAll(async () => {
   await stack.stop();

@@ -1,17 +1,14 @@
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sendMail, sendRaw } from '@throwbox/testkit';
 import { type TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, startStack, type Stack } from './stack.js';
+import { Client, type Stack, startApiStack } from './stack.js';
 
 let stack: Stack;
 let account: TestAccount;
 let api: Client;
 
-beforeAll(async () => {
-  stack = await startStack();
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack()));
 
 afterAll(async () => {
   await stack.stop();
@@ -72,5 +69,34 @@ describe('the sender', () => {
       ]);
     }
     expect((await api.get(`/inboxes/${address}/code`)).body.from).toBe('Jürgen Acme <jurgen@acme.test>');
+  });
+});
+
+describe('an HTTP request on the SMTP port', () => {
+  /** Everything the server writes until it closes the connection, after `talk` ran on the open socket. */
+  const session = (talk: (socket: Socket) => void) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(stack.smtpPort, '127.0.0.1');
+      let written = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (written += chunk));
+      socket.once('error', reject);
+      socket.once('end', () => {
+        socket.end();
+        resolve(written);
+      });
+      socket.once('connect', () => talk(socket));
+    });
+  const request = 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: */*\r\n\r\n';
+
+  it('is answered 554 and closed, sent at once as HTTP clients do', async () => {
+    expect(await session((socket) => socket.write(request))).toBe('554 5.7.0 Error: HTTP request on an SMTP port, closing\r\n');
+  });
+
+  it('is answered 554 and closed after the greeting too, and an SMTP session beside it is served', async () => {
+    const written = await session((socket) => socket.once('data', () => socket.write(request)));
+    expect(written).toMatch(/^220 .*\r\n554 5\.7\.0 Error: HTTP request on an SMTP port, closing\r\n$/);
+    const address = (await api.post('/inboxes')).body.address as string;
+    await sendMail(stack.smtpPort, { to: address, subject: 'after http', text: 'hello' });
   });
 });

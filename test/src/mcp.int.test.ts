@@ -236,7 +236,10 @@ describe('the MCP server', () => {
     expect(bad.structuredContent).toMatchObject({ error: { code: 'validation_failed', details: [{ path: 'limit' }] } });
     expect((bad.content as { text: string }[])[0]!.text).toMatch(/limit/);
     const missing = await client.callTool({ name: 'wait_for_code', arguments: {} });
-    expect(missing.structuredContent).toMatchObject({ error: { code: 'validation_failed', details: [{ path: 'address' }] } });
+    expect(missing.structuredContent).toMatchObject({
+      error: { code: 'validation_failed', details: [{ path: 'address', message: 'is required' }] },
+    });
+    expect((missing.content as { text: string }[])[0]!.text).toContain('address is required');
     const unknown = await client.callTool({ name: 'get_message', arguments: { id: 'msg_x', address: 'a@throwbox.test', colour: 'red' } });
     expect((unknown.structuredContent as { error: { details: { path: string }[] } }).error.details[0]!.path).toBe('colour');
     const notFound = await client.callTool({ name: 'get_message', arguments: { id: 'msg_x', address: 'nobody@throwbox.test' } });

@@ -33,7 +33,7 @@ beforeAll(async () => {
   stack = await startStack({}, { codeExtractor: false });
   dir = mkdtempSync(join(tmpdir(), 'throwbox-prism-'));
   const file = join(dir, 'openapi.json');
-  writeFileSync(file, JSON.stringify(openApiDocument(routes, stack.api.url, stack.api.deps.domains)));
+  writeFileSync(file, JSON.stringify(openApiDocument(routes, stack.api.url)));
   const port = await freePort();
   prism = spawn(
     join(pkg, 'node_modules/.bin/prism'),

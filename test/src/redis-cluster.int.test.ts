@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
 import { eventually, freePort, sendMail } from '@throwbox/testkit';
 import { Client } from './stack.js';
-import { Topology } from './topology.js';
+import { Topology, metricSum } from './topology.js';
 import { createTestCertificate, startReceiver, type Receiver, type TestCertificate } from './webhook-receiver.js';
 
 // Every service on a Redis Cluster (REDIS_CLUSTER_NODES): six redis-server nodes on loopback ports, three
@@ -109,7 +109,7 @@ afterAll(async () => {
     const address = (await api(apiKey).post('/inboxes')).body.address as string;
     const started = Date.now();
     const waiting = api(apiKey).get(`/inboxes/${address}/code?wait=30`);
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually(async () => (await metricSum(topology.of('api'), 'throwbox_waiting_requests')) >= 1);
     await sendMail(topology.of('ingest')[0]!.port, { to: address, subject: 'Verify', text: 'Your verification code is 614203.' });
     const sent = Date.now();
     expect((await waiting).body).toMatchObject({ code: '614203' });

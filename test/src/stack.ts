@@ -138,8 +138,11 @@ export async function untilWaiting(stack: Stack, n = 1): Promise<void> {
 }
 
 /** A stack for one test file, an account on it, and a client with its key. */
-export async function startApiStack(extraEnv: Record<string, string> = {}): Promise<{ stack: Stack; account: TestAccount; api: Client }> {
-  const stack = await startStack(extraEnv);
+export async function startApiStack(
+  extraEnv: Record<string, string> = {},
+  opts: { codeExtractor?: boolean } = {},
+): Promise<{ stack: Stack; account: TestAccount; api: Client }> {
+  const stack = await startStack(extraEnv, opts);
   const account = await createAccount(stack.env.pool);
   return { stack, account, api: Client.for(stack, account) };
 }

@@ -3,7 +3,7 @@ import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SmtpDialog, eventually, sendMail } from '@throwbox/testkit';
 import { type TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError, startStack, type Stack } from './stack.js';
+import { Client, createAccount, expectError, type Stack, startApiStack } from './stack.js';
 
 // Waits that end with nothing say why (GET /code's code_not_found, an empty list after a wait), and a
 // caller can say what shape its code has.
@@ -13,14 +13,13 @@ let account: TestAccount;
 let api: Client;
 
 const newInbox = async () => (await api.post('/inboxes')).body.address as string;
+const inboxId = async (address: string): Promise<number> =>
+  (await stack.env.pool.query<{ id: number }>('SELECT id FROM inboxes WHERE address = $1', [address])).rows[0]!.id;
+const refusalKeys = () => stack.ingest.deps.publisher.keys(`${stack.env.redisPrefix}:refusals:*`);
 const send = (to: string, mail: { subject: string; text?: string; from?: string }) =>
   sendMail(stack.smtpPort, { to, from: 'noreply@shop.example', ...mail });
 
-beforeAll(async () => {
-  stack = await startStack({ SMTP_MAX_SIZE: String(16 * 1024), SMTP_MAX_RECIPIENTS: '2' });
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack({ SMTP_MAX_SIZE: String(16 * 1024), SMTP_MAX_RECIPIENTS: '2' })));
 
 afterAll(async () => {
   await stack.stop();
@@ -91,6 +90,7 @@ describe('an empty wait explains itself', () => {
   it('tells of a recipient refused for too many recipients, and only for a live inbox', async () => {
     const [first, second, third] = [await newInbox(), await newInbox(), await newInbox()];
     const since = Date.now();
+    const keysBefore = await refusalKeys();
     const smtp = await SmtpDialog.open(stack.smtpPort);
     try {
       expect(await smtp.command('EHLO client.test')).toMatch(/^250/);
@@ -109,9 +109,27 @@ describe('an empty wait explains itself', () => {
     expect(res.body.error.explanation.refused).toEqual([
       { at: expect.stringMatching(/Z$/), reason: 'too_many_recipients', reply: '452 4.5.3 Too many recipients (at most 2 per message)' },
     ]);
-    const keys = await stack.ingest.deps.publisher.keys(`${stack.env.redisPrefix}:refusals:*`);
-    expect(keys).toContain(`${stack.env.redisPrefix}:refusals:${third}`);
-    expect(keys.filter((k) => k.includes('nobody-here'))).toEqual([]);
+    // Only the live inbox got a key: the guessed address left nothing in Redis.
+    const keys = await refusalKeys();
+    expect(keys.filter((k) => !keysBefore.includes(k))).toEqual([`${stack.env.redisPrefix}:refusals:${await inboxId(third!)}`]);
+  });
+
+  it("keeps an inbox's refusals to it: the next holder of a deleted inbox's address sees none", async () => {
+    const address = `taken-again-${Date.now()}@throwbox.test`;
+    expect((await api.post('/inboxes', { username: address.split('@')[0] })).status).toBe(201);
+    const firstId = await inboxId(address);
+    await expect(send(address, { subject: 'Big', text: 'x'.repeat(32 * 1024) })).rejects.toMatchObject({ responseCode: 552 });
+    await eventually(async () => (await api.get(`/inboxes/${address}/code`)).body.error.explanation.refused.length > 0);
+    expect((await api.delete(`/inboxes/${address}`)).body).toEqual({ deleted: true, address });
+    const key = `${stack.env.redisPrefix}:refusals:${firstId}`;
+    expect(await stack.ingest.deps.publisher.exists(key)).toBe(0);
+
+    const other = Client.for(stack, await createAccount(stack.env.pool));
+    expect((await other.post('/inboxes', { username: address.split('@')[0] })).status).toBe(201);
+    const res = await other.get(`/inboxes/${address}/code`);
+    expectError(stack, res, 404, 'code_not_found');
+    expect(res.body.error.explanation.refused).toEqual([]);
+    expect(res.body.error.message).toBe('No mail arrived; the inbox has no mail.');
   });
 
   it('answers an empty list after a wait with the same facts, and a list answered at once without them', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadApiConfig } from '@throwbox/api';
 import type { ErrorCode } from '@throwbox/contracts';
 import type { TestAccount } from '@throwbox/db/testing';
-import { Client, createAccount, expectError as expectStackError, startStack, type ApiResponse, type Stack } from './stack.js';
+import { Client, createAccount, expectError as expectStackError, type ApiResponse, type Stack, startApiStack } from './stack.js';
 
 // Registering, listing and removing webhooks, as a client sees it, with the deployment's default policy:
 // private and other non-public targets refused.
@@ -16,11 +16,7 @@ const expectError = (res: ApiResponse, status: number, code: ErrorCode) => expec
 // Literal public addresses: registration needs no DNS for them (there is no external DNS here).
 const publicUrl = (n = 1) => `https://93.184.216.${n}/hooks/throwbox`;
 
-beforeAll(async () => {
-  stack = await startStack();
-  account = await createAccount(stack.env.pool);
-  api = Client.for(stack, account);
-});
+beforeAll(async () => ({ stack, account, api } = await startApiStack()));
 
 afterAll(async () => {
   await stack.stop();

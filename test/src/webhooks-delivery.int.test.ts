@@ -4,6 +4,7 @@ import { Ajv } from 'ajv';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
+import { RETRY_SCHEDULE_MS } from '@throwbox/contracts';
 import { QUEUES, bullPrefix } from '@throwbox/queue';
 import { decryptSecret, parseSecretKey, verifyWebhook } from '@throwbox/signing';
 import { captureLogger, eventually, sendMail } from '@throwbox/testkit';
@@ -22,7 +23,8 @@ import {
 // A message arrives over SMTP; the dispatcher, in this process, delivers the event to a real HTTPS
 // receiver on 127.0.0.1 whose self-signed certificate it trusts through WEBHOOK_CA_FILE.
 
-const RETRY_SCALE = 0.0005; // 10 s → 5 ms … 3 h → 5.4 s
+/** The retry schedule's hours become seconds: its 3 h, 5.4 s. */
+const RETRY_SCALE = 0.0005;
 const TIMEOUT_MS = 500;
 const SECRET_KEY = 'ab'.repeat(32);
 
@@ -308,8 +310,8 @@ describe('failing endpoints', () => {
       }
     }
 
-    // Gaps between attempts follow 10 s, 1 min, 5 min, 15 min, 1 h, 3 h (±20%), scaled down for the test.
-    const schedule = [10_000, 60_000, 300_000, 900_000, 3_600_000, 10_800_000].map((ms) => ms * RETRY_SCALE);
+    // Gaps between attempts follow the retry schedule (±20%), scaled down for the test.
+    const schedule = RETRY_SCHEDULE_MS.map((ms) => ms * RETRY_SCALE);
     const times = receiver.requestsTo(hooks.error.path).map((r) => r.at);
     for (let i = 1; i < times.length; i++) {
       const gap = times[i]! - times[i - 1]!;
@@ -355,14 +357,20 @@ describe('failing endpoints', () => {
     expect(attempts[0]).toMatchObject({ event: 'message.received', status: 500 });
     expect(attempts.slice(1).every((d) => d.event === 'webhook.test')).toBe(true);
 
-    // The test call still sends to a disabled endpoint, and does not re-enable it.
+    // The test call still sends to a disabled endpoint, and does not re-enable it or move its count.
     receiver.behave(hook.path, 200);
     expect((await api.post(`/webhooks/${hook.id}/test`)).body).toMatchObject({ delivered: true, status: 200, error: null });
     expect(receiver.requestsTo(hook.path)).toHaveLength(21);
-    expect(await webhook(api, hook.id)).toMatchObject({ disabled: true });
+    expect(await webhook(api, hook.id)).toMatchObject({ failCount: 20, disabled: true });
+    receiver.behave(hook.path, 500);
+    expect((await api.post(`/webhooks/${hook.id}/test`)).body).toMatchObject({ delivered: false, status: 500 });
+    expect(await webhook(api, hook.id)).toMatchObject({ failCount: 20, disabled: true });
     const after = await deliveries(api, hook.id);
     expect(after).toHaveLength(20);
-    expect(after[0]).toMatchObject({ event: 'webhook.test', status: 200, error: null });
+    expect(after.slice(0, 2)).toMatchObject([
+      { event: 'webhook.test', status: 500 },
+      { event: 'webhook.test', status: 200, error: null },
+    ]);
   }, 60000);
 
   it('starts counting again after any 2xx', async () => {

@@ -15,5 +15,14 @@ export type {
   SmtpFaultRule,
   SmtpFaultRuleInput,
 } from './client.js';
-export { ThrowboxError, type ErrorType } from './errors.js';
+export {
+  ThrowboxError,
+  type ApiErrorCode,
+  type ClientErrorCode,
+  type ErrorType,
+  type ThrowboxErrorCode,
+  type ValidationDetails,
+  type WaitExplanation,
+} from './errors.js';
 export type { components, paths } from './generated/openapi.js';
+export type { DeliveryAttempt, Webhook, WebhookCalls, WebhookCreated, WebhookTestResult } from './webhook-calls.js';

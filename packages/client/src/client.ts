@@ -1,7 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { ThrowboxError, type ErrorType } from './errors.js';
+import { ThrowboxError } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
 import { describe, expectNone, holdUntil, waitForCount, type HeldList } from './waits.js';
+import { WebhookCalls } from './webhook-calls.js';
 
 export type Inbox = components['schemas']['Inbox'];
 export type InboxListItem = components['schemas']['InboxListItem'];
@@ -89,6 +90,8 @@ export class Throwbox {
   /** Per inbox, when the last result of a wait was received: the next wait looks only after it. */
   private readonly lastMessage = new Map<string, number>();
   private readonly lastCode = new Map<string, number>();
+  /** The account's webhooks: create, list, delete, test, deliveries. */
+  readonly webhooks: WebhookCalls;
 
   constructor(options: ThrowboxOptions = {}) {
     const apiKey = options.apiKey ?? fromEnv('THROWBOX_API_KEY');
@@ -111,6 +114,7 @@ export class Throwbox {
       headers: { authorization: `Bearer ${apiKey}` },
       ...(custom ? { fetch: (request: Request) => custom(request) } : {}),
     });
+    this.webhooks = new WebhookCalls(this.api, (send) => this.call(send));
   }
 
   /** Makes an inbox; retried safely (an Idempotency-Key makes a repeat return the same inbox). */
@@ -190,6 +194,31 @@ export class Throwbox {
   /** Why the message's code and link are what they are: every candidate weighed, its evidence, the confidence. */
   async getExtraction(id: string, address: string): Promise<Extraction> {
     return this.call((signal) => this.api.GET('/messages/{id}/extraction', { params: { path: { id }, query: { address } }, signal }));
+  }
+
+  // ---- a message's parts and removal; binary answers come back as bytes ----
+
+  /** An attachment's bytes (its content type and name are in the message's `attachments`). */
+  async getAttachment(id: string, attachmentId: string, address: string): Promise<Uint8Array> {
+    const params = { path: { id, attachmentId }, query: { address } };
+    const get = (signal: AbortSignal) =>
+      this.api.GET('/messages/{id}/attachments/{attachmentId}', { params, parseAs: 'arrayBuffer', signal });
+    return new Uint8Array(await this.call(get));
+  }
+
+  /** The message as it was received, the whole .eml source. */
+  async getRawMessage(id: string, address: string): Promise<Uint8Array> {
+    const params = { path: { id }, query: { address } };
+    return new Uint8Array(await this.call((signal) => this.api.GET('/messages/{id}/raw', { params, parseAs: 'arrayBuffer', signal })));
+  }
+
+  async deleteMessage(id: string, address: string): Promise<{ deleted: boolean; id: string }> {
+    return this.call((signal) => this.api.DELETE('/messages/{id}', { params: { path: { id }, query: { address } }, signal }));
+  }
+
+  /** Deletes every message of the inbox, keeping the inbox; says how many went. */
+  async emptyInbox(address: string): Promise<{ address: string; deleted: number }> {
+    return this.call((signal) => this.api.DELETE('/inboxes/{address}/messages', { params: { path: { address } }, signal }));
   }
 
   /**
@@ -311,7 +340,7 @@ export class Throwbox {
 
 function toError(response: Response, body: unknown): ThrowboxError {
   const envelope = (body ?? {}) as {
-    error?: { code?: string; type?: ErrorType; message?: string; details?: unknown; explanation?: unknown };
+    error?: Partial<components['schemas']['Error']['error']>;
     requestId?: string;
   };
   const retryAfter = Number(response.headers.get('retry-after'));

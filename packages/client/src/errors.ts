@@ -1,6 +1,19 @@
 import type { components } from './generated/openapi.js';
 
-export type ErrorType = components['schemas']['Error']['error']['type'];
+type Envelope = components['schemas']['Error']['error'];
+export type ErrorType = Envelope['type'];
+/** The API's catalogue of error codes (GET /docs/errors explains each). */
+export type ApiErrorCode = Envelope['code'];
+/**
+ * The client's own, with status 0: a wait that ran out, no answer, no key given; `http_<status>` for an
+ * answer that was not the API's (a proxy's 502 page, say).
+ */
+export type ClientErrorCode = 'wait_timeout' | 'unexpected_mail' | 'invalid_count' | 'network_error' | 'client_timeout' | `http_${number}`;
+export type ThrowboxErrorCode = ApiErrorCode | ClientErrorCode;
+/** With validation_failed: each field refused and why. */
+export type ValidationDetails = NonNullable<Envelope['details']>;
+/** Why a wait ended with nothing (code_not_found, or an empty list after a wait). */
+export type WaitExplanation = components['schemas']['WaitExplanation'];
 type MessageSummary = components['schemas']['MessageSummary'];
 
 /**
@@ -13,28 +26,28 @@ export class ThrowboxError extends Error {
   /** The HTTP status; 0 when there was no answer. */
   readonly status: number;
   /** The API's error code (`inbox_not_found`, `quota_exceeded`, …) or the client's own. */
-  readonly code: string;
+  readonly code: ThrowboxErrorCode;
   readonly type: ErrorType | 'client_error';
   /** Quote it to support: it finds the request in the API's logs. */
   readonly requestId: string | undefined;
   /** Seconds the API asked to wait before trying again (429 and 503). */
   readonly retryAfter: number | undefined;
   /** The API's per-field details, when it gave them. */
-  readonly details: unknown;
+  readonly details: ValidationDetails | undefined;
   /** Why a wait ended with nothing (code_not_found): what arrived and why none of it answered. */
-  readonly explanation: unknown;
+  readonly explanation: WaitExplanation | undefined;
   /** The message that arrived (unexpected_mail). */
   readonly summary: MessageSummary | undefined;
 
   constructor(init: {
     status: number;
-    code: string;
+    code: ThrowboxErrorCode;
     type: ErrorType | 'client_error';
     message: string;
     requestId?: string | undefined;
     retryAfter?: number | undefined;
-    details?: unknown;
-    explanation?: unknown;
+    details?: ValidationDetails | undefined;
+    explanation?: WaitExplanation | undefined;
     summary?: MessageSummary | undefined;
     cause?: unknown;
   }) {

@@ -62,11 +62,9 @@ export function csv(value: string): string[] {
     .filter(Boolean);
 }
 
-const port = (def: number): EnvVar => ({ schema: { type: 'integer', minimum: 0, maximum: 65535 }, default: def });
-const url = (def: string, protocols: string): EnvVar => ({
-  schema: { type: 'string', pattern: `^(${protocols})://` },
-  default: def,
-});
+const port = (def: number) => ({ schema: { type: 'integer', minimum: 0, maximum: 65535 }, default: def }) as const satisfies EnvVar;
+const url = (def: string, protocols: string) =>
+  ({ schema: { type: 'string', pattern: `^(${protocols})://` }, default: def }) as const satisfies EnvVar;
 
 /** Variables shared by every service. */
 export const commonEnv = {
@@ -80,17 +78,24 @@ export const commonEnv = {
   LOG_LEVEL: { schema: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] }, default: 'info' },
   /** How long an expired inbox keeps its address (answering 410) before it is purged. */
   TOMBSTONE_HOURS: { schema: { type: 'number', exclusiveMinimum: 0, maximum: 720 }, default: 24 },
-} satisfies EnvSpec;
+} as const satisfies EnvSpec;
 
-export interface CommonConfig {
-  DATABASE_URL: string;
-  REDIS_URL: string;
-  REDIS_CLUSTER_NODES: string;
-  REDIS_PREFIX: string;
-  MAIL_DOMAINS: string;
-  LOG_LEVEL: string;
-  TOMBSTONE_HOURS: number;
-}
+/** A variable's type as its schema states it: a number, a boolean, one of an enum's values, else a string. */
+type EnvValue<V> = V extends { schema: { enum: readonly (infer E)[] } }
+  ? E
+  : V extends { schema: { type: 'integer' | 'number' } }
+    ? number
+    : V extends { schema: { type: 'boolean' } }
+      ? boolean
+      : string;
+
+/**
+ * The configuration a spec loads, a field per variable typed from its schema (and documented where the
+ * spec documents it), so that a service's config type cannot drift from what loadEnv validates.
+ */
+export type EnvConfig<S extends EnvSpec> = { -readonly [K in keyof S]: EnvValue<S[K]> };
+
+export type CommonConfig = EnvConfig<typeof commonEnv>;
 
 export const env = { port, url };
 
@@ -105,12 +110,8 @@ export const workerEnv = {
   /** How old such a row must be before the relay re-sends it (ingest hands a row over within milliseconds). */
   OUTBOX_RELAY_AGE_MS: { schema: { type: 'integer', minimum: 0 }, default: 10000 },
   HEALTH_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
-} satisfies EnvSpec;
+} as const satisfies EnvSpec;
 
-export interface WorkerConfig extends CommonConfig {
-  OUTBOX_RELAY_INTERVAL_MS: number;
-  OUTBOX_RELAY_AGE_MS: number;
-  HEALTH_HOST: string;
-  HEALTH_PORT: number;
-}
+/** Each worker's spec adds its own HEALTH_PORT. */
+export type WorkerConfig = EnvConfig<typeof workerEnv> & { HEALTH_PORT: number };
 export * from './embedded.js';

@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode } from './errors.js';
+import { retrySchedulePhrase } from './retry.js';
 import { components } from './schemas.js';
 
 type Schema = Record<string, unknown>;
@@ -18,7 +19,12 @@ export interface OperationSpec {
   /** Success responses: status → schema name in components, or media type → schema for other bodies. */
   responses: Record<
     number,
-    { description: string; schema?: keyof typeof components; content?: Record<string, Schema>; headers?: Record<string, Schema> }
+    {
+      description: string;
+      schema?: keyof typeof components;
+      content?: Record<string, Schema>;
+      headers?: Record<string, Schema>;
+    }
   >;
   /** Error codes this operation answers besides the ones every authenticated call can answer. */
   errors: ErrorCode[];
@@ -34,7 +40,7 @@ const TAGS: Record<string, string> = {
   Meta: 'This description',
 };
 
-/** What the body middleware answers, on every route a body can be sent to (POST, PUT, and DELETE). */
+/** What the body middleware answers, on every route a body can be sent to (not GET or DELETE, whose body is not read). */
 const BODY_ERRORS: ErrorCode[] = ['invalid_json', 'validation_failed', 'payload_too_large', 'unsupported_media_type'];
 /** What the idempotency middleware answers, on every POST. */
 const IDEMPOTENCY_ERRORS: ErrorCode[] = ['invalid_idempotency_key', 'idempotency_key_in_use', 'idempotency_key_reused'];
@@ -128,7 +134,8 @@ function webhookEvent(event: 'message.received' | 'webhook.test', summary: strin
         'Signed afresh on every attempt: Throwbox-Signature is the lower-case hex HMAC-SHA256 of `<Throwbox-Timestamp>.<raw body>` keyed with ' +
         'the whole secret (whsec_ included) as UTF-8. The Standard Webhooks headers beside them verify with its libraries and the same secret: ' +
         'webhook-signature is `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed by the base64 decoding of the ' +
-        'part after whsec_. Answer any 2xx within 10 s; anything else is retried after 10 s, 1 min, 5 min, 15 min, 1 h and 3 h.',
+        'part after whsec_. Answer any 2xx within 10 s; anything else is retried after ' +
+        `${retrySchedulePhrase()}.`,
       tags: ['Webhooks'],
       parameters: [
         header('Throwbox-Event', 'The event kind', { const: event }),
@@ -156,19 +163,43 @@ function webhookEvent(event: 'message.received' | 'webhook.test', summary: strin
 
 /**
  * A schema as the document gives it: `x-openapi` keywords (rules a handler checks with an error of its own,
- * not the validator) merged in, and the deployment's mail domains as the enum of any `domain` property.
+ * not the validator) merged in. A deployment's mail domains are not among them: a document (and a client
+ * generated from it) must hold for every deployment, and GET /domains lists them.
  */
-function documented(schema: unknown, domains: string[]): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => documented(s, domains));
+function documented(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(documented);
   if (schema === null || typeof schema !== 'object') return schema;
   const { 'x-openapi': extra, ...rest } = schema as Schema & { 'x-openapi'?: Schema };
-  const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, documented(v, domains)])) as Schema;
-  const props = out.properties as Record<string, Schema> | undefined;
-  if (props?.domain && domains.length) props.domain = { ...props.domain, enum: domains };
+  const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, documented(v)])) as Schema;
   return { ...out, ...(extra ?? {}) };
 }
 
-export function buildOpenApi(operations: OperationSpec[], serverUrl: string, domains: string[] = []): Record<string, unknown> {
+type Link = { operationId: string; parameters: Record<string, string>; description: string };
+const inboxOf = (description: string): Link => ({
+  operationId: 'listMessages',
+  parameters: { address: '$response.body#/address' },
+  description,
+});
+const messageOf = (id: string, description: string): Link => ({
+  operationId: 'getMessage',
+  parameters: { id, address: '$response.body#/address' },
+  description,
+});
+
+/**
+ * OpenAPI links, by operation and status: the way through the API a stateful tester (or a reader) follows,
+ * an inbox made, its mail listed, a message read.
+ */
+const LINKS: Record<string, Record<number, Record<string, Link>>> = {
+  createInbox: { 201: { listMessages: inboxOf("The new inbox's mail"), getCode: { ...inboxOf('Its code'), operationId: 'getCode' } } },
+  listMessages: { 200: { getMessage: messageOf('$response.body#/messages/0/id', 'The newest message listed, in full') } },
+  getCode: { 200: { getMessage: messageOf('$response.body#/messageId', 'The message the code came from, in full') } },
+};
+
+/** As packages/client/package.json (and the playwright package) state it; a test holds them together. */
+export const LICENSE = { name: 'MIT', identifier: 'MIT' };
+
+export function buildOpenApi(operations: OperationSpec[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const authenticated = op.authenticated !== false;
@@ -181,6 +212,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
         description: r.description,
         ...(authenticated ? { headers: { ...rateLimitHeaders, ...(r.headers ?? {}) } } : {}),
         ...(content ? { content } : {}),
+        ...(LINKS[op.operationId]?.[Number(status)] ? { links: LINKS[op.operationId]![Number(status)] } : {}),
       };
     }
     // Each operation's errors: what its own handler answers, and what the middleware in front of it can.
@@ -189,7 +221,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
       ...(authenticated ? COMMON_ERRORS : []),
       // Every route validates its query (unknown parameters included).
       ...(authenticated ? (['validation_failed'] as ErrorCode[]) : []),
-      ...(authenticated && (op.method === 'post' || op.method === 'put' || op.method === 'delete') ? BODY_ERRORS : []),
+      ...(authenticated && op.method !== 'get' && op.method !== 'delete' ? BODY_ERRORS : []),
       ...(authenticated && op.method === 'post' ? IDEMPOTENCY_ERRORS : []),
     ];
     Object.assign(responses, errorResponses([...new Set([...middleware, ...op.errors])], authenticated));
@@ -219,7 +251,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
     if (op.body) {
       operation.requestBody = {
         required: op.bodyRequired ?? false,
-        content: { 'application/json': { schema: documented(op.body, domains) } },
+        content: { 'application/json': { schema: documented(op.body) } },
       };
     }
     (paths[op.path] ??= {})[op.method] = operation;
@@ -232,7 +264,7 @@ export function buildOpenApi(operations: OperationSpec[], serverUrl: string, dom
       description:
         'Disposable inboxes for automated tests: create an inbox, receive real mail, read the code back. No string parameter or field may hold the NUL character (400 validation_failed).',
       contact: { name: 'Throwbox', url: `${new URL(serverUrl).origin}/docs` },
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      license: LICENSE,
     },
     tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: TAGS[name] ?? name })),
     servers: [{ url: serverUrl }],

@@ -3,6 +3,7 @@
  * OpenAPI document is generated from them, so the two can never drift apart.
  */
 import { DeletedSmtpFaults, SmtpFaultRule, SmtpFaults } from './smtp-faults.js';
+import { ERRORS } from './errors.js';
 
 type Schema = Record<string, unknown>;
 
@@ -306,13 +307,15 @@ export const Error = {
       type: 'object',
       required: ['type', 'code', 'message', 'docUrl'],
       properties: {
-        type: { enum: ['invalid_request_error', 'authentication_error', 'rate_limit_error', 'api_error'] },
-        code: { type: 'string' },
+        type: { type: 'string', enum: ['invalid_request_error', 'authentication_error', 'rate_limit_error', 'api_error'] },
+        // The closed catalogue: a code is never renamed or removed, only added.
+        code: { type: 'string', enum: Object.keys(ERRORS) as (keyof typeof ERRORS)[] },
         message: { type: 'string' },
         docUrl: { type: 'string', format: 'uri' },
         details: {
           type: 'array',
           items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+          description: 'With validation_failed: each field refused and why',
         },
         explanation: { $ref: '#/components/schemas/WaitExplanation' },
       },
@@ -355,8 +358,13 @@ export const InboxListQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-    cursor: { type: 'string', pattern: '^[1-9][0-9]{0,15}$', 'x-rule': 'must be the nextCursor of a previous page' },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50, description: 'Inboxes per page' },
+    cursor: {
+      type: 'string',
+      pattern: '^[1-9][0-9]{0,15}$',
+      'x-rule': 'must be the nextCursor of a previous page',
+      description: 'Where the page starts: the nextCursor of the previous page; the first page without it',
+    },
     search: { type: 'string', maxLength: 254, description: 'Only inboxes whose address contains this (case-insensitive)' },
   },
 } as const satisfies Schema;
@@ -367,7 +375,13 @@ export const AddressParams = {
   properties: { address },
 } as const satisfies Schema;
 
-const wait = { type: 'integer', minimum: 0, maximum: 60, default: 0, description: 'Seconds to hold the request open for matching mail' };
+const wait = {
+  type: 'integer',
+  minimum: 0,
+  maximum: 60,
+  default: 0,
+  description: 'Seconds to hold the request open for matching mail',
+} as const;
 // Query strings, not integers, so that only decimal digits count as milliseconds (a coerced `0x10` or
 // `1e12` would be a time the caller never wrote). 10 and 11 digits are January 1970 to March 1973: such
 // a value is a time in seconds. 15 digits reach the year 33658, within what Postgres and a Date hold.
@@ -380,14 +394,23 @@ const since = {
   ],
   'x-rule': SINCE_RULE,
   description: `Only mail received strictly after this instant. It ${SINCE_RULE}.`,
-};
-const substring = { type: 'string', minLength: 1, maxLength: 256 };
+} as const;
+const substring = { type: 'string', minLength: 1, maxLength: 256 } as const;
+
+// A code's shape as the extractor reads it (parseCodeShape in packages/extract/src/shape.ts): 4 to 12
+// characters, in any case, blanks around it ignored. A test holds the two to the same answers.
+const SHAPE_LENGTH = '(?:0?[4-9]|1[0-2])';
+const SHAPE_KIND = '(?:[Dd][Ii][Gg][Ii][Tt][Ss]|[Aa][Ll][Nn][Uu][Mm])';
+export const SHAPE_PATTERN = `^\\s*(?:${SHAPE_LENGTH}|${SHAPE_KIND}(?::${SHAPE_LENGTH})?|[-. ]*(?:[AaXx9][-. ]*){4,12})\\s*$`;
+const SHAPE_RULE =
+  'must be a length (4 to 12), a kind (digits, alnum), both (digits:6), or a pattern of A (letter), 9 (digit) and X (either) ' +
+  'with 4 to 12 of them and - . or space as separators, as in AAA-999';
 
 export const ListMessagesQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50, description: 'Messages in the answer at most, the newest' },
     wait,
     count: {
       type: 'integer',
@@ -431,6 +454,8 @@ export const CodeQuery = {
       type: 'string',
       minLength: 1,
       maxLength: 32,
+      pattern: SHAPE_PATTERN,
+      'x-rule': SHAPE_RULE,
       description:
         'What the code looks like; only a code of this shape answers. A length (6), a kind (digits, alnum), both (digits:6), ' +
         'or a pattern of A (letter), 9 (digit) and X (either) with - . or space as written (AAA-999).',
@@ -441,13 +466,16 @@ export const CodeQuery = {
 export const MessageParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64, description: "The message's id (msg_…)" } },
 } as const satisfies Schema;
 
 export const AttachmentParams = {
   type: 'object',
   required: ['id', 'attachmentId'],
-  properties: { id: MessageParams.properties.id, attachmentId: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: {
+    id: MessageParams.properties.id,
+    attachmentId: { type: 'string', minLength: 1, maxLength: 64, description: "The attachment's id, from the message's attachments" },
+  },
 } as const satisfies Schema;
 
 export const MessageQuery = {
@@ -469,7 +497,11 @@ export const Webhook = {
     url: { type: 'string', format: 'uri', description: 'An absolute https URL on a public address' },
     createdAt: dateTime,
     disabled: { type: 'boolean', description: 'True once switched off after 20 consecutive failures; register the URL again to resume' },
-    failCount: { type: 'integer', minimum: 0, description: 'Consecutive failed attempts; any 2xx resets it' },
+    failCount: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Consecutive failed attempts; any 2xx resets it. A disabled endpoint keeps the count that disabled it',
+    },
   },
 } as const satisfies Schema;
 
@@ -561,7 +593,7 @@ export const CreateWebhookBody = {
 export const WebhookParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: webhookId },
+  properties: { id: { ...webhookId, description: "The webhook's id, as POST /webhooks and GET /webhooks give it" } },
 } as const satisfies Schema;
 
 export const ReplayWebhookBody = {

@@ -1,5 +1,4 @@
 export * from './pool.js';
-export * from './batch.js';
 export * from './migrate.js';
 export * from './ids.js';
 export * from './accounts.js';

@@ -46,6 +46,13 @@ export interface StoredMail {
   outbox: OutboxRow[];
 }
 
+/**
+ * Which stored messages get a `message.received` event: those whose inbox's account has an enabled webhook
+ * when the message commits. An account with none (or only disabled ones) gets no event row at all, so a
+ * webhook registered or re-registered later is never told of mail that arrived before it.
+ */
+const GETS_MESSAGE_EVENT = (accountId: string) => `EXISTS (SELECT 1 FROM webhooks w WHERE w.account_id = ${accountId} AND NOT w.disabled)`;
+
 const MAIL_COLUMNS = [
   'int',
   'text',
@@ -67,8 +74,8 @@ const MAIL_COLUMNS = [
 /**
  * Stores received mail, a copy for each recipient whose inbox is still active, with an `extract` outbox
  * row per copy (none when ingest already extracted the mail: its copies are stored done, with their code
- * and links) and a `message.received` row where the inbox's account has an enabled webhook (for the
- * rest the event would be pure cost). One statement however many mails and recipients (the ingest's
+ * and links) and a `message.received` row where GETS_MESSAGE_EVENT holds (for the rest the event would
+ * be pure cost). One statement however many mails and recipients (the ingest's
  * group commit); the raw source goes once per mail, as a binary parameter. Returns the copies stored
  * and the outbox rows; the `extract` rows name exactly the copies stored and not extracted.
  * Attachments need `insertAttachments` in the same transaction.
@@ -96,7 +103,7 @@ export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<St
        SELECT e.kind, s.id FROM stored s JOIN inboxes i ON i.id = s.inbox_id
          CROSS JOIN (VALUES ('extract'), ('message.received')) e (kind)
        WHERE (e.kind = 'extract' AND s.extract_status = 'pending')
-         OR (e.kind = 'message.received' AND EXISTS (SELECT 1 FROM webhooks w WHERE w.account_id = i.account_id AND NOT w.disabled))
+         OR (e.kind = 'message.received' AND ${GETS_MESSAGE_EVENT('i.account_id')})
        RETURNING id, kind, message_id, payload
      )
      SELECT s.id AS stored, o.id, o.kind, o.message_id AS "messageId", o.payload FROM stored s LEFT JOIN queued o ON o.message_id = s.id`,

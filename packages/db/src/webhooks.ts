@@ -114,8 +114,8 @@ export async function deleteWebhook(q: Queryable, id: number, accountId: number)
 
 /**
  * Records one failed attempt and moves the endpoint's failure count in the same statement: one more
- * consecutive failure, and the failure that reaches `disableAfter` disables the endpoint. Undefined when
- * the webhook was deleted meanwhile. (Successes go through recordDeliverySuccesses.)
+ * consecutive failure (a disabled endpoint's count stays as it was), and the failure that reaches
+ * `disableAfter` disables the endpoint. Undefined when the webhook was deleted meanwhile.
  */
 export async function recordDeliveryFailure(
   q: Queryable,
@@ -135,7 +135,7 @@ export async function recordDeliveryFailure(
        ON CONFLICT (webhook_id, event_id) DO UPDATE SET attempts = greatest(webhook_event_deliveries.attempts, EXCLUDED.attempts),
          failed_at = CASE WHEN webhook_event_deliveries.delivered_at IS NULL THEN EXCLUDED.failed_at ELSE webhook_event_deliveries.failed_at END
      )
-     UPDATE webhooks w SET fail_count = w.fail_count + 1, disabled = w.disabled OR w.fail_count + 1 >= $8
+     UPDATE webhooks w SET fail_count = w.fail_count + (NOT w.disabled)::int, disabled = w.disabled OR w.fail_count + 1 >= $8
      FROM before WHERE w.id = before.id
      RETURNING w.fail_count AS "failCount", w.disabled, w.disabled AND NOT before.disabled AS "disabledNow"`,
     values: [webhookId, a.eventId, a.event, a.status, a.error, a.durationMs, a.at, disableAfter, a.attempt, a.response],
@@ -193,9 +193,10 @@ export async function getDeliveryInputs(
 }
 
 /**
- * Records successful attempts, many in one statement: each endpoint's failure count goes back to zero
- * (written only where it was not zero already, so a healthy endpoint's row is not rewritten on every
- * delivery), a disabled endpoint stays disabled, and attempts of deleted endpoints are dropped. Each
+ * Records successful attempts, many in one statement: each enabled endpoint's failure count goes back to
+ * zero (written only where it was not zero already, so a healthy endpoint's row is not rewritten on every
+ * delivery); a disabled endpoint (a test call reaches it) stays disabled with the count that disabled it,
+ * and attempts of deleted endpoints are dropped. Each
  * endpoint's old attempts are trimmed with a chance of one in ten per attempt, as for failures.
  */
 export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryAttemptRow & { webhookId: number })[]): Promise<void> {
@@ -214,7 +215,7 @@ export async function recordDeliverySuccesses(q: Queryable, attempts: (DeliveryA
        UPDATE webhook_event_deliveries d SET delivered_at = coalesce(d.delivered_at, a.at), attempts = greatest(d.attempts, a.attempt)
        FROM attempt a WHERE d.webhook_id = a.webhook_id AND d.event_id = a.event_id
      )
-     UPDATE webhooks SET fail_count = 0 WHERE id = ANY($1::bigint[]) AND fail_count <> 0`,
+     UPDATE webhooks SET fail_count = 0 WHERE id = ANY($1::bigint[]) AND fail_count <> 0 AND NOT disabled`,
     values: [
       attempts.map((a) => a.webhookId),
       attempts.map((a) => a.eventId),

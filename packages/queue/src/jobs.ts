@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
+import { WEBHOOK_DELIVERY_ATTEMPTS } from '@throwbox/contracts';
 import type { OutboxRow } from '@throwbox/db';
 
 /** The messages of one ingest group commit (usually one): extraction reads and saves them together. */
@@ -46,8 +47,6 @@ const define = <P, R = unknown>(queue: string, options: JobsOptions): JobDefinit
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
-/** The first attempt and one per entry of the dispatcher's retry schedule (10 s … 3 h, see its retry.ts). */
-export const WEBHOOK_DELIVERY_ATTEMPTS = 7;
 
 /**
  * Every job Throwbox runs: payloads carry ids only, workers read the rows. Failed jobs are kept a week
@@ -67,8 +66,8 @@ export const JOBS = Object.freeze({
     removeOnComplete: { age: HOUR, count: 100_000 },
     removeOnFail: { age: 7 * DAY },
   }),
-  // The retries of a delivery whose first attempt (made by the fan-out) failed, on the dispatcher's
-  // schedule; kept a day after success, so a late re-run of the fan-out adds nothing.
+  // The retries of a delivery whose first attempt (made by the fan-out) failed, on the contract's
+  // schedule (RETRY_SCHEDULE_MS); kept a day after success, so a late re-run of the fan-out adds nothing.
   webhookDeliveries: define<WebhookDeliveryJob>('webhook-deliveries', {
     attempts: WEBHOOK_DELIVERY_ATTEMPTS - 1,
     backoff: { type: 'webhook-schedule' },

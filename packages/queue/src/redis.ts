@@ -6,4 +6,4 @@
 export * from './connections.js';
 export { authChannel, inboxChannel, smtpFaultsChannel } from './channels.js';
 export { InboxWakeups } from './wakeups.js';
-export { readRefusals, recordRefusal, type Refusal, type RefusalReason } from './refusals.js';
+export { dropRefusals, readRefusals, recordRefusal, type Refusal, type RefusalReason } from './refusals.js';

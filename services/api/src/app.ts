@@ -12,6 +12,7 @@ import { idempotency } from './http/idempotency.js';
 import { requestId } from './http/request-id.js';
 import { mountRoutes } from './http/route.js';
 import { routes } from './routes/index.js';
+import { context } from './request-context.js';
 
 export function createApp(deps: ApiDeps): Express {
   const app = express();
@@ -30,36 +31,37 @@ export function createApp(deps: ApiDeps): Express {
     const started = process.hrtime.bigint();
     const at = new Date();
     res.once('close', () => {
-      const route = String(res.locals.route ?? 'unmatched');
+      const ctx = context(res);
+      const route = ctx.route ?? 'unmatched';
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       deps.metrics.duration.observe({ route, method: req.method }, seconds);
       deps.metrics.requests.inc({ route, method: req.method, status: res.statusCode });
       // One line per request: ids and outcome only, never headers, keys, query strings or bodies.
       deps.logger.info(
         {
-          requestId: res.locals.requestId,
+          requestId: ctx.requestId,
           method: req.method,
           route,
           status: res.statusCode,
           ms: Math.round(seconds * 10000) / 10,
-          accountId: res.locals.accountId,
-          errorCode: res.locals.errorCode,
+          accountId: ctx.accountId,
+          errorCode: ctx.errorCode,
         },
         'request',
       );
       // One entry per API call. An MCP tool call is logged once, as the /v1 call it makes; the /mcp request
       // itself only when it ends without one (a tool call refused before it, a refused key).
-      const mcpWithoutCall = route === '/mcp' && res.locals.errorCode === undefined;
-      if (res.locals.accountId !== undefined && !mcpWithoutCall) {
+      const mcpWithoutCall = route === '/mcp' && ctx.errorCode === undefined;
+      if (ctx.accountId !== undefined && !mcpWithoutCall) {
         deps.requestLog.add({
-          requestId: String(res.locals.requestId),
-          accountId: Number(res.locals.accountId),
-          keyId: res.locals.keyId === undefined ? null : Number(res.locals.keyId),
+          requestId: ctx.requestId,
+          accountId: ctx.accountId,
+          keyId: ctx.keyId ?? null,
           at,
           method: req.method,
           path: req.originalUrl.split('?')[0]!.slice(0, 500),
-          status: (res.locals.logStatus as number | undefined) ?? res.statusCode,
-          errorCode: (res.locals.errorCode as string | undefined) ?? null,
+          status: ctx.logStatus ?? res.statusCode,
+          errorCode: ctx.errorCode ?? null,
           durationMs: seconds * 1000,
         });
       }
@@ -74,18 +76,18 @@ export function createApp(deps: ApiDeps): Express {
   };
   for (const path of ['/livez', '/readyz', '/metrics']) {
     app.get(path, async (_req, res) => {
-      res.locals.route = path;
+      context(res).route = path;
       const r = (await handleProbe(path, probes))!;
       res.status(r.status).type(r.type).send(r.body);
     });
   }
   app.get('/docs', (_req, res) => {
-    res.locals.route = '/docs';
+    context(res).route = '/docs';
     res.setHeader('Content-Security-Policy', DOCS_CSP);
     res.type('html').send(docsPage());
   });
   app.get('/docs/assets/:name', (req, res) => {
-    res.locals.route = '/docs/assets';
+    context(res).route = '/docs/assets';
     const name = String(req.params.name);
     const asset = Object.hasOwn(DOCS_ASSETS, name) ? DOCS_ASSETS[name] : undefined;
     if (!asset) throw new ApiError('route_not_found', `No route ${req.method} ${req.path}.`);
@@ -97,25 +99,25 @@ export function createApp(deps: ApiDeps): Express {
   });
   mountSdk(app);
   app.get('/docs/errors', (_req, res) => {
-    res.locals.route = '/docs/errors';
+    context(res).route = '/docs/errors';
     res.type('html').send(errorsPage());
   });
 
   // The agent server: Streamable HTTP, same keys and quota as the API (tool calls are API calls).
   app.post('/mcp', express.json({ limit: MAX_BODY_BYTES }), refuseDeepJson, lazyMcpHandler(deps));
   app.all('/mcp', (_req, res) => {
-    res.locals.route = '/mcp';
+    context(res).route = '/mcp';
     res.setHeader('Allow', 'POST');
     throw new ApiError('method_not_allowed', 'The MCP endpoint is stateless: POST JSON-RPC messages to it.');
   });
 
   const v1 = express.Router();
   v1.get('/openapi.json', (req, res) => {
-    res.locals.route = '/openapi.json';
-    res.json(openApiDocument(routes, publicUrl(deps, req), deps.domains));
+    context(res).route = '/openapi.json';
+    res.json(openApiDocument(routes, publicUrl(deps, req)));
   });
   v1.all('/openapi.json', (_req, res) => {
-    res.locals.route = '/openapi.json';
+    context(res).route = '/openapi.json';
     res.setHeader('Allow', 'GET, HEAD');
     throw new ApiError('method_not_allowed', 'The OpenAPI document is read with GET.');
   });

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
-import type { Batcher, InboxPage, InboxPageRequest, Pool } from '@throwbox/db';
+import type { Batcher } from '@throwbox/batch';
+import type { InboxPage, InboxPageRequest, Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import type { KeyCache } from './accounting/key-cache.js';
 import type { Quota } from './accounting/quota.js';

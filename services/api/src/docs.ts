@@ -14,9 +14,9 @@ const openApiSelf: OperationSpec = {
   authenticated: false,
 };
 
-/** The document of this deployment: its mail domains are the enum of `domain`. */
-export function openApiDocument(routes: Route[], publicUrl: string, domains: string[] = []): Record<string, unknown> {
-  return buildOpenApi([...routes.map((r) => r.spec), openApiSelf], `${publicUrl}/v1`, domains);
+/** The document, its server the deployment's PUBLIC_URL (else the origin it was asked at). */
+export function openApiDocument(routes: Route[], publicUrl: string): Record<string, unknown> {
+  return buildOpenApi([...routes.map((r) => r.spec), openApiSelf], `${publicUrl}/v1`);
 }
 
 /** What a sender sees from an inbox's SMTP fault rules (PUT /v1/inboxes/{address}/smtp-faults). */

@@ -27,13 +27,12 @@ const messages = (n: number) => `${n} message${n === 1 ? '' : 's'}`;
  */
 export async function explainEmptyWait(
   deps: ApiDeps,
-  address: string,
   filter: MessageFilter,
   asked: { codes: boolean; shape?: string | undefined },
 ): Promise<Explained> {
   const [facts, refusals] = await Promise.all([
     findWaitFacts(deps.pool, filter),
-    readRefusals(deps.redis, deps.config.REDIS_PREFIX, address, filter.since ?? 0).catch((err: unknown) => {
+    readRefusals(deps.redis, deps.config.REDIS_PREFIX, filter.inboxId, filter.since ?? 0).catch((err: unknown) => {
       deps.logger.warn({ err }, 'reading SMTP refusals failed; the explanation goes without them');
       return [];
     }),

@@ -1,7 +1,8 @@
 import type { Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
 import type { ApiDeps } from './deps.js';
-import { refundRequest } from './http/auth.js';
+import { refundRequest } from './accounting/charge.js';
+import { context } from './request-context.js';
 import { setServerTiming } from './server-timing.js';
 
 /** While Redis is unavailable, waiting requests poll Postgres at this interval instead. */
@@ -30,7 +31,7 @@ export async function longPoll<T>(
   const first = known ? known.first : await query();
   if (first !== undefined || opts.waitSeconds === 0 || deps.isShuttingDown()) return { value: first, waited: false, heldMs: 0 };
 
-  const requestId = String(opts.res.locals.requestId);
+  const requestId = context(opts.res).requestId;
   if (!(await deps.quota.enterWait(opts.accountId, requestId, opts.waitSeconds * 1000))) {
     // A 429 is not counted, and this request was counted when it came in.
     await refundRequest(deps, opts.accountId, opts.res);

@@ -1,7 +1,8 @@
 import { mailDomains } from '@throwbox/config';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Batcher, createPool, findInboxPages } from '@throwbox/db';
+import { Batcher } from '@throwbox/batch';
+import { createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
 import { InboxWakeups, serviceRedisPrefix, createRedis, redisTarget, whenReady } from '@throwbox/queue/redis';
 import { parseSecretKey } from '@throwbox/signing';

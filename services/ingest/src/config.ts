@@ -1,42 +1,10 @@
-import { commonEnv, env, loadEnv, type CommonConfig } from '@throwbox/config';
-
-export interface IngestConfig extends CommonConfig {
-  SMTP_HOST: string;
-  SMTP_PORT: number;
-  /** Name in the greeting and EHLO answer. */
-  SMTP_HOSTNAME: string;
-  SMTP_MAX_SIZE: number;
-  SMTP_MAX_RECIPIENTS: number;
-  SMTP_MAX_CONNECTIONS_PER_IP: number;
-  SMTP_MAX_CONNECTIONS: number;
-  SMTP_TLS_KEY_FILE?: string;
-  SMTP_TLS_CERT_FILE?: string;
-  /**
-   * Mail whose subject, text and HTML together are at most this many characters has its code and links
-   * extracted by ingest, stored with it; larger mail goes to the code-extractor. 0: always the extractor.
-   */
-  INLINE_EXTRACT_MAX_CHARS: number;
-  /** How often the key and certificate files are checked for a renewal. */
-  SMTP_TLS_RELOAD_MS: number;
-  /** On SIGTERM, how long sessions with a message in progress may take to finish it. */
-  SMTP_SHUTDOWN_GRACE_MS: number;
-  /**
-   * In production, for apps under test that always authenticate: AUTH PLAIN and LOGIN offered and any
-   * credentials accepted (never on the SaaS MX). Only after STARTTLS unless SMTP_AUTH_ALLOW_INSECURE.
-   * Outside production both are in effect whatever they say (DECISIONS §14).
-   */
-  SMTP_AUTH_ACCEPT_ANY: boolean;
-  SMTP_AUTH_ALLOW_INSECURE: boolean;
-  /** NODE_ENV is `production`. */
-  PRODUCTION: boolean;
-  HEALTH_HOST: string;
-  HEALTH_PORT: number;
-}
+import { commonEnv, env, loadEnv, type EnvConfig, type EnvSpec } from '@throwbox/config';
 
 export const ingestEnv = {
   ...commonEnv,
   SMTP_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
   SMTP_PORT: env.port(2525),
+  /** Name in the greeting and EHLO answer. */
   SMTP_HOSTNAME: { schema: { type: 'string', minLength: 1 }, default: 'mx.throwbox.test' },
   SMTP_MAX_SIZE: { schema: { type: 'integer', minimum: 1024 }, default: 10 * 1024 * 1024 },
   SMTP_MAX_RECIPIENTS: { schema: { type: 'integer', minimum: 1, maximum: 1000 }, default: 50 },
@@ -44,14 +12,27 @@ export const ingestEnv = {
   SMTP_MAX_CONNECTIONS: { schema: { type: 'integer', minimum: 1 }, default: 2000 },
   SMTP_TLS_KEY_FILE: { schema: { type: 'string' }, default: '' },
   SMTP_TLS_CERT_FILE: { schema: { type: 'string' }, default: '' },
+  /**
+   * Mail whose subject, text and HTML together are at most this many characters has its code and links
+   * extracted by ingest, stored with it; larger mail goes to the code-extractor. 0: always the extractor.
+   */
   INLINE_EXTRACT_MAX_CHARS: { schema: { type: 'integer', minimum: 0, maximum: 1_000_000 }, default: 16_384 },
+  /** How often the key and certificate files are checked for a renewal. */
   SMTP_TLS_RELOAD_MS: { schema: { type: 'integer', minimum: 100 }, default: 60_000 },
+  /** On SIGTERM, how long sessions with a message in progress may take to finish it. */
   SMTP_SHUTDOWN_GRACE_MS: { schema: { type: 'integer', minimum: 0 }, default: 30000 },
+  /**
+   * For apps under test that always authenticate: AUTH PLAIN and LOGIN offered and any credentials
+   * accepted (never on the SaaS MX). Only after STARTTLS unless SMTP_AUTH_ALLOW_INSECURE.
+   */
   SMTP_AUTH_ACCEPT_ANY: { schema: { type: 'boolean' }, default: false },
   SMTP_AUTH_ALLOW_INSECURE: { schema: { type: 'boolean' }, default: false },
   HEALTH_HOST: { schema: { type: 'string' }, default: '127.0.0.1' },
   HEALTH_PORT: env.port(8081),
-};
+} as const satisfies EnvSpec;
+
+/** PRODUCTION: NODE_ENV is `production` (DECISIONS §14), derived, not a variable of its own. */
+export type IngestConfig = EnvConfig<typeof ingestEnv> & { PRODUCTION: boolean };
 
 export function loadIngestConfig(source: NodeJS.ProcessEnv = process.env): IngestConfig {
   return { ...loadEnv<Omit<IngestConfig, 'PRODUCTION'>>(ingestEnv, source), PRODUCTION: source.NODE_ENV === 'production' };

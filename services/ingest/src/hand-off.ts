@@ -1,3 +1,4 @@
+import { FlushBuffer } from '@throwbox/batch';
 import { markOutboxSent, type OutboxRow } from '@throwbox/db';
 import { enqueueOutbox } from '@throwbox/queue';
 import type { IngestDeps } from './deps.js';
@@ -8,29 +9,25 @@ import type { IngestDeps } from './deps.js';
  * risk of being relayed a second time (after OUTBOX_RELAY_AGE_MS), which the job ids make harmless.
  */
 export class SentMarks {
-  private ids: number[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  private readonly ids: FlushBuffer<number>;
   static readonly FLUSH_MS = 100;
 
-  constructor(
-    private readonly deps: IngestDeps,
-    private readonly flushMs = SentMarks.FLUSH_MS,
-  ) {}
-
-  add(ids: number[]): void {
-    if (ids.length === 0) return;
-    this.ids.push(...ids);
-    this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
+  constructor(deps: IngestDeps, flushMs = SentMarks.FLUSH_MS) {
+    this.ids = new FlushBuffer({
+      write: (ids) => markOutboxSent(deps.pool, ids),
+      flushMs,
+      onFailure: { keep: false },
+      failed: (err, ids) =>
+        deps.logger.warn({ err, rows: ids.length }, 'marking outbox rows sent failed; the outbox relay will re-send them'),
+    });
   }
 
-  async flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const ids = this.ids.splice(0);
-    if (ids.length === 0) return;
-    await markOutboxSent(this.deps.pool, ids).catch((err: unknown) => {
-      this.deps.logger.warn({ err, rows: ids.length }, 'marking outbox rows sent failed; the outbox relay will re-send them');
-    });
+  add(ids: number[]): void {
+    this.ids.add(...ids);
+  }
+
+  flush(): Promise<void> {
+    return this.ids.flush();
   }
 }
 

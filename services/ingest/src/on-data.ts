@@ -1,7 +1,8 @@
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { inboxChannel, recordRefusal, type RefusalReason } from '@throwbox/queue';
+import { inboxChannel } from '@throwbox/queue';
 import type { IngestDeps } from './deps.js';
 import { SMTP } from './smtp-errors.js';
+import { acceptedInboxIds, rememberRefusal } from './refusals.js';
 import type { MessageStore, StoreResult } from './group-commit.js';
 import type { HandOff } from './hand-off.js';
 import type { SmtpFaults } from './smtp-faults.js';
@@ -32,7 +33,7 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
         deps.metrics.messages.inc({ result: 'too_big' });
         deps.logger.info({ session: session.id, max }, 'message refused: too big');
         const err = SMTP.tooBig(max);
-        remember(deps, recipients, 'too_large', err);
+        rememberRefusal(deps, acceptedInboxIds(session, recipients), 'too_large', err);
         callback(err);
         return;
       }
@@ -65,20 +66,12 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
           deps.metrics.messages.inc({ result: 'storage_failed' });
           deps.logger.error({ err, session: session.id }, 'storing message failed; answered 451');
           const reply = SMTP.storageFailed();
-          remember(deps, recipients, 'storage_failed', reply);
+          rememberRefusal(deps, acceptedInboxIds(session, recipients), 'storage_failed', reply);
           callback(reply);
         },
       );
     }
   };
-}
-
-/** Keeps the refusal for the recipients' waits to explain; a hint, so a failure is only logged. */
-export function remember(deps: IngestDeps, recipients: string[], reason: RefusalReason, reply: Error & { responseCode: number }): void {
-  const refusal = { at: Date.now(), reason, reply: `${reply.responseCode} ${reply.message}` };
-  recordRefusal(deps.publisher, deps.config.REDIS_PREFIX, recipients, refusal).catch((err: unknown) => {
-    deps.logger.warn({ err }, 'recording an SMTP refusal failed');
-  });
 }
 
 function publishWakeups(deps: IngestDeps, stored: StoreResult): void {

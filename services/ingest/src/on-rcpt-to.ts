@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { SMTPServerAddress, SMTPServerSession } from 'smtp-server';
 import { findActiveInboxes, findRecipientInbox } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
-import { remember } from './on-data.js';
+import { noteAcceptedRecipient, rememberRefusal } from './refusals.js';
 import { SMTP } from './smtp-errors.js';
 import type { KnownRecipient, SmtpFaults } from './smtp-faults.js';
 
@@ -47,7 +47,7 @@ export function onRcptTo(deps: IngestDeps, faults: SmtpFaults) {
       // Kept for the inbox's waits, and only for a live inbox: guessed addresses must not fill Redis.
       findActiveInboxes(deps.pool, [recipient])
         .then(
-          (found) => found.length && remember(deps, [recipient], 'too_many_recipients', err),
+          (found) => found.length && rememberRefusal(deps, [found[0]!.id], 'too_many_recipients', err),
           (e: unknown) => deps.logger.warn({ err: e }, 'looking up a refused recipient failed; its refusal is not recorded'),
         )
         .finally(() => callback(err));
@@ -56,6 +56,7 @@ export function onRcptTo(deps: IngestDeps, faults: SmtpFaults) {
     const accept = (known: KnownRecipient) => {
       deps.metrics.recipients.inc({ result: 'accepted' });
       faults.accepted(session, recipient, known);
+      noteAcceptedRecipient(session, recipient, known.inboxId);
       if (known.faultStages.includes('rcpt')) faults.answer(session, [known.inboxId], 'rcpt', callback, (reply) => reply(), arrived);
       else callback();
     };

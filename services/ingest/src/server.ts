@@ -15,6 +15,7 @@ import { onData } from './on-data.js';
 import { onRcptTo } from './on-rcpt-to.js';
 import { drainSmtp } from './drain.js';
 import { SmtpFaults } from './smtp-faults.js';
+import { refuseHttp } from './refuse-http.js';
 
 export function createSmtpServer(deps: IngestDeps, handOff: HandOff, faults: SmtpFaults, tls?: Certificate): SMTPServer {
   const { config } = deps;
@@ -46,6 +47,7 @@ export function createSmtpServer(deps: IngestDeps, handOff: HandOff, faults: Smt
   });
   faults.attach(server);
   server.server.on('connection', coalesceReplies);
+  server.server.on('connection', refuseHttp(deps));
   return server;
 }
 

@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { Batcher } from '@throwbox/batch';
 import {
-  Batcher,
   getDeliveryInputs,
   insertWebhookEvents,
   recordDeliverySuccesses,

@@ -1,6 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import { getFanOutInputs, type WebhookForDelivery } from '@throwbox/db';
-import { WEBHOOK_DELIVERY_ATTEMPTS, type MessageEventJob } from '@throwbox/queue';
+import { WEBHOOK_DELIVERY_ATTEMPTS } from '@throwbox/contracts';
+import type { MessageEventJob } from '@throwbox/queue';
 import { AttemptFailed, attemptDelivery, prepare } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 import type { Mark } from './event-marks.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { createLogger } from '@throwbox/observability';
 import { Registry } from 'prom-client';
-import { Batcher, recordDeliverySuccesses, type DeliveryAttemptRow } from '@throwbox/db';
+import { Batcher } from '@throwbox/batch';
+import { recordDeliverySuccesses, type DeliveryAttemptRow } from '@throwbox/db';
 import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
 import { recordFailure, type PreparedDelivery } from './deliver.js';
 import { createDispatcherMetrics, type DispatcherDeps } from './deps.js';

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
+import { retrySchedulePhrase } from '@throwbox/contracts';
 import { MAX_ATTEMPTS, retryDelay } from './retry.js';
 import { JOBS } from '@throwbox/queue';
 
@@ -35,4 +37,16 @@ describe('retryDelay', () => {
 
 it('is the first attempt (made by the fan-out) and the attempts the job table gives a delivery job', () => {
   expect(1 + JOBS.webhookDeliveries.options.attempts!).toBe(MAX_ATTEMPTS);
+});
+
+describe('the schedule in words', () => {
+  it('is written from the schedule itself', () => {
+    expect(retrySchedulePhrase()).toBe('10 s, 1 min, 5 min, 15 min, 1 h and 3 h');
+    expect(retrySchedulePhrase([500, 90_000, 7_200_000])).toBe('500 ms, 90 s and 2 h');
+  });
+
+  it("is the README's", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`come after ${retrySchedulePhrase()} (±20%)`);
+  });
 });

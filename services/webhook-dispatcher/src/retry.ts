@@ -1,13 +1,9 @@
-/**
- * When a failed delivery is tried again: 10 s, 1 min, 5 min, 15 min, 1 h and 3 h after the failures,
- * each ±20% so endpoints that fail together are not retried in lockstep. Then the event is given up.
- */
-export const RETRY_SCHEDULE_MS: readonly number[] = Object.freeze([10_000, 60_000, 300_000, 900_000, 3_600_000, 10_800_000]);
+import { RETRY_JITTER as JITTER, RETRY_SCHEDULE_MS, WEBHOOK_DELIVERY_ATTEMPTS } from '@throwbox/contracts';
 
-/** The first attempt and one per entry of the schedule. */
-export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
+// The schedule itself is the contract's (packages/contracts/src/retry.ts); here, the delays drawn from it.
+export { RETRY_SCHEDULE_MS };
 
-export const JITTER = 0.2;
+export const MAX_ATTEMPTS = WEBHOOK_DELIVERY_ATTEMPTS;
 
 /**
  * Milliseconds to wait after the `attempt`-th failed attempt (1-based), or undefined when no retry is

@@ -725,12 +725,14 @@ export interface components {
         };
         Error: {
             error: {
-                /** @enum {unknown} */
+                /** @enum {string} */
                 type: "invalid_request_error" | "authentication_error" | "rate_limit_error" | "api_error";
-                code: string;
+                /** @enum {string} */
+                code: "validation_failed" | "invalid_json" | "invalid_domain" | "invalid_webhook_url" | "invalid_idempotency_key" | "permanent_address_limit_reached" | "webhook_limit_reached" | "missing_api_key" | "invalid_api_key" | "api_key_expired" | "plan_expired" | "api_key_read_only" | "ip_not_allowed" | "api_not_in_plan" | "inbox_not_found" | "message_not_found" | "attachment_not_found" | "webhook_not_found" | "code_not_found" | "route_not_found" | "method_not_allowed" | "address_taken" | "webhook_disabled" | "idempotency_key_in_use" | "inbox_expired" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "idempotency_key_reused" | "quota_exceeded" | "rate_limited" | "too_many_waiting_requests" | "internal_error" | "service_unavailable";
                 message: string;
                 /** Format: uri */
                 docUrl: string;
+                /** @description With validation_failed: each field refused and why */
                 details?: {
                     path: string;
                     message: string;
@@ -750,7 +752,7 @@ export interface components {
             createdAt: string;
             /** @description True once switched off after 20 consecutive failures; register the URL again to resume */
             disabled: boolean;
-            /** @description Consecutive failed attempts; any 2xx resets it */
+            /** @description Consecutive failed attempts; any 2xx resets it. A disabled endpoint keeps the count that disabled it */
             failCount: number;
         };
         WebhookCreated: {
@@ -764,7 +766,7 @@ export interface components {
             createdAt: string;
             /** @description True once switched off after 20 consecutive failures; register the URL again to resume */
             disabled: boolean;
-            /** @description Consecutive failed attempts; any 2xx resets it */
+            /** @description Consecutive failed attempts; any 2xx resets it. A disabled endpoint keeps the count that disabled it */
             failCount: number;
             /** @description The signing secret (the HMAC key is this whole string). Shown only in this response, never readable again */
             secret: string;
@@ -885,7 +887,9 @@ export interface operations {
     listInboxes: {
         parameters: {
             query?: {
+                /** @description Inboxes per page */
                 limit?: number;
+                /** @description Where the page starts: the nextCursor of the previous page; the first page without it */
                 cursor?: string;
                 /** @description Only inboxes whose address contains this (case-insensitive) */
                 search?: string;
@@ -1328,7 +1332,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedInbox"];
                 };
             };
-            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
             400: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -1394,40 +1398,6 @@ export interface operations {
             };
             /** @description `inbox_not_found`: No such inbox. */
             404: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: Request bodies must be application/json. */
-            415: {
                 headers: {
                     /** @description Identifies the request in logs and support */
                     "Throwbox-Request-Id"?: string;
@@ -1514,6 +1484,7 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: {
+                /** @description Messages in the answer at most, the newest */
                 limit?: number;
                 /** @description Seconds to hold the request open for matching mail */
                 wait?: number;
@@ -1755,7 +1726,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmptiedInbox"];
                 };
             };
-            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
             400: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -1838,40 +1809,6 @@ export interface operations {
             };
             /** @description `inbox_expired`: The inbox's lifetime ran out. */
             410: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: Request bodies must be application/json. */
-            415: {
                 headers: {
                     /** @description Identifies the request in logs and support */
                     "Throwbox-Request-Id"?: string;
@@ -2340,6 +2277,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The message's id (msg_…) */
                 id: string;
             };
             cookie?: never;
@@ -2541,6 +2479,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The message's id (msg_…) */
                 id: string;
             };
             cookie?: never;
@@ -2568,7 +2507,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedMessage"];
                 };
             };
-            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
             400: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -2666,40 +2605,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: Request bodies must be application/json. */
-            415: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
             429: {
                 headers: {
@@ -2776,6 +2681,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The message's id (msg_…) */
                 id: string;
             };
             cookie?: never;
@@ -2977,7 +2883,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The message's id (msg_…) */
                 id: string;
+                /** @description The attachment's id, from the message's attachments */
                 attachmentId: string;
             };
             cookie?: never;
@@ -3179,6 +3087,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The message's id (msg_…) */
                 id: string;
             };
             cookie?: never;
@@ -4108,6 +4017,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id, as POST /webhooks and GET /webhooks give it */
                 id: number;
             };
             cookie?: never;
@@ -4135,7 +4045,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedWebhook"];
                 };
             };
-            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
             400: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -4201,40 +4111,6 @@ export interface operations {
             };
             /** @description `webhook_not_found`: No such webhook. */
             404: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: Request bodies must be application/json. */
-            415: {
                 headers: {
                     /** @description Identifies the request in logs and support */
                     "Throwbox-Request-Id"?: string;
@@ -4323,6 +4199,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id, as POST /webhooks and GET /webhooks give it */
                 id: number;
             };
             cookie?: never;
@@ -4507,6 +4384,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The webhook's id, as POST /webhooks and GET /webhooks give it */
                 id: number;
             };
             cookie?: never;
@@ -5248,7 +5126,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedSmtpFaults"];
                 };
             };
-            /** @description `validation_failed`: The request has invalid parameters; see error.details. `invalid_json`: The request body is not valid JSON. */
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
             400: {
                 headers: {
                     /** @description Identifies the request in logs and support */
@@ -5346,40 +5224,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `payload_too_large`: The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: Request bodies must be application/json. */
-            415: {
-                headers: {
-                    /** @description Identifies the request in logs and support */
-                    "Throwbox-Request-Id"?: string;
-                    /** @description The month's included requests */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Included requests left after this one */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix seconds of the next month's start */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
             429: {
                 headers: {
@@ -5456,6 +5300,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The webhook's id, as POST /webhooks and GET /webhooks give it */
                 id: number;
             };
             cookie?: never;

@@ -1,16 +1,7 @@
 import type { Redis } from 'ioredis';
 import { LIMITS } from '@throwbox/contracts';
-import {
-  Batcher,
-  listRevokedKeyIds,
-  monthOf,
-  nextMonthStart,
-  persistUsage,
-  readUsage,
-  type Plan,
-  type Pool,
-  type UsageDelta,
-} from '@throwbox/db';
+import { Batcher, FlushBuffer } from '@throwbox/batch';
+import { listRevokedKeyIds, monthOf, nextMonthStart, persistUsage, readUsage, type Plan, type Pool, type UsageDelta } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 
 import { PLAN_QUOTA, creditsKey, revokedKeysKey, usageKey } from '@throwbox/operations';
@@ -71,9 +62,8 @@ const FLUSH_MS = 200;
  * process has flushed what it still holds.
  */
 export class Quota {
-  private pending = new Map<string, UsageDelta>();
-  private flushing: Promise<void> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
+  /** Counted usage on its way to Postgres; a failed write is kept, one delta per account and month. */
+  private readonly pending: FlushBuffer<UsageDelta>;
   /**
    * Charges go to Redis as a pipeline of every charge that came while the one before was out: under
    * load one write and one read serve many requests, and alone a charge goes at once.
@@ -94,6 +84,12 @@ export class Quota {
     private readonly prefix: string,
     private readonly logger: Logger,
   ) {
+    this.pending = new FlushBuffer<UsageDelta>({
+      write: (deltas) => persistUsage(pool, byAccountMonth(deltas)),
+      flushMs: FLUSH_MS,
+      onFailure: { keep: true, compact: byAccountMonth },
+      failed: (err) => logger.warn({ err }, 'persisting usage failed; will retry'),
+    });
     redis.defineCommand('tbCharge', { numberOfKeys: 4, lua: CHARGE });
     redis.defineCommand('tbSeed', { numberOfKeys: 2, lua: SEED });
     redis.defineCommand('tbEnterWait', { numberOfKeys: 1, lua: ENTER_WAIT });
@@ -106,10 +102,8 @@ export class Quota {
       .catch((err: unknown) => this.logger.warn({ err }, 'restoring revoked keys failed'));
   };
 
-  /** Persists counted usage every FLUSH_MS and restores revocations whenever Redis reconnects. */
+  /** Persists counted usage within FLUSH_MS of its charge; restores revocations whenever Redis reconnects. */
   start(): void {
-    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
-    this.timer.unref();
     this.redis.on('ready', this.onReady);
   }
 
@@ -210,30 +204,12 @@ export class Quota {
   }
 
   private record(accountId: number, month: string, credit: boolean, n = 1): void {
-    const id = `${accountId}:${month}`;
-    const d = this.pending.get(id) ?? { accountId, month, used: 0, creditsUsed: 0 };
-    d.used += n;
-    if (credit) d.creditsUsed += n;
-    this.pending.set(id, d);
+    this.pending.add({ accountId, month, used: n, creditsUsed: credit ? n : 0 });
   }
 
   /** Writes the counted deltas to Postgres; on failure they are kept and retried with the next batch. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
-      if (this.pending.size === 0) return;
-      const batch = this.pending;
-      this.pending = new Map();
-      try {
-        await persistUsage(this.pool, [...batch.values()]);
-      } catch (err) {
-        for (const [id, d] of batch) {
-          const cur = this.pending.get(id);
-          this.pending.set(id, cur ? { ...d, used: d.used + cur.used, creditsUsed: d.creditsUsed + cur.creditsUsed } : d);
-        }
-        this.logger.warn({ err }, 'persisting usage failed; will retry');
-      }
-    });
-    return this.flushing;
+    return this.pending.flush();
   }
 
   async loadRevokedKeys(): Promise<void> {
@@ -243,8 +219,18 @@ export class Quota {
 
   /** Stops the timer and the reconnect listener, then persists what is still counted. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
     this.redis.off('ready', this.onReady);
-    await this.flush();
+    await this.pending.stop();
   }
+}
+
+/** Deltas summed per account and month: one row each for persistUsage, which may not touch a row twice. */
+function byAccountMonth(deltas: UsageDelta[]): UsageDelta[] {
+  const sums = new Map<string, UsageDelta>();
+  for (const d of deltas) {
+    const id = `${d.accountId}:${d.month}`;
+    const sum = sums.get(id);
+    sums.set(id, sum ? { ...sum, used: sum.used + d.used, creditsUsed: sum.creditsUsed + d.creditsUsed } : { ...d });
+  }
+  return [...sums.values()];
 }

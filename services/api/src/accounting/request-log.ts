@@ -1,3 +1,4 @@
+import { FlushBuffer } from '@throwbox/batch';
 import { insertRequestLog, type Pool, type RequestLogEntry } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 
@@ -8,46 +9,32 @@ const MAX_BUFFERED = 100_000;
 
 /** Collects request log entries in memory and writes them in batches, off the requests' path. */
 export class RequestLogWriter {
-  private buffer: RequestLogEntry[] = [];
-  private writing: Promise<void> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly entries: FlushBuffer<RequestLogEntry>;
 
-  constructor(
-    private readonly pool: Pool,
-    private readonly logger: Logger,
-  ) {}
-
-  /** Writes what was collected every FLUSH_MS (and whenever MAX_BATCH entries wait). */
-  start(): void {
-    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
-    this.timer.unref();
+  constructor(pool: Pool, logger: Logger) {
+    this.entries = new FlushBuffer({
+      write: (batch) => insertRequestLog(pool, batch),
+      flushMs: FLUSH_MS,
+      maxBatch: MAX_BATCH,
+      maxBuffered: MAX_BUFFERED,
+      onFailure: { keep: true },
+      failed: (err) => logger.warn({ err }, 'writing the request log failed; will retry'),
+    });
   }
 
+  /** Nothing to start: an entry is written within FLUSH_MS of its request (at once when MAX_BATCH wait). */
+  start(): void {}
+
   add(entry: RequestLogEntry): void {
-    this.buffer.push(entry);
-    if (this.buffer.length > MAX_BUFFERED) this.buffer.splice(0, this.buffer.length - MAX_BUFFERED);
-    if (this.buffer.length >= MAX_BATCH) void this.flush();
+    this.entries.add(entry);
   }
 
   flush(): Promise<void> {
-    this.writing = this.writing.then(async () => {
-      while (this.buffer.length) {
-        const batch = this.buffer.splice(0, MAX_BATCH);
-        try {
-          await insertRequestLog(this.pool, batch);
-        } catch (err) {
-          this.buffer.unshift(...batch);
-          this.logger.warn({ err }, 'writing the request log failed; will retry');
-          return;
-        }
-      }
-    });
-    return this.writing;
+    return this.entries.flush();
   }
 
-  /** Stops the timer and writes what is left. */
+  /** Writes what is left. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+    await this.entries.stop();
   }
 }

@@ -1,16 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
-import { hashApiKey, isWellFormedApiKey, type Plan } from '@throwbox/db';
+import { hashApiKey, isWellFormedApiKey } from '@throwbox/db';
 import { ipAllowed } from '../accounting/ip-allowlist.js';
-import type { ChargeOutcome } from '../accounting/quota.js';
+import { chargeRequest } from '../accounting/charge.js';
 import type { ApiDeps } from '../deps.js';
-
-export interface AuthContext {
-  accountId: number;
-  keyId: number;
-  readOnly: boolean;
-  plan: Plan;
-}
+import { context, type AuthContext } from '../request-context.js';
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
@@ -51,8 +45,8 @@ export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts:
   const key = await deps.keys.get(hashApiKey(match[1]!), () => clientIp(req, deps));
   if (!key || key.revokedAt) throw new ApiError('invalid_api_key');
   // From here the account is known: its request log records the call, blocked or not.
-  res.locals.accountId = key.accountId;
-  res.locals.keyId = key.id;
+  context(res).accountId = key.accountId;
+  context(res).keyId = key.id;
   if (isExpired(key.expiresOn)) throw new ApiError('api_key_expired');
   // MCP protocol messages travel as POSTs; a read-only key is judged per tool call instead.
   if (key.readOnly && req.method !== 'GET' && req.method !== 'HEAD' && !opts.protocol) {
@@ -66,52 +60,6 @@ export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts:
   return { accountId: key.accountId, keyId: key.id, readOnly: key.readOnly, plan: key.plan };
 }
 
-/**
- * Counts the request against the month, then credits; sets the rate-limit headers on the response.
- * `answerWhenExceeded`: the request is answered even with the month and credits used up (uncounted).
- */
-export async function chargeRequest(
-  deps: ApiDeps,
-  auth: AuthContext,
-  res: Response,
-  opts: { answerWhenExceeded?: boolean } = {},
-): Promise<void> {
-  const outcome = await deps.quota.charge(auth.accountId, auth.keyId, auth.plan);
-  if (outcome.kind === 'revoked') throw new ApiError('invalid_api_key');
-  if (outcome.kind === 'rate_limited') throw new ApiError('rate_limited', undefined, { retryAfter: 1 });
-  // Narrowed: an outcome that counts or refuses by quota.
-  res.setHeader('X-RateLimit-Limit', String(outcome.quota));
-  res.setHeader('X-RateLimit-Remaining', String(Math.max(0, outcome.quota - outcome.used)));
-  res.setHeader('X-RateLimit-Reset', String(outcome.resetsAt));
-  if (outcome.kind === 'credit') res.setHeader('X-Credits-Remaining', String(outcome.credits));
-  if (outcome.kind !== 'exceeded') res.locals.charge = outcome;
-  if (outcome.kind === 'exceeded' && !opts.answerWhenExceeded) {
-    throw new ApiError('quota_exceeded', quotaExceededMessage(outcome.quota, outcome.resetsAt), {
-      retryAfter: Math.max(1, outcome.resetsAt - Math.floor(Date.now() / 1000)),
-    });
-  }
-}
-
-/** What a customer reads when the month is used up: what happened, when it ends, and what to do meanwhile. */
-export function quotaExceededMessage(quota: number, resetsAt: number): string {
-  const resumes = new Date(resetsAt * 1000).toISOString().slice(0, 10);
-  return (
-    `This account has used the ${quota.toLocaleString('en-US')} requests its plan includes this month, and has no credits left. ` +
-    `Requests are answered again from ${resumes} (UTC). To go on before then, buy credits or move to a larger plan: ` +
-    'see Usage and Account in the Throwbox console, or write to your Throwbox operator. GET /usage still answers.'
-  );
-}
-
-/** Takes the request's count back (and its credit) when it ends in a 429 after being counted; headers follow. */
-export async function refundRequest(deps: ApiDeps, accountId: number, res: Response): Promise<void> {
-  const charge = res.locals.charge as Extract<ChargeOutcome, { month: string }> | undefined;
-  if (!charge) return;
-  res.locals.charge = undefined;
-  await deps.quota.refund(accountId, charge.month, charge.kind === 'credit');
-  res.setHeader('X-RateLimit-Remaining', String(Math.max(0, charge.quota - (charge.used - 1))));
-  if (charge.kind === 'credit') res.setHeader('X-Credits-Remaining', String(charge.credits + 1));
-}
-
 const isUsageRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.path === '/usage';
 
 /**
@@ -123,7 +71,7 @@ export function authenticate(deps: ApiDeps) {
     const auth = await checkKey(deps, req, res);
     // GET /usage is always answered, so that a customer whose requests stop can read why (DECISIONS §6).
     await chargeRequest(deps, auth, res, { answerWhenExceeded: isUsageRead(req) });
-    res.locals.auth = auth;
+    context(res).auth = auth;
     next();
   };
 }

@@ -13,12 +13,18 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/** Methods whose body means nothing to any route: it is neither read nor judged. */
+const BODILESS = new Set(['GET', 'HEAD', 'DELETE']);
+
 /**
  * Request bodies: at most 64 KiB (413), JSON only (415 for another content type), parse errors as 400
- * invalid_json. A POST without a body reads as {}.
+ * invalid_json. A POST without a body reads as {}. A body sent with GET, HEAD or DELETE is ignored, as
+ * the document says (no 413 or 415 there), and the connection is closed after the answer rather than
+ * reading on through a body nobody wants.
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {
-  if (!hasBody(req)) {
+  if (!hasBody(req) || BODILESS.has(req.method)) {
+    if (hasBody(req)) res.setHeader('Connection', 'close');
     req.body = undefined;
     next();
     return;

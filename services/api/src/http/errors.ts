@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiError, errorEnvelope } from '@throwbox/contracts';
 import { newId } from '@throwbox/db';
 import type { ApiDeps } from '../deps.js';
+import { context } from '../request-context.js';
 
 export function publicUrl(deps: ApiDeps, req: Request): string {
   return deps.config.PUBLIC_URL || `${req.protocol}://${req.get('host') ?? `127.0.0.1:${deps.config.PORT}`}`;
@@ -14,8 +15,8 @@ export function sendError(deps: ApiDeps, req: Request, res: Response, err: ApiEr
   // RFC 9110: a 401 names the scheme that would be accepted.
   if (err.status === 401)
     res.setHeader('WWW-Authenticate', `Bearer realm="throwbox"${err.code === 'missing_api_key' ? '' : `, error="invalid_token"`}`);
-  res.locals.errorCode = err.code;
-  res.status(err.status).json(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
+  context(res).errorCode = err.code;
+  res.status(err.status).json(errorEnvelope(err, context(res).requestId, publicUrl(deps, req)));
 }
 
 const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
@@ -81,7 +82,7 @@ export function asApiError(deps: ApiDeps, err: unknown, context: Record<string, 
 /** The last middleware: every failure leaves in the envelope. */
 export function errorHandler(deps: ApiDeps) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const apiError = asApiError(deps, err, { requestId: res.locals.requestId, method: req.method, path: req.path });
+    const apiError = asApiError(deps, err, { requestId: context(res).requestId, method: req.method, path: req.path });
     if (res.headersSent) {
       res.destroy();
       return;

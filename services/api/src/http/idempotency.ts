@@ -4,7 +4,8 @@ import { ApiError, LIMITS } from '@throwbox/contracts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '@throwbox/db';
 import { decryptSecret, encryptSecret, parseSecretKey } from '@throwbox/signing';
 import type { ApiDeps } from '../deps.js';
-import type { AuthContext } from './auth.js';
+
+import { context } from '../request-context.js';
 
 const KEY_PATTERN = new RegExp(`^[\\x20-\\x7e]{1,${LIMITS.idempotencyKeyLength}}$`);
 /** Response fields that hold a secret shown once (a webhook's signing secret): sealed in stored replays. */
@@ -53,7 +54,7 @@ export function idempotency(deps: ApiDeps) {
     if (req.method !== 'POST' || header === undefined) return next();
     const key = Array.isArray(header) ? header.join(',') : header;
     if (!KEY_PATTERN.test(key)) throw new ApiError('invalid_idempotency_key');
-    const auth = res.locals.auth as AuthContext;
+    const auth = context(res).auth!;
     // No body and an empty object are the same request, and so are the same fields in another order.
     const bodyHash = createHash('sha256')
       .update(canonicalJson(req.body ?? {}))
@@ -71,7 +72,7 @@ export function idempotency(deps: ApiDeps) {
     if (claim.kind === 'done') {
       // The original request's id, in the header as in the body (DECISIONS §7).
       if (claim.response.requestId) {
-        res.locals.requestId = claim.response.requestId;
+        context(res).requestId = claim.response.requestId;
         res.setHeader('Throwbox-Request-Id', claim.response.requestId);
       }
       res.setHeader('Idempotent-Replayed', 'true');
@@ -88,7 +89,7 @@ export function idempotency(deps: ApiDeps) {
           : completeIdempotencyKey(deps.pool, auth.accountId, key, {
               status: res.statusCode,
               body: seal(body, sealKey),
-              requestId: String(res.locals.requestId),
+              requestId: context(res).requestId,
             });
       void done.catch((err: unknown) => deps.logger.warn({ err }, 'storing the idempotent response failed')).finally(() => json(body));
       return res;

@@ -1,8 +1,10 @@
 import type { Request, Response, Router } from 'express';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { ApiError, type OperationSpec } from '@throwbox/contracts';
 import type { ApiDeps } from '../deps.js';
-import type { AuthContext } from './auth.js';
+import type { AuthContext } from '../request-context.js';
 import { compile } from './validate.js';
+import { context } from '../request-context.js';
 
 export interface Ctx<P, Q, B> {
   req: Request;
@@ -20,10 +22,22 @@ export interface Route {
   handle(ctx: Ctx<unknown, unknown, unknown>): Promise<void>;
 }
 
+/** What a handler receives for one of its spec's schemas, derived from it (nothing when it has none). */
+export type Input<S> = S extends JSONSchema ? FromSchema<S> : Record<string, never>;
+
+/**
+ * An endpoint whose handler's params, query and body are typed from the very schemas that validate them,
+ * so the two cannot drift. (Explicit types, `defineRoute<P, Q, B>`, remain for a route written that way.)
+ */
+export function defineRoute<const S extends OperationSpec>(
+  spec: S,
+  handle: (ctx: Ctx<Input<S['params']>, Input<S['query']>, Input<S['body']>>) => Promise<void>,
+): Route;
 export function defineRoute<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>>(
   spec: OperationSpec,
   handle: (ctx: Ctx<P, Q, B>) => Promise<void>,
-): Route {
+): Route;
+export function defineRoute(spec: OperationSpec, handle: (ctx: Ctx<never, never, never>) => Promise<void>): Route {
   return { spec, handle: handle as Route['handle'] };
 }
 
@@ -64,14 +78,14 @@ export function mountRoutes(router: Router, deps: ApiDeps, routes: Route[]): voi
     const { spec } = route;
     const run = compileRoute(route);
     router[spec.method](expressPath(spec.path), async (req: Request, res: Response) => {
-      res.locals.route = spec.path;
+      context(res).route = spec.path;
       const input = {
         params: req.params,
         query: req.query as Record<string, unknown>,
         body: req.body,
         refuseBody: () => assertNoBody(req),
       };
-      await run({ req, res, deps, auth: res.locals.auth as AuthContext }, input);
+      await run({ req, res, deps, auth: context(res).auth! }, input);
     });
   }
   // A known path with another method: 405 with the methods it does take.

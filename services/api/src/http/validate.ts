@@ -21,7 +21,12 @@ function details(where: string, errors: ErrorObject[]): ErrorDetail[] {
     // A field's rule in words where the schema gives one (`x-rule`), rather than a regular expression or
     // a bare "must be integer".
     const rule = (e.parentSchema as { 'x-rule'?: string } | undefined)?.['x-rule'];
-    const message = e.keyword === 'additionalProperties' ? `is not a known field` : (rule ?? e.message ?? 'is invalid');
+    const message =
+      e.keyword === 'additionalProperties'
+        ? 'is not a known field'
+        : e.keyword === 'required'
+          ? 'is required'
+          : (rule ?? e.message ?? 'is invalid');
     return { path, message };
   });
   // One field failing two keywords that share its rule in words reads as one problem.
@@ -39,6 +44,24 @@ function nulAt(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Ajv coerces a string to a number as JavaScript's Number() reads it: `0x10` as 16, a blank as 0, `1e2` as
+ * 100. A numeric path or query parameter takes decimal digits only; anything else is malformed.
+ */
+const DECIMAL = { integer: /^-?[0-9]+$/, number: /^-?[0-9]+(\.[0-9]+)?$/ };
+
+function notDecimal(where: string, schema: Record<string, unknown>, data: unknown): ErrorDetail[] {
+  const properties = (schema.properties ?? {}) as Record<string, { type?: unknown; 'x-rule'?: string }>;
+  if (data === null || typeof data !== 'object') return [];
+  return Object.entries(properties).flatMap(([name, field]) => {
+    const value = (data as Record<string, unknown>)[name];
+    const pattern = field.type === 'integer' || field.type === 'number' ? DECIMAL[field.type] : undefined;
+    if (!pattern || typeof value !== 'string' || pattern.test(value)) return [];
+    const kind = field.type === 'integer' ? 'an integer' : 'a number';
+    return [{ path: `${where}.${name}`, message: field['x-rule'] ?? `must be ${kind} written in decimal digits` }];
+  });
+}
+
 export function compile(where: 'params' | 'query' | 'body', schema: Record<string, unknown>): (data: unknown) => unknown {
   const validate: ValidateFunction = (where === 'body' ? exact : coercing).compile(schema);
   return (data) => {
@@ -49,8 +72,10 @@ export function compile(where: 'params' | 'query' | 'body', schema: Record<strin
       throw new ApiError('validation_failed', `Invalid request: ${nul} must not contain the NUL character.`, {
         details: [{ path: nul, message: 'must not contain the NUL character' }],
       });
-    if (validate(data)) return data;
-    const list = details(where, validate.errors ?? []);
+    const malformed = where === 'body' ? [] : notDecimal(where, schema, data);
+    if (validate(data) && malformed.length === 0) return data;
+    const others = details(where, validate.errors ?? []).filter((d) => !malformed.some((m) => m.path === d.path));
+    const list = [...malformed, ...others];
     const summary = list.map((d) => `${d.path} ${d.message}`).join('; ');
     throw new ApiError('validation_failed', `Invalid request: ${summary}.`, { details: list });
   };

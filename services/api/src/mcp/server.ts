@@ -10,11 +10,14 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, errorEnvelope } from '@throwbox/contracts';
 import type { ApiDeps } from '../deps.js';
-import { checkKey, chargeRequest, type AuthContext } from '../http/auth.js';
+import { chargeRequest } from '../accounting/charge.js';
+import { checkKey } from '../http/auth.js';
+import type { AuthContext } from '../request-context.js';
 import { callRoute } from './call.js';
 import { publicUrl } from '../http/errors.js';
 import { compile } from '../http/validate.js';
 import { TOOLS, inputSchema, outputSchema, type ToolSpec } from './tools.js';
+import { context } from '../request-context.js';
 
 const validators = new Map(TOOLS.map((t) => [t.name, compile('body', inputSchema(t))]));
 
@@ -52,9 +55,9 @@ async function callTool(
 
 /** A tool call refused before it reaches the API: the request log records it as the /mcp request. */
 function refused(deps: ApiDeps, req: Request, res: Response, err: ApiError): CallToolResult {
-  res.locals.errorCode = err.code;
-  res.locals.logStatus = err.status;
-  return toolError(errorEnvelope(err, String(res.locals.requestId), publicUrl(deps, req)));
+  context(res).errorCode = err.code;
+  context(res).logStatus = err.status;
+  return toolError(errorEnvelope(err, context(res).requestId, publicUrl(deps, req)));
 }
 
 function toolError(envelope: any): CallToolResult {
@@ -113,12 +116,12 @@ function createServer(deps: ApiDeps, req: Request, res: Response, auth: AuthCont
     } catch (err) {
       if (signal.aborted)
         return toolError(
-          errorEnvelope(new ApiError('internal_error', 'The tool call was cancelled.'), String(res.locals.requestId), publicUrl(deps, req)),
+          errorEnvelope(new ApiError('internal_error', 'The tool call was cancelled.'), context(res).requestId, publicUrl(deps, req)),
         );
       // A thrown error would reach the agent as a protocol failure: it gets the API's envelope instead.
       const apiError = err instanceof ApiError ? err : new ApiError('internal_error');
-      if (!(err instanceof ApiError)) deps.logger.error({ err, requestId: res.locals.requestId, tool: tool.name }, 'tool call failed');
-      return toolError(errorEnvelope(apiError, String(res.locals.requestId), publicUrl(deps, req)));
+      if (!(err instanceof ApiError)) deps.logger.error({ err, requestId: context(res).requestId, tool: tool.name }, 'tool call failed');
+      return toolError(errorEnvelope(apiError, context(res).requestId, publicUrl(deps, req)));
     } finally {
       clearInterval(progress);
     }
@@ -138,7 +141,7 @@ function asksForProgress(body: unknown): boolean {
  */
 export function mcpHandler(deps: ApiDeps) {
   return async (req: Request, res: Response): Promise<void> => {
-    res.locals.route = '/mcp';
+    context(res).route = '/mcp';
     const auth = await checkKey(deps, req, res, { protocol: true });
     const gone = new AbortController();
     const server = createServer(deps, req, res, auth, gone.signal);

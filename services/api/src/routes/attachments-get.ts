@@ -3,7 +3,7 @@ import { getAttachmentContent } from '@throwbox/db';
 import { defineRoute } from '../http/route.js';
 import { resolveInbox } from '../inbox-access.js';
 
-export const getAttachment = defineRoute<{ id: string; attachmentId: string }, { address: string }>(
+export const getAttachment = defineRoute(
   {
     method: 'get',
     path: '/messages/{id}/attachments/{attachmentId}',

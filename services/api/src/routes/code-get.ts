@@ -10,14 +10,6 @@ import { longPoll } from '../long-poll.js';
 import { reportWake } from '../server-timing.js';
 import { sinceMillis } from '../since.js';
 
-interface Query {
-  wait: number;
-  since?: string;
-  from?: string;
-  subject?: string;
-  shape?: string;
-}
-
 /** Messages read again for a code of the caller's shape, newest first: a wait re-reads only what is recent. */
 const SHAPE_LOOKBACK = 20;
 
@@ -39,7 +31,7 @@ function shapeOf(hint: string | undefined): CodeShape | undefined {
   });
 }
 
-export const getCode = defineRoute<{ address: string }, Query>(
+export const getCode = defineRoute(
   {
     method: 'get',
     path: '/inboxes/{address}/code',
@@ -64,7 +56,7 @@ export const getCode = defineRoute<{ address: string }, Query>(
       () => (shape ? findNewestOfShape(deps, filter, shape) : findNewestWithCode(deps.pool, filter)),
     );
     if (!value) {
-      const { explanation, message } = await explainEmptyWait(deps, inbox.address, filter, { codes: true, shape: query.shape });
+      const { explanation, message } = await explainEmptyWait(deps, filter, { codes: true, shape: query.shape });
       throw new ApiError('code_not_found', message, { explanation: { ...explanation } });
     }
     if (waited) reportWake(deps, res, value.receivedAt, 'code');

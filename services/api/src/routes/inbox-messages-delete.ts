@@ -2,7 +2,7 @@ import { schemas } from '@throwbox/contracts';
 import { emptyInbox as empty } from '@throwbox/operations';
 import { defineRoute } from '../http/route.js';
 
-export const emptyInbox = defineRoute<{ address: string }>(
+export const emptyInbox = defineRoute(
   {
     method: 'delete',
     path: '/inboxes/{address}/messages',

@@ -3,13 +3,7 @@ import { createInbox as create } from '@throwbox/operations';
 import { defineRoute } from '../http/route.js';
 import { presentInbox } from '../present.js';
 
-interface Body {
-  username?: string;
-  domain?: string;
-  ttlMinutes: number;
-}
-
-export const createInbox = defineRoute<Record<string, never>, Record<string, never>, Body>(
+export const createInbox = defineRoute(
   {
     method: 'post',
     path: '/inboxes',

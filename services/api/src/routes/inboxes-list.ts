@@ -4,13 +4,7 @@ import { isExpired } from '@throwbox/operations';
 import { defineRoute } from '../http/route.js';
 import { presentInbox } from '../present.js';
 
-interface Query {
-  limit: number;
-  cursor?: string;
-  search?: string;
-}
-
-export const listInboxes = defineRoute<Record<string, never>, Query>(
+export const listInboxes = defineRoute(
   {
     method: 'get',
     path: '/inboxes',

@@ -2,7 +2,7 @@ import { schemas } from '@throwbox/contracts';
 import { removeMessage } from '@throwbox/operations';
 import { defineRoute } from '../http/route.js';
 
-export const deleteMessage = defineRoute<{ id: string }, { address: string }>(
+export const deleteMessage = defineRoute(
   {
     method: 'delete',
     path: '/messages/{id}',

@@ -5,7 +5,7 @@ import { refreshStaleExtractions } from '../extraction-refresh.js';
 import { resolveInbox } from '../inbox-access.js';
 import { presentMessage } from '../present.js';
 
-export const getMessage = defineRoute<{ id: string }, { address: string }>(
+export const getMessage = defineRoute(
   {
     method: 'get',
     path: '/messages/{id}',

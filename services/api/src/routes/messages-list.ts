@@ -7,16 +7,7 @@ import { explainEmptyWait } from '../explain.js';
 import { reportWake } from '../server-timing.js';
 import { sinceMillis } from '../since.js';
 
-interface Query {
-  limit: number;
-  wait: number;
-  count: number;
-  since?: string;
-  from?: string;
-  subject?: string;
-}
-
-export const listMessages = defineRoute<{ address: string }, Query>(
+export const listMessages = defineRoute(
   {
     method: 'get',
     path: '/inboxes/{address}/messages',
@@ -67,7 +58,7 @@ export const listMessages = defineRoute<{ address: string }, Query>(
       return;
     }
     const filter = { inboxId: inbox.id, since, from: query.from, subject: query.subject };
-    const { explanation } = await explainEmptyWait(deps, inbox.address, filter, { codes: false });
+    const { explanation } = await explainEmptyWait(deps, filter, { codes: false });
     res.json({ address: inbox.address, messages: [], waited, explanation });
   },
 );

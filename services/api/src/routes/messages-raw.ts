@@ -3,7 +3,7 @@ import { getRawMessage } from '@throwbox/db';
 import { defineRoute } from '../http/route.js';
 import { resolveInbox } from '../inbox-access.js';
 
-export const getRaw = defineRoute<{ id: string }, { address: string }>(
+export const getRaw = defineRoute(
   {
     method: 'get',
     path: '/messages/{id}/raw',

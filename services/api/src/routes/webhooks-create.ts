@@ -3,7 +3,7 @@ import { registerWebhook } from '@throwbox/operations';
 import { defineRoute } from '../http/route.js';
 import { presentWebhook } from '../webhook-access.js';
 
-export const createWebhook = defineRoute<Record<string, never>, Record<string, never>, { url: string }>(
+export const createWebhook = defineRoute(
   {
     method: 'post',
     path: '/webhooks',

@@ -2,7 +2,7 @@ import { schemas } from '@throwbox/contracts';
 import { removeWebhook } from '@throwbox/operations';
 import { defineRoute } from '../http/route.js';
 
-export const deleteWebhook = defineRoute<{ id: number }>(
+export const deleteWebhook = defineRoute(
   {
     method: 'delete',
     path: '/webhooks/{id}',

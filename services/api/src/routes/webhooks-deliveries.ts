@@ -4,7 +4,7 @@ import { defineRoute } from '../http/route.js';
 import { resolveWebhook } from '@throwbox/operations';
 import { presentAttempt } from '../webhook-access.js';
 
-export const listDeliveries = defineRoute<{ id: number }>(
+export const listDeliveries = defineRoute(
   {
     method: 'get',
     path: '/webhooks/{id}/deliveries',

@@ -2,7 +2,7 @@ import { schemas } from '@throwbox/contracts';
 import { defineRoute } from '../http/route.js';
 import { resolveWebhook } from '@throwbox/operations';
 
-export const testWebhook = defineRoute<{ id: number }>(
+export const testWebhook = defineRoute(
   {
     method: 'post',
     path: '/webhooks/{id}/test',

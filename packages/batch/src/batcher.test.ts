@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Batcher } from './batch.js';
+import { Batcher } from './batcher.js';
 
 /** A run function whose batches are recorded and finish only when released. */
 function controlled() {
