@@ -14,6 +14,8 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) 
     // smtp-server resets session.envelope once this callback has run: capture it now.
     const recipients = [...new Set(session.envelope.rcptTo.map((r) => r.address.toLowerCase()))];
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+    const clientIp = session.remoteAddress;
+    const helo = session.hostNameAppearsAs ?? '';
     const chunks: Buffer[] = [];
     let size = 0;
     stream.on('data', (chunk: Buffer) => {
@@ -37,7 +39,7 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff) 
       const raw = Buffer.concat(chunks, size);
       deps.metrics.size.observe(raw.length);
       const timer = deps.metrics.storeSeconds.startTimer();
-      store.store({ raw, recipients, envelopeFrom, sessionId: session.id }).then(
+      store.store({ raw, recipients, envelopeFrom, clientIp, helo, sessionId: session.id }).then(
         (stored) => {
           timer();
           if (stored.messages.length === 0) {
