@@ -1,3 +1,14 @@
 export { checkAuthentication, type Authentication, type AuthResult, type SmtpEnvelope } from './authentication.js';
 export { checkHtml, MAX_HTML_CHARS, type HtmlCompatibility, type HtmlIssue } from './html.js';
 export { bounded, fileResolver, loadDnsFile, systemResolver, type DnsRecords, type DnsResolver, type ResolverOptions } from './dns.js';
+export {
+  checkLinks,
+  LINK_CONCURRENCY,
+  LINK_TIMEOUT_MS,
+  MAX_LINKS,
+  MAX_REDIRECTS,
+  type LinkCache,
+  type LinkCheckOptions,
+  type LinkResult,
+} from './links.js';
+export { redisLinkCache, LINK_CACHE_SECONDS } from './link-cache.js';
