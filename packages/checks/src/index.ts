@@ -12,3 +12,12 @@ export {
   type LinkResult,
 } from './links.js';
 export { redisLinkCache, LINK_CACHE_SECONDS } from './link-cache.js';
+export {
+  createChecksContext,
+  runChecks,
+  DNS_BUDGET_MS,
+  DNS_LOOKUP_MS,
+  type CheckedMessage,
+  type ChecksContext,
+  type MessageChecks,
+} from './run.js';

@@ -2,6 +2,8 @@
  * JSON Schemas for every request and response body. The api validates requests with these and the
  * OpenAPI document is generated from them, so the two can never drift apart.
  */
+import { MessageChecks } from './checks-schemas.js';
+
 type Schema = Record<string, unknown>;
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -473,6 +475,7 @@ export const components = {
   Message,
   Attachment,
   Link,
+  MessageChecks,
   MessageList,
   WaitExplanation,
   CodeResult,

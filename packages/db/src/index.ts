@@ -16,3 +16,4 @@ export * from './idempotency.js';
 export * from './installation.js';
 export * from './console-sessions.js';
 export * from './account-inboxes.js';
+export * from './message-checks.js';

@@ -21,6 +21,8 @@ export interface ApiConfig extends CommonConfig {
   WEBHOOK_SECRET_KEY: string;
   /** Development and tests only: lets webhooks be registered on loopback, private and other non-public addresses. */
   WEBHOOK_ALLOW_PRIVATE: boolean;
+  /** A JSON file of DNS records (`{"<name>": {"TXT": ["..."]}}`) the mail checks use instead of the resolver; '' for DNS. */
+  MAIL_AUTH_DNS_FILE: string;
 }
 
 export const apiEnv = {
@@ -36,6 +38,7 @@ export const apiEnv = {
   KEY_LOOKUPS_PER_IP: { schema: { type: 'integer', minimum: 1 }, default: 20 },
   WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
   WEBHOOK_ALLOW_PRIVATE: { schema: { type: 'boolean' }, default: false },
+  MAIL_AUTH_DNS_FILE: { schema: { type: 'string' }, default: '' },
 };
 
 export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {

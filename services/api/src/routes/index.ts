@@ -7,6 +7,7 @@ import { deleteInbox } from './inboxes-delete.js';
 import { listInboxes } from './inboxes-list.js';
 import { emptyInbox } from './inbox-messages-delete.js';
 import { deleteMessage } from './messages-delete.js';
+import { getChecks } from './messages-checks.js';
 import { getMessage } from './messages-get.js';
 import { listMessages } from './messages-list.js';
 import { getRaw } from './messages-raw.js';
@@ -29,6 +30,7 @@ export const routes: Route[] = [
   deleteMessage,
   getAttachment,
   getRaw,
+  getChecks,
   listDomains,
   getUsage,
   createWebhook,
