@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { Throwbox, ThrowboxError } from '@throwbox/client';
+import type { TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, type Stack, apiHelpers, startApiStack } from './stack.js';
 
 // GET /messages/{id}/checks on a whole stack: mail signed and sent over real SMTP from 127.0.0.1, its
@@ -13,6 +15,7 @@ import { Client, createAccount, type Stack, apiHelpers, startApiStack } from './
 
 let stack: Stack;
 let api: Client;
+let account: TestAccount;
 let dir: string;
 let internal: http.Server;
 let internalRequests = 0;
@@ -38,7 +41,7 @@ beforeAll(async () => {
     res.end('internal');
   });
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  ({ stack, api } = await startApiStack({ MAIL_AUTH_DNS_FILE: dnsFile, WEBHOOK_ALLOW_PRIVATE: 'false' }));
+  ({ stack, api, account } = await startApiStack({ MAIL_AUTH_DNS_FILE: dnsFile, WEBHOOK_ALLOW_PRIVATE: 'false' }));
 });
 
 afterAll(async () => {
@@ -118,5 +121,18 @@ describe('checks of a received message', () => {
     expectError(await api.get(`/messages/${id}/checks?address=${theirs}`), 404, 'inbox_not_found');
     expectError(await api.get(`/messages/${id}/checks?address=${address}`), 404, 'message_not_found');
     expect((await otherApi.get(`/messages/${id}/checks?address=${theirs}`)).status).toBe(200);
+  });
+
+  it("is what the client's getChecks answers, typed, and its errors are ThrowboxErrors", async () => {
+    const address = await newInbox();
+    await sendSigned(address, '<p>Thanks</p>');
+    const id = await onlyMessage(address);
+    const client = new Throwbox({ apiKey: account.apiKey, baseUrl: stack.api.url });
+    const checks = await client.getChecks(id, address);
+    expect(checks.authentication.dmarc).toEqual({ result: 'pass', policy: 'reject', domain: 'shop.example' });
+    expect(checks).toEqual((await api.get(`/messages/${id}/checks?address=${address}`)).body);
+    const missing = await client.getChecks('msg_nope', address).catch((err: unknown) => err);
+    expect(missing).toBeInstanceOf(ThrowboxError);
+    expect((missing as ThrowboxError).code).toBe('message_not_found');
   });
 });

@@ -5,6 +5,7 @@ export type {
   Inbox,
   InboxListItem,
   Message,
+  MessageChecks,
   MessageFilter,
   MessageSummary,
   ThrowboxOptions,

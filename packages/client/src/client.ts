@@ -8,6 +8,7 @@ export type MessageSummary = components['schemas']['MessageSummary'];
 export type Message = components['schemas']['Message'];
 export type CodeResult = components['schemas']['CodeResult'];
 export type Usage = components['schemas']['Usage'];
+export type MessageChecks = components['schemas']['MessageChecks'];
 
 export interface ThrowboxOptions {
   /** Defaults to the THROWBOX_API_KEY environment variable. */
@@ -141,6 +142,14 @@ export class Throwbox {
   /** One message in full: text, HTML, links, attachments, and the code and verification link. */
   async getMessage(id: string, address: string): Promise<Message> {
     return this.call((signal) => this.api.GET('/messages/{id}', { params: { path: { id }, query: { address } }, signal }));
+  }
+
+  /**
+   * Checks of one message, computed on request: SPF, DKIM, DMARC and ARC verdicts, the HTML features some
+   * email clients lack, and each link fetched (those to non-public addresses reported `blocked`).
+   */
+  async getChecks(id: string, address: string): Promise<MessageChecks> {
+    return this.call((signal) => this.api.GET('/messages/{id}/checks', { params: { path: { id }, query: { address } }, signal }));
   }
 
   /**

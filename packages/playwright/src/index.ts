@@ -1,8 +1,11 @@
-import { test as base, expect, type TestInfo } from '@playwright/test';
+import { test as base, expect as baseExpect, type TestInfo } from '@playwright/test';
 import { Throwbox, type Inbox, type ThrowboxOptions } from '@throwbox/client';
+import { checksMatchers } from './checks.js';
 
-export { expect };
-export type { Inbox } from '@throwbox/client';
+/** Playwright's expect, with `toPassAuthentication()`, `toHaveWorkingLinks()` and `toRenderInEveryClient()` for `throwbox.getChecks(…)`. */
+export const expect = baseExpect.extend(checksMatchers);
+export type { Inbox, MessageChecks } from '@throwbox/client';
+export { authenticationProblems, brokenLinks, htmlIssues } from './checks.js';
 
 export interface ThrowboxTestFixtures {
   /** A fresh inbox for this test, deleted after it; its mail is attached to the report if the test fails. */
