@@ -21,3 +21,4 @@ export {
   type ChecksContext,
   type MessageChecks,
 } from './run.js';
+export { authenticationProblems } from './summary.js';

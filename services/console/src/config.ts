@@ -24,6 +24,8 @@ export interface ConsoleConfig extends CommonConfig {
   TRUSTED_PROXIES: string;
   WEBHOOK_SECRET_KEY: string;
   WEBHOOK_ALLOW_PRIVATE: boolean;
+  /** A JSON file of DNS records the mail checks use instead of the resolver (as the api's); '' for DNS. */
+  MAIL_AUTH_DNS_FILE: string;
 }
 
 export const consoleEnv = {
@@ -42,6 +44,7 @@ export const consoleEnv = {
   TRUSTED_PROXIES: { schema: { type: 'string' }, default: '' },
   WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
   WEBHOOK_ALLOW_PRIVATE: { schema: { type: 'boolean' }, default: false },
+  MAIL_AUTH_DNS_FILE: { schema: { type: 'string' }, default: '' },
 };
 
 export function loadConsoleConfig(source: NodeJS.ProcessEnv = process.env): ConsoleConfig {

@@ -1,6 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import type { MessageChecks } from '@throwbox/checks';
 import type { AttachmentRow, Inbox, MessageRow } from '@throwbox/db';
+import { AuthenticationPanel } from './authentication-panel.js';
+import { ChecksTabs } from './checks-tabs.js';
+import { HtmlCompatibility } from './html-compatibility.js';
+import { LinkChecks } from './link-checks.js';
 import type { HeaderField } from '../mail/headers.js';
 import { Findings, inboxPath } from './inboxes.js';
 import { CsrfField, Layout, Notice, type PageContext } from './layout.js';
@@ -24,6 +29,8 @@ export function MessagePage(props: {
   attachments: AttachmentRow[];
   headers: HeaderField[];
   remote: boolean;
+  /** Computed when asked (`?checks=1`): they take DNS lookups and link fetches. */
+  checks?: MessageChecks | undefined;
 }) {
   const { ctx, inbox, message: m, attachments, headers, remote } = props;
   const path = messagePath(inbox.address, m.id);
@@ -72,6 +79,7 @@ export function MessagePage(props: {
         <a href="#links">Links ({m.links.length})</a>
         <a href="#attachments">Attachments ({attachments.length})</a>
         <a href="#headers">Headers</a>
+        <ChecksTabs path={path} checks={props.checks} />
         <a href="#source">Source</a>
       </nav>
       {m.html && (
@@ -98,6 +106,8 @@ export function MessagePage(props: {
           />
         </section>
       )}
+      <AuthenticationPanel path={path} checks={props.checks} />
+      <HtmlCompatibility path={path} checks={props.checks} />
       <section id="text" aria-labelledby="text-title">
         <h2 id="text-title">Text</h2>
         {m.text ? <pre class="mail-text">{m.text}</pre> : <p>This message has no text part.</p>}
@@ -136,6 +146,7 @@ export function MessagePage(props: {
           </div>
         )}
       </section>
+      <LinkChecks path={path} checks={props.checks} />
       <section id="attachments" aria-labelledby="attachments-title">
         <h2 id="attachments-title">Attachments</h2>
         {attachments.length === 0 ? (

@@ -18,6 +18,7 @@ import type { ConsoleDeps } from '../deps.js';
 import { account, field, pageContext } from '../http/context.js';
 import { sendPage } from '../http/render.js';
 import { withinRate } from '../http/throttle.js';
+import { messageChecks } from '../mail/checks.js';
 import { headerFields } from '../mail/headers.js';
 import { previewHtml, previewPolicy } from '../mail/preview.js';
 import { InboxPage, InboxesPage, LIFETIMES, MessageList, inboxPath, type InboxForm } from '../pages/inboxes.js';
@@ -177,9 +178,10 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
   router.get('/inboxes/:address/messages/:id', async (req, res) => {
     const found = await message(req, res);
     if (!found) return notFound(deps, req, res);
-    const [attachments, raw] = await Promise.all([
+    const [attachments, raw, checks] = await Promise.all([
       listAttachments(deps.pool, found.message.id),
       getRawMessage(deps.pool, found.message.id, found.inbox.id),
+      req.query.checks === '1' ? messageChecks(deps, found.message.id, found.inbox.id) : undefined,
     ]);
     sendPage(
       res,
@@ -191,6 +193,7 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
         attachments={attachments}
         headers={raw ? headerFields(raw) : []}
         remote={req.query.remote === '1'}
+        checks={checks}
       />,
     );
   });
