@@ -5,7 +5,7 @@
  * prefix, drives it from this process over loopback sockets, prints a table of each scenario's numbers
  * against its target, then stops the services and removes the database and Redis keys.
  *
- * Scenarios: cost, ingest, ceiling, wake, code, code-large, api, held, webhooks, purge (all when none is named); each is
+ * Scenarios: cost, ingest, ceiling, wake, code, code-large, api, held, webhooks, purge, checks (all when none is named); each is
  * bounded in count and time. smtp-source runs only when named: the ingest loads sent by Postfix's
  * smtp-source (bench/get-smtp-source.sh fetches it). Environment:
  *   BENCH_POSTGRES_URL   a URL of the server (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -26,6 +26,7 @@ import { monotonicUs, summarizeProfile, type Window } from './profile-summary.js
 import { ratios } from './ratios.js';
 import { measure, rows, table, type Measurement } from './report.js';
 import { apiScenario } from './scenarios/api.js';
+import { checksScenario } from './scenarios/checks.js';
 import { costScenario } from './scenarios/cost.js';
 import { heldScenario } from './scenarios/held.js';
 import { ceilingScenario } from './scenarios/ceiling.js';
@@ -50,6 +51,7 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> =
   webhooks: webhooksScenario,
   purge: purgeScenario,
   'smtp-source': smtpSourceScenario,
+  checks: checksScenario,
 };
 /** Run only when named: it needs Postfix's smtp-source (bench/get-smtp-source.sh). */
 const NAMED_ONLY = new Set(['smtp-source']);
