@@ -68,7 +68,8 @@ export const MessageChecks = {
       type: 'array',
       description:
         'Each distinct http(s) link (at most 200), fetched with HEAD (GET when HEAD is refused), 5 s each, redirects followed up to 5, ' +
-        'every hop under the webhook address rules. Results are kept 10 minutes',
+        'every hop under the webhook address rules. Results are kept 10 minutes. No fetch starts after 30 s: links left then ' +
+        'are reported with error "not checked: the check ran out of time"',
       items: {
         type: 'object',
         required: ['url', 'ok', 'status', 'error'],

@@ -526,7 +526,7 @@ export interface components {
                 /** @description Why the HTML could not be checked (issues is then empty), else null */
                 error: string | null;
             };
-            /** @description Each distinct http(s) link (at most 200), fetched with HEAD (GET when HEAD is refused), 5 s each, redirects followed up to 5, every hop under the webhook address rules. Results are kept 10 minutes */
+            /** @description Each distinct http(s) link (at most 200), fetched with HEAD (GET when HEAD is refused), 5 s each, redirects followed up to 5, every hop under the webhook address rules. Results are kept 10 minutes. No fetch starts after 30 s: links left then are reported with error "not checked: the check ran out of time" */
             links: {
                 url: string;
                 /** @description A 2xx at the end of the redirects */
