@@ -19,6 +19,7 @@ const pem = (k: ReturnType<typeof key>) => k.privateKey.export({ type: 'pkcs8', 
 
 const records: DnsRecords = {
   'shop.example': { TXT: ['v=spf1 ip4:192.0.2.10 ~ip4:192.0.2.30 -all'] },
+  'mta.shop.example': { TXT: ['v=spf1 ip4:192.0.2.10 -all'] },
   'sel1._domainkey.shop.example': { TXT: [dkimRecord(keys.shop)] },
   // The selector a rotated-away key was published under: another key now.
   'old._domainkey.shop.example': { TXT: [dkimRecord(keys.other)] },
@@ -131,6 +132,14 @@ describe('DKIM, SPF and DMARC verdicts on the corpus', () => {
     const result = await check(mail(from), { clientIp: '203.0.113.99', helo: 'spoofer.example', mailFrom });
     expect(result.spf.result).toBe('fail');
     expect(result.dmarc).toEqual({ result: 'fail', policy, domain });
+  });
+
+  it.each([
+    ['192.0.2.10', 'pass'],
+    ['203.0.113.99', 'fail'],
+  ])('evaluates SPF for the HELO name of a bounce (empty MAIL FROM) from %s: %s', async (clientIp, result) => {
+    const bounce = { clientIp, helo: 'mta.shop.example', mailFrom: '' };
+    expect((await check(mail('mailer-daemon@shop.example'), bounce)).spf).toEqual({ result, domain: 'mta.shop.example' });
   });
 
   it('answers none for SPF of mail recorded without a client address', async () => {
