@@ -1,4 +1,4 @@
-import { caniemail, rawData } from 'caniemail';
+import { HtmlWorker } from './html-worker.js';
 
 export interface HtmlIssue {
   /** caniemail's name of the feature, e.g. `display:grid`, `<svg> element`. */
@@ -15,56 +15,36 @@ export interface HtmlCompatibility {
   error: string | null;
 }
 
-/**
- * Most characters of HTML read. Gmail clips a mail past 102 KB, so what lies beyond is rarely seen, and
- * caniemail's parse runs on the api's event loop (about 0.4 s for this much on a loaded 2-core machine).
- */
+/** Most characters of HTML read: Gmail clips a mail past 102 KB, so what lies beyond is rarely seen. */
 export const MAX_HTML_CHARS = 102 * 1024;
+/** The longest one HTML check may take (its wait for the worker included). */
+export const HTML_CHECK_MS = 10_000;
 
-let filled = false;
-
-/**
- * caniemail's checker throws on the first client its data has no result for (e.g. `display` on
- * free-fr): one such gap would lose the whole check. A client without a test result is recorded as
- * supporting the feature, so that only support caniemail has seen missing is reported. Done once, on
- * the package's own copy of the data, before its first use.
- */
-function fillGaps(): void {
-  if (filled) return;
-  filled = true;
-  type Stats = Record<string, Record<string, Record<string, string>>>;
-  const clients = new Map<string, Set<string>>();
-  for (const feature of rawData.data)
-    for (const [family, platforms] of Object.entries(feature.stats as Stats))
-      for (const platform of Object.keys(platforms)) (clients.get(family) ?? clients.set(family, new Set()).get(family)!).add(platform);
-  for (const feature of rawData.data) {
-    const stats = feature.stats as Stats;
-    for (const [family, platforms] of clients) for (const platform of platforms) (stats[family] ??= {})[platform] ??= { untested: 'y' };
-  }
-}
+let worker: HtmlWorker | undefined;
 
 /** The features of `html` that some email clients do not support, or only in part, from caniemail's data. */
-export function checkHtml(html: string): HtmlCompatibility {
+export async function checkHtml(html: string, timeoutMs = HTML_CHECK_MS): Promise<HtmlCompatibility> {
   if (!html.trim()) return { issues: [], error: null };
-  fillGaps();
-  let issues: ReturnType<typeof caniemail>['issues'];
+  worker ??= new HtmlWorker();
+  let found;
   try {
-    ({ issues } = caniemail({ clients: ['*'], html: html.slice(0, MAX_HTML_CHARS) }));
+    found = await worker.check(html.slice(0, MAX_HTML_CHARS), timeoutMs);
   } catch (err) {
-    // caniemail walks the document recursively: thousands of nested elements exhaust the stack.
+    // Past its time, or caniemail failing on the document (it walks it recursively: deep enough nesting
+    // exhausts even the worker's stack).
     return { issues: [], error: `the HTML could not be checked: ${(err as Error).message}`.slice(0, 200) };
   }
-  const byFeature = new Map<string, HtmlIssue>();
+  const byFeature = new Map<string, { unsupportedIn: Set<string>; partialIn: Set<string> }>();
   const entry = (feature: string) => {
-    let issue = byFeature.get(feature);
-    if (!issue) byFeature.set(feature, (issue = { feature, unsupportedIn: [], partialIn: [] }));
-    return issue;
+    let e = byFeature.get(feature);
+    if (!e) byFeature.set(feature, (e = { unsupportedIn: new Set(), partialIn: new Set() }));
+    return e;
   };
-  for (const [client, found] of issues.errors) for (const f of found) entry(f.title).unsupportedIn.push(client);
-  for (const [client, found] of issues.warnings) for (const f of found) entry(f.title).partialIn.push(client);
+  for (const [client, titles] of found.errors) for (const t of titles) entry(t).unsupportedIn.add(client);
+  for (const [client, titles] of found.warnings) for (const t of titles) entry(t).partialIn.add(client);
   return {
-    issues: [...byFeature.values()]
-      .map((i) => ({ ...i, unsupportedIn: [...new Set(i.unsupportedIn)].sort(), partialIn: [...new Set(i.partialIn)].sort() }))
+    issues: [...byFeature]
+      .map(([feature, e]) => ({ feature, unsupportedIn: [...e.unsupportedIn].sort(), partialIn: [...e.partialIn].sort() }))
       .sort((a, b) => a.feature.localeCompare(b.feature)),
     error: null,
   };

@@ -52,12 +52,13 @@ export async function createChecksContext(o: {
   };
 }
 
-/** Every check of one message, at once: authentication and links wait on the network, the HTML check on the CPU. */
+/** Every check of one message, at once: authentication and links wait on the network, the HTML check on a worker thread. */
 export async function runChecks(message: CheckedMessage, ctx: ChecksContext): Promise<MessageChecks> {
   const urls = extract({ subject: '', text: message.text, html: message.html }).links.map((l) => l.url);
-  const [authentication, links] = await Promise.all([
+  const [authentication, html, links] = await Promise.all([
     checkAuthentication(message.raw, message, ctx.resolver()),
+    checkHtml(message.html),
     checkLinks(urls, { allowPrivate: ctx.allowPrivate, cache: ctx.linkCache }),
   ]);
-  return { authentication, html: checkHtml(message.html), links };
+  return { authentication, html, links };
 }
