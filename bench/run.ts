@@ -7,7 +7,7 @@
  *
  * `pnpm bench start` instead measures `pnpm start` to its ready line (bench/start.ts).
  *
- * Scenarios: cost, ingest, ceiling, wake, wake-count, code, code-large, api, held, webhooks, purge, faults, search (all when none is named); each is
+ * Scenarios: cost, ingest, ceiling, wake, wake-count, code, code-large, api, held, webhooks, purge, faults, search, checks (all when none is named); each is
  * bounded in count and time. smtp-source runs only when named: the ingest loads sent by Postfix's
  * smtp-source (bench/get-smtp-source.sh fetches it). Environment:
  *   BENCH_POSTGRES_URL   a URL of the server (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -28,6 +28,7 @@ import { monotonicUs, summarizeProfile, type Window } from './profile-summary.js
 import { ratios } from './ratios.js';
 import { measure, rows, table, type Measurement } from './report.js';
 import { apiScenario } from './scenarios/api.js';
+import { checksScenario } from './scenarios/checks.js';
 import { costScenario } from './scenarios/cost.js';
 import { faultsScenario } from './scenarios/faults.js';
 import { heldScenario } from './scenarios/held.js';
@@ -57,6 +58,7 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Measurement[]>> =
   faults: faultsScenario,
   search: searchScenario,
   'smtp-source': smtpSourceScenario,
+  checks: checksScenario,
 };
 /** Run only when named: it needs Postfix's smtp-source (bench/get-smtp-source.sh). */
 const NAMED_ONLY = new Set(['smtp-source']);

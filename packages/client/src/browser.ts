@@ -6,6 +6,7 @@ export type {
   Inbox,
   InboxListItem,
   Message,
+  MessageChecks,
   MessageFilter,
   MessageSummary,
   ThrowboxOptions,

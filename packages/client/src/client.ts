@@ -17,6 +17,7 @@ export type SmtpFaultRule = components['schemas']['SmtpFaultRule'];
 export type SmtpFaultRuleInput = NonNullable<
   paths['/inboxes/{address}/smtp-faults']['put']['requestBody']
 >['content']['application/json']['rules'][number];
+export type MessageChecks = components['schemas']['MessageChecks'];
 
 export interface ThrowboxOptions {
   /** Defaults to the THROWBOX_API_KEY environment variable. */
@@ -219,6 +220,14 @@ export class Throwbox {
   /** Deletes every message of the inbox, keeping the inbox; says how many went. */
   async emptyInbox(address: string): Promise<{ address: string; deleted: number }> {
     return this.call((signal) => this.api.DELETE('/inboxes/{address}/messages', { params: { path: { address } }, signal }));
+  }
+
+  /**
+   * Checks of one message, computed on request: SPF, DKIM, DMARC and ARC verdicts, the HTML features some
+   * email clients lack, and each link fetched (those to non-public addresses reported `blocked`).
+   */
+  async getChecks(id: string, address: string): Promise<MessageChecks> {
+    return this.call((signal) => this.api.GET('/messages/{id}/checks', { params: { path: { id }, query: { address } }, signal }));
   }
 
   /**

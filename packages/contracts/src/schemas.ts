@@ -4,6 +4,7 @@
  */
 import { DeletedSmtpFaults, SmtpFaultRule, SmtpFaults } from './smtp-faults.js';
 import { ERRORS } from './errors.js';
+import { MessageChecks } from './checks-schemas.js';
 
 type Schema = Record<string, unknown>;
 
@@ -654,6 +655,7 @@ export const components = {
   Message,
   Attachment,
   Link,
+  MessageChecks,
   MessageList,
   MessageSearchResults,
   WaitExplanation,

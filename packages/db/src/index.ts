@@ -19,3 +19,4 @@ export * from './console-sessions.js';
 export * from './account-inboxes.js';
 export * from './smtp-faults.js';
 export * from './message-search.js';
+export * from './message-checks.js';

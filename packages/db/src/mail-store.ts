@@ -26,6 +26,9 @@ const preparedName = (name: string, rows: number) => (rows <= MAX_PREPARED_ROWS 
 /** One received mail and the ids its copies take, one per recipient address. */
 export interface IncomingMail {
   envelopeFrom: string;
+  /** The SMTP client's address and HELO/EHLO name, for SPF (DECISIONS §12). */
+  clientIp: string;
+  helo: string;
   from: string;
   subject: string;
   intro: string;
@@ -61,6 +64,8 @@ const MAIL_COLUMNS = [
   'text',
   'text',
   'text',
+  'text',
+  'text',
   'bytea',
   'boolean',
   'text',
@@ -86,12 +91,12 @@ export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<St
   const values = mail.length * MAIL_COLUMNS.length;
   const { rows } = await q.query<{ stored: string } & { [K in keyof OutboxRow]: OutboxRow[K] | null }>({
     ...preparedName(`insert-mail-${mail.length}`, mail.length),
-    text: `WITH mail (ord, envelope_from, from_header, subject, intro, text_body, html_body, raw, extracted, code, links, link, confidence, version, data_ended_at) AS (VALUES ${typedTuples(MAIL_COLUMNS, mail.length)}),
+    text: `WITH mail (ord, envelope_from, client_ip, helo, from_header, subject, intro, text_body, html_body, raw, extracted, code, links, link, confidence, version, data_ended_at) AS (VALUES ${typedTuples(MAIL_COLUMNS, mail.length)}),
      copy AS (SELECT * FROM unnest($${values + 1}::int[], $${values + 2}::text[], $${values + 3}::text[]) AS c (ord, id, address)),
      stored AS (
-       INSERT INTO messages (id, inbox_id, envelope_from, from_header, subject, intro, text_body, html_body, raw, size,
+       INSERT INTO messages (id, inbox_id, envelope_from, client_ip, helo, from_header, subject, intro, text_body, html_body, raw, size,
          extract_status, code, links, verification_link, extracted_at, code_confidence, extractor_version, data_ended_at)
-       SELECT c.id, i.id, m.envelope_from, m.from_header, m.subject, m.intro, m.text_body, m.html_body, m.raw, octet_length(m.raw),
+       SELECT c.id, i.id, m.envelope_from, m.client_ip, m.helo, m.from_header, m.subject, m.intro, m.text_body, m.html_body, m.raw, octet_length(m.raw),
          CASE WHEN m.extracted THEN 'done' ELSE 'pending' END, m.code, coalesce(m.links, '[]'), m.link, CASE WHEN m.extracted THEN now() END,
          m.confidence, coalesce(m.version, 1), m.data_ended_at
        FROM copy c JOIN mail m USING (ord) JOIN inboxes i ON i.address = c.address AND i.expires_at > now()
@@ -111,6 +116,8 @@ export async function insertMail(q: Queryable, mail: IncomingMail[]): Promise<St
       ...mail.flatMap((m, ord) => [
         ord,
         m.envelopeFrom,
+        m.clientIp,
+        m.helo,
         m.from,
         m.subject,
         m.intro,

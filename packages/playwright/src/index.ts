@@ -10,6 +10,7 @@ import {
   type ThrowboxOptions,
   type WaitOptions,
 } from '@throwbox/client';
+import { checksMatchers } from './checks.js';
 
 /**
  * The project's own @playwright/test, the copy its `playwright test` runs, else ours. Installed from a path
@@ -23,10 +24,12 @@ function playwrightTest(): typeof PlaywrightTest {
     return createRequire(import.meta.url)('@playwright/test') as typeof PlaywrightTest;
   }
 }
-const { test: base, expect } = playwrightTest();
+const { test: base, expect: baseExpect } = playwrightTest();
 
-export { expect };
-export type { Inbox, SmtpFaultRule, SmtpFaultRuleInput } from '@throwbox/client';
+/** Playwright's expect, with `toPassAuthentication()`, `toHaveWorkingLinks()` and `toRenderInEveryClient()` for `throwbox.getChecks(…)`. */
+export const expect = baseExpect.extend(checksMatchers);
+export type { Inbox, MessageChecks, SmtpFaultRule, SmtpFaultRuleInput } from '@throwbox/client';
+export { authenticationProblems, brokenLinks, htmlIssues } from './checks.js';
 
 /** The inbox's SMTP fault rules: how the mail server answers mail to this address alone (DECISIONS §11). */
 export interface InboxSmtpFaults {

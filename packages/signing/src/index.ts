@@ -16,3 +16,4 @@ export {
   webhookSecretKeyProblems,
 } from './secret-box.js';
 export { isPublicAddress, hostOf, isIpLiteral } from './webhook-targets.js';
+export { guardedLookup, TARGET_REFUSED, type AllAddressesLookup } from './guarded-lookup.js';

@@ -22,6 +22,8 @@ export const apiEnv = {
   WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
   /** Development and tests only: lets webhooks be registered on loopback, private and other non-public addresses. */
   WEBHOOK_ALLOW_PRIVATE: { schema: { type: 'boolean' }, default: false },
+  /** A JSON file of DNS records (`{"<name>": {"TXT": ["..."]}}`) the mail checks use instead of the resolver; '' for DNS. */
+  MAIL_AUTH_DNS_FILE: { schema: { type: 'string' }, default: '' },
 } as const satisfies EnvSpec;
 
 export type ApiConfig = EnvConfig<typeof apiEnv>;

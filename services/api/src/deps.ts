@@ -11,6 +11,7 @@ import type { ApiConfig } from './config.js';
 import type { ApiMetrics } from './metrics.js';
 import type { InboxWakeups } from '@throwbox/queue/redis';
 import type { WebhookContext, WebhookReplays, WebhookTestRunner } from '@throwbox/operations';
+import type { ChecksContext } from '@throwbox/checks';
 
 export interface ApiDeps {
   config: ApiConfig;
@@ -26,6 +27,8 @@ export interface ApiDeps {
   webhookReplays: WebhookReplays;
   /** Registering webhooks: the pool, the sealing key and whether private targets are allowed. */
   webhookContext: WebhookContext;
+  /** GET /messages/{id}/checks: DNS (or MAIL_AUTH_DNS_FILE), the link cache, the webhooks' address rule. */
+  checks: ChecksContext;
   keys: KeyCache;
   quota: Quota;
   requestLog: RequestLogWriter;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Batcher } from '@throwbox/batch';
 import { createPool, findInboxPages } from '@throwbox/db';
 import { createLogger, createMetrics, type Logger } from '@throwbox/observability';
+import { createChecksContext } from '@throwbox/checks';
 import { InboxWakeups, serviceRedisPrefix, createRedis, redisTarget, whenReady } from '@throwbox/queue/redis';
 import { parseSecretKey } from '@throwbox/signing';
 import { KeyCache } from './accounting/key-cache.js';
@@ -93,6 +94,13 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     webhookTests,
     webhookReplays,
     webhookContext: { pool, secretKey: parseSecretKey(config.WEBHOOK_SECRET_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
+    checks: await createChecksContext({
+      dnsFile: config.MAIL_AUTH_DNS_FILE,
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+      redis,
+      redisPrefix: config.REDIS_PREFIX,
+      onCacheError: (err) => logger.warn({ err }, 'the link check cache failed; links are fetched again'),
+    }),
     keys,
     quota,
     requestLog,

@@ -26,6 +26,8 @@ export const consoleEnv = {
   TRUSTED_PROXIES: { schema: { type: 'string' }, default: '' },
   WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
   WEBHOOK_ALLOW_PRIVATE: { schema: { type: 'boolean' }, default: false },
+  /** A JSON file of DNS records the mail checks use instead of the resolver (as the api's); '' for DNS. */
+  MAIL_AUTH_DNS_FILE: { schema: { type: 'string' }, default: '' },
 } as const satisfies EnvSpec;
 
 /** PRODUCTION: NODE_ENV is `production`: sign-ups get `free` instead of `dev` (DECISIONS §14). */

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
+import type { ChecksContext } from '@throwbox/checks';
 import type { Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import type { KeyContext, WebhookContext, WebhookReplays, WebhookTestRunner } from '@throwbox/operations';
@@ -17,6 +18,8 @@ export interface ConsoleDeps {
   webhooks: WebhookContext;
   webhookTests: WebhookTestRunner;
   webhookReplays: WebhookReplays;
+  /** The checks of a message (as GET /messages/{id}/checks): DNS or MAIL_AUTH_DNS_FILE, the link cache. */
+  checks: ChecksContext;
   /** The mail domains inboxes can be made on, the default first. */
   domains: string[];
   /** Open live views of inboxes, woken by new mail. */

@@ -4,6 +4,7 @@ import { createPool, purgeConsoleSessions, schemaCheck } from '@throwbox/db';
 import { mailDomains } from '@throwbox/config';
 import { createLogger, createMetrics, readinessChecks, runEvery, startHealthServer, type Logger } from '@throwbox/observability';
 import { WebhookReplays, WebhookTestRunner } from '@throwbox/operations';
+import { createChecksContext } from '@throwbox/checks';
 import { InboxWakeups, serviceRedisPrefix, createRedis, redisTarget } from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { createApp } from './app.js';
@@ -53,6 +54,13 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
     webhooks: { pool, secretKey: parseSecretKey(config.WEBHOOK_SECRET_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
     webhookTests,
     webhookReplays,
+    checks: await createChecksContext({
+      dnsFile: config.MAIL_AUTH_DNS_FILE,
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+      redis,
+      redisPrefix,
+      onCacheError: (err) => logger.warn({ err }, 'the link check cache failed; links are fetched again'),
+    }),
     domains: mailDomains(config),
     live,
     logger,

@@ -7,6 +7,9 @@ export interface IncomingMessage {
   raw: Buffer;
   recipients: string[];
   envelopeFrom: string;
+  /** The SMTP client's address and HELO/EHLO name, kept for SPF; '' when not known. */
+  clientIp?: string;
+  helo?: string;
   sessionId: string;
   /** When the sender's DATA ended; when this is called, unless told. */
   dataEndedAt?: Date;
@@ -177,6 +180,8 @@ async function storeGroup(deps: IngestDeps, group: Pending[]): Promise<StoreResu
   const mail: IncomingMail[] = group.map((p) => ({
     ...p.parsed,
     envelopeFrom: p.message.envelopeFrom,
+    clientIp: p.message.clientIp ?? '',
+    helo: p.message.helo ?? '',
     raw: p.message.raw,
     dataEndedAt: p.message.dataEndedAt ?? new Date(),
     copies: p.message.recipients.map((address) => ({ id: newId('msg'), address })),

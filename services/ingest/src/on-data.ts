@@ -16,6 +16,8 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
     // smtp-server resets session.envelope once this callback has run: capture it now.
     const recipients = [...new Set(session.envelope.rcptTo.map((r) => r.address.toLowerCase()))];
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+    const clientIp = session.remoteAddress;
+    const helo = session.hostNameAppearsAs ?? '';
     const chunks: Buffer[] = [];
     let size = 0;
     stream.on('data', (chunk: Buffer) => {
@@ -47,7 +49,7 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
     function storeAndReply(raw: Buffer, dataEndedAt: Date, callback: (err?: Error | null, message?: string) => void): void {
       deps.metrics.size.observe(raw.length);
       const timer = deps.metrics.storeSeconds.startTimer();
-      store.store({ raw, recipients, envelopeFrom, sessionId: session.id, dataEndedAt }).then(
+      store.store({ raw, recipients, envelopeFrom, clientIp, helo, sessionId: session.id, dataEndedAt }).then(
         (stored) => {
           timer();
           if (stored.messages.length === 0) {

@@ -1,9 +1,11 @@
-import dns from 'node:dns';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import got, { type RequestError } from 'got';
-import { hostOf, isIpLiteral, isPublicAddress } from '@throwbox/signing';
+import { guardedLookup, hostOf, isIpLiteral, isPublicAddress, TARGET_REFUSED } from '@throwbox/signing';
+
+// The lookup guard is shared with the link check of received mail; kept exported from here for callers.
+export { guardedLookup };
 
 export interface HttpCallOptions {
   timeoutMs: number;
@@ -30,35 +32,6 @@ export interface CallOutcome {
 
 /** What the attempt log keeps of an endpoint's answer. */
 export const KEPT_RESPONSE = 1024;
-
-const REFUSED = 'ERR_WEBHOOK_TARGET_REFUSED';
-
-class TargetRefusedError extends Error {
-  readonly code = REFUSED;
-}
-
-/**
- * A DNS lookup that refuses hosts resolving to any non-public address. It runs when the socket connects,
- * so a name that resolved to a public address at registration and to an internal one now (DNS
- * rebinding) is still refused.
- */
-export function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) {
-        callback(err, '', 0);
-        return;
-      }
-      const refused = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (refused || addresses.length === 0) {
-        callback(new TargetRefusedError(`refused: ${hostname} resolves to the non-public address ${refused?.address ?? '(none)'}`), '', 0);
-        return;
-      }
-      if (options.all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
-      else callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
 
 /**
  * Makes the POST calls of the dispatcher: one try each (retries are the queue's), no redirects (a 3xx is
@@ -184,7 +157,7 @@ function describeFailure(
   fail: (kind: CallOutcome['kind'], status: number, error: string) => CallOutcome,
 ): CallOutcome {
   const code = err.code ?? (err.cause as { code?: string } | undefined)?.code ?? '';
-  if (code === REFUSED) return fail('refused', 0, err.message);
+  if (code === TARGET_REFUSED) return fail('refused', 0, err.message);
   if (err.name === 'TimeoutError' || code === 'ETIMEDOUT') return fail('timeout', 0, `timed out: no answer within ${timeoutMs} ms`);
   if (code === 'ECONNREFUSED') return fail('network_error', 0, 'connection refused (ECONNREFUSED)');
   if (code === 'ECONNRESET' || code === 'EPIPE') return fail('network_error', 0, `connection reset before an answer (${code})`);

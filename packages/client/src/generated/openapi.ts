@@ -191,6 +191,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/{id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Checks of a message, computed on request: SPF, DKIM, DMARC and ARC; HTML support in email clients; its links
+         * @description Checks of a message, computed on request: SPF, DKIM, DMARC and ARC; HTML support in email clients; its links. Counts one request against the month (DECISIONS: every authenticated call that passes the key controls).
+         */
+        get: operations["getMessageChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/domains": {
         parameters: {
             query?: never;
@@ -577,6 +597,71 @@ export interface components {
             url: string;
             /** @description Anchor text; "" for a link found in plain text */
             text: string;
+        };
+        MessageChecks: {
+            /** @description Verified with mailauth. SPF is evaluated for the connecting IP, HELO and MAIL FROM recorded at SMTP time */
+            authentication: {
+                spf: {
+                    /**
+                     * @description As RFC 8601 writes it
+                     * @enum {string}
+                     */
+                    result: "pass" | "fail" | "softfail" | "neutral" | "none" | "temperror" | "permerror";
+                    /** @description The domain SPF was checked for; "" when none */
+                    domain: string;
+                };
+                /** @description One entry per DKIM-Signature header; [] for an unsigned mail */
+                dkim: {
+                    /**
+                     * @description As RFC 8601 writes it
+                     * @enum {string}
+                     */
+                    result: "pass" | "fail" | "softfail" | "neutral" | "none" | "temperror" | "permerror";
+                    domain: string;
+                    selector: string;
+                }[];
+                dmarc: {
+                    /**
+                     * @description As RFC 8601 writes it
+                     * @enum {string}
+                     */
+                    result: "pass" | "fail" | "softfail" | "neutral" | "none" | "temperror" | "permerror";
+                    /** @description The From domain's policy (none, quarantine, reject); null without a record */
+                    policy: string | null;
+                    /** @description The From domain; "" when none */
+                    domain: string;
+                };
+                arc: {
+                    /**
+                     * @description As RFC 8601 writes it
+                     * @enum {string}
+                     */
+                    result: "pass" | "fail" | "softfail" | "neutral" | "none" | "temperror" | "permerror";
+                };
+            };
+            /** @description HTML and CSS features of the mail that some email clients lack, from caniemail's data (the first 102 KiB of the HTML) */
+            html: {
+                issues: {
+                    /** @description caniemail's name of the feature, e.g. display:grid */
+                    feature: string;
+                    /** @description Email clients (caniemail family.platform, e.g. outlook.windows) that do not support it */
+                    unsupportedIn: string[];
+                    /** @description Email clients that support it only in part */
+                    partialIn: string[];
+                }[];
+                /** @description Why the HTML could not be checked (issues is then empty), else null */
+                error: string | null;
+            };
+            /** @description Each distinct http(s) link (at most 200), fetched with HEAD (GET when HEAD is refused), 5 s each, redirects followed up to 5, every hop under the webhook address rules. Results are kept 10 minutes. No fetch starts after 30 s: links left then are reported with error "not checked: the check ran out of time" */
+            links: {
+                url: string;
+                /** @description A 2xx at the end of the redirects */
+                ok: boolean;
+                /** @description The last HTTP status received; 0 when none */
+                status: number;
+                /** @description null when a status came; "blocked" for a non-public target, never fetched; else why no status came */
+                error: string | null;
+            }[];
         };
         MessageList: {
             /** @description An inbox address, username@domain */
@@ -3113,6 +3198,208 @@ export interface operations {
                 };
                 content: {
                     "message/rfc822": string;
+                };
+            };
+            /** @description `validation_failed`: The request has invalid parameters; see error.details. */
+            400: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`: No API key was given; send Authorization: Bearer <API_KEY>. `invalid_api_key`: The API key is unknown or has been revoked. `api_key_expired`: The API key has expired. */
+            401: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Bearer realm="throwbox" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_expired`: The subscription has lapsed. */
+            402: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `api_key_read_only`: This API key is read-only; it may only make GET requests. `ip_not_allowed`: The request's IP address is not on this API key's allowlist. `api_not_in_plan`: The account's plan has no API access. */
+            403: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_not_found`: No such inbox. `message_not_found`: No such message. */
+            404: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `inbox_expired`: The inbox's lifetime ran out. */
+            410: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: The month's requests and the credits are used up. `rate_limited`: More than 100 requests a second for this account. */
+            429: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `headers_too_large`: The request line and headers are larger than the 16 KiB the server reads. */
+            431: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side; the request id identifies it. */
+            500: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMessageChecks: {
+        parameters: {
+            query: {
+                /** @description The inbox the message belongs to */
+                address: string;
+            };
+            header?: never;
+            path: {
+                /** @description The message's id (msg_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdicts */
+            200: {
+                headers: {
+                    /** @description Identifies the request in logs and support */
+                    "Throwbox-Request-Id"?: string;
+                    /** @description Credits left, on answers paid by a credit */
+                    "X-Credits-Remaining"?: number;
+                    /** @description On a POST replayed for its Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The month's included requests */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Included requests left after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds of the next month's start */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageChecks"];
                 };
             };
             /** @description `validation_failed`: The request has invalid parameters; see error.details. */

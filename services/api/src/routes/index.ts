@@ -8,6 +8,7 @@ import { listInboxes } from './inboxes-list.js';
 import { emptyInbox } from './inbox-messages-delete.js';
 import { deleteMessage } from './messages-delete.js';
 import { getExtraction } from './messages-extraction.js';
+import { getChecks } from './messages-checks.js';
 import { getMessage } from './messages-get.js';
 import { listMessages } from './messages-list.js';
 import { getRaw } from './messages-raw.js';
@@ -37,6 +38,7 @@ export const routes: Route[] = [
   deleteMessage,
   getAttachment,
   getRaw,
+  getChecks,
   listDomains,
   getUsage,
   createWebhook,

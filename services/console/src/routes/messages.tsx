@@ -7,6 +7,7 @@ import { removeMessage } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { pageContext } from '../http/context.js';
 import { sendPage } from '../http/render.js';
+import { messageChecks } from '../mail/checks.js';
 import { headerFields } from '../mail/headers.js';
 import { previewHtml, previewPolicy } from '../mail/preview.js';
 import { inboxPath } from '../pages/inboxes.js';
@@ -23,11 +24,13 @@ export function messageRoutes(deps: ConsoleDeps): Router {
   router.get('/inboxes/:address/messages/:id', async (req, res) => {
     const found = await messageOfPath(deps, req, res);
     if (!found) return notFound(deps, req, res);
-    const [attachments, raw, , neighbours] = await Promise.all([
+    const [attachments, raw, , neighbours, checks] = await Promise.all([
       listAttachments(deps.pool, found.message.id),
       getRawMessage(deps.pool, found.message.id, found.inbox.id),
       markMessageRead(deps.pool, found.message.id, found.inbox.id),
       messageNeighbours(deps.pool, found.message.id, found.inbox.id),
+      // Computed only when asked: they take DNS lookups and link fetches.
+      req.query.checks === '1' ? messageChecks(deps, found.message.id, found.inbox.id) : undefined,
     ]);
     sendPage(
       res,
@@ -40,6 +43,7 @@ export function messageRoutes(deps: ConsoleDeps): Router {
         headers={raw ? headerFields(raw) : []}
         remote={req.query.remote === '1'}
         neighbours={neighbours}
+        checks={checks}
         preview={{ width: PREVIEW_WIDTHS.find((w) => String(w) === req.query.width), dark: req.query.dark === '1' }}
       />,
     );

@@ -1,6 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { AuthenticationPanel } from '../authentication-panel.js';
 import { ExtractionWhy } from '../extraction-why.js';
+import { HtmlCompatibility } from '../html-compatibility.js';
+import { LinkChecks } from '../link-checks.js';
 import { Layout } from '../layout.js';
 import { MessageTimings } from '../message-timings.js';
 import { Shortcuts } from '../shortcuts.js';
@@ -26,8 +29,11 @@ export function MessagePage(props: Omit<MessageView, 'path'>) {
       <MessageActions view={view} />
       <SectionNav view={view} />
       <HtmlSection view={view} />
+      <AuthenticationPanel path={view.path} checks={view.checks} />
+      <HtmlCompatibility path={view.path} checks={view.checks} />
       <TextSection view={view} />
       <LinksSection view={view} />
+      <LinkChecks path={view.path} checks={view.checks} />
       <AttachmentsSection view={view} />
       <HeadersSection view={view} />
       <SourceSection view={view} />

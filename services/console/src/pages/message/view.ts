@@ -1,3 +1,4 @@
+import type { MessageChecks } from '@throwbox/checks';
 import type { AttachmentRow, Inbox, MessageRow } from '@throwbox/db';
 import type { HeaderField } from '../../mail/headers.js';
 import { inboxPath } from '../inboxes.js';
@@ -22,6 +23,8 @@ export interface MessageView {
   preview: { width: PreviewWidth | undefined; dark: boolean };
   /** The messages beside this one in the inbox's list, for the j and k keys. */
   neighbours: { newer: string | null; older: string | null };
+  /** Computed when asked (`?checks=1`): they take DNS lookups and link fetches. */
+  checks?: MessageChecks | undefined;
 }
 
 export const PREVIEW_WIDTHS = [375, 768, 1280] as const;
