@@ -41,8 +41,8 @@ describe('errors that say what to do', () => {
   it.each([
     ['seconds', '1764000000'],
     ['a date', '2026-11-23'],
-    ['an ISO time', '2026-11-23T10:00:00Z'],
-  ])('since given as %s says it takes Unix milliseconds', async (_name, since) => {
+    ['a time without its offset', '2026-11-23T10:00:00'],
+  ])('since given as %s says it takes Unix milliseconds or a date-time', async (_name, since) => {
     for (const path of [`/inboxes/${address}/messages?since=${since}`, `/inboxes/${address}/code?since=${since}`]) {
       const res = await api.get(path);
       expectError(stack, res, 400, 'validation_failed');
@@ -52,8 +52,9 @@ describe('errors that say what to do', () => {
     }
   });
 
-  it('since in milliseconds, and 0, are taken', async () => {
+  it('since in milliseconds, 0, and a date-time as receivedAt is written, are taken', async () => {
     expect((await api.get(`/inboxes/${address}/messages?since=1764000000000`)).status).toBe(200);
+    expect((await api.get(`/inboxes/${address}/messages?since=2026-11-23T10:00:00.000Z`)).status).toBe(200);
     expect((await api.get(`/inboxes/${address}/messages?since=0`)).status).toBe(200);
   });
 });

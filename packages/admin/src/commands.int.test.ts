@@ -147,6 +147,8 @@ describe('pnpm -s admin, as documented', () => {
     const help = await admin('--help');
     expect([help.code, help.stdout.trim()]).toEqual([0, USAGE]);
     const dup = await admin('accounts', 'create', '--email', 'piped@example.com', '--plan', 'free');
-    expect([dup.code, dup.stdout, dup.stderr]).toEqual([1, '', 'an account with the email piped@example.com already exists\n']);
+    // stderr names the database first (cli.int.test.ts), then the refusal.
+    const database = `admin: database ${new URL(env.databaseUrl).host}${new URL(env.databaseUrl).pathname}\n`;
+    expect([dup.code, dup.stdout, dup.stderr]).toEqual([1, '', `${database}an account with the email piped@example.com already exists\n`]);
   }, 60_000);
 });

@@ -139,7 +139,7 @@ describe('getFanOutInputs', () => {
 });
 
 describe('recordDeliverySuccesses', () => {
-  it('records every attempt, resets failure counts, leaves a disabled endpoint disabled and drops a deleted one', async () => {
+  it('records every attempt, resets failure counts, leaves a disabled endpoint disabled with the count that disabled it, and drops a deleted one', async () => {
     const failing = await webhook({ failCount: 7 });
     const disabled = await webhook({ failCount: 20, disabled: true });
     const deleted = await webhook();
@@ -151,7 +151,7 @@ describe('recordDeliverySuccesses', () => {
       attempt(failing, 'evt_4'),
     ]);
     expect(await state(failing)).toMatchObject({ fail_count: 0, disabled: false });
-    expect(await state(disabled)).toMatchObject({ fail_count: 0, disabled: true });
+    expect(await state(disabled)).toMatchObject({ fail_count: 20, disabled: true });
     const listed = await listDeliveryAttempts(env.pool, failing);
     expect(listed.map((a) => [a.eventId, a.status, a.error, a.response])).toEqual([
       ['evt_4', 200, null, 'ok evt_4'],
@@ -197,7 +197,7 @@ describe('recordDeliveryFailure', () => {
     response: eventId === 'evt_silent' ? null : `nope ${eventId}`,
   });
 
-  it('says which failure disabled the endpoint: the 20th, once, even when more fail after it or a success resets the count', async () => {
+  it('says which failure disabled the endpoint: the 20th, once, keeping that count when more fail after it or a success comes', async () => {
     const id = await webhook({ failCount: 17 });
     const seen = [];
     for (let i = 0; i < 5; i++) seen.push(await recordDeliveryFailure(env.pool, id, failure(`evt_f${i}`), 20));
@@ -205,8 +205,8 @@ describe('recordDeliveryFailure', () => {
       [18, false, false],
       [19, false, false],
       [20, true, true],
-      [21, true, false],
-      [22, true, false],
+      [20, true, false],
+      [20, true, false],
     ]);
     await recordDeliverySuccesses(env.pool, [attempt(id, 'evt_ok')]);
     const again = [];

@@ -22,8 +22,9 @@ async function withEndpoint(answer: Parameters<NonNullable<ConsoleStack['receive
   const path = `/console-hook-${++paths}`;
   env.receiver!.behave(path, answer);
   await a.get('/webhooks');
-  const registered = await a.post('/webhooks', { url: env.receiver!.url(path) });
-  expect(registered.status).toBe(201);
+  const posted = await a.post('/webhooks', { url: env.receiver!.url(path) });
+  expect(posted.status).toBe(303);
+  const registered = await a.follow(posted);
   return { a, path, id: Number(/href="\/webhooks\/(\d+)"/.exec(registered.html)![1]) };
 }
 
