@@ -54,6 +54,7 @@ describe('the rest of the surface', () => {
         'GET /messages',
         'GET /messages/{id}',
         'GET /messages/{id}/attachments/{attachmentId}',
+        'GET /messages/{id}/checks',
         'GET /messages/{id}/extraction',
         'GET /messages/{id}/raw',
         'GET /openapi.json',
