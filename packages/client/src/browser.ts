@@ -14,7 +14,7 @@ export type {
   CodeWaitOptions,
   SmtpFaultRule,
   SmtpFaultRuleInput,
-} from './client.js';
+} from './types.js';
 export {
   ThrowboxError,
   type ApiErrorCode,
