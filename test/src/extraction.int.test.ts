@@ -63,8 +63,12 @@ describe('mail stored under an older extractor', () => {
     // Stored stamped with the current extractor (ingest extracted this small mail itself).
     const stored = await stack.env.pool.query(`SELECT extractor_version FROM messages WHERE id = $1`, [id]);
     expect(stored.rows[0].extractor_version).toBe(extractorVersion);
-    // What the label-dictionary extractor stored for this wording: nothing, under version 1.
-    await stack.env.pool.query(`UPDATE messages SET code = NULL, code_confidence = NULL, extractor_version = 1 WHERE id = $1`, [id]);
+    // What the label-dictionary extractor stored for this wording: nothing, under version 1, extracted long ago.
+    const extractedAt = '2026-01-02T03:04:05.678Z';
+    await stack.env.pool.query(
+      `UPDATE messages SET code = NULL, code_confidence = NULL, extractor_version = 1, extracted_at = $2 WHERE id = $1`,
+      [id, extractedAt],
+    );
 
     const plain = await api.get(`/inboxes/${address}/code`);
     const shaped = await api.get(`/inboxes/${address}/code?shape=6`);
@@ -73,5 +77,8 @@ describe('mail stored under an older extractor', () => {
     const { rows } = await stack.env.pool.query(`SELECT code, extractor_version, code_confidence FROM messages WHERE id = $1`, [id]);
     expect(rows[0]).toMatchObject({ code: '553311', extractor_version: extractorVersion });
     expect(rows[0].code_confidence).toBeGreaterThanOrEqual(0.5);
+    // The message's timings still say when its code first became readable, not when it was read again.
+    const message = await api.get(`/messages/${id}?address=${address}`);
+    expect(message.body.timings.extractedAt).toBe(extractedAt);
   });
 });

@@ -4,7 +4,11 @@ import { Throwbox } from '@throwbox/client';
 import { purgeWebhookEvents } from '@throwbox/db';
 import { eventually } from '@throwbox/testkit';
 import { expectError, type Client } from './stack.js';
+import { DISABLE_AFTER_FAILURES, loadWebhookDispatcherConfig } from '@throwbox/webhook-dispatcher';
 import { startWebhookStack, type WebhookStack } from './webhook-stack.js';
+
+/** The dispatcher's default, which the stack keeps; an account has a quarter of it. */
+const { WEBHOOK_CONCURRENCY } = loadWebhookDispatcherConfig({});
 
 // POST /webhooks/{id}/replay against a real receiver: kept events sent again to one endpoint, signed afresh.
 
@@ -113,6 +117,39 @@ describe('replay of everything failed since a time', () => {
     // Delivered now: a second call finds nothing failed, and one after the failures finds nothing either.
     expect((await api.post(`/webhooks/${hook.id}/replay`, { failedSince: since })).body).toEqual({ queued: 0 });
     expect((await api.post(`/webhooks/${hook.id}/replay`, { failedSince: Date.now() })).body).toEqual({ queued: 0 });
+  });
+
+  it('stops at the failure that disables the endpoint: events after it are not sent', async () => {
+    const { api, account } = await ws.account();
+    const hook = await ws.register(api, 500);
+    const since = Date.now() - 1000;
+    // 60 kept events whose first attempts failed, to an endpoint one failure short of being disabled.
+    const ids = Array.from({ length: 60 }, (_, i) => `evt_stop${hook.id}x${i}`);
+    await ws.stack.env.pool.query(
+      `INSERT INTO webhook_events (id, account_id, body) SELECT id, $2, json_build_object('id', id, 'event', 'message.received')::text
+       FROM unnest($1::text[]) AS id`,
+      [ids, account.accountId],
+    );
+    await ws.stack.env.pool.query(
+      `INSERT INTO webhook_event_deliveries (webhook_id, event_id, attempts, failed_at) SELECT $1, id, 1, now() FROM unnest($2::text[]) AS id`,
+      [hook.id, ids],
+    );
+    await ws.stack.env.pool.query('UPDATE webhooks SET fail_count = $2 WHERE id = $1', [hook.id, DISABLE_AFTER_FAILURES - 1]);
+    const replaysDone = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${ws.dispatcher.healthPort}/metrics`)).text();
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith('throwbox_queue_jobs_total') && l.includes('webhook-replays') && l.includes('"completed"'));
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    const before = await replaysDone();
+
+    expect((await api.post(`/webhooks/${hook.id}/replay`, { failedSince: since })).body).toEqual({ queued: 60 });
+    await eventually(async () => (await replaysDone()) > before);
+    const { rows } = await ws.stack.env.pool.query('SELECT disabled FROM webhooks WHERE id = $1', [hook.id]);
+    expect(rows[0].disabled).toBe(true);
+    // Only calls already under way when the first failure disabled it: at most the account's share at once.
+    expect(ws.receiver.requestsTo(hook.path).length).toBeLessThanOrEqual(Math.floor(WEBHOOK_CONCURRENCY / 4));
   });
 
   it('answers a disabled endpoint 409 webhook_disabled, and bad bodies 400 validation_failed', async () => {

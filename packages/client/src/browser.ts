@@ -15,7 +15,7 @@ export type {
   CodeWaitOptions,
   SmtpFaultRule,
   SmtpFaultRuleInput,
-} from './client.js';
+} from './types.js';
 export {
   ThrowboxError,
   type ApiErrorCode,

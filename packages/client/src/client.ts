@@ -1,57 +1,24 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { ThrowboxError } from './errors.js';
-import type { components, paths } from './generated/openapi.js';
-import { describe, expectNone, holdUntil, waitForCount, type HeldList } from './waits.js';
+import { ThrowboxError, toError, type Answer } from './errors.js';
+import type { paths } from './generated/openapi.js';
+import { describe, expectNone, holdUntil, sinceParam, waitForCount, type HeldList } from './waits.js';
+import type {
+  CodeResult,
+  CodeWaitOptions,
+  Extraction,
+  Inbox,
+  InboxListItem,
+  Message,
+  MessageChecks,
+  MessageFilter,
+  MessageSummary,
+  SmtpFaultRule,
+  SmtpFaultRuleInput,
+  ThrowboxOptions,
+  Usage,
+  WaitOptions,
+} from './types.js';
 import { WebhookCalls } from './webhook-calls.js';
-
-export type Inbox = components['schemas']['Inbox'];
-export type InboxListItem = components['schemas']['InboxListItem'];
-export type MessageSummary = components['schemas']['MessageSummary'];
-export type Message = components['schemas']['Message'];
-export type CodeResult = components['schemas']['CodeResult'];
-export type Extraction = components['schemas']['Extraction'];
-export type Usage = components['schemas']['Usage'];
-/** A rule as stored, with its hits (DECISIONS §11). */
-export type SmtpFaultRule = components['schemas']['SmtpFaultRule'];
-/** A rule as set: `{stage, reply?: {code, text?}, action?: 'disconnect', delayMs?, after?, times?}`. */
-export type SmtpFaultRuleInput = NonNullable<
-  paths['/inboxes/{address}/smtp-faults']['put']['requestBody']
->['content']['application/json']['rules'][number];
-export type MessageChecks = components['schemas']['MessageChecks'];
-
-export interface ThrowboxOptions {
-  /** Defaults to the THROWBOX_API_KEY environment variable. */
-  apiKey?: string | undefined;
-  /** The API's origin, with or without `/v1`; defaults to THROWBOX_BASE_URL, then http://127.0.0.1:8080. */
-  baseUrl?: string | undefined;
-  /** Retries of a 429 or 503 (after its Retry-After) and of a request that got no answer; 3 unless told. */
-  maxRetries?: number;
-  /** How long a request that does not wait may take; 30 s unless told. */
-  requestTimeoutMs?: number;
-  /** A fetch of your own (a proxy agent, a recorder); globalThis.fetch unless told. */
-  fetch?: typeof globalThis.fetch;
-  /** The longest hold asked of the API per request (at most its 60 seconds); waits chain holds. */
-  maxHoldSeconds?: number;
-}
-
-export interface MessageFilter {
-  /** Only mail received strictly after this instant: a Date, Unix milliseconds, or an ISO 8601 date-time (a receivedAt). */
-  since?: Date | number | string | undefined;
-  /** Case-insensitive part of the sender. */
-  from?: string | undefined;
-  /** Case-insensitive part of the subject. */
-  subject?: string | undefined;
-}
-
-export interface WaitOptions extends MessageFilter {
-  /** Seconds to wait in all; may exceed the API's 60-second hold (the client chains holds). 30 unless told. */
-  timeout?: number;
-}
-
-export interface CodeWaitOptions extends WaitOptions {
-  /** What the code looks like; only a code of this shape answers: `6`, `digits`, `digits:6`, `AAA-999`. */
-  shape?: string | undefined;
-}
 
 /** The longest the API holds a request open. */
 export const SERVER_MAX_WAIT_SECONDS = 60;
@@ -64,15 +31,6 @@ const DEFAULT_BASE_URL = 'http://127.0.0.1:8080';
 const fromEnv = (name: string): string | undefined =>
   (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name] || undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** `since` as the API's query takes it. */
-const sinceParam = (since: Date | number | string | undefined) =>
-  since === undefined ? undefined : since instanceof Date ? String(since.getTime()) : String(since);
-
-interface Answer<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
 
 /**
  * The Throwbox API for tests: make an inbox, let the software under test mail it, wait for the code.
@@ -345,22 +303,4 @@ export class Throwbox {
       await sleep((error.retryAfter ?? 2 ** attempt) * 1000);
     }
   }
-}
-
-function toError(response: Response, body: unknown): ThrowboxError {
-  const envelope = (body ?? {}) as {
-    error?: Partial<components['schemas']['Error']['error']>;
-    requestId?: string;
-  };
-  const retryAfter = Number(response.headers.get('retry-after'));
-  return new ThrowboxError({
-    status: response.status,
-    code: envelope.error?.code ?? `http_${response.status}`,
-    type: envelope.error?.type ?? (response.status >= 500 ? 'api_error' : 'invalid_request_error'),
-    message: envelope.error?.message ?? `The API answered ${response.status} ${response.statusText}.`,
-    requestId: envelope.requestId ?? response.headers.get('throwbox-request-id') ?? undefined,
-    retryAfter: Number.isFinite(retryAfter) && retryAfter >= 0 && response.headers.has('retry-after') ? retryAfter : undefined,
-    details: envelope.error?.details,
-    explanation: envelope.error?.explanation,
-  });
 }

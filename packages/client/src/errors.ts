@@ -8,7 +8,8 @@ export type ApiErrorCode = Envelope['code'];
  * The client's own, with status 0: a wait that ran out, no answer, no key given; `http_<status>` for an
  * answer that was not the API's (a proxy's 502 page, say).
  */
-export type ClientErrorCode = 'wait_timeout' | 'unexpected_mail' | 'invalid_count' | 'network_error' | 'client_timeout' | `http_${number}`;
+export type ClientErrorCode =
+  'wait_timeout' | 'unexpected_mail' | 'invalid_count' | 'network_error' | 'client_timeout' | 'missing_api_key' | `http_${number}`;
 export type ThrowboxErrorCode = ApiErrorCode | ClientErrorCode;
 /** With validation_failed: each field refused and why. */
 export type ValidationDetails = NonNullable<Envelope['details']>;
@@ -61,4 +62,30 @@ export class ThrowboxError extends Error {
     this.explanation = init.explanation;
     this.summary = init.summary;
   }
+}
+
+/** What openapi-fetch answers: the body on success, else the error body, and the response. */
+export interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The API's error envelope (or, for an answer that is not the API's, what its status says) as a ThrowboxError. */
+export function toError(response: Response, body: unknown): ThrowboxError {
+  const envelope = (body ?? {}) as {
+    error?: Partial<components['schemas']['Error']['error']>;
+    requestId?: string;
+  };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ThrowboxError({
+    status: response.status,
+    code: envelope.error?.code ?? `http_${response.status}`,
+    type: envelope.error?.type ?? (response.status >= 500 ? 'api_error' : 'invalid_request_error'),
+    message: envelope.error?.message ?? `The API answered ${response.status} ${response.statusText}.`,
+    requestId: envelope.requestId ?? response.headers.get('throwbox-request-id') ?? undefined,
+    retryAfter: Number.isFinite(retryAfter) && retryAfter >= 0 && response.headers.has('retry-after') ? retryAfter : undefined,
+    details: envelope.error?.details,
+    explanation: envelope.error?.explanation,
+  });
 }

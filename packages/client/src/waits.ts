@@ -1,6 +1,10 @@
 import { ThrowboxError } from './errors.js';
 import type { components } from './generated/openapi.js';
 
+/** `since` as the API's query takes it. */
+export const sinceParam = (since: Date | number | string | undefined) =>
+  since === undefined ? undefined : since instanceof Date ? String(since.getTime()) : String(since);
+
 type MessageSummary = components['schemas']['MessageSummary'];
 
 /** The list call's query as the waits send it. */

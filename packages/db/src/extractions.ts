@@ -80,13 +80,17 @@ export async function listStaleExtractions(q: Queryable, inboxId: number, versio
   return rows;
 }
 
-/** Replaces older extractions with newer ones; a row already at that version or newer is left alone. */
+/**
+ * Replaces older extractions with newer ones; a row already at that version or newer is left alone.
+ * `extracted_at` stays: it is when the message's code first became readable (its `timings.extractedAt`),
+ * which a later upgrade of the extractor must not move to the day someone read it.
+ */
 export async function saveReextractions(q: Queryable, results: ExtractionResult[]): Promise<void> {
   if (results.length === 0) return;
   await q.query({
     name: 'save-reextractions',
     text: `UPDATE messages m SET code = r.code, links = r.links, verification_link = r.link, code_confidence = r.confidence,
-       extractor_version = r.version, extracted_at = now()
+       extractor_version = r.version
      FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[], $5::real[], $6::smallint[]) AS r(id, code, links, link, confidence, version)
      WHERE m.id = r.id AND m.extract_status = 'done' AND m.extractor_version < r.version`,
     values: [

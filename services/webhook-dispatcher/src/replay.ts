@@ -13,14 +13,19 @@ export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob):
   // Deleted or disabled since the call: a disabled endpoint receives nothing.
   if (!webhook || webhook.disabled) return 0;
   const bodies = await getWebhookEventBodies(deps.pool, webhook.accountId, job.eventIds);
+  const left = job.eventIds.filter((eventId) => bodies.has(eventId));
   const state = { disabled: false };
-  const sent = await Promise.all(
-    job.eventIds.map((eventId) => {
-      const body = bodies.get(eventId);
-      return body === undefined ? false : replayOne(deps, webhook, eventId, body, state);
-    }),
-  );
-  return sent.filter(Boolean).length;
+  let sent = 0;
+  // As many lanes as the account's share of calls, each taking the next event once its call is done: the
+  // failure that disables the endpoint is seen before any later event is sent, which a thousand calls
+  // started together and queued in the limiter would not see.
+  const lane = async () => {
+    for (let eventId = left.shift(); eventId !== undefined && !state.disabled; eventId = left.shift()) {
+      if (await replayOne(deps, webhook, eventId, bodies.get(eventId)!, state)) sent++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(deps.calls.share, left.length) }, lane));
+  return sent;
 }
 
 async function replayOne(
