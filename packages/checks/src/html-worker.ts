@@ -69,6 +69,14 @@ export class HtmlWorker {
     });
   }
 
+  /** Ends the worker thread (a service stopping); a later check starts a new one. */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.fail(worker, new Error('the HTML checker stopped'));
+    await worker.terminate();
+  }
+
   private start(): Worker {
     const caniemail = createRequire(import.meta.url).resolve('caniemail');
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { caniemail } });

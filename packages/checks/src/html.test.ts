@@ -1,5 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
-import { checkHtml } from './html.js';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { checkHtml, stopHtmlChecks } from './html.js';
+
+afterAll(() => stopHtmlChecks());
 
 describe('HTML compatibility from caniemail', () => {
   it('names each feature some clients lack, with those clients, in a mail that mixes CSS and elements', async () => {

@@ -22,6 +22,13 @@ export const HTML_CHECK_MS = 10_000;
 
 let worker: HtmlWorker | undefined;
 
+/** Ends the HTML checker's worker thread, as a service stops (it is made again by the next check). */
+export async function stopHtmlChecks(): Promise<void> {
+  const stopping = worker;
+  worker = undefined;
+  await stopping?.stop();
+}
+
 /** The features of `html` that some email clients do not support, or only in part, from caniemail's data. */
 export async function checkHtml(html: string, timeoutMs = HTML_CHECK_MS): Promise<HtmlCompatibility> {
   if (!html.trim()) return { issues: [], error: null };

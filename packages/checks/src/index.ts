@@ -1,5 +1,5 @@
 export { checkAuthentication, type Authentication, type AuthResult, type SmtpEnvelope } from './authentication.js';
-export { checkHtml, HTML_CHECK_MS, MAX_HTML_CHARS, type HtmlCompatibility, type HtmlIssue } from './html.js';
+export { checkHtml, stopHtmlChecks, HTML_CHECK_MS, MAX_HTML_CHARS, type HtmlCompatibility, type HtmlIssue } from './html.js';
 export { bounded, fileResolver, loadDnsFile, systemResolver, type DnsRecords, type DnsResolver, type ResolverOptions } from './dns.js';
 export {
   checkLinks,

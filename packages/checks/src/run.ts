@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { extract } from '@throwbox/extract';
 import { checkAuthentication, type Authentication, type SmtpEnvelope } from './authentication.js';
 import { bounded, fileResolver, loadDnsFile, systemResolver, type DnsResolver } from './dns.js';
-import { checkHtml, type HtmlCompatibility } from './html.js';
+import { checkHtml, stopHtmlChecks, type HtmlCompatibility } from './html.js';
 import { redisLinkCache } from './link-cache.js';
 import { checkLinks, type LinkCache, type LinkResult } from './links.js';
 
@@ -25,6 +25,8 @@ export interface ChecksContext {
   resolver(): DnsResolver;
   linkCache: LinkCache;
   allowPrivate: boolean;
+  /** Ends what the checks keep running (the HTML checker's thread), as the service stops. */
+  stop(): Promise<void>;
 }
 
 /** DECISIONS §12: each lookup 2 s. All of one check's together get 10 s (SPF alone may make 10 in a row). */
@@ -49,6 +51,7 @@ export async function createChecksContext(o: {
     resolver: () => bounded(fixed ?? system(), limits),
     linkCache: redisLinkCache(o.redis, o.redisPrefix, o.onCacheError),
     allowPrivate: o.allowPrivate,
+    stop: stopHtmlChecks,
   };
 }
 

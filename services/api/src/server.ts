@@ -148,6 +148,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
       clearTimeout(grace);
       await janitor.stop();
       for (const part of lifetimes.reverse()) await part.stop();
+      await deps.checks.stop();
       subscriber.disconnect();
       redis.disconnect();
       await pool.end();

@@ -111,6 +111,7 @@ export async function startConsole(config: ConsoleConfig, opts: { logger?: Logge
       await webhookReplays.stop();
       await webhookTests.stop();
       await wakeups.stop();
+      await deps.checks.stop();
       redis.disconnect();
       subscriber.disconnect();
       await pool.end();
