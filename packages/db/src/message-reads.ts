@@ -229,20 +229,32 @@ export async function findWaitFacts(q: Queryable, f: MessageFilter): Promise<Wai
   return { ...facts, nearest: facts.nearest.map((n) => ({ ...n, receivedAt: new Date(n.receivedAt) })) };
 }
 
-export interface CodeSource extends MessageSummaryRow {
-  text: string;
-  html: string;
+export interface RecentForShape extends MessageSummaryRow {
   link: string | null;
 }
 
-/** The newest `limit` matching messages already read, with their bodies: for a code of a given shape. */
-export async function findRecentForShape(q: Queryable, f: MessageFilter, limit: number): Promise<CodeSource[]> {
-  const { rows } = await q.query<CodeSource>({
+/** The newest `limit` matching messages already read, without their bodies: candidates for a code of a given shape. */
+export async function findRecentForShape(q: Queryable, f: MessageFilter, limit: number): Promise<RecentForShape[]> {
+  const { rows } = await q.query<RecentForShape>({
     name: 'find-recent-for-shape',
-    text: `SELECT ${SUMMARY}, m.text_body AS text, m.html_body AS html, m.verification_link AS link FROM messages m
+    text: `SELECT ${SUMMARY}, m.verification_link AS link FROM messages m
      WHERE ${FILTER} AND m.extract_status <> 'pending'
      ORDER BY m.received_at DESC, m.seq DESC LIMIT $5`,
     values: [...filterParams(f), limit],
+  });
+  return rows;
+}
+
+/** The subject, text and HTML of these messages of one inbox, for extracting them again. */
+export async function getCodeBodies(
+  q: Queryable,
+  inboxId: number,
+  ids: string[],
+): Promise<{ id: string; subject: string; text: string; html: string }[]> {
+  const { rows } = await q.query<{ id: string; subject: string; text: string; html: string }>({
+    name: 'get-code-bodies',
+    text: 'SELECT id, subject, text_body AS text, html_body AS html FROM messages WHERE inbox_id = $1 AND id = ANY($2::text[])',
+    values: [inboxId, ids],
   });
   return rows;
 }

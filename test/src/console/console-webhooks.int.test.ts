@@ -84,8 +84,9 @@ it('replays a failed delivery, and everything failed since a time, from forms wi
   try {
     const job = await eventually(
       async () => {
+        // The job as read after it failed: one read while still active has no failedReason yet.
         const j = await deliveries.getJob(`${eventId}-wh${id}`);
-        return j && (await j.getState()) === 'failed' ? j : undefined;
+        return j?.failedReason !== undefined && (await j.getState()) === 'failed' ? j : undefined;
       },
       30000,
       200,

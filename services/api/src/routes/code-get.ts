@@ -1,6 +1,6 @@
 import { ApiError, schemas } from '@throwbox/contracts';
-import { findNewestWithCode, findRecentForShape, type MessageFilter } from '@throwbox/db';
-import { explainExtraction, parseCodeShape, type CodeShape } from '@throwbox/extract';
+import { findNewestWithCode, findRecentForShape, getCodeBodies, type MessageFilter } from '@throwbox/db';
+import { EXTRACTOR_VERSION, explainExtraction, parseCodeShape, type CodeShape } from '@throwbox/extract';
 import type { ApiDeps } from '../deps.js';
 import { explainEmptyWait } from '../explain.js';
 import { refreshStaleExtractions } from '../extraction-refresh.js';
@@ -13,11 +13,28 @@ import { sinceMillis } from '../since.js';
 /** Messages read again for a code of the caller's shape, newest first: a wait re-reads only what is recent. */
 const SHAPE_LOOKBACK = 20;
 
+/**
+ * A message's code of one shape, once found: mail never changes, so each (message, shape) is extracted once
+ * per process, not again on every wake-up of every wait (a large HTML mail costs tens of milliseconds).
+ */
+const shapedCodes = new Map<string, { code: string | null; confidence: number | null }>();
+const SHAPED_CODES_KEPT = 20_000;
+
 /** The newest matching message with a code of the shape, extracted again from its text with only that shape counting. */
 async function findNewestOfShape(deps: ApiDeps, filter: MessageFilter, shape: CodeShape) {
-  for (const m of await findRecentForShape(deps.pool, filter, SHAPE_LOOKBACK)) {
-    const { code, confidence } = explainExtraction({ subject: m.subject, text: m.text, html: m.html }, { shape });
-    if (code !== null) return { ...m, code, confidence };
+  const recent = await findRecentForShape(deps.pool, filter, SHAPE_LOOKBACK);
+  const key = (id: string) => `${EXTRACTOR_VERSION}\n${JSON.stringify(shape)}\n${id}`;
+  const unread = recent.filter((m) => !shapedCodes.has(key(m.id))).map((m) => m.id);
+  const bodies = new Map(unread.length ? (await getCodeBodies(deps.pool, filter.inboxId, unread)).map((b) => [b.id, b]) : []);
+  for (const m of recent) {
+    let found = shapedCodes.get(key(m.id));
+    const body = bodies.get(m.id);
+    if (!found && body) {
+      const { code, confidence } = explainExtraction({ subject: body.subject, text: body.text, html: body.html }, { shape });
+      if (shapedCodes.size >= SHAPED_CODES_KEPT) shapedCodes.clear();
+      shapedCodes.set(key(m.id), (found = { code, confidence }));
+    }
+    if (found?.code) return { ...m, code: found.code, confidence: found.confidence };
   }
   return undefined;
 }
