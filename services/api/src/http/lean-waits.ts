@@ -56,7 +56,13 @@ export function leanWaits(
       // A GET's body is neither read nor judged (jsonBody left it undefined): nothing to refuse.
       await target.run({ req, res, deps, auth: context(res).auth! }, { params: { address }, query: req.query, body: req.body });
     } catch (err) {
-      onError(err, req, res, () => undefined);
+      try {
+        onError(err, req, res, () => undefined);
+      } catch (failed) {
+        // Where express's finalhandler would take over: nothing may escape as an unhandled rejection.
+        deps.logger.error({ err: failed, requestId: context(res).requestId }, 'answering an error failed');
+        res.destroy();
+      }
     }
   }
 
