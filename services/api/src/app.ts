@@ -11,6 +11,7 @@ import { errorHandler, publicUrl } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
 import { requestId } from './http/request-id.js';
 import { mountRoutes } from './http/route.js';
+import type { Step } from './http/lean-waits.js';
 import { routes } from './routes/index.js';
 import { context } from './request-context.js';
 
@@ -22,52 +23,7 @@ export function createApp(deps: ApiDeps): Express {
   // X-Forwarded-For is believed only from these proxies (for key IP allowlists); none by default.
   app.set('trust proxy', deps.config.TRUSTED_PROXIES ? deps.config.TRUSTED_PROXIES.split(',').map((s: string) => s.trim()) : false);
 
-  app.use(requestId);
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    if (deps.isShuttingDown()) res.setHeader('Connection', 'close');
-    next();
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    const at = new Date();
-    res.once('close', () => {
-      const ctx = context(res);
-      const route = ctx.route ?? 'unmatched';
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      deps.metrics.duration.observe({ route, method: req.method }, seconds);
-      deps.metrics.requests.inc({ route, method: req.method, status: res.statusCode });
-      // One line per request: ids and outcome only, never headers, keys, query strings or bodies.
-      deps.logger.info(
-        {
-          requestId: ctx.requestId,
-          method: req.method,
-          route,
-          status: res.statusCode,
-          ms: Math.round(seconds * 10000) / 10,
-          accountId: ctx.accountId,
-          errorCode: ctx.errorCode,
-        },
-        'request',
-      );
-      // One entry per API call. An MCP tool call is logged once, as the /v1 call it makes; the /mcp request
-      // itself only when it ends without one (a tool call refused before it, a refused key).
-      const mcpWithoutCall = route === '/mcp' && ctx.errorCode === undefined;
-      if (ctx.accountId !== undefined && !mcpWithoutCall) {
-        deps.requestLog.add({
-          requestId: ctx.requestId,
-          accountId: ctx.accountId,
-          keyId: ctx.keyId ?? null,
-          at,
-          method: req.method,
-          path: req.originalUrl.split('?')[0]!.slice(0, 500),
-          status: ctx.logStatus ?? res.statusCode,
-          errorCode: ctx.errorCode ?? null,
-          durationMs: seconds * 1000,
-        });
-      }
-    });
-    next();
-  });
+  for (const step of frontSteps(deps)) app.use(step);
 
   const probes = {
     registry: deps.registry,
@@ -121,9 +77,7 @@ export function createApp(deps: ApiDeps): Express {
     res.setHeader('Allow', 'GET, HEAD');
     throw new ApiError('method_not_allowed', 'The OpenAPI document is read with GET.');
   });
-  v1.use(authenticate(deps));
-  v1.use(jsonBody);
-  v1.use(idempotency(deps));
+  for (const step of v1Steps(deps)) v1.use(step);
   mountRoutes(v1, deps, routes);
   app.use('/v1', v1);
 
@@ -132,6 +86,61 @@ export function createApp(deps: ApiDeps): Express {
   });
   app.use(errorHandler(deps));
   return app;
+}
+
+/** What every request passes first: its id, the shutdown's Connection: close, its log line and request log entry. */
+export function frontSteps(deps: ApiDeps): Step[] {
+  const closeWhenShuttingDown = (_req: Request, res: Response, next: NextFunction) => {
+    if (deps.isShuttingDown()) res.setHeader('Connection', 'close');
+    next();
+  };
+  const logRequest = (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const at = new Date();
+    res.once('close', () => {
+      const ctx = context(res);
+      const route = ctx.route ?? 'unmatched';
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      deps.metrics.duration.observe({ route, method: req.method }, seconds);
+      deps.metrics.requests.inc({ route, method: req.method, status: res.statusCode });
+      // One line per request: ids and outcome only, never headers, keys, query strings or bodies.
+      deps.logger.info(
+        {
+          requestId: ctx.requestId,
+          method: req.method,
+          route,
+          status: res.statusCode,
+          ms: Math.round(seconds * 10000) / 10,
+          accountId: ctx.accountId,
+          errorCode: ctx.errorCode,
+        },
+        'request',
+      );
+      // One entry per API call. An MCP tool call is logged once, as the /v1 call it makes; the /mcp request
+      // itself only when it ends without one (a tool call refused before it, a refused key).
+      const mcpWithoutCall = route === '/mcp' && ctx.errorCode === undefined;
+      if (ctx.accountId !== undefined && !mcpWithoutCall) {
+        deps.requestLog.add({
+          requestId: ctx.requestId,
+          accountId: ctx.accountId,
+          keyId: ctx.keyId ?? null,
+          at,
+          method: req.method,
+          path: req.originalUrl.split('?')[0]!.slice(0, 500),
+          status: ctx.logStatus ?? res.statusCode,
+          errorCode: ctx.errorCode ?? null,
+          durationMs: seconds * 1000,
+        });
+      }
+    });
+    next();
+  };
+  return [requestId, closeWhenShuttingDown, logRequest];
+}
+
+/** What every /v1 call passes before its route: the key, its controls and count, the body, idempotency. */
+export function v1Steps(deps: ApiDeps): Step[] {
+  return [authenticate(deps), jsonBody, idempotency(deps)];
 }
 
 /**

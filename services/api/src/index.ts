@@ -4,3 +4,5 @@ export { loadApiConfig, apiEnv, type ApiConfig } from './config.js';
 export { openApiDocument } from './docs.js';
 export { routes } from './routes/index.js';
 export { apiReferenceMarkdown, clientOpenApiDocument } from './api-reference.js';
+export { createApp, frontSteps, v1Steps } from './app.js';
+export { leanWaits } from './http/lean-waits.js';

@@ -11,7 +11,9 @@ import { KeyCache } from './accounting/key-cache.js';
 import { KeyLookupLimiter } from './accounting/key-lookup-limiter.js';
 import { Quota } from './accounting/quota.js';
 import { RequestLogWriter } from './accounting/request-log.js';
-import { createApp } from './app.js';
+import { createApp, frontSteps, v1Steps } from './app.js';
+import { leanWaits } from './http/lean-waits.js';
+import { routes } from './routes/index.js';
 import { answerClientError } from './http/errors.js';
 import { bornExpress } from './http/born-express.js';
 import { type ApiConfig } from './config.js';
@@ -116,7 +118,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     logger.warn({ waitedMs: REDIS_WAIT_MS }, 'Redis is not answering yet; starting anyway, not ready until it does');
   await quota.loadRevokedKeys().catch((err: unknown) => logger.warn({ err }, 'loading revoked keys failed; retried on reconnect'));
   const app = createApp(deps);
-  const server = http.createServer(bornExpress(app), app);
+  const server = http.createServer(bornExpress(app), leanWaits(deps, app, routes, [...frontSteps(deps), ...v1Steps(deps)]));
   // Long-polls hold requests up to 60 s; keep sockets and headers timeouts above that.
   server.requestTimeout = 75_000;
   server.keepAliveTimeout = 65_000;

@@ -1,0 +1,85 @@
+import type http from 'node:http';
+import type { Express, NextFunction, Request, Response } from 'express';
+import type { ApiDeps } from '../deps.js';
+import { context } from '../request-context.js';
+import { errorHandler } from './errors.js';
+import { compileRoute, type Route } from './route.js';
+
+/** A middleware as express runs it: answers, calls next(), or fails (next(err), a throw or a rejection). */
+export type Step = (req: Request, res: Response, next: NextFunction) => void | Promise<void>;
+
+/**
+ * The long-poll reads, `GET /v1/inboxes/{address}/messages` and `…/code`, written exactly so (lower case,
+ * no trailing slash): every other spelling, method and path is left to express, which answers it as before.
+ */
+const WAIT_PATH = /^\/v1\/inboxes\/([^/?#]+)\/(messages|code)(?:\?|$)/;
+
+/** Runs one step; settles when it passed the request on, rejects when it failed it. */
+function pass(step: Step, req: Request, res: Response): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const next = ((err?: unknown) => (err === undefined ? resolve() : reject(err))) as NextFunction;
+    try {
+      const running = step(req, res, next);
+      if (running) running.catch(reject);
+    } catch (err) {
+      reject(err);
+    }
+  });
+}
+
+/**
+ * The api's request listener. A held wait through express's routers kept ~6 KB of per-request state alive
+ * for as long as it waited (the routers' next() closures and their saved params and urls, finalhandler's
+ * closure): at 10,000 waits, tens of MB. The two long-poll routes are answered here instead, by the same
+ * steps express runs (request id, log line and request log, key, quota, body, idempotency), the same
+ * compiled route (its validation and handler) and the same error handler; only the routing is skipped.
+ */
+export function leanWaits(
+  deps: ApiDeps,
+  app: Express,
+  routes: Route[],
+  steps: Step[],
+): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  const byTail = new Map<string, { path: string; run: ReturnType<typeof compileRoute> }>();
+  for (const route of routes) {
+    const tail = /^\/inboxes\/\{address\}\/(messages|code)$/.exec(route.spec.path)?.[1];
+    if (route.spec.method === 'get' && tail) byTail.set(tail, { path: route.spec.path, run: compileRoute(route) });
+  }
+  const onError = errorHandler(deps);
+
+  async function serve(req: Request, res: Response, raw: string, target: { path: string; run: ReturnType<typeof compileRoute> }) {
+    try {
+      for (const step of steps) await pass(step, req, res);
+      context(res).route = target.path;
+      // As express's router decodes a path parameter: a malformed escape is its URIError (400).
+      const address = decodeURIComponent(raw);
+      // A GET's body is neither read nor judged (jsonBody left it undefined): nothing to refuse.
+      await target.run({ req, res, deps, auth: context(res).auth! }, { params: { address }, query: req.query, body: req.body });
+    } catch (err) {
+      try {
+        onError(err, req, res, () => undefined);
+      } catch (failed) {
+        // Where express's finalhandler would take over: nothing may escape as an unhandled rejection.
+        deps.logger.error({ err: failed, requestId: context(res).requestId }, 'answering an error failed');
+        res.destroy();
+      }
+    }
+  }
+
+  return (incoming, outgoing) => {
+    const match = incoming.method === 'GET' ? WAIT_PATH.exec(incoming.url ?? '') : null;
+    const target = match ? byTail.get(match[2]!) : undefined;
+    if (!match || !target) {
+      app(incoming, outgoing);
+      return;
+    }
+    // What express's app.handle sets up for every request; the prototypes are already express's (bornExpress).
+    const req = incoming as Request;
+    const res = outgoing as Response;
+    req.res = res;
+    res.req = req;
+    req.originalUrl = req.url;
+    res.locals = Object.create(null) as Response['locals'];
+    void serve(req, res, match[1]!, target);
+  };
+}
