@@ -23,7 +23,16 @@ describe('parseMailSearch', () => {
   });
 
   it('refuses bad dates, unknown has:, empty keys and overlong searches with validation_failed', () => {
-    for (const bad of ['after:yesterday', 'before:2026-13-45', 'has:image', 'from:', 'x'.repeat(501), 'a '.repeat(21)]) {
+    for (const bad of [
+      'after:yesterday',
+      'before:2026-13-45',
+      'after:2026-02-31',
+      'before:2026-04-31T10:00:00Z',
+      'has:image',
+      'from:',
+      'x'.repeat(501),
+      'a '.repeat(21),
+    ]) {
       let error: unknown;
       try {
         parseMailSearch(bad);

@@ -15,9 +15,16 @@ function invalid(message: string): never {
   throw new ApiError('validation_failed', `Invalid search: ${message}.`, { details: [{ path: 'query.search', message }] });
 }
 
+/** The value's calendar day exists: Date reads 2026-02-31 as 3 March rather than refusing it. */
+function realDay(value: string): boolean {
+  const [y, m, d] = [Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 /** A day (midnight UTC) or an ISO 8601 date-time with its offset. */
 function instant(key: string, value: string): Date {
-  const at = DATE.test(value) ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : undefined;
+  const at = DATE.test(value) && realDay(value) ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : undefined;
   if (!at || Number.isNaN(at.getTime())) invalid(`${key}: takes a date such as 2026-11-25, or a date-time such as 2026-11-25T14:00:00Z`);
   return at;
 }
