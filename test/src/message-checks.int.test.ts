@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import { Throwbox, ThrowboxError } from '@throwbox/client';
 import type { TestAccount } from '@throwbox/db/testing';
+import { startShopMail, type ShopMail } from './shop-mail.js';
 import { Client, createAccount, type Stack, apiHelpers, startApiStack } from './stack.js';
 
 // GET /messages/{id}/checks on a whole stack: mail signed and sent over real SMTP from 127.0.0.1, its
@@ -16,65 +10,19 @@ import { Client, createAccount, type Stack, apiHelpers, startApiStack } from './
 let stack: Stack;
 let api: Client;
 let account: TestAccount;
-let dir: string;
-let internal: http.Server;
-let internalRequests = 0;
+let shop: ShopMail;
 
 const { expectError, newInbox } = apiHelpers(() => ({ stack, api }));
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'throwbox-checks-'));
-  const dnsFile = join(dir, 'dns.json');
-  writeFileSync(
-    dnsFile,
-    JSON.stringify({
-      'shop.example': { TXT: ['v=spf1 ip4:127.0.0.1 -all'] },
-      'mail._domainkey.shop.example': {
-        TXT: [`v=DKIM1; k=rsa; p=${keys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`],
-      },
-      '_dmarc.shop.example': { TXT: ['v=DMARC1; p=reject'] },
-    }),
-  );
-  internal = http.createServer((_, res) => {
-    internalRequests++;
-    res.end('internal');
-  });
-  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  ({ stack, api, account } = await startApiStack({ MAIL_AUTH_DNS_FILE: dnsFile, WEBHOOK_ALLOW_PRIVATE: 'false' }));
+  shop = await startShopMail();
+  ({ stack, api, account } = await startApiStack({ MAIL_AUTH_DNS_FILE: shop.dnsFile, WEBHOOK_ALLOW_PRIVATE: 'false' }));
 });
 
 afterAll(async () => {
   await stack.stop();
-  await new Promise<void>((resolve) => internal.close(() => resolve()));
-  rmSync(dir, { recursive: true, force: true });
+  await shop.close();
 });
-
-async function sendSigned(to: string, html: string): Promise<void> {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: stack.smtpPort,
-    secure: false,
-    ignoreTLS: true,
-    name: 'mta.shop.example',
-  });
-  try {
-    await transport.sendMail({
-      envelope: { from: 'bounces@shop.example', to },
-      from: 'Shop <news@shop.example>',
-      to,
-      subject: 'Your order',
-      html,
-      dkim: {
-        domainName: 'shop.example',
-        keySelector: 'mail',
-        privateKey: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      },
-    });
-  } finally {
-    transport.close();
-  }
-}
 
 async function onlyMessage(address: string): Promise<string> {
   const res = await api.get(`/inboxes/${address}/messages?wait=10`);
@@ -84,11 +32,12 @@ async function onlyMessage(address: string): Promise<string> {
 describe('checks of a received message', () => {
   it('answers authentication, HTML compatibility and links, and leaves the raw source as received', async () => {
     const address = await newInbox();
-    const internalUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}/admin`;
-    await sendSigned(
-      address,
-      `<div style="display:grid"><a href="${internalUrl}">admin</a> <a href="mailto:x@shop.example">mail</a></div>`,
-    );
+    const internalUrl = shop.internalUrl('/admin');
+    await shop.send({
+      smtpPort: stack.smtpPort,
+      to: address,
+      html: `<div style="display:grid"><a href="${internalUrl}">admin</a> <a href="mailto:x@shop.example">mail</a></div>`,
+    });
     const id = await onlyMessage(address);
     const res = await api.get(`/messages/${id}/checks?address=${address}`);
     expect(res.status).toBe(200);
@@ -103,7 +52,7 @@ describe('checks of a received message', () => {
       expect.objectContaining({ feature: 'display:grid', unsupportedIn: expect.arrayContaining(['outlook.windows']) }),
     );
     expect(res.body.links).toEqual([{ url: internalUrl, ok: false, status: 0, error: 'blocked' }]);
-    expect(internalRequests).toBe(0);
+    expect(shop.internalRequests()).toBe(0);
     const raw = await api.get(`/messages/${id}/raw?address=${address}`);
     expect(raw.text).not.toMatch(/^Authentication-Results:/im);
     expect(raw.text).toMatch(/^DKIM-Signature:/m);
@@ -116,7 +65,7 @@ describe('checks of a received message', () => {
     const other = await createAccount(stack.env.pool);
     const otherApi = Client.for(stack, other);
     const theirs = (await otherApi.post('/inboxes')).body.address as string;
-    await sendSigned(theirs, '<p>private</p>');
+    await shop.send({ smtpPort: stack.smtpPort, to: theirs, html: '<p>private</p>' });
     const id = (await otherApi.get(`/inboxes/${theirs}/messages?wait=10`)).body.messages[0].id as string;
     expectError(await api.get(`/messages/${id}/checks?address=${theirs}`), 404, 'inbox_not_found');
     expectError(await api.get(`/messages/${id}/checks?address=${address}`), 404, 'message_not_found');
@@ -125,7 +74,7 @@ describe('checks of a received message', () => {
 
   it("is what the client's getChecks answers, typed, and its errors are ThrowboxErrors", async () => {
     const address = await newInbox();
-    await sendSigned(address, '<p>Thanks</p>');
+    await shop.send({ smtpPort: stack.smtpPort, to: address, html: '<p>Thanks</p>' });
     const id = await onlyMessage(address);
     const client = new Throwbox({ apiKey: account.apiKey, baseUrl: stack.api.url });
     const checks = await client.getChecks(id, address);

@@ -1,84 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import { eventually } from '@throwbox/testkit';
+import { startShopMail, type ShopMail } from '../shop-mail.js';
 import { ConsoleAgent, startConsoleStack, uniqueEmail, type ConsoleStack } from './harness.js';
 
 // The checks in the console's message view: computed only when asked, a pass/fail authentication panel,
 // the HTML compatibility section and the link results, under the console's strict policy.
 
 let env: ConsoleStack;
-let dir: string;
-let internal: http.Server;
-let internalRequests = 0;
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+let shop: ShopMail;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'throwbox-console-checks-'));
-  const dnsFile = join(dir, 'dns.json');
-  writeFileSync(
-    dnsFile,
-    JSON.stringify({
-      'shop.example': { TXT: ['v=spf1 ip4:127.0.0.1 -all'] },
-      'mail._domainkey.shop.example': {
-        TXT: [`v=DKIM1; k=rsa; p=${keys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`],
-      },
-      '_dmarc.shop.example': { TXT: ['v=DMARC1; p=reject'] },
-    }),
-  );
-  internal = http.createServer((_, res) => {
-    internalRequests++;
-    res.end('internal');
-  });
-  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  env = await startConsoleStack({ env: { MAIL_AUTH_DNS_FILE: dnsFile, WEBHOOK_ALLOW_PRIVATE: 'false' } });
+  shop = await startShopMail();
+  env = await startConsoleStack({ env: { MAIL_AUTH_DNS_FILE: shop.dnsFile, WEBHOOK_ALLOW_PRIVATE: 'false' } });
 });
 
 afterAll(async () => {
   await env.stop();
-  await new Promise<void>((resolve) => internal.close(() => resolve()));
-  rmSync(dir, { recursive: true, force: true });
+  await shop.close();
 });
 
 async function inboxOf(a: ConsoleAgent): Promise<string> {
   await a.get('/inboxes');
   const page = await a.post('/inboxes', { username: '', domain: 'throwbox.test', ttlMinutes: '60' });
   return decodeURIComponent(/^\/inboxes\/([^/?]+)/.exec(page.location!)![1]!);
-}
-
-async function send(to: string, html: string, signed: boolean): Promise<void> {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: env.stack.smtpPort,
-    secure: false,
-    ignoreTLS: true,
-    name: 'mta.shop.example',
-  });
-  try {
-    await transport.sendMail({
-      envelope: { from: 'bounces@shop.example', to },
-      from: 'news@shop.example',
-      to,
-      subject: signed ? 'Signed' : 'Unsigned',
-      html,
-      ...(signed
-        ? {
-            dkim: {
-              domainName: 'shop.example',
-              keySelector: 'mail',
-              privateKey: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-            },
-          }
-        : {}),
-    });
-  } finally {
-    transport.close();
-  }
 }
 
 async function messageHref(a: ConsoleAgent, address: string): Promise<string> {
@@ -94,8 +38,13 @@ describe('checks in the message view', () => {
     const a = new ConsoleAgent(env.console.url);
     await a.signUp(uniqueEmail('checks'));
     const address = await inboxOf(a);
-    const internalUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}/admin`;
-    await send(address, `<div style="display:grid"><a href="${internalUrl}">admin</a></div>`, false);
+    const internalUrl = shop.internalUrl('/admin');
+    await shop.send({
+      smtpPort: env.stack.smtpPort,
+      to: address,
+      html: `<div style="display:grid"><a href="${internalUrl}">admin</a></div>`,
+      signed: false,
+    });
     const href = await messageHref(a, address);
 
     const plain = await a.get(href);
@@ -110,7 +59,7 @@ describe('checks in the message view', () => {
     expect(page.html).toMatch(/<th scope="row">SPF<\/th><td><strong class="verdict pass">pass<\/strong> <code>shop.example<\/code>/);
     expect(page.html).toContain('<code>display:grid</code>');
     expect(page.html).toMatch(/<code>http:\/\/127\.0\.0\.1:\d+\/admin<\/code><\/td><td><strong class="verdict fail">blocked<\/strong>/);
-    expect(internalRequests).toBe(0);
+    expect(shop.internalRequests()).toBe(0);
     const csp = page.headers.get('content-security-policy')!;
     expect(csp).toMatch(/script-src 'self'/);
     expect(csp).not.toContain('unsafe-inline');
@@ -120,7 +69,7 @@ describe('checks in the message view', () => {
     const a = new ConsoleAgent(env.console.url);
     await a.signUp(uniqueEmail('checks'));
     const address = await inboxOf(a);
-    await send(address, '<p>Thanks for your order</p>', true);
+    await shop.send({ smtpPort: env.stack.smtpPort, to: address, html: '<p>Thanks for your order</p>' });
     const page = await a.get(`${await messageHref(a, address)}?checks=1`);
     expect(page.html).toContain('Passes: SPF, DKIM and DMARC all pass.');
     expect(page.html).toContain('No web links.');
