@@ -7,27 +7,15 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createPool } from '@throwbox/db';
+import { freePortBase } from '@throwbox/testkit';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const isFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
 /** A PORT whose derived ports (PORT+1…+4, the console's +10, and +20 for SMTP here) are free too. */
-async function freeBase(): Promise<number> {
-  for (;;) {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    if ((await Promise.all([0, 1, 2, 3, 4, 10, 20].map((d) => isFree(port + d)))).every(Boolean)) return port;
-  }
-}
+const freeBase = () => freePortBase([0, 1, 2, 3, 4, 10, 20]);
 
 function runOnce(env: NodeJS.ProcessEnv): Promise<{ readyMs: number; stopMs: number }> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import { createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
-import { freeBase, isFree, root, watch, type Started } from './pnpm-start.js';
+import { isFree } from '@throwbox/testkit';
+import { freeBase, root, watch, type Started } from './pnpm-start.js';
 import { Client } from './stack.js';
 
 // DECISIONS §14: `pnpm start` with nothing but Node (and redis-server): a private Postgres from the

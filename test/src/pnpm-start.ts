@@ -1,27 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
-import { whileProgressing } from '@throwbox/testkit';
+import { freePortBase, whileProgressing } from '@throwbox/testkit';
 
 // `pnpm start` as a user runs it (scripts/start.ts), on a test database and free ports.
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export const isFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
 /** A PORT whose next four ports and PORT+10 (the console) are free too, and an SMTP port. */
 export async function freeBase(): Promise<{ port: number; smtp: number }> {
-  for (;;) {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const ports = [port, port + 1, port + 2, port + 3, port + 4, port + 10, port + 20];
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return { port, smtp: port + 20 };
-  }
+  const port = await freePortBase([0, 1, 2, 3, 4, 10, 20]);
+  return { port, smtp: port + 20 };
 }
 
 export interface Started {

@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { execFile, spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { eventually } from '@throwbox/testkit';
+import { eventually, isFree } from '@throwbox/testkit';
 import { createAccount, createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
 import { Client } from './stack.js';
-import { freeBase, isFree, ready, root, startStackProcess, watch, type Started } from './pnpm-start.js';
+import { freeBase, ready, root, startStackProcess, watch, type Started } from './pnpm-start.js';
 
 // `pnpm start` as a user runs it: every service on ports derived from PORT, two stacks side by side.
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** A loopback port nobody listens on right now (the system's choice), for a server a test starts later. */
@@ -7,4 +8,42 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+export const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** The first port the system hands out for listen(0) and outgoing connections (Linux: 32768). */
+function ephemeralLow(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * A base port such that base + each offset is free, for a process that derives several ports from one
+ * (`pnpm start`: PORT, PORT+1…+4, the console's PORT+10). A stack takes seconds between this check and its
+ * binds, so the base comes from below the system's ephemeral range (no listen(0) or outgoing connection
+ * can take one meanwhile), from a slice of that range of its own per Jest worker (no other test file
+ * running beside it can pick the same ports).
+ */
+export async function freePortBase(offsets: readonly number[]): Promise<number> {
+  const span = Math.max(...offsets) + 1;
+  const low = 10000;
+  const high = Math.min(ephemeralLow(), 65536) - span;
+  const slices = 16;
+  const worker = (Number(process.env.JEST_WORKER_ID ?? 0) || 0) % slices;
+  const width = Math.floor((high - low) / slices);
+  const from = low + worker * width;
+  for (let tries = 0; ; tries++) {
+    const base = from + Math.floor(Math.random() * Math.max(1, width - span));
+    if ((await Promise.all(offsets.map((d) => isFree(base + d)))).every(Boolean)) return base;
+    if (tries > 1000) throw new Error(`no free ports for offsets ${offsets.join(',')} in ${from}–${from + width}`);
+  }
 }

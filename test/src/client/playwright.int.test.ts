@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, sendMail } from '@throwbox/testkit';
+import { eventually, freePortBase, sendMail } from '@throwbox/testkit';
 import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
 import { hasChromium } from '../console/browser.js';
-import { freeBase, isFree, root, startStackProcess, type Started } from '../pnpm-start.js';
+import { freeBase, root, startStackProcess, type Started } from '../pnpm-start.js';
 
 // The Playwright fixture and the example app in Chromium, and both packages installed from their
 // tarballs outside the workspace, all against `pnpm start`.
@@ -35,13 +35,6 @@ afterAll(async () => {
   await stack?.exited;
   await env?.close();
 });
-
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    if (await isFree(port)) return port;
-  }
-}
 
 interface Report {
   stats: { expected: number; unexpected: number; skipped: number };
@@ -110,7 +103,7 @@ describeBrowser('@throwbox/playwright', () => {
   it("runs the example app's sign-up tests: the code typed in, and the link followed", async () => {
     const { code, report, output } = await playwright(join(root, 'examples/signup-app'), {
       SMTP_PORT: String(ports.smtp),
-      APP_PORT: String(await freePort()),
+      APP_PORT: String(await freePortBase([0])),
     });
     expect({ code, expected: report.stats.expected, unexpected: report.stats.unexpected, output: code === 0 ? '' : output }).toEqual({
       code: 0,
