@@ -31,6 +31,8 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm-store \
     pnpm install --frozen-lockfile --offline --store-dir /pnpm-store
 # `pnpm build` (tsc -b) compiles the whole workspace, tests included; the image needs only what it runs.
 RUN pnpm exec tsc -b services/ingest services/api services/code-extractor services/webhook-dispatcher services/console packages/admin packages/db
+# The client and the fixture as tarballs under dist/sdk/, which the api serves at /sdk/*.tgz (DECISIONS §14).
+RUN pnpm sdk:pack
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm-store \
     pnpm install --prod --frozen-lockfile --offline --store-dir /pnpm-store \
  && rm -rf ops test bench scripts docs k8s packages/testkit \

@@ -1,16 +1,17 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
 /**
- * Packs @throwbox/client and @throwbox/playwright (compiled already) into `<root>/dist/sdk/` under the names
- * the api serves them by. pnpm pack writes real versions for `workspace:*`, so npm installs the two together.
+ * Packs @throwbox/client and @throwbox/playwright (compiled already) into `<root>/dist/sdk/` (where the api
+ * serves them from, services/api/src/sdk.ts) under the names the api serves them by. pnpm pack writes real
+ * versions for `workspace:*`, so npm installs the two together.
  */
-export async function packSdk(root: string): Promise<void> {
-  const dir = join(root, 'dist', 'sdk');
+export async function packSdk(root: string, dir = join(root, 'dist', 'sdk')): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const scratch = mkdtempSync(join(dir, '.pack-'));
   try {
@@ -23,4 +24,11 @@ export async function packSdk(root: string): Promise<void> {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+// `pnpm sdk:pack [dir]`: what `pnpm start` does while the services start, and what the Dockerfile's build
+// runs so that the api image serves /sdk too.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  await packSdk(root, process.argv[2] ? resolve(process.argv[2]) : undefined);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
+import { SDK_DIR } from '@throwbox/api';
 import { NODE_FLAGS } from '../../scripts/services.js';
 import { SERVICES, SERVICE_NAMES, portIn, repoRoot } from './services.js';
 
@@ -102,6 +103,22 @@ describe('Dockerfile', () => {
       const exposed = instruction(target, 'EXPOSE').join(' ').split(/\s+/).map(Number);
       expect({ name, exposed: exposed.sort() }).toEqual({ name, exposed: [...new Set(ports)].sort() });
     }
+  });
+
+  it("packs the client and fixture where the image's api serves /sdk from", () => {
+    const runs = instruction(stage('build'), 'RUN');
+    const pack = runs.findIndex((r) => r === 'pnpm sdk:pack');
+    const prod = runs.findIndex((r) => r.includes('pnpm install --prod'));
+    // Packed while the dev dependencies (tsc, tsx) are still installed, and not removed by the clean-up.
+    expect(pack).toBeGreaterThan(-1);
+    expect(pack).toBeLessThan(prod);
+    expect(runs[prod]).not.toMatch(/rm -rf[^&]*\sdist\b/);
+    const { scripts } = JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts['sdk:pack']).toBe('tsx scripts/pack-sdk.ts');
+    // pack-sdk's default directory is the one the api reads, from source and from its dist alike; the
+    // runtime copies the build's /src to /app whole.
+    expect(SDK_DIR).toBe(`${repoRoot}dist/sdk/`);
+    expect(instruction(stage('runtime'), 'COPY')).toContain('--from=build /src /app');
   });
 
   it('keeps local build output and dependencies out of the build context', () => {

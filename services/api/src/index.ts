@@ -6,3 +6,4 @@ export { routes } from './routes/index.js';
 export { apiReferenceMarkdown, clientOpenApiDocument } from './api-reference.js';
 export { createApp, frontSteps, v1Steps } from './app.js';
 export { leanWaits } from './http/lean-waits.js';
+export { SDK_DIR, SDK_TARBALLS } from './sdk.js';
