@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { sendMail } from '@throwbox/testkit';
 import { createAccount, serviceEnv, type TestAccount } from '@throwbox/db/testing';
 import { loadWebhookDispatcherConfig, startWebhookDispatcher, type WebhookDispatcherHandle } from '@throwbox/webhook-dispatcher';
@@ -16,6 +16,37 @@ export interface WebhookStack {
   register(api: Client, behaviour?: Behaviour): Promise<{ id: number; secret: string; path: string }>;
   send(to: string, subject: string): Promise<unknown>;
   stop(): Promise<void>;
+}
+
+/** One attempt as GET /webhooks/{id}/deliveries lists it. */
+export interface Attempt {
+  id: string;
+  event: string;
+  eventId: string;
+  attempt: number;
+  status: number;
+  error: string | null;
+  durationMs: number;
+  at: string;
+  response: string | null;
+}
+
+/** An endpoint's attempt log, newest first. */
+export const attempts = async (api: Client, id: number) => (await api.get(`/webhooks/${id}/deliveries`)).body.deliveries as Attempt[];
+
+/** The event id of a delivery's body. */
+export const eventIdOf = (raw: Buffer) => JSON.parse(raw.toString()).id as string;
+
+/** A webhook stack for the test file: started before its tests, stopped after them. */
+export function useWebhookStack(dispatcherEnv: Record<string, string> = {}): WebhookStack {
+  const ws = {} as WebhookStack;
+  beforeAll(async () => {
+    Object.assign(ws, await startWebhookStack(dispatcherEnv));
+  });
+  afterAll(async () => {
+    await ws.stop?.();
+  });
+  return ws;
 }
 
 export async function startWebhookStack(dispatcherEnv: Record<string, string> = {}): Promise<WebhookStack> {

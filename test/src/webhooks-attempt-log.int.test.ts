@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
 import { eventually } from '@throwbox/testkit';
-import { startWebhookStack, type WebhookStack } from './webhook-stack.js';
+import { type Attempt, useWebhookStack } from './webhook-stack.js';
 
 // The attempt log as GET /webhooks/{id}/deliveries gives it: ids, event ids, attempt numbers, durations
 // and the start of each answer, from a real receiver answering in different ways.
 
-let ws: WebhookStack;
-beforeAll(async () => {
-  ws = await startWebhookStack();
-});
-afterAll(async () => {
-  await ws.stop();
-});
-
-interface Attempt {
-  id: string;
-  event: string;
-  eventId: string;
-  attempt: number;
-  status: number;
-  error: string | null;
-  durationMs: number;
-  at: string;
-  response: string | null;
-}
+const ws = useWebhookStack();
 
 it("logs every attempt with its own id, the event's id, its number and the first 1 KiB of the answer", async () => {
   const { api, address } = await ws.account();

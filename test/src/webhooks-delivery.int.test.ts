@@ -25,7 +25,9 @@ import {
 
 /** The retry schedule's hours become seconds: its 3 h, 5.4 s. */
 const RETRY_SCALE = 0.0005;
-const TIMEOUT_MS = 500;
+// Long enough that an endpoint answering at once is never timed out on a loaded machine (the receiver and
+// the dispatcher share this test process), short enough for seven timed-out attempts in one test.
+const TIMEOUT_MS = 2000;
 const SECRET_KEY = 'ab'.repeat(32);
 
 let certificate: TestCertificate;
@@ -269,7 +271,8 @@ describe('failing endpoints', () => {
         const counts = await Promise.all(expected.map(([id]) => deliveries(api, id)));
         return counts.every((d) => d.length === 7);
       },
-      40000,
+      // Seven timed-out attempts in a row, plus the schedule (5.4 s scaled), with room for a busy machine.
+      120_000,
       100,
     );
 
@@ -316,9 +319,10 @@ describe('failing endpoints', () => {
     for (let i = 1; i < times.length; i++) {
       const gap = times[i]! - times[i - 1]!;
       expect(gap).toBeGreaterThanOrEqual(Math.floor(schedule[i - 1]! * 0.8) - 2);
-      expect(gap).toBeLessThan(schedule[i - 1]! * 1.2 + 1500);
+      // Not far later either: the slack is for a busy machine, not for a missing delay.
+      expect(gap).toBeLessThan(schedule[i - 1]! * 1.2 + 5000);
     }
-  }, 60000);
+  }, 180_000);
 
   it('disables the endpoint at the 20th consecutive failure, after which nothing more is sent', async () => {
     const { api, address } = await setUp();

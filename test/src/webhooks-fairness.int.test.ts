@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { QUEUES, bullPrefix } from '@throwbox/queue';
 import { eventually } from '@throwbox/testkit';
-import { startWebhookStack, type WebhookStack } from './webhook-stack.js';
+import { useWebhookStack } from './webhook-stack.js';
 
-// One account's endpoint hangs for its whole timeout on every event; another account's deliveries must
-// not queue behind it. With 8 calls at once, the hanging account holds at most 2.
+// One account's endpoint hangs on every event; another account's deliveries must not queue behind it.
+// With 8 calls at once, the hanging account holds at most 2 (a quarter). The hanging calls are held until
+// the test releases them (the timeout is far longer than the test), so nothing here depends on how fast
+// the machine is: without the share, the hanging account would hold all 8 calls and the other account
+// would get nothing until the timeout.
 
 const CONCURRENCY = 8;
-const TIMEOUT_MS = 3000;
+const SHARE = CONCURRENCY / 4;
+const TIMEOUT_MS = 60_000;
 
-let ws: WebhookStack;
-beforeAll(async () => {
-  ws = await startWebhookStack({ WEBHOOK_CONCURRENCY: String(CONCURRENCY), WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS) });
-});
-afterAll(async () => {
-  await ws.stop();
-});
+const ws = useWebhookStack({ WEBHOOK_CONCURRENCY: String(CONCURRENCY), WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS) });
 
-it("keeps another account's deliveries under 1 s at p99 while one account's endpoint hangs on every event", async () => {
+it("delivers another account's events while one account's endpoint holds its share of calls", async () => {
   const slow = await ws.account();
   const hanging = await ws.register(slow.api, 'hang');
-  // Twice the dispatcher's calls, all hanging: without a share per account they would take every call for 3 s.
+  // Twice the dispatcher's calls, all hanging: without a share per account they would take every call.
   await Promise.all(Array.from({ length: 2 * CONCURRENCY }, (_, i) => ws.send(slow.address, `slow ${i}`)));
-  await eventually(async () => ws.receiver.requestsTo(hanging.path).length >= 2, 20000);
+  await eventually(async () => ws.receiver.requestsTo(hanging.path).length >= SHARE, 60_000);
 
   const fast = await ws.account();
   const healthy = await ws.register(fast.api, 200);
@@ -31,17 +29,14 @@ it("keeps another account's deliveries under 1 s at p99 while one account's endp
   for (let batch = 0; batch < SAMPLES / 8; batch++) {
     await Promise.all(Array.from({ length: 8 }, (_, i) => ws.send(fast.address, `fast ${batch}-${i}`)));
   }
-  const received = await eventually(async () => {
-    const r = ws.receiver.requestsTo(healthy.path);
-    return r.length >= SAMPLES ? r : undefined;
-  }, 30000);
-  // From the message's commit (the event's createdAt) to its arrival at the receiver.
-  const latencies = received.map((r) => r.at - Date.parse(JSON.parse(r.raw.toString()).createdAt)).sort((a, b) => a - b);
-  const p99 = latencies[Math.ceil(0.99 * latencies.length) - 1]!;
-  expect(p99).toBeLessThan(1000);
-  // The hanging account was still being called meanwhile: it was not simply starved.
-  expect(ws.receiver.requestsTo(hanging.path).length).toBeGreaterThanOrEqual(2);
-}, 90000);
+  // Every one arrives while the hanging calls are still held (well inside their timeout).
+  await eventually(async () => ws.receiver.requestsTo(healthy.path).length >= SAMPLES, TIMEOUT_MS / 2, 50);
+  // The hanging account held exactly its share all along: none of its calls ended, none more was made.
+  expect(ws.receiver.requestsTo(hanging.path)).toHaveLength(SHARE);
+  ws.receiver.behave(hanging.path, 200);
+  ws.receiver.release(hanging.path, 200);
+  await eventually(async () => ws.receiver.requestsTo(hanging.path).length >= 2 * CONCURRENCY, 60_000, 50);
+}, 600_000);
 
 it('makes later the first attempt of a delivery put back for its account’s share, numbered 1, and delivers it once', async () => {
   const { api, address } = await ws.account();
@@ -50,6 +45,7 @@ it('makes later the first attempt of a delivery put back for its account’s sha
   await Promise.all(Array.from({ length: 5 }, (_, i) => ws.send(address, `share ${i}`)));
   await eventually(async () => ws.receiver.requestsTo(hook.path).length >= 2, 20000);
   ws.receiver.behave(hook.path, 200);
+  ws.receiver.release(hook.path, 200);
   const delivered = await eventually(
     async () => {
       const { rows } = await ws.stack.env.pool.query<{ event_id: string; attempts: number[]; ok: number }>(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { eventually } from '@throwbox/testkit';
 import type { Client } from './stack.js';
-import { startWebhookStack, type WebhookStack } from './webhook-stack.js';
+import { attempts, eventIdOf, useWebhookStack } from './webhook-stack.js';
 
 // A receiver that is down for a long while, on the retry schedule scaled 2,000 times down (10 s → 5 ms,
 // 30 minutes → 0.9 s): once it is back it has every event, by the retries and one replay call, and none
@@ -10,21 +10,9 @@ import { startWebhookStack, type WebhookStack } from './webhook-stack.js';
 const SCALE = 0.0005;
 const scaled = (minutes: number) => minutes * 60_000 * SCALE;
 
-let ws: WebhookStack;
-beforeAll(async () => {
-  ws = await startWebhookStack({ WEBHOOK_RETRY_SCALE: String(SCALE) });
-});
-afterAll(async () => {
-  await ws.stop();
-});
+const ws = useWebhookStack({ WEBHOOK_RETRY_SCALE: String(SCALE) });
 
-interface Attempt {
-  eventId: string;
-  attempt: number;
-  status: number;
-}
-const attempts = async (api: Client, id: number) => (await api.get(`/webhooks/${id}/deliveries`)).body.deliveries as Attempt[];
-const idOf = (raw: Buffer) => JSON.parse(raw.toString()).id as string;
+const idOf = eventIdOf;
 
 /** The event ids the receiver accepted (answered 2xx) at `path`, one entry per accepted delivery. */
 const accepted = (path: string) =>

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { Throwbox } from '@throwbox/client';
 import { purgeWebhookEvents } from '@throwbox/db';
 import { eventually } from '@throwbox/testkit';
 import { expectError, type Client } from './stack.js';
 import { DISABLE_AFTER_FAILURES, loadWebhookDispatcherConfig } from '@throwbox/webhook-dispatcher';
-import { startWebhookStack, type WebhookStack } from './webhook-stack.js';
+import { attempts, eventIdOf, useWebhookStack } from './webhook-stack.js';
 
 /** The dispatcher's default, which the stack keeps; an account has a quarter of it. */
 const { WEBHOOK_CONCURRENCY } = loadWebhookDispatcherConfig({});
 
 // POST /webhooks/{id}/replay against a real receiver: kept events sent again to one endpoint, signed afresh.
 
-let ws: WebhookStack;
-beforeAll(async () => {
-  ws = await startWebhookStack();
-});
-afterAll(async () => {
-  await ws.stop();
-});
+const ws = useWebhookStack();
 
-interface Attempt {
-  eventId: string;
-  attempt: number;
-  status: number;
-}
-const attempts = async (api: Client, id: number) => (await api.get(`/webhooks/${id}/deliveries`)).body.deliveries as Attempt[];
-const eventOf = (raw: Buffer) => JSON.parse(raw.toString()).id as string;
+const eventOf = eventIdOf;
 
 describe('replay by eventId', () => {
   it('sends the same bytes and event id to that endpoint alone, signed afresh, as its next attempt', async () => {

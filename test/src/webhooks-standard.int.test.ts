@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { verifyWebhook } from '@throwbox/client/webhooks';
 import { eventually } from '@throwbox/testkit';
-import { startWebhookStack, type WebhookStack } from './webhook-stack.js';
+import { useWebhookStack } from './webhook-stack.js';
 
 // Deliveries verified by Standard Webhooks' own library, with the secret exactly as Throwbox showed it.
 
-let ws: WebhookStack;
-beforeAll(async () => {
-  ws = await startWebhookStack();
-});
-afterAll(async () => {
-  await ws.stop();
-});
+const ws = useWebhookStack();
 
 it('Standard Webhooks verifies every attempt, first and retry, with the whsec_ secret as given, beside our own headers', async () => {
   const { api, address } = await ws.account();
