@@ -14,6 +14,7 @@ import { buildEml } from './mime.mjs';
 import codesEn from './corpus/codes-en.mjs';
 import codesIntl from './corpus/codes-intl.mjs';
 import dev202511 from './corpus/dev-2025-11.mjs';
+import dev202611 from './corpus/dev-2026-11.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -37,6 +38,7 @@ const mails = [
   ...tag('dev', undefined, dev202511),
   // Appended last: every file above keeps its bytes (Message-IDs and MIME boundaries count mails in order).
   ...tag('heldout2', undefined, heldout2202611),
+  ...tag('dev', undefined, dev202611),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {} };
