@@ -117,6 +117,15 @@ interface OpenAnchor {
  * in visible text, are reported to `onLink` in document order.
  */
 const LINK_LEAD_CHARS = 80;
+const LINK_LEAD_PARTS = 8;
+
+/** The last `n` characters of the block so far, from its last few pieces: constant work per anchor. */
+function tail(parts: readonly string[], n: number): string {
+  let out = '';
+  for (let k = parts.length - 1; k >= 0 && k >= parts.length - LINK_LEAD_PARTS && out.length < n; k--)
+    out = (parts[k] ?? '').slice(-(n - out.length)) + out;
+  return out;
+}
 
 export function scanHtml(html: string, onLink: LinkSink): Segment[] {
   const limits = EXTRACT_LIMITS;
@@ -135,6 +144,8 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
   let allEmphasized = true;
   let loose = '';
   let anchor: OpenAnchor | null = null;
+  /** Anchors opened: past the links kept, the text before one is not read. */
+  let anchors = 0;
 
   const flushLooseUrls = (): void => {
     if (/https?:\/\//i.test(loose)) for (const url of findUrls(loose)) onLink(url, '');
@@ -174,7 +185,7 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
         if (name === 'a') {
           flushLooseUrls();
           closeAnchor(); // <a> cannot nest; a second one ends the first
-          const before = collapseWhitespace(parts.slice(-8).join('').slice(-LINK_LEAD_CHARS));
+          const before = ++anchors <= limits.maxLinks ? collapseWhitespace(tail(parts, LINK_LEAD_CHARS)) : '';
           anchor = { href: attribs.href, parts: [], length: 0, alt: '', button: looksLikeButton(attribs), before };
         } else if (name === 'img' && anchor && anchor.alt === '') {
           anchor.alt = cut(collapseWhitespace(attribs.alt ?? ''), limits.maxAnchorTextChars);
