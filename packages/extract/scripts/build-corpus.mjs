@@ -1,8 +1,8 @@
-// Writes corpus/dev/ and corpus/heldout/ (each *.eml plus expected.json) from the mail specs in
+// Writes corpus/dev/, corpus/heldout/ and corpus/heldout2/ (each *.eml plus expected.json) from the mail specs in
 // scripts/corpus/. The expectations are written by hand next to each mail (what a person reading the
 // mail would type), never derived from extract()'s output.
 //
-// The held-out set is frozen (src/heldout-frozen.test.ts hashes it): rules are developed against
+// The held-out sets are frozen (src/heldout-frozen.test.ts hashes them): rules are developed against
 // corpus/dev only, and held-out mail is never edited to suit them. Mails are built in one fixed order so
 // that every file comes out byte-identical on a rebuild.
 //
@@ -14,9 +14,11 @@ import { buildEml } from './mime.mjs';
 import codesEn from './corpus/codes-en.mjs';
 import codesIntl from './corpus/codes-intl.mjs';
 import dev202511 from './corpus/dev-2025-11.mjs';
+import dev202611 from './corpus/dev-2026-11.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
+import heldout2202611 from './corpus/heldout2-2026-11.mjs';
 import links from './corpus/links.mjs';
 import mixed from './corpus/mixed.mjs';
 import noCode from './corpus/no-code.mjs';
@@ -34,16 +36,19 @@ const mails = [
   ...tag('dev', undefined, families),
   ...tag('heldout', undefined, heldout202511),
   ...tag('dev', undefined, dev202511),
+  // Appended last: every file above keeps its bytes (Message-IDs and MIME boundaries count mails in order).
+  ...tag('heldout2', undefined, heldout2202611),
+  ...tag('dev', undefined, dev202611),
 ];
 
-const expected = { dev: {}, heldout: {} };
+const expected = { dev: {}, heldout: {}, heldout2: {} };
 for (const set of Object.keys(expected)) {
   mkdirSync(join(root, set), { recursive: true });
   for (const f of readdirSync(join(root, set))) if (f.endsWith('.eml')) unlinkSync(join(root, set, f));
 }
 let n = 0;
 for (const m of mails) {
-  if (expected.dev[m.file] || expected.heldout[m.file]) throw new Error(`duplicate corpus file ${m.file}`);
+  if (Object.values(expected).some((bySet) => bySet[m.file])) throw new Error(`duplicate corpus file ${m.file}`);
   n++;
   const messageId = `${m.file.replace(/\.eml$/, '')}.${n.toString(36)}@${m.from.replace(/.*@([^>]+)>?$/, '$1')}`;
   writeFileSync(join(root, m.set, m.file), buildEml({ ...m, messageId }));

@@ -96,8 +96,8 @@ export function isPlausibleAlphanumeric(token: string): boolean {
   const transitions = letterDigitTransitions(token);
   if (transitions >= 2) return true;
   const letters = /^[A-Z]+/.exec(token)?.[0].length ?? 0;
-  // One transition: only a short letter prefix on a longer number ("AB1234", not "H264").
-  return letters > 0 && letters <= 3 && token.length - letters >= 4;
+  // One transition: only a short letter prefix on a longer number ("AB1234", "HTR829"; not "H264", "MP3").
+  return letters > 0 && letters <= 3 && token.length - letters >= 3 && token.length >= 6;
 }
 
 /** Dashed groups of capital letters only, like "ABC-DEF" or "QWER-TYUI". */
@@ -105,9 +105,12 @@ function isDashedLetters(groups: readonly string[]): boolean {
   return groups.length >= 2 && groups.length <= 3 && groups.every((g) => /^[A-Z]{3,4}$/.test(g));
 }
 
-/** Dashed alphanumeric codes: two or three mixed groups like "K7P-2QX", never "INV-2024". */
+/** Dashed alphanumeric codes: two or three mixed groups like "K7P-2QX" or "rk2-9wd", never "INV-2024". */
 function isPlausibleDashedCode(groups: readonly string[]): boolean {
   if (groups.length < 2 || groups.length > 3) return false;
+  // All lowercase: the same shape in small letters ("rk2-9wd"), never a word ("covid-19", "x-ray").
+  if (groups.every((g) => /^[a-z0-9]{3,5}$/.test(g)) && groups.every((g) => /\d/.test(g)) && groups.some((g) => /[a-z]/.test(g)))
+    return groups.every((g) => letterDigitTransitions(g) >= 1 || /^\d+$/.test(g));
   // "ABC-123": letters then digits, the shape of some senders' codes (and of identifiers: scoring decides).
   if (groups.length === 2 && /^[A-Z]{3,4}$/.test(groups[0] ?? '') && /^\d{3,4}$/.test(groups[1] ?? '')) return true;
   const joined = groups.join('');
@@ -184,7 +187,15 @@ export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boole
   if (digits.length >= 4 && digits.length <= 5 && c.kind === 'numeric') {
     if (/^\p{Lu}\p{Ll}{2,}/u.test(rest)) return true;
     if (/(?:^|\s)[A-Z]{2}\s$/.test(text.slice(Math.max(0, c.start - 4), c.start))) return true;
+    if (afterStreetAddress(text, c)) return true;
   }
+  return false;
+}
+
+/** "12 Canal St, Amsterdam 1012": a number after a street address on its line is the postal code. */
+function afterStreetAddress(text: string, c: Candidate): boolean {
+  const before = text.slice(Math.max(0, c.start - 80), c.start);
+  for (const m of before.matchAll(/\d+/g)) if (streetFollows(before.slice(m.index + m[0].length).trimStart())) return true;
   return false;
 }
 

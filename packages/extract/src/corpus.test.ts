@@ -11,10 +11,12 @@ import { extract } from './index.js';
 // Rules are developed against corpus/dev only; corpus/heldout is frozen (heldout-frozen.test.ts) and
 // tells whether they generalize: a dictionary fitted to dev scores well there and worse here.
 const corpusDir = (set: CorpusSet): string => fileURLToPath(new URL(`../corpus/${set}/`, import.meta.url));
-type CorpusSet = 'dev' | 'heldout';
+type CorpusSet = 'dev' | 'heldout' | 'heldout2';
 const MIN_ACCURACY = 0.98;
 const MIN_CORPUS_SIZE = 80;
-const MIN_HELDOUT_ACCURACY = 0.93;
+const MIN_HELDOUT_ACCURACY = 0.95;
+/** heldout2 (h2-*): written before the rules were changed for heldout's known misses. */
+const MIN_HELDOUT2_ACCURACY = 0.95;
 
 interface Expectation {
   code: string | null;
@@ -138,13 +140,18 @@ describe('extraction corpus', () => {
 
   // The held-out set is never tuned against, so its floor is lower than the target (97 %, within 3 points of
   // dev; docs/extraction.md has what is reached). A false code or a false link fails at once.
-  it(`gives no false code or link on the held-out set, and at least ${MIN_HELDOUT_ACCURACY * 100}% right`, async () => {
-    const outcomes = await runCorpus('heldout');
-    const { codes, links } = report('heldout', outcomes);
+  const heldOut = async (set: CorpusSet, min: number): Promise<void> => {
+    const outcomes = await runCorpus(set);
+    const { codes, links } = report(set, outcomes);
     expect(codes.falsePositives + links.falsePositives).toBe(0);
-    expect(codes.accuracy).toBeGreaterThanOrEqual(MIN_HELDOUT_ACCURACY);
-    expect(links.accuracy).toBeGreaterThanOrEqual(MIN_HELDOUT_ACCURACY);
-  });
+    expect(codes.accuracy).toBeGreaterThanOrEqual(min);
+    expect(links.accuracy).toBeGreaterThanOrEqual(min);
+  };
+  it(`gives no false code or link on the held-out set, and at least ${MIN_HELDOUT_ACCURACY * 100}% right`, () =>
+    heldOut('heldout', MIN_HELDOUT_ACCURACY));
+  // Frozen before extractor version 3's rules: version 2 gave two false links here (docs/extraction.md).
+  it(`gives no false code or link on heldout2, and at least ${MIN_HELDOUT2_ACCURACY * 100}% right`, () =>
+    heldOut('heldout2', MIN_HELDOUT2_ACCURACY));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */

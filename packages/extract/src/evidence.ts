@@ -11,7 +11,17 @@ import {
   type MailContext,
 } from './codes.js';
 import { EXTRACT_LIMITS } from './limits.js';
-import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, USE_AFTER, USE_BEFORE, USE_VERB, saysLogin, saysVerify } from './labels.js';
+import {
+  DESTINATION,
+  INTENT_WORD_BEFORE,
+  NAMES_ITSELF_AFTER,
+  SECRET_NOUN,
+  USE_AFTER,
+  USE_BEFORE,
+  USE_VERB,
+  saysLogin,
+  saysVerify,
+} from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
 
@@ -63,6 +73,8 @@ const E = {
   subjectOther: { kind: 'mail-intent', weight: -20, note: 'the subject speaks of an order, invoice, booking or the like' },
   labelInSentence: { kind: 'label-in-sentence', weight: 25, note: 'a code label earlier in its sentence' },
   namesItself: { kind: 'names-itself', weight: 35, note: 'it is followed by "is your …"' },
+  namesItselfSecret: { kind: 'names-itself', weight: 50, note: 'it is followed by "is your … code / number / key / check"' },
+  colonAbove: { kind: 'introduced-above', weight: 15, note: 'the line above ends in ":" and leads to it' },
   intentWord: { kind: 'introduced-by-intent-word', weight: 40, note: 'a sign-in or verification word introduces it' },
   alone: { kind: 'alone', weight: 15, note: 'alone in its line or cell' },
   emphasized: { kind: 'emphasized', weight: 15, note: 'bold, large, spaced or monospaced' },
@@ -78,6 +90,7 @@ const E = {
   lookalike: { kind: 'looks-like-other-number', weight: -60, note: 'reads as a year, date, street number or postal code' },
   footer: { kind: 'in-footer', weight: -100, note: 'in the footer, after the unsubscribe or copyright line' },
   promo: { kind: 'promotional', weight: -40, note: 'a marketing mail, where such strings are coupons' },
+  promoAside: { kind: 'promotional', weight: -15, note: 'marketing wording in a mail about verifying' },
 } as const;
 
 function shapeEvidence(c: Candidate): Evidence | null {
@@ -116,7 +129,8 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     const after = text.slice(c.end, c.end + 40);
     if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
     else if (USE_BEFORE.test(before) || USE_AFTER.test(after)) ev.push(E.verb);
-    else if (NAMES_ITSELF_AFTER.test(after)) ev.push(E.namesItself);
+    else if (NAMES_ITSELF_AFTER.test(after))
+      ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
     else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
     else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
     if (sentenceSaysVerify(text, c)) ev.push(E.purpose);
@@ -126,6 +140,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
       else if (i > 0 && asksForWhatFollows(view.text(i - 1))) ev.push(E.verbAbove);
+      else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
     }
     if (!isDigits(c) && mail.promotional(true)) ev.push(E.promo);
   }
@@ -164,9 +179,10 @@ function sentenceSaysVerify(text: string, c: Candidate): boolean {
   return saysVerify(sentence) || saysLogin(sentence);
 }
 
-/** "Copy the number below into Brightpath:", "Enter these digits where you changed your email:". */
+const LEADS_ON = /^.{0,158}[:：]\s*$/su;
+/** "Copy the number below into Brightpath:", "Pop this into the app:" (a verb, or where to put it). */
 function asksForWhatFollows(line: string): boolean {
-  return line.length <= 160 && POINTS_DOWN.test(line) && USE_VERB.test(line);
+  return line.length <= 160 && POINTS_DOWN.test(line) && (USE_VERB.test(line) || DESTINATION.test(line));
 }
 
 function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: Occurrence[]): void {
@@ -200,22 +216,6 @@ function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly s
   for (let i = 0; i < Math.min(html.length, 40); i++)
     if (html.emphasized(i) && html.text(i).length <= 80 && says(html.text(i))) return E.intentVerify;
   return anchors.some((a) => a.length <= 60 && saysVerify(a)) ? E.intentVerify : null;
-}
-
-const INVITED = /(?<![\p{L}])(?:invit|einlad|convit|uitnodig|zaprasz|приглаш)/iu;
-
-/**
- * The mail asks to verify, sign in or accept an invitation: its subject says so, or a heading (an emphasised
- * block near the top) says verify. A heading saying "New sign-in" reports one; it does not ask for one.
- */
-export function mailIsAboutVerifying(subject: string, html: readonly Segment[]): boolean {
-  const s = subject.slice(0, EXTRACT_LIMITS.maxSubjectChars);
-  if (saysVerify(s) || saysLogin(s) || INVITED.test(s)) return true;
-  for (let i = 0; i < Math.min(html.length, 40); i++) {
-    const seg = html[i];
-    if (seg && seg.emphasized && seg.text.length <= 80 && saysVerify(seg.text)) return true;
-  }
-  return false;
 }
 
 export interface CodeSources {
@@ -257,7 +257,9 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   const intent = mailIntent(subject, html, sources.anchors ?? []);
   const plausible = [...byValue.values()].filter((v) => sum(v.best.evidence) > 0);
   const candidates: CodeCandidate[] = [...byValue.values()].map((v) => {
-    const evidence = [...v.best.evidence];
+    // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
+    const verifying = intent !== null && intent.weight > 0;
+    const evidence = v.best.evidence.map((e) => (e === E.promo && verifying ? E.promoAside : e));
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);

@@ -29,6 +29,6 @@ describe('explainExtraction', () => {
   });
 
   it('has a version to stamp stored extractions with', () => {
-    expect(Number.isInteger(EXTRACTOR_VERSION) && EXTRACTOR_VERSION >= 2).toBe(true);
+    expect(Number.isInteger(EXTRACTOR_VERSION) && EXTRACTOR_VERSION >= 3).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import type { Segment } from './segments.js';
 import { findUrls } from './urls.js';
 
 /** Raw link as found in the HTML: href (entities already decoded by the parser) and its visible text. */
-export type LinkSink = (href: string, text: string, button?: boolean) => void;
+export type LinkSink = (href: string, text: string, button?: boolean, before?: string) => void;
 
 const BUTTON_STYLE = /background|padding|border\s*:/i;
 /** An anchor styled as a button: the mail's call to action, as opposed to a link in running text. */
@@ -107,6 +107,8 @@ interface OpenAnchor {
   length: number;
   alt: string;
   button: boolean;
+  /** The text of its block before it ("Not you? " before "Reset your password"). */
+  before: string;
 }
 
 /**
@@ -114,6 +116,17 @@ interface OpenAnchor {
  * counter) and returns the visible text as segments. Anchors, and URLs written out
  * in visible text, are reported to `onLink` in document order.
  */
+const LINK_LEAD_CHARS = 80;
+const LINK_LEAD_PARTS = 8;
+
+/** The last `n` characters of the block so far, from its last few pieces: constant work per anchor. */
+function tail(parts: readonly string[], n: number): string {
+  let out = '';
+  for (let k = parts.length - 1; k >= 0 && k >= parts.length - LINK_LEAD_PARTS && out.length < n; k--)
+    out = (parts[k] ?? '').slice(-(n - out.length)) + out;
+  return out;
+}
+
 export function scanHtml(html: string, onLink: LinkSink): Segment[] {
   const limits = EXTRACT_LIMITS;
   const segments: Segment[] = [];
@@ -131,6 +144,8 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
   let allEmphasized = true;
   let loose = '';
   let anchor: OpenAnchor | null = null;
+  /** Anchors opened: past the links kept, the text before one is not read. */
+  let anchors = 0;
 
   const flushLooseUrls = (): void => {
     if (/https?:\/\//i.test(loose)) for (const url of findUrls(loose)) onLink(url, '');
@@ -150,7 +165,7 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
   const closeAnchor = (): void => {
     if (!anchor) return;
     const text = collapseWhitespace(anchor.parts.join('')) || anchor.alt;
-    if (anchor.href !== undefined) onLink(anchor.href, text, anchor.button);
+    if (anchor.href !== undefined) onLink(anchor.href, text, anchor.button, anchor.before);
     anchor = null;
   };
 
@@ -170,7 +185,8 @@ export function scanHtml(html: string, onLink: LinkSink): Segment[] {
         if (name === 'a') {
           flushLooseUrls();
           closeAnchor(); // <a> cannot nest; a second one ends the first
-          anchor = { href: attribs.href, parts: [], length: 0, alt: '', button: looksLikeButton(attribs) };
+          const before = ++anchors <= limits.maxLinks ? collapseWhitespace(tail(parts, LINK_LEAD_CHARS)) : '';
+          anchor = { href: attribs.href, parts: [], length: 0, alt: '', button: looksLikeButton(attribs), before };
         } else if (name === 'img' && anchor && anchor.alt === '') {
           anchor.alt = cut(collapseWhitespace(attribs.alt ?? ''), limits.maxAnchorTextChars);
         }

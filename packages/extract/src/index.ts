@@ -1,4 +1,5 @@
-import { decideCode, mailIsAboutVerifying, type CodeCandidate } from './evidence.js';
+import { decideCode, type CodeCandidate } from './evidence.js';
+import { mailIsAboutVerifying } from './intent.js';
 import { scanHtml } from './html-text.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { LinkCollector, bestLink, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
@@ -15,7 +16,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 2;
+export const EXTRACTOR_VERSION = 3;
 
 export interface ExtractInput {
   subject: string;
@@ -67,19 +68,27 @@ const MAX_LINK_CANDIDATES = 20;
 export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape | undefined } = {}): ExtractionExplanation {
   const collector = new LinkCollector();
   const htmlSegments =
-    input.html === '' ? [] : scanHtml(input.html, (href, text, button) => collector.add(href, text, { button: button ?? false }));
+    input.html === ''
+      ? []
+      : scanHtml(input.html, (href, text, button, before) => collector.add(href, text, { button: button ?? false, before: before ?? '' }));
 
   const text = input.text.length > EXTRACT_LIMITS.maxTextChars ? input.text.slice(0, EXTRACT_LIMITS.maxTextChars) : input.text;
   collectTextUrls(text, collector);
 
   const { shape } = opts;
+  const textSegments = textToSegments(text);
   const decision = decideCode(
-    { subject: input.subject, html: htmlSegments, text: textToSegments(text), anchors: collector.links.map((l) => l.text) },
+    { subject: input.subject, html: htmlSegments, text: textSegments, anchors: collector.links.map((l) => l.text) },
     shape && ((value) => fitsShape(value, shape)),
   );
   // What is returned is stored as JSON: no half surrogate pair (from the mail, or from a cut at a limit).
   const links = collector.links.map((l) => ({ url: wellFormed(l.url), text: wellFormed(l.text) }));
-  const intent = mailIsAboutVerifying(input.subject, htmlSegments);
+  const intent = mailIsAboutVerifying(
+    input.subject,
+    htmlSegments,
+    textSegments,
+    links.map((l) => l.url),
+  );
   const scored = scoreLinks(links, collector.hints, intent);
   const linkCandidates = scored
     .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')
@@ -115,7 +124,7 @@ function collectTextUrls(text: string, collector: LinkCollector): void {
       const at = line.indexOf(url, from);
       if (at === -1) break;
       const before = leadIn(line.slice(Math.max(from, at - LEAD_IN_CHARS), at));
-      collector.add(url, '', { context: before === '' ? previous : before });
+      collector.add(url, '', { context: before === '' ? previous : before, before: line.slice(Math.max(from, at - LEAD_IN_CHARS), at) });
       from = at + url.length;
     }
     if (line.trim() !== '') previous = leadIn(line.slice(-LEAD_IN_CHARS));

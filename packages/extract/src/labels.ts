@@ -70,12 +70,16 @@ const STRONG_CODE_LABELS = [
   `verifierings${S}kod`, `bekräftelse${S}kod`, `säkerhets${S}kod`, `inloggnings${S}kod`, `engångs${S}kod`, `aktiverings${S}kod`,
   // Portuguese, a second spelling
   `c[oó]digo${W}de${W}acesso`,
+  // Vietnamese
+  `mã${W}(?:xác${W}(?:minh|nhận|thực)|otp|đăng${W}nhập|bảo${W}mật|kích${W}hoạt|truy${W}cập|dùng${W}một${W}lần)`,
+  // Indonesian
+  `kode${W}(?:verifikasi|otp|keamanan|masuk|login|konfirmasi|aktivasi|akses|sekali${W}pakai)`,
 ] as const;
 
 const STRONG_CODE_LABELS_CJK = [
   '認証コード', '確認コード', 'ワンタイムパスワード', 'ワンタイムコード', 'セキュリティコード', '認証番号', 'ログインコード',
   '検証コード', '验证码', '校验码', '驗證碼', '驗証碼', '认证码', '動態碼', '动态码', '动态密码', '确认码', '確認碼', '安全码',
-  '登录码', '一次性密码', '인증번호', '인증 코드',
+  '登录码', '一次性密码', '인증번호', '인증 번호', '인증 코드', '인증코드', '보안 코드', '보안코드', '확인 코드', '확인코드', '일회용 비밀번호',
 ] as const;
 
 /**
@@ -93,7 +97,7 @@ const WEAK_CODE_STEMS = [`kod`, `şifre`, `κωδικ[όοός]{1,2}`] as const;
 const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד'] as const;
 
 /** Generic words that introduce a code but also promo codes, postal codes, … */
-const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode', 'kod'] as const;
+const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode', 'kod', 'mã'] as const;
 const WEAK_CODE_LABELS_CJK = ['コード'] as const;
 
 /** Acronyms are matched case-sensitively: "pin" and "tan" are ordinary words. */
@@ -140,6 +144,12 @@ const NOT_CODE_LABELS = [
   // Russian
   `заказ(?:а|у|ом)?`, `сч[её]т(?:а)?`, `индекс`, `договор(?:а)?`, `сумма`, `итого`, `цена`, `промокод`,
   `купон`, `трек`, `посылк[аи]`, `отправлени[ея]`, `руб\\.?`,
+  // Polish
+  `zamówieni[ae]`, `numer${W}(?:zamówienia|klienta|konta|telefonu)`, `cena`, `kwota`, `suma`, `kod${W}(?:rabatowy|promocyjny|pocztowy)`,
+  // Indonesian
+  `pesanan`, `nomor${W}(?:pesanan|resi|telepon|rekening|pelanggan)`, `resi`, `telepon`, `harga`, `saldo`, `kode${W}(?:promo|voucher|diskon|pos)`,
+  // Vietnamese
+  `đơn${W}hàng`, `giá`, `tổng(?:${W}cộng)?`, `số${W}điện${W}thoại`, `mã${W}(?:giảm${W}giá|khuyến${W}mãi|đơn${W}hàng|bưu${W}chính|vận${W}đơn)`,
 ] as const;
 
 const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง'] as const;
@@ -148,6 +158,7 @@ const NOT_CODE_LABELS_CJK = [
   '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
   '金額', '合計', '小計', '価格', '税込', 'クーポンコード', 'プロモーションコード', '配送', '追跡番号', '伝票番号', '订单号', '订单',
   '发票', '电话', '客服', '邮编', '编号', '单号', '金额', '合计', '总计', '价格', '优惠码', '优惠券', '兑换码', '快递', '物流', '运单',
+  '고객센터', '전화', '주문번호', '주문', '배송', '운송장', '결제', '금액', '할인 코드', '쿠폰',
   'QRコード', 'バーコード', '二维码', '邮政编码', '№', '#',
 ] as const;
 
@@ -155,9 +166,10 @@ const NOT_CODE_LABELS_CJK = [
 const PROMO_WORDS = [
   `sale`, `discount(?:s|ed)?`, `coupon`, `promo`, `promo${S}code`, `voucher`, `rabatt`, `gutschein`, `réduction`, `remise`, `soldes`,
   `descuento`, `desconto`, `cupom`, `cup[oó]n`, `sconto`, `saldi`, `korting`, `uitverkoop`, `скидк[аиуеой]`, `промокод`, `распродажа`,
+  `wyprzedaż`, `rabat(?:owy)?`, `promocj[aię]`, `diskon`, `giảm${W}giá`, `khuyến${W}mãi`,
   `\\d{1,2}${S}%${S}off`, `save${W}\\d{1,2}${S}%`, `-${S}\\d{1,2}${S}%`,
 ] as const;
-const PROMO_WORDS_CJK = ['割引', 'クーポン', 'セール', '优惠', '折扣', '促销'] as const;
+const PROMO_WORDS_CJK = ['割引', 'クーポン', 'セール', '优惠', '折扣', '促销', '할인', '쿠폰', '세일'] as const;
 /** Extra wording that only makes alphanumeric "codes" suspicious ("use code X at checkout"). */
 const PROMO_WORDS_ALNUM = [`checkout`, `shop(?:ping)?`, `free${W}shipping`, `off${W}your`] as const;
 
@@ -288,18 +300,20 @@ const VERIFY_TEXT = [
   `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`,
   // Swedish
   `bekräfta`, `verifiera`, `aktivera`, `återställ${W}lösenord(?:et)?`,
+  // Indonesian, Vietnamese
+  `verifikasi`, `konfirmasi`, `aktifkan`, `aktivasi`, `xác${W}(?:nhận|minh|thực)`, `kích${W}hoạt`,
 ] as const;
 const VERIFY_TEXT_CJK = [
   '確認', '認証', '有効化', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット', '招待を承認', '招待を受け',
-  '验证', '驗證', '确认', '激活', '啟用', '重置密码', '重設密碼', '接受邀请',
+  '验证', '驗證', '确认', '激活', '啟用', '重置密码', '重設密碼', '接受邀请', '인증', '활성화',
 ] as const;
 
 /** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */
 const LOGIN_TEXT = [
   `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `einloggen`, `se${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
-  `inloggen`, `войти`, `вход`,
+  `inloggen`, `войти`, `вход`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`,
 ] as const;
-const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄'] as const;
+const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄', '로그인'] as const;
 
 /** Link text that rules a link out whatever else it says. */
 const NOT_VERIFY_TEXT = [
@@ -368,20 +382,32 @@ export const SOCIAL_HOSTS = [
 // ---------------------------------------------------------------------------
 
 /** A verb of using or entering, right before the string. */
-const USE_VERBS = 'use|enter|type|input|paste|copy|key\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange';
+const USE_VERBS = 'use|enter|type|input|paste|copy|key\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng';
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
 /** The same verbs anywhere in a line ("Copy the number below into Brightpath:"). */
 export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');
 /** A purpose of signing in, verifying or going on, right after it. */
 export const SIGN_IN_AFTER =
-  /^\s*["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
+  /^\s*["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate|approve|authori[sz]e|allow|unlock|proceed)|untuk\s+(?:masuk|login|verifikasi|konfirmasi|melanjutkan)|để\s+(?:đăng\s+nhập|xác\s+(?:nhận|minh|thực)|tiếp\s+tục)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
 
 /** The same verbs after the string, in languages that put the verb last ("553311 kodunu girin", "370946 दर्ज करें"). */
-export const USE_AFTER = /^\s*['’]?\s*(?:(?:kodunu|şifresini|kodu)\s+)?(?:girin|giriniz|gir|kullanın|yazın|दर्ज|डालें|を入力|入力|ein(?:geben)?(?![\p{L}]))/iu;
+export const USE_AFTER =
+  /^\s*['’]?\s*(?:(?:kodunu|şifresini|kodu)\s+)?(?:girin|giriniz|gir|kullanın|yazın|दर्ज|डालें|を入力|入力|[을를]?\s*입력|ein(?:geben)?(?![\p{L}]))/iu;
 
 /** The string names itself: "482913 is your Acme code", "318207 is your Hopper security check". */
 export const NAMES_ITSELF_AFTER =
   /^\s*(?:is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your)(?![\p{L}])/iu;
+
+/** After "is your …": a noun for a secret ("Acme login key", "one-time number", "security check"). */
+export const SECRET_NOUN = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:code|number|pin|key|passcode|password|check|token|otp)(?![\p{L}])/iu;
+
+/** Where what follows is to be put: "into the app", "on the login screen", "in the window you came from". */
+export const DESTINATION =
+  /(?<![\p{L}])(?:in|into|on|onto)\s+(?:(?:the|your|this|that)\s+)?(?:[\p{L}-]+\s+)?(?:app|application|window|tab|page|screen|browser|field|box|form|device)(?![\p{L}])/iu;
+
+/** Text that disowns what follows: a link "Not you? Reset your password" recovers an account, it verifies none. */
+export const DISOWNING =
+  /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|didn['’]?t\s+(?:request|ask|try|sign|make)|did\s+not\s+(?:request|ask|try|sign|make)|not\s+expecting)(?![\p{L}])/iu;
 
 /** A sign-in or verification word introducing the string, as a label would: "Quillpad sign-in: 905614". */
 export const INTENT_WORD_BEFORE =

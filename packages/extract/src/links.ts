@@ -1,5 +1,6 @@
 import { EXTRACT_LIMITS } from './limits.js';
 import {
+  DISOWNING,
   LOGIN_URL_WORDS,
   NOT_VERIFY_SUBDOMAINS,
   NOT_VERIFY_URL_WORDS,
@@ -23,6 +24,8 @@ export interface LinkHint {
   button: boolean;
   /** For a URL written out in the text part: the text before it on its line, or the line before. */
   context: string;
+  /** The text just before it in its block or line, sentence breaks included. */
+  before: string;
 }
 
 /**
@@ -47,6 +50,7 @@ export class LinkCollector {
       if (known) {
         known.button ||= hint.button ?? false;
         if (known.context === '') known.context = hint.context ?? '';
+        if (known.before === '') known.before = hint.before ?? '';
       }
       return;
     }
@@ -56,6 +60,7 @@ export class LinkCollector {
     this.hints.push({
       button: hint.button ?? false,
       context: cut(collapseWhitespace(hint.context ?? ''), EXTRACT_LIMITS.maxAnchorTextChars),
+      before: cut(hint.before ?? '', EXTRACT_LIMITS.maxAnchorTextChars),
     });
   }
 }
@@ -150,6 +155,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (link.text !== '' && saysNotVerify(link.text)) return [NEVER('its text says unsubscribe, help, order, track, …')];
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context))
     return [NEVER('its line says unsubscribe, help, order, track, …')];
+  if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
 
   const token = hasToken(parsed.pathname + parsed.search);
   const context = hint?.context ?? '';

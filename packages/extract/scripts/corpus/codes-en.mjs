@@ -106,8 +106,10 @@ Paystream, 354 Oyster Point Blvd, South San Francisco, CA 94080
 <p style="font-size:14px;color:#525f7f;">This code expires in 10 minutes. If you didn't try to sign in to Paystream, <a href="https://dashboard.paystream.test/reset">reset your password</a> immediately and <a href="https://support.paystream.test/contact">contact support</a>.</p>`,
       footer: `Paystream, 354 Oyster Point Blvd, South San Francisco, CA 94080`,
     }),
-    // The "reset your password" link is a security escape hatch, but it does say "reset password".
-    expect: { code: '739104', verificationLink: 'https://dashboard.paystream.test/reset' },
+    // The "reset your password" link is a security escape hatch for a sign-in the reader did not make ("If you
+    // didn't try to sign in, …"): nothing a test clicks to verify. Until extractor version 3 this expected
+    // the reset link, because the text around a link was not read; relabelled in the 2026-11 round.
+    expect: { code: '739104', verificationLink: null },
   },
   {
     file: 'macrosoft-security-code.eml',

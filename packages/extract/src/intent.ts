@@ -1,0 +1,36 @@
+import { EXTRACT_LIMITS } from './limits.js';
+import { saysLogin, saysVerify } from './labels.js';
+import type { Segment } from './segments.js';
+
+const INVITED = /(?<![\p{L}])(?:invit|einlad|convit|uitnodig|zaprasz|приглаш)/iu;
+/** An invitation addressed to the reader, in the body: "Sam invited you to collaborate on …". */
+const INVITED_YOU =
+  /(?<![\p{L}])(?:(?:has\s+|have\s+)?invited\s+you|invites\s+you|vous\s+a\s+invit|te\s+ha\s+invitado|te\s+convidou|hat\s+dich\s+eingeladen|ti\s+ha\s+invitato|heeft\s+je\s+uitgenodigd)(?![\p{L}])/iu;
+/** Links answering a calendar invitation ("Yes / No / Maybe"): such a mail invites to an event, not to an account. */
+const CALENDAR_ANSWER = /[?&]action=respond|\/calendar|rsvp|\.ics(?:$|[?#])/i;
+const HEAD_SEGMENTS = 40;
+
+/**
+ * The mail asks to verify, sign in or accept an invitation: its subject says so, a heading (an emphasised
+ * block near the top) says verify, or its opening lines invite the reader. A heading saying "New sign-in"
+ * reports one; it does not ask for one. A calendar invitation (it carries answer links) invites to a meeting.
+ */
+export function mailIsAboutVerifying(
+  subject: string,
+  html: readonly Segment[],
+  text: readonly Segment[] = [],
+  urls: readonly string[] = [],
+): boolean {
+  const s = subject.slice(0, EXTRACT_LIMITS.maxSubjectChars);
+  if (saysVerify(s) || saysLogin(s)) return true;
+  const event = urls.some((u) => CALENDAR_ANSWER.test(u));
+  if (!event && INVITED.test(s)) return true;
+  for (let i = 0; i < Math.min(html.length, HEAD_SEGMENTS); i++) {
+    const seg = html[i];
+    if (seg && seg.emphasized && seg.text.length <= 80 && saysVerify(seg.text)) return true;
+    if (seg && !event && INVITED_YOU.test(seg.text)) return true;
+  }
+  if (event) return false;
+  for (let i = 0; i < Math.min(text.length, HEAD_SEGMENTS); i++) if (INVITED_YOU.test(text[i]?.text ?? '')) return true;
+  return false;
+}
