@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
-import { eventually, freePort, sendMail } from '@throwbox/testkit';
+import { eventually, freePortBase, sendMail } from '@throwbox/testkit';
 import { Client } from './stack.js';
 import { Topology, metricSum } from './topology.js';
 import { createTestCertificate, startReceiver, type Receiver, type TestCertificate } from './webhook-receiver.js';
@@ -30,11 +30,10 @@ const cli = (port: number, ...args: string[]) => spawnSync('redis-cli', ['-p', S
 beforeAll(async () => {
   if (!available) return;
   dir = mkdtempSync(join(tmpdir(), 'throwbox-redis-cluster-'));
-  // A cluster bus port is the node's port + 10000: keep both below 65536.
-  while (ports.length < 6) {
-    const p = await freePort();
-    if (p < 55000 && !ports.includes(p)) ports.push(p);
-  }
+  // Six nodes on consecutive ports, each with its cluster bus port (the node's port + 10000), all free.
+  const nodeOffsets = [0, 1, 2, 3, 4, 5];
+  const base = await freePortBase([...nodeOffsets, ...nodeOffsets.map((d) => d + 10000)]);
+  ports.push(...nodeOffsets.map((d) => base + d));
   for (const port of ports) {
     nodes.push(
       spawn(
