@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
-import { freePort, whileProgressing } from '@throwbox/testkit';
+import { freePortBase, whileProgressing } from '@throwbox/testkit';
 import { root } from './pnpm-start.js';
 
 // Several replicas of each service as processes of their own, as a Deployment with replicas runs them: on
@@ -39,8 +39,9 @@ export class Topology {
   async add(service: ServiceName, count: number): Promise<Replica[]> {
     const added: Replica[] = [];
     for (let i = 0; i < count; i++) {
-      const port = await freePort();
-      const healthPort = service === 'api' ? port : await freePort();
+      // Below the ephemeral range: a restart binds the same ports again after a moment without them.
+      const port = await freePortBase([0, 1]);
+      const healthPort = service === 'api' ? port : port + 1;
       const replica = this.spawn(service, this.of(service).length + i, port, healthPort, '');
       added.push(replica);
     }

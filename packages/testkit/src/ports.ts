@@ -26,12 +26,15 @@ function ephemeralLow(): number {
   }
 }
 
+const handedOut = new Set<number>();
+
 /**
  * A base port such that base + each offset is free, for a process that derives several ports from one
  * (`pnpm start`: PORT, PORT+1…+4, the console's PORT+10). A stack takes seconds between this check and its
  * binds, so the base comes from below the system's ephemeral range (no listen(0) or outgoing connection
  * can take one meanwhile), from a slice of that range of its own per Jest worker (no other test file
- * running beside it can pick the same ports).
+ * running beside it can pick the same ports), and never one this process handed out before (a service
+ * restarted on its ports keeps them).
  */
 export async function freePortBase(offsets: readonly number[]): Promise<number> {
   const span = Math.max(...offsets) + 1;
@@ -43,7 +46,12 @@ export async function freePortBase(offsets: readonly number[]): Promise<number> 
   const from = low + worker * width;
   for (let tries = 0; ; tries++) {
     const base = from + Math.floor(Math.random() * Math.max(1, width - span));
-    if ((await Promise.all(offsets.map((d) => isFree(base + d)))).every(Boolean)) return base;
+    const ports = offsets.map((d) => base + d);
+    if (!ports.some((p) => handedOut.has(p)) && (await Promise.all(ports.map(isFree))).every(Boolean)) {
+      // Not bound yet by whoever asked: never handed out twice by this process.
+      for (const p of ports) handedOut.add(p);
+      return base;
+    }
     if (tries > 1000) throw new Error(`no free ports for offsets ${offsets.join(',')} in ${from}–${from + width}`);
   }
 }
