@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Two projects: unit tests (pure, no services) and integration tests against the local Postgres and Redis.
 // TypeScript runs as native ESM through @swc/jest; `pnpm test` type-checks everything with `tsc -b` first.
 const common = {
@@ -27,6 +29,11 @@ const common = {
 export default {
   // Long-poll tests hold requests for seconds; hooks start and stop whole services.
   testTimeout: 30000,
+  // Integration tests spend most of their time waiting on services in other processes, so two files at
+  // once use even a 2-core machine better than one (Jest's default there is one). Each worker takes its
+  // ports from a range of its own (testkit's freePortBase), and every test file has its own database and
+  // Redis prefix.
+  maxWorkers: Math.min(4, Math.max(2, availableParallelism() - 1)),
   projects: [
     {
       ...common,
