@@ -18,8 +18,8 @@ export const apiEnv = {
   MCP_PROGRESS_MS: { schema: { type: 'integer', minimum: 100 }, default: 10_000 },
   /** Lookups of API keys that turn out not to exist, per client address and second; beyond, 429. */
   KEY_LOOKUPS_PER_IP: { schema: { type: 'integer', minimum: 1 }, default: 20 },
-  /** Inboxes whose first page each api process keeps in memory (page-cache.ts); 0 reads every list from Postgres. */
-  PAGE_CACHE_ENTRIES: { schema: { type: 'integer', minimum: 0 }, default: 10_000 },
+  /** Megabytes of inboxes' first pages each api process keeps (page-cache.ts); 0 reads every list from Postgres. */
+  PAGE_CACHE_MB: { schema: { type: 'integer', minimum: 0 }, default: 32 },
   /** The longest a kept page is served: the bound for a change of an inbox's mail that nothing announced. */
   PAGE_CACHE_MAX_AGE_MS: { schema: { type: 'integer', minimum: 0 }, default: 5000 },
   /** 32 bytes as 64 hex characters: encrypts webhook signing secrets; the dispatcher must have the same. */

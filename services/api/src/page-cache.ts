@@ -13,12 +13,16 @@ export interface CachedPage {
   accountId: number;
   limit: number;
   inbox: NonNullable<InboxPage['inbox']>;
-  messages: InboxPage['messages'];
+  /** How many messages the page holds. */
+  count: number;
   /** The answer without a wait, `{address, messages, waited: false}`, as the JSON express would send. */
   body: Buffer;
   /** When the read that filled it began (Date.now()). */
   readAt: number;
 }
+
+/** What a kept page counts against the cap: its answer and, roughly, the entry and its key around it. */
+const weight = (body: Buffer) => body.length + 300;
 
 /** A read whose page may be kept: spoiled by any change to its inbox heard before it settles. */
 interface Fill {
@@ -40,10 +44,12 @@ interface Fill {
  *   served or kept, and losing it drops everything: a change published meanwhile would be missed.
  * - A page is served only to the account that read it, only while its inbox is active, for at most
  *   `maxAgeMs` (the bound for a change made by something that does not publish), least recently used
- *   pages going first past `maxEntries`.
+ *   pages going first past `maxBytes`.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  /** The entries' size, as counted against maxBytes. */
+  private bytes = 0;
   private readonly fills = new Map<string, Set<Fill>>();
   /** Bumped whenever everything is dropped: reads begun before it are not kept. */
   private epoch = 0;
@@ -58,18 +64,18 @@ export class PageCache {
     /** The process's command connection, on which its own changes are announced. */
     private readonly publisher: Redis,
     private readonly prefix: string,
-    private readonly opts: { maxEntries: number; maxAgeMs: number },
+    private readonly opts: { maxBytes: number; maxAgeMs: number },
     private readonly reads: Counter<'result'>,
     private readonly logger: Logger,
   ) {}
 
   /** True while changes are heard: only then are pages served and kept. */
   get enabled(): boolean {
-    return this.live && this.opts.maxEntries > 0;
+    return this.live && this.opts.maxBytes > 0;
   }
 
-  get size(): number {
-    return this.entries.size;
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.entries.size, bytes: this.bytes };
   }
 
   /** The page of this inbox kept for this account and page size, if it may still be served. */
@@ -82,7 +88,7 @@ export class PageCache {
       return undefined;
     }
     if (now - page.readAt >= this.opts.maxAgeMs || (page.inbox.expiresAt !== null && page.inbox.expiresAt.getTime() <= now)) {
-      this.entries.delete(address);
+      this.drop(address);
       this.reads.inc({ result: 'miss' });
       return undefined;
     }
@@ -119,17 +125,28 @@ export class PageCache {
       inbox.accountId === key.accountId &&
       (inbox.expiresAt === null || inbox.expiresAt.getTime() > Date.now());
     if (keep) {
-      const body = Buffer.from(JSON.stringify({ address: inbox.address, messages: messages.map(presentSummary), waited: false }));
-      this.entries.delete(key.address);
-      this.entries.set(key.address, { accountId: key.accountId, limit: key.limit, inbox, messages, body, readAt: fill.startedAt });
-      if (this.entries.size > this.opts.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      const json = JSON.stringify({ address: inbox.address, messages: messages.map(presentSummary), waited: false });
+      // A buffer of its own: a small one from Node's shared pool would keep its whole 8 KB slab alive.
+      const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+      body.write(json);
+      this.drop(key.address);
+      this.entries.set(key.address, {
+        accountId: key.accountId,
+        limit: key.limit,
+        inbox,
+        count: messages.length,
+        body,
+        readAt: fill.startedAt,
+      });
+      this.bytes += weight(body);
+      while (this.bytes > this.opts.maxBytes) this.drop(this.entries.keys().next().value!);
     }
     return page;
   }
 
   /** Drops the inbox's page, here and now; reads of it under way are not kept. */
   invalidate(address: string): void {
-    this.entries.delete(address);
+    this.drop(address);
     const fills = this.fills.get(address);
     if (fills) for (const fill of fills) fill.spoiled = true;
   }
@@ -196,8 +213,16 @@ export class PageCache {
     this.clear();
   };
 
+  private drop(address: string): void {
+    const page = this.entries.get(address);
+    if (!page) return;
+    this.entries.delete(address);
+    this.bytes -= weight(page.body);
+  }
+
   private clear(): void {
     this.entries.clear();
+    this.bytes = 0;
     this.epoch++;
   }
 }

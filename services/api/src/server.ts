@@ -84,7 +84,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     subscriber,
     redis,
     config.REDIS_PREFIX,
-    { maxEntries: config.PAGE_CACHE_ENTRIES, maxAgeMs: config.PAGE_CACHE_MAX_AGE_MS },
+    { maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: config.PAGE_CACHE_MAX_AGE_MS },
     metrics.pageCache,
     logger,
   );

@@ -45,7 +45,7 @@ export const listMessages = defineRoute(
     // wait it does not satisfy reads Postgres, as do its re-queries.
     const unfiltered = since === undefined && query.from === undefined && query.subject === undefined;
     const kept = unfiltered ? deps.pages.get(request.address, auth.accountId, query.limit) : undefined;
-    if (kept && (query.wait === 0 || kept.messages.length >= query.count)) {
+    if (kept && (query.wait === 0 || kept.count >= query.count)) {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.send(kept.body);
       return;
