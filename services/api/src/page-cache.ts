@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Counter } from 'prom-client';
 import type { InboxPage } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
-import { inboxChannel } from '@throwbox/queue/redis';
+import { inboxChannel, publishInboxChange } from '@throwbox/queue/redis';
 import { presentSummary } from './present.js';
 
 /** How soon a refused subscription to the installation's inbox changes is asked for again. */
@@ -157,7 +157,7 @@ export class PageCache {
    */
   async changed(address: string): Promise<void> {
     this.invalidate(address);
-    await this.publisher.publish(inboxChannel(this.prefix, address), 'changed').catch((err: unknown) => {
+    await publishInboxChange(this.publisher, this.prefix, address).catch((err: unknown) => {
       // Other processes then keep their page of it until it is maxAgeMs old.
       this.logger.warn({ err }, "announcing a change of an inbox's mail failed");
     });
