@@ -80,11 +80,14 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
   const requestLog = new RequestLogWriter(pool, logger);
   const wakeups = new InboxWakeups(subscriber, config.REDIS_PREFIX, logger);
+  // On a Redis Cluster a change reaches the subscriber's node over the cluster bus, after the writer has
+  // answered (tens of ms): a read on another api could come first. Lists are read from Postgres there.
+  const onCluster = typeof redisTarget(config) !== 'string';
   const pages = new PageCache(
     subscriber,
     redis,
     config.REDIS_PREFIX,
-    { maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: config.PAGE_CACHE_MAX_AGE_MS },
+    { maxBytes: onCluster ? 0 : config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: config.PAGE_CACHE_MAX_AGE_MS },
     metrics.pageCache,
     logger,
   );
