@@ -164,6 +164,8 @@ export class PageCache {
   }
 
   start(): void {
+    // Off: no page is kept, so every inbox's news would be heard for nothing.
+    if (this.opts.maxBytes <= 0) return;
     this.subscriber.on('pmessage', this.onMessage);
     this.subscriber.on('ready', this.subscribe);
     this.subscriber.on('close', this.lost);
