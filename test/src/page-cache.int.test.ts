@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadApiConfig, startApi, type ApiHandle } from '@throwbox/api';
+import { loadCodeExtractorConfig, startCodeExtractor } from '@throwbox/code-extractor';
 import { loadIngestConfig, startIngest, type IngestHandle } from '@throwbox/ingest';
 import { createAccount, createTestEnv, serviceEnv, type TestEnv } from '@throwbox/db/testing';
 import { eventually, sendMail, startTcpProxy, type TcpProxy } from '@throwbox/testkit';
@@ -24,7 +25,8 @@ beforeAll(async () => {
     startApi(loadApiConfig(serviceEnv(env))),
     startApi(loadApiConfig(serviceEnv(env))),
     startApi(loadApiConfig(serviceEnv(env, { REDIS_URL: `redis://127.0.0.1:${proxy.port}` }))),
-    startIngest(loadIngestConfig(serviceEnv(env))),
+    // Every message is extracted by the code-extractor, which one test starts itself.
+    startIngest(loadIngestConfig(serviceEnv(env, { INLINE_EXTRACT_MAX_CHARS: '0' }))),
   ]);
 });
 
@@ -90,6 +92,23 @@ describe("the api's page cache", () => {
 
     expect((await viaA.delete(`/inboxes/${address}`)).status).toBe(200);
     expect((await viaB.get(list)).body.error.code).toBe('inbox_not_found');
+  });
+
+  it("shows on every api the code-extractor's result (the message's extractedAt) once it is saved", async () => {
+    const { apiKey } = await createAccount(env.pool);
+    const reader = client(b, apiKey);
+    const address = (await reader.post('/inboxes')).body.address as string;
+    await sendMail(ingest.smtpPort, { to: address, subject: 'Verify', text: 'Your verification code is 482913.' });
+    expect((await warm(b, reader, address)).body.messages[0].timings.extractedAt).toBeNull();
+    const extractor = await startCodeExtractor(loadCodeExtractorConfig(serviceEnv(env)));
+    try {
+      // Counted once the extractor's wake-ups were published.
+      const found = async () => (await extractor.deps.results.get()).values.find((v) => v.labels.result === 'found')?.value ?? 0;
+      await eventually(async () => (await found()) >= 1);
+      expect((await reader.get(`/inboxes/${address}/messages`)).body.messages[0].timings.extractedAt).toEqual(expect.any(String));
+    } finally {
+      await extractor.stop();
+    }
   });
 
   it('does not keep a page read before a change that was heard before the read ended', async () => {
