@@ -53,15 +53,18 @@ afterAll(async () => {
   await env.close();
 });
 
+// Filtered, so never answered from the api's page cache: it needs Postgres.
+const READ = () => `/inboxes/${address}/messages?subject=a`;
+
 describe('a stalled dependency', () => {
   it.each([
     ['Postgres', () => pg],
     ['Redis', () => redis],
   ])('%s: a request is answered 503 service_unavailable with Retry-After once it has waited its bound', async (_name, proxy) => {
-    expect((await call('GET', `/inboxes/${address}/messages`)).status).toBe(200);
+    expect((await call('GET', READ())).status).toBe(200);
     proxy().stall();
     try {
-      const res = await call('GET', `/inboxes/${address}/messages`);
+      const res = await call('GET', READ());
       expect([res.status, res.body.error.code]).toEqual([503, 'service_unavailable']);
       expect(Number(res.retryAfter)).toBeGreaterThan(0);
       // Bounded by the setting (1 s here, 5 s by default), whichever of its waits stalled.
@@ -69,6 +72,6 @@ describe('a stalled dependency', () => {
     } finally {
       proxy().restore();
     }
-    await eventually(async () => (await call('GET', `/inboxes/${address}/messages`)).status === 200, 10_000, 100);
+    await eventually(async () => (await call('GET', READ())).status === 200, 10_000, 100);
   });
 });

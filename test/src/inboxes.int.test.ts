@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { publishInboxChange } from '@throwbox/queue/redis';
 import { eventually } from '@throwbox/testkit';
 import type { TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, type Stack, apiHelpers, startApiStack } from './stack.js';
@@ -105,6 +106,10 @@ describe('expiry and deletion', () => {
     await send(address, { subject: 'before expiry' });
     const [msg] = (await api.get(`/inboxes/${address}/messages`)).body.messages;
     await stack.env.pool.query(`UPDATE inboxes SET expires_at = now() - interval '1 second' WHERE address = $1`, [address]);
+    // Announced as every change of an inbox's mail is (the api keeps the page it just read until then).
+    const heard = stack.api.deps.pages.heard;
+    await publishInboxChange(stack.api.deps.redis, stack.api.deps.config.REDIS_PREFIX, address);
+    await eventually(async () => stack.api.deps.pages.heard > heard);
     expectError(await api.get(`/inboxes/${address}/messages`), 410, 'inbox_expired');
     expectError(await api.get(`/inboxes/${address}/code`), 410, 'inbox_expired');
     expectError(await api.get(`/messages/${msg.id}?address=${address}`), 410, 'inbox_expired');

@@ -100,6 +100,15 @@ describe('the MCP server', () => {
     const id = (code.structuredContent as { messageId: string }).messageId;
     const message = await client.callTool({ name: 'get_message', arguments: { id, address } });
     expect(message.structuredContent).toMatchObject({ id, code: '604118', subject: 'Your login code' });
+    // Listed again, the page comes from the api's page cache the second time: the same result.
+    const hits = async () => (await stack.api.deps.metrics.pageCache.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
+    const [fromPostgres, fromMemory] = await eventually(async () => {
+      const [first, before] = [await client.callTool({ name: 'list_messages', arguments: { address } }), await hits()];
+      const second = await client.callTool({ name: 'list_messages', arguments: { address } });
+      return (await hits()) > before && ([first, second] as const);
+    });
+    expect(fromMemory).toEqual(fromPostgres);
+    expect((fromMemory.structuredContent as { messages: { id: string }[] }).messages.map((m) => m.id)).toEqual([id]);
     // Each result's structuredContent is valid against the outputSchema its tool declares.
     const declared = Object.fromEntries((await client.listTools()).tools.map((t) => [t.name, t.outputSchema]));
     const ajv = new Ajv({ strict: false, validateFormats: false });

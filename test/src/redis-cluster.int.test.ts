@@ -125,6 +125,18 @@ afterAll(async () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(100);
   }, 30_000);
 
+  it('reads every list from Postgres: a change crosses the cluster after its writer answered', async () => {
+    const { apiKey } = await createAccount(env.pool);
+    const address = (await api(apiKey).post('/inboxes')).body.address as string;
+    const read = async () =>
+      ((await api(apiKey).get(`/inboxes/${address}/messages`)).body.messages as { subject: string }[]).map((m) => m.subject);
+    await sendMail(topology.of('ingest')[0]!.port, { to: address, subject: 'first', text: 'hello' });
+    for (let i = 0; i < 3; i++) expect(await read()).toEqual(['first']);
+    await sendMail(topology.of('ingest')[0]!.port, { to: address, subject: 'second', text: 'hello' });
+    expect(await read()).toEqual(['second', 'first']);
+    expect(await metricSum(topology.of('api'), 'throwbox_api_page_cache_reads_total')).toBe(0);
+  }, 30_000);
+
   it('keeps the SMTP refusals of an inbox for its waits to explain', async () => {
     const { apiKey } = await createAccount(env.pool);
     const address = (await api(apiKey).post('/inboxes')).body.address as string;

@@ -1,8 +1,18 @@
+import type { Redis } from 'ioredis';
+
 // Redis pub/sub channels: hints that something changed, never the data (Postgres is the truth).
 
-/** Published with a message id when an inbox has news (a message stored or extracted). */
+/**
+ * Published with a message id when an inbox has news (a message stored or extracted), and with "changed"
+ * when its mail was deleted: waits re-query, every api drops its kept page of the inbox.
+ */
 export function inboxChannel(redisPrefix: string, address: string): string {
   return `${redisPrefix}:inbox:${address}`;
+}
+
+/** What a change of an inbox's mail other than new mail (a deletion) publishes, after its commit. */
+export async function publishInboxChange(redis: Pick<Redis, 'publish'>, redisPrefix: string, address: string): Promise<void> {
+  await redis.publish(inboxChannel(redisPrefix, address), 'changed');
 }
 
 /** Published "key:<id>" or "account:<id>" when a key or an account changes; api processes drop their cache. */

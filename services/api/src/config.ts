@@ -18,6 +18,10 @@ export const apiEnv = {
   MCP_PROGRESS_MS: { schema: { type: 'integer', minimum: 100 }, default: 10_000 },
   /** Lookups of API keys that turn out not to exist, per client address and second; beyond, 429. */
   KEY_LOOKUPS_PER_IP: { schema: { type: 'integer', minimum: 1 }, default: 20 },
+  /** Megabytes of inboxes' first pages each api process keeps (page-cache.ts); 0 reads every list from Postgres. */
+  PAGE_CACHE_MB: { schema: { type: 'integer', minimum: 0 }, default: 32 },
+  /** The longest a kept page is served: the bound for a change of an inbox's mail that nothing announced. */
+  PAGE_CACHE_MAX_AGE_MS: { schema: { type: 'integer', minimum: 0 }, default: 5000 },
   /** 32 bytes as 64 hex characters: encrypts webhook signing secrets; the dispatcher must have the same. */
   WEBHOOK_SECRET_KEY: { schema: { type: 'string', pattern: SECRET_KEY_PATTERN }, default: DEVELOPMENT_SECRET_KEY },
   /** Development and tests only: lets webhooks be registered on loopback, private and other non-public addresses. */

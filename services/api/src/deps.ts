@@ -9,6 +9,7 @@ import type { Quota } from './accounting/quota.js';
 import type { RequestLogWriter } from './accounting/request-log.js';
 import type { ApiConfig } from './config.js';
 import type { ApiMetrics } from './metrics.js';
+import type { PageCache } from './page-cache.js';
 import type { InboxWakeups } from '@throwbox/queue/redis';
 import type { WebhookContext, WebhookReplays, WebhookTestRunner } from '@throwbox/operations';
 import type { ChecksContext } from '@throwbox/checks';
@@ -19,6 +20,8 @@ export interface ApiDeps {
   pool: Pool;
   /** The list route's inbox-and-first-page reads: under load, many requests' in one statement. */
   inboxPages: Batcher<InboxPageRequest, InboxPage>;
+  /** Inboxes' first pages, kept until a change of their mail is heard. */
+  pages: PageCache;
   redis: Redis;
   wakeups: InboxWakeups;
   /** POST /webhooks/{id}/test: sends through the webhook dispatcher and waits for its answer. */

@@ -5,6 +5,7 @@ export interface ApiMetrics {
   duration: Histogram<'route' | 'method'>;
   waiting: Gauge;
   keyLookups: Counter<'result'>;
+  pageCache: Counter<'result'>;
   wake: Histogram<'route'>;
 }
 
@@ -27,6 +28,12 @@ export function createApiMetrics(registry: Registry): ApiMetrics {
     keyLookups: new Counter({
       name: 'throwbox_api_key_lookups_total',
       help: 'API keys looked up in Postgres (not in the cache), by result: found, unknown, failed',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    pageCache: new Counter({
+      name: 'throwbox_api_page_cache_reads_total',
+      help: "Unfiltered list reads looked up in the api's page cache, by result: hit, miss",
       labelNames: ['result'],
       registers: [registry],
     }),

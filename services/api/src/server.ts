@@ -20,6 +20,7 @@ import { type ApiConfig } from './config.js';
 import type { ApiDeps } from './deps.js';
 import { startJanitor } from './janitor.js';
 import { createApiMetrics } from './metrics.js';
+import { PageCache } from './page-cache.js';
 import { WebhookReplays, WebhookTestRunner } from '@throwbox/operations';
 
 export interface ApiHandle {
@@ -79,11 +80,22 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
   const quota = new Quota(redis, pool, config.REDIS_PREFIX, logger);
   const requestLog = new RequestLogWriter(pool, logger);
   const wakeups = new InboxWakeups(subscriber, config.REDIS_PREFIX, logger);
+  // On a Redis Cluster a change reaches the subscriber's node over the cluster bus, after the writer has
+  // answered (tens of ms): a read on another api could come first. Lists are read from Postgres there.
+  const onCluster = typeof redisTarget(config) !== 'string';
+  const pages = new PageCache(
+    subscriber,
+    redis,
+    config.REDIS_PREFIX,
+    { maxBytes: onCluster ? 0 : config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: config.PAGE_CACHE_MAX_AGE_MS },
+    metrics.pageCache,
+    logger,
+  );
   const webhookTests = new WebhookTestRunner(redisTarget(config), config.REDIS_PREFIX, logger);
   const webhookReplays = new WebhookReplays(redisTarget(config), config.REDIS_PREFIX, logger);
   // What works beside the requests (timers, subscriptions, connections): started here, stopped in reverse
   // order once the last request has been answered.
-  const lifetimes = [keys, quota, requestLog, wakeups, webhookTests, webhookReplays];
+  const lifetimes = [keys, quota, requestLog, wakeups, pages, webhookTests, webhookReplays];
   for (const part of lifetimes) part.start();
   const deps: ApiDeps = {
     config,
@@ -91,6 +103,7 @@ export async function startApi(config: ApiConfig, opts: { logger?: Logger } = {}
     pool,
     // Up to four statements at once, each taking every request that came while they ran.
     inboxPages: new Batcher((requests) => findInboxPages(pool, requests), { maxItems: 100, concurrency: 4 }),
+    pages,
     redis,
     wakeups,
     webhookTests,

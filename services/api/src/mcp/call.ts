@@ -34,6 +34,12 @@ class ToolReply extends EventEmitter {
     return this;
   }
 
+  /** A JSON answer already serialized: the list's page, kept as its bytes (page-cache.ts). */
+  send(body: Buffer | string): this {
+    this.body = JSON.parse(body.toString());
+    return this;
+  }
+
   /** Rate-limit headers have no place in a tool result. */
   setHeader(): this {
     return this;

@@ -14,6 +14,8 @@ export const emptyInbox = defineRoute(
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired'],
   },
   async ({ deps, auth, params, res }) => {
-    res.json(await empty(deps.pool, auth.accountId, params.address));
+    const emptied = await empty(deps.pool, auth.accountId, params.address);
+    await deps.pages.changed(emptied.address);
+    res.json(emptied);
   },
 );

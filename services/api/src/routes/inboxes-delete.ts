@@ -18,6 +18,7 @@ export const deleteInbox = defineRoute(
   async ({ deps, auth, params, res }) => {
     const inbox = await resolveInbox(deps, auth.accountId, params.address, { allowExpired: true });
     const deleted = await deleteInboxRow(deps.pool, inbox.id);
+    await deps.pages.changed(inbox.address);
     // Unreadable once the inbox is gone (they are keyed by its id); dropped so nothing of it outlives it.
     await dropRefusals(deps.redis, deps.config.REDIS_PREFIX, inbox.id).catch((err: unknown) => {
       deps.logger.warn({ err }, "dropping a deleted inbox's SMTP refusals failed; they expire on their own");

@@ -15,6 +15,8 @@ export const deleteMessage = defineRoute(
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'message_not_found'],
   },
   async ({ deps, auth, params, query, res }) => {
-    res.json(await removeMessage(deps.pool, auth.accountId, query.address, params.id));
+    const removed = await removeMessage(deps.pool, auth.accountId, query.address, params.id);
+    await deps.pages.changed(query.address.toLowerCase());
+    res.json(removed);
   },
 );

@@ -41,14 +41,24 @@ export const listMessages = defineRoute(
       from: query.from,
       subject: query.subject,
     };
-    const page = await deps.inboxPages.add(request);
+    // An unfiltered first page may come from memory, kept until its inbox changes (page-cache.ts); a
+    // wait it does not satisfy reads Postgres, as do its re-queries.
+    const unfiltered = since === undefined && query.from === undefined && query.subject === undefined;
+    const kept = unfiltered ? deps.pages.get(request.address, auth.accountId, query.limit) : undefined;
+    if (kept && (query.wait === 0 || kept.count >= query.count)) {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.send(kept.body);
+      return;
+    }
+    const read = () => deps.inboxPages.add(request);
+    const page = unfiltered ? await deps.pages.read(request, read) : await read();
     const inbox = checkInboxAccess(page.inbox, auth.accountId);
     let latest = page.messages;
     const enough = (rows: typeof page.messages) => ((latest = rows).length >= query.count ? rows : undefined);
     const { value, waited } = await longPoll(
       deps,
       { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
-      async () => enough((await deps.inboxPages.add(request)).messages),
+      async () => enough((await read()).messages),
       { first: enough(page.messages) },
     );
     // Newest first: the first is the one whose commit completed the count.
