@@ -61,7 +61,11 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
           deps.metrics.messages.inc({ result: 'stored' }, stored.messages.length);
           deps.logger.info({ session: session.id, messageIds: stored.messages.map((m) => m.id), size: raw.length }, 'message stored');
           publishWakeups(deps, stored);
-          callback(null, `2.0.0 Ok: queued as ${stored.messages.map((m) => m.id).join(',')}`);
+          // The wake-ups go out first: the publisher's auto-pipeline writes them on setImmediate, and this
+          // reply is queued behind them. A sender that reads its inbox the moment it has the 250 then
+          // finds every api's page cache already told (services/api/src/page-cache.ts).
+          const reply = `2.0.0 Ok: queued as ${stored.messages.map((m) => m.id).join(',')}`;
+          setImmediate(() => callback(null, reply));
           handOff.add(stored.outbox);
         },
         (err: unknown) => {

@@ -46,6 +46,16 @@ async function apiClient(a: ConsoleAgent): Promise<Client> {
   return new Client(`${env.stack.api.url}/v1`, /id="new-key">(tb_live_[0-9a-f]{64})</.exec(page.html)![1]!);
 }
 
+/** Reads an inbox's list through the API until the api answers it from its page cache, with `count` messages. */
+async function warmApiPage(api: Client, address: string, count: number) {
+  const hits = async () => (await env.stack.api.deps.metrics.pageCache.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
+  await eventually(async () => {
+    const before = await hits();
+    const res = await api.get(`/inboxes/${address}/messages`);
+    return res.body.messages.length === count && (await hits()) === before + 1;
+  });
+}
+
 /** Opens the live stream of an inbox with the agent's session; `next(event)` resolves at that event. */
 async function openStream(a: ConsoleAgent, address: string) {
   const controller = new AbortController();
@@ -329,16 +339,23 @@ describe('one message', () => {
       expect({ p, status: (await stranger.post(p)).status }).toEqual({ p, status: 404 });
     }
     expect((await owner.get(path(address))).html.match(/<article class="message/g)).toHaveLength(3);
+    // The api keeps the inbox's first page in memory (its page cache) until told of a change: the
+    // console's deletions tell it, so the API's list agrees with the console at once.
+    const api = await apiClient(owner);
+    await warmApiPage(api, address, 3);
 
     const deleted = await owner.post(`${hrefs[0]}/delete`);
     expect(deleted.location).toBe(`${path(address)}?deleted=1`);
     expect((await owner.get(hrefs[0]!)).status).toBe(404);
     expect((await owner.get(path(address))).html.match(/<article class="message/g)).toHaveLength(2);
+    expect((await api.get(`/inboxes/${address}/messages`)).body.messages).toHaveLength(2);
+    await warmApiPage(api, address, 2);
 
     const emptied = await owner.post(`${path(address)}/empty`);
     expect(emptied.location).toBe(`${path(address)}?emptied=1`);
     const after = await owner.get(path(address));
     expect(after.html).not.toContain('<article class="message');
     expect(after.html).toContain('No mail yet.');
+    expect((await api.get(`/inboxes/${address}/messages`)).body.messages).toHaveLength(0);
   });
 });

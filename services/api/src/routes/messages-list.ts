@@ -44,6 +44,9 @@ export const listMessages = defineRoute(
     // An unfiltered first page may come from memory, kept until its inbox changes (page-cache.ts); a
     // wait it does not satisfy reads Postgres, as do its re-queries.
     const unfiltered = since === undefined && query.from === undefined && query.subject === undefined;
+    // One turn of the event loop first: a change announced before this request's quota answer (a 250 the
+    // caller just had) may have reached this process in the same batch of I/O and not yet been handled.
+    if (unfiltered && deps.pages.enabled) await new Promise((resolve) => setImmediate(resolve));
     const kept = unfiltered ? deps.pages.get(request.address, auth.accountId, query.limit) : undefined;
     if (kept && (query.wait === 0 || kept.count >= query.count)) {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');

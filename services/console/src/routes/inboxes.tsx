@@ -12,7 +12,7 @@ import { withinRate } from '../http/throttle.js';
 import { InboxPage } from '../pages/inbox/page.js';
 import { MessageList } from '../pages/inbox/messages.js';
 import { InboxesPage, LIFETIMES, inboxPath, type InboxForm } from '../pages/inboxes.js';
-import { inboxOfPath } from './mine.js';
+import { announceInboxChange, inboxOfPath } from './mine.js';
 import { notFound } from './not-found.js';
 
 const PAGE = 50;
@@ -148,6 +148,7 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
     if (!inbox) return notFound(deps, req, res);
     try {
       await emptyInbox(deps.pool, inbox.accountId, inbox.address);
+      await announceInboxChange(deps, inbox.address);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       return sendInboxPage(deps, req, res, inbox, { error: err.message }, err.status);
@@ -159,6 +160,7 @@ export function inboxRoutes(deps: ConsoleDeps): Router {
     const inbox = await inboxOfPath(deps, req, res);
     if (!inbox) return notFound(deps, req, res);
     await removeInbox(deps.pool, inbox.accountId, inbox.address);
+    await announceInboxChange(deps, inbox.address);
     res.redirect(303, '/inboxes?deleted=1');
   });
 

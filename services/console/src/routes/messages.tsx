@@ -14,7 +14,7 @@ import { inboxPath } from '../pages/inboxes.js';
 import { MessagePage } from '../pages/message/page.js';
 import { PREVIEW_WIDTHS } from '../pages/message/view.js';
 import { sendInboxPage } from './inboxes.js';
-import { messageOfPath, validId } from './mine.js';
+import { announceInboxChange, messageOfPath, validId } from './mine.js';
 import { notFound } from './not-found.js';
 
 /** One message of an inbox: its page, the HTML preview, the source, attachments, and deleting it. */
@@ -93,6 +93,7 @@ export function messageRoutes(deps: ConsoleDeps): Router {
     if (!found) return notFound(deps, req, res);
     try {
       await removeMessage(deps.pool, found.inbox.accountId, found.inbox.address, found.message.id);
+      await announceInboxChange(deps, found.inbox.address);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       if (err.code !== 'message_not_found') return sendInboxPage(deps, req, res, found.inbox, { error: err.message }, err.status);

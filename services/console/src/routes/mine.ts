@@ -4,6 +4,7 @@ import { getMessage, type Inbox, type MessageRow } from '@throwbox/db';
 import { resolveInbox } from '@throwbox/operations';
 import type { ConsoleDeps } from '../deps.js';
 import { account } from '../http/context.js';
+import { publishInboxChange } from '@throwbox/queue/redis';
 
 const MESSAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -33,4 +34,15 @@ export async function messageOfPath(
   if (!inbox || !validId(id)) return undefined;
   const m = await getMessage(deps.pool, id, inbox.id);
   return m && { inbox, message: m };
+}
+
+/**
+ * Tells every api that an inbox's mail changed (a deletion here): each drops the inbox's page from its
+ * cache. The deletion stands either way; an api that missed it serves the old page for at most
+ * PAGE_CACHE_MAX_AGE_MS.
+ */
+export async function announceInboxChange(deps: ConsoleDeps, address: string): Promise<void> {
+  await publishInboxChange(deps.redis, deps.redisPrefix, address).catch((err: unknown) =>
+    deps.logger.warn({ err }, "announcing an inbox's change to the apis failed"),
+  );
 }
