@@ -7,9 +7,9 @@ import { freePortBase, whileProgressing } from '@throwbox/testkit';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A PORT whose next four ports and PORT+10 (the console) are free too, and an SMTP port. */
+/** A PORT whose next six ports (the services' health, the embedded Postgres and Redis) and PORT+10 (the console) are free too, and an SMTP port. */
 export async function freeBase(): Promise<{ port: number; smtp: number }> {
-  const port = await freePortBase([0, 1, 2, 3, 4, 10, 20]);
+  const port = await freePortBase([0, 1, 2, 3, 4, 5, 6, 10, 20]);
   return { port, smtp: port + 20 };
 }
 
