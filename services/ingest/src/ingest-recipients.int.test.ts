@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SmtpDialog, sendMail, sendRaw } from '@throwbox/testkit';
+import type { Pool } from '@throwbox/db';
 import { createInboxRow } from '@throwbox/db/testing';
 import { messagesFor, ingestForTests } from './ingest-testing.js';
 
@@ -88,6 +89,63 @@ describe('SMTP recipients', () => {
     expect(a?.id).not.toBe(b?.id);
   });
 });
+
+describe('SMTP recipient lookups', () => {
+  it('answers an inbox that receives mail steadily from what it knows while looking it up again, and refuses it once it is gone', async () => {
+    await createInboxRow(t.env.pool, t.accountId, 'steady@throwbox.test');
+    const lookups = holdRecipientLookups(t.ingest.deps.pool);
+    const smtp = await SmtpDialog.open(t.ingest.smtpPort);
+    await smtp.command('EHLO client.test');
+    const rcpt = async () => {
+      await smtp.command('RSET');
+      await smtp.command('MAIL FROM:<a@example.com>');
+      return smtp.command('RCPT TO:<steady@throwbox.test>');
+    };
+    try {
+      expect(await rcpt()).toMatch(/^250/); // looked up
+      lookups.holding = true;
+      // Before what ingest knows runs out it asks Postgres again, and meanwhile answers at once (a held
+      // lookup in the RCPT TO's way would leave it without a reply).
+      while (lookups.held === 0) expect(await rcpt()).toMatch(/^250/);
+      expect(await rcpt()).toMatch(/^250/);
+      lookups.release();
+      // Never believed longer without a lookup: once the inbox is gone, a lookup says so.
+      await t.env.pool.query(`UPDATE inboxes SET expires_at = now() - interval '1 second' WHERE address = 'steady@throwbox.test'`);
+      let reply = await rcpt();
+      for (const budget = Date.now() + 10_000; /^250/.test(reply) && Date.now() < budget;) reply = await rcpt();
+      expect(reply).toMatch(/^550 5\.1\.1/);
+    } finally {
+      lookups.release();
+      lookups.restore();
+      smtp.close();
+    }
+  });
+});
+
+/** Holds ingest's recipient lookups (the real queries, run once released) while `holding`, counting them. */
+function holdRecipientLookups(pool: Pool) {
+  const query = pool.query;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const state = {
+    holding: false,
+    held: 0,
+    release() {
+      state.holding = false;
+      open();
+    },
+    restore: () => Object.assign(pool, { query }),
+  };
+  Object.assign(pool, {
+    query: (...args: unknown[]) => {
+      const run = () => (query as (...a: unknown[]) => Promise<unknown>).apply(pool, args);
+      if (!state.holding || (args[0] as { name?: string } | undefined)?.name !== 'find-recipient-inbox') return run();
+      state.held++;
+      return gate.then(run);
+    },
+  });
+  return state;
+}
 
 describe('SMTP size limit', () => {
   it('advertises SIZE and refuses an oversize message with 552 5.3.4, storing nothing', async () => {

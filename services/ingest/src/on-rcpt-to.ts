@@ -8,6 +8,12 @@ import type { KnownRecipient, SmtpFaults } from './smtp-faults.js';
 
 /** How long "this inbox is active" is believed without asking Postgres again. */
 const ACTIVE_TTL_MS = 1000;
+/**
+ * A belief this close to its end is still used, and looked up again meanwhile: an inbox receiving mail
+ * steadily never has a sender wait for the lookup (a Postgres round trip in the middle of a pipelined
+ * envelope, which also splits its replies into three writes). Nothing is believed for longer.
+ */
+const REFRESH_BEFORE_MS = ACTIVE_TTL_MS / 4;
 /** Refused recipients one session may have before it is closed (address probing; Postfix's hard error limit). */
 export const MAX_REFUSED_RECIPIENTS = 20;
 
@@ -21,6 +27,30 @@ export const MAX_REFUSED_RECIPIENTS = 20;
 export function onRcptTo(deps: IngestDeps, faults: SmtpFaults) {
   /** Recipients refused so far, by session (the session object lives as long as its connection). */
   const refusals = new WeakMap<SMTPServerSession, number>();
+  /** Addresses being looked up again in the background (at most one lookup each). */
+  const refreshing = new Set<string>();
+  /** Looks the recipient up and keeps an active answer (unless a fault rule change came meanwhile). */
+  const lookUp = async (recipient: string): Promise<KnownRecipient | undefined> => {
+    const generation = faults.generation;
+    const inbox = await findRecipientInbox(deps.pool, recipient);
+    if (!inbox) return undefined;
+    const until = Math.min(Date.now() + ACTIVE_TTL_MS, inbox.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY);
+    const found = { until, inboxId: inbox.id, faultStages: inbox.faultStages };
+    faults.remember(recipient, found, generation);
+    return found;
+  };
+  const refresh = (recipient: string) => {
+    if (refreshing.has(recipient)) return;
+    refreshing.add(recipient);
+    lookUp(recipient)
+      .then(
+        // Gone: the next RCPT TO asks Postgres itself, and refuses.
+        (found) => found ?? faults.known.delete(recipient),
+        // The entry runs out on its own; the next RCPT TO then asks, and answers 451 if this persists.
+        (err: unknown) => deps.logger.warn({ err }, 'refreshing a recipient lookup failed'),
+      )
+      .finally(() => refreshing.delete(recipient));
+  };
   const refuse = (session: SMTPServerSession, callback: (err?: Error | null) => void) => {
     refusals.set(session, (refusals.get(session) ?? 0) + 1);
     callback(SMTP.noSuchUser());
@@ -61,21 +91,19 @@ export function onRcptTo(deps: IngestDeps, faults: SmtpFaults) {
       else callback();
     };
     const known = faults.known.get(recipient);
-    if (known && known.until > Date.now()) {
+    const now = Date.now();
+    if (known && known.until > now) {
+      if (known.until - now < REFRESH_BEFORE_MS) refresh(recipient);
       accept(known);
       return;
     }
-    const generation = faults.generation;
-    findRecipientInbox(deps.pool, recipient).then(
-      (inbox) => {
-        if (!inbox) {
+    lookUp(recipient).then(
+      (found) => {
+        if (!found) {
           deps.metrics.recipients.inc({ result: 'unknown' });
           refuse(session, callback);
           return;
         }
-        const until = Math.min(Date.now() + ACTIVE_TTL_MS, inbox.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY);
-        const found = { until, inboxId: inbox.id, faultStages: inbox.faultStages };
-        faults.remember(recipient, found, generation);
         accept(found);
       },
       (err: unknown) => {
