@@ -18,7 +18,7 @@ export const isFree = (port: number) =>
   });
 
 /** The first port the system hands out for listen(0) and outgoing connections (Linux: 32768). */
-function ephemeralLow(): number {
+export function ephemeralLow(): number {
   try {
     return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
   } catch {
@@ -39,7 +39,8 @@ const handedOut = new Set<number>();
 export async function freePortBase(offsets: readonly number[]): Promise<number> {
   const span = Math.max(...offsets) + 1;
   const low = 10000;
-  const high = Math.min(ephemeralLow(), 65536) - span;
+  // (A system whose ephemeral range starts very low leaves no such room: then the range above 10000.)
+  const high = Math.max(low + 16 * 200, Math.min(ephemeralLow(), 65536) - span);
   const slices = 16;
   const worker = (Number(process.env.JEST_WORKER_ID ?? 0) || 0) % slices;
   const width = Math.floor((high - low) / slices);
@@ -47,10 +48,11 @@ export async function freePortBase(offsets: readonly number[]): Promise<number> 
   for (let tries = 0; ; tries++) {
     const base = from + Math.floor(Math.random() * Math.max(1, width - span));
     const ports = offsets.map((d) => base + d);
-    if (!ports.some((p) => handedOut.has(p)) && (await Promise.all(ports.map(isFree))).every(Boolean)) {
-      // Not bound yet by whoever asked: never handed out twice by this process.
+    if (!ports.some((p) => handedOut.has(p))) {
+      // Taken before the check, which awaits: calls made at once (Promise.all) never get the same port.
       for (const p of ports) handedOut.add(p);
-      return base;
+      if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+      for (const p of ports) handedOut.delete(p);
     }
     if (tries > 1000) throw new Error(`no free ports for offsets ${offsets.join(',')} in ${from}–${from + width}`);
   }
