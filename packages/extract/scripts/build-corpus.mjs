@@ -1,5 +1,5 @@
-// Writes corpus/dev/, corpus/heldout/ and corpus/heldout2/ (each *.eml plus expected.json) from the mail specs in
-// scripts/corpus/. The expectations are written by hand next to each mail (what a person reading the
+// Writes corpus/dev/, corpus/heldout/, corpus/heldout2/ and corpus/heldout3/ (each *.eml plus expected.json)
+// from the mail specs in scripts/corpus/. The expectations are written by hand next to each mail (what a person reading the
 // mail would type), never derived from extract()'s output.
 //
 // The held-out sets are frozen (src/heldout-frozen.test.ts hashes them): rules are developed against
@@ -19,6 +19,11 @@ import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
 import heldout2202611 from './corpus/heldout2-2026-11.mjs';
+import heldout3a from './corpus/heldout3-2026-11-a.mjs';
+import heldout3b from './corpus/heldout3-2026-11-b.mjs';
+import heldout3c from './corpus/heldout3-2026-11-c.mjs';
+import heldout3d from './corpus/heldout3-2026-11-d.mjs';
+import heldout3e from './corpus/heldout3-2026-11-e.mjs';
 import links from './corpus/links.mjs';
 import mixed from './corpus/mixed.mjs';
 import noCode from './corpus/no-code.mjs';
@@ -39,9 +44,11 @@ const mails = [
   // Appended last: every file above keeps its bytes (Message-IDs and MIME boundaries count mails in order).
   ...tag('heldout2', undefined, heldout2202611),
   ...tag('dev', undefined, dev202611),
+  // heldout3 (h3-*), written on 2026-11-26 by an author who had not read the rules.
+  ...tag('heldout3', undefined, [...heldout3a, ...heldout3b, ...heldout3c, ...heldout3d, ...heldout3e]),
 ];
 
-const expected = { dev: {}, heldout: {}, heldout2: {} };
+const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {} };
 for (const set of Object.keys(expected)) {
   mkdirSync(join(root, set), { recursive: true });
   for (const f of readdirSync(join(root, set))) if (f.endsWith('.eml')) unlinkSync(join(root, set, f));
