@@ -2,7 +2,7 @@
 // Prints the median and minimum per-mail cost over rounds, for the whole corpus and for typical (under 4 KB) mail.
 //
 //   node --import tsx --conditions=@throwbox/source packages/extract/scripts/bench-extract.mjs [dir] [rounds]
-// The directory holds .eml files, or is a corpus root whose every subdirectory (dev, heldout, heldout2)
+// The directory holds .eml files, or is a corpus root whose every subdirectory (dev, heldout, heldout2, heldout3)
 // is read; without one it reads packages/extract/corpus.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
