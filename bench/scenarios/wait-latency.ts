@@ -54,7 +54,7 @@ interface Sample {
 }
 
 const wakeOf = (header: string | undefined) => {
-  const m = /wake;dur=(\d+)/.exec(header ?? '');
+  const m = /wake;dur=(\d+(?:\.\d+)?)/.exec(header ?? '');
   return m ? Number(m[1]) : undefined;
 };
 

@@ -22,7 +22,7 @@ function serverTiming(res: ApiResponse): Record<string, number> {
       .map((e) =>
         e
           .trim()
-          .match(/^(\w+);dur=(\d+)$/)!
+          .match(/^(\w+);dur=(\d+(?:\.\d+)?)$/)!
           .slice(1, 3),
       )
       .map(([k, v]) => [k, Number(v)]),
@@ -38,20 +38,27 @@ describe('counted waits', () => {
     const address = await newInbox();
     const waiting = api.get(`/inboxes/${address}/messages?wait=60&count=3`);
     await untilWaiting(stack);
+    let thirdSent = 0;
     for (const n of [1, 2, 3]) {
+      if (n === 3) thirdSent = performance.now();
       await send(address, { subject: `mail ${n}` });
       // The scenario (order confirmation, shipping, invoice) spaced out, not synchronisation.
       if (n < 3) await new Promise((r) => setTimeout(r, 500));
     }
     const res = await waiting;
+    const sinceThirdSent = performance.now() - thirdSent;
     expect(res.status).toBe(200);
     expect(res.body.waited).toBe(true);
     expect(subjects(res)).toEqual(['mail 3', 'mail 2', 'mail 1']);
     const timing = serverTiming(res);
     expect(timing.wait).toBeGreaterThanOrEqual(1000);
     expect(timing.wake).toBeGreaterThanOrEqual(0);
-    // The wake is counted from the third's commit, so it is shorter than the hold.
+    // The wake is counted from the third's commit, so it is shorter than the hold, and no longer than from
+    // before the third was sent to the answer (+1 ms: two processes' clocks); to a hundredth of a
+    // millisecond, from the commit instant its wake-up carried.
     expect(timing.wake).toBeLessThan(timing.wait!);
+    expect(timing.wake).toBeLessThanOrEqual(sinceThirdSent + 1);
+    expect(res.headers.get('server-timing')).toMatch(/, wake;dur=\d+\.\d{2}$/);
   });
 
   it('applies from and subject to the count: mail that does not match does not count', async () => {

@@ -70,3 +70,4 @@ export async function runService(name: string, start: () => Promise<{ stop(): Pr
   process.on('SIGINT', () => stop('SIGINT'));
 }
 export * from './periodic.js';
+export { preciseNow } from './clock.js';

@@ -4,6 +4,6 @@
  * memory) unless a webhook test needs it.
  */
 export * from './connections.js';
-export { authChannel, inboxChannel, publishInboxChange, smtpFaultsChannel } from './channels.js';
+export { authChannel, inboxChannel, publishInboxChange, readWakeup, smtpFaultsChannel, wakeupMessage } from './channels.js';
 export { InboxWakeups } from './wakeups.js';
 export { dropRefusals, readRefusals, recordRefusal, type Refusal, type RefusalReason } from './refusals.js';

@@ -1,8 +1,11 @@
 import type { Redis } from 'ioredis';
 import { rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
-import { inboxChannel } from './channels.js';
+import { inboxChannel, readWakeup } from './channels.js';
 
 type Listener = () => void;
+
+/** How many commit instants of wake-ups heard are kept, the oldest dropped first. */
+const COMMITS_KEPT = 4096;
 
 interface Channel {
   listeners: Set<Listener>;
@@ -16,6 +19,8 @@ interface Channel {
  */
 export class InboxWakeups {
   private readonly channels = new Map<string, Channel>();
+  /** Message id → when its commit completed, from the wake-ups heard (the newest COMMITS_KEPT). */
+  private readonly commits = new Map<string, number>();
   private connectedOnce = false;
 
   private readonly subscribeFailed: (err: unknown) => void;
@@ -28,10 +33,21 @@ export class InboxWakeups {
     this.subscribeFailed = rateLimitedWarn(logger, "subscribing to an inbox's wake-ups failed; its waits re-query at their deadline");
   }
 
-  private readonly onMessage = (channel: string): void => {
+  private readonly onMessage = (channel: string, message: string): void => {
     const ch = this.channels.get(channel);
-    if (ch) for (const listener of ch.listeners) listener();
+    if (!ch) return;
+    const heard = readWakeup(message);
+    if (heard) {
+      this.commits.set(heard.messageId, heard.committedAt);
+      if (this.commits.size > COMMITS_KEPT) this.commits.delete(this.commits.keys().next().value!);
+    }
+    for (const listener of ch.listeners) listener();
   };
+
+  /** When a message's commit completed, if its wake-up was heard here lately (epoch ms, with a fraction). */
+  committedAt(messageId: string): number | undefined {
+    return this.commits.get(messageId);
+  }
 
   /** After a reconnect, messages published while we were away are lost: everyone re-queries. */
   private readonly onReady = (): void => {

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { preciseNow } from '@throwbox/observability';
 import type { ApiDeps } from './deps.js';
 
 /** Adds a metric to the response's Server-Timing header (RFC: entries separated by commas). */
@@ -8,12 +9,15 @@ export function setServerTiming(res: Response, entry: string): void {
 }
 
 /**
- * When mail ended a held wait: how long from that message's commit (its stored time, Postgres' clock) to
- * this answer, as `wake;dur=` and in the wake histogram. Clocks of two hosts may disagree a little: a
- * negative span is reported as 0 rather than as time travel.
+ * When mail ended a held wait: how long from that message's commit to this answer, as `wake;dur=` and in
+ * the wake histogram. The commit's instant comes with its wake-up from ingest (to a hundredth of a
+ * millisecond); a message whose wake-up this process did not hear (woken by the code-extractor, or read at
+ * a deadline) counts from its stored time, Postgres' clock in whole milliseconds, taken just before the
+ * commit. Clocks of two hosts may disagree a little: a negative span is reported as 0, not as time travel.
  */
-export function reportWake(deps: ApiDeps, res: Response, committedAt: Date, route: 'list' | 'code'): void {
-  const ms = Math.max(0, Date.now() - committedAt.getTime());
-  setServerTiming(res, `wake;dur=${ms}`);
+export function reportWake(deps: ApiDeps, res: Response, message: { id: string; receivedAt: Date }, route: 'list' | 'code'): void {
+  const committedAt = deps.wakeups.committedAt(message.id);
+  const ms = Math.max(0, committedAt === undefined ? Date.now() - message.receivedAt.getTime() : preciseNow() - committedAt);
+  setServerTiming(res, `wake;dur=${committedAt === undefined ? ms : ms.toFixed(2)}`);
   deps.metrics.wake.observe({ route }, ms / 1000);
 }

@@ -1,5 +1,6 @@
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { inboxChannel } from '@throwbox/queue';
+import { inboxChannel, wakeupMessage } from '@throwbox/queue';
+import { preciseNow } from '@throwbox/observability';
 import type { IngestDeps } from './deps.js';
 import { SMTP } from './smtp-errors.js';
 import { acceptedInboxIds, rememberRefusal } from './refusals.js';
@@ -51,6 +52,7 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
       const timer = deps.metrics.storeSeconds.startTimer();
       store.store({ raw, recipients, envelopeFrom, clientIp, helo, sessionId: session.id, dataEndedAt }).then(
         (stored) => {
+          const committedAt = preciseNow();
           timer();
           if (stored.messages.length === 0) {
             // Every recipient was deleted or expired between RCPT TO and the end of DATA.
@@ -60,7 +62,7 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
           }
           deps.metrics.messages.inc({ result: 'stored' }, stored.messages.length);
           deps.logger.info({ session: session.id, messageIds: stored.messages.map((m) => m.id), size: raw.length }, 'message stored');
-          publishWakeups(deps, stored);
+          publishWakeups(deps, stored, committedAt);
           // The wake-ups go out first: the publisher's auto-pipeline writes them on setImmediate, and this
           // reply is queued behind them. A sender that reads its inbox the moment it has the 250 then
           // finds every api's page cache already told (services/api/src/page-cache.ts).
@@ -80,9 +82,9 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
   };
 }
 
-function publishWakeups(deps: IngestDeps, stored: StoreResult): void {
+function publishWakeups(deps: IngestDeps, stored: StoreResult, committedAt: number): void {
   for (const m of stored.messages) {
-    deps.publisher.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), m.id).catch((err: unknown) => {
+    deps.publisher.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), wakeupMessage(m.id, committedAt)).catch((err: unknown) => {
       // A wake-up is a hint: waiting requests re-query at their deadline and on Redis reconnect.
       deps.logger.warn({ err }, 'publishing an inbox wake-up failed');
     });

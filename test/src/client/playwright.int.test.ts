@@ -98,7 +98,7 @@ describeBrowser('@throwbox/playwright', () => {
     // Every inbox the fixture made is gone.
     const inboxes = await fetch(`http://127.0.0.1:${ports.port}/v1/inboxes`, { headers: { authorization: `Bearer ${apiKey}` } });
     expect(((await inboxes.json()) as { inboxes: unknown[] }).inboxes).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 
   it("runs the example app's sign-up tests: the code typed in, and the link followed", async () => {
     const { code, report, output } = await playwright(join(root, 'examples/signup-app'), {
@@ -111,7 +111,7 @@ describeBrowser('@throwbox/playwright', () => {
       unexpected: 0,
       output: '',
     });
-  }, 120_000);
+  }, 600_000);
 });
 
 /** The report's other counters (flaky, duration…), so that the comparison above names only what matters. */
@@ -212,5 +212,5 @@ console.log(JSON.stringify({ code: found.code, subject: message.subject, deleted
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 600_000);
 });

@@ -76,7 +76,7 @@ export const getCode = defineRoute(
       const { explanation, message } = await explainEmptyWait(deps, filter, { codes: true, shape: query.shape });
       throw new ApiError('code_not_found', message, { explanation: { ...explanation } });
     }
-    if (waited) reportWake(deps, res, value.receivedAt, 'code');
+    if (waited) reportWake(deps, res, value, 'code');
     res.json({
       address: inbox.address,
       code: value.code,

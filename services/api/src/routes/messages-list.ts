@@ -65,7 +65,7 @@ export const listMessages = defineRoute(
       { first: enough(page.messages) },
     );
     // Newest first: the first is the one whose commit completed the count.
-    if (value && waited) reportWake(deps, res, value[0]!.receivedAt, 'list');
+    if (value && waited) reportWake(deps, res, value[0]!, 'list');
     if (latest.length || !waited) {
       res.json({ address: inbox.address, messages: latest.map(presentSummary), waited });
       return;
