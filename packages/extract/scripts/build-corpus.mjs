@@ -15,6 +15,7 @@ import codesEn from './corpus/codes-en.mjs';
 import codesIntl from './corpus/codes-intl.mjs';
 import dev202511 from './corpus/dev-2025-11.mjs';
 import dev202611 from './corpus/dev-2026-11.mjs';
+import dev202611b from './corpus/dev-2026-11b.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -46,6 +47,7 @@ const mails = [
   ...tag('dev', undefined, dev202611),
   // heldout3 (h3-*), written on 2026-11-26 by an author who had not read the rules.
   ...tag('heldout3', undefined, [...heldout3a, ...heldout3b, ...heldout3c, ...heldout3d, ...heldout3e]),
+  ...tag('dev', undefined, dev202611b),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {} };
