@@ -63,11 +63,13 @@ function partOfBiggerNumber(a: Token, b: Token, gap: string): boolean {
   return !/\s/.test(gap) || Math.min(a.text.length, b.text.length) >= 3;
 }
 
-/** Equal-sized digit groups adding up to 4-8 digits; unequal groups are phone numbers and dates. */
+/** Equal-sized digit groups adding up to 4-8 digits (or 3-3-3); unequal groups are phone numbers and dates. */
 function isReadableDigitGroups(groups: readonly string[]): boolean {
   if (groups.length < 2) return false;
   const size = groups[0]?.length ?? 0;
   const total = groups.reduce((n, g) => n + g.length, 0);
+  // "482 913 705": three groups of three, the one grouping of nine digits that senders use for codes.
+  if (total === 9) return groups.length === 3 && groups.every((g) => g.length === 3);
   if (total < MIN_DIGITS || total > MAX_DIGITS) return false;
   if (size === 1) return groups.every((g) => g.length === 1);
   // "8412 93": four then two, as some senders group six digits; never two then four ("10 2025" is a date).
@@ -121,7 +123,8 @@ function isPlausibleDashedCode(groups: readonly string[]): boolean {
 
 const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const REJECT_BEFORE = new Set('#№$€£¥₹₽₩¢+*•@&=\\/~^_'.split(''));
-const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_'.split(''));
+// "482 913 771#": a dial-in PIN, typed on a phone's keypad, never into a form.
+const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
 // Words that turn the number before them into an amount, a size or a count.
 const UNIT_AFTER =
   /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
@@ -200,6 +203,7 @@ function afterStreetAddress(text: string, c: Candidate): boolean {
 }
 
 const HAS_DIGIT = /\d/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const HAS_DASHED_LETTERS = /[A-Z]{3}-[A-Z]{3}/;
 
 /** Every code-shaped string in one normalised segment. */
@@ -238,9 +242,11 @@ export function findCandidates(text: string): Candidate[] {
       (i > 0 && tokens[i - 1] && partOfBiggerNumber(tokens[i - 1] as Token, chain[0] as Token, leftGap)) ||
       (tokens[j + 1] && partOfBiggerNumber(chain.at(-1) as Token, tokens[j + 1] as Token, gapAfter(j)));
     const groups = chain.map((t) => t.text);
-    if (!outerNumber && isReadableDigitGroups(groups)) {
-      const first = chain[0] as Token;
-      const last = chain.at(-1) as Token;
+    const first = chain[0] as Token;
+    const last = chain.at(-1) as Token;
+    // Nine digits in threes are also a phone number in much of Europe: a code only alone in its line or box.
+    const nineAlone = groups.join('').length !== 9 || !LETTER_OR_DIGIT.test(masked.slice(0, first.start) + masked.slice(last.end));
+    if (!outerNumber && isReadableDigitGroups(groups) && nineAlone) {
       out.push({ start: first.start, end: last.end, value: groups.join(''), kind: 'split' });
     }
     for (let k = i; k <= j; k++) used.add(k);

@@ -204,7 +204,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     if (view.candidates(j).length > 0) return 'none';
   }
   const below = view.labels(i + 1)[0];
-  if (below) {
+  // "Balance: $1,240.55" under the code names its own number, not the one above it.
+  if (below && !/\d/.test(view.text(i + 1).slice(below.end))) {
     if (!labelAcceptsCandidate(below, c, mail)) return 'reject';
     if (view.candidates(i + 1).some((o) => o.end <= below.start)) return 'none';
     return { score: SCORE.nearAfter };

@@ -12,16 +12,15 @@ import {
 } from './codes.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import {
-  DESTINATION,
-  INTENT_WORD_BEFORE,
-  NAMES_ITSELF_AFTER,
-  SECRET_NOUN,
-  USE_AFTER,
-  USE_BEFORE,
-  USE_VERB,
-  saysLogin,
-  saysVerify,
-} from './labels.js';
+  asksForWhatFollows,
+  clauseNamesPlace,
+  introducedByVerb,
+  labelEarlierInSentence,
+  purposeAbove,
+  saysShortLived,
+  sentenceSaysVerify,
+} from './clauses.js';
+import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, saysLogin, saysVerify } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
 
@@ -69,6 +68,9 @@ const E = {
   useToSignIn: { kind: 'use-to-sign-in', weight: SCORE.useToSignIn, note: 'its sentence says to use it to sign in or verify' },
   verb: { kind: 'introduced-by-verb', weight: 35, note: 'a verb like "use", "enter", "type" introduces it' },
   verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
+  place: { kind: 'introduced-by-verb', weight: 35, note: 'its clause says where to put it ("into the app", "do aplikace")' },
+  purposeAbove: { kind: 'introduced-above', weight: 25, note: 'the line above ends in ":" and speaks of verifying or signing in' },
+  shortLived: { kind: 'mail-intent', weight: 15, note: 'the mail says something expires within minutes or hours' },
   purpose: { kind: 'sentence-purpose', weight: 20, note: 'its sentence speaks of verifying, confirming or signing in' },
   subjectOther: { kind: 'mail-intent', weight: -20, note: 'the subject speaks of an order, invoice, booking or the like' },
   labelInSentence: { kind: 'label-in-sentence', weight: 25, note: 'a code label earlier in its sentence' },
@@ -128,11 +130,12 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     const before = text.slice(Math.max(0, c.start - 24), c.start);
     const after = text.slice(c.end, c.end + 40);
     if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
-    else if (USE_BEFORE.test(before) || USE_AFTER.test(after)) ev.push(E.verb);
+    else if (introducedByVerb(text, c)) ev.push(E.verb);
     else if (NAMES_ITSELF_AFTER.test(after))
       ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
     else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
     else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
+    else if (clauseNamesPlace(text, c)) ev.push(E.place);
     if (sentenceSaysVerify(text, c)) ev.push(E.purpose);
     if (source !== 'subject' && isStandalone(text, c)) {
       ev.push(E.alone);
@@ -140,6 +143,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
       else if (i > 0 && asksForWhatFollows(view.text(i - 1))) ev.push(E.verbAbove);
+      else if (i > 0 && purposeAbove(view.text(i - 1))) ev.push(E.purposeAbove);
       else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
     }
     if (!isDigits(c) && mail.promotional(true)) ev.push(E.promo);
@@ -150,39 +154,6 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   const shape = direct === 'none' ? shapeEvidence(c) : null;
   if (shape) ev.push(shape);
   return ev;
-}
-
-const SENTENCE_END = /[.!?。！？]\s/;
-const POINTS_DOWN =
-  /(?:[:：]\s*$|(?<![\p{L}])(?:below|unten|ci-dessous|abajo|abaixo|qui\s+sotto|hieronder|poniżej|nedan|ниже)(?![\p{L}]))/iu;
-
-/** "Tu código de seguridad … es 827154": a positive label earlier in the same sentence, another number between. */
-function labelEarlierInSentence(view: SegmentView, i: number, c: Candidate): boolean {
-  const text = view.text(i);
-  const label = view
-    .labels(i)
-    .filter((l) => l.end <= c.start && l.kind !== 'negative')
-    .at(-1);
-  return label !== undefined && c.start - label.end <= 120 && !SENTENCE_END.test(text.slice(label.end, c.start));
-}
-
-const SENTENCE_CHARS = 160;
-/** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
-function sentenceSaysVerify(text: string, c: Candidate): boolean {
-  const before =
-    text
-      .slice(Math.max(0, c.start - SENTENCE_CHARS), c.start)
-      .split(/[.!?。！？](?:\s|$)/)
-      .at(-1) ?? '';
-  const after = text.slice(c.end, c.end + SENTENCE_CHARS).split(/[.!?。！？](?:\s|$)/)[0] ?? '';
-  const sentence = `${before} ${after}`;
-  return saysVerify(sentence) || saysLogin(sentence);
-}
-
-const LEADS_ON = /^.{0,158}[:：]\s*$/su;
-/** "Copy the number below into Brightpath:", "Pop this into the app:" (a verb, or where to put it). */
-function asksForWhatFollows(line: string): boolean {
-  return line.length <= 160 && POINTS_DOWN.test(line) && (USE_VERB.test(line) || DESTINATION.test(line));
 }
 
 function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: Occurrence[]): void {
@@ -202,6 +173,13 @@ function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: 
     }
   }
 }
+
+const LEADS_ON = /^.{0,158}[:：]\s*$/su;
+const MAX_SEGMENTS_READ = 200;
+const anySegment = (view: SegmentView, test: (text: string) => boolean): boolean => {
+  for (let i = 0; i < Math.min(view.length, MAX_SEGMENTS_READ); i++) if (test(view.text(i))) return true;
+  return false;
+};
 
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
@@ -255,6 +233,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     }
   }
   const intent = mailIntent(subject, html, sources.anchors ?? []);
+  const shortLived = [html, text].some((v) => anySegment(v, saysShortLived));
   const plausible = [...byValue.values()].filter((v) => sum(v.best.evidence) > 0);
   const candidates: CodeCandidate[] = [...byValue.values()].map((v) => {
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
@@ -263,6 +242,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);
+      if (shortLived) evidence.push(E.shortLived);
       if (v.inSubject && v.inBody) evidence.push(E.repeated);
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
       if (accept) evidence.push(E.shape);

@@ -1,14 +1,16 @@
 import { EXTRACT_LIMITS } from './limits.js';
+import { saysShortLived } from './clauses.js';
 import { saysLogin, saysVerify } from './labels.js';
 import type { Segment } from './segments.js';
 
 const INVITED = /(?<![\p{L}])(?:invit|einlad|convit|uitnodig|zaprasz|приглаш)/iu;
-/** An invitation addressed to the reader, in the body: "Sam invited you to collaborate on …". */
+/** An invitation addressed to the reader, in the body: "Sam invited you to collaborate on …", "… added you to …". */
 const INVITED_YOU =
-  /(?<![\p{L}])(?:(?:has\s+|have\s+)?invited\s+you|invites\s+you|vous\s+a\s+invit|te\s+ha\s+invitado|te\s+convidou|hat\s+dich\s+eingeladen|ti\s+ha\s+invitato|heeft\s+je\s+uitgenodigd)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:has\s+|have\s+)?invited\s+you|invites\s+you|(?:has\s+)?added\s+you\s+to|vous\s+a\s+ajouté|te\s+ha\s+añadido|te\s+adicionou|heeft\s+je\s+toegevoegd|hat\s+dich\s+hinzugefügt|vous\s+a\s+invit|te\s+ha\s+invitado|te\s+convidou|hat\s+dich\s+eingeladen|ti\s+ha\s+invitato|heeft\s+je\s+uitgenodigd)(?![\p{L}])/iu;
 /** Links answering a calendar invitation ("Yes / No / Maybe"): such a mail invites to an event, not to an account. */
 const CALENDAR_ANSWER = /[?&]action=respond|\/calendar|rsvp|\.ics(?:$|[?#])/i;
 const HEAD_SEGMENTS = 40;
+const MAX_SEGMENTS_READ = 200;
 
 /**
  * The mail asks to verify, sign in or accept an invitation: its subject says so, a heading (an emphasised
@@ -33,4 +35,13 @@ export function mailIsAboutVerifying(
   if (event) return false;
   for (let i = 0; i < Math.min(text.length, HEAD_SEGMENTS); i++) if (INVITED_YOU.test(text[i]?.text ?? '')) return true;
   return false;
+}
+
+/**
+ * The mail says something in it runs out within minutes or hours ("The link works once and for 15 minutes"):
+ * it carries a one-time secret. Never so for an event, whose times are a meeting's.
+ */
+export function mailSaysShortLived(html: readonly Segment[], text: readonly Segment[], urls: readonly string[]): boolean {
+  if (urls.some((u) => CALENDAR_ANSWER.test(u))) return false;
+  return [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => saysShortLived(seg.text)));
 }

@@ -72,6 +72,11 @@ const STRONG_CODE_LABELS = [
   `c[oó]digo${W}de${W}acesso`,
   // Vietnamese
   `mã${W}(?:xác${W}(?:minh|nhận|thực)|otp|đăng${W}nhập|bảo${W}mật|kích${W}hoạt|truy${W}cập|dùng${W}một${W}lần)`,
+  // Czech, Romanian, Ukrainian, Swahili
+  `(?:ověřovací|přihlašovací|potvrzovací|jednorázový|bezpečnostní)${W}kód`,
+  `cod(?:ul)?${W}de${W}(?:verificare|confirmare|acces|securitate|autentificare|activare|unică${W}folosință)`,
+  `код${W}(?:підтвердження|перевірки|доступу|безпеки|для${W}входу)`, `одноразовий${W}(?:код|пароль)`,
+  `(?:nambari|msimbo)${W}(?:ya|wa)${W}(?:uthibitisho|kuthibitisha|siri|kuingia)`,
   // Indonesian
   `kode${W}(?:verifikasi|otp|keamanan|masuk|login|konfirmasi|aktivasi|akses|sekali${W}pakai)`,
 ] as const;
@@ -92,12 +97,14 @@ const STRONG_CODE_STEMS = [
 const STRONG_CODE_AFFIXED = [
   'رمز التحقق', 'رمز الدخول', 'رمز التأكيد', 'رمز التفعيل', 'كود التحقق', 'सत्यापन कोड', 'ओटीपी', 'รหัสยืนยัน', 'รหัสผ่านใช้ครั้งเดียว',
   'קוד אימות', 'קוד האימות', 'קוד כניסה', 'קוד הכניסה', 'סיסמה חד פעמית',
+  // Persian, Bengali
+  'کد تأیید', 'کد تایید', 'کد ورود', 'کد امنیتی', 'رمز یکبار مصرف', 'کد یکبار مصرف', 'যাচাইকরণ কোড', 'ভেরিফিকেশন কোড', 'ওটিপি',
 ] as const;
 const WEAK_CODE_STEMS = [`kod`, `şifre`, `κωδικ[όοός]{1,2}`] as const;
-const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד'] as const;
+const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד', 'কোড'] as const;
 
 /** Generic words that introduce a code but also promo codes, postal codes, … */
-const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode', 'kod', 'mã'] as const;
+const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode', 'k[oó]d', 'mã', 'codul', 'msimbo', 'کد'] as const;
 const WEAK_CODE_LABELS_CJK = ['コード'] as const;
 
 /** Acronyms are matched case-sensitively: "pin" and "tan" are ordinary words. */
@@ -148,11 +155,14 @@ const NOT_CODE_LABELS = [
   `zamówieni[ae]`, `numer${W}(?:zamówienia|klienta|konta|telefonu)`, `cena`, `kwota`, `suma`, `kod${W}(?:rabatowy|promocyjny|pocztowy)`,
   // Indonesian
   `pesanan`, `nomor${W}(?:pesanan|resi|telepon|rekening|pelanggan)`, `resi`, `telepon`, `harga`, `saldo`, `kode${W}(?:promo|voucher|diskon|pos)`,
+  // Czech, Romanian, Ukrainian, Swahili
+  `objednávk[ayuě]`, `číslo${W}objednávky`, `č\\.`, `celkem`, `cena`, `sledovací${W}číslo`, `zůstatek`, `comand[aăa]`, `comenzii`, `pre[țţ]`,
+  `замовлення`, `сума`, `баланс`, `muamala`, `salio`, `ksh`,
   // Vietnamese
   `đơn${W}hàng`, `giá`, `tổng(?:${W}cộng)?`, `số${W}điện${W}thoại`, `mã${W}(?:giảm${W}giá|khuyến${W}mãi|đơn${W}hàng|bưu${W}chính|vận${W}đơn)`,
 ] as const;
 
-const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง'] as const;
+const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
 
 const NOT_CODE_LABELS_CJK = [
   '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
@@ -300,6 +310,8 @@ const VERIFY_TEXT = [
   `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`,
   // Swedish
   `bekräfta`, `verifiera`, `aktivera`, `återställ${W}lösenord(?:et)?`,
+  // Czech, Romanian
+  `ověř(?:it|te|ení)`, `potvr(?:dit|ďte|zení)`, `aktivovat`, `confirm(?:ă|ați|aţi|are)`, `verific(?:ă|ați|aţi|are)`, `activeaz[aă]`, `activare`,
   // Indonesian, Vietnamese
   `verifikasi`, `konfirmasi`, `aktifkan`, `aktivasi`, `xác${W}(?:nhận|minh|thực)`, `kích${W}hoạt`,
 ] as const;
@@ -311,7 +323,8 @@ const VERIFY_TEXT_CJK = [
 /** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */
 const LOGIN_TEXT = [
   `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `einloggen`, `se${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
-  `inloggen`, `войти`, `вход`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`,
+  `inloggen`, `войти`, `вход`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`, `anmeldung`,
+  `přihl[aá](?:sit|šení|ste|šeni)`, `conectare`, `autentificare`, `увійти`, `вхід`, `ingia`,
 ] as const;
 const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄', '로그인'] as const;
 
@@ -339,9 +352,10 @@ const NOT_VERIFY_TEXT_CJK = [
 /** Stems in languages that inflect or attach them: Turkish, Greek, Arabic, Hebrew, Hindi, Thai. */
 const VERIFY_TEXT_AFFIXED = [
   'doğrula', 'onayla', 'etkinleştir', 'επιβεβαίωσ', 'επιβεβαιώσ', 'επαλήθευσ', 'επαληθεύσ', 'ενεργοποίησ', 'تأكيد', 'أكّد', 'أكد', 'تفعيل', 'فعّل', 'التحقق',
-  'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน',
+  'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน', 'підтверд', 'верифікац', 'thibitish', 'تأیید', 'تایید',
+  'যাচাই',
 ] as const;
-const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ'] as const;
+const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন'] as const;
 const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlternation(VERIFY_TEXT_AFFIXED, 'iu')];
 const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(LOGIN_TEXT_CJK, 'u'), plainAlternation(LOGIN_TEXT_AFFIXED, 'iu')];
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
@@ -382,7 +396,7 @@ export const SOCIAL_HOSTS = [
 // ---------------------------------------------------------------------------
 
 /** A verb of using or entering, right before the string. */
-const USE_VERBS = 'use|enter|type|input|paste|copy|key\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng';
+const USE_VERBS = 'use|enter|type|input|paste|copy|key\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul';
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
 /** The same verbs anywhere in a line ("Copy the number below into Brightpath:"). */
 export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');
@@ -412,6 +426,21 @@ export const DISOWNING =
 /** A sign-in or verification word introducing the string, as a label would: "Quillpad sign-in: 905614". */
 export const INTENT_WORD_BEFORE =
   /(?<![\p{L}])(?:sign[\s-]?in|log[\s-]?in|login|verification|confirmation|anmeldung|connexion|acceso|acesso|accesso|inloggen)\s*[:：=]\s*$/iu;
+
+/** Verbs without spaces around them (Chinese, Japanese), right before the string: "输入 860372". */
+export const USE_BEFORE_CJK = /(?:输入|輸入|填写|填入|键入|入力)\s*[:：]?\s*$/u;
+/** Verbs that end their clause, somewhere after the string: "482910 را در برنامه وارد کنید", "518204 লিখুন". */
+export const VERB_LAST = /(?:وارد\s*(?:کنید|نمایید)|بزنید|লিখুন|দিন|입력|入力|输入|दर्ज|डालें|girin|giriniz|yazın)/u;
+/** What an instruction names as the place for the string, in any covered language: an app, a screen, a field. */
+export const APP_OR_SCREEN =
+  /(?<![\p{L}])(?:apps?|application|aplikac[eií]|aplikacji|aplikasi|aplica[țţt]i[ea]|aplicación|aplicativo|applicazione|appli|приложени[еия]|застосунк[уі]|застосунок|programu|uygulama|εφαρμογή|screen|bildschirm|écran|pantalla|schermo|scherm|экран[еа]?|екран[іа]?|ekran|skrini|obrazovk[ua])(?![\p{L}])|(?:برنامه|اپلیکیشن|تطبيق|אפליקציה|アプリ|画面|应用|應用|앱|화면|অ্যাপ|แอป)/iu;
+
+/** Words saying that something runs out; with a short duration beside them, the mail carries a one-time secret. */
+export const EXPIRES =
+  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn)(?![\p{L}])|(?:유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
+/** A duration of minutes or hours, a clock time, or "once": how long a one-time code or link lives. */
+export const SHORT_DURATION =
+  /\d{1,3}\s*(?:min(?:s|utes?|uten|utos|uti|ut[ey]?)?|минут[ыу]?|хвилин[иу]?|hours?|hrs?|stunden?|heures?|horas?|ore|uur|час(?:а|ов)?|годин[иу]?|saat|dakika|分钟|分鐘|分間?|분|นาที|دقیقه|دقائق|ساعت|মিনিট|ঘণ্টা|मिनट|דקות|λεπτά|phút|menit|jam)(?![\p{L}])|(?:dakika|saa)\s+\d|\d{1,2}:\d{2}|once(?![\p{L}])/iu;
 
 /** Street-name words after a number: "1600 Amphitheatre Parkway", "221 Baker Street". */
 export const STREET_WORDS = new Set([

@@ -195,19 +195,48 @@ const SOLE_BUTTON: LinkEvidence = {
   weight: 8,
   note: 'the one button of a mail about verifying or signing in',
 };
+const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
+  kind: 'sole-call-to-action',
+  weight: 8,
+  note: 'the one button of a mail that says it expires soon, and its address carries a token',
+};
+
+function carriesToken(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return hasToken(parsed.pathname + parsed.search);
+  } catch {
+    return false;
+  }
+}
+
+/** What else the mail says: its link expires soon; it has a code (whose mail's bare "Open the app" button verifies nothing). */
+export interface LinkMailFacts {
+  shortLived?: boolean;
+  hasCode?: boolean;
+}
 
 /** Every link scored, in document order. */
-export function scoreLinks(links: readonly ExtractedLink[], hints: readonly LinkHint[], intent: boolean): LinkCandidate[] {
+export function scoreLinks(
+  links: readonly ExtractedLink[],
+  hints: readonly LinkHint[],
+  intent: boolean,
+  facts: LinkMailFacts = {},
+): LinkCandidate[] {
   const scored = links.map((link, i) => {
     const evidence = linkEvidence(link, hints[i], { intent });
     return { url: link.url, text: link.text, score: total(evidence), evidence };
   });
-  if (intent) {
-    const buttons = scored.filter((c, i) => hints[i]?.button && c.evidence[0]?.kind !== 'excluded');
-    const [only] = buttons;
-    if (buttons.length === 1 && only && only.evidence.length === 0) {
-      only.evidence.push(SOLE_BUTTON);
-      only.score = SOLE_BUTTON.weight;
+  const buttons = scored.filter((c, i) => hints[i]?.button && c.evidence[0]?.kind !== 'excluded');
+  const [only] = buttons;
+  if (buttons.length === 1 && only && only.evidence.length === 0) {
+    // A button with nothing but its place is the call to action of a mail about verifying; beside a code,
+    // or in a mail that only says something expires, it must also carry a token to be more than "Open the app".
+    const token = carriesToken(only.url);
+    const evidence = intent && (token || !facts.hasCode) ? SOLE_BUTTON : facts.shortLived && token ? SOLE_BUTTON_SHORT_LIVED : null;
+    if (evidence) {
+      only.evidence.push(evidence);
+      only.score = evidence.weight;
     }
   }
   return scored;

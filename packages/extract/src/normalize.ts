@@ -6,11 +6,23 @@ const INVISIBLE =
 // which would make "123456，5分钟" look like the decimal "123456,5".
 const CJK_SEPARATORS = /[\uFF0C\u3001]/g;
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+// Decimal digits of other scripts (Arabic-Indic, Persian, Devanagari, Bengali, Thai…), which NFKC leaves alone:
+// "۵۳۰۷۱۸" is typed as 530718.
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;
+const IS_DIGIT = /^\p{Nd}$/u;
+
+/** A digit's value: Unicode codes each script's digits as one run from 0 to 9, so count the digits before it. */
+function digitValue(d: string): string {
+  const cp = d.codePointAt(0) ?? 0;
+  let value = 0;
+  while (value < 9 && IS_DIGIT.test(String.fromCodePoint(cp - value - 1))) value++;
+  return String(value);
+}
 /** Two whitespace characters in a row, or one that is not a plain space. */
 const UNCOLLAPSED = /\s\s|[^\S ]/;
 
 /**
- * Canonical form for scanning: full-width digits and letters become ASCII (NFKC),
+ * Canonical form for scanning: full-width digits and letters become ASCII (NFKC), so do the digits of other scripts,
  * every kind of space becomes a plain space, invisible characters disappear.
  */
 export function normalizeText(input: string): string {
@@ -20,6 +32,7 @@ export function normalizeText(input: string): string {
     .replace(INVISIBLE, '')
     .replace(CJK_SEPARATORS, ', ')
     .normalize('NFKC')
+    .replace(OTHER_DIGIT, digitValue)
     .replace(/[\t\f\v\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g, ' ');
 }
 

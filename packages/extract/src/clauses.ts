@@ -1,0 +1,87 @@
+import type { Candidate } from './candidates.js';
+import type { SegmentView } from './codes.js';
+import {
+  APP_OR_SCREEN,
+  DESTINATION,
+  EXPIRES,
+  SHORT_DURATION,
+  USE_AFTER,
+  USE_BEFORE,
+  USE_BEFORE_CJK,
+  USE_VERB,
+  VERB_LAST,
+  saysLogin,
+  saysVerify,
+} from './labels.js';
+
+// What the words around a candidate ask the reader to do with it. Every test reads a bounded window of its
+// segment (at most SENTENCE_CHARS either side), so the work per candidate does not grow with the mail.
+
+const SENTENCE_END = /[.!?。！？]\s/;
+const SENTENCE_SPLIT = /[.!?。！？](?:\s|$)/;
+// A clause ends at a sentence end and at a comma or semicolon: "Enter 318064 in the app, or tap …".
+const CLAUSE_SPLIT = /[.!?。！？;；,，、](?:\s|$)|[。！？；，、]/;
+const SENTENCE_CHARS = 160;
+const VERB_LAST_CHARS = 40;
+const PLACE_BEFORE_CHARS = 30;
+const PLACE_AFTER_CHARS = 40;
+
+const lastPart = (s: string, split: RegExp): string => s.split(split).at(-1) ?? '';
+const firstPart = (s: string, split: RegExp): string => s.split(split)[0] ?? '';
+
+/** "Tu código de seguridad … es 827154": a positive label earlier in the same sentence, another number between. */
+export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidate): boolean {
+  const text = view.text(i);
+  const label = view
+    .labels(i)
+    .filter((l) => l.end <= c.start && l.kind !== 'negative')
+    .at(-1);
+  return label !== undefined && c.start - label.end <= 120 && !SENTENCE_END.test(text.slice(label.end, c.start));
+}
+
+/** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
+export function sentenceSaysVerify(text: string, c: Candidate): boolean {
+  const before = lastPart(text.slice(Math.max(0, c.start - SENTENCE_CHARS), c.start), SENTENCE_SPLIT);
+  const after = firstPart(text.slice(c.end, c.end + SENTENCE_CHARS), SENTENCE_SPLIT);
+  const sentence = `${before} ${after}`;
+  return saysVerify(sentence) || saysLogin(sentence);
+}
+
+/**
+ * A verb of entering or using introduces it: right before ("Use 553311", "输入 860372"), right after in
+ * verb-last languages ("553311 kodunu girin"), or closing its clause ("482910 را در برنامه وارد کنید").
+ */
+export function introducedByVerb(text: string, c: Candidate): boolean {
+  const before = text.slice(Math.max(0, c.start - 24), c.start);
+  if (USE_BEFORE.test(before) || USE_BEFORE_CJK.test(before)) return true;
+  const after = text.slice(c.end, c.end + VERB_LAST_CHARS);
+  return USE_AFTER.test(after) || VERB_LAST.test(firstPart(after, CLAUSE_SPLIT));
+}
+
+/** Its clause names where to put it: "318064 into the Pinecone app", "do aplikace", "アプリに 205716". */
+export function clauseNamesPlace(text: string, c: Candidate): boolean {
+  const before = lastPart(text.slice(Math.max(0, c.start - PLACE_BEFORE_CHARS), c.start), CLAUSE_SPLIT);
+  const after = firstPart(text.slice(c.end, c.end + PLACE_AFTER_CHARS), CLAUSE_SPLIT);
+  return APP_OR_SCREEN.test(before) || APP_OR_SCREEN.test(after) || DESTINATION.test(after);
+}
+
+const POINTS_DOWN =
+  /(?:[:：]\s*$|(?<![\p{L}])(?:below|unten|ci-dessous|abajo|abaixo|qui\s+sotto|hieronder|poniżej|nedan|ниже|нижче|níže|mai\s+jos|hapa\s+chini)(?![\p{L}]))/iu;
+const ENDS_IN_COLON = /[:：]\s*$/;
+const MAX_LINE_ABOVE = 160;
+
+/** "Copy the number below into Brightpath:", "次の番号をアプリの画面に入力してください：" (a verb, or where to put it). */
+export function asksForWhatFollows(line: string): boolean {
+  if (line.length > MAX_LINE_ABOVE || !POINTS_DOWN.test(line)) return false;
+  return USE_VERB.test(line) || /输入|輸入|入力|填写/.test(line) || DESTINATION.test(line) || APP_OR_SCREEN.test(line);
+}
+
+/** "Přihlášení potvrďte zadáním těchto čísel:": the line above ends in ":" and speaks of verifying or signing in. */
+export function purposeAbove(line: string): boolean {
+  return line.length <= MAX_LINE_ABOVE && ENDS_IN_COLON.test(line) && (saysVerify(line) || saysLogin(line));
+}
+
+/** "The code expires in 10 minutes", "Kód platí 15 minut", "10 分钟内有效": something in the mail runs out soon. */
+export function saysShortLived(text: string): boolean {
+  return text.length <= 2 * SENTENCE_CHARS && EXPIRES.test(text) && SHORT_DURATION.test(text);
+}
