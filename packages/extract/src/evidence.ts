@@ -233,7 +233,8 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     }
   }
   const intent = mailIntent(subject, html, sources.anchors ?? []);
-  const shortLived = [html, text].some((v) => anySegment(v, saysShortLived));
+  // A sale's deadline sells; it says nothing of a one-time secret.
+  const shortLived = [html, text].some((v) => anySegment(v, saysShortLived)) && !mail.promotional(true);
   const plausible = [...byValue.values()].filter((v) => sum(v.best.evidence) > 0);
   const candidates: CodeCandidate[] = [...byValue.values()].map((v) => {
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.

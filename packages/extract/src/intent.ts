@@ -1,12 +1,12 @@
 import { EXTRACT_LIMITS } from './limits.js';
 import { saysShortLived } from './clauses.js';
-import { saysLogin, saysVerify } from './labels.js';
+import { hasPromoContext, saysLogin, saysVerify } from './labels.js';
 import type { Segment } from './segments.js';
 
 const INVITED = /(?<![\p{L}])(?:invit|einlad|convit|uitnodig|zaprasz|приглаш)/iu;
 /** An invitation addressed to the reader, in the body: "Sam invited you to collaborate on …", "… added you to …". */
 const INVITED_YOU =
-  /(?<![\p{L}])(?:(?:has\s+|have\s+)?invited\s+you|invites\s+you|(?:has\s+)?added\s+you\s+to|vous\s+a\s+ajouté|te\s+ha\s+añadido|te\s+adicionou|heeft\s+je\s+toegevoegd|hat\s+dich\s+hinzugefügt|vous\s+a\s+invit|te\s+ha\s+invitado|te\s+convidou|hat\s+dich\s+eingeladen|ti\s+ha\s+invitato|heeft\s+je\s+uitgenodigd)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:has\s+|have\s+)?invited\s+you|invites\s+you|(?:has\s+)?added\s+you\s+to\s+(?:the\s+|their\s+|a\s+|an\s+|your\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:team|workspace|organi[sz]ation|project|account|company)|vous\s+a\s+ajouté|te\s+ha\s+añadido|te\s+adicionou|heeft\s+je\s+toegevoegd|hat\s+dich\s+hinzugefügt|vous\s+a\s+invit|te\s+ha\s+invitado|te\s+convidou|hat\s+dich\s+eingeladen|ti\s+ha\s+invitato|heeft\s+je\s+uitgenodigd)(?![\p{L}])/iu;
 /** Links answering a calendar invitation ("Yes / No / Maybe"): such a mail invites to an event, not to an account. */
 const CALENDAR_ANSWER = /[?&]action=respond|\/calendar|rsvp|\.ics(?:$|[?#])/i;
 const HEAD_SEGMENTS = 40;
@@ -39,9 +39,12 @@ export function mailIsAboutVerifying(
 
 /**
  * The mail says something in it runs out within minutes or hours ("The link works once and for 15 minutes"):
- * it carries a one-time secret. Never so for an event, whose times are a meeting's.
+ * it carries a one-time secret. Not so for an event, whose times are a meeting's, nor for a sale or a cart,
+ * whose deadlines sell.
  */
 export function mailSaysShortLived(html: readonly Segment[], text: readonly Segment[], urls: readonly string[]): boolean {
   if (urls.some((u) => CALENDAR_ANSWER.test(u))) return false;
-  return [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => saysShortLived(seg.text)));
+  const read = (test: (t: string) => boolean): boolean =>
+    [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => test(seg.text)));
+  return read(saysShortLived) && !read((t) => hasPromoContext(t, true));
 }

@@ -76,14 +76,14 @@ const STRONG_CODE_LABELS = [
   `(?:ověřovací|přihlašovací|potvrzovací|jednorázový|bezpečnostní)${W}kód`,
   `cod(?:ul)?${W}de${W}(?:verificare|confirmare|acces|securitate|autentificare|activare|unică${W}folosință)`,
   `код${W}(?:підтвердження|перевірки|доступу|безпеки|для${W}входу)`, `одноразовий${W}(?:код|пароль)`,
-  `(?:nambari|msimbo)${W}(?:ya|wa)${W}(?:uthibitisho|kuthibitisha|siri|kuingia)`,
+  `(?:nambari|namba|msimbo)${W}(?:yako${W}|wako${W})?(?:ya|wa)${W}(?:uthibitisho|kuthibitisha|siri|kuingia|usalama)`,
   // Indonesian
   `kode${W}(?:verifikasi|otp|keamanan|masuk|login|konfirmasi|aktivasi|akses|sekali${W}pakai)`,
 ] as const;
 
 const STRONG_CODE_LABELS_CJK = [
   '認証コード', '確認コード', 'ワンタイムパスワード', 'ワンタイムコード', 'セキュリティコード', '認証番号', 'ログインコード',
-  '検証コード', '验证码', '校验码', '驗證碼', '驗証碼', '认证码', '動態碼', '动态码', '动态密码', '确认码', '確認碼', '安全码',
+  '検証コード', '验证码', '校验码', '驗證碼', '驗証碼', '认证码', '動態碼', '动态码', '动态密码', '确认码', '確認碼', '安全码', '認證碼', '验证代码', '驗證代碼', '登入碼', '安全碼', '確認代碼',
   '登录码', '一次性密码', '인증번호', '인증 번호', '인증 코드', '인증코드', '보안 코드', '보안코드', '확인 코드', '확인코드', '일회용 비밀번호',
 ] as const;
 
@@ -324,7 +324,7 @@ const VERIFY_TEXT_CJK = [
 const LOGIN_TEXT = [
   `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `einloggen`, `se${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
   `inloggen`, `войти`, `вход`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`, `anmeldung`,
-  `přihl[aá](?:sit|šení|ste|šeni)`, `conectare`, `autentificare`, `увійти`, `вхід`, `ingia`,
+  `přihl[aá](?:sit|šení|ste|šeni)`, `conectare`, `autentificare`, `autentific[aă]-te`, `conecteaz[aă]-te`, `увійти`, `вхід`, `ingia`,
 ] as const;
 const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄', '로그인'] as const;
 
@@ -352,10 +352,10 @@ const NOT_VERIFY_TEXT_CJK = [
 /** Stems in languages that inflect or attach them: Turkish, Greek, Arabic, Hebrew, Hindi, Thai. */
 const VERIFY_TEXT_AFFIXED = [
   'doğrula', 'onayla', 'etkinleştir', 'επιβεβαίωσ', 'επιβεβαιώσ', 'επαλήθευσ', 'επαληθεύσ', 'ενεργοποίησ', 'تأكيد', 'أكّد', 'أكد', 'تفعيل', 'فعّل', 'التحقق',
-  'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน', 'підтверд', 'верифікац', 'thibitish', 'تأیید', 'تایید',
+  'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน', 'підтверд', 'верифікац', 'thibitish', 'تأیید', 'تایید', 'فعالسازی', 'فعال سازی', 'নিশ্চিত', 'активув',
   'যাচাই',
 ] as const;
-const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন'] as const;
+const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন'] as const;
 const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlternation(VERIFY_TEXT_AFFIXED, 'iu')];
 const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(LOGIN_TEXT_CJK, 'u'), plainAlternation(LOGIN_TEXT_AFFIXED, 'iu')];
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
@@ -396,7 +396,7 @@ export const SOCIAL_HOSTS = [
 // ---------------------------------------------------------------------------
 
 /** A verb of using or entering, right before the string. */
-const USE_VERBS = 'use|enter|type|input|paste|copy|key\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul';
+const USE_VERBS = 'use|enter|type|input|paste|copy|key\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in';
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
 /** The same verbs anywhere in a line ("Copy the number below into Brightpath:"). */
 export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');

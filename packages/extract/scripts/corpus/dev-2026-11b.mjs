@@ -251,4 +251,26 @@ const mixed = [
   }),
 ];
 
-export default [...verbs, ...grouped, ...bareLinks, ...decoys, ...mixed];
+// Decoys for two loosenings found while writing the rules: "… added you to …" and a mail that says something
+// expires within minutes (a sale's deadline, a parking session).
+const lateDecoys = [
+  mail({
+    family: 'decoy', file: 'dv3-added-to-group-chat.eml', from: 'Chatterbox <notify@chatterbox.test>', subject: 'Jane added you to a group',
+    html: layout({ title: 'New group', brand: 'Chatterbox', body: `<p>Jane Okafor added you to the group chat <b>Weekend hike</b> (6 people).</p>${button('https://chatterbox.test/g/weekend-hike?ref=nt_81c0e4a9f2b35d7', 'Open chat')}`, footer: foot('Chatterbox, 10 Dean St, London W1D 3RS') }),
+    expect: none,
+  }),
+  mail({
+    family: 'decoy', file: 'dv3-flash-sale-hours.eml', from: 'Threadbare <sale@threadbare.test>', subject: 'Ends tonight: 30% off knitwear',
+    html: layout({ title: 'Flash sale', brand: 'Threadbare', body: `<h1>Flash sale ends in 2 hours</h1><p>30% off every jumper, valid online only. Use 4821 at the till in store.</p>${button('https://threadbare.test/sale?c=em_81c0e4a9f2b35d7', 'Shop now')}`, footer: foot('Threadbare, 5 Wool St, Leeds LS1 6HD') }),
+    expect: none,
+  }),
+  mail({
+    family: 'decoy', file: 'dv3-parking-session-expires.eml', from: 'ParkNow <alerts@parknow.test>', subject: 'Your parking ends soon', transfer: '7bit',
+    text: `Your parking session 55102 at zone 4471 expires in 15 minutes (at 17:45).
+Extend it in the ParkNow app before then to avoid a fine.
+`,
+    expect: none,
+  }),
+];
+
+export default [...verbs, ...grouped, ...bareLinks, ...decoys, ...mixed, ...lateDecoys];
