@@ -83,5 +83,5 @@ export function purposeAbove(line: string): boolean {
 
 /** "The code expires in 10 minutes", "Kód platí 15 minut", "10 分钟内有效": something in the mail runs out soon. */
 export function saysShortLived(text: string): boolean {
-  return text.length <= 2 * SENTENCE_CHARS && EXPIRES.test(text) && SHORT_DURATION.test(text);
+  return text.length <= 2 * SENTENCE_CHARS && SHORT_DURATION.test(text) && EXPIRES.test(text);
 }

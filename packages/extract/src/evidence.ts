@@ -233,9 +233,10 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     }
   }
   const intent = mailIntent(subject, html, sources.anchors ?? []);
-  // A sale's deadline sells; it says nothing of a one-time secret.
-  const shortLived = [html, text].some((v) => anySegment(v, saysShortLived)) && !mail.promotional(true);
   const plausible = [...byValue.values()].filter((v) => sum(v.best.evidence) > 0);
+  // A sale's deadline sells; it says nothing of a one-time secret. Read only when some candidate can use it.
+  const open = [...byValue.values()].some((v) => !v.best.evidence.some((e) => e.weight <= -100));
+  const shortLived = open && [html, text].some((v) => anySegment(v, saysShortLived)) && !mail.promotional(true);
   const candidates: CodeCandidate[] = [...byValue.values()].map((v) => {
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
     const verifying = intent !== null && intent.weight > 0;

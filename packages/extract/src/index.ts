@@ -85,7 +85,7 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   const links = collector.links.map((l) => ({ url: wellFormed(l.url), text: wellFormed(l.text) }));
   const urls = links.map((l) => l.url);
   const intent = mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
-  const shortLived = mailSaysShortLived(htmlSegments, textSegments, urls);
+  const shortLived = () => mailSaysShortLived(htmlSegments, textSegments, urls);
   const scored = scoreLinks(links, collector.hints, intent, { shortLived, hasCode: decision.code !== null });
   const linkCandidates = scored
     .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')

@@ -212,7 +212,8 @@ function carriesToken(url: string): boolean {
 
 /** What else the mail says: its link expires soon; it has a code (whose mail's bare "Open the app" button verifies nothing). */
 export interface LinkMailFacts {
-  shortLived?: boolean;
+  /** Asked only when a lone button has nothing else for it: it reads the whole mail. */
+  shortLived?: () => boolean;
   hasCode?: boolean;
 }
 
@@ -233,7 +234,7 @@ export function scoreLinks(
     // A button with nothing but its place is the call to action of a mail about verifying; beside a code,
     // or in a mail that only says something expires, it must also carry a token to be more than "Open the app".
     const token = carriesToken(only.url);
-    const evidence = intent && (token || !facts.hasCode) ? SOLE_BUTTON : facts.shortLived && token ? SOLE_BUTTON_SHORT_LIVED : null;
+    const evidence = intent && (token || !facts.hasCode) ? SOLE_BUTTON : token && facts.shortLived?.() ? SOLE_BUTTON_SHORT_LIVED : null;
     if (evidence) {
       only.evidence.push(evidence);
       only.score = evidence.weight;
