@@ -53,7 +53,9 @@ describe('evidence of version 4', () => {
 
   it('"expires in 10 minutes" is evidence; a gift card valid for 12 months, or an order number after "enter", is no code', () => {
     expect(mail('Leihrad', 'gib 640219 in der Leihrad-App ein oder tippe auf "App öffnen".\n').code).toBeNull();
-    expect(mail('Leihrad', 'gib 640219 in der Leihrad-App ein oder tippe auf "App öffnen".\nDie Zahl gilt 10 Minuten.\n').code).toBe('640219');
+    expect(mail('Leihrad', 'gib 640219 in der Leihrad-App ein oder tippe auf "App öffnen".\nDie Zahl gilt 10 Minuten.\n').code).toBe(
+      '640219',
+    );
     const gift = `<h1>Sam sent you £25</h1><p>Enter this at checkout to spend it:</p>${box('4821 9930')}<p>Valid for 12 months.</p>`;
     expect(mail('You’ve received a gift card!', '', gift).code).toBeNull();
     expect(mail('Your parcel', 'To follow it, enter 88120345 on swiftpost.test/track or in the Swiftpost app.\n').code).toBeNull();
@@ -72,7 +74,9 @@ describe('links of version 4', () => {
       'https://quire.test/m/q_7a0e9c3b51d2f48e',
     );
     expect(mail('Here’s the link you asked for', '', body + button('https://quire.test/app', 'Open')).link).toBeNull();
-    expect(mail('Your November', '', `<p>Streak: 14 days.</p>${button('https://b.test/app/open?ref=nl_nov26_a81c0e9f', 'Open')}`).link).toBeNull();
+    expect(
+      mail('Your November', '', `<p>Streak: 14 days.</p>${button('https://b.test/app/open?ref=nl_nov26_a81c0e9f', 'Open')}`).link,
+    ).toBeNull();
   });
 
   it('beside a code, a mail’s bare "Open the app" button is no verification link', () => {
@@ -81,7 +85,16 @@ describe('links of version 4', () => {
   });
 
   it('verify words of Ukrainian, Czech, Romanian, Swahili, Persian and Bengali', () => {
-    for (const label of ['Підтвердити пошту', 'Ověřit e-mail', 'Confirmă adresa de e-mail', 'Thibitisha barua pepe', 'تأیید ایمیل', 'ইমেল যাচাই করুন'])
-      expect(mail('Hello', '', `<p>Hi</p>${button('https://x.test/a/tok_81c2e0aa9f31b7d4', label)}`).link).toBe('https://x.test/a/tok_81c2e0aa9f31b7d4');
+    for (const label of [
+      'Підтвердити пошту',
+      'Ověřit e-mail',
+      'Confirmă adresa de e-mail',
+      'Thibitisha barua pepe',
+      'تأیید ایمیل',
+      'ইমেল যাচাই করুন',
+    ])
+      expect(mail('Hello', '', `<p>Hi</p>${button('https://x.test/a/tok_81c2e0aa9f31b7d4', label)}`).link).toBe(
+        'https://x.test/a/tok_81c2e0aa9f31b7d4',
+      );
   });
 });
