@@ -242,8 +242,7 @@ export function findCandidates(text: string): Candidate[] {
       (i > 0 && tokens[i - 1] && partOfBiggerNumber(tokens[i - 1] as Token, chain[0] as Token, leftGap)) ||
       (tokens[j + 1] && partOfBiggerNumber(chain.at(-1) as Token, tokens[j + 1] as Token, gapAfter(j)));
     const groups = chain.map((t) => t.text);
-    const first = chain[0] as Token;
-    const last = chain.at(-1) as Token;
+    const [first, last] = [chain[0] as Token, chain.at(-1) as Token];
     // Nine digits in threes are also a phone number in much of Europe: a code only alone in its line or box.
     const nineAlone = groups.join('').length !== 9 || !LETTER_OR_DIGIT.test(masked.slice(0, first.start) + masked.slice(last.end));
     if (!outerNumber && isReadableDigitGroups(groups) && nineAlone) {
