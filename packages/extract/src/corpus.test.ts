@@ -18,11 +18,11 @@ const MIN_HELDOUT_ACCURACY = 0.95;
 /** heldout2 (h2-*): written before the rules were changed for heldout's known misses. */
 const MIN_HELDOUT2_ACCURACY = 0.95;
 /**
- * heldout3 (h3-*): written by an author who had not read the rules, scored once after it was frozen. Its
- * floor is that first score (a regression guard, not a target): 50/61 codes and 57/61 links right, with
- * one false code and two false links.
+ * heldout3 (h3-*): written by an author who had not read the rules, scored once after it was frozen (version 3:
+ * 50/61 codes, 57/61 links) and once after version 4's rules were done. Its floor is version 4's score (a
+ * regression guard, not a target): 57/61 codes and 57/61 links right, with one false code and two false links.
  */
-const MIN_HELDOUT3_ACCURACY = { code: 50 / 61, verificationLink: 57 / 61 };
+const MIN_HELDOUT3_ACCURACY = { code: 57 / 61, verificationLink: 57 / 61 };
 const MAX_HELDOUT3_FALSE = { code: 1, verificationLink: 2 };
 
 interface Expectation {
