@@ -18,7 +18,7 @@ export const RATIOS: readonly Ratio[] = [
     metric: 'ingest reused ÷ smtp-server + parse, reused',
     of: ['ingest', 'reused: 20 connections'],
     to: ['ceiling', "smtp-server + ingest's parse, reused"],
-    target: { op: '>=', value: 75 },
+    target: { op: '>=', value: 60 },
   },
   {
     metric: 'ingest new connection ÷ smtp-server + parse, new connection',
