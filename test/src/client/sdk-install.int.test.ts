@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, sendMail } from '@throwbox/testkit';
 import { createAccount, createTestEnv, type TestEnv } from '@throwbox/db/testing';
 import { CHROMIUM, hasChromium } from '../console/browser.js';
 import { freeBase, root, startStackProcess, type Started } from '../pnpm-start.js';
 
 // DECISIONS §14: the client and the fixture install outside the repository as the README says, from the
-// running stack's /sdk and from a path, and a Playwright sign-up runs there against the stack.
+// running stack's /sdk and from a path; there a Playwright sign-up runs against the stack, and a script
+// using the client type-checks strictly and runs.
 
 const run = promisify(execFile);
 const describeBrowser = hasChromium ? describe : describe.skip;
@@ -18,6 +20,7 @@ if (!hasChromium) console.warn('install tests skipped: no Chromium at /usr/bin/c
 let env: TestEnv;
 let stack: Started;
 let port: number;
+let smtpPort: number;
 let apiKey: string;
 const dirs: string[] = [];
 
@@ -25,6 +28,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   const base = await freeBase();
   port = base.port;
+  smtpPort = base.smtp;
   stack = startStackProcess(env, { PORT: String(port), SMTP_PORT: String(base.smtp) });
   await stack.readyLine();
   apiKey = (await createAccount(env.pool, { plan: 'paid' })).apiKey;
@@ -82,7 +86,7 @@ test('signs up in the console with a fresh inbox', async ({ page, inbox, throwbo
 }
 
 async function npmInstall(dir: string, specs: string[]): Promise<void> {
-  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...specs, '@playwright/test@1.65.1'], {
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...specs, '@playwright/test@1.65.1', '@types/node@20'], {
     cwd: dir,
     env: { ...process.env, NODE_OPTIONS: '' },
   });
@@ -116,9 +120,18 @@ describeBrowser('the client and the fixture outside the repository', () => {
     await res.body?.cancel();
     expect((await fetch(`http://127.0.0.1:${port}/sdk/other.tgz`)).status).toBe(404);
     const dir = emptyProject();
+    // What a user downloads: JavaScript, declarations and a README; no sources, maps or build state.
+    writeFileSync(
+      join(dir, 'client.tgz'),
+      Buffer.from(await (await fetch(`http://127.0.0.1:${port}/sdk/throwbox-client.tgz`)).arrayBuffer()),
+    );
+    const listed = (await run('tar', ['tzf', join(dir, 'client.tgz')])).stdout.split('\n').filter(Boolean);
+    expect(listed.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f))).toEqual([]);
+    expect(listed).toContain('package/README.md');
     await npmInstall(dir, [`http://127.0.0.1:${port}/sdk/throwbox-client.tgz`, `http://127.0.0.1:${port}/sdk/throwbox-playwright.tgz`]);
     const { code, output } = await playwrightTest(dir);
     expect({ code, output: code === 0 ? '' : output }).toEqual({ code: 0, output: '' });
+    expect(await clientScript(dir)).toEqual({ code: '606060', subject: 'From outside', deleted: true, gone: 'inbox_not_found' });
   }, 600_000);
 
   it('install from a path into the repository and run the same sign-up', async () => {
@@ -128,3 +141,52 @@ describeBrowser('the client and the fixture outside the repository', () => {
     expect({ code, output: code === 0 ? '' : output }).toEqual({ code: 0, output: '' });
   }, 600_000);
 });
+
+/**
+ * A script using the client, type-checked strictly against the installed declarations, then run: an inbox,
+ * mail to it, its code, the message, the inbox deleted. What it printed last.
+ */
+async function clientScript(dir: string): Promise<unknown> {
+  writeFileSync(
+    join(dir, 'script.ts'),
+    `import { Throwbox, ThrowboxError } from '@throwbox/client';
+import { test, expect } from '@throwbox/playwright';
+void test; void expect;
+const throwbox = new Throwbox();
+const inbox = await throwbox.createInbox({ ttlMinutes: 5 });
+console.log(inbox.address);
+const found = await throwbox.waitForCode(inbox.address, { timeout: 30 });
+const message = await throwbox.getMessage(found.messageId, inbox.address);
+const deleted = await throwbox.deleteInbox(inbox.address);
+const gone = await throwbox.listMessages(inbox.address).catch((err: unknown) => (err instanceof ThrowboxError ? err.code : 'other'));
+console.log(JSON.stringify({ code: found.code, subject: message.subject, deleted: deleted.deleted, gone }));
+`,
+  );
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    lib: ['ES2023', 'DOM', 'ESNext.Disposable'],
+    types: ['node'],
+    skipLibCheck: false,
+    outDir: 'out',
+  };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['script.ts'] }));
+  // Types checked (tsc fails on any error), and the same script emitted as JavaScript.
+  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir });
+  const child = spawn(process.execPath, [join(dir, 'out/script.js')], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, NODE_OPTIONS: '', THROWBOX_API_KEY: apiKey, THROWBOX_BASE_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const address = await eventually(async () => /^(\S+@\S+)\n/.exec(output)?.[1], 60_000);
+  await sendMail(smtpPort, { to: address, subject: 'From outside', text: 'Your verification code is 606060.' });
+  const exit = await exited;
+  expect({ exit, output: exit === 0 ? '' : output }).toEqual({ exit: 0, output: '' });
+  return JSON.parse(output.trim().split('\n').pop()!);
+}
