@@ -47,14 +47,21 @@ const readyLineFor = (port: number, smtp: number, env: TestEnv) =>
   `API key: sign up in the console and create one, or run DATABASE_URL=${env.databaseUrl} REDIS_URL=${env.redisUrl} ` +
   `REDIS_PREFIX=${env.redisPrefixSetting} pnpm -s admin accounts create --email you@example.com --plan paid`;
 
+/** Two stacks side by side, started by the first test and stopped by the last two (each a way to stop one). */
+let first: Started;
+let second: Started;
+let firstPorts: number[];
+let secondPorts: number[];
+
 describe('pnpm start', () => {
   it('runs two stacks side by side: health ports follow PORT, each can be set apart, one ready line each', async () => {
     const [one, two] = [await createTestEnv(), await createTestEnv()];
     envs.push(one, two);
     const a = await freeBase();
-    const first = start(one, { PORT: String(a.port), SMTP_PORT: String(a.smtp) });
+    first = pnpmStart(one, { PORT: String(a.port), SMTP_PORT: String(a.smtp) });
     expect(await first.readyLine()).toBe(readyLineFor(a.port, a.smtp, one));
-    for (const port of [a.port, a.port + 1, a.port + 2, a.port + 3, a.port + 4]) expect(await ready(port)).toBe(true);
+    firstPorts = [a.port, a.port + 1, a.port + 2, a.port + 3, a.port + 4, a.port + 10, a.smtp];
+    for (const port of firstPorts.slice(0, 5)) expect(await ready(port)).toBe(true);
     // The console at PORT+10, linking to this stack's api.
     const signIn = await (await fetch(`http://127.0.0.1:${a.port + 10}/signin`)).text();
     expect(signIn).toContain(`http://127.0.0.1:${a.port}/docs`);
@@ -68,14 +75,11 @@ describe('pnpm start', () => {
 
     const b = await freeBase();
     const healthOfTwo = b.port + 7;
-    const second = start(two, { PORT: String(b.port), SMTP_PORT: String(b.smtp), INGEST_HEALTH_PORT: String(healthOfTwo) });
+    second = pnpmStart(two, { PORT: String(b.port), SMTP_PORT: String(b.smtp), INGEST_HEALTH_PORT: String(healthOfTwo) });
     expect(await second.readyLine()).toBe(readyLineFor(b.port, b.smtp, two));
-    for (const port of [b.port, healthOfTwo, b.port + 2, b.port + 3, b.port + 4]) expect(await ready(port)).toBe(true);
+    secondPorts = [b.port, healthOfTwo, b.port + 2, b.port + 3, b.port + 4, b.port + 10, b.smtp];
+    for (const port of secondPorts.slice(0, 5)) expect(await ready(port)).toBe(true);
     expect(await ready(a.port + 1)).toBe(true);
-
-    for (const s of [first, second]) s.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(await second.exited).toBe(0);
   }, 600_000);
 
   it('names the variable in one line when any port it derives is in use, and starts nothing', async () => {
@@ -106,27 +110,18 @@ describe('pnpm start', () => {
   }, 600_000);
 
   it('stopped with Ctrl-C, stops every service and exits 0, without ELIFECYCLE', async () => {
-    const env = await createTestEnv();
-    envs.push(env);
-    const { port, smtp } = await freeBase();
-    const stack = pnpmStart(env, { PORT: String(port), SMTP_PORT: String(smtp) });
-    await stack.readyLine();
-    process.kill(-stack.child.pid!, 'SIGINT');
-    expect(await stack.exited).toBe(0);
-    expect(stack.output()).not.toContain('ELIFECYCLE');
-    for (const p of [port, port + 1, port + 2, port + 3, port + 4, port + 10, smtp]) expect(await isFree(p)).toBe(true);
+    // Ctrl-C in a terminal signals pnpm's whole process group.
+    process.kill(-first.child.pid!, 'SIGINT');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).not.toContain('ELIFECYCLE');
+    for (const p of firstPorts) expect(await isFree(p)).toBe(true);
   }, 600_000);
 
   it('stops every service when `pnpm start` itself is killed, not only when it is interrupted', async () => {
-    const env = await createTestEnv();
-    envs.push(env);
-    const { port, smtp } = await freeBase();
-    const stack = pnpmStart(env, { PORT: String(port), SMTP_PORT: String(smtp) });
-    await stack.readyLine();
     // What `kill <pid>` of the pnpm process does.
-    stack.child.kill('SIGTERM');
-    await stack.exited;
+    second.child.kill('SIGTERM');
+    await second.exited;
     // The launcher checks for its parent every 500 ms, then the services drain: no event to wait on here.
-    for (const p of [port, port + 1, port + 2, port + 3, port + 4, port + 10, smtp]) await eventually(() => isFree(p), 120_000, 200);
+    for (const p of secondPorts) await eventually(() => isFree(p), 120_000, 200);
   }, 600_000);
 });
