@@ -1,4 +1,4 @@
-// Writes corpus/dev/, corpus/heldout/, corpus/heldout2/ and corpus/heldout3/ (each *.eml plus expected.json)
+// Writes corpus/dev/, corpus/heldout/, corpus/heldout2/, corpus/heldout3/ and corpus/heldout4/ (each *.eml plus expected.json)
 // from the mail specs in scripts/corpus/. The expectations are written by hand next to each mail (what a person reading the
 // mail would type), never derived from extract()'s output.
 //
@@ -25,6 +25,10 @@ import heldout3b from './corpus/heldout3-2026-11-b.mjs';
 import heldout3c from './corpus/heldout3-2026-11-c.mjs';
 import heldout3d from './corpus/heldout3-2026-11-d.mjs';
 import heldout3e from './corpus/heldout3-2026-11-e.mjs';
+import heldout4a from './corpus/heldout4-2026-11-a.mjs';
+import heldout4b from './corpus/heldout4-2026-11-b.mjs';
+import heldout4c from './corpus/heldout4-2026-11-c.mjs';
+import heldout4d from './corpus/heldout4-2026-11-d.mjs';
 import links from './corpus/links.mjs';
 import mixed from './corpus/mixed.mjs';
 import noCode from './corpus/no-code.mjs';
@@ -48,9 +52,11 @@ const mails = [
   // heldout3 (h3-*), written on 2026-11-26 by an author who had not read the rules.
   ...tag('heldout3', undefined, [...heldout3a, ...heldout3b, ...heldout3c, ...heldout3d, ...heldout3e]),
   ...tag('dev', undefined, dev202611b),
+  // heldout4 (h4-*), written on 2026-11-26 by another author who had not read the rules.
+  ...tag('heldout4', undefined, [...heldout4a, ...heldout4b, ...heldout4c, ...heldout4d]),
 ];
 
-const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {} };
+const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
 for (const set of Object.keys(expected)) {
   mkdirSync(join(root, set), { recursive: true });
   for (const f of readdirSync(join(root, set))) if (f.endsWith('.eml')) unlinkSync(join(root, set, f));
