@@ -62,23 +62,31 @@ export function leanWaits(
   }
   const onError = errorHandler(deps);
 
+  function fail(err: unknown, req: Request, res: Response): void {
+    try {
+      onError(err, req, res, () => undefined);
+    } catch (failed) {
+      // Where express's finalhandler would take over: nothing may escape as an unhandled rejection.
+      deps.logger.error({ err: failed, requestId: context(res).requestId }, 'answering an error failed');
+      res.destroy();
+    }
+  }
+
   async function serve(req: Request, res: Response, raw: string, target: { path: string; run: ReturnType<typeof compileRoute> }) {
+    let running: Promise<void>;
     try {
       for (const step of steps) await pass(step, req, res);
       context(res).route = target.path;
       // As express's router decodes a path parameter: a malformed escape is its URIError (400).
       const address = decodeURIComponent(raw);
       // A GET's body is neither read nor judged (jsonBody left it undefined): nothing to refuse.
-      await target.run({ req, res, deps, auth: context(res).auth! }, { params: { address }, query: simpleQuery(req), body: req.body });
+      running = target.run({ req, res, deps, auth: context(res).auth! }, { params: { address }, query: simpleQuery(req), body: req.body });
     } catch (err) {
-      try {
-        onError(err, req, res, () => undefined);
-      } catch (failed) {
-        // Where express's finalhandler would take over: nothing may escape as an unhandled rejection.
-        deps.logger.error({ err: failed, requestId: context(res).requestId }, 'answering an error failed');
-        res.destroy();
-      }
+      fail(err, req, res);
+      return;
     }
+    // Not awaited: this function's frame ends here instead of being kept for as long as the wait is held.
+    running.catch((err: unknown) => fail(err, req, res));
   }
 
   return (incoming, outgoing) => {
