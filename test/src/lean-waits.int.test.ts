@@ -95,6 +95,25 @@ describe('the long-poll reads beside express', () => {
     expect([other.status, other.body.error.code]).toEqual([404, 'inbox_not_found']);
   });
 
+  it('reads the query string as express does (its own parse of it, not parseurl)', async () => {
+    const address = await newInbox();
+    await send(address, { subject: 'Hello there', text: 'Your code is 482913' });
+    for (const path of [
+      `/inboxes/${address}/messages?`,
+      `/inboxes/${address}/messages?&limit=5&`,
+      `/inboxes/${address}/messages?subject=hello+there`,
+      `/inboxes/${address}/messages?subject=Hello%20there&limit=5`,
+      `/inboxes/${address}/messages?subject=nothing%20like%20it`,
+      `/inboxes/${address}/messages?limit=5&limit=6`,
+      `/inboxes/${address}/messages?limit`,
+      `/inboxes/${address}/messages?li%6dit=5`,
+      `/inboxes/${address}/messages?limit=%zz`,
+      `/inboxes/${address}/code?shape=%5Cd%7B6%7D`,
+    ]) {
+      await same(path);
+    }
+  });
+
   it('answers an elapsed wait with its explanation and Server-Timing, and a code wait with code_not_found', async () => {
     const address = await newInbox();
     const list = await same(`/inboxes/${address}/messages?wait=1`);

@@ -95,12 +95,14 @@ export function frontSteps(deps: ApiDeps): Step[] {
     next();
   };
   const logRequest = (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    const at = new Date();
-    res.once('close', () => {
+    // Numbers, not a bigint and a Date: a held wait keeps these for as long as it waits.
+    const started = performance.now();
+    const at = Date.now();
+    // 'close' comes once: on() spares the wrapper once() would keep per request.
+    res.on('close', () => {
       const ctx = context(res);
       const route = ctx.route ?? 'unmatched';
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const seconds = (performance.now() - started) / 1000;
       deps.metrics.duration.observe({ route, method: req.method }, seconds);
       deps.metrics.requests.inc({ route, method: req.method, status: res.statusCode });
       // One line per request: ids and outcome only, never headers, keys, query strings or bodies.
@@ -124,7 +126,7 @@ export function frontSteps(deps: ApiDeps): Step[] {
           requestId: ctx.requestId,
           accountId: ctx.accountId,
           keyId: ctx.keyId ?? null,
-          at,
+          at: new Date(at),
           method: req.method,
           path: req.originalUrl.split('?')[0]!.slice(0, 500),
           status: ctx.logStatus ?? res.statusCode,

@@ -51,7 +51,8 @@ export async function longPoll<T>(
     clientGone = true;
     wake?.();
   };
-  opts.res.once('close', onClose);
+  // 'close' comes once, and the listener is removed below: on() spares the wrapper once() would keep.
+  opts.res.on('close', onClose);
   deps.metrics.waiting.inc();
   // A failed subscription is logged by InboxWakeups; the wait then polls Postgres instead.
   const unlisten = await deps.wakeups.listen(opts.address, onWake).catch(() => undefined);

@@ -34,5 +34,23 @@ export interface RequestContext {
   logStatus?: number;
 }
 
+/**
+ * A new request's context, every field in place from the start: one shape shared by all requests, its fields
+ * inside the object. Built up field by field on express's `Object.create(null)` it is a dictionary, about
+ * 300 bytes more, kept for as long as a wait is held.
+ */
+export function newContext(requestId: string): RequestContext {
+  return {
+    requestId,
+    route: undefined,
+    accountId: undefined,
+    keyId: undefined,
+    auth: undefined,
+    charge: undefined,
+    errorCode: undefined,
+    logStatus: undefined,
+  };
+}
+
 /** The request's context: kept in `res.locals` (typed `any` by Express), read and written only through this. */
 export const context = (res: Response): RequestContext => res.locals as RequestContext;

@@ -60,7 +60,9 @@ export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts:
   return { accountId: key.accountId, keyId: key.id, readOnly: key.readOnly, plan: key.plan };
 }
 
-const isUsageRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.path === '/usage';
+// The url is looked at first: req.path parses it into an object the request keeps (a held wait too).
+const isUsageRead = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && req.url.startsWith('/usage') && req.path === '/usage';
 
 /**
  * Authenticates `Authorization: Bearer <API_KEY>`, applies the key controls and plan checks (each

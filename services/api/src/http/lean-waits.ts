@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import querystring from 'node:querystring';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { ApiDeps } from '../deps.js';
 import { context } from '../request-context.js';
@@ -13,6 +14,20 @@ export type Step = (req: Request, res: Response, next: NextFunction) => void | P
  * no trailing slash): every other spelling, method and path is left to express, which answers it as before.
  */
 const WAIT_PATH = /^\/v1\/inboxes\/([^/?#]+)\/(messages|code)(?:\?|$)/;
+
+/** Where parseurl leaves its fast path for Node's url.parse (a query it would read differently). */
+const SLOW_URL = /[\t\n\f\r #\u00a0\ufeff]/;
+
+/**
+ * `req.query` as express reads it under the 'simple' parser (querystring.parse of parseurl's query), without
+ * the parsed URL object parseurl would leave on the request for as long as a wait is held.
+ */
+function simpleQuery(req: Request): Record<string, unknown> {
+  const url = req.url;
+  if (SLOW_URL.test(url)) return req.query as Record<string, unknown>;
+  const mark = url.indexOf('?');
+  return querystring.parse(mark < 0 ? '' : url.slice(mark + 1));
+}
 
 /** Runs one step; settles when it passed the request on, rejects when it failed it. */
 function pass(step: Step, req: Request, res: Response): Promise<void> {
@@ -47,23 +62,31 @@ export function leanWaits(
   }
   const onError = errorHandler(deps);
 
+  function fail(err: unknown, req: Request, res: Response): void {
+    try {
+      onError(err, req, res, () => undefined);
+    } catch (failed) {
+      // Where express's finalhandler would take over: nothing may escape as an unhandled rejection.
+      deps.logger.error({ err: failed, requestId: context(res).requestId }, 'answering an error failed');
+      res.destroy();
+    }
+  }
+
   async function serve(req: Request, res: Response, raw: string, target: { path: string; run: ReturnType<typeof compileRoute> }) {
+    let running: Promise<void>;
     try {
       for (const step of steps) await pass(step, req, res);
       context(res).route = target.path;
       // As express's router decodes a path parameter: a malformed escape is its URIError (400).
       const address = decodeURIComponent(raw);
       // A GET's body is neither read nor judged (jsonBody left it undefined): nothing to refuse.
-      await target.run({ req, res, deps, auth: context(res).auth! }, { params: { address }, query: req.query, body: req.body });
+      running = target.run({ req, res, deps, auth: context(res).auth! }, { params: { address }, query: simpleQuery(req), body: req.body });
     } catch (err) {
-      try {
-        onError(err, req, res, () => undefined);
-      } catch (failed) {
-        // Where express's finalhandler would take over: nothing may escape as an unhandled rejection.
-        deps.logger.error({ err: failed, requestId: context(res).requestId }, 'answering an error failed');
-        res.destroy();
-      }
+      fail(err, req, res);
+      return;
     }
+    // Not awaited: this function's frame ends here instead of being kept for as long as the wait is held.
+    running.catch((err: unknown) => fail(err, req, res));
   }
 
   return (incoming, outgoing) => {
