@@ -16,6 +16,7 @@ import codesIntl from './corpus/codes-intl.mjs';
 import dev202511 from './corpus/dev-2025-11.mjs';
 import dev202611 from './corpus/dev-2026-11.mjs';
 import dev202611b from './corpus/dev-2026-11b.mjs';
+import dev202611c from './corpus/dev-2026-11c.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -54,6 +55,7 @@ const mails = [
   ...tag('dev', undefined, dev202611b),
   // heldout4 (h4-*), written on 2026-11-26 by another author who had not read the rules.
   ...tag('heldout4', undefined, [...heldout4a, ...heldout4b, ...heldout4c, ...heldout4d]),
+  ...tag('dev', undefined, dev202611c),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
