@@ -68,11 +68,29 @@ export function clauseNamesPlace(text: string, c: Candidate): boolean {
 const POINTS_DOWN =
   /(?:[:：]\s*$|(?<![\p{L}])(?:below|unten|ci-dessous|abajo|abaixo|qui\s+sotto|hieronder|poniżej|nedan|ниже|нижче|níže|mai\s+jos|hapa\s+chini)(?![\p{L}]))/iu;
 const ENDS_IN_COLON = /[:：]\s*$/;
+const CJK_FOLLOWING = /以下|下記|次の|下面|下方|如下|아래|다음/u;
+const CJK_ENTER = /入力|输入|輸入|填写|填入|键入|입력/u;
+
+/** What follows a code in its line and the next: "That code is good for ten minutes", "هذا الرمز صالح …". */
+const CODE_NOUN_AHEAD =
+  /^[^\d]{0,60}?(?<![\p{L}])(?:code|codes|pin|passcode|c[oó]digo|codice|kod|kode|kodu|код|קוד|الرمز|رمز|κωδικ\p{L}*)(?![\p{L}])/iu;
+const NOUN_AHEAD_CHARS = 80;
+
+/** A later sentence of the candidate's line, or the line after, names it a code. */
+export function codeNounAfter(text: string, c: Candidate, next: string): boolean {
+  const rest = text.slice(c.end, c.end + NOUN_AHEAD_CHARS);
+  const end = rest.search(SENTENCE_END);
+  const later = end === -1 ? next.slice(0, NOUN_AHEAD_CHARS) : rest.slice(end + 1);
+  return CODE_NOUN_AHEAD.test(later.trimStart());
+}
 const MAX_LINE_ABOVE = 160;
 
 /** "Copy the number below into Brightpath:", "次の番号をアプリの画面に入力してください：" (a verb, or where to put it). */
 export function asksForWhatFollows(line: string): boolean {
-  if (line.length > MAX_LINE_ABOVE || !POINTS_DOWN.test(line)) return false;
+  if (line.length > MAX_LINE_ABOVE) return false;
+  // "以下の暗証番号を入力してください。", "아래 번호를 입력해 주세요.": the following number, and a verb to enter it.
+  if (CJK_FOLLOWING.test(line) && CJK_ENTER.test(line)) return true;
+  if (!POINTS_DOWN.test(line)) return false;
   return USE_VERB.test(line) || /输入|輸入|入力|填写/.test(line) || DESTINATION.test(line) || APP_OR_SCREEN.test(line);
 }
 

@@ -14,6 +14,7 @@ import { EXTRACT_LIMITS } from './limits.js';
 import {
   asksForWhatFollows,
   clauseNamesPlace,
+  codeNounAfter,
   introducedByVerb,
   labelEarlierInSentence,
   purposeAbove,
@@ -22,7 +23,8 @@ import {
 } from './clauses.js';
 import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, saysLogin, saysVerify } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
-import { joinSpacedCharacters, type Segment } from './segments.js';
+import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
+import { mailNamesMoney, transactionId } from './notices.js';
 
 export type CodeSource = 'subject' | 'html' | 'text';
 
@@ -67,6 +69,8 @@ const E = {
   nearLabel: (w: number) => ({ kind: 'label-nearby', weight: w, note: 'a code label in the line above or below introduces it' }),
   useToSignIn: { kind: 'use-to-sign-in', weight: SCORE.useToSignIn, note: 'its sentence says to use it to sign in or verify' },
   verb: { kind: 'introduced-by-verb', weight: 35, note: 'a verb like "use", "enter", "type" introduces it' },
+  nounLater: { kind: 'named-later', weight: 15, note: 'the next sentence calls it a code ("That code is good for …")' },
+  transaction: { kind: 'negative-label', weight: -100, note: 'a payment notice whose label names a transaction ("approval", …)' },
   verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
   place: { kind: 'introduced-by-verb', weight: 35, note: 'its clause says where to put it ("into the app", "do aplikace")' },
   purposeAbove: { kind: 'introduced-above', weight: 25, note: 'the line above ends in ":" and speaks of verifying or signing in' },
@@ -86,6 +90,7 @@ const E = {
   intentVerify: { kind: 'mail-intent', weight: 25, note: 'the subject, a heading or a button speaks of verifying or signing in' },
   only: { kind: 'only-candidate', weight: 15, note: 'the only plausible code in the mail' },
   repeated: { kind: 'repeated', weight: 10, note: 'also in the subject' },
+  readTwice: { kind: 'repeated', weight: 10, note: 'read out digit by digit twice, as a code is dictated' },
   shape: { kind: 'requested-shape', weight: SHAPE_BONUS, note: 'it has the shape the caller asked for' },
   negative: { kind: 'negative-label', weight: -100, note: 'labelled as something else (order, price, phone, promo, …)' },
   negativeNear: { kind: 'negative-label', weight: -100, note: 'the label near it names something else' },
@@ -116,6 +121,9 @@ interface Occurrence {
   context: string;
   evidence: Evidence[];
   digits: boolean;
+  /** Up to 30 characters before it in its line or cell. */
+  before: string;
+  spaced: boolean;
 }
 
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
@@ -130,8 +138,10 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     const before = text.slice(Math.max(0, c.start - 24), c.start);
     const after = text.slice(c.end, c.end + 40);
     if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
-    else if (introducedByVerb(text, c)) ev.push(E.verb);
-    else if (NAMES_ITSELF_AFTER.test(after))
+    else if (introducedByVerb(text, c)) {
+      ev.push(E.verb);
+      if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
+    } else if (NAMES_ITSELF_AFTER.test(after))
       ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
     else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
     else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
@@ -169,6 +179,8 @@ function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: 
         context: text.length > 120 ? `${text.slice(0, 117)}…` : text,
         evidence: occurrenceEvidence(view, i, c, mail, source),
         digits: isDigits(c),
+        before: text.slice(Math.max(0, c.start - BEFORE_CHARS), c.start),
+        spaced: c.kind === 'split',
       });
     }
   }
@@ -181,6 +193,7 @@ const anySegment = (view: SegmentView, test: (text: string) => boolean): boolean
   return false;
 };
 
+const BEFORE_CHARS = 30;
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
@@ -212,8 +225,8 @@ export interface CodeSources {
 export function decideCode(sources: CodeSources, accept?: (value: string) => boolean): CodeDecision {
   const subjectText = collapseWhitespace(normalizeText(sources.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
   const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }], accept);
-  const html = new SegmentView(joinSpacedCharacters(sources.html), accept);
-  const text = new SegmentView(joinSpacedCharacters(sources.text), accept);
+  const html = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.html)), accept);
+  const text = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.text)), accept);
   const mail = mailContext(subject, [html, text]);
 
   const occurrences: Occurrence[] = [];
@@ -222,11 +235,19 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   collect(text, 'text', mail, occurrences);
 
   // Per value: its best occurrence; a value rejected anywhere it is labelled stays rejected.
-  const byValue = new Map<string, { best: Occurrence; inSubject: boolean; inBody: boolean; digits: boolean }>();
+  const byValue = new Map<string, { best: Occurrence; inSubject: boolean; inBody: boolean; digits: boolean; readTwice: boolean }>();
   for (const o of occurrences) {
     const seen = byValue.get(o.value);
-    if (!seen) byValue.set(o.value, { best: o, inSubject: o.source === 'subject', inBody: o.source !== 'subject', digits: o.digits });
+    if (!seen)
+      byValue.set(o.value, {
+        best: o,
+        inSubject: o.source === 'subject',
+        inBody: o.source !== 'subject',
+        digits: o.digits,
+        readTwice: false,
+      });
     else {
+      if (o.spaced && seen.best.spaced && o.source === seen.best.source) seen.readTwice = true;
       if (sum(o.evidence) > sum(seen.best.evidence)) seen.best = o;
       if (o.source === 'subject') seen.inSubject = true;
       else seen.inBody = true;
@@ -237,15 +258,20 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   // A sale's deadline sells; it says nothing of a one-time secret. Read only when some candidate can use it.
   const open = [...byValue.values()].some((v) => !v.best.evidence.some((e) => e.weight <= -100));
   const shortLived = open && [html, text].some((v) => anySegment(v, saysShortLived)) && !mail.promotional(true);
+  let money: boolean | undefined;
+  const namesMoney = (): boolean => (money ??= mailNamesMoney([html, text]));
   const candidates: CodeCandidate[] = [...byValue.values()].map((v) => {
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
     const verifying = intent !== null && intent.weight > 0;
     const evidence = v.best.evidence.map((e) => (e === E.promo && verifying ? E.promoAside : e));
+    if (!evidence.some((e) => e.weight <= -100) && transactionId(v.best.evidence, v.best.before) && namesMoney())
+      evidence.push(E.transaction);
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);
       if (shortLived) evidence.push(E.shortLived);
       if (v.inSubject && v.inBody) evidence.push(E.repeated);
+      if (v.readTwice) evidence.push(E.readTwice);
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
       if (accept) evidence.push(E.shape);
     }

@@ -1,5 +1,6 @@
 import { decideCode, type CodeCandidate } from './evidence.js';
 import { mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
+import { mailIsNotice } from './notices.js';
 import { scanHtml } from './html-text.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { LinkCollector, bestLink, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
@@ -16,7 +17,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 4;
+export const EXTRACTOR_VERSION = 5;
 
 export interface ExtractInput {
   subject: string;
@@ -84,9 +85,10 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   // What is returned is stored as JSON: no half surrogate pair (from the mail, or from a cut at a limit).
   const links = collector.links.map((l) => ({ url: wellFormed(l.url), text: wellFormed(l.text) }));
   const urls = links.map((l) => l.url);
-  const intent = mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
+  const notice = mailIsNotice(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), htmlSegments);
+  const intent = !notice && mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
   const shortLived = () => mailSaysShortLived(htmlSegments, textSegments, urls);
-  const scored = scoreLinks(links, collector.hints, intent, { shortLived, hasCode: decision.code !== null });
+  const scored = scoreLinks(links, collector.hints, intent, { shortLived, hasCode: decision.code !== null, notice });
   const linkCandidates = scored
     .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')
     .sort((a, b) => b.score - a.score)

@@ -42,7 +42,7 @@ const STRONG_CODE_LABELS = [
   `verification${S}code`, `verify${S}code`, `confirmation${W}code`, `security${W}code`, `(?:log|sign)${S}in${W}code`,
   `access${W}code`, `authentication${W}code`, `one${S}time${W}(?:code|pass(?:code|word)|pin)`,
   `single${S}use${W}code`, `passcode`, `activation${W}code`, `(?:2fa|mfa|two${S}factor(?:${W}authentication)?)${W}code`,
-  `temporary${W}code`, `otp(?:${W}code)?`, `pin${W}code`, `verification${W}pin`, `security${W}pin`, `login${W}pin`,
+  `temporary${W}code`, `otp(?:${W}code)?`, `pin${W}code`, `verification${W}(?:pin|number)`, `security${W}pin`, `login${W}pin`,
   // German
   `bestätigungs${S}code`, `sicherheits${S}code`, `verifizierungs${S}code`, `verifikations${S}code`, `einmal${S}(?:code|passwort|kennwort)`,
   `anmelde${S}code`, `zugangs${S}code`, `freischalt${S}code`, `aktivierungs${S}code`, `prüf${S}code`, `login${S}code`,

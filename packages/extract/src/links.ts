@@ -10,6 +10,7 @@ import {
   saysNotVerify,
   saysVerify,
 } from './labels.js';
+import { affirmsSelf, namesShipping, offersAlternative } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
 
 export interface ExtractedLink {
@@ -127,7 +128,17 @@ export interface LinkCandidate {
 /** What the whole mail says it is for (subject and headings). */
 export interface LinkMailContext {
   intent: boolean;
+  /** The mail reports a change, a sign-in or a shipment (notices.ts). */
+  notice?: boolean;
 }
+
+const NAMES_EMAIL = /e-?mail|correo|courriel|posta\s+elettronica|メール|邮箱|이메일/iu;
+const SHIPPING_URL = /deliver|shipment|parcel|tracking/;
+const NOTICE: LinkEvidence = {
+  kind: 'notice',
+  weight: -10,
+  note: 'a notice of a change, a sign-in or a delivery: its buttons report or recover, they verify no address',
+};
 
 const NEVER = (note: string): LinkEvidence => ({ kind: 'excluded', weight: -100, note });
 // A link is answered from 8 up: its own text saying verify (10), or being the mail's one button (8), or its
@@ -159,8 +170,12 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
 
   const token = hasToken(parsed.pathname + parsed.search);
   const context = hint?.context ?? '';
+  const says = link.text !== '' ? link.text : context;
+  if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(urlWords)) && !NAMES_EMAIL.test(says)) return [NOTICE];
   const ev: LinkEvidence[] = [];
-  if (link.text !== '' && saysVerify(link.text))
+  if (link.text !== '' && affirmsSelf(link.text))
+    ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
+  else if (link.text !== '' && saysVerify(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
   else if (link.text !== '' && (token || mail.intent) && saysLogin(link.text))
     ev.push({ kind: 'anchor-text', weight: 8, note: 'its text says sign in, and it carries a token or the mail is about signing in' });
@@ -215,7 +230,14 @@ export interface LinkMailFacts {
   /** Asked only when a lone button has nothing else for it: it reads the whole mail. */
   shortLived?: () => boolean;
   hasCode?: boolean;
+  notice?: boolean;
 }
+
+const ALTERNATIVE: LinkEvidence = {
+  kind: 'line-text',
+  weight: 8,
+  note: 'written out after the code as the other way ("Or tap:")',
+};
 
 /** Every link scored, in document order. */
 export function scoreLinks(
@@ -225,7 +247,9 @@ export function scoreLinks(
   facts: LinkMailFacts = {},
 ): LinkCandidate[] {
   const scored = links.map((link, i) => {
-    const evidence = linkEvidence(link, hints[i], { intent });
+    const hint = hints[i];
+    const evidence = linkEvidence(link, hint, { intent, notice: facts.notice ?? false });
+    if (evidence.length === 0 && facts.hasCode && link.text === '' && hint && offersAlternative(hint.context)) evidence.push(ALTERNATIVE);
     return { url: link.url, text: link.text, score: total(evidence), evidence };
   });
   const buttons = scored.filter((c, i) => hints[i]?.button && c.evidence[0]?.kind !== 'excluded');

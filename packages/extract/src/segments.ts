@@ -53,3 +53,11 @@ export function joinSpacedCharacters(segments: readonly Segment[]): Segment[] {
   }
   return out;
 }
+
+// "5, 2, 8, 1": a transcript reading a code digit by digit. Bounded repetition over single digits: linear.
+const SPOKEN_DIGITS = /(?<![\d,])\d(?:, \d){3,7}(?!\d|,\s?\d)/g;
+
+/** A code read out digit by digit, commas between, is written as the digits it reads ("5 2 8 1"). */
+export function readSpokenDigits(segments: readonly Segment[]): Segment[] {
+  return segments.map((s) => (s.text.includes(', ') ? { ...s, text: s.text.replace(SPOKEN_DIGITS, (m) => m.replaceAll(', ', ' ')) } : s));
+}

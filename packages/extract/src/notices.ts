@@ -1,0 +1,84 @@
+import { USE_VERB, saysVerify } from './labels.js';
+import type { Segment } from './segments.js';
+
+// What a mail reports rather than asks: a payment done, an account changed, a sign-in seen, a parcel on its way.
+// Such a mail may carry an "authentication code" (a receipt's transaction id) or a "Confirm" button (a delivery
+// page, an account recovery): neither is a step of a sign-up a test has to take.
+
+/** An amount of money: "R$ 1.250,00", "$82.16", "49,90 €", "300,00 EUR". */
+const MONEY =
+  /(?:[$€£¥₹₽]|(?<![\p{L}])(?:USD|EUR|GBP|BRL|CHF|MXN|CAD|AUD)(?![\p{L}]))\s?\d|\d[.,]\d{2}\s?(?:[$€£¥₹₽]|(?<![\p{L}])(?:USD|EUR|GBP|BRL|CHF|MXN|CAD|AUD|zł|Kč|kr)(?![\p{L}]))/u;
+
+/** The qualifier of a transaction's label: "authentication", "approval", "operation", "reference", "NSU". */
+const TRANSACTION_QUALIFIER =
+  /(?<![\p{L}])(?:authenticat|autentica|authentifica|authori[sz]|autori[sz]|autoriza|approv|aprob|aprova|approba|operac|operaç|operazion|opération|transac|transaç|transaz|transakc|référence|referenc|riferiment|nsu(?![\p{L}])|id\s+da\s+transa|protocol)/iu;
+
+/** An account changed or a sign-in seen, reported: "Your password was changed", "New sign-in to …". */
+const REPORTS_CHANGE = new RegExp(
+  [
+    String.raw`(?:password|passcode|e-?mail|phone(?:\s+number)?|address|settings|account|2fa|two-factor)(?:\s+\S+){0,4}?\s+(?:was|has\s+been|were|have\s+been)\s+(?:changed|updated|reset|removed|added|turned\s+off|disabled)`,
+    String.raw`(?:password|e-?mail)\s+(?:changed|updated)`,
+    String.raw`new\s+(?:sign-?in|log-?in|login|device)`,
+    String.raw`(?:sign-?in|login|security)\s+alert`,
+    String.raw`mot\s+de\s+passe\s+a\s+été\s+modifié|nouvelle\s+connexion`,
+    String.raw`nuevo\s+inicio\s+de\s+sesión|contraseña\s+(?:ha\s+sido\s+)?cambiada|se\s+cambió\s+tu\s+contraseña`,
+    String.raw`neue\s+anmeldung|passwort\s+wurde\s+geändert`,
+    String.raw`senha\s+(?:foi\s+)?alterada|novo\s+acesso|novo\s+login`,
+    String.raw`nuovo\s+accesso|password\s+(?:è\s+stata\s+)?modificata`,
+  ].join('|'),
+  'iu',
+);
+
+/** A parcel or a delivery: the mail tracks goods. */
+const REPORTS_SHIPPING =
+  /(?<![\p{L}])(?:parcel|package|shipment|shipped|delivery|delivered|arriv(?:es|ing)|on\s+its\s+way|out\s+for\s+delivery|sendung|paket|zustellung|lieferung|colis|livraison|paquete|env[ií]o|entrega|encomenda|pacco|spedizione|consegna|pakket|bezorging|przesyłka|посылк|доставк)|配達|配送|快递|包裹|택배|배송/iu;
+
+const HEAD_SEGMENTS = 40;
+const MAX_SEGMENTS_READ = 200;
+const MAX_HEADING_CHARS = 80;
+
+/** Text that names a parcel or a delivery ("Confirm delivery address"). */
+export const namesShipping = (text: string): boolean => REPORTS_SHIPPING.test(text);
+
+/**
+ * The subject or a heading near the top reports a shipment, or a change or a sign-in without asking to verify
+ * anything ("New sign-in to your account"; not "Confirm your new device").
+ */
+export function mailIsNotice(subject: string, html: readonly Segment[]): boolean {
+  const reports = (t: string): boolean => REPORTS_SHIPPING.test(t) || (REPORTS_CHANGE.test(t) && !saysVerify(t));
+  if (reports(subject)) return true;
+  for (let i = 0; i < Math.min(html.length, HEAD_SEGMENTS); i++) {
+    const seg = html[i];
+    if (seg && seg.emphasized && seg.text.length <= MAX_HEADING_CHARS && reports(seg.text)) return true;
+  }
+  return false;
+}
+
+/** Some line of the mail names an amount of money: a receipt, a transfer, a bank notice. */
+export function mailNamesMoney(parts: ReadonlyArray<{ length: number; text(i: number): string }>): boolean {
+  return parts.some((v) => {
+    for (let i = 0; i < Math.min(v.length, MAX_SEGMENTS_READ); i++) if (MONEY.test(v.text(i))) return true;
+    return false;
+  });
+}
+
+const ASKED = new Set(['introduced-by-verb', 'use-to-sign-in', 'sentence-purpose', 'names-itself', 'introduced-by-intent-word']);
+/**
+ * The words just before a string name it a transaction's ("Código de operación:", "Autenticação") and
+ * nothing asks to type it: in a mail naming money, a receipt's id.
+ */
+export function transactionId(evidence: ReadonlyArray<{ kind: string }>, before: string): boolean {
+  if (evidence.some((e) => ASKED.has(e.kind))) return false;
+  return TRANSACTION_QUALIFIER.test(before) && !USE_VERB.test(before) && !saysVerify(before);
+}
+
+const YES = String.raw`(?:yes|yep|yeah|ja|oui|s[ií]|sim|tak|da|evet|ano|はい|是的?|네|예)`;
+const SELF = String.raw`(?:me|my|mine|ich|mich|meine?|moi|mon|ma|yo|mí|mi|eu|meu|minha|io|mio|mia|ja|mój|moja|mne|本人|我)`;
+/** "Yes, it's me", "Yes, that's my address", "Ja, das bin ich": an answer that identifies the reader. */
+const AFFIRMS_SELF = new RegExp(String.raw`^${YES}[\s,.!—–-]+(?:[\p{L}'’]+\s+){0,4}?${SELF}(?![\p{L}])`, 'iu');
+const MAX_ANSWER_CHARS = 60;
+export const affirmsSelf = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && AFFIRMS_SELF.test(text);
+
+/** "Or tap:", "O visita:", "Oder öffne:": a URL offered instead of what came before (a code). */
+const ALTERNATIVE = /^(?:or|o|ou|oder|of|lub|или|або|veya|ya\s+da|atau|hoặc)\s+(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：]$/iu;
+export const offersAlternative = (context: string): boolean => context.length <= MAX_ANSWER_CHARS && ALTERNATIVE.test(context);
