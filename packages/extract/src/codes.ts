@@ -176,7 +176,10 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   const binding = bindInSegment(text, view.labels(i), view.candidates(i), c);
   if (!binding) return 'none';
   const { label, before, gap } = binding;
-  if (!labelAcceptsCandidate(label, c, mail)) return 'reject';
+  // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the
+  // code; a label after it names what the code confirms.
+  if (!labelAcceptsCandidate(label, c, mail))
+    return !before && USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)) ? 'none' : 'reject';
   if (!(before && isTight(gap)) && rejectedUnlessTightlyLabelled(text, c)) return 'reject';
   const base = before
     ? label.kind === 'strong'

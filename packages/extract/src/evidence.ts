@@ -179,7 +179,8 @@ function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: 
         context: text.length > 120 ? `${text.slice(0, 117)}…` : text,
         evidence: occurrenceEvidence(view, i, c, mail, source),
         digits: isDigits(c),
-        before: text.slice(Math.max(0, c.start - BEFORE_CHARS), c.start),
+        // A value at the start of its line or cell is labelled by the end of the one before.
+        before: c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - BEFORE_CHARS), c.start) : view.text(i - 1).slice(-BEFORE_CHARS),
         spaced: c.kind === 'split',
       });
     }

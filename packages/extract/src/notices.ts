@@ -11,13 +11,14 @@ const MONEY =
 
 /** The qualifier of a transaction's label: "authentication", "approval", "operation", "reference", "NSU". */
 const TRANSACTION_QUALIFIER =
-  /(?<![\p{L}])(?:authenticat|autentica|authentifica|authori[sz]|autori[sz]|autoriza|approv|aprob|aprova|approba|operac|operaç|operazion|opération|transac|transaç|transaz|transakc|référence|referenc|riferiment|nsu(?![\p{L}])|id\s+da\s+transa|protocol)/iu;
+  /(?<![\p{L}])(?:authenti(?:cation|fication)|autentica(?:ção|ción|zione|tion)|authori[sz]ation|autoriza(?:ção|ción)|autorizzazione|autorisation|autorisierung|approval|aprobación|aprovação|approbation|opera(?:ción|ção|zione|tion)|opération|transa(?:ction|ção|cción|zione|kcji)|reference|refer[eê]ncia|referencia|riferimento|référence|nsu|protocolo)(?![\p{L}])/iu;
 
 /** An account changed or a sign-in seen, reported: "Your password was changed", "New sign-in to …". */
 const REPORTS_CHANGE = new RegExp(
   [
     String.raw`(?:password|passcode|e-?mail|phone(?:\s+number)?|address|settings|account|2fa|two-factor)(?:\s+\S+){0,4}?\s+(?:was|has\s+been|were|have\s+been)\s+(?:changed|updated|reset|removed|added|turned\s+off|disabled)`,
     String.raw`(?:password|e-?mail)\s+(?:changed|updated)`,
+    String.raw`(?:changed|updated|reset)\s+(?:your|the|their)\s+(?:password|e-?mail)`,
     String.raw`new\s+(?:sign-?in|log-?in|login|device)`,
     String.raw`(?:sign-?in|login|security)\s+alert`,
     String.raw`mot\s+de\s+passe\s+a\s+été\s+modifié|nouvelle\s+connexion`,
