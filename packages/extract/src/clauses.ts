@@ -68,7 +68,7 @@ export function clauseNamesPlace(text: string, c: Candidate): boolean {
 const POINTS_DOWN =
   /(?:[:：]\s*$|(?<![\p{L}])(?:below|unten|ci-dessous|abajo|abaixo|qui\s+sotto|hieronder|poniżej|nedan|ниже|нижче|níže|mai\s+jos|hapa\s+chini)(?![\p{L}]))/iu;
 const ENDS_IN_COLON = /[:：]\s*$/;
-const CJK_FOLLOWING = /以下|下記|次の|下面|下方|如下|아래|다음/u;
+const CJK_FOLLOWING = /以下|下記|次の|下の|下面|下方|如下|아래|다음/u;
 const CJK_ENTER = /入力|输入|輸入|填写|填入|键入|입력/u;
 
 /** What follows a code in its line and the next: "That code is good for ten minutes", "هذا الرمز صالح …". */

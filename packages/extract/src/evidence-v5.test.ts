@@ -26,6 +26,10 @@ describe('receipts: a transaction label in a mail naming money is no code', () =
     ).toBeNull();
   });
 
+  it('a receipt named by its subject needs no amount', () => {
+    expect(mail('Comprovante de Pix', 'Código de autenticação: 9XK2Q7MB4T\n').code).toBeNull();
+  });
+
   it('keeps a code the mail asks to type, money or not, and a transaction label where no money is named', () => {
     expect(mail('Approve this payment', 'To approve the payment of $40.00, enter 662810 in the app. It expires in 5 minutes.\n').code).toBe(
       '662810',
@@ -93,6 +97,7 @@ describe('codes: read aloud, named later, under a CJK "enter the following numbe
 
   it('"enter the following number" in Japanese and Korean, not "keep the following number"', () => {
     expect(mail('本人確認', '下記の番号をご入力ください。\n\n\u3000\u3000604127\n').code).toBe('604127');
+    expect(mail('ログイン', '下の番号を入力してください。\n\n\u3000\u3000604127\n').code).toBe('604127');
     expect(mail('본인 확인', '다음 번호를 입력하세요.\n\n\u3000\u3000604127\n').code).toBe('604127');
     expect(mail('受付', '以下の受付番号をお控えください。\n\n\u3000\u3000604127\n').code).toBeNull();
   });

@@ -260,7 +260,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   const open = [...byValue.values()].some((v) => !v.best.evidence.some((e) => e.weight <= -100));
   const shortLived = open && [html, text].some((v) => anySegment(v, saysShortLived)) && !mail.promotional(true);
   let money: boolean | undefined;
-  const namesMoney = (): boolean => (money ??= mailNamesMoney([html, text]));
+  const namesMoney = (): boolean => (money ??= mailNamesMoney(subjectText, [html, text]));
   const candidates: CodeCandidate[] = [...byValue.values()].map((v) => {
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
     const verifying = intent !== null && intent.weight > 0;

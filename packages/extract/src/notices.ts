@@ -55,8 +55,13 @@ export function mailIsNotice(subject: string, html: readonly Segment[]): boolean
   return false;
 }
 
-/** Some line of the mail names an amount of money: a receipt, a transfer, a bank notice. */
-export function mailNamesMoney(parts: ReadonlyArray<{ length: number; text(i: number): string }>): boolean {
+/** A subject that names a receipt or a payment. */
+const RECEIPT_SUBJECT =
+  /(?<![\p{L}])(?:receipt|payment|transfer|comprovante|comprobante|recibo|reçu|ricevuta|quittung|beleg|überweisung|virement|bonifico|transferência|transferencia|pagamento|pago|paiement|zahlung|pix)(?![\p{L}])/iu;
+
+/** The subject names a receipt, or some line of the mail names an amount of money: a receipt, a transfer, a bank notice. */
+export function mailNamesMoney(subject: string, parts: ReadonlyArray<{ length: number; text(i: number): string }>): boolean {
+  if (RECEIPT_SUBJECT.test(subject)) return true;
   return parts.some((v) => {
     for (let i = 0; i < Math.min(v.length, MAX_SEGMENTS_READ); i++) if (MONEY.test(v.text(i))) return true;
     return false;
