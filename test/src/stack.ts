@@ -6,7 +6,7 @@ import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import { startCodeExtractor, loadCodeExtractorConfig, type CodeExtractorHandle } from '@throwbox/code-extractor';
 import { startIngest, loadIngestConfig, type IngestHandle } from '@throwbox/ingest';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { eventually, sendMail } from '@throwbox/testkit';
+import { eventually, sendMail, serviceArgs, whileProgressing } from '@throwbox/testkit';
 import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/db/testing';
 
 /** ingest, api and code-extractor in this process, on their own database and Redis prefix, on free ports. */
@@ -52,11 +52,11 @@ export interface ServiceProcess {
 }
 
 /**
- * Runs `services/<name>/src/main.ts` as its own process, as in production, on the stack's database and
+ * Runs a service (`serviceArgs`: compiled, or from source) as its own process, as in production, on the stack's database and
  * Redis prefix, and resolves once it has logged `ready` (a line matching the pattern).
  */
 export async function spawnService(stack: Stack, name: string, env: Record<string, string>, ready: RegExp): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', `services/${name}/src/main.ts`], {
+  const child = spawn(process.execPath, serviceArgs(name), {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...serviceEnv(stack.env, { LOG_LEVEL: 'info', ...env }) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,15 +65,14 @@ export async function spawnService(stack: Stack, name: string, env: Record<strin
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(({ code, signal }) => reject(new Error(`${name} exited (${signal ?? code}) before it was ready:\n${output}`)));
-    setTimeout(() => reject(new Error(`${name} was not ready within 20 s:\n${output}`)), 20000).unref();
+  const onData = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  let ended: string | undefined;
+  void exited.then(({ code, signal }) => (ended = `${name} exited (${signal ?? code}) before it was ready:\n${output}`));
+  // No fixed deadline: the process's own progress (CPU used) is the budget, so a loaded machine gets the time.
+  await whileProgressing(child.pid!, async () => ready.test(output), { gone: () => ended }).catch((err: Error) => {
+    throw new Error(`${name}: ${err.message}\n${output}`);
   });
   return { child, output: () => output, exited };
 }

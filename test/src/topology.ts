@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
-import { freePortBase, whileProgressing } from '@throwbox/testkit';
+import { freePortBase, serviceArgs, whileProgressing } from '@throwbox/testkit';
 import { root } from './pnpm-start.js';
 
 // Several replicas of each service as processes of their own, as a Deployment with replicas runs them: on
@@ -72,7 +72,7 @@ export class Topology {
         : service === 'ingest'
           ? { SMTP_PORT: String(port), HEALTH_PORT: String(healthPort) }
           : { HEALTH_PORT: String(healthPort) };
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@throwbox/source', `services/${service}/src/main.ts`], {
+    const child = spawn(process.execPath, serviceArgs(service), {
       cwd: root,
       env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...serviceEnv(this.env, { LOG_LEVEL: 'info', ...this.vars, ...ports }) },
       stdio: ['ignore', 'pipe', 'pipe'],
