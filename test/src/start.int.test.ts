@@ -58,7 +58,11 @@ describe('pnpm start', () => {
     const [one, two] = [await createTestEnv(), await createTestEnv()];
     envs.push(one, two);
     const a = await freeBase();
+    const b = await freeBase();
+    const healthOfTwo = b.port + 7;
+    // Both start at once, as two terminals would; the second's ports are set apart from the first's.
     first = pnpmStart(one, { PORT: String(a.port), SMTP_PORT: String(a.smtp) });
+    second = pnpmStart(two, { PORT: String(b.port), SMTP_PORT: String(b.smtp), INGEST_HEALTH_PORT: String(healthOfTwo) });
     expect(await first.readyLine()).toBe(readyLineFor(a.port, a.smtp, one));
     firstPorts = [a.port, a.port + 1, a.port + 2, a.port + 3, a.port + 4, a.port + 10, a.smtp];
     for (const port of firstPorts.slice(0, 5)) expect(await ready(port)).toBe(true);
@@ -73,9 +77,6 @@ describe('pnpm start', () => {
     expect(sent).toMatch(/^250 /);
     expect((await api.get('/inboxes/try-it@throwbox.test/code?wait=30')).body.code).toBe('482913');
 
-    const b = await freeBase();
-    const healthOfTwo = b.port + 7;
-    second = pnpmStart(two, { PORT: String(b.port), SMTP_PORT: String(b.smtp), INGEST_HEALTH_PORT: String(healthOfTwo) });
     expect(await second.readyLine()).toBe(readyLineFor(b.port, b.smtp, two));
     secondPorts = [b.port, healthOfTwo, b.port + 2, b.port + 3, b.port + 4, b.port + 10, b.smtp];
     for (const port of secondPorts.slice(0, 5)) expect(await ready(port)).toBe(true);

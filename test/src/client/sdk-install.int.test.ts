@@ -23,8 +23,17 @@ let port: number;
 let smtpPort: number;
 let apiKey: string;
 const dirs: string[] = [];
+let pathInstall: Promise<string>;
 
 beforeAll(async () => {
+  // The path install needs no stack: it runs while the stack starts and the first test installs from
+  // the api.
+  pathInstall = (async () => {
+    const dir = emptyProject();
+    await npmInstall(dir, [join(root, 'packages/client'), join(root, 'packages/playwright')]);
+    return dir;
+  })();
+  pathInstall.catch(() => undefined);
   env = await createTestEnv();
   const base = await freeBase();
   port = base.port;
@@ -35,6 +44,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
+  await pathInstall?.catch(() => undefined);
   stack?.child.kill('SIGTERM');
   await stack?.exited;
   await env?.close();
@@ -135,8 +145,7 @@ describeBrowser('the client and the fixture outside the repository', () => {
   }, 600_000);
 
   it('install from a path into the repository and run the same sign-up', async () => {
-    const dir = emptyProject();
-    await npmInstall(dir, [join(root, 'packages/client'), join(root, 'packages/playwright')]);
+    const dir = await pathInstall;
     const { code, output } = await playwrightTest(dir);
     expect({ code, output: code === 0 ? '' : output }).toEqual({ code: 0, output: '' });
   }, 600_000);
