@@ -41,10 +41,15 @@ export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidat
 
 /** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
 export function sentenceSaysVerify(text: string, c: Candidate): boolean {
+  const sentence = sentenceOf(text, c);
+  return saysVerify(sentence) || saysLogin(sentence);
+}
+
+/** The sentence a candidate stands in, at most SENTENCE_CHARS either side of it. */
+export function sentenceOf(text: string, c: Candidate): string {
   const before = lastPart(text.slice(Math.max(0, c.start - SENTENCE_CHARS), c.start), SENTENCE_SPLIT);
   const after = firstPart(text.slice(c.end, c.end + SENTENCE_CHARS), SENTENCE_SPLIT);
-  const sentence = `${before} ${after}`;
-  return saysVerify(sentence) || saysLogin(sentence);
+  return `${before} ${after}`;
 }
 
 /**

@@ -146,12 +146,15 @@ export const SCORE = {
 } as const;
 const NEAR_SEGMENTS_BEFORE = 3;
 const MAX_NEAR_TRAILING = 80;
+const ENDS_IN_COLON = /[:：]\s*$/;
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 
 /** Mail-wide facts, computed on first use: most mails settle on a labelled code without them. */
 export interface MailContext {
   /** The subject carries a code label ("Your Acme verification code"). */
   subjectNamesCode(): boolean;
+  /** The subject names `name` ("Brindle" in "Message from Brindle"). */
+  subjectMentions(name: string): boolean;
   /** Marketing wording anywhere in the mail. */
   promotional(forAlphanumeric: boolean): boolean;
 }
@@ -193,10 +196,12 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
 
 /** Label in one of the few segments above (or the one below) a lone candidate. */
 export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
+  let leadIn = false;
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
     const last = view.labels(j).at(-1);
     if (last) {
-      if (!labelAcceptsCandidate(last, c, mail)) return 'reject';
+      // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
+      if (!labelAcceptsCandidate(last, c, mail)) return leadIn ? 'none' : 'reject';
       // The label must introduce what follows ("Your code:", "Enter the code below to
       // continue."), not sit in an earlier sentence or before some other number.
       const trailing = view.text(j).slice(last.end);
@@ -205,6 +210,7 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak };
     }
     if (view.candidates(j).length > 0) return 'none';
+    leadIn ||= ENDS_IN_COLON.test(view.text(j));
   }
   const below = view.labels(i + 1)[0];
   // "Balance: $1,240.55" under the code names its own number, not the one above it.
@@ -224,6 +230,9 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[])
       return false;
     });
   return {
+    subjectMentions(name) {
+      return subject.length > 0 && subject.text(0).toLowerCase().includes(name.toLowerCase());
+    },
     subjectNamesCode() {
       return subject.labels(0).some((l) => l.kind !== 'negative');
     },

@@ -10,7 +10,9 @@ import {
   usedToSignIn,
   type MailContext,
 } from './codes.js';
+import { E, shapeEvidence, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
+import { oneDigitAtATime, smsStyleName, verbEndsLineAbove } from './layouts.js';
 import {
   asksForWhatFollows,
   clauseNamesPlace,
@@ -19,21 +21,17 @@ import {
   labelEarlierInSentence,
   purposeAbove,
   saysShortLived,
+  sentenceOf,
   sentenceSaysVerify,
 } from './clauses.js';
-import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, saysLogin, saysVerify } from './labels.js';
+import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, hasPromoContext, saysLogin, saysVerify } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 
 export type CodeSource = 'subject' | 'html' | 'text';
 
-/** One reason for (weight > 0) or against (weight < 0) a candidate being the code. */
-export interface Evidence {
-  kind: string;
-  weight: number;
-  note: string;
-}
+export type { Evidence } from './evidence-kinds.js';
 
 export interface CodeCandidate {
   value: string;
@@ -59,61 +57,8 @@ export interface CodeDecision {
 const THRESHOLD = 70;
 const SCALE = 10;
 const MIN_CONFIDENCE = 0.5;
-// With a shape the caller has said what the code looks like, which is evidence in itself.
-const SHAPE_BONUS = 30;
 const AMBIGUOUS_MARGIN = 10;
 const MAX_REPORTED = 20;
-
-const E = {
-  label: (w: number) => ({ kind: 'label', weight: w, note: 'a code label names it' }),
-  nearLabel: (w: number) => ({ kind: 'label-nearby', weight: w, note: 'a code label in the line above or below introduces it' }),
-  useToSignIn: { kind: 'use-to-sign-in', weight: SCORE.useToSignIn, note: 'its sentence says to use it to sign in or verify' },
-  verb: { kind: 'introduced-by-verb', weight: 35, note: 'a verb like "use", "enter", "type" introduces it' },
-  nounLater: { kind: 'named-later', weight: 15, note: 'the next sentence calls it a code ("That code is good for …")' },
-  transaction: { kind: 'negative-label', weight: -100, note: 'a payment notice whose label names a transaction ("approval", …)' },
-  verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
-  place: { kind: 'introduced-by-verb', weight: 35, note: 'its clause says where to put it ("into the app", "do aplikace")' },
-  purposeAbove: { kind: 'introduced-above', weight: 25, note: 'the line above ends in ":" and speaks of verifying or signing in' },
-  shortLived: { kind: 'mail-intent', weight: 15, note: 'the mail says something expires within minutes or hours' },
-  purpose: { kind: 'sentence-purpose', weight: 20, note: 'its sentence speaks of verifying, confirming or signing in' },
-  subjectOther: { kind: 'mail-intent', weight: -20, note: 'the subject speaks of an order, invoice, booking or the like' },
-  labelInSentence: { kind: 'label-in-sentence', weight: 25, note: 'a code label earlier in its sentence' },
-  namesItself: { kind: 'names-itself', weight: 35, note: 'it is followed by "is your …"' },
-  namesItselfSecret: { kind: 'names-itself', weight: 50, note: 'it is followed by "is your … code / number / key / check"' },
-  colonAbove: { kind: 'introduced-above', weight: 15, note: 'the line above ends in ":" and leads to it' },
-  intentWord: { kind: 'introduced-by-intent-word', weight: 40, note: 'a sign-in or verification word introduces it' },
-  alone: { kind: 'alone', weight: 15, note: 'alone in its line or cell' },
-  emphasized: { kind: 'emphasized', weight: 15, note: 'bold, large, spaced or monospaced' },
-  spaced: { kind: 'spaced', weight: 5, note: 'written in groups or one character per box' },
-  typical: (w: number, note: string) => ({ kind: 'shape', weight: w, note }),
-  intentCode: { kind: 'mail-intent', weight: 35, note: 'the subject speaks of a code' },
-  intentVerify: { kind: 'mail-intent', weight: 25, note: 'the subject, a heading or a button speaks of verifying or signing in' },
-  only: { kind: 'only-candidate', weight: 15, note: 'the only plausible code in the mail' },
-  repeated: { kind: 'repeated', weight: 10, note: 'also in the subject' },
-  readTwice: { kind: 'repeated', weight: 10, note: 'read out digit by digit twice, as a code is dictated' },
-  shape: { kind: 'requested-shape', weight: SHAPE_BONUS, note: 'it has the shape the caller asked for' },
-  negative: { kind: 'negative-label', weight: -100, note: 'labelled as something else (order, price, phone, promo, …)' },
-  negativeNear: { kind: 'negative-label', weight: -100, note: 'the label near it names something else' },
-  lookalike: { kind: 'looks-like-other-number', weight: -60, note: 'reads as a year, date, street number or postal code' },
-  footer: { kind: 'in-footer', weight: -100, note: 'in the footer, after the unsubscribe or copyright line' },
-  promo: { kind: 'promotional', weight: -40, note: 'a marketing mail, where such strings are coupons' },
-  promoAside: { kind: 'promotional', weight: -15, note: 'marketing wording in a mail about verifying' },
-} as const;
-
-function shapeEvidence(c: Candidate): Evidence | null {
-  if (c.kind === 'letters' && !c.value.includes('-')) {
-    if (saysVerify(c.value) || saysLogin(c.value)) return E.typical(-100, 'a word of the mail, not a code');
-    return E.typical(-30, 'a single word in capitals: a code only where something says so');
-  }
-  if (c.kind === 'letters') return E.typical(-10, 'letters only: looks like a word or an identifier');
-  if (c.kind === 'alnum') {
-    if (/^[a-z0-9]+$/.test(c.value)) return E.typical(-5, 'lowercase: a code only when something else says so');
-    if (/^[A-Z]+-\d+$/.test(c.value)) return E.typical(-5, 'letters then digits: also the shape of identifiers');
-    return E.typical(5, 'mixed letters and digits like generated codes');
-  }
-  if (c.value.length === 6) return E.typical(10, 'six digits, the most common code length');
-  return E.typical(5, 'four to eight digits');
-}
 
 interface Occurrence {
   value: string;
@@ -124,6 +69,8 @@ interface Occurrence {
   /** Up to 30 characters before it in its line or cell. */
   before: string;
   spaced: boolean;
+  /** "4 0 9 2": one digit at a time. */
+  oneByOne: boolean;
 }
 
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
@@ -146,17 +93,23 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
     else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
     else if (clauseNamesPlace(text, c)) ev.push(E.place);
+    else {
+      const name = smsStyleName(view, i, c);
+      if (name !== null) ev.push(E.smsStyle, ...(mail.subjectMentions(name) ? [E.smsName] : []));
+    }
     if (sentenceSaysVerify(text, c)) ev.push(E.purpose);
     if (source !== 'subject' && isStandalone(text, c)) {
       ev.push(E.alone);
       const near = scoreNear(view, i, c, mail);
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
+      else if (i > 0 && verbEndsLineAbove(view.text(i - 1))) ev.push(E.verbLineAbove);
       else if (i > 0 && asksForWhatFollows(view.text(i - 1))) ev.push(E.verbAbove);
       else if (i > 0 && purposeAbove(view.text(i - 1))) ev.push(E.purposeAbove);
       else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
     }
     if (!isDigits(c) && mail.promotional(true)) ev.push(E.promo);
+    else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c)) ev.push(E.promoSentence);
   }
   if (view.emphasized(i)) ev.push(E.emphasized);
   if (c.kind === 'split') ev.push(E.spaced);
@@ -182,9 +135,16 @@ function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: 
         // A value at the start of its line or cell is labelled by the end of the one before.
         before: c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - BEFORE_CHARS), c.start) : view.text(i - 1).slice(-BEFORE_CHARS),
         spaced: c.kind === 'split',
+        oneByOne: oneDigitAtATime(text, c),
       });
     }
   }
+}
+
+/** "Enter 55 21 08 at checkout to get your discount": its sentence, or the lines around a lone value, sells. */
+function sentenceSellsIt(view: SegmentView, i: number, c: Candidate): boolean {
+  if (hasPromoContext(sentenceOf(view.text(i), c), true)) return true;
+  return isStandalone(view.text(i), c) && [i - 1, i + 1].some((j) => view.text(j).length <= 160 && hasPromoContext(view.text(j), true));
 }
 
 const LEADS_ON = /^.{0,158}[:：]\s*$/su;
@@ -195,6 +155,8 @@ const anySegment = (view: SegmentView, test: (text: string) => boolean): boolean
 };
 
 const BEFORE_CHARS = 30;
+// Dictated digits read twice are a code up to six digits; seven or eight read out are a local phone number.
+const MAX_DICTATED = 6;
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
@@ -236,7 +198,10 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   collect(text, 'text', mail, occurrences);
 
   // Per value: its best occurrence; a value rejected anywhere it is labelled stays rejected.
-  const byValue = new Map<string, { best: Occurrence; inSubject: boolean; inBody: boolean; digits: boolean; readTwice: boolean }>();
+  const byValue = new Map<
+    string,
+    { best: Occurrence; inSubject: boolean; inBody: boolean; digits: boolean; readTwice: boolean; dictated: boolean }
+  >();
   for (const o of occurrences) {
     const seen = byValue.get(o.value);
     if (!seen)
@@ -246,9 +211,13 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
         inBody: o.source !== 'subject',
         digits: o.digits,
         readTwice: false,
+        dictated: false,
       });
     else {
-      if (o.spaced && seen.best.spaced && o.source === seen.best.source) seen.readTwice = true;
+      if (o.spaced && seen.best.spaced && o.source === seen.best.source) {
+        seen.readTwice = true;
+        seen.dictated ||= o.oneByOne && seen.best.oneByOne && o.value.length <= MAX_DICTATED;
+      }
       if (sum(o.evidence) > sum(seen.best.evidence)) seen.best = o;
       if (o.source === 'subject') seen.inSubject = true;
       else seen.inBody = true;
@@ -272,7 +241,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       if (intent) evidence.push(intent);
       if (shortLived) evidence.push(E.shortLived);
       if (v.inSubject && v.inBody) evidence.push(E.repeated);
-      if (v.readTwice) evidence.push(E.readTwice);
+      if (v.readTwice) evidence.push(v.dictated ? E.dictated : E.readTwice);
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
       if (accept) evidence.push(E.shape);
     }

@@ -1,0 +1,70 @@
+import type { Candidate } from './candidates.js';
+import { SCORE } from './codes.js';
+import { saysLogin, saysVerify } from './labels.js';
+
+/** One reason for (weight > 0) or against (weight < 0) a candidate being the code. */
+export interface Evidence {
+  kind: string;
+  weight: number;
+  note: string;
+}
+
+// With a shape the caller has said what the code looks like, which is evidence in itself.
+export const SHAPE_BONUS = 30;
+
+/** Every kind of evidence for or against a code, with its weight (docs/extraction.md has the table). */
+export const E = {
+  label: (w: number) => ({ kind: 'label', weight: w, note: 'a code label names it' }),
+  nearLabel: (w: number) => ({ kind: 'label-nearby', weight: w, note: 'a code label in the line above or below introduces it' }),
+  useToSignIn: { kind: 'use-to-sign-in', weight: SCORE.useToSignIn, note: 'its sentence says to use it to sign in or verify' },
+  verb: { kind: 'introduced-by-verb', weight: 35, note: 'a verb like "use", "enter", "type" introduces it' },
+  nounLater: { kind: 'named-later', weight: 15, note: 'the next sentence calls it a code ("That code is good for …")' },
+  transaction: { kind: 'negative-label', weight: -100, note: 'a payment notice whose label names a transaction ("approval", …)' },
+  verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
+  place: { kind: 'introduced-by-verb', weight: 35, note: 'its clause says where to put it ("into the app", "do aplikace")' },
+  purposeAbove: { kind: 'introduced-above', weight: 25, note: 'the line above ends in ":" and speaks of verifying or signing in' },
+  shortLived: { kind: 'mail-intent', weight: 15, note: 'the mail says something expires within minutes or hours' },
+  purpose: { kind: 'sentence-purpose', weight: 20, note: 'its sentence speaks of verifying, confirming or signing in' },
+  subjectOther: { kind: 'mail-intent', weight: -20, note: 'the subject speaks of an order, invoice, booking or the like' },
+  labelInSentence: { kind: 'label-in-sentence', weight: 25, note: 'a code label earlier in its sentence' },
+  namesItself: { kind: 'names-itself', weight: 35, note: 'it is followed by "is your …"' },
+  namesItselfSecret: { kind: 'names-itself', weight: 50, note: 'it is followed by "is your … code / number / key / check"' },
+  colonAbove: { kind: 'introduced-above', weight: 15, note: 'the line above ends in ":" and leads to it' },
+  intentWord: { kind: 'introduced-by-intent-word', weight: 40, note: 'a sign-in or verification word introduces it' },
+  alone: { kind: 'alone', weight: 15, note: 'alone in its line or cell' },
+  emphasized: { kind: 'emphasized', weight: 15, note: 'bold, large, spaced or monospaced' },
+  spaced: { kind: 'spaced', weight: 5, note: 'written in groups or one character per box' },
+  typical: (w: number, note: string) => ({ kind: 'shape', weight: w, note }),
+  intentCode: { kind: 'mail-intent', weight: 35, note: 'the subject speaks of a code' },
+  intentVerify: { kind: 'mail-intent', weight: 25, note: 'the subject, a heading or a button speaks of verifying or signing in' },
+  only: { kind: 'only-candidate', weight: 15, note: 'the only plausible code in the mail' },
+  repeated: { kind: 'repeated', weight: 10, note: 'also in the subject' },
+  readTwice: { kind: 'repeated', weight: 10, note: 'read out digit by digit twice, as a code is dictated' },
+  dictated: { kind: 'repeated', weight: 45, note: 'read out one digit at a time, twice: a short code dictated' },
+  smsStyle: { kind: 'sms-style', weight: 45, note: 'the mail opens with a name, a colon and it, and says little else (a text message)' },
+  smsName: { kind: 'sms-style', weight: 10, note: 'the name before the colon is in the subject' },
+  verbLineAbove: { kind: 'introduced-by-verb', weight: 35, note: 'the line above ends in a verb whose object it is ("Enter" ⏎ it)' },
+  promoSentence: { kind: 'promotional', weight: -25, note: 'its sentence speaks of a sale or a discount (a voucher)' },
+  shape: { kind: 'requested-shape', weight: SHAPE_BONUS, note: 'it has the shape the caller asked for' },
+  negative: { kind: 'negative-label', weight: -100, note: 'labelled as something else (order, price, phone, promo, …)' },
+  negativeNear: { kind: 'negative-label', weight: -100, note: 'the label near it names something else' },
+  lookalike: { kind: 'looks-like-other-number', weight: -60, note: 'reads as a year, date, street number or postal code' },
+  footer: { kind: 'in-footer', weight: -100, note: 'in the footer, after the unsubscribe or copyright line' },
+  promo: { kind: 'promotional', weight: -40, note: 'a marketing mail, where such strings are coupons' },
+  promoAside: { kind: 'promotional', weight: -15, note: 'marketing wording in a mail about verifying' },
+} as const;
+
+export function shapeEvidence(c: Candidate): Evidence | null {
+  if (c.kind === 'letters' && !c.value.includes('-')) {
+    if (saysVerify(c.value) || saysLogin(c.value)) return E.typical(-100, 'a word of the mail, not a code');
+    return E.typical(-30, 'a single word in capitals: a code only where something says so');
+  }
+  if (c.kind === 'letters') return E.typical(-10, 'letters only: looks like a word or an identifier');
+  if (c.kind === 'alnum') {
+    if (/^[a-z0-9]+$/.test(c.value)) return E.typical(-5, 'lowercase: a code only when something else says so');
+    if (/^[A-Z]+-\d+$/.test(c.value)) return E.typical(-5, 'letters then digits: also the shape of identifiers');
+    return E.typical(5, 'mixed letters and digits like generated codes');
+  }
+  if (c.value.length === 6) return E.typical(10, 'six digits, the most common code length');
+  return E.typical(5, 'four to eight digits');
+}

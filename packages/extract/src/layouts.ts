@@ -1,0 +1,39 @@
+import type { Candidate } from './candidates.js';
+import type { SegmentView } from './codes.js';
+import { USE_BEFORE } from './labels.js';
+
+// How a mail lays a code out when no label names it: an SMS-style line ("Brindle: 482913"), a sentence
+// broken around a boxed code ("Enter" ⏎ 318 604 ⏎ "in the browser window"), digits dictated twice
+// ("4 0 9 2. Once more, 4 0 9 2."). Each reading looks at a bounded window.
+
+/** A name of one to three words (no digits), then a colon: "Brindle:", "Orbeo :", "Cedar Bank:". */
+const NAME_COLON = /^[\p{L}][\p{L}\p{M}'’&.-]{0,24}(?: [\p{L}\p{M}'’&.-]{1,24}){0,2} ?[:：] ?$/u;
+const MAX_NAME_CHARS = 60;
+/** What may follow the code: nothing, or a sentence or an aside ("Reminder: 1030 meeting" is no code). */
+const ENDS_HERE = /^\s?(?:$|[.,;!(—–-])/u;
+/** An SMS forwarded as mail is a line or two: a part of at most this many lines. */
+const SHORT_PART = 4;
+
+/**
+ * "Brindle: 482913", "Kopiku: 738102. Berlaku 5 menit.": the mail opens with a name, a colon and the string, and
+ * says little else (the shape of a one-time code sent as a text message). The name, or null.
+ */
+export function smsStyleName(view: SegmentView, i: number, c: Candidate): string | null {
+  // Four digits after a name are as often a room, a gate or a table ("Room: 4120"): five characters at least.
+  if (i !== 0 || view.length > SHORT_PART || c.start > MAX_NAME_CHARS || c.value.length < 5) return null;
+  const text = view.text(i);
+  const before = text.slice(0, c.start);
+  if (!ENDS_HERE.test(text.slice(c.end, c.end + 2))) return null;
+  return NAME_COLON.test(before) ? before.replace(/ ?[:：] ?$/u, '') : null;
+}
+
+const MAX_VERB_LINE = 60;
+
+/** "Enter" ⏎ 318 604 ⏎ "in the browser window": the short line above ends in a verb whose object is the string. */
+export function verbEndsLineAbove(line: string): boolean {
+  return line.length <= MAX_VERB_LINE && USE_BEFORE.test(line);
+}
+
+/** "4 0 9 2": one digit at a time, as a code is read out. */
+export const oneDigitAtATime = (text: string, c: Candidate): boolean =>
+  c.kind === 'split' && c.end - c.start === 2 * c.value.length - 1 && text.slice(c.start, c.end).split(' ').length === c.value.length;
