@@ -43,7 +43,7 @@ export const E = {
   dictated: { kind: 'repeated', weight: 45, note: 'read out one digit at a time, twice: a short code dictated' },
   smsStyle: { kind: 'sms-style', weight: 45, note: 'the mail opens with a name, a colon and it, and says little else (a text message)' },
   smsName: { kind: 'sms-style', weight: 10, note: 'the name before the colon is in the subject' },
-  verbLineAbove: { kind: 'introduced-by-verb', weight: 35, note: 'the line above ends in a verb whose object it is ("Enter" ⏎ it)' },
+  verbLineAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above ends in a verb whose object it is ("Enter" ⏎ it)' },
   promoSentence: { kind: 'promotional', weight: -25, note: 'its sentence speaks of a sale or a discount (a voucher)' },
   shape: { kind: 'requested-shape', weight: SHAPE_BONUS, note: 'it has the shape the caller asked for' },
   negative: { kind: 'negative-label', weight: -100, note: 'labelled as something else (order, price, phone, promo, …)' },

@@ -12,6 +12,9 @@ describe('an SMS-style mail: a name, a colon, the code, little else', () => {
     expect(code('Message from Haverly', "Haverly: 730215. Expires in 10 min. Don't share it.\n")).toBe('730215');
     expect(code('Orbeo', '', '<div>Orbeo : 915372. Ne le communiquez à personne.</div>')).toBe('915372');
     expect(code('Kachel', 'Kachel: 519027 (gültig 10 Min.).\n')).toBe('519027');
+    // Its footer does not count as lines of the mail.
+    const footer = '<p>Pellucid Inc., 4 Quay Rd, Cork</p><p><a href="https://p.test/unsubscribe">Unsubscribe</a></p>';
+    expect(code('Pellucid', '', `<p>Pellucid: 640217</p><p>Expires in 10 minutes.</p><p>Don't share it.</p>${footer}`)).toBe('640217');
   });
 
   it('not a number the line goes on about, four digits after a name, or a name deep in a longer mail', () => {
@@ -27,10 +30,13 @@ describe('a sentence broken around a lone code', () => {
     expect(code('Your account', 'Type\n\n52 18 90\n\ninto the sign-in page to carry on.\n')).toBe('521890');
     expect(code('Entra', 'Escribe\n\n48 20 77\n\nen la ventana del navegador.\n')).toBe('482077');
     expect(code('One more step', '', `<p>Copy</p>${big('604 219')}<p>to the screen you were on.</p>`)).toBe('604219');
+    expect(code('Almost done', '', '<p>Enter the following</p><p>507 381</p><p>in the browser window to continue.</p>')).toBe('507381');
   });
 
   it('not under a line that ends in a noun, nor a voucher', () => {
     expect(code('Parking', 'Next time you park here, enter zone\n48 21\nin the ParkEasy app.\n')).toBeNull();
+    expect(code('Your locker', 'Use the following\n4821\nto open locker 12 at the pool.\n')).toBeNull();
+    expect(code('Welcome', 'Enter the following\n48201937\nas the Wi-Fi password in the lobby.\n')).toBeNull();
     expect(code('Members save', 'Weekend sale: 20% off.\nEnter\n55 21 08\nat checkout for your discount.\n')).toBeNull();
   });
 });

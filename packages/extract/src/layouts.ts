@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
-import { USE_BEFORE } from './labels.js';
+import { USE_BEFORE, USE_VERBS } from './labels.js';
 
 // How a mail lays a code out when no label names it: an SMS-style line ("Brindle: 482913"), a sentence
 // broken around a boxed code ("Enter" ⏎ 318 604 ⏎ "in the browser window"), digits dictated twice
@@ -20,7 +20,10 @@ const SHORT_PART = 4;
  */
 export function smsStyleName(view: SegmentView, i: number, c: Candidate): string | null {
   // Four digits after a name are as often a room, a gate or a table ("Room: 4120"): five characters at least.
-  if (i !== 0 || view.length > SHORT_PART || c.start > MAX_NAME_CHARS || c.value.length < 5) return null;
+  if (i !== 0 || c.start > MAX_NAME_CHARS || c.value.length < 5) return null;
+  // Lines before the footer ("Unsubscribe", "©") count; the footer is boilerplate.
+  const footer = view.footer();
+  if ((footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0)) > SHORT_PART) return null;
   const text = view.text(i);
   const before = text.slice(0, c.start);
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2))) return null;
@@ -28,10 +31,18 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate): string
 }
 
 const MAX_VERB_LINE = 60;
+/** "Enter the following", "Type these digits", "Copy this number below": a verb and a generic object for what follows. */
+const VERB_AND_OBJECT = new RegExp(
+  `(?<![\\p{L}])(?:${USE_VERBS})\\s+(?:\\p{L}+\\s+){0,2}?(?:following|number|numbers|digits|characters|sequence|dígitos|ziffern|chiffres|cifre|cijfers|cyfry|angka)(?:\\s+(?:below|here))?\\s*[:：]?\\s*$`,
+  'iu',
+);
 
-/** "Enter" ⏎ 318 604 ⏎ "in the browser window": the short line above ends in a verb whose object is the string. */
+/**
+ * "Enter" ⏎ 318 604 ⏎ "in the browser window", "Enter the following" ⏎ …: the short line above ends in a verb, or a
+ * verb and a generic object ("this number", "these digits"), whose object is the string. Not "enter zone" ⏎ 48 21.
+ */
 export function verbEndsLineAbove(line: string): boolean {
-  return line.length <= MAX_VERB_LINE && USE_BEFORE.test(line);
+  return line.length <= MAX_VERB_LINE && (USE_BEFORE.test(line) || VERB_AND_OBJECT.test(line));
 }
 
 /** "4 0 9 2": one digit at a time, as a code is read out. */

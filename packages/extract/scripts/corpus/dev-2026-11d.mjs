@@ -309,4 +309,48 @@ const decoys = [
   }),
 ];
 
-export default [...sms, ...between, ...promoChrome, ...keys, ...spoken, ...decoys];
+// Written after the first rules of version 6, for the two loosenings made then (a verb and a generic object in the
+// line above, "Enter the following"; an SMS-style part counted without its footer), each with decoys.
+const afterRules = [
+  mail({
+    family: 'unlabeled', file: 'dv5-en-enter-following-browser.eml', from: 'Orbitly <id@orbitly.test>', subject: 'Almost done',
+    html: layout({ title: 'Orbitly', brand: 'Orbitly', body: `<p>Enter the following</p><p>507 381</p><p>in the browser window to continue.</p>`, footer: foot('Orbitly, 9 Bay St, Sydney') }),
+    expect: codeOnly('507381'),
+  }),
+  mail({
+    family: 'unlabeled', file: 'dv5-en-sms-html-footer.eml', from: 'Pellucid <sms@pellucid.test>', subject: 'Pellucid',
+    html: `<p>Pellucid: 640217</p><p>Expires in 10 minutes.</p><p>Don't share it.</p><p>Pellucid Inc., 4 Quay Rd, Cork</p><p><a href="https://pellucid.test/unsubscribe">Unsubscribe</a></p>`,
+    expect: codeOnly('640217'),
+  }),
+  mail({
+    family: 'decoy', file: 'dv5-en-locker-use-following.eml', from: 'Lido Pool <desk@lidopool.test>', subject: 'Your locker', transfer: '7bit',
+    text: `Hi Tom,
+
+Use the following
+4821
+to open locker 12 at the pool.
+
+Lido Pool, 1 Park Rd, Bath
+`,
+    expect: none,
+  }),
+  mail({
+    family: 'decoy', file: 'dv5-en-wifi-enter-following.eml', from: 'Harbour Hotel <stay@harbourhotel.test>', subject: 'Welcome to Harbour Hotel', transfer: '7bit',
+    text: `Welcome!
+
+Enter the following
+48201937
+as the Wi-Fi password in the lobby.
+
+Harbour Hotel, 2 Quay, Plymouth
+`,
+    expect: none,
+  }),
+  mail({
+    family: 'decoy', file: 'dv5-en-dial-in-following.eml', from: 'Confera <invites@confera.test>', subject: 'Your weekly call',
+    html: layout({ title: 'Call', brand: 'Confera', body: `<p>Join by phone: +1 646 558 8656</p><p>When asked, enter the following</p><p>482 913 771</p><p>followed by the pound key.</p>`, footer: foot('Confera Inc., San Jose CA') }),
+    expect: none,
+  }),
+];
+
+export default [...sms, ...between, ...promoChrome, ...keys, ...spoken, ...decoys, ...afterRules];
