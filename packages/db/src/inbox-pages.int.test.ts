@@ -87,6 +87,40 @@ it('answers each request of a batch with its own inbox and page, in order', asyn
   expect(pages[8]!.inbox?.id).toBe(expired);
   expect(pages[8]!.messages).toEqual([]);
   expect(ids(pages[9]!)).toEqual(['msg_p1']);
+
+  // Each request alone (a statement of its own) answers what it answered in the batch.
+  const batch = [
+    ask('full@pages.test'),
+    ask('full@pages.test', { limit: 2 }),
+    ask('nobody@pages.test'),
+    ask('full@pages.test', { since: T0 }),
+    ask('foreign@pages.test'),
+    ask('full@pages.test', { from: 'ALICE' }),
+    ask('empty@pages.test'),
+    ask('full@pages.test', { subject: 'code' }),
+    ask('expired@pages.test'),
+    ask('full@pages.test', { from: 'alice', subject: 'welcome' }),
+  ];
+  for (const [i, request] of batch.entries()) expect(await findInboxPages(env.pool, [request])).toEqual([pages[i]]);
+});
+
+it('reads a lone request with a plan Postgres keeps, not planned again on every run', async () => {
+  const { accountId } = await createAccount(env.pool);
+  await createInboxRow(env.pool, accountId, 'plan@pages.test');
+  const client = await env.pool.connect();
+  try {
+    for (let i = 0; i < 8; i++) await findInboxPages(client, [{ address: 'plan@pages.test', accountId, limit: 20 }]);
+    const { rows } = await client.query<{ generic: string; custom: string }>(
+      `SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name = 'find-inbox-page'`,
+    );
+    // Postgres tries five custom plans, then keeps the generic one when it costs no more (the connection
+    // may have run it before, for the test above).
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.custom)).toBe(5);
+    expect(Number(rows[0]!.generic)).toBeGreaterThanOrEqual(3);
+  } finally {
+    client.release();
+  }
 });
 
 it('answers an empty batch without a query', async () => {

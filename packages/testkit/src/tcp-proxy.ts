@@ -15,12 +15,17 @@ export interface TcpProxy {
    * restore(): a server that is up but silent.
    */
   stall(): void;
+  /**
+   * Stops passing the server's bytes to the clients (theirs still reach the server) until restore(): a
+   * server that works but whose answers are late.
+   */
+  holdReplies(): void;
   restore(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
-  let state: 'up' | 'cut' | 'stalled' = 'up';
+  let state: 'up' | 'cut' | 'stalled' | 'holding' = 'up';
   const sockets = new Set<net.Socket>();
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
   /** Connections accepted while stalled: joined to the server on restore(). */
@@ -40,7 +45,8 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    if (state !== 'holding') upstream.pipe(client);
     client.resume();
   };
 
@@ -89,7 +95,16 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
         upstream.pause();
       }
     },
+    holdReplies() {
+      if (state !== 'up') throw new Error(`holdReplies() while ${state}`);
+      state = 'holding';
+      for (const { client, upstream } of pairs) {
+        upstream.unpipe(client);
+        upstream.pause();
+      }
+    },
     restore() {
+      if (state === 'holding') for (const { client, upstream } of pairs) upstream.pipe(client);
       if (state === 'stalled') {
         for (const { client, upstream } of pairs) client.pipe(upstream).pipe(client);
         for (const client of held) join(client);

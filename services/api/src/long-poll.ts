@@ -79,9 +79,15 @@ export async function longPoll<T>(
   } finally {
     // Every held answer says how long it was held, an error (410 inbox_expired, code_not_found) too.
     setServerTiming(opts.res, `wait;dur=${Math.round(performance.now() - heldSince)}`);
-    unlisten?.();
-    deps.metrics.waiting.dec();
-    void deps.quota.leaveWait(opts.accountId, requestId);
-    opts.res.off('close', onClose);
+    // The rest once the answer is written: a tick runs after the promise jobs queued now, among them the
+    // caller's, which writes a found value without awaiting anything else. Two Redis writes (UNSUBSCRIBE,
+    // ZREM) and the gauge are then not on the answer's way, and still come before this process reads
+    // anything new (the account's next wait finds this one gone).
+    process.nextTick(() => {
+      unlisten?.();
+      deps.metrics.waiting.dec();
+      void deps.quota.leaveWait(opts.accountId, requestId);
+      opts.res.off('close', onClose);
+    });
   }
 }

@@ -1,6 +1,8 @@
 import { insertAttachments, insertMail, newId, withTransaction, type Extracted, type IncomingMail, type OutboxRow } from '@throwbox/db';
 import type { IngestDeps } from './deps.js';
+import { preciseNow } from '@throwbox/observability';
 import { extractInline } from './extract-inline.js';
+import { publishWakeups } from './wakeups.js';
 import { parseMessage, type ParsedMessage } from './parse.js';
 
 export interface IncomingMessage {
@@ -93,6 +95,18 @@ export class MessageStore {
     });
   }
 
+  /**
+   * Stores a group and publishes its wake-ups at once, before anything else is done with its messages
+   * (their senders' replies, log lines and hand-offs): a waiting request's answer starts from there.
+   */
+  private async storeAndPublish(group: Pending[]): Promise<StoreResult[]> {
+    const results = await storeGroup(this.deps, group);
+    const committedAt = preciseNow();
+    const messages = results.flatMap((r) => r.messages);
+    publishWakeups(this.deps, messages, committedAt);
+    return results;
+  }
+
   /** Starts a commit of what is waiting when a slot is free and the group is complete (or `now`). */
   private schedule(now = false): void {
     if (this.waiting.length === 0 || this.commits >= MAX_COMMITS) return;
@@ -126,7 +140,7 @@ export class MessageStore {
     for (const p of group) this.steps.group.observe((started - p.readyAt) / 1000);
     this.deps.metrics.commitGroup.observe(group.length);
     try {
-      const results = await storeGroup(this.deps, group);
+      const results = await this.storeAndPublish(group);
       const seconds = (performance.now() - started) / 1000;
       for (const p of group) this.steps.commit.observe(seconds);
       group.forEach((p, i) => p.resolve(results[i]!));
@@ -151,7 +165,7 @@ export class MessageStore {
     let err = refused;
     if (err === undefined) {
       try {
-        p.resolve((await storeGroup(this.deps, [p]))[0]!);
+        p.resolve((await this.storeAndPublish([p]))[0]!);
         return;
       } catch (e) {
         err = e;
@@ -165,7 +179,7 @@ export class MessageStore {
       { err, session: p.message.sessionId },
       'Postgres refused what ingest extracted; stored for the code-extractor instead',
     );
-    await storeGroup(this.deps, [{ ...p, extraction: undefined }]).then(
+    await this.storeAndPublish([{ ...p, extraction: undefined }]).then(
       (r) => p.resolve(r[0]!),
       (e: unknown) => p.reject(e),
     );

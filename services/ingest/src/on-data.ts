@@ -1,10 +1,8 @@
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { inboxChannel, wakeupMessage } from '@throwbox/queue';
-import { preciseNow } from '@throwbox/observability';
 import type { IngestDeps } from './deps.js';
 import { SMTP } from './smtp-errors.js';
 import { acceptedInboxIds, rememberRefusal } from './refusals.js';
-import type { MessageStore, StoreResult } from './group-commit.js';
+import type { MessageStore } from './group-commit.js';
 import type { HandOff } from './hand-off.js';
 import type { SmtpFaults } from './smtp-faults.js';
 
@@ -52,7 +50,6 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
       const timer = deps.metrics.storeSeconds.startTimer();
       store.store({ raw, recipients, envelopeFrom, clientIp, helo, sessionId: session.id, dataEndedAt }).then(
         (stored) => {
-          const committedAt = preciseNow();
           timer();
           if (stored.messages.length === 0) {
             // Every recipient was deleted or expired between RCPT TO and the end of DATA.
@@ -62,12 +59,10 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
           }
           deps.metrics.messages.inc({ result: 'stored' }, stored.messages.length);
           deps.logger.info({ session: session.id, messageIds: stored.messages.map((m) => m.id), size: raw.length }, 'message stored');
-          publishWakeups(deps, stored, committedAt);
-          // The wake-ups go out first: the publisher's auto-pipeline writes them on setImmediate, and this
-          // reply is queued behind them. A sender that reads its inbox the moment it has the 250 then
-          // finds every api's page cache already told (services/api/src/page-cache.ts).
+          // The wake-ups went out with the commit (group-commit.ts), before this reply: a sender that reads
+          // its inbox the moment it has the 250 finds every api's page cache already told (page-cache.ts).
           const reply = `2.0.0 Ok: queued as ${stored.messages.map((m) => m.id).join(',')}`;
-          setImmediate(() => callback(null, reply));
+          callback(null, reply);
           handOff.add(stored.outbox);
         },
         (err: unknown) => {
@@ -80,13 +75,4 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
       );
     }
   };
-}
-
-function publishWakeups(deps: IngestDeps, stored: StoreResult, committedAt: number): void {
-  for (const m of stored.messages) {
-    deps.publisher.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), wakeupMessage(m.id, committedAt)).catch((err: unknown) => {
-      // A wake-up is a hint: waiting requests re-query at their deadline and on Redis reconnect.
-      deps.logger.warn({ err }, 'publishing an inbox wake-up failed');
-    });
-  }
 }

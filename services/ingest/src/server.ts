@@ -12,6 +12,7 @@ import { logRefusals } from './log-refusals.js';
 import { MessageStore } from './group-commit.js';
 import { HandOff } from './hand-off.js';
 import { onData } from './on-data.js';
+import { createPublisher } from './wakeups.js';
 import { onRcptTo } from './on-rcpt-to.js';
 import { drainSmtp } from './drain.js';
 import { SmtpFaults } from './smtp-faults.js';
@@ -82,14 +83,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     ...config,
     REDIS_PREFIX: await serviceRedisPrefix(pool, config, logger),
   };
-  // Auto-pipelining: the wake-ups of a group commit, published in one tick, go to Redis in one write.
-  const publisher = createRedis(redisTarget(config), {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    enableAutoPipelining: true,
-    connectionName: 'publisher',
-    logger,
-  });
+  const publisher = createPublisher(redisTarget(config), logger);
   // SMTP fault rule changes, announced by the api: the recipient cache drops what it knew of the inbox.
   const subscriber = createRedis(redisTarget(config), { enableOfflineQueue: false, connectionName: 'subscriber', logger });
   const bull = createBullConnection(redisTarget(config), logger);
