@@ -137,7 +137,7 @@ describe('the long-poll reads beside express', () => {
     const res = await waiting;
     expect(reachedExpress).toBe(reached);
     expect([res.status, res.body.waited, res.body.messages.map((m: { subject: string }) => m.subject)]).toEqual([200, true, ['arrived']]);
-    expect(res.headers.get('server-timing')).toMatch(/^wait;dur=\d+, wake;dur=\d+\.\d{2}$/);
+    expect(res.headers.get('server-timing')).toMatch(/^wait;dur=\d+, wake;dur=\d+\.\d{2}, heard;dur=\d+\.\d{2}$/);
     expect(await requests()).toBe(before + 1);
   });
 

@@ -1,10 +1,16 @@
 import type { Redis } from 'ioredis';
-import { rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
+import { preciseNow, rateLimitedWarn, type WarnLogger } from '@throwbox/observability';
 import { inboxChannel, readWakeup } from './channels.js';
 
 type Listener = () => void;
 
-/** How many commit instants of wake-ups heard are kept, the oldest dropped first. */
+/** A stored message's wake-up as heard: its commit instant (ingest's clock) and when it arrived (this process's). */
+export interface Heard {
+  committedAt: number;
+  heardAt: number;
+}
+
+/** How many wake-ups heard are kept (their commit instants and when they were heard), the oldest dropped first. */
 const COMMITS_KEPT = 4096;
 
 interface Channel {
@@ -19,8 +25,8 @@ interface Channel {
  */
 export class InboxWakeups {
   private readonly channels = new Map<string, Channel>();
-  /** Message id → when its commit completed, from the wake-ups heard (the newest COMMITS_KEPT). */
-  private readonly commits = new Map<string, number>();
+  /** Message id → when its commit completed and when its wake-up was heard here (the newest COMMITS_KEPT). */
+  private readonly commits = new Map<string, Heard>();
   private connectedOnce = false;
 
   private readonly subscribeFailed: (err: unknown) => void;
@@ -38,14 +44,17 @@ export class InboxWakeups {
     if (!ch) return;
     const heard = readWakeup(message);
     if (heard) {
-      this.commits.set(heard.messageId, heard.committedAt);
+      this.commits.set(heard.messageId, { committedAt: heard.committedAt, heardAt: preciseNow() });
       if (this.commits.size > COMMITS_KEPT) this.commits.delete(this.commits.keys().next().value!);
     }
     for (const listener of ch.listeners) listener();
   };
 
-  /** When a message's commit completed, if its wake-up was heard here lately (epoch ms, with a fraction). */
-  committedAt(messageId: string): number | undefined {
+  /**
+   * When a message's commit completed and when its wake-up reached this process (epoch ms, with a
+   * fraction), if it was heard here lately.
+   */
+  heard(messageId: string): Heard | undefined {
     return this.commits.get(messageId);
   }
 

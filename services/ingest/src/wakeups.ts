@@ -2,7 +2,6 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '@throwbox/observability';
 import { createRedis, inboxChannel, wakeupMessage, type RedisTarget } from '@throwbox/queue';
 import type { IngestDeps } from './deps.js';
-import type { StoredMessage } from './group-commit.js';
 
 /** The connection wake-ups (and recorded refusals) are written on: not auto-pipelined (see publishWakeups). */
 export const createPublisher = (target: RedisTarget, logger: Logger): Redis =>
@@ -16,7 +15,7 @@ export const createPublisher = (target: RedisTarget, logger: Logger): Redis =>
  */
 export function publishWakeups(
   deps: Pick<IngestDeps, 'publisher' | 'logger'> & { config: Pick<IngestDeps['config'], 'REDIS_PREFIX'> },
-  messages: StoredMessage[],
+  messages: { id: string; address: string }[],
   committedAt: number,
 ): void {
   if (messages.length === 0) return;
