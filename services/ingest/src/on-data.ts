@@ -57,12 +57,12 @@ export function onData(deps: IngestDeps, store: MessageStore, handOff: HandOff, 
             callback(SMTP.noSuchUser());
             return;
           }
-          deps.metrics.messages.inc({ result: 'stored' }, stored.messages.length);
-          deps.logger.info({ session: session.id, messageIds: stored.messages.map((m) => m.id), size: raw.length }, 'message stored');
           // The wake-ups went out with the commit (group-commit.ts), before this reply: a sender that reads
           // its inbox the moment it has the 250 finds every api's page cache already told (page-cache.ts).
-          const reply = `2.0.0 Ok: queued as ${stored.messages.map((m) => m.id).join(',')}`;
-          callback(null, reply);
+          // The reply then goes first, before the count, log line and hand-off.
+          callback(null, `2.0.0 Ok: queued as ${stored.messages.map((m) => m.id).join(',')}`);
+          deps.metrics.messages.inc({ result: 'stored' }, stored.messages.length);
+          deps.logger.info({ session: session.id, messageIds: stored.messages.map((m) => m.id), size: raw.length }, 'message stored');
           handOff.add(stored.outbox);
         },
         (err: unknown) => {
