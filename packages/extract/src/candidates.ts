@@ -25,26 +25,34 @@ export interface Token {
   start: number;
   end: number;
   text: string;
+  /** Digits only. */
   digits: boolean;
+  /** Holds a digit: a token without one is never a candidate. */
+  hasDigit: boolean;
 }
 
 const MIN_DIGITS = 4;
 const MAX_DIGITS = 8;
 
-function isAsciiAlnum(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
 /** Maximal runs of ASCII letters and digits (after NFKC, full-width digits are ASCII too). */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let start = -1;
+  let allDigits = true;
+  let anyDigit = false;
   for (let i = 0; i <= text.length; i++) {
-    const inToken = i < text.length && isAsciiAlnum(text.charCodeAt(i));
-    if (inToken && start === -1) start = i;
-    if (!inToken && start !== -1) {
-      const t = text.slice(start, i);
-      tokens.push({ start, end: i, text: t, digits: /^\d+$/.test(t) });
+    const code = i < text.length ? text.charCodeAt(i) : -1;
+    const digit = code >= 48 && code <= 57;
+    if (digit || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) {
+      if (start === -1) {
+        start = i;
+        allDigits = true;
+        anyDigit = false;
+      }
+      if (digit) anyDigit = true;
+      else allDigits = false;
+    } else if (start !== -1) {
+      tokens.push({ start, end: i, text: text.slice(start, i), digits: allDigits, hasDigit: anyDigit });
       start = -1;
     }
   }
@@ -206,6 +214,13 @@ const HAS_DIGIT = /\d/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const HAS_DASHED_LETTERS = /[A-Z]{3}-[A-Z]{3}/;
 
+/** The text between token i and the next one ("" after the last). */
+function gapBetween(masked: string, tokens: readonly Token[], i: number): string {
+  const a = tokens[i];
+  const b = tokens[i + 1];
+  return a && b ? masked.slice(a.end, b.start) : '';
+}
+
 /** Every code-shaped string in one normalised segment. */
 export function findCandidates(text: string): Candidate[] {
   // Every kind of candidate but dashed letters holds an ASCII digit (after NFKC, full-width digits are ASCII too).
@@ -216,11 +231,7 @@ export function findCandidates(text: string): Candidate[] {
   const tainted = new Set<number>();
   const used = new Set<number>();
 
-  const gapAfter = (i: number): string => {
-    const a = tokens[i];
-    const b = tokens[i + 1];
-    return a && b ? masked.slice(a.end, b.start) : '';
-  };
+  const gapAfter = (i: number): string => gapBetween(masked, tokens, i);
 
   for (let i = 0; i + 1 < tokens.length; i++) {
     const a = tokens[i];
@@ -290,7 +301,7 @@ export function findCandidates(text: string): Candidate[] {
     if (t.digits) {
       if (t.text.length >= MIN_DIGITS && t.text.length <= MAX_DIGITS)
         out.push({ start: t.start, end: t.end, value: t.text, kind: 'numeric' });
-    } else if (isPlausibleAlphanumeric(t.text)) {
+    } else if (t.hasDigit && isPlausibleAlphanumeric(t.text)) {
       out.push({ start: t.start, end: t.end, value: t.text, kind: 'alnum' });
     }
   });

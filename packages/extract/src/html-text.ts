@@ -95,7 +95,8 @@ export function isEmphasis(name: string, attribs: Record<string, string>): boole
     if (size >= 5) return true;
   }
   const style = (attribs.style ?? '').slice(0, MAX_STYLE_CHARS).toLowerCase();
-  if (style === '') return false;
+  // Every reading below needs "font-…" or "letter-spacing": most layout cells' styles have neither.
+  if (!style.includes('font') && !style.includes('letter-spacing')) return false;
   const size = FONT_SIZE.exec(style);
   if (size?.[1] !== undefined && largeFont(Number.parseFloat(size[1]), size[2])) return true;
   return BOLD.test(style) || LETTER_SPACING.test(style) || MONOSPACE.test(style);

@@ -115,6 +115,7 @@ function collectTextUrls(text: string, collector: LinkCollector): void {
   if (!/https?:\/\//i.test(text)) {
     return;
   }
+  // The last non-blank line's end, read as a lead-in only when a URL line needs it.
   let previous = '';
   for (const line of text.split(/\r?\n|\r/)) {
     if (collector.full) return;
@@ -123,9 +124,12 @@ function collectTextUrls(text: string, collector: LinkCollector): void {
       const at = line.indexOf(url, from);
       if (at === -1) break;
       const before = leadIn(line.slice(Math.max(from, at - LEAD_IN_CHARS), at));
-      collector.add(url, '', { context: before === '' ? previous : before, before: line.slice(Math.max(from, at - LEAD_IN_CHARS), at) });
+      collector.add(url, '', {
+        context: before === '' ? leadIn(previous) : before,
+        before: line.slice(Math.max(from, at - LEAD_IN_CHARS), at),
+      });
       from = at + url.length;
     }
-    if (line.trim() !== '') previous = leadIn(line.slice(-LEAD_IN_CHARS));
+    if (line.trim() !== '') previous = line.slice(-LEAD_IN_CHARS);
   }
 }

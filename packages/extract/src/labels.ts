@@ -213,22 +213,26 @@ export interface LabelMatch {
 interface LabelMatcher {
   kind: LabelKind;
   regex: RegExp;
+  /** Every word of it holds a character from U+0590 on (Hebrew, Arabic, Indic, Thai, CJK): none in Latin text. */
+  nonLatin?: boolean;
 }
 
 const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
   { kind: 'strong', regex: wordAlternation(STRONG_CODE_LABELS, 'giu') },
-  { kind: 'strong', regex: plainAlternation(STRONG_CODE_LABELS_CJK, 'gu') },
+  { kind: 'strong', regex: plainAlternation(STRONG_CODE_LABELS_CJK, 'gu'), nonLatin: true },
   { kind: 'strong', regex: wordAlternation(ACRONYM_CODE_LABELS, 'gu') },
   { kind: 'weak', regex: wordAlternation(WEAK_CODE_LABELS, 'giu') },
-  { kind: 'weak', regex: plainAlternation(WEAK_CODE_LABELS_CJK, 'gu') },
+  { kind: 'weak', regex: plainAlternation(WEAK_CODE_LABELS_CJK, 'gu'), nonLatin: true },
   { kind: 'strong', regex: stemAlternation(STRONG_CODE_STEMS, 'giu') },
-  { kind: 'strong', regex: plainAlternation(STRONG_CODE_AFFIXED, 'gu') },
+  { kind: 'strong', regex: plainAlternation(STRONG_CODE_AFFIXED, 'gu'), nonLatin: true },
   { kind: 'weak', regex: stemAlternation(WEAK_CODE_STEMS, 'giu') },
-  { kind: 'weak', regex: plainAlternation(WEAK_CODE_AFFIXED, 'gu') },
+  { kind: 'weak', regex: plainAlternation(WEAK_CODE_AFFIXED, 'gu'), nonLatin: true },
   { kind: 'negative', regex: wordAlternation(NOT_CODE_LABELS, 'giu') },
   { kind: 'negative', regex: stemAlternation(NOT_CODE_STEMS, 'giu') },
   { kind: 'negative', regex: plainAlternation(NOT_CODE_LABELS_CJK, 'gu') },
 ];
+
+const BEYOND_LATIN = /[^\u0000-\u058F]/u;
 
 function overlaps(a: LabelMatch, b: LabelMatch): boolean {
   return a.start < b.end && b.start < a.end;
@@ -241,7 +245,9 @@ function overlaps(a: LabelMatch, b: LabelMatch): boolean {
  */
 export function findCodeLabels(text: string): LabelMatch[] {
   const all: LabelMatch[] = [];
-  for (const { kind, regex } of CODE_LABEL_MATCHERS) {
+  const latin = !BEYOND_LATIN.test(text);
+  for (const { kind, regex, nonLatin } of CODE_LABEL_MATCHERS) {
+    if (latin && nonLatin) continue;
     regex.lastIndex = 0;
     // Capped per matcher, so a flood of one kind cannot crowd out negative labels.
     let count = 0;

@@ -11,6 +11,16 @@ describe('normalizeText', () => {
     expect(normalizeText('a\tb\u00A0c\u2003d\u3000e\u000Bf')).toBe('a b c d e f');
   });
 
+  it('takes the short way only for characters the whole normalisation leaves as they are', () => {
+    // A zero-width space forces the whole normalisation, which drops it: both ways must give the same, for every character.
+    for (let cp = 0x20; cp <= 0x2100; cp++) {
+      const ch = String.fromCharCode(cp);
+      expect([cp, normalizeText(`a${ch}b`)]).toEqual([cp, normalizeText(`a${ch}\u200Bb`)]);
+    }
+    expect(normalizeText('Café – “ß” · ©')).toBe('Café – “ß” · ©');
+    expect(normalizeText('ª ² ½')).toBe('a 2 1⁄2');
+  });
+
   it('drops invisible characters and folds full-width digits', () => {
     expect(normalizeText('4\u200B8\u00AD2\uFEFF9 １３')).toBe('4829 13');
   });
