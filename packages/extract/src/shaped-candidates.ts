@@ -1,4 +1,5 @@
-import { findCandidates, rejectedByNeighbours, tokenize, type Candidate, type Token } from './candidates.js';
+import { findCandidates, rejectedByNeighbours, type Candidate } from './candidates.js';
+import { tokenize, type Token } from './tokens.js';
 import { maskUrlsAndEmails } from './urls.js';
 
 const MAX_SHAPED_CHAIN = 4;
