@@ -18,6 +18,7 @@ import dev202611 from './corpus/dev-2026-11.mjs';
 import dev202611b from './corpus/dev-2026-11b.mjs';
 import dev202611c from './corpus/dev-2026-11c.mjs';
 import dev202611d from './corpus/dev-2026-11d.mjs';
+import dev202611e from './corpus/dev-2026-11e.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -58,6 +59,7 @@ const mails = [
   ...tag('heldout4', undefined, [...heldout4a, ...heldout4b, ...heldout4c, ...heldout4d]),
   ...tag('dev', undefined, dev202611c),
   ...tag('dev', undefined, dev202611d),
+  ...tag('dev', undefined, dev202611e),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
