@@ -44,6 +44,18 @@ export const E = {
   smsStyle: { kind: 'sms-style', weight: 45, note: 'the mail opens with a name, a colon and it, and says little else (a text message)' },
   smsName: { kind: 'sms-style', weight: 10, note: 'the name before the colon is in the subject' },
   verbLineAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above ends in a verb whose object it is ("Enter" ⏎ it)' },
+  finishedWith: {
+    kind: 'introduced-by-verb',
+    weight: 45,
+    note: 'a phrase of signing in or verifying ends "with" it ("complete sign-in with …")',
+  },
+  tellAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to read or tell it to an agent' },
+  refersBack: {
+    kind: 'named-later',
+    weight: 30,
+    note: 'the sentence below a lone value names it a code ("That\'s the number you\'ll need to …")',
+  },
+  meeting: { kind: 'negative-label', weight: -100, note: 'a meeting invitation: its passcode, PIN or ID admits to a call' },
   promoSentence: { kind: 'promotional', weight: -25, note: 'its sentence speaks of a sale or a discount (a voucher)' },
   shape: { kind: 'requested-shape', weight: SHAPE_BONUS, note: 'it has the shape the caller asked for' },
   negative: { kind: 'negative-label', weight: -100, note: 'labelled as something else (order, price, phone, promo, …)' },

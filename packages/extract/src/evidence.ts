@@ -28,6 +28,7 @@ import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, hasPromoContext, s
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailNamesMoney, transactionId } from './notices.js';
+import { finishedWith, refersBack, tellsSomeoneAbove } from './references.js';
 
 export type CodeSource = 'subject' | 'html' | 'text';
 
@@ -88,7 +89,8 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else if (introducedByVerb(text, c)) {
       ev.push(E.verb);
       if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
-    } else if (NAMES_ITSELF_AFTER.test(after))
+    } else if (finishedWith(text, c)) ev.push(E.finishedWith);
+    else if (NAMES_ITSELF_AFTER.test(after))
       ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
     else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
     else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
@@ -103,10 +105,13 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       const near = scoreNear(view, i, c, mail);
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
+      else if (i > 0 && tellsSomeoneAbove(view.text(i - 1)))
+        ev.push(E.tellAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));
       else if (i > 0 && verbEndsLineAbove(view.text(i - 1))) ev.push(E.verbLineAbove);
       else if (i > 0 && asksForWhatFollows(view.text(i - 1))) ev.push(E.verbAbove);
       else if (i > 0 && purposeAbove(view.text(i - 1))) ev.push(E.purposeAbove);
       else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
+      if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
     }
     if (!isDigits(c) && mail.promotional(true)) ev.push(E.promo);
     else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c)) ev.push(E.promoSentence);
@@ -178,6 +183,8 @@ export interface CodeSources {
   text: readonly Segment[];
   /** Link texts of the mail: a "Verify" button says what the mail is for. */
   anchors?: readonly string[];
+  /** The mail invites to a meeting (src/meetings.ts): read only when some candidate is still open. */
+  meeting?: () => boolean;
 }
 
 /**
@@ -236,6 +243,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     const evidence = v.best.evidence.map((e) => (e === E.promo && verifying ? E.promoAside : e));
     if (!evidence.some((e) => e.weight <= -100) && transactionId(v.best.evidence, v.best.before) && namesMoney())
       evidence.push(E.transaction);
+    if (open && !evidence.some((e) => e.weight <= -100) && sources.meeting?.()) evidence.push(E.meeting);
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);

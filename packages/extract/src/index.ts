@@ -1,5 +1,6 @@
 import { decideCode, type CodeCandidate } from './evidence.js';
 import { mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
+import { mailIsMeetingInvitation } from './meetings.js';
 import { mailIsNotice } from './notices.js';
 import { scanHtml } from './html-text.js';
 import { EXTRACT_LIMITS } from './limits.js';
@@ -17,7 +18,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 6;
+export const EXTRACTOR_VERSION = 7;
 
 export interface ExtractInput {
   subject: string;
@@ -78,8 +79,11 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
 
   const { shape } = opts;
   const textSegments = textToSegments(text);
+  let meeting: boolean | undefined;
+  const isMeeting = (): boolean =>
+    (meeting ??= mailIsMeetingInvitation(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), [htmlSegments, textSegments]));
   const decision = decideCode(
-    { subject: input.subject, html: htmlSegments, text: textSegments, anchors: collector.links.map((l) => l.text) },
+    { subject: input.subject, html: htmlSegments, text: textSegments, anchors: collector.links.map((l) => l.text), meeting: isMeeting },
     shape && ((value) => fitsShape(value, shape)),
   );
   // What is returned is stored as JSON: no half surrogate pair (from the mail, or from a cut at a limit).
@@ -89,6 +93,8 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   const intent = !notice && mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
   const shortLived = () => mailSaysShortLived(htmlSegments, textSegments, urls);
   const scored = scoreLinks(links, collector.hints, intent, { shortLived, hasCode: decision.code !== null, notice });
+  // A meeting's "Join" link admits to a call: no step of a sign-up.
+  const link = bestLink(scored);
   const linkCandidates = scored
     .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')
     .sort((a, b) => b.score - a.score)
@@ -96,7 +102,7 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   return {
     code: decision.code === null ? null : wellFormed(decision.code),
     links,
-    verificationLink: bestLink(scored),
+    verificationLink: link !== null && isMeeting() ? null : link,
     confidence: decision.confidence,
     codeCandidates: decision.candidates.map((c) => ({ ...c, value: wellFormed(c.value), context: wellFormed(c.context) })),
     linkCandidates,

@@ -101,6 +101,10 @@ const STRONG_CODE_LABELS_CJK = [
  * no word guard at the end (Turkish, Greek) or at either end (Arabic, Hebrew, Hindi, Thai).
  */
 const STRONG_CODE_STEMS = [
+  // Finnish, Estonian, Hungarian: suffixes of possession and case ("vahvistuskoodisi", "kinnituskoodi", "ellenőrző kódod")
+  `vahvistus${S}koodi`, `kertakäyttö${S}koodi`, `varmennus${S}koodi`, `turva${S}koodi`, `kirjautumis${S}koodi`, `tunnuslu[kv]u`,
+  `kinnitus${S}kood`, `turva${S}kood`, `sisselogimis${S}kood`, `ühekordne${W}kood`, `kontroll${S}kood`,
+  `ellenőrző${S}kód`, `megerősítő${S}kód`, `biztonsági${W}kód`, `belépési${W}kód`, `hitelesítő${W}kód`, `egyszer${W}használatos${W}kód`,
   `doğrulama${W}kod`, `onay${W}kod`, `giriş${W}kod`, `güvenlik${W}kod`, `tek${W}kullanımlık${W}(?:şifre|kod)`, `κωδικ[όοός]{1,2}${W}(?:επαλήθευσης|επιβεβαίωσης|ασφαλείας|σύνδεσης|ενεργοποίησης)`,
 ] as const;
 const STRONG_CODE_AFFIXED = [
@@ -108,9 +112,13 @@ const STRONG_CODE_AFFIXED = [
   'קוד אימות', 'קוד האימות', 'קוד כניסה', 'קוד הכניסה', 'סיסמה חד פעמית',
   // Persian, Bengali
   'کد تأیید', 'کد تایید', 'کد ورود', 'کد امنیتی', 'رمز یکبار مصرف', 'کد یکبار مصرف', 'যাচাইকরণ কোড', 'ভেরিফিকেশন কোড', 'ওটিপি',
+  // Tamil, Telugu, Kannada, Malayalam, Urdu, Nepali, Sinhala (zero-width joiners are dropped before matching), Amharic
+  'சரிபார்ப்புக் குறியீடு', 'சரிபார்ப்பு குறியீடு', 'உள்நுழைவுக் குறியீடு', 'உள்நுழைவு குறியீடு', 'ஒருமுறை கடவுச்சொல்', 'ஓடிபி',
+  'ధృవీకరణ కోడ్', 'ఓటీపీ', 'ಪರಿಶೀಲನಾ ಕೋಡ್', 'ಪರಿಶೀಲನೆ ಕೋಡ್', 'ಒಟಿಪಿ', 'സ്ഥിരീകരണ കോഡ്', 'ഒടിപി', 'تصدیقی کوڈ', 'تصدیقی کوڈ',
+  'प्रमाणीकरण कोड', 'सत्यापन कोड', 'සත්යාපන කේත', 'තහවුරු කිරීමේ කේත', 'የማረጋገጫ ኮድ', 'ማረጋገጫ ኮድ',
 ] as const;
-const WEAK_CODE_STEMS = [`kod`, `şifre`, `κωδικ[όοός]{1,2}`] as const;
-const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד', 'কোড'] as const;
+const WEAK_CODE_STEMS = [`kod`, `şifre`, `κωδικ[όοός]{1,2}`, `kood`, `kód`] as const;
+const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד', 'কোড', 'குறியீடு', 'கோட்', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'کوڈ', 'කේත', 'ኮድ'] as const;
 
 /** Generic words that introduce a code but also promo codes, postal codes, … */
 const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode', 'k[oó]d', 'mã', 'codul', 'msimbo', 'کد'] as const;
@@ -126,7 +134,7 @@ const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'OTP', '2FA', 'MFA'] as const;
  */
 const NOT_CODE_LABELS = [
   // English
-  `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `booking`, `reservation`,
+  `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
   `confirmation${W}(?:number|no)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
   `extension`, `ext\\.`, `(?:tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
@@ -171,7 +179,7 @@ const NOT_CODE_LABELS = [
   `đơn${W}hàng`, `giá`, `tổng(?:${W}cộng)?`, `số${W}điện${W}thoại`, `mã${W}(?:giảm${W}giá|khuyến${W}mãi|đơn${W}hàng|bưu${W}chính|vận${W}đơn)`,
 ] as const;
 
-const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
+const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
 
 const NOT_CODE_LABELS_CJK = [
   '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
@@ -243,6 +251,12 @@ function overlaps(a: LabelMatch, b: LabelMatch): boolean {
  * overlaps a positive one ("promo code", "código postal") the negative one wins,
  * and a weak label inside a strong one is dropped.
  */
+/** "diese Nummer:", "este número", "this no.": a demonstrative points at what follows; the word names nothing else. */
+const GENERIC_NUMBER = /^(?:n[uú]mero|numéro|numero|nummer|no\.?|nr\.?|num)$/iu;
+const DEMONSTRATIVE_BEFORE = /(?<![\p{L}])(?:this|that|diese[nrs]?|este|esta|esse|essa|ce|cet|cette|questo|questa|dit|deze|dat)\s+$/iu;
+const pointsAhead = (text: string, l: LabelMatch): boolean =>
+  GENERIC_NUMBER.test(text.slice(l.start, l.end)) && DEMONSTRATIVE_BEFORE.test(text.slice(Math.max(0, l.start - 12), l.start));
+
 export function findCodeLabels(text: string): LabelMatch[] {
   const all: LabelMatch[] = [];
   const latin = !BEYOND_LATIN.test(text);
@@ -270,7 +284,9 @@ export function findCodeLabels(text: string): LabelMatch[] {
   });
   // "número" inside "número de verificación" is part of the positive label, not a negative one.
   const result = kept.filter(
-    (l) => l.kind !== 'negative' || !kept.some((s) => s.kind !== 'negative' && s.start <= l.start && s.end >= l.end && s.end - s.start > l.end - l.start),
+    (l) =>
+      l.kind !== 'negative' ||
+      (!kept.some((s) => s.kind !== 'negative' && s.start <= l.start && s.end >= l.end && s.end - s.start > l.end - l.start) && !pointsAhead(text, l)),
   );
   return result.sort((a, b) => a.start - b.start || b.end - a.end);
 }
@@ -304,6 +320,7 @@ const VERIFY_TEXT = [
   `password${W}reset`, `set${W}(?:a${W}|your${W})?(?:new${W})?password`, `choose${W}a${W}new${W}password`, `create${W}(?:a${W})?new${W}password`,
   `accept${W}(?:the${W}|this${W}|your${W})?(?:invitation|invite)`, `join${W}(?:the${W})?(?:team|workspace|organi[sz]ation|project)`,
   `validate`, `complete${W}(?:your${W})?(?:registration|sign${S}up)`, `finish${W}signing${W}up`,
+  `identity${W}(?:check|verification)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
   // German
   `bestätigen`, `bestätige`, `verifizieren`, `verifiziere`, `aktivieren`, `aktiviere`, `(?:passwort|kennwort)${W}zurücksetzen`,
   `neues${W}(?:passwort|kennwort)${W}festlegen`, `einladung${W}annehmen`, `registrierung${W}abschließen`, `validieren`,
@@ -368,9 +385,9 @@ const NOT_VERIFY_TEXT_CJK = [
 const VERIFY_TEXT_AFFIXED = [
   'doğrula', 'onayla', 'etkinleştir', 'επιβεβαίωσ', 'επιβεβαιώσ', 'επαλήθευσ', 'επαληθεύσ', 'ενεργοποίησ', 'تأكيد', 'أكّد', 'أكد', 'تفعيل', 'فعّل', 'التحقق',
   'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน', 'підтверд', 'верифікац', 'thibitish', 'تأیید', 'تایید', 'فعالسازی', 'فعال سازی', 'নিশ্চিত', 'активув',
-  'যাচাই',
+  'যাচাই', 'vahvist', 'kinnita', 'megerősít', 'சரிபார்', 'ధృవీకర', 'ಪರಿಶೀಲನ', 'സ്ഥിരീകര', 'تصدیق', 'प्रमाणीकरण', 'සත්යාපන', 'ማረጋገጫ',
 ] as const;
-const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন'] as const;
+const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'உள்நுழை'] as const;
 const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlternation(VERIFY_TEXT_AFFIXED, 'iu')];
 const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(LOGIN_TEXT_CJK, 'u'), plainAlternation(LOGIN_TEXT_AFFIXED, 'iu')];
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
@@ -452,10 +469,10 @@ export const APP_OR_SCREEN =
 
 /** Words saying that something runs out; with a short duration beside them, the mail carries a one-time secret. */
 export const EXPIRES =
-  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn)(?![\p{L}])|(?:유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
+  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|use\s+it\s+within|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn)(?![\p{L}])|(?:유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
 /** A duration of minutes or hours, a clock time, or "once": how long a one-time code or link lives. */
 export const SHORT_DURATION =
-  /\d{1,3}\s*(?:min(?:s|utes?|uten|utos|uti|ut[ey]?)?|минут[ыу]?|хвилин[иу]?|hours?|hrs?|stunden?|heures?|horas?|ore|uur|час(?:а|ов)?|годин[иу]?|saat|dakika|分钟|分鐘|分間?|분|นาที|دقیقه|دقائق|ساعت|মিনিট|ঘণ্টা|मिनट|דקות|λεπτά|phút|menit|jam)(?![\p{L}])|(?:dakika|saa)\s+\d|\d{1,2}:\d{2}|once(?![\p{L}])/iu;
+  /\d{1,3}\s*(?:min(?:s|utes?|uten|utos|uti|ut[ey]?|uutin|uuttia|utit)?|perc(?:ig|en)?|минут[ыу]?|хвилин[иу]?|hours?|hrs?|stunden?|heures?|horas?|ore|uur|час(?:а|ов)?|годин[иу]?|saat|dakika|分钟|分鐘|分間?|분|นาที|دقیقه|دقائق|ساعت|মিনিট|ঘণ্টা|मिनट|דקות|λεπτά|phút|menit|jam)(?![\p{L}])|(?:dakika|saa)\s+\d|\d{1,2}:\d{2}|once(?![\p{L}])/iu;
 
 /** Street-name words after a number: "1600 Amphitheatre Parkway", "221 Baker Street". */
 export const STREET_WORDS = new Set([

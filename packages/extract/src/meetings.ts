@@ -1,0 +1,40 @@
+import type { Segment } from './segments.js';
+
+// A meeting, webinar or conference-call invitation carries a passcode, a PIN, an access code and a meeting ID: each
+// admits to a call, none verifies an address. It is known by its structure (a meeting ID, dial-in numbers, a one-tap
+// line "+4420…,,84522910473#", a calendar invitation's subject) beside a word of joining or inviting.
+
+/** A meeting's identifier: "Meeting ID", "Webinar ID", "Phone Conference ID", "ID de réunion", "Kokouksen tunnus". */
+const MEETING_ID =
+  /(?:meeting|webinar|conference|besprechungs|konferenz)[\s-]*(?:id|number|nummer)(?![\p{L}])|(?<![\p{L}])id\s+(?:de\s+(?:la\s+)?|da\s+|della\s+)?(?:reunión|réunion|reunião|riunione|conferencia|webinar|webinaire)|kokouksen\s+tunnus|vergader[\s-]*id|ミーティング\s*ID|会議\s*ID|会议\s*(?:ID|号)|회의\s*ID/iu;
+/** Dial-in: "Dial-in:", "Join by phone", "Call in (audio only)", in the covered languages. */
+const DIAL_IN =
+  /(?<![\p{L}])(?:dial[\s-]?in|join\s+by\s+phone|call\s+in\s+\(audio|einwahl|composer\s+selon|marcar\s+según|soita\s+sijaintisi)/iu;
+/** Dial-in that is a conference call whatever else the mail says: a one-tap line, a phone number then a PIN. */
+const CONFERENCE_LINE =
+  /\d,,+\d{6,}#|(?<![\p{L}])(?:one\s+tap\s+mobile|dial\s+by\s+your\s+location|schnelleinwahl|toque\s+único|dial\s+\+?[\d ()-]{7,20}\s+and\s+enter\s+(?:your|the)\s+(?:pin|passcode|access\s+code))/iu;
+/** Joining or an invitation, or a conference call: "is inviting you to", "Join Meeting", "lädt Sie … ein", "招待". */
+const JOIN_OR_INVITE =
+  /(?<![\p{L}])(?:join|joining|invit\p{L}*|einladung|lädt|beitreten|participer|unirse|entrar\s+na|convid\p{L}*|liity|kutsu\p{L}*|conference\s+call|webinar\p{L}*)(?![\p{L}])|参加|招待/iu;
+/** A calendar invitation's subject: "Invitation: Weekly sync @ Weekly from 10:00", "Einladung: … @ …", "招待: … @ …". */
+const INVITATION_SUBJECT =
+  /^(?:updated\s+|new\s+)?(?:invitation|einladung|invitación|convite|invito|uitnodiging|zaproszenie|kutsu|招待)\s*[:：].{1,120}\s@\s/iu;
+
+const MAX_SEGMENTS_READ = 200;
+
+/**
+ * The mail invites to a meeting, a webinar or a conference call: a meeting ID, dial-in or a calendar subject beside
+ * a word of joining or inviting, or a one-tap line. Not a sign-in mail that says "Meeting ID … is not affected".
+ */
+export function mailIsMeetingInvitation(subject: string, parts: ReadonlyArray<readonly Segment[]>): boolean {
+  let structure = INVITATION_SUBJECT.test(subject);
+  let word = JOIN_OR_INVITE.test(subject);
+  for (const part of parts)
+    for (let i = 0; i < Math.min(part.length, MAX_SEGMENTS_READ) && !(structure && word); i++) {
+      const text = part[i]?.text ?? '';
+      if (CONFERENCE_LINE.test(text)) return true;
+      structure ||= MEETING_ID.test(text) || DIAL_IN.test(text);
+      word ||= JOIN_OR_INVITE.test(text);
+    }
+  return structure && word;
+}

@@ -1,0 +1,55 @@
+import type { Candidate } from './candidates.js';
+import type { SegmentView } from './codes.js';
+import { saysLogin, saysVerify } from './labels.js';
+
+// A code no label names, read from what the words around it do with it: a sign-in phrase that ends "with" it, a line
+// above that asks to read it to someone, a sentence after a lone value that refers back to it. Each reading looks at a
+// bounded window (a clause before the value, the line above, the first sentence of the line below).
+
+const CLAUSE_SPLIT = /[.!?。！？;；,，:：](?:\s|$)/;
+const WITH_WINDOW = 60;
+/** The clause ends in "with": "complete sign-in with", "termina de iniciar sesión con", "Terminez la connexion avec". */
+const ENDS_WITH_WITH = /(?<![\p{L}])(?:with|using|con|avec|mit|com|met|używając|kullanarak|dengan|bằng)\s*$/iu;
+
+/** "If this was you, complete sign-in with 5173 0926": a phrase of signing in or verifying that ends "with" it. */
+export function finishedWith(text: string, c: Candidate): boolean {
+  const clause =
+    text
+      .slice(Math.max(0, c.start - WITH_WINDOW), c.start)
+      .split(CLAUSE_SPLIT)
+      .at(-1) ?? '';
+  return ENDS_WITH_WITH.test(clause) && (saysLogin(clause) || saysVerify(clause));
+}
+
+const MAX_LINE_ABOVE = 160;
+/** A verb of saying and someone to say it to, in one line: "read this number to the agent", "dile este número al agente". */
+const TELLS_SOMEONE =
+  /(?<![\p{L}])(?:read|tell|say|give|dictate|nennen|sagen|geben|dile|díga(?:le|selo)|dicta|informe|diga|communiquez|donnez|dites|lisez|comunica|leggi|noem|lees)(?![\p{L}])[^.!?]{0,60}?(?<![\p{L}])(?:agent|agente|representative|advisor|adviser|operator|consultant|caller|colleague|staff|mitarbeiter(?:in)?|berater(?:in)?|conseill(?:er|ère)|asesor(?:a)?|atendente|operador(?:a)?|operatore|medewerker)(?![\p{L}])/iu;
+
+/** "To confirm your identity, read this number to the agent:": the line above asks to say what follows to a person. */
+export function tellsSomeoneAbove(line: string): boolean {
+  return line.length <= MAX_LINE_ABOVE && /[:：]\s*$/.test(line) && TELLS_SOMEONE.test(line);
+}
+
+const NEXT_CHARS = 200;
+/** "That's the code you'll need", "C'est le code", "Das ist der Code", "Ese es tu código": the sentence names it. */
+const NAMES_IT_BACK =
+  /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:the|your)\s+(?:[\p{L}-]+\s+){0,2}?(?:code|number|pin|passcode|key|digits)(?![\p{L}])|^(?:c['’]est|voici)\s+(?:le|votre|ton)\s+(?:code|numéro)(?![\p{L}])|^(?:das|dies)\s+ist\s+(?:der|dein|ihr)\s+(?:code|nummer)(?![\p{L}])|^(?:ese|este|éste)\s+es\s+(?:el|tu|su)\s+(?:código|número)(?![\p{L}])|^(?:esse|este)\s+é\s+(?:o\s+)?(?:seu\s+)?(?:código|número)(?![\p{L}])/iu;
+/** "Paste it into …", "Type it on …", "Enter it in …": the sentence opens by doing with it what is done with a code. */
+const USES_IT = /^(?:paste|type|enter|key|copy)\s+it\s+(?:in|into|on|at)(?![\p{L}])/iu;
+/** What a code is needed for, in the referring sentence: signing in, verifying, finishing an account. */
+const SECRET_PURPOSE =
+  /(?<![\p{L}])(?:sign(?:ing)?[\s-]?(?:in|up)|log(?:ging)?[\s-]?in|verif\p{L}*|confirm\p{L}*|finish\p{L}*|complet\p{L}*|creat\p{L}*|set(?:ting)?\s+up|account|enter|type|paste|inscri\p{L}*|connexion|connect\p{L}*|anmeld\p{L}*|einricht\p{L}*|konto|iniciar|sesión|cuenta|regist\p{L}*|conta|acesso)(?![\p{L}])/iu;
+
+/**
+ * "302918" ⏎ "That's the number you'll need to finish creating your account. Paste it into the sign-up page.": the
+ * first sentence of the line below a lone value names it a code or a number for signing in, or opens by pasting it.
+ * Not "That's your order number" (a label names something else), nor "That's the number of members who joined".
+ */
+export function refersBack(view: SegmentView, i: number): boolean {
+  const next = view.text(i + 1).slice(0, NEXT_CHARS);
+  const end = next.search(/[.!?。！？](?:\s|$)/);
+  const sentence = end === -1 ? next : next.slice(0, end);
+  if (view.labels(i + 1).some((l) => l.kind === 'negative' && l.start < sentence.length)) return false;
+  return USES_IT.test(sentence) || (NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence));
+}
