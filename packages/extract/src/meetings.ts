@@ -20,6 +20,7 @@ const JOIN_OR_INVITE =
 const INVITATION_SUBJECT =
   /^(?:updated\s+|new\s+)?(?:invitation|einladung|invitación|convite|invito|uitnodiging|zaproszenie|kutsu|招待)\s*[:：].{1,120}\s@\s/iu;
 
+const STRUCTURE = new RegExp(`${MEETING_ID.source}|${DIAL_IN.source}|${CONFERENCE_LINE.source}`, 'iu');
 const MAX_SEGMENTS_READ = 200;
 
 /**
@@ -27,14 +28,12 @@ const MAX_SEGMENTS_READ = 200;
  * a word of joining or inviting, or a one-tap line. Not a sign-in mail that says "Meeting ID … is not affected".
  */
 export function mailIsMeetingInvitation(subject: string, parts: ReadonlyArray<readonly Segment[]>): boolean {
-  let structure = INVITATION_SUBJECT.test(subject);
-  let word = JOIN_OR_INVITE.test(subject);
-  for (const part of parts)
-    for (let i = 0; i < Math.min(part.length, MAX_SEGMENTS_READ) && !(structure && word); i++) {
-      const text = part[i]?.text ?? '';
-      if (CONFERENCE_LINE.test(text)) return true;
-      structure ||= MEETING_ID.test(text) || DIAL_IN.test(text);
-      word ||= JOIN_OR_INVITE.test(text);
-    }
-  return structure && word;
+  const some = (r: RegExp): boolean =>
+    parts.some((part) => {
+      for (let i = 0; i < Math.min(part.length, MAX_SEGMENTS_READ); i++) if (r.test(part[i]?.text ?? '')) return true;
+      return false;
+    });
+  // Most mails have no meeting structure at all: one pass with one expression settles them.
+  if (!INVITATION_SUBJECT.test(subject) && !some(STRUCTURE)) return false;
+  return some(CONFERENCE_LINE) || JOIN_OR_INVITE.test(subject) || some(JOIN_OR_INVITE);
 }

@@ -50,6 +50,6 @@ export function refersBack(view: SegmentView, i: number): boolean {
   const next = view.text(i + 1).slice(0, NEXT_CHARS);
   const end = next.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? next : next.slice(0, end);
-  if (view.labels(i + 1).some((l) => l.kind === 'negative' && l.start < sentence.length)) return false;
-  return USES_IT.test(sentence) || (NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence));
+  if (!USES_IT.test(sentence) && !(NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence))) return false;
+  return !view.labels(i + 1).some((l) => l.kind === 'negative' && l.start < sentence.length);
 }
