@@ -11,7 +11,7 @@ import { extract } from './index.js';
 // Rules are developed against corpus/dev only; corpus/heldout is frozen (heldout-frozen.test.ts) and
 // tells whether they generalize: a dictionary fitted to dev scores well there and worse here.
 const corpusDir = (set: CorpusSet): string => fileURLToPath(new URL(`../corpus/${set}/`, import.meta.url));
-type CorpusSet = 'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5';
+type CorpusSet = 'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6';
 const MIN_ACCURACY = 0.98;
 const MIN_CORPUS_SIZE = 80;
 const MIN_HELDOUT_ACCURACY = 0.95;
@@ -34,12 +34,19 @@ const MAX_HELDOUT3_FALSE = { code: 0, verificationLink: 0 };
 const MIN_HELDOUT4_ACCURACY = { code: 53 / 55, verificationLink: 55 / 55 };
 const MAX_HELDOUT4_FALSE = { code: 0, verificationLink: 0 };
 /**
- * heldout5 (h5-*): a third author who had not read the rules, committed frozen before any extractor ran on it. Version
- * 5 and version 6 (clean: its rules were written before the set existed) both scored 54/60 codes and 60/60 links,
- * with one false code (a meeting's passcode). That is its floor, a regression guard, not a target.
+ * heldout5 (h5-*): a third author who had not read the rules, committed frozen before any extractor ran on it. Versions
+ * 5 and 6 (clean) both scored 54/60 codes and 60/60 links with one false code (a meeting's passcode); version 7 was
+ * written from the descriptions of those misses and scores 60/60 and 60/60 (not clean). Its floor is version 7's score.
  */
-const MIN_HELDOUT5_ACCURACY = { code: 54 / 60, verificationLink: 60 / 60 };
-const MAX_HELDOUT5_FALSE = { code: 1, verificationLink: 0 };
+const MIN_HELDOUT5_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
+const MAX_HELDOUT5_FALSE = { code: 0, verificationLink: 0 };
+/**
+ * heldout6 (h6-*): a fourth author who had not read the rules, frozen before any extractor ran on it; nothing of it was
+ * told to version 7's author. Version 5: 53/60 codes, version 6: 54/60 codes, 59/60 links, one false code and one false
+ * link; version 7 (clean): 58/60 codes, 59/60 links, no false code, one false link. Its floor is version 7's score.
+ */
+const MIN_HELDOUT6_ACCURACY = { code: 58 / 60, verificationLink: 59 / 60 };
+const MAX_HELDOUT6_FALSE = { code: 0, verificationLink: 1 };
 
 interface Expectation {
   code: string | null;
@@ -188,7 +195,8 @@ describe('extraction corpus', () => {
   };
   it('does no worse on heldout3 than when it was first scored', () => noWorse('heldout3', MIN_HELDOUT3_ACCURACY, MAX_HELDOUT3_FALSE));
   it('does no worse on heldout4 than version 6', () => noWorse('heldout4', MIN_HELDOUT4_ACCURACY, MAX_HELDOUT4_FALSE));
-  it('does no worse on heldout5 than when it was first scored', () => noWorse('heldout5', MIN_HELDOUT5_ACCURACY, MAX_HELDOUT5_FALSE));
+  it('does no worse on heldout5 than version 7', () => noWorse('heldout5', MIN_HELDOUT5_ACCURACY, MAX_HELDOUT5_FALSE));
+  it('does no worse on heldout6 than when it was first scored', () => noWorse('heldout6', MIN_HELDOUT6_ACCURACY, MAX_HELDOUT6_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */
