@@ -28,6 +28,11 @@ describe('a meeting, webinar or conference-call invitation', () => {
     expect(pt).toMatchObject({ code: null, verificationLink: null });
   });
 
+  it('is not read into "dialing" in a sign-up mail that thanks for joining', () => {
+    const welcome = 'Thanks for joining Acme!\nYour verification code is 482913.\nHaving trouble? Try dialing our support line.\n';
+    expect(code('Welcome to Acme', welcome)).toBe('482913');
+  });
+
   it("still reads a sign-in code in a meeting vendor's mail that is no invitation", () => {
     expect(code('Confab sign-in', 'Your one-time code: 830017\nMeeting ID 845 2291 7730 is not affected.\n')).toBe('830017');
   });

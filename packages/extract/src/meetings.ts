@@ -9,7 +9,7 @@ const MEETING_ID =
   /(?:meeting|webinar|conference|besprechungs|konferenz)[\s-]*(?:id|number|nummer)(?![\p{L}])|(?<![\p{L}])id\s+(?:de\s+(?:la\s+)?|da\s+|della\s+)?(?:reunión|réunion|reunião|riunione|conferencia|webinar|webinaire)|kokouksen\s+tunnus|vergader[\s-]*id|ミーティング\s*ID|会議\s*ID|会议\s*(?:ID|号)|회의\s*ID/iu;
 /** Dial-in: "Dial-in:", "Join by phone", "Call in (audio only)", in the covered languages. */
 const DIAL_IN =
-  /(?<![\p{L}])(?:dial[\s-]?in|join\s+by\s+phone|call\s+in\s+\(audio|einwahl|composer\s+selon|marcar\s+según|soita\s+sijaintisi)/iu;
+  /(?<![\p{L}])(?:dial[\s-]?in(?![\p{L}])|join\s+by\s+phone|call\s+in\s+\(audio|einwahl|composer\s+selon|marcar\s+según|soita\s+sijaintisi)/iu;
 /** Dial-in that is a conference call whatever else the mail says: a one-tap line, a phone number then a PIN. */
 const CONFERENCE_LINE =
   /\d,,+\d{6,}#|(?<![\p{L}])(?:one\s+tap\s+mobile|dial\s+by\s+your\s+location|schnelleinwahl|toque\s+único|dial\s+\+?[\d ()-]{7,20}\s+and\s+enter\s+(?:your|the)\s+(?:pin|passcode|access\s+code))/iu;
