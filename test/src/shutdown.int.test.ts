@@ -4,6 +4,7 @@ import { QUEUES, bullPrefix, createRedis } from '@throwbox/queue';
 import { SmtpDialog, eventually, sendMail } from '@throwbox/testkit';
 import { createInboxRow, type TestAccount } from '@throwbox/db/testing';
 import { Client, createAccount, spawnService, startStack, type ServiceProcess, type Stack } from './stack.js';
+import type { ServiceName } from '../../scripts/services.js';
 
 // SIGTERM to real service processes under load: readiness fails, work in flight finishes, clients are
 // answered rather than cut, and the process exits 0.
@@ -26,7 +27,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-async function spawn(name: string, ready: RegExp): Promise<ServiceProcess> {
+async function spawn(name: ServiceName, ready: RegExp): Promise<ServiceProcess> {
   const p = await spawnService(stack, name, { HEALTH_PORT: '0', SMTP_PORT: '0', PORT: '0' }, ready);
   running.add(p);
   void p.exited.then(() => running.delete(p));

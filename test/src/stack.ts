@@ -6,7 +6,9 @@ import { ERRORS, type ErrorCode } from '@throwbox/contracts';
 import { startCodeExtractor, loadCodeExtractorConfig, type CodeExtractorHandle } from '@throwbox/code-extractor';
 import { startIngest, loadIngestConfig, type IngestHandle } from '@throwbox/ingest';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { eventually, sendMail, serviceArgs, whileProgressing } from '@throwbox/testkit';
+import { eventually, sendMail, whileProgressing } from '@throwbox/testkit';
+import type { ServiceName } from '../../scripts/services.js';
+import { serviceArgs } from './service-args.js';
 import { createAccount, createTestEnv, serviceEnv, type TestAccount, type TestEnv } from '@throwbox/db/testing';
 
 /** ingest, api and code-extractor in this process, on their own database and Redis prefix, on free ports. */
@@ -55,7 +57,7 @@ export interface ServiceProcess {
  * Runs a service (`serviceArgs`: compiled, or from source) as its own process, as in production, on the stack's database and
  * Redis prefix, and resolves once it has logged `ready` (a line matching the pattern).
  */
-export async function spawnService(stack: Stack, name: string, env: Record<string, string>, ready: RegExp): Promise<ServiceProcess> {
+export async function spawnService(stack: Stack, name: ServiceName, env: Record<string, string>, ready: RegExp): Promise<ServiceProcess> {
   const child = spawn(process.execPath, serviceArgs(name), {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...serviceEnv(stack.env, { LOG_LEVEL: 'info', ...env }) },

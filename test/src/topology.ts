@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
-import { freePortBase, serviceArgs, whileProgressing } from '@throwbox/testkit';
+import { freePortBase, whileProgressing } from '@throwbox/testkit';
+import { serviceArgs } from './service-args.js';
 import { root } from './pnpm-start.js';
 
 // Several replicas of each service as processes of their own, as a Deployment with replicas runs them: on

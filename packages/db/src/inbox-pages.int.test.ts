@@ -45,7 +45,7 @@ it('answers each request of a batch with its own inbox and page, in order', asyn
     limit: 20,
     ...more,
   });
-  const pages = await findInboxPages(env.pool, [
+  const batch = [
     ask('full@pages.test'),
     ask('full@pages.test', { limit: 2 }),
     ask('nobody@pages.test'),
@@ -56,7 +56,8 @@ it('answers each request of a batch with its own inbox and page, in order', asyn
     ask('full@pages.test', { subject: 'code' }),
     ask('expired@pages.test'),
     ask('full@pages.test', { from: 'alice', subject: 'welcome' }),
-  ]);
+  ];
+  const pages = await findInboxPages(env.pool, batch);
 
   expect(pages).toHaveLength(10);
   expect(ids(pages[0]!)).toEqual(['msg_p3', 'msg_p2', 'msg_p1']);
@@ -89,18 +90,6 @@ it('answers each request of a batch with its own inbox and page, in order', asyn
   expect(ids(pages[9]!)).toEqual(['msg_p1']);
 
   // Each request alone (a statement of its own) answers what it answered in the batch.
-  const batch = [
-    ask('full@pages.test'),
-    ask('full@pages.test', { limit: 2 }),
-    ask('nobody@pages.test'),
-    ask('full@pages.test', { since: T0 }),
-    ask('foreign@pages.test'),
-    ask('full@pages.test', { from: 'ALICE' }),
-    ask('empty@pages.test'),
-    ask('full@pages.test', { subject: 'code' }),
-    ask('expired@pages.test'),
-    ask('full@pages.test', { from: 'alice', subject: 'welcome' }),
-  ];
   for (const [i, request] of batch.entries()) expect(await findInboxPages(env.pool, [request])).toEqual([pages[i]]);
 });
 

@@ -1,16 +1,7 @@
 // Test helpers that need no Throwbox package: SMTP senders, a TCP proxy for fault tests, certificates, log
 // capture, polling, and the names of a test run's databases and Redis keys. Database fixtures (a database
 // per test file, accounts, inboxes) are @throwbox/db/testing.
-export {
-  ADMIN_DATABASE_URL,
-  TEST_REDIS_URL,
-  databasePrefix,
-  databaseUrl,
-  redisPrefix,
-  runId,
-  serviceArgs,
-  templateDatabase,
-} from './run.js';
+export { ADMIN_DATABASE_URL, TEST_REDIS_URL, databasePrefix, databaseUrl, redisPrefix, runId, templateDatabase } from './run.js';
 export * from './smtp.js';
 export * from './tcp-proxy.js';
 

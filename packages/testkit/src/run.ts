@@ -20,13 +20,3 @@ export function databaseUrl(name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
-
-/**
- * `node` arguments that run a service as its own process in a test: its compiled code when the run's global
- * setup built it (THROWBOX_TEST_SERVICES=dist), otherwise its TypeScript source through tsx.
- */
-export function serviceArgs(name: string): string[] {
-  return process.env.THROWBOX_TEST_SERVICES === 'dist'
-    ? [`services/${name}/dist/main.js`]
-    : ['--import', 'tsx', '--conditions=@throwbox/source', `services/${name}/src/main.ts`];
-}
