@@ -20,10 +20,16 @@ export function publishWakeups(
 ): void {
   if (messages.length === 0) return;
   const warn = (err: unknown) => deps.logger.warn({ err }, 'publishing an inbox wake-up failed');
-  const pipeline = deps.publisher.pipeline();
-  for (const m of messages) pipeline.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), wakeupMessage(m.id, committedAt));
-  pipeline.exec().then((replies) => {
-    const failed = replies?.find(([err]) => err);
-    if (failed) warn(failed[0]);
-  }, warn);
+  // Called between the commit and the 250: nothing here may throw into the commit's error path, which would
+  // refuse mail that is already stored (and the sender's retry would store it twice).
+  try {
+    const pipeline = deps.publisher.pipeline();
+    for (const m of messages) pipeline.publish(inboxChannel(deps.config.REDIS_PREFIX, m.address), wakeupMessage(m.id, committedAt));
+    pipeline.exec().then((replies) => {
+      const failed = replies?.find(([err]) => err);
+      if (failed) warn(failed[0]);
+    }, warn);
+  } catch (err) {
+    warn(err);
+  }
 }
