@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 // heldout3 and heldout4 by authors who had not read the rules, each committed before the extractor was run on it.
 // heldout5 by a third author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout6 by a fourth author who had not read the rules, likewise frozen before the extractor ran on it.
+// heldout7 by a fifth author who had not read the rules, likewise frozen before the extractor ran on it.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -17,6 +18,7 @@ const FROZEN = [
   { set: 'heldout4', files: 56, digest: 'f51c5127640259dd0d7b26c746cc1dd4fbac93ce8986cf4bfaa91105f05f9a04' },
   { set: 'heldout5', files: 61, digest: '40a70ea471ae429757c8cb578eab51e40f174d52b5debd5d58a21d15e06d0d65' },
   { set: 'heldout6', files: 61, digest: 'bacd804683d0cb5789bd73e7a1db168169976711572184d14b41db63105c9c05' },
+  { set: 'heldout7', files: 61, digest: '249ec01823c424c0fbb0f0b9ba74ec86a959dc4ae28c0b95342fa6033a3755f2' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
