@@ -118,6 +118,19 @@ describe('two replicas of every service', () => {
     expect((await api(0, apiKey).get('/usage')).body).toMatchObject({ used: 100, remaining: 0 });
   }, 30_000);
 
+  it('keeps quota exact when one api serves a few requests and then none: the other passes the rest of the 100', async () => {
+    // What any count kept per api (a share of the month leased to each) must still hold: an allowance one api
+    // took and no longer uses is not lost to the account, and the header of each answer is the account's.
+    const { apiKey } = await createAccount(env.pool, { plan: 'free' });
+    for (let i = 0; i < 10; i++) expect((await api(0, apiKey).get('/domains')).headers.get('x-ratelimit-remaining')).toBe(String(99 - i));
+    const answers = await Promise.all(Array.from({ length: 140 }, () => api(1, apiKey).get('/domains')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(90);
+    expect(answers.filter((a) => a.status === 429).map((a) => a.body.error.code)).toEqual(Array(50).fill('quota_exceeded'));
+    const remaining = answers.filter((a) => a.status === 200).map((a) => Number(a.headers.get('x-ratelimit-remaining')));
+    expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 90 }, (_, i) => i));
+    expect((await api(0, apiKey).get('/usage')).body).toMatchObject({ used: 100, remaining: 0 });
+  }, 30_000);
+
   it('purges an inbox past its tombstone once, with two janitors at work', async () => {
     const { apiKey, accountId } = await createAccount(env.pool);
     const addresses: string[] = [];
