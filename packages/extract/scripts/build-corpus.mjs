@@ -19,6 +19,7 @@ import dev202611b from './corpus/dev-2026-11b.mjs';
 import dev202611c from './corpus/dev-2026-11c.mjs';
 import dev202611d from './corpus/dev-2026-11d.mjs';
 import dev202611e from './corpus/dev-2026-11e.mjs';
+import dev202611f from './corpus/dev-2026-11f.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -60,6 +61,7 @@ const mails = [
   ...tag('dev', undefined, dev202611c),
   ...tag('dev', undefined, dev202611d),
   ...tag('dev', undefined, dev202611e),
+  ...tag('dev', undefined, dev202611f),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
