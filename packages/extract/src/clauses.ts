@@ -9,7 +9,9 @@ import {
   USE_BEFORE,
   USE_BEFORE_CJK,
   USE_VERB,
+  USE_VERBS,
   VERB_LAST,
+  hasPromoContext,
   saysLogin,
   saysVerify,
 } from './labels.js';
@@ -107,4 +109,26 @@ export function purposeAbove(line: string): boolean {
 /** "The code expires in 10 minutes", "Kód platí 15 minut", "10 分钟内有效": something in the mail runs out soon. */
 export function saysShortLived(text: string): boolean {
   return text.length <= 2 * SENTENCE_CHARS && SHORT_DURATION.test(text) && EXPIRES.test(text);
+}
+
+const HEADING_CHARS = 80;
+const HEADING_LEAD = 40;
+/** A line that opens with a verb of entering, and at most two words before it: "Enter", "Please type", "Gib". */
+const VERB_OPENS = new RegExp(`^\\s*(?:[\\p{L}'’-]+\\s+){0,2}?(?:${USE_VERBS})\\s*$`, 'iu');
+const ENDS_SENTENCE = /[.!?。！？]\s*$/;
+
+/**
+ * "ONE LAST STEP: verify your email to activate your account" ⏎ "Enter 318406 on the page where you signed up.": the
+ * line opens with a verb and the string, and the line above is a short heading (no sentence end, no number, nothing
+ * it labels) that speaks of verifying or signing in and sells nothing ("VERIFY YOUR EMAIL AND SAVE 15%" heads a coupon).
+ */
+export function headingAboveSaysVerify(view: SegmentView, i: number, c: Candidate): boolean {
+  if (i === 0 || c.start > HEADING_LEAD) return false;
+  // The line opens with the verb and the string ("Enter 318406 …"), and its sentence sells nothing.
+  const text = view.text(i);
+  if (!VERB_OPENS.test(text.slice(0, c.start)) || hasPromoContext(sentenceOf(text, c), true)) return false;
+  const line = view.text(i - 1);
+  if (line.length > HEADING_CHARS || ENDS_SENTENCE.test(line) || view.candidates(i - 1).length > 0) return false;
+  if (view.labels(i - 1).some((l) => l.kind === 'negative')) return false;
+  return (saysVerify(line) || saysLogin(line)) && !hasPromoContext(line, true);
 }

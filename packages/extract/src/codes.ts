@@ -1,7 +1,16 @@
 import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
-import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
+import {
+  SIGN_IN_AFTER,
+  USE_BEFORE,
+  findCodeLabels,
+  footerMarkerIndex,
+  hasPromoContext,
+  saysLogin,
+  saysVerify,
+  type LabelMatch,
+} from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
 
@@ -155,6 +164,8 @@ export interface MailContext {
   subjectNamesCode(): boolean;
   /** The subject names `name` ("Brindle" in "Message from Brindle"). */
   subjectMentions(name: string): boolean;
+  /** The subject speaks of signing in or verifying ("Log in to Ridgeback"). */
+  subjectAsks(): boolean;
   /** Marketing wording anywhere in the mail. */
   promotional(forAlphanumeric: boolean): boolean;
 }
@@ -172,7 +183,10 @@ function labelAcceptsCandidate(label: LabelMatch, c: Candidate, mail: MailContex
   return true;
 }
 
-export type Verdict = { score: number } | 'reject' | 'none';
+export type Verdict = { score: number; signIn?: boolean } | 'reject' | 'none';
+
+/** A label a meeting or a call gives its secret: "Passcode", "Access code", "PIN", "Kenncode", "Código de acceso". */
+const MEETING_SECRET = /pass\s*code|access|accès|acceso|acesso|zugang|pin|password|kenncode|secret|senha|pääsy|パスコード/iu;
 
 export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   const text = view.text(i);
@@ -191,7 +205,9 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
     : label.kind === 'strong'
       ? SCORE.strongAfter
       : SCORE.weakAfter;
-  return { score: base - gap.length / 10 };
+  // "Your verification code: 302 918" names a sign-in code, whatever else the mail says of meetings.
+  const signIn = before && label.kind === 'strong' && !MEETING_SECRET.test(text.slice(label.start, label.end));
+  return { score: base - gap.length / 10, signIn };
 }
 
 /** Label in one of the few segments above (or the one below) a lone candidate. */
@@ -230,6 +246,9 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[])
       return false;
     });
   return {
+    subjectAsks() {
+      return subject.length > 0 && (saysLogin(subject.text(0)) || saysVerify(subject.text(0)));
+    },
     subjectMentions(name) {
       return subject.length > 0 && subject.text(0).toLowerCase().includes(name.toLowerCase());
     },

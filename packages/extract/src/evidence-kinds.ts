@@ -15,6 +15,7 @@ export const SHAPE_BONUS = 30;
 /** Every kind of evidence for or against a code, with its weight (docs/extraction.md has the table). */
 export const E = {
   label: (w: number) => ({ kind: 'label', weight: w, note: 'a code label names it' }),
+  signInLabel: (w: number) => ({ kind: 'label', weight: w, note: 'a sign-in code label names it ("verification code", "login code")' }),
   nearLabel: (w: number) => ({ kind: 'label-nearby', weight: w, note: 'a code label in the line above or below introduces it' }),
   useToSignIn: { kind: 'use-to-sign-in', weight: SCORE.useToSignIn, note: 'its sentence says to use it to sign in or verify' },
   verb: { kind: 'introduced-by-verb', weight: 35, note: 'a verb like "use", "enter", "type" introduces it' },
@@ -25,6 +26,11 @@ export const E = {
   purposeAbove: { kind: 'introduced-above', weight: 25, note: 'the line above ends in ":" and speaks of verifying or signing in' },
   shortLived: { kind: 'mail-intent', weight: 15, note: 'the mail says something expires within minutes or hours' },
   purpose: { kind: 'sentence-purpose', weight: 20, note: 'its sentence speaks of verifying, confirming or signing in' },
+  headingPurpose: {
+    kind: 'sentence-purpose',
+    weight: 20,
+    note: 'the heading right above its sentence speaks of verifying or signing in ("ONE LAST STEP: verify your email")',
+  },
   subjectOther: { kind: 'mail-intent', weight: -20, note: 'the subject speaks of an order, invoice, booking or the like' },
   labelInSentence: { kind: 'label-in-sentence', weight: 25, note: 'a code label earlier in its sentence' },
   namesItself: { kind: 'names-itself', weight: 35, note: 'it is followed by "is your …"' },

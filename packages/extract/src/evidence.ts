@@ -17,6 +17,7 @@ import {
   asksForWhatFollows,
   clauseNamesPlace,
   codeNounAfter,
+  headingAboveSaysVerify,
   introducedByVerb,
   labelEarlierInSentence,
   purposeAbove,
@@ -80,7 +81,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   const text = view.text(i);
   const direct = scoreDirect(view, i, c, mail);
   if (direct === 'reject') return [E.negative];
-  if (direct !== 'none') ev.push(E.label(Math.round(direct.score)));
+  if (direct !== 'none') ev.push((direct.signIn ? E.signInLabel : E.label)(Math.round(direct.score)));
   else {
     if (rejectedUnlessTightlyLabelled(text, c)) ev.push(E.lookalike);
     const before = text.slice(Math.max(0, c.start - 24), c.start);
@@ -96,10 +97,11 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
     else if (clauseNamesPlace(text, c)) ev.push(E.place);
     else {
-      const name = smsStyleName(view, i, c);
+      const name = smsStyleName(view, i, c, () => mail.subjectAsks());
       if (name !== null) ev.push(E.smsStyle, ...(mail.subjectMentions(name) ? [E.smsName] : []));
     }
     if (sentenceSaysVerify(text, c)) ev.push(E.purpose);
+    else if (ev.some((e) => e.kind === 'introduced-by-verb') && headingAboveSaysVerify(view, i, c)) ev.push(E.headingPurpose);
     if (source !== 'subject' && isStandalone(text, c)) {
       ev.push(E.alone);
       const near = scoreNear(view, i, c, mail);
@@ -160,6 +162,7 @@ const anySegment = (view: SegmentView, test: (text: string) => boolean): boolean
 };
 
 const BEFORE_CHARS = 30;
+const SIGN_IN_LABEL_NOTE = E.signInLabel(0).note;
 // Dictated digits read twice are a code up to six digits; seven or eight read out are a local phone number.
 const MAX_DICTATED = 6;
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
@@ -231,6 +234,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     }
   }
   const intent = mailIntent(subject, html, sources.anchors ?? []);
+  const subjectAsks = intent === E.intentCode || mail.subjectAsks();
   const plausible = [...byValue.values()].filter((v) => sum(v.best.evidence) > 0);
   // A sale's deadline sells; it says nothing of a one-time secret. Read only when some candidate can use it.
   const open = [...byValue.values()].some((v) => !v.best.evidence.some((e) => e.weight <= -100));
@@ -243,7 +247,10 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     const evidence = v.best.evidence.map((e) => (e === E.promo && verifying ? E.promoAside : e));
     if (!evidence.some((e) => e.weight <= -100) && transactionId(v.best.evidence, v.best.before) && namesMoney())
       evidence.push(E.transaction);
-    if (open && !evidence.some((e) => e.weight <= -100) && sources.meeting?.()) evidence.push(E.meeting);
+    // A meetings product's own sign-in code, named by a sign-in label in a mail whose subject asks for it, is no
+    // meeting's passcode, whatever the mail says of joining meetings.
+    const signIn = subjectAsks && v.best.evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
+    if (open && !signIn && !evidence.some((e) => e.weight <= -100) && sources.meeting?.()) evidence.push(E.meeting);
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);

@@ -376,6 +376,15 @@ const NOT_VERIFY_TEXT = [
   `seats?`, `(?:your|my|a)${W}(?:spot|place)`, `attendance`, `rsvp`, `webinar`, `(?:ihren|deinen|einen)${W}platz`, `teilnahme`,
   `(?:ma|votre|une)${W}place`, `(?:tu|mi|su)${W}(?:plaza|lugar)`, `asistencia`, `(?:minha|sua)${W}vaga`, `presen[cç]a`,
   `(?:il${W}tuo|il${W}mio|un)${W}posto`, `partecipazione`, `(?:je|jouw|mijn)${W}plek`, `deelname`, `udział`, `(?:din|en)${W}plats`,
+  // Ending access, not granting it: "revoke the session", "sign out everywhere", "review your sessions"
+  `revok(?:e|ing)`, `sign${S}out`, `log${S}out`, `(?:end|terminate|close|remove)${W}(?:(?:the|this|that|all|other)${W}){0,2}(?:sessions?|devices?)`,
+  `(?:review|manage|check)${W}(?:(?:your|active|all|recent|signed${S}in)${W}){0,2}(?:sessions|devices|sign${S}ins|logins)`,
+  `(?:active|open)${W}sessions`, `secure${W}(?:your|my)${W}account`,
+  `widerrufe?n?`, `(?:beende|beenden${W}sie)${W}(?:die|diese)${W}sitzung`, `sitzung(?:en)?${W}(?:beenden|verwalten)`, `geräte${W}verwalten`,
+  `revoca(?:r|la)?`, `(?:cierra|cerrar|cierre)${W}(?:la${W})?sesi[oó]n`, `(?:revisa|gestiona)${W}(?:tus${W})?(?:sesiones|dispositivos)`,
+  `révoque[rz]?`, `déconnecte[rz]?`, `(?:fermez|fermer|terminez|terminer)${W}(?:la|cette)${W}session`, `(?:gérer|gérez)${W}(?:vos${W})?(?:sessions|appareils)`,
+  `revog(?:ar|ue)`, `encerr(?:ar|e)${W}(?:a${W})?sess[aã]o`, `(?:gerenciar|gerencie)${W}(?:suas${W})?(?:sess[oõ]es|dispositivos)`,
+  `disconnetti`, `termina${W}(?:la${W})?sessione`, `intrekken`, `uitloggen`,
 ] as const;
 const NOT_VERIFY_TEXT_CJK = [
   '配信停止', '退订', '取消订阅', 'プライバシー', '利用規約', 'ヘルプ', '隐私', '条款', '帮助', '注文', '領収書', '订单', '收货', '发票',
@@ -410,6 +419,8 @@ export const NOT_VERIFY_URL_WORDS = [
   'email-settings', '/settings/notifications', 'list-manage', '/tos',
   // Calendar answers and event sign-ups: confirming a meeting or a seat confirms no address.
   '/calendar', 'rsvp', 'webinar', '/events/', '/event/', 'billetterie', '/tickets',
+  // Ending a session: a test has nothing to revoke.
+  'revoke', '/logout', '/log-out', '/signout', '/sign-out', '/sign_out',
 ] as const;
 /** Sub-domains that host help centres, blogs, status pages: never a verification target. */
 export const NOT_VERIFY_SUBDOMAINS = [
@@ -453,7 +464,7 @@ export const DESTINATION =
 
 /** Text that disowns what follows: a link "Not you? Reset your password" recovers an account, it verifies none. */
 export const DISOWNING =
-  /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|didn['’]?t\s+(?:request|ask|try|sign|make)|did\s+not\s+(?:request|ask|try|sign|make)|not\s+expecting)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|(?:didn['’]?t|did\s+not)\s+(?:request|ask|try|sign|make|run|start|initiate|attempt)|not\s+expecting|if\s+not\s*,|(?:don['’]?t|do\s+not)\s+recogni[sz]e|unrecogni[sz]ed|(?:falls|wenn)\s+(?:du|sie)\s+[^.!?]{0,40}?nicht|si\s+no\s+(?:fuiste|has\s+sido|eras|reconoces|ejecutaste|solicitaste|iniciaste|pediste)|si\s+vous\s+n['’](?:avez|êtes)\s+pas|si\s+ce\s+n['’](?:était|est)\s+pas\s+vous|se\s+(?:não\s+foi\s+você|você\s+não)|se\s+non\s+(?:sei\s+stato|eri))(?![\p{L}])/iu;
 
 /** A sign-in or verification word introducing the string, as a label would: "Quillpad sign-in: 905614". */
 export const INTENT_WORD_BEFORE =

@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
-import { USE_BEFORE, USE_VERBS } from './labels.js';
+import { USE_BEFORE, USE_VERBS, saysLogin, saysVerify } from './labels.js';
 
 // How a mail lays a code out when no label names it: an SMS-style line ("Brindle: 482913"), a sentence
 // broken around a boxed code ("Enter" ⏎ 318 604 ⏎ "in the browser window"), digits dictated twice
@@ -8,6 +8,9 @@ import { USE_BEFORE, USE_VERBS } from './labels.js';
 
 /** A name of one to three words (no digits), then a colon: "Brindle:", "Orbeo :", "Cedar Bank:". */
 const NAME_COLON = /^[\p{L}][\p{L}\p{M}'’&.-]{0,24}(?: [\p{L}\p{M}'’&.-]{1,24}){0,2} ?[:：] ?$/u;
+/** The same name, then a spaced dash or bar: "Ridgeback - ", "Tern — ", "Anchorly | ". */
+const NAME_DASH = /^[\p{L}][\p{L}\p{M}'’&.-]{0,24}(?: [\p{L}\p{M}'’&.-]{1,24}){0,2} [-–—|] ?$/u;
+const FIRST_SENTENCE = /[.!?。！？](?:\s|$)/;
 const MAX_NAME_CHARS = 60;
 /** What may follow the code: nothing, or a sentence or an aside ("Reminder: 1030 meeting" is no code). */
 const ENDS_HERE = /^\s?(?:$|[.,;!(—–-])/u;
@@ -16,9 +19,10 @@ const SHORT_PART = 4;
 
 /**
  * "Brindle: 482913", "Kopiku: 738102. Berlaku 5 menit.": the mail opens with a name, a colon and the string, and
- * says little else (the shape of a one-time code sent as a text message). The name, or null.
+ * says little else (the shape of a one-time code sent as a text message). "Ridgeback - 774190" too, when the line
+ * below or the subject speaks of signing in or verifying. The name, or null.
  */
-export function smsStyleName(view: SegmentView, i: number, c: Candidate): string | null {
+export function smsStyleName(view: SegmentView, i: number, c: Candidate, subjectAsks: () => boolean): string | null {
   // Four digits after a name are as often a room, a gate or a table ("Room: 4120"): five characters at least.
   if (i !== 0 || c.start > MAX_NAME_CHARS || c.value.length < 5) return null;
   // Lines before the footer ("Unsubscribe", "©") count; the footer is boilerplate.
@@ -27,7 +31,13 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate): string
   const text = view.text(i);
   const before = text.slice(0, c.start);
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2))) return null;
-  return NAME_COLON.test(before) ? before.replace(/ ?[:：] ?$/u, '') : null;
+  if (NAME_COLON.test(before)) return before.replace(/ ?[:：] ?$/u, '');
+  // "Ridgeback - 774190" ⏎ "Use this to log in.": a dash joins a name to anything (a receipt's order number, a
+  // table's time), so the line below or the subject must say that the string signs in or verifies.
+  if (!NAME_DASH.test(before)) return null;
+  const next = view.text(i + 1).slice(0, MAX_NAME_CHARS * 2);
+  const sentence = next.split(FIRST_SENTENCE)[0] ?? '';
+  return saysLogin(sentence) || saysVerify(sentence) || subjectAsks() ? before.replace(/ [-–—|] ?$/u, '') : null;
 }
 
 const MAX_VERB_LINE = 60;

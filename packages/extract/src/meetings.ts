@@ -6,7 +6,7 @@ import type { Segment } from './segments.js';
 
 /** A meeting's identifier: "Meeting ID", "Webinar ID", "Phone Conference ID", "ID de réunion", "Kokouksen tunnus". */
 const MEETING_ID =
-  /(?:meeting|webinar|conference|besprechungs|konferenz)[\s-]*(?:id|number|nummer)(?![\p{L}])|(?<![\p{L}])id\s+(?:de\s+(?:la\s+)?|da\s+|della\s+)?(?:reunión|réunion|reunião|riunione|conferencia|webinar|webinaire)|kokouksen\s+tunnus|vergader[\s-]*id|ミーティング\s*ID|会議\s*ID|会议\s*(?:ID|号)|회의\s*ID/iu;
+  /(?:(?:meeting|webinar|conference|besprechungs|konferenz)[\s-]*(?:id|number|nummer)(?![\p{L}])|(?<![\p{L}])id\s+(?:de\s+(?:la\s+)?|da\s+|della\s+)?(?:reunión|réunion|reunião|riunione|conferencia|webinar|webinaire)|kokouksen\s+tunnus|vergader[\s-]*id|ミーティング\s*ID|会議\s*ID|会议\s*(?:ID|号)|회의\s*ID)/iu;
 /** Dial-in: "Dial-in:", "Join by phone", "Call in (audio only)", in the covered languages. */
 const DIAL_IN =
   /(?<![\p{L}])(?:dial[\s-]?in(?![\p{L}])|join\s+by\s+phone|call\s+in\s+\(audio|einwahl|composer\s+selon|marcar\s+según|soita\s+sijaintisi)/iu;
@@ -21,11 +21,19 @@ const INVITATION_SUBJECT =
   /^(?:updated\s+|new\s+)?(?:invitation|einladung|invitación|convite|invito|uitnodiging|zaproszenie|kutsu|招待)\s*[:：].{1,120}\s@\s/iu;
 
 const STRUCTURE = new RegExp(`${MEETING_ID.source}|${DIAL_IN.source}|${CONFERENCE_LINE.source}`, 'iu');
+/** A meeting ID that gives its number: "Meeting ID: 845 2291 0473", "Meeting number (access code): 2551 018 4472". */
+const MEETING_ID_NUMBER = new RegExp(
+  `${MEETING_ID.source}(?=[^\\p{L}\\d\\n]{0,4}(?:\\([^)\\n]{0,24}\\)[^\\p{L}\\d\\n]{0,3})?\\+?\\d)`,
+  'iu',
+);
+/** A phone number, as dial-in lines give it: "+44 20 3481 5237", "(GB) +44 20 3937 1201", "0800 555 0199". */
+const PHONE = /(?:\+|(?<![\d.,]))\(?\d[\d ()./-]{6,18}\d/u;
 const MAX_SEGMENTS_READ = 200;
 
 /**
- * The mail invites to a meeting, a webinar or a conference call: a meeting ID, dial-in or a calendar subject beside
- * a word of joining or inviting, or a one-tap line. Not a sign-in mail that says "Meeting ID … is not affected".
+ * The mail invites to a meeting, a webinar or a conference call: a meeting ID with its number, dial-in with a number to
+ * dial or a calendar subject beside a word of joining or inviting, or a one-tap line. Not a sign-in mail that says
+ * "Meeting ID … is not affected", nor a meetings product's sign-in mail that says "join a meeting with its meeting ID".
  */
 export function mailIsMeetingInvitation(subject: string, parts: ReadonlyArray<readonly Segment[]>): boolean {
   const some = (r: RegExp): boolean =>
@@ -34,6 +42,20 @@ export function mailIsMeetingInvitation(subject: string, parts: ReadonlyArray<re
       return false;
     });
   // Most mails have no meeting structure at all: one pass with one expression settles them.
-  if (!INVITATION_SUBJECT.test(subject) && !some(STRUCTURE)) return false;
-  return some(CONFERENCE_LINE) || JOIN_OR_INVITE.test(subject) || some(JOIN_OR_INVITE);
+  const invitationSubject = INVITATION_SUBJECT.test(subject);
+  if (!invitationSubject && !some(STRUCTURE)) return false;
+  if (some(CONFERENCE_LINE)) return true;
+  // A sign-in mail of a meetings product may speak of "joining with a meeting ID" or "dial-in numbers": an
+  // invitation gives the ID's number and the numbers to dial (on the line, or the line after "Join by phone").
+  const structured =
+    invitationSubject ||
+    parts.some((part) => {
+      for (let i = 0; i < Math.min(part.length, MAX_SEGMENTS_READ); i++) {
+        const text = part[i]?.text ?? '';
+        if (MEETING_ID_NUMBER.test(text)) return true;
+        if (DIAL_IN.test(text) && (PHONE.test(text) || PHONE.test(part[i + 1]?.text ?? ''))) return true;
+      }
+      return false;
+    });
+  return structured && (JOIN_OR_INVITE.test(subject) || some(JOIN_OR_INVITE));
 }
