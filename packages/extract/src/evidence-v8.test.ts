@@ -93,5 +93,7 @@ describe("a meetings product's own sign-in code", () => {
     expect(
       code('Q4 update call', 'Our Q4 conference call is on 9 December.\nJoin by phone\n+44 20 5555 0100\nAccess code: 582014\n'),
     ).toBeNull();
+    const cells = 'Dana Ortiz is inviting you to a scheduled Confab meeting.\nJoin meeting\nMeeting ID\n845 2291 0473\nPasscode\n739201\n';
+    expect(code('Roadmap review', cells)).toBeNull();
   });
 });

@@ -379,7 +379,7 @@ const NOT_VERIFY_TEXT = [
   // Ending access, not granting it: "revoke the session", "sign out everywhere", "review your sessions"
   `revok(?:e|ing)`, `sign${S}out`, `log${S}out`, `(?:end|terminate|close|remove)${W}(?:(?:the|this|that|all|other)${W}){0,2}(?:sessions?|devices?)`,
   `(?:review|manage|check)${W}(?:(?:your|active|all|recent|signed${S}in)${W}){0,2}(?:sessions|devices|sign${S}ins|logins)`,
-  `(?:active|open)${W}sessions`, `secure${W}(?:your|my)${W}account`,
+  `(?:active|open)${W}sessions`,
   `widerrufe?n?`, `(?:beende|beenden${W}sie)${W}(?:die|diese)${W}sitzung`, `sitzung(?:en)?${W}(?:beenden|verwalten)`, `geräte${W}verwalten`,
   `revoca(?:r|la)?`, `(?:cierra|cerrar|cierre)${W}(?:la${W})?sesi[oó]n`, `(?:revisa|gestiona)${W}(?:tus${W})?(?:sesiones|dispositivos)`,
   `révoque[rz]?`, `déconnecte[rz]?`, `(?:fermez|fermer|terminez|terminer)${W}(?:la|cette)${W}session`, `(?:gérer|gérez)${W}(?:vos${W})?(?:sessions|appareils)`,
@@ -464,7 +464,7 @@ export const DESTINATION =
 
 /** Text that disowns what follows: a link "Not you? Reset your password" recovers an account, it verifies none. */
 export const DISOWNING =
-  /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|(?:didn['’]?t|did\s+not)\s+(?:request|ask|try|sign|make|run|start|initiate|attempt)|not\s+expecting|if\s+not\s*,|(?:don['’]?t|do\s+not)\s+recogni[sz]e|unrecogni[sz]ed|(?:falls|wenn)\s+(?:du|sie)\s+[^.!?]{0,40}?nicht|si\s+no\s+(?:fuiste|has\s+sido|eras|reconoces|ejecutaste|solicitaste|iniciaste|pediste)|si\s+vous\s+n['’](?:avez|êtes)\s+pas|si\s+ce\s+n['’](?:était|est)\s+pas\s+vous|se\s+(?:não\s+foi\s+você|você\s+não)|se\s+non\s+(?:sei\s+stato|eri))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|(?:didn['’]?t|did\s+not)\s+(?:request|ask|try|sign|make|run|start|initiate|attempt)|not\s+expecting|(?:don['’]?t|do\s+not)\s+recogni[sz]e|unrecogni[sz]ed|(?:falls|wenn)\s+(?:du|sie)\s+[^.!?]{0,40}?nicht|si\s+no\s+(?:fuiste|has\s+sido|eras|reconoces|ejecutaste|solicitaste|iniciaste|pediste)|si\s+vous\s+n['’](?:avez|êtes)\s+pas|si\s+ce\s+n['’](?:était|est)\s+pas\s+vous|se\s+(?:não\s+foi\s+você|você\s+não)|se\s+non\s+(?:sei\s+stato|eri))(?![\p{L}])/iu;
 
 /** A sign-in or verification word introducing the string, as a label would: "Quillpad sign-in: 905614". */
 export const INTENT_WORD_BEFORE =

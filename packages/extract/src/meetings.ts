@@ -26,6 +26,9 @@ const MEETING_ID_NUMBER = new RegExp(
   `${MEETING_ID.source}(?=[^\\p{L}\\d\\n]{0,4}(?:\\([^)\\n]{0,24}\\)[^\\p{L}\\d\\n]{0,3})?\\+?\\d)`,
   'iu',
 );
+/** A meeting ID that ends its line or cell ("Meeting ID" ⏎ "845 2291 0473"): the number is the next line's start. */
+const MEETING_ID_ENDS = new RegExp(`${MEETING_ID.source}[^\\p{L}\\d]{0,4}$`, 'iu');
+const STARTS_WITH_NUMBER = /^[^\p{L}\d]{0,3}\+?\d/u;
 /** A phone number, as dial-in lines give it: "+44 20 3481 5237", "(GB) +44 20 3937 1201", "0800 555 0199". */
 const PHONE = /(?:\+|(?<![\d.,]))\(?\d[\d ()./-]{6,18}\d/u;
 const MAX_SEGMENTS_READ = 200;
@@ -46,13 +49,14 @@ export function mailIsMeetingInvitation(subject: string, parts: ReadonlyArray<re
   if (!invitationSubject && !some(STRUCTURE)) return false;
   if (some(CONFERENCE_LINE)) return true;
   // A sign-in mail of a meetings product may speak of "joining with a meeting ID" or "dial-in numbers": an
-  // invitation gives the ID's number and the numbers to dial (on the line, or the line after "Join by phone").
+  // invitation gives the ID's number and the numbers to dial (on the line, or the next line or cell).
   const structured =
     invitationSubject ||
     parts.some((part) => {
       for (let i = 0; i < Math.min(part.length, MAX_SEGMENTS_READ); i++) {
         const text = part[i]?.text ?? '';
         if (MEETING_ID_NUMBER.test(text)) return true;
+        if (MEETING_ID_ENDS.test(text) && STARTS_WITH_NUMBER.test(part[i + 1]?.text ?? '')) return true;
         if (DIAL_IN.test(text) && (PHONE.test(text) || PHONE.test(part[i + 1]?.text ?? ''))) return true;
       }
       return false;

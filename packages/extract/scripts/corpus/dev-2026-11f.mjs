@@ -360,4 +360,15 @@ const meetingDecoys = [
   }),
 ];
 
-export default [...welcome, ...welcomeDecoys, ...terse, ...terseDecoys, ...cli, ...meetingsProduct, ...meetingDecoys];
+// Written after the first rules of version 8, for the loosening of the meeting reading (an ID must give its number):
+// an invitation that gives it in the next cell, and in the next line of its text part.
+const late = [
+  mail({
+    family: 'decoy', file: 'dv7-en-invitation-id-in-next-cell.eml', from: 'Dana Ortiz (via Confab) <no-reply@confab.test>', subject: 'Roadmap review',
+    text: `Dana Ortiz is inviting you to a scheduled Confab meeting.\nJoin meeting: https://confab.test/j/84522910473?pwd=Qm9xR2d3\nMeeting ID\n845 2291 0473\nPasscode\n739201\n`,
+    html: `<html><body style="font-family:Arial,sans-serif"><p>Dana Ortiz is inviting you to a scheduled Confab meeting.</p><p><a href="https://confab.test/j/84522910473?pwd=Qm9xR2d3">Join meeting</a></p><table><tr><td>Meeting ID</td><td>845 2291 0473</td></tr><tr><td>Passcode</td><td>739201</td></tr></table></body></html>`,
+    expect: none,
+  }),
+];
+
+export default [...welcome, ...welcomeDecoys, ...terse, ...terseDecoys, ...cli, ...meetingsProduct, ...meetingDecoys, ...late];
