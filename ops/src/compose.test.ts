@@ -143,4 +143,10 @@ const seconds = (duration: string | undefined): number => {
     const grace = Number(environment(services.api!).SHUTDOWN_GRACE_MS ?? SERVICES.api.env.SHUTDOWN_GRACE_MS.default) / 1000;
     expect(seconds(services.api?.stop_grace_period)).toBeGreaterThan(grace);
   });
+
+  it('lets ingest reach its own stop deadline before Compose kills it', () => {
+    const env = environment(services.ingest!);
+    const deadline = Number(env.SMTP_SHUTDOWN_DEADLINE_MS ?? SERVICES.ingest.env.SMTP_SHUTDOWN_DEADLINE_MS.default) / 1000;
+    expect(seconds(services.ingest?.stop_grace_period)).toBeGreaterThan(deadline);
+  });
 });

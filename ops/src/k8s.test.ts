@@ -70,6 +70,11 @@ function checkManifests(objects: Manifest[]): void {
         const drain = portIn('api', containerEnv(container, objects), 'SHUTDOWN_GRACE_MS') / 1000;
         expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(pause + drain);
       }
+      if (name === 'ingest') {
+        // Its stop ends by its own deadline (exit 1, naming what was open), not by the kubelet's SIGKILL.
+        const deadline = portIn('ingest', containerEnv(container, objects), 'SMTP_SHUTDOWN_DEADLINE_MS') / 1000;
+        expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(pause + deadline);
+      }
     }
   });
 

@@ -22,6 +22,13 @@ export const ingestEnv = {
   /** On SIGTERM, how long sessions with a message in progress may take to finish it. */
   SMTP_SHUTDOWN_GRACE_MS: { schema: { type: 'integer', minimum: 0 }, default: 30000 },
   /**
+   * On SIGTERM, when the stop must be over, counted from the signal: messages still being committed are
+   * then answered 421 and the process exits 1, naming what was still open. The sessions' grace ends here at
+   * the latest. Below what the platform waits before it kills the process (k8s: 90 s less the 5 s preStop
+   * pause; Compose: 40 s).
+   */
+  SMTP_SHUTDOWN_DEADLINE_MS: { schema: { type: 'integer', minimum: 100 }, default: 35000 },
+  /**
    * For apps under test that always authenticate: AUTH PLAIN and LOGIN offered and any credentials
    * accepted (never on the SaaS MX). Only after STARTTLS unless SMTP_AUTH_ALLOW_INSECURE.
    */

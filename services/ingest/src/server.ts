@@ -14,11 +14,19 @@ import { HandOff } from './hand-off.js';
 import { onData } from './on-data.js';
 import { createPublisher } from './wakeups.js';
 import { onRcptTo } from './on-rcpt-to.js';
-import { drainSmtp } from './drain.js';
+import { drainSmtp, sayGoodbye } from './drain.js';
+import { InFlight } from './in-flight.js';
+import { stopInOrder } from './shutdown.js';
 import { SmtpFaults } from './smtp-faults.js';
 import { refuseHttp } from './refuse-http.js';
 
-export function createSmtpServer(deps: IngestDeps, handOff: HandOff, faults: SmtpFaults, tls?: Certificate): SMTPServer {
+export function createSmtpServer(
+  deps: IngestDeps,
+  handOff: HandOff,
+  faults: SmtpFaults,
+  inFlight: InFlight,
+  tls?: Certificate,
+): SMTPServer {
   const { config } = deps;
   const limiter = connectionLimiter(deps);
   const auth = smtpAuth(config, tls !== undefined);
@@ -44,7 +52,7 @@ export function createSmtpServer(deps: IngestDeps, handOff: HandOff, faults: Smt
     // replies to a pipelined envelope can go out together.
     onMailFrom: (_address, _session, callback) => callback(),
     onRcptTo: logRefusals(deps.logger, 'rcpt', onRcptTo(deps, faults)),
-    onData: logRefusals(deps.logger, 'data', onData(deps, new MessageStore(deps), handOff, faults)),
+    onData: logRefusals(deps.logger, 'data', onData(deps, new MessageStore(deps), handOff, faults, inFlight)),
   });
   faults.attach(server);
   server.server.on('connection', coalesceReplies);
@@ -70,7 +78,10 @@ export interface IngestHandle {
   smtpPort: number;
   healthPort: number;
   deps: IngestDeps;
-  /** Stops taking connections, lets open sessions finish (up to the grace period), then closes. */
+  /**
+   * Stops taking connections, lets open sessions finish (up to the grace period) and messages being
+   * committed have their reply, then closes; rejects, naming what was still open, at the stop's deadline.
+   */
   stop(): Promise<void>;
 }
 
@@ -99,10 +110,11 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
   };
   let shuttingDown = false;
   const handOff = new HandOff(deps);
+  const inFlight = new InFlight();
   const certificate = readCertificate(config);
   const faults = new SmtpFaults(deps, subscriber);
   faults.start();
-  const smtp = createSmtpServer(deps, handOff, faults, certificate);
+  const smtp = createSmtpServer(deps, handOff, faults, inFlight, certificate);
   smtp.on('error', (err) => logger.error({ err }, 'smtp server error'));
   const reloader = certificate ? new CertificateReloader(smtp, config, logger, certificate) : undefined;
   const certificateChecks = reloader
@@ -142,16 +154,58 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     deps,
     async stop() {
       shuttingDown = true;
-      await certificateChecks?.stop();
-      await drainSmtp(smtp, config.SMTP_SHUTDOWN_GRACE_MS);
-      await handOff.flush();
-      faults.stop();
-      subscriber.disconnect();
-      await queues.close();
-      bull.disconnect();
-      publisher.disconnect();
-      await pool.end();
-      await health.close();
+      // In this order, so that what each step waits for still has what it needs: the sessions' replies
+      // come from commits, the commits' wake-ups and hand-offs go out on Redis, their marks on Postgres.
+      await stopInOrder(
+        [
+          { waitingFor: 'the certificate check', run: () => certificateChecks?.stop() },
+          {
+            waitingFor: 'SMTP sessions to finish',
+            run: (signal) =>
+              drainSmtp(smtp, config.SMTP_SHUTDOWN_GRACE_MS, {
+                storing: (id) => inFlight.has(id),
+                signal,
+                graceOver: (left) => logger.info({ left }, 'shutdown: SMTP grace over; sessions whose message is being committed keep it'),
+              }),
+          },
+          { waitingFor: 'messages being committed', run: () => inFlight.idle() },
+          { waitingFor: 'the queue hand-off', run: () => handOff.flush() },
+          {
+            waitingFor: 'Redis to take the last wake-ups',
+            run: async () => {
+              faults.stop();
+              subscriber.disconnect();
+              // QUIT is answered after every command sent before it: the wake-ups and refusals published so far.
+              await publisher.quit().catch(() => publisher.disconnect());
+              await queues.close();
+              bull.disconnect();
+            },
+          },
+          { waitingFor: 'the Postgres pool to close', run: () => pool.end() },
+          { waitingFor: 'the health server to close', run: () => health.close() },
+        ],
+        {
+          deadlineMs: config.SMTP_SHUTDOWN_DEADLINE_MS,
+          logger,
+          open: () => [
+            ...[...smtp.connections].map(
+              (c) =>
+                `SMTP session ${c.session.id} from ${c.remoteAddress} (${inFlight.has(c.session.id) ? 'its message being committed' : c.session.envelope?.mailFrom ? 'in a transaction' : 'idle'})`,
+            ),
+            ...inFlight.list().map((id) => `a message of session ${id} being committed`),
+            ...(pool.totalCount > pool.idleCount ? [`${pool.totalCount - pool.idleCount} Postgres connection(s) busy`] : []),
+          ],
+          force: () => {
+            sayGoodbye(smtp);
+            faults.stop();
+            subscriber.disconnect();
+            publisher.disconnect();
+            bull.disconnect();
+            if (!pool.ending) pool.end().catch(() => undefined);
+            void health.close();
+          },
+        },
+      );
     },
   };
 }
