@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { serviceEnv, type TestEnv } from '@throwbox/db/testing';
-import { freePortBase, whileProgressing } from '@throwbox/testkit';
+import { exitWithin, freePortBase, whileProgressing } from '@throwbox/testkit';
 import { serviceArgs } from './service-args.js';
 import { root } from './pnpm-start.js';
 
@@ -21,6 +21,14 @@ export interface Replica {
   /** Everything this process (and the ones before it under this name) printed. */
   output(): string;
 }
+
+/**
+ * How long a replica may take to exit after SIGTERM before the test fails: beyond the stop deadlines the
+ * replicas are given here (STOP_SETTINGS), so only a replica that hangs meets it.
+ */
+const EXIT_WITHIN_MS = 60_000;
+/** The services' own bounds on a stop, shorter than their defaults (65 s, 60 s) so that a hang shows sooner. */
+const STOP_SETTINGS = { SHUTDOWN_GRACE_MS: '15000', SMTP_SHUTDOWN_GRACE_MS: '10000', SMTP_SHUTDOWN_DEADLINE_MS: '20000' };
 
 const ready = async (port: number) => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;
 
@@ -51,19 +59,28 @@ export class Topology {
     return added;
   }
 
-  /** SIGTERM, wait for the process to end (its exit code), start it again on the same ports, wait until ready. */
+  /**
+   * SIGTERM, wait for the process to end (its exit code), start it again on the same ports, wait until ready.
+   * Fails, naming the replica, its pid and what it waited for, when it does not exit or does not come back.
+   */
   async restart(replica: Replica): Promise<number | null> {
-    replica.child.kill('SIGTERM');
-    const code = await replica.exited;
+    const code = await this.terminate(replica);
     const fresh = this.spawn(replica.service, replica.index, replica.port, replica.healthPort, replica.output());
     Object.assign(replica, { child: fresh.child, exited: fresh.exited, output: fresh.output });
     await this.untilReady(replica);
     return code;
   }
 
+  /** SIGTERM to every replica; fails (once each has exited or been killed) naming those that did not exit in time. */
   async stop(): Promise<void> {
-    for (const r of this.replicas) r.child.kill('SIGTERM');
-    await Promise.all(this.replicas.map((r) => r.exited));
+    const results = await Promise.allSettled(this.replicas.map((r) => this.terminate(r)));
+    const failed = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+    if (failed.length) throw new Error(failed.join('\n\n'));
+  }
+
+  private terminate(r: Replica): Promise<number | null> {
+    r.child.kill('SIGTERM');
+    return exitWithin(r.child, r.exited, { name: `${r.service}-${r.index}`, withinMs: EXIT_WITHIN_MS, after: 'SIGTERM', output: r.output });
   }
 
   private spawn(service: ServiceName, index: number, port: number, healthPort: number, before: string): Replica {
@@ -75,7 +92,11 @@ export class Topology {
           : { HEALTH_PORT: String(healthPort) };
     const child = spawn(process.execPath, serviceArgs(service), {
       cwd: root,
-      env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...serviceEnv(this.env, { LOG_LEVEL: 'info', ...this.vars, ...ports }) },
+      env: {
+        PATH: process.env.PATH,
+        NODE_OPTIONS: '',
+        ...serviceEnv(this.env, { LOG_LEVEL: 'info', ...STOP_SETTINGS, ...this.vars, ...ports }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = before;
@@ -88,7 +109,11 @@ export class Topology {
   private async untilReady(r: Replica): Promise<void> {
     // No fixed deadline: the replica's own progress (CPU used) is the budget, so a loaded machine gets the time.
     await whileProgressing(r.child.pid!, () => ready(r.healthPort), {
-      gone: () => (r.child.exitCode !== null ? `${r.service}-${r.index} exited:\n${r.output().slice(-2000)}` : undefined),
+      gone: () => (r.child.exitCode !== null ? `exited (${r.child.exitCode})` : undefined),
+    }).catch((err: Error) => {
+      throw new Error(
+        `${r.service}-${r.index} (pid ${r.child.pid}) did not become ready (GET http://127.0.0.1:${r.healthPort}/readyz answering 200): ${err.message}. Its last output:\n${r.output().slice(-3000)}`,
+      );
     });
   }
 }

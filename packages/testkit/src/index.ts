@@ -25,3 +25,4 @@ export * from './certificate.js';
 export * from './logs.js';
 export * from './ports.js';
 export * from './progress.js';
+export * from './exit.js';
