@@ -57,7 +57,12 @@ export interface ServiceProcess {
  * Runs a service (`serviceArgs`: compiled, or from source) as its own process, as in production, on the stack's database and
  * Redis prefix, and resolves once it has logged `ready` (a line matching the pattern).
  */
-export async function spawnService(stack: Stack, name: ServiceName, env: Record<string, string>, ready: RegExp): Promise<ServiceProcess> {
+export async function spawnService(
+  stack: Pick<Stack, 'env'>,
+  name: ServiceName,
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ServiceProcess> {
   const child = spawn(process.execPath, serviceArgs(name), {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_OPTIONS: '', ...serviceEnv(stack.env, { LOG_LEVEL: 'info', ...env }) },

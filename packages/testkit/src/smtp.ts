@@ -85,6 +85,11 @@ export class SmtpDialog {
     return this.reply();
   }
 
+  /** Writes raw bytes, no reply awaited: part of a message's body, or its end (`.\r\n`), at a moment of the test's choosing. */
+  write(raw: string): void {
+    this.socket.write(raw);
+  }
+
   /** DATA, the body (dot-stuffed), the final dot; returns the reply to the end of data. */
   async data(body: string): Promise<string> {
     const go = await this.command('DATA');
