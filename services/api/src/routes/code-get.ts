@@ -67,25 +67,27 @@ export const getCode = defineRoute(
     const filter = { inboxId: inbox.id, since, from: query.from, subject: query.subject };
     await refreshStaleExtractions(deps, inbox.id);
     // Wakes on arrival and again when the code-extractor has finished with a message.
-    const { value, waited } = await longPoll(
+    // Returned, not awaited: while the wait is held, only what the answer needs is kept (no frame of this handler).
+    return longPoll(
       deps,
       { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
       () => (shape ? findNewestOfShape(deps, filter, shape) : findNewestWithCode(deps.pool, filter)),
-    );
-    if (!value) {
-      const { explanation, message } = await explainEmptyWait(deps, filter, { codes: true, shape: query.shape });
-      throw new ApiError('code_not_found', message, { explanation: { ...explanation } });
-    }
-    if (waited) reportWake(deps, res, value, 'code');
-    res.json({
-      address: inbox.address,
-      code: value.code,
-      link: value.link,
-      messageId: value.id,
-      from: value.from,
-      subject: value.subject,
-      receivedAt: value.receivedAt.toISOString(),
-      confidence: value.code === null ? null : value.confidence,
+    ).then(async ({ value, waited }) => {
+      if (!value) {
+        const { explanation, message } = await explainEmptyWait(deps, filter, { codes: true, shape: query.shape });
+        throw new ApiError('code_not_found', message, { explanation: { ...explanation } });
+      }
+      if (waited) reportWake(deps, res, value, 'code');
+      res.json({
+        address: inbox.address,
+        code: value.code,
+        link: value.link,
+        messageId: value.id,
+        from: value.from,
+        subject: value.subject,
+        receivedAt: value.receivedAt.toISOString(),
+        confidence: value.code === null ? null : value.confidence,
+      });
     });
   },
 );

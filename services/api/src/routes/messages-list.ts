@@ -58,20 +58,22 @@ export const listMessages = defineRoute(
     const inbox = checkInboxAccess(page.inbox, auth.accountId);
     let latest = page.messages;
     const enough = (rows: typeof page.messages) => ((latest = rows).length >= query.count ? rows : undefined);
-    const { value, waited } = await longPoll(
+    // Returned, not awaited: while the wait is held, only what the answer needs is kept (no frame of this handler).
+    return longPoll(
       deps,
       { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
       async () => enough((await read()).messages),
       { first: enough(page.messages) },
-    );
-    // Newest first: the first is the one whose commit completed the count.
-    if (value && waited) reportWake(deps, res, value[0]!, 'list');
-    if (latest.length || !waited) {
-      res.json({ address: inbox.address, messages: latest.map(presentSummary), waited });
-      return;
-    }
-    const filter = { inboxId: inbox.id, since, from: query.from, subject: query.subject };
-    const { explanation } = await explainEmptyWait(deps, filter, { codes: false });
-    res.json({ address: inbox.address, messages: [], waited, explanation });
+    ).then(async ({ value, waited }) => {
+      // Newest first: the first is the one whose commit completed the count.
+      if (value && waited) reportWake(deps, res, value[0]!, 'list');
+      if (latest.length || !waited) {
+        res.json({ address: inbox.address, messages: latest.map(presentSummary), waited });
+        return;
+      }
+      const filter = { inboxId: inbox.id, since, from: query.from, subject: query.subject };
+      const { explanation } = await explainEmptyWait(deps, filter, { codes: false });
+      res.json({ address: inbox.address, messages: [], waited, explanation });
+    });
   },
 );
