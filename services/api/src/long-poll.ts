@@ -69,6 +69,8 @@ class HeldWait<T> implements Due {
   /** A query is running; `again` when a wake-up came meanwhile (the query may have missed its mail). */
   private querying = false;
   private again = false;
+  /** Until start(), pokes (a wake-up or close while subscribing) are left to its first query. */
+  private started = false;
   private settled = false;
   private readonly heldSince = performance.now();
   private readonly deadline: number;
@@ -96,6 +98,7 @@ class HeldWait<T> implements Due {
       this.resolve = resolve;
       this.reject = reject;
     });
+    this.started = true;
     this.check();
     return answer;
   }
@@ -105,7 +108,7 @@ class HeldWait<T> implements Due {
   }
 
   private check(): void {
-    if (this.settled) return;
+    if (this.settled || !this.started) return;
     deadlines.remove(this);
     if (this.querying) {
       this.again = true;
