@@ -13,6 +13,9 @@ import { mapLimit, sleep, summarize, until } from '../stats.js';
 const ACCOUNTS = 200;
 const PER_ACCOUNT = 50;
 const WAIT_SECONDS = 60;
+/** Tries of each open that lost its connection before an answer (reset or refused), the first included. */
+const OPEN_ATTEMPTS = 5;
+const CONNECTION_LOST = /ECONNRESET|ECONNREFUSED|EPIPE|socket hang up/;
 /** New waiting requests per second while they are being opened (each costs a few queries up front). */
 const OPEN_PER_SECOND = 2000;
 
@@ -45,23 +48,35 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
     failures++;
     reasons.set(r, (reasons.get(r) ?? 0) + 1);
   };
+  // An open the kernel refused or reset before the api saw it (its listen queue full on a loaded machine:
+  // `read ECONNRESET`) is opened again, up to OPEN_ATTEMPTS times, so that 10,000 are measured.
+  let reopened = 0;
+  let opening = true;
+  const open = (h: Held, attempt: number): Promise<void> =>
+    api
+      .request<{ messages?: unknown[] }>('GET', `/v1/inboxes/${encodeURIComponent(h.inbox.address)}/messages?wait=${WAIT_SECONDS}`, {
+        apiKey: h.inbox.account.apiKey,
+        timeoutMs: (WAIT_SECONDS + 15) * 1000,
+      })
+      .then(
+        (res) => {
+          h.answeredAt = res.endedAt;
+          h.ok = res.status === 200 && (res.body.messages?.length ?? 0) > 0;
+          if (!h.ok) failed(`${res.status} ${JSON.stringify(res.body).slice(0, 60)}`);
+        },
+        async (err: Error) => {
+          if (!opening || attempt + 1 >= OPEN_ATTEMPTS || !CONNECTION_LOST.test(err.message)) return failed(err.message);
+          reopened++;
+          await sleep(100 * (attempt + 1));
+          return open(h, attempt + 1);
+        },
+      );
   const openedAt = performance.now();
   const answers: Promise<void>[] = [];
   let waiting = 0;
   await ctx.phase('held: opening 10,000 waits', async () => {
     for (let i = 0; i < held.length; i++) {
-      const h = held[i]!;
-      const path = `/v1/inboxes/${encodeURIComponent(h.inbox.address)}/messages?wait=${WAIT_SECONDS}`;
-      answers.push(
-        api.request<{ messages?: unknown[] }>('GET', path, { apiKey: h.inbox.account.apiKey, timeoutMs: (WAIT_SECONDS + 15) * 1000 }).then(
-          (res) => {
-            h.answeredAt = res.endedAt;
-            h.ok = res.status === 200 && (res.body.messages?.length ?? 0) > 0;
-            if (!h.ok) failed(`${res.status} ${JSON.stringify(res.body).slice(0, 60)}`);
-          },
-          (err: Error) => failed(err.message),
-        ),
-      );
+      answers.push(open(held[i]!, 0));
       // Paced: OPEN_PER_SECOND overall, which with the interleaving is 10/s per account.
       if (i % 20 === 19) await sleep(Math.max(0, openedAt + ((i + 1) / OPEN_PER_SECOND) * 1000 - performance.now()));
     }
@@ -75,11 +90,12 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
       250,
     ).catch((err: Error) => failed(`${err.message} (${waiting} waiting)`));
   });
+  opening = false;
   const openS = (performance.now() - openedAt) / 1000;
   await sleep(1000); // let the heap settle before reading it
   const during = memoryOf(pid);
   ctx.log(
-    `held: ${waiting} waiting after ${openS.toFixed(1)} s; api RSS ${before.rssMiB.toFixed(0)} → ${during.rssMiB.toFixed(0)} MiB (${await heapOf(ctx)})`,
+    `held: ${waiting} waiting after ${openS.toFixed(1)} s (${reopened} opens retried after a lost connection); api RSS ${before.rssMiB.toFixed(0)} → ${during.rssMiB.toFixed(0)} MiB (${await heapOf(ctx)})`,
   );
 
   // Mail to every inbox, as fast as ingest takes it.
@@ -108,7 +124,10 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
   const s = summarize(delays);
   const late = delays.filter((d) => d > 1000).length;
   const lastAnswer = Math.max(...held.map((h) => h.answeredAt ?? 0));
+  const short = waiting < held.length ? `only ${waiting} of ${held.length} waiting when measured` : '';
   const note = [
+    short,
+    reopened ? `${reopened} opens retried` : '',
     `${s.n} answered of ${held.length}; mail took ${((mailEnd - mailStart) / 1000).toFixed(1)} s`,
     `last answer ${(lastAnswer - mailEnd).toFixed(0)} ms after the last 250`,
     late ? `${late} later than 1 s` : '',
@@ -129,7 +148,15 @@ export async function heldScenario(ctx: BenchContext): Promise<Measurement[]> {
   const mb = (mib: number) => mib * 1.048576;
   return [
     measure('held', 'api RSS before the waits', mb(before.rssMiB), 'MB'),
-    measure('held', `api RSS with ${held.length} waiting`, mb(during.rssMiB), 'MB', { op: '<=', value: 250 }),
+    // Fewer waiting than meant does not pass: the shortfall is said, and the reading kept beside it.
+    measure(
+      'held',
+      `api RSS with ${held.length} waiting`,
+      short ? Number.POSITIVE_INFINITY : mb(during.rssMiB),
+      'MB',
+      { op: '<=', value: 250 },
+      short ? `${short}: ${mb(during.rssMiB).toFixed(0)} MB` : undefined,
+    ),
     measure('held', 'api peak RSS (VmHWM, while answering)', mb(after.peakMiB), 'MB'),
     measure('held', 'time to open all waits', openS * 1000, 'ms'),
     measure('held', '250 → answer p50', s.p50, 'ms'),
