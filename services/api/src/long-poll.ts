@@ -77,8 +77,18 @@ class HeldWait<T> implements Due {
   private readonly expires: number;
   private resolve!: (result: PollResult<T>) => void;
   private reject!: (err: unknown) => void;
-  /** A wake-up, the client's close or shutdown (which wakes every listener): re-query now. */
+  /** The client went (its response closed, or an MCP tool call ended early): answered empty by the next query. */
+  private gone: boolean;
+  /** A wake-up, the deadline's poll or shutdown (which wakes every listener): re-query now. */
   readonly poke = (): void => this.check();
+  /**
+   * The response's 'close'. Kept apart from `poke` and not read off `res.destroyed` afterwards: an MCP tool
+   * call's response (mcp/call.ts) is no socket, and only its 'close' says the agent went.
+   */
+  private readonly closed = (): void => {
+    this.gone = true;
+    this.check();
+  };
 
   constructor(
     private readonly deps: ApiDeps,
@@ -88,8 +98,10 @@ class HeldWait<T> implements Due {
   ) {
     this.expires = opts.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
     this.deadline = Math.min(Date.now() + opts.waitSeconds * 1000, this.expires);
+    // A client that went while the wait was being set up (a socket's response says so as `destroyed`).
+    this.gone = opts.res.destroyed === true;
     // 'close' comes once, and the listener is removed once answered: on() spares the wrapper once() would keep.
-    opts.res.on('close', this.poke);
+    opts.res.on('close', this.closed);
     deps.metrics.waiting.inc();
   }
 
@@ -136,8 +148,7 @@ class HeldWait<T> implements Due {
     const now = Date.now();
     const remaining = this.deadline - now;
     if (remaining <= 0 && now >= this.expires) return this.failed(new ApiError('inbox_expired'));
-    // The client's close marks the response destroyed before its 'close' poked this wait.
-    if (remaining <= 0 || this.opts.res.destroyed || this.deps.isShuttingDown()) return this.settle(undefined);
+    if (remaining <= 0 || this.gone || this.deps.isShuttingDown()) return this.settle(undefined);
     if (this.again) return this.check();
     deadlines.add(this, this.unlisten ? this.deadline : Math.min(this.deadline, now + FALLBACK_POLL_MS));
   }
@@ -170,7 +181,7 @@ class HeldWait<T> implements Due {
     this.unlisten?.();
     this.deps.metrics.waiting.dec();
     void this.deps.quota.leaveWait(this.opts.accountId, this.requestId);
-    this.opts.res.off('close', this.poke);
+    this.opts.res.off('close', this.closed);
   }
 }
 

@@ -17,6 +17,8 @@ import type { ToolSpec } from './tools.js';
 class ToolReply extends EventEmitter {
   statusCode = 200;
   body: unknown;
+  /** The call ended early, as a socket's response says when its client went (long-poll.ts reads it). */
+  destroyed = false;
   readonly locals: Record<string, unknown>;
 
   constructor(requestId: string) {
@@ -72,8 +74,12 @@ export async function callRoute(
   const started = performance.now();
   const reply = new ToolReply(newId('req'));
   const res = reply as unknown as Response;
-  const onAbort = () => reply.emit('close');
-  signal.addEventListener('abort', onAbort, { once: true });
+  const onAbort = () => {
+    reply.destroyed = true;
+    reply.emit('close');
+  };
+  if (signal.aborted) reply.destroyed = true;
+  else signal.addEventListener('abort', onAbort, { once: true });
   const input = tool.input(args);
   let result: RouteCall;
   let errorCode: string | null = null;
