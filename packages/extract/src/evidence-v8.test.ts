@@ -68,6 +68,21 @@ describe('a link that ends a session', () => {
       "Click to sign in to Quayside (the link works once, for 15 minutes):\nhttps://quayside.test/auth/magic?token=qs_3Vb8Nk2Lm7Xq9Tz1\n\nIf you didn't ask for this, sign out everywhere: https://quayside.test/account/sign-out-all?token=qs_3Vb8Nk2Lm7Xq9Tz1\n";
     expect(run('Your Quayside sign-in link', text).verificationLink).toBe('https://quayside.test/auth/magic?token=qs_3Vb8Nk2Lm7Xq9Tz1');
   });
+
+  it('leaves a reminder\'s link after its "not yet" (pas encore, noch nicht): that disowns nothing', () => {
+    const link = 'https://app.exemple.test/verify?token=Zx81Qm2Lp9Kt7Wq4';
+    const fr = `Bonjour,\nSi vous n'avez pas encore confirmé votre adresse, cliquez ici : ${link}\nMerci`;
+    expect(run('Confirmez votre adresse e-mail', fr).verificationLink).toBe(link);
+    const de = `Hallo,\nFalls du deine Adresse noch nicht bestätigt hast, klicke hier: ${link}\nDanke`;
+    expect(run('Bitte bestätige deine E-Mail-Adresse', de).verificationLink).toBe(link);
+    const pt = `Olá,\nSe você não confirmou seu e-mail ainda, clique aqui: ${link}\nObrigado`;
+    expect(run('Confirme seu e-mail', pt).verificationLink).toBe(link);
+    // Still disowned: what the sender did not ask for.
+    expect(run('Confirmez votre adresse e-mail', `Si vous n'avez pas demandé ce compte, ignorez : ${link}`).verificationLink).toBeNull();
+    expect(
+      run('Bitte bestätige deine E-Mail-Adresse', `Falls du das nicht angefordert hast, klicke hier: ${link}`).verificationLink,
+    ).toBeNull();
+  });
 });
 
 describe("a meetings product's own sign-in code", () => {

@@ -462,9 +462,12 @@ export const SECRET_NOUN = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:code|number|pin|key|p
 export const DESTINATION =
   /(?<![\p{L}])(?:in|into|on|onto)\s+(?:(?:the|your|this|that)\s+)?(?:[\p{L}-]+\s+)?(?:app|application|window|tab|page|screen|browser|field|box|form|device)(?![\p{L}])/iu;
 
-/** Text that disowns what follows: a link "Not you? Reset your password" recovers an account, it verifies none. */
+/**
+ * Text that disowns what follows: a link "Not you? Reset your password" recovers an account, it verifies none. A
+ * reminder's "not yet" ("Si vous n'avez pas encore confirmé …", "Falls du … noch nicht bestätigt hast") disowns nothing.
+ */
 export const DISOWNING =
-  /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|(?:didn['’]?t|did\s+not)\s+(?:request|ask|try|sign|make|run|start|initiate|attempt)|not\s+expecting|(?:don['’]?t|do\s+not)\s+recogni[sz]e|unrecogni[sz]ed|(?:falls|wenn)\s+(?:du|sie)\s+[^.!?]{0,40}?nicht|si\s+no\s+(?:fuiste|has\s+sido|eras|reconoces|ejecutaste|solicitaste|iniciaste|pediste)|si\s+vous\s+n['’](?:avez|êtes)\s+pas|si\s+ce\s+n['’](?:était|est)\s+pas\s+vous|se\s+(?:não\s+foi\s+você|você\s+não)|se\s+non\s+(?:sei\s+stato|eri))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|(?:didn['’]?t|did\s+not)\s+(?:request|ask|try|sign|make|run|start|initiate|attempt)|not\s+expecting|(?:don['’]?t|do\s+not)\s+recogni[sz]e|unrecogni[sz]ed|(?:falls|wenn)\s+(?:du|sie)\s+(?![^.!?]{0,40}?noch\s+nicht)[^.!?]{0,40}?nicht|si\s+no\s+(?:fuiste|has\s+sido|eras|reconoces|ejecutaste|solicitaste|iniciaste|pediste)|si\s+vous\s+n['’](?:avez|êtes)\s+pas(?!\s+encore)|si\s+ce\s+n['’](?:était|est)\s+pas\s+vous|se\s+(?:não\s+foi\s+você|você\s+não(?!\s+(?:confirmou|verificou|ativou|validou)))|se\s+non\s+(?:sei\s+stato|eri))(?![\p{L}])/iu;
 
 /** A sign-in or verification word introducing the string, as a label would: "Quillpad sign-in: 905614". */
 export const INTENT_WORD_BEFORE =
