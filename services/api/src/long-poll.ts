@@ -135,10 +135,13 @@ class HeldWait<T> implements Due {
       running = Promise.reject(err);
     }
     // Closures for as long as the query runs, not for as long as the wait is held.
-    running.then(
-      (value) => this.found(value),
-      (err: unknown) => this.failed(err),
-    );
+    running
+      .then(
+        (value) => this.found(value),
+        (err: unknown) => this.failed(err),
+      )
+      // Nothing above is known to throw; if something did, the api must not end on an unhandled rejection.
+      .catch((err: unknown) => this.deps.logger.error({ err }, 'held wait: answering failed'));
   }
 
   private found(value: T | undefined): void {
@@ -168,13 +171,14 @@ class HeldWait<T> implements Due {
   private finish(): void {
     this.settled = true;
     deadlines.remove(this);
-    // Every held answer says how long it was held, an error (410 inbox_expired, code_not_found) too.
-    setServerTiming(this.opts.res, `wait;dur=${Math.round(performance.now() - this.heldSince)}`);
     // The rest once the answer is written: a tick runs after the promise jobs queued now, among them the
     // caller's, which writes a found value without awaiting anything else. Two Redis writes (UNSUBSCRIBE,
     // ZREM) and the gauge are then not on the answer's way, and still come before this process reads
-    // anything new (the account's next wait finds this one gone).
+    // anything new (the account's next wait finds this one gone). Scheduled first, so nothing below can keep
+    // the wait's slot.
     process.nextTick(leave, this);
+    // Every held answer says how long it was held, an error (410 inbox_expired, code_not_found) too.
+    if (!this.opts.res.headersSent) setServerTiming(this.opts.res, `wait;dur=${Math.round(performance.now() - this.heldSince)}`);
   }
 
   leave(): void {
