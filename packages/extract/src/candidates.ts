@@ -66,6 +66,9 @@ export function letterDigitTransitions(s: string): number {
  * words with a number attached (COVID19, SAVE20, 2048MB, 3RD).
  */
 export function isPlausibleAlphanumeric(token: string): boolean {
+  // "Xp7wK2mQ": both cases and digits, alternating like a generated string (never "iPhone15", "McAfee2").
+  if (/^[A-Za-z0-9]{6,12}$/.test(token) && /[a-z]/.test(token) && /[A-Z]/.test(token))
+    return /\d.*\d/.test(token) && letterDigitTransitions(token) >= 3;
   // Lowercase codes ("k9x2mq") only when they alternate like generated strings, never words with a number.
   if (/^[a-z0-9]{5,10}$/.test(token)) return /[a-z]/.test(token) && /\d.*\d/.test(token) && letterDigitTransitions(token) >= 3;
   if (!/^[A-Z0-9]{4,10}$/.test(token) || !/\d/.test(token) || !/[A-Z]/.test(token)) return false;
@@ -187,11 +190,27 @@ function gapBetween(masked: string, tokens: readonly Token[], i: number): string
   return a && b ? masked.slice(a.end, b.start) : '';
 }
 
+/** "T2MQ7 XKR4V": two or three equal groups of capitals and digits, all there is in the line or box. */
+const GROUPED_ALNUM = /^[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){1,2}$/;
+
+function groupedAlphanumeric(masked: string): Candidate | null {
+  const trimmed = masked.trim();
+  if (trimmed.length > 20 || !GROUPED_ALNUM.test(trimmed)) return null;
+  const groups = trimmed.split(' ');
+  if (groups.some((g) => g.length !== groups[0]?.length || /^\d+$/.test(g) || /^[A-Z]+$/.test(g))) return null;
+  const value = groups.join('');
+  if (letterDigitTransitions(value) < 3) return null;
+  const start = masked.indexOf(trimmed);
+  return { start, end: start + trimmed.length, value, kind: 'alnum' };
+}
+
 /** Every code-shaped string in one normalised segment. */
 export function findCandidates(text: string): Candidate[] {
   // Every kind of candidate but dashed letters holds an ASCII digit (after NFKC, full-width digits are ASCII too).
   if (!HAS_DIGIT.test(text) && !HAS_DASHED_LETTERS.test(text)) return [];
   const masked = maskUrlsAndEmails(text);
+  const grouped = groupedAlphanumeric(masked);
+  if (grouped) return [grouped];
   const tokens = tokenize(masked);
   const out: Candidate[] = [];
   const tainted = new Set<number>();

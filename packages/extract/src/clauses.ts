@@ -90,6 +90,16 @@ export function codeNounAfter(text: string, c: Candidate, next: string): boolean
   const later = end === -1 ? next.slice(0, NOUN_AHEAD_CHARS) : rest.slice(end + 1);
   return CODE_NOUN_AHEAD.test(later.trimStart());
 }
+
+/** "To open it, enter 615209 on the lookup page. This works for 20 minutes only.": the next sentence of its line says it is short-lived. */
+export function lastsLater(text: string, c: Candidate): boolean {
+  const rest = text.slice(c.end, c.end + 2 * NOUN_AHEAD_CHARS);
+  const end = rest.search(SENTENCE_END);
+  if (end === -1) return false;
+  const later = rest.slice(end + 1);
+  const stop = later.search(SENTENCE_END);
+  return saysShortLived(stop === -1 ? later : later.slice(0, stop + 1));
+}
 const MAX_LINE_ABOVE = 160;
 
 /** "Copy the number below into Brightpath:", "次の番号をアプリの画面に入力してください：" (a verb, or where to put it). */
@@ -116,6 +126,7 @@ const HEADING_LEAD = 40;
 /** A line that opens with a verb of entering, and at most two words before it: "Enter", "Please type", "Gib". */
 const VERB_OPENS = new RegExp(`^\\s*(?:[\\p{L}'’-]+\\s+){0,2}?(?:${USE_VERBS})\\s*$`, 'iu');
 const ENDS_SENTENCE = /[.!?。！？]\s*$/;
+const SENTENCE_INSIDE = /[.!?。！？](?:\s|$)/;
 
 /**
  * "ONE LAST STEP: verify your email to activate your account" ⏎ "Enter 318406 on the page where you signed up.": the
@@ -128,7 +139,10 @@ export function headingAboveSaysVerify(view: SegmentView, i: number, c: Candidat
   const text = view.text(i);
   if (!VERB_OPENS.test(text.slice(0, c.start)) || hasPromoContext(sentenceOf(text, c), true)) return false;
   const line = view.text(i - 1);
-  if (line.length > HEADING_CHARS || ENDS_SENTENCE.test(line) || view.candidates(i - 1).length > 0) return false;
+  // One sentence at most: "One last step: verify your email to activate your account and offer." ends in a full stop.
+  const heading = line.replace(ENDS_SENTENCE, '');
+  if (line.length > HEADING_CHARS || SENTENCE_INSIDE.test(heading) || view.candidates(i - 1).length > 0) return false;
   if (view.labels(i - 1).some((l) => l.kind === 'negative')) return false;
-  return (saysVerify(line) || saysLogin(line)) && !hasPromoContext(line, true);
+  // An offer word beside the step ("… your account and offer") sells nothing; a number in it ("AND SAVE 15%") does.
+  return (saysVerify(heading) || saysLogin(heading)) && !(hasPromoContext(heading, true) && /\d/.test(heading));
 }

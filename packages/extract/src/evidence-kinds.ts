@@ -20,6 +20,7 @@ export const E = {
   useToSignIn: { kind: 'use-to-sign-in', weight: SCORE.useToSignIn, note: 'its sentence says to use it to sign in or verify' },
   verb: { kind: 'introduced-by-verb', weight: 35, note: 'a verb like "use", "enter", "type" introduces it' },
   nounLater: { kind: 'named-later', weight: 15, note: 'the next sentence calls it a code ("That code is good for …")' },
+  lastsLater: { kind: 'named-later', weight: 15, note: 'the next sentence says it lasts minutes ("This works for 20 minutes only")' },
   transaction: { kind: 'negative-label', weight: -100, note: 'a payment notice whose label names a transaction ("approval", …)' },
   verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
   place: { kind: 'introduced-by-verb', weight: 35, note: 'its clause says where to put it ("into the app", "do aplikace")' },
@@ -50,6 +51,11 @@ export const E = {
   smsStyle: { kind: 'sms-style', weight: 45, note: 'the mail opens with a name, a colon and it, and says little else (a text message)' },
   smsName: { kind: 'sms-style', weight: 10, note: 'the name before the colon is in the subject' },
   verbLineAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above ends in a verb whose object it is ("Enter" ⏎ it)' },
+  withAbove: {
+    kind: 'introduced-by-verb',
+    weight: 45,
+    note: 'the line above speaks of signing in or verifying and ends "with" ("activate your account with")',
+  },
   finishedWith: {
     kind: 'introduced-by-verb',
     weight: 45,

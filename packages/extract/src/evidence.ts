@@ -20,6 +20,7 @@ import {
   headingAboveSaysVerify,
   introducedByVerb,
   labelEarlierInSentence,
+  lastsLater,
   purposeAbove,
   saysShortLived,
   sentenceOf,
@@ -29,7 +30,7 @@ import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, hasPromoContext, s
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailNamesMoney, transactionId } from './notices.js';
-import { finishedWith, refersBack, tellsSomeoneAbove } from './references.js';
+import { finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
 
 export type CodeSource = 'subject' | 'html' | 'text';
 
@@ -90,6 +91,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else if (introducedByVerb(text, c)) {
       ev.push(E.verb);
       if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
+      else if (lastsLater(text, c) && !mail.promotional(true)) ev.push(E.lastsLater);
     } else if (finishedWith(text, c)) ev.push(E.finishedWith);
     else if (NAMES_ITSELF_AFTER.test(after))
       ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
@@ -104,11 +106,14 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else if (ev.some((e) => e.kind === 'introduced-by-verb') && headingAboveSaysVerify(view, i, c)) ev.push(E.headingPurpose);
     if (source !== 'subject' && isStandalone(text, c)) {
       ev.push(E.alone);
-      const near = scoreNear(view, i, c, mail);
+      let near = scoreNear(view, i, c, mail);
+      // "Copia el número de arriba en …": the line below points back at it, its generic noun labels nothing.
+      if (near === 'reject' && !view.labels(i - 1).some((l) => l.kind === 'negative') && usesItBelow(view, i)) near = 'none';
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
       else if (i > 0 && tellsSomeoneAbove(view.text(i - 1)))
         ev.push(E.tellAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));
+      else if (i > 0 && finishedWithAbove(view.text(i - 1))) ev.push(E.withAbove);
       else if (i > 0 && verbEndsLineAbove(view.text(i - 1))) ev.push(E.verbLineAbove);
       else if (i > 0 && asksForWhatFollows(view.text(i - 1))) ev.push(E.verbAbove);
       else if (i > 0 && purposeAbove(view.text(i - 1))) ev.push(E.purposeAbove);
@@ -162,6 +167,7 @@ const anySegment = (view: SegmentView, test: (text: string) => boolean): boolean
 };
 
 const BEFORE_CHARS = 30;
+const NUMBER_IN_SUBJECT = /\d{4,}/;
 const SIGN_IN_LABEL_NOTE = E.signInLabel(0).note;
 // Dictated digits read twice are a code up to six digits; seven or eight read out are a local phone number.
 const MAX_DICTATED = 6;
@@ -172,7 +178,8 @@ const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(
 function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
   const subjectLabels = subject.labels(0);
   if (subjectLabels.some((l) => l.kind !== 'negative')) return E.intentCode;
-  if (subjectLabels.length > 0) return E.subjectOther;
+  // "Your order #40018273": a subject whose label names its own number is about that number, not the others.
+  if (subjectLabels.length > 0) return NUMBER_IN_SUBJECT.test(subject.text(0)) ? null : E.subjectOther;
   const says = (t: string): boolean => saysVerify(t) || saysLogin(t);
   if (subject.length > 0 && says(subject.text(0))) return E.intentVerify;
   for (let i = 0; i < Math.min(html.length, 40); i++)

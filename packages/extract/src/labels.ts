@@ -141,7 +141,9 @@ const NOT_CODE_LABELS = [
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
-  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|order|customer|member)${S}code`,
+  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|order|customer|member|pick${S}up|collection|locker)${S}code`,
+  // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
+  `(?:pick${S}up|collection|locker)${W}pin`, `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
   `(?:authori[sz]ation|auth|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
   // The last digits of a card or an account, in every language: "terminada en 3390", "cartão final 4821"
@@ -483,7 +485,7 @@ export const APP_OR_SCREEN =
 
 /** Words saying that something runs out; with a short duration beside them, the mail carries a one-time secret. */
 export const EXPIRES =
-  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|use\s+it\s+within|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn)(?![\p{L}])|(?:유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
+  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|works\s+for|use\s+it\s+within|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn)(?![\p{L}])|(?:유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
 /** A duration of minutes or hours, a clock time, or "once": how long a one-time code or link lives. */
 export const SHORT_DURATION =
   /\d{1,3}\s*(?:min(?:s|utes?|uten|utos|uti|ut[ey]?|uutin|uuttia|utit)?|perc(?:ig|en)?|минут[ыу]?|хвилин[иу]?|hours?|hrs?|stunden?|heures?|horas?|ore|uur|час(?:а|ов)?|годин[иу]?|saat|dakika|分钟|分鐘|分間?|분|นาที|دقیقه|دقائق|ساعت|মিনিট|ঘণ্টা|मिनट|דקות|λεπτά|phút|menit|jam)(?![\p{L}])|(?:dakika|saa)\s+\d|\d{1,2}:\d{2}|once(?![\p{L}])/iu;

@@ -14,6 +14,9 @@ const FIRST_SENTENCE = /[.!?。！？](?:\s|$)/;
 const MAX_NAME_CHARS = 60;
 /** What may follow the code: nothing, or a sentence or an aside ("Reminder: 1030 meeting" is no code). */
 const ENDS_HERE = /^\s?(?:$|[.,;!(—–-])/u;
+/** "Quokka: 550917 is valid until 14:35", "Capivara: 731508 é válido até …": the sentence goes on to say how long it lasts. */
+const VALID_UNTIL =
+  /^\s(?:(?:is|é|est|ist|es|è)\s+)?(?:valid|good|válid[oa]|valid[oa]|valable|gültig|expires|expira|caduca|vence|läuft)(?![\p{L}])/iu;
 /** An SMS forwarded as mail is a line or two: a part of at most this many lines. */
 const SHORT_PART = 4;
 
@@ -30,7 +33,7 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   if ((footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0)) > SHORT_PART) return null;
   const text = view.text(i);
   const before = text.slice(0, c.start);
-  if (!ENDS_HERE.test(text.slice(c.end, c.end + 2))) return null;
+  if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24))) return null;
   if (NAME_COLON.test(before)) return before.replace(/ ?[:：] ?$/u, '');
   // "Ridgeback - 774190" ⏎ "Use this to log in.": a dash joins a name to anything (a receipt's order number, a
   // table's time), so the line below or the subject must say that the string signs in or verifies.

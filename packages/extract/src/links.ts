@@ -169,6 +169,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
 
   const token = hasToken(parsed.pathname + parsed.search);
+  // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify.
+  if (!token && writtenOut(link.text, host, parsed.pathname)) return [NEVER('its text is its own address, a page to type a code into')];
   const context = hint?.context ?? '';
   const says = link.text !== '' ? link.text : context;
   if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(urlWords)) && !NAMES_EMAIL.test(says)) return [NOTICE];
@@ -195,6 +197,17 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     else if (mail.intent) ev.push({ kind: 'url-words', weight: 8, note: 'its address says verify, in a mail about verifying' });
   }
   return ev;
+}
+
+/** Anchor text that is the link's own host and path ("vantage.test/activate", "https://x.test/tv/"). */
+function writtenOut(text: string, host: string, path: string): boolean {
+  if (text === '' || text.length > 120 || /\s/.test(text)) return false;
+  const bare = text
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
+  return bare === `${host.replace(/^www\./, '')}${path.toLowerCase().replace(/\/$/, '')}`;
 }
 
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);

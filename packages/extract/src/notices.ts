@@ -30,6 +30,10 @@ const REPORTS_CHANGE = new RegExp(
   'iu',
 );
 
+/** A setting switched, reported: "2-Step Verification turned off", "… is now off", "… deaktiviert" (whatever it names). */
+const REPORTS_TOGGLE =
+  /(?<![\p{L}])(?:(?:turned|switched)\s+(?:off|on)|is\s+now\s+(?:off|on|disabled|enabled)|(?:was|has\s+been)\s+(?:disabled|enabled|deactivated)|deaktiviert|ausgeschaltet|désactivée?|desactivad[oa]|desativad[oa]|disattivat[oa])(?![\p{L}])/iu;
+
 /** A parcel or a delivery: the mail tracks goods. */
 const REPORTS_SHIPPING =
   /(?<![\p{L}])(?:parcel|package|shipment|shipped|delivery|delivered|arriv(?:es|ing)|on\s+its\s+way|out\s+for\s+delivery|sendung|paket|zustellung|lieferung|colis|livraison|paquete|env[ií]o|entrega|encomenda|pacco|spedizione|consegna|pakket|bezorging|przesyłka|посылк|доставк)|配達|配送|快递|包裹|택배|배송/iu;
@@ -46,7 +50,7 @@ export const namesShipping = (text: string): boolean => REPORTS_SHIPPING.test(te
  * anything ("New sign-in to your account"; not "Confirm your new device").
  */
 export function mailIsNotice(subject: string, html: readonly Segment[]): boolean {
-  const reports = (t: string): boolean => REPORTS_SHIPPING.test(t) || (REPORTS_CHANGE.test(t) && !saysVerify(t));
+  const reports = (t: string): boolean => REPORTS_SHIPPING.test(t) || REPORTS_TOGGLE.test(t) || (REPORTS_CHANGE.test(t) && !saysVerify(t));
   if (reports(subject)) return true;
   for (let i = 0; i < Math.min(html.length, HEAD_SEGMENTS); i++) {
     const seg = html[i];
@@ -85,6 +89,15 @@ const AFFIRMS_SELF = new RegExp(String.raw`^${YES}[\s,.!—–-]+(?:[\p{L}'’]+
 const MAX_ANSWER_CHARS = 60;
 export const affirmsSelf = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && AFFIRMS_SELF.test(text);
 
-/** "Or tap:", "O visita:", "Oder öffne:": a URL offered instead of what came before (a code). */
-const ALTERNATIVE = /^(?:or|o|ou|oder|of|lub|или|або|veya|ya\s+da|atau|hoặc)\s+(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：]$/iu;
-export const offersAlternative = (context: string): boolean => context.length <= MAX_ANSWER_CHARS && ALTERNATIVE.test(context);
+/** A URL offered instead of what came before (a code), after an "or …:". */
+const OR = String.raw`(?:or|o|ou|oder|of|lub|или|або|veya|ya\s+da|atau|hoặc)`;
+/** "Or tap:", "O visita:", "Oder öffne:": a short "or …:". */
+const ALTERNATIVE = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：]$`, 'iu');
+/** Longer, when it names a link: "Or open this link on the device where you're signing up:", "Oder öffne diesen Link auf …:". */
+const ALTERNATIVE_LINK = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+,?\s+){0,11}[\p{L}'’]+\s*[:：]$`, 'iu');
+const NAMES_LINK =
+  /(?<![\p{L}])(?:link|url|enlace|lien|ligação|collegamento|koppeling|odkaz|ссылк\p{L}*|посилання|bağlantı\p{L}*|tautan)(?![\p{L}])/iu;
+const MAX_ALTERNATIVE_CHARS = 90;
+export const offersAlternative = (context: string): boolean =>
+  (context.length <= MAX_ANSWER_CHARS && ALTERNATIVE.test(context)) ||
+  (context.length <= MAX_ALTERNATIVE_CHARS && NAMES_LINK.test(context) && ALTERNATIVE_LINK.test(context));

@@ -22,6 +22,13 @@ export function finishedWith(text: string, c: Candidate): boolean {
 }
 
 const MAX_LINE_ABOVE = 160;
+
+/** "One last step: activate your account with" ⏎ 338106: the line above a lone value is such a phrase. */
+export function finishedWithAbove(line: string): boolean {
+  if (line.length > MAX_LINE_ABOVE) return false;
+  const clause = line.split(CLAUSE_SPLIT).at(-1) ?? '';
+  return ENDS_WITH_WITH.test(clause) && (saysLogin(clause) || saysVerify(clause));
+}
 /** A verb of saying and someone to say it to, in one line: "read this number to the agent", "dile este número al agente". */
 const TELLS_SOMEONE =
   /(?<![\p{L}])(?:read|tell|say|give|dictate|nennen|sagen|geben|dile|díga(?:le|selo)|dicta|informe|diga|communiquez|donnez|dites|lisez|comunica|leggi|noem|lees)(?![\p{L}])[^.!?]{0,60}?(?<![\p{L}])(?:agent|agente|representative|advisor|adviser|operator|consultant|caller|colleague|staff|mitarbeiter(?:in)?|berater(?:in)?|conseill(?:er|ère)|asesor(?:a)?|atendente|operador(?:a)?|operatore|medewerker)(?![\p{L}])/iu;
@@ -36,7 +43,10 @@ const NEXT_CHARS = 200;
 const NAMES_IT_BACK =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:the|your)\s+(?:[\p{L}-]+\s+){0,2}?(?:code|number|pin|passcode|key|digits)(?![\p{L}])|^(?:c['’]est|voici)\s+(?:le|votre|ton)\s+(?:code|numéro)(?![\p{L}])|^(?:das|dies)\s+ist\s+(?:der|dein|ihr)\s+(?:code|nummer)(?![\p{L}])|^(?:ese|este|éste)\s+es\s+(?:el|tu|su)\s+(?:código|número)(?![\p{L}])|^(?:esse|este)\s+é\s+(?:o\s+)?(?:seu\s+)?(?:código|número)(?![\p{L}])/iu;
 /** "Paste it into …", "Type it on …", "Enter it in …": the sentence opens by doing with it what is done with a code. */
-const USES_IT = /^(?:paste|type|enter|key|copy)\s+it\s+(?:in|into|on|at)(?![\p{L}])/iu;
+// Also the value as "the number above" ("Copy the number above into Habitat", "Copia el número de arriba en …",
+// "Kopiere die Nummer oben in …", "Copiez le code ci-dessus dans …"), and in brackets: "(type it in the window …)".
+const USES_IT =
+  /^\(?\s*(?:paste|type|enter|key|copy|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge)\s+(?:it|this|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+)?(?:number|code|digits|pin|número|código|numéro|nummer|ziffern)\s+(?:above|de\s+arriba|acima|ci-dessus|oben))\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)(?![\p{L}])/iu;
 /** What a code is needed for, in the referring sentence: signing in, verifying, finishing an account. */
 const SECRET_PURPOSE =
   /(?<![\p{L}])(?:sign(?:ing)?[\s-]?(?:in|up)|log(?:ging)?[\s-]?in|verif\p{L}*|confirm\p{L}*|finish\p{L}*|complet\p{L}*|creat\p{L}*|set(?:ting)?\s+up|account|enter|type|paste|inscri\p{L}*|connexion|connect\p{L}*|anmeld\p{L}*|einricht\p{L}*|konto|iniciar|sesión|cuenta|regist\p{L}*|conta|acesso)(?![\p{L}])/iu;
@@ -50,6 +60,13 @@ export function refersBack(view: SegmentView, i: number): boolean {
   const next = view.text(i + 1).slice(0, NEXT_CHARS);
   const end = next.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? next : next.slice(0, end);
-  if (!USES_IT.test(sentence) && !(NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence))) return false;
-  return !view.labels(i + 1).some((l) => l.kind === 'negative' && l.start < sentence.length);
+  const uses = USES_IT.exec(sentence)?.[0].length ?? 0;
+  if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence))) return false;
+  // What the sentence does with "the number above" is no label of it; a label later in it names something else.
+  return !view.labels(i + 1).some((l) => l.kind === 'negative' && l.start >= uses && l.start < sentence.length);
+}
+
+/** The first sentence of the line below opens by copying, typing or pasting the value above. */
+export function usesItBelow(view: SegmentView, i: number): boolean {
+  return USES_IT.test(view.text(i + 1).slice(0, NEXT_CHARS));
 }
