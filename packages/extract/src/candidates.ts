@@ -192,10 +192,12 @@ function gapBetween(masked: string, tokens: readonly Token[], i: number): string
 
 /** "T2MQ7 XKR4V": two or three equal groups of capitals and digits, all there is in the line or box. */
 const GROUPED_ALNUM = /^[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){1,2}$/;
+const MAX_GROUPED_LINE = 40;
 
 function groupedAlphanumeric(masked: string): Candidate | null {
+  if (masked.length > MAX_GROUPED_LINE) return null;
   const trimmed = masked.trim();
-  if (trimmed.length > 20 || !GROUPED_ALNUM.test(trimmed)) return null;
+  if (!GROUPED_ALNUM.test(trimmed)) return null;
   const groups = trimmed.split(' ');
   if (groups.some((g) => g.length !== groups[0]?.length || /^\d+$/.test(g) || /^[A-Z]+$/.test(g))) return null;
   const value = groups.join('');
