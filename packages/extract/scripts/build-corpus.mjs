@@ -21,6 +21,7 @@ import dev202611d from './corpus/dev-2026-11d.mjs';
 import dev202611e from './corpus/dev-2026-11e.mjs';
 import dev202611f from './corpus/dev-2026-11f.mjs';
 import dev202611g from './corpus/dev-2026-11g.mjs';
+import dev202611h from './corpus/dev-2026-11h.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -64,6 +65,7 @@ const mails = [
   ...tag('dev', undefined, dev202611e),
   ...tag('dev', undefined, dev202611f),
   ...tag('dev', undefined, dev202611g),
+  ...tag('dev', undefined, dev202611h),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
