@@ -1,3 +1,4 @@
+import { APPROVE_PAYMENT } from './sole.js';
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import {
@@ -44,7 +45,7 @@ export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidat
 /** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
 export function sentenceSaysVerify(text: string, c: Candidate): boolean {
   const sentence = sentenceOf(text, c);
-  return saysVerify(sentence) || saysLogin(sentence);
+  return saysVerify(sentence) || saysLogin(sentence) || APPROVE_PAYMENT.test(sentence);
 }
 
 /** The sentence a candidate stands in, at most SENTENCE_CHARS either side of it. */

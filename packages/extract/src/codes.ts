@@ -1,6 +1,7 @@
 import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
+import { labelBoundCandidates } from './bound-candidates.js';
 import {
   SIGN_IN_AFTER,
   USE_BEFORE,
@@ -106,7 +107,16 @@ export class SegmentView {
   candidates(i: number): Candidate[] {
     const s = this.segs[i];
     if (!s) return [];
-    s.candidates ??= this.accept ? findShapedCandidates(s.text, this.accept) : findCandidates(s.text);
+    if (s.candidates) return s.candidates;
+    if (this.accept) return (s.candidates = findShapedCandidates(s.text, this.accept));
+    const found = findCandidates(s.text);
+    const bound = labelBoundCandidates(
+      s.text,
+      () => this.labels(i),
+      () => (i > 0 ? { text: this.text(i - 1), labels: this.labels(i - 1) } : null),
+      found,
+    );
+    s.candidates = bound.length === 0 ? found : [...found, ...bound].sort((a, b) => a.start - b.start);
     return s.candidates;
   }
 
@@ -231,7 +241,9 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
   const below = view.labels(i + 1)[0];
   // "Balance: $1,240.55" under the code names its own number, not the one above it.
   if (below && !/\d/.test(view.text(i + 1).slice(below.end))) {
-    if (!labelAcceptsCandidate(below, c, mail)) return 'reject';
+    // "2 0 6 8 5 3" ⏎ "Once confirmed you can … get price alerts": a word in the line after a lone value labels
+    // nothing above it; a negative label binds only what it introduces (same clause, or the line above).
+    if (!labelAcceptsCandidate(below, c, mail)) return 'none';
     if (view.candidates(i + 1).some((o) => o.end <= below.start)) return 'none';
     return { score: SCORE.nearAfter };
   }

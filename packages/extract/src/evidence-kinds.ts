@@ -44,6 +44,12 @@ export const E = {
   typical: (w: number, note: string) => ({ kind: 'shape', weight: w, note }),
   intentCode: { kind: 'mail-intent', weight: 35, note: 'the subject speaks of a code' },
   intentVerify: { kind: 'mail-intent', weight: 25, note: 'the subject, a heading or a button speaks of verifying or signing in' },
+  secretWarning: { kind: 'names-itself', weight: 35, note: 'a warning not to share it follows it ("- don\'t share it with anyone")' },
+  presentedSole: {
+    kind: 'presented-sole',
+    weight: 30,
+    note: 'the only plausible candidate, presented as a code (a verb, alone, a label of any language) in a mail that says what it is for',
+  },
   only: { kind: 'only-candidate', weight: 15, note: 'the only plausible code in the mail' },
   repeated: { kind: 'repeated', weight: 10, note: 'also in the subject' },
   readTwice: { kind: 'repeated', weight: 10, note: 'read out digit by digit twice, as a code is dictated' },

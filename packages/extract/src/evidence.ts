@@ -29,7 +29,9 @@ import {
 import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, hasPromoContext, saysLogin, saysVerify } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
+import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
+import { labelledInAnyLanguage, presentedAsCode, usedBelow, warnedAfter } from './sole.js';
 import { finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
 
 export type CodeSource = 'subject' | 'html' | 'text';
@@ -74,6 +76,10 @@ interface Occurrence {
   spaced: boolean;
   /** "4 0 9 2": one digit at a time. */
   oneByOne: boolean;
+  /** Labelled in any language ("Engangskoden din er: 264193") or opening its line before a warning. */
+  presented: boolean;
+  /** A line below uses it ("Key them into the app"), or a warning not to share it follows it. */
+  intended: boolean;
 }
 
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
@@ -101,6 +107,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else {
       const name = smsStyleName(view, i, c, () => mail.subjectAsks());
       if (name !== null) ev.push(E.smsStyle, ...(mail.subjectMentions(name) ? [E.smsName] : []));
+      else if (warnedAfter(text, c)) ev.push(E.secretWarning);
     }
     if (sentenceSaysVerify(text, c)) ev.push(E.purpose);
     else if (ev.some((e) => e.kind === 'introduced-by-verb') && headingAboveSaysVerify(view, i, c)) ev.push(E.headingPurpose);
@@ -148,6 +155,8 @@ function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: 
         before: c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - BEFORE_CHARS), c.start) : view.text(i - 1).slice(-BEFORE_CHARS),
         spaced: c.kind === 'split',
         oneByOne: oneDigitAtATime(text, c),
+        presented: labelledInAnyLanguage(text, c) || (c.start === 0 && warnedAfter(text, c)),
+        intended: warnedAfter(text, c) || (isStandalone(text, c) && usedBelow(view, i)),
       });
     }
   }
@@ -167,25 +176,13 @@ const anySegment = (view: SegmentView, test: (text: string) => boolean): boolean
 };
 
 const BEFORE_CHARS = 30;
-const NUMBER_IN_SUBJECT = /\d{4,}/;
+// A shape's best weight: a candidate with no more than this has nothing else for it.
+const MAX_SHAPE_ONLY = 10;
 const SIGN_IN_LABEL_NOTE = E.signInLabel(0).note;
 // Dictated digits read twice are a code up to six digits; seven or eight read out are a local phone number.
 const MAX_DICTATED = 6;
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
-
-/** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
-function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
-  const subjectLabels = subject.labels(0);
-  if (subjectLabels.some((l) => l.kind !== 'negative')) return E.intentCode;
-  // "Your order #40018273": a subject whose label names its own number is about that number, not the others.
-  if (subjectLabels.length > 0) return NUMBER_IN_SUBJECT.test(subject.text(0)) ? null : E.subjectOther;
-  const says = (t: string): boolean => saysVerify(t) || saysLogin(t);
-  if (subject.length > 0 && says(subject.text(0))) return E.intentVerify;
-  for (let i = 0; i < Math.min(html.length, 40); i++)
-    if (html.emphasized(i) && html.text(i).length <= 80 && says(html.text(i))) return E.intentVerify;
-  return anchors.some((a) => a.length <= 60 && saysVerify(a)) ? E.intentVerify : null;
-}
 
 export interface CodeSources {
   subject: string;
@@ -248,7 +245,11 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   const shortLived = open && [html, text].some((v) => anySegment(v, saysShortLived)) && !mail.promotional(true);
   let money: boolean | undefined;
   const namesMoney = (): boolean => (money ??= mailNamesMoney(subjectText, [html, text]));
-  const candidates: CodeCandidate[] = [...byValue.values()].map((v) => {
+  const values = [...byValue.values()];
+  // The only plausible candidate: every other one has nothing for it but its shape, or is rejected.
+  const sole = (v: (typeof values)[number]): boolean =>
+    values.every((o) => o === v || sum(o.best.evidence) <= MAX_SHAPE_ONLY || o.best.evidence.some((e) => e.weight <= -100));
+  const candidates: CodeCandidate[] = values.map((v) => {
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
     const verifying = intent !== null && intent.weight > 0;
     const evidence = v.best.evidence.map((e) => (e === E.promo && verifying ? E.promoAside : e));
@@ -266,6 +267,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       if (v.readTwice) evidence.push(v.dictated ? E.dictated : E.readTwice);
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
       if (accept) evidence.push(E.shape);
+      if (sole(v) && presentedAsCode({ evidence, presented: v.best.presented, intended: v.best.intended })) evidence.push(E.presentedSole);
     }
     return { value: v.best.value, source: v.best.source, context: v.best.context, score: sum(evidence), evidence };
   });

@@ -2,6 +2,8 @@ import { EXTRACT_LIMITS } from './limits.js';
 import { saysShortLived } from './clauses.js';
 import { hasPromoContext, saysLogin, saysVerify } from './labels.js';
 import type { Segment } from './segments.js';
+import type { SegmentView } from './codes.js';
+import { E, type Evidence } from './evidence-kinds.js';
 
 const INVITED = /(?<![\p{L}])(?:invit|einlad|convit|uitnodig|zaprasz|приглаш)/iu;
 /** An invitation addressed to the reader, in the body: "Sam invited you to collaborate on …", "… added you to …". */
@@ -10,6 +12,13 @@ const INVITED_YOU =
 /** Links answering a calendar invitation ("Yes / No / Maybe"): such a mail invites to an event, not to an account. */
 const CALENDAR_ANSWER = /[?&]action=respond|\/calendar|rsvp|\.ics(?:$|[?#])/i;
 const HEAD_SEGMENTS = 40;
+/**
+ * A booking, order or purchase named beside the word for confirming: "Conferma di prenotazione", "Booking confirmed",
+ * "Confirmación de tu reserva" report a transaction done; they ask the reader to verify nothing.
+ */
+const TRANSACTION_NOUN =
+  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus)(?![\p{L}])/iu;
+const asksToVerify = (text: string): boolean => saysVerify(text) && !TRANSACTION_NOUN.test(text);
 const MAX_SEGMENTS_READ = 200;
 
 /**
@@ -24,12 +33,12 @@ export function mailIsAboutVerifying(
   urls: readonly string[] = [],
 ): boolean {
   const s = subject.slice(0, EXTRACT_LIMITS.maxSubjectChars);
-  if (saysVerify(s) || saysLogin(s)) return true;
+  if (asksToVerify(s) || saysLogin(s)) return true;
   const event = urls.some((u) => CALENDAR_ANSWER.test(u));
   if (!event && INVITED.test(s)) return true;
   for (let i = 0; i < Math.min(html.length, HEAD_SEGMENTS); i++) {
     const seg = html[i];
-    if (seg && seg.emphasized && seg.text.length <= 80 && saysVerify(seg.text)) return true;
+    if (seg && seg.emphasized && seg.text.length <= 80 && asksToVerify(seg.text)) return true;
     if (seg && !event && INVITED_YOU.test(seg.text)) return true;
   }
   if (event) return false;
@@ -47,4 +56,19 @@ export function mailSaysShortLived(html: readonly Segment[], text: readonly Segm
   const read = (test: (t: string) => boolean): boolean =>
     [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => test(seg.text)));
   return read(saysShortLived) && !read((t) => hasPromoContext(t, true));
+}
+
+const NUMBER_IN_SUBJECT = /\d{4,}/;
+
+/** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
+export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
+  const subjectLabels = subject.labels(0);
+  if (subjectLabels.some((l) => l.kind !== 'negative')) return E.intentCode;
+  // "Your order #40018273": a subject whose label names its own number is about that number, not the others.
+  if (subjectLabels.length > 0) return NUMBER_IN_SUBJECT.test(subject.text(0)) ? null : E.subjectOther;
+  const says = (t: string): boolean => saysVerify(t) || saysLogin(t);
+  if (subject.length > 0 && says(subject.text(0))) return E.intentVerify;
+  for (let i = 0; i < Math.min(html.length, 40); i++)
+    if (html.emphasized(i) && html.text(i).length <= 80 && says(html.text(i))) return E.intentVerify;
+  return anchors.some((a) => a.length <= 60 && saysVerify(a)) ? E.intentVerify : null;
 }

@@ -105,6 +105,8 @@ const STRONG_CODE_STEMS = [
   `vahvistus${S}koodi`, `kertakäyttö${S}koodi`, `varmennus${S}koodi`, `turva${S}koodi`, `kirjautumis${S}koodi`, `tunnuslu[kv]u`,
   `kinnitus${S}kood`, `turva${S}kood`, `sisselogimis${S}kood`, `ühekordne${W}kood`, `kontroll${S}kood`,
   `ellenőrző${S}kód`, `megerősítő${S}kód`, `biztonsági${W}kód`, `belépési${W}kód`, `hitelesítő${W}kód`, `egyszer${W}használatos${W}kód`,
+  // Norwegian, Danish ("Engangskoden din er", "Din loginkode er"): the definite suffix attaches to the noun
+  `(?:engangs|login|logg${S}inn|log${S}ind|innloggings|bekreftelses|bekræftelses|verifiserings|verifikations|sikkerhets|sikkerheds|aktiverings)${S}kode`,
   `doğrulama${W}kod`, `onay${W}kod`, `giriş${W}kod`, `güvenlik${W}kod`, `tek${W}kullanımlık${W}(?:şifre|kod)`, `κωδικ[όοός]{1,2}${W}(?:επαλήθευσης|επιβεβαίωσης|ασφαλείας|σύνδεσης|ενεργοποίησης)`,
 ] as const;
 const STRONG_CODE_AFFIXED = [

@@ -1,0 +1,79 @@
+import { rejectedByNeighbours, type Candidate } from './candidates.js';
+import type { LabelMatch } from './labels.js';
+import { maskUrlsAndEmails } from './urls.js';
+
+// Version 10: a string a strong code label binds is a candidate whatever its alphanumeric shape. The shape rules
+// of candidates.ts decide what looks generated in free text; under "Your verification code is" the label decides.
+
+const MIN_CHARS = 4;
+const MAX_CHARS = 12;
+// "is", "er", ":" and quotes between the label and the value; nothing else (no other word, no clause).
+const GAP = /^(?:\s*(?:(?:is|are|er|är|on|to|é|è|est|es|ist|lautet|luidt)(?![\p{L}])|[:=：]))*\s*["'«“]?\s*/iu;
+const tightGap = (s: string): boolean => GAP.exec(s)?.[0].length === s.length;
+const MAX_GAP = 16;
+/** One token or two or three short groups ("8KD 4QZ", "Q7M-4TX"), 4–12 characters in all. */
+const VALUE = /^[A-Za-z0-9]{2,12}(?:[ -][A-Za-z0-9]{2,6}){0,2}/;
+const WORD_AFTER = /^[\p{L}\p{N}@]/u;
+// A word is no code: a run of four letters or more written as a word is ("SUMMER5", "Code2024", "iPhone15").
+const WORD_RUN = /(?:^|[^A-Za-z])(?:[A-Z]?[a-z]{3,}|[A-Z]{4,}|[A-Za-z]{6,})/;
+const LINE_ENDS_IN_COLON = /[:：]\s*$/;
+const MAX_LONE_LINE = 20;
+const MAX_LABEL_LINE = 120;
+
+/** "8KD 4QZ" → "8KD4QZ"; null when it is no plausible bound value (digits only are numbers: candidates.ts reads them). */
+function boundValue(raw: string): string | null {
+  const groups = raw.split(/[ -]/);
+  const value = groups.join('');
+  if (value.length < MIN_CHARS || value.length > MAX_CHARS) return null;
+  if (!/\d/.test(value) || !/[A-Za-z]/.test(value)) return null;
+  if (groups.length > 1 && groups.some((g) => g.length > 6 || g.length !== (groups[0] ?? '').length)) return null;
+  return WORD_RUN.test(raw) ? null : value;
+}
+
+/**
+ * Values a strong label binds in the same line ("Your verification code is Rt8KpZ") and a lone value under a line
+ * that ends in ":" after a strong label ("Your Plexo login code is:" ⏎ "8KD 4QZ"), not found by shape. Only lines
+ * of at most MAX_LABEL_LINE characters are read.
+ */
+export function labelBoundCandidates(
+  text: string,
+  labels: () => readonly LabelMatch[],
+  above: () => { text: string; labels: readonly LabelMatch[] } | null,
+  found: readonly Candidate[],
+): Candidate[] {
+  if (text.length > MAX_LABEL_LINE || !/\d/.test(text) || !/[A-Za-z]/.test(text)) return [];
+  const masked = maskUrlsAndEmails(text);
+  const out: Candidate[] = [];
+  const take = (start: number, raw: string): void => {
+    const value = boundValue(raw);
+    if (value === null) return;
+    const c: Candidate = { start, end: start + raw.length, value, kind: 'alnum' };
+    if (found.some((o) => o.start < c.end && c.start < o.end) || rejectedByNeighbours(masked, c)) return;
+    out.push(c);
+  };
+  const trimmed = masked.trim();
+  if (trimmed.length <= MAX_LONE_LINE && VALUE.exec(trimmed)?.[0] === trimmed) {
+    const line = above();
+    const last = line?.labels.at(-1);
+    if (
+      line &&
+      last &&
+      last.kind === 'strong' &&
+      line.text.length <= MAX_LABEL_LINE &&
+      LINE_ENDS_IN_COLON.test(line.text) &&
+      tightGap(line.text.slice(last.end))
+    )
+      take(masked.indexOf(trimmed), trimmed);
+    return out;
+  }
+  for (const l of labels()) {
+    if (l.kind !== 'strong') continue;
+    const rest = masked.slice(l.end, l.end + MAX_GAP + MAX_CHARS + 4);
+    const gap = GAP.exec(rest)?.[0].length ?? 0;
+    if (gap > MAX_GAP) continue;
+    const raw = VALUE.exec(rest.slice(gap))?.[0] ?? '';
+    if (raw === '' || WORD_AFTER.test(rest.slice(gap + raw.length))) continue;
+    take(l.end + gap, raw);
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+// Version 10: the only plausible candidate of a mail, presented as a code, with something in the mail saying what it is
+// for, is answered though no label names it. Each piece alone is weak (a lone number, a verb, "don't share"); together,
+// with no other candidate to confuse it with and nothing against it, they are how a terse sender presents its code.
+import type { SegmentView } from './codes.js';
+import type { Candidate } from './candidates.js';
+import { E, type Evidence } from './evidence-kinds.js';
+
+/**
+ * A warning that a secret is not to be shared, or that nobody will ask for it: "don't share it with anyone",
+ * "Telly will never ask you to share these digits", "deel hem met niemand", "älä jaa", "non condividere".
+ */
+export const DONT_SHARE =
+  /(?<![\p{L}])(?:(?:don['’]?t|do\s+not|never)\s+(?:share|give|tell|forward|disclose|send)|(?:will|would)\s+never\s+ask|(?:gib|gebe[n]?|teile[n]?)\s+(?:\p{L}+\s+){0,3}?(?:niemals|nie|nicht)\s+weiter|niemals\s+weiter|ne\s+(?:le\s+|la\s+|les\s+)?(?:partagez|communiquez|donnez|transmettez)|no\s+(?:lo\s+|la\s+)?(?:compartas|comparta|compartir|des|digas)|n[ãa]o\s+(?:o\s+|a\s+)?(?:compartilhe|partilhe|forne[çc]a)|non\s+(?:lo\s+|la\s+)?(?:condividere|condividerlo|comunicare|comunicarlo)|non\s+ti\s+chieder|deel\s+(?:\p{L}+\s+){0,2}?(?:met\s+niemand|niet|nooit)|nooit\s+(?:\p{L}+\s+){0,3}?vragen|dela\s+(?:\p{L}+\s+)?(?:inte|aldrig)|(?:ikke|aldri|aldrig)\s+del(?![\p{L}])|del\s+(?:\p{L}+\s+)?(?:ikke|aldri|aldrig)|älä\s+(?:jaa|kerro|anna|luovuta)|nie\s+(?:udostępniaj|podawaj|przekazuj)|nikomu\s+nie)(?![\p{L}])/iu;
+
+/** "To approve this payment", "Per autorizzare questo pagamento": a card's payment approval, a verification. */
+export const APPROVE_PAYMENT =
+  /(?<![\p{L}])(?:(?:approve|authori[sz]e|confirm)\s+(?:this|the|your)\s+(?:payment|purchase|transaction)|(?:zahlung|transaktion)\s+(?:freigeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat)|(?:aprobar|autorizar|confirmar)\s+(?:este|el|tu|su)\s+(?:pago|compra)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić)\s+(?:tę\s+|tą\s+)?(?:płatność|transakcję)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne\s+(?:denne\s+)?betalingen?|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
+
+/** "40917 - don't share it with anyone": a separator, then the warning, right after the value. */
+const WARNING_AFTER = /^\s*(?:[-–—:|.,]\s*)?(?:(?:and|but|og|en|e|et|und|y)\s+)?/iu;
+const WARNING_CHARS = 40;
+export function warnedAfter(text: string, c: Candidate): boolean {
+  const after = text.slice(c.end, c.end + WARNING_CHARS);
+  const lead = WARNING_AFTER.exec(after)?.[0].length ?? 0;
+  const m = DONT_SHARE.exec(after.slice(lead));
+  return m !== null && m.index === 0;
+}
+
+/** "Key them into the app", "Syötä ne sovellukseen", "Voer hem in": a line below opens by using the value above. */
+const USES_PRONOUN =
+  /^\s*(?:key|type|enter|paste|copy|punch|tap|use|syötä|näppäile|kirjoita|voer|typ|gebruik|skriv|tast|indtast|ange|använd|wpisz|wprowadź|użyj|inserisci|digita|usa|gib|geben\s+sie|saisissez|entrez|tapez|introduce|escribe|ingresa|digite|insira)\s+(?:them|it|ne|se|sen|den|dem|det|het|hem|ze|go|je|lo|la|li|le|ihn|sie|es|los|las|os|as)(?![\p{L}])/iu;
+const BELOW_LINES = 2;
+const BELOW_CHARS = 80;
+const WARNING_LINES = 3;
+const WARNING_LINE_CHARS = 200;
+/**
+ * A line below uses the lone value ("Key them into the app" within two lines) or warns not to share it ("Telly will
+ * never ask you to share these digits" within three).
+ */
+export function usedBelow(view: SegmentView, i: number): boolean {
+  for (let j = i + 1; j <= i + WARNING_LINES && j < view.length; j++) {
+    if (j <= i + BELOW_LINES && USES_PRONOUN.test(view.text(j).slice(0, BELOW_CHARS))) return true;
+    if (warnsOfIt(view.text(j).slice(0, WARNING_LINE_CHARS))) return true;
+  }
+  return false;
+}
+
+/** "Engangskoden din er: 264193", "Your digits are 4 0 9 2": words of any language and ":" or a copula right before it. */
+const ANY_LABEL_BEFORE = /\p{L}{2,}\s*(?:[:：]|\s(?:is|are|er|är|on|to|jest|je|é|è|est|es|ist|zijn))\s*$/iu;
+const ENDS_HERE = /^\s*(?:$|[.!?,;)])/u;
+export function labelledInAnyLanguage(text: string, c: Candidate): boolean {
+  return ANY_LABEL_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) && ENDS_HERE.test(text.slice(c.end, c.end + 2));
+}
+
+/**
+ * A warning anywhere in the mail that points at the value ("never ask you to share these digits", "don't share it"),
+ * not advice about codes in general ("Never share your one-time code" in a newsletter of tips).
+ */
+const POINTS_AT_IT =
+  /^\s*(?:(?:\p{L}+\s+){0,3}?)(?:it|them|this|these|that|den|dem|det|dette|disse|hem|het|deze|dit|lo|la|li|questo|questi|ce|ces|diesen|diese|ihn|sie|ne|tätä|näitä|go|ten|tego|te|esto|este|estos|isso|este|esses)(?![\p{L}])/iu;
+export function warnsOfIt(text: string): boolean {
+  const m = DONT_SHARE.exec(text);
+  return m !== null && POINTS_AT_IT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40));
+}
+
+/** How it is presented: introduced by a verb, alone in its line, labelled in any language, or opening its line. */
+const PRESENTING_KINDS = new Set(['introduced-by-verb', 'alone', 'sms-style']);
+/** What says it is a secret to type: a purpose, a code-asking subject, expiry, a later sentence, a warning. */
+const INTENT_KINDS = new Set(['sentence-purpose', 'named-later', 'use-to-sign-in']);
+
+export interface SoleFacts {
+  evidence: readonly Evidence[];
+  presented: boolean;
+  /** A line below uses it, or a warning follows it. */
+  intended: boolean;
+}
+
+export function presentedAsCode(f: SoleFacts): boolean {
+  if (f.evidence.some((e) => e.weight < 0 && e.kind !== 'shape')) return false;
+  if (!f.presented && !f.evidence.some((e) => PRESENTING_KINDS.has(e.kind))) return false;
+  return (
+    f.intended || f.evidence.some((e) => INTENT_KINDS.has(e.kind) || (e.kind === 'mail-intent' && e.weight > 0) || e === E.purposeAbove)
+  );
+}
