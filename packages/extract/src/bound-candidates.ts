@@ -1,5 +1,6 @@
 import { rejectedByNeighbours, type Candidate } from './candidates.js';
 import type { LabelMatch } from './labels.js';
+import { tokenize } from './tokens.js';
 import { maskUrlsAndEmails } from './urls.js';
 
 // Version 10: a string a strong code label binds is a candidate whatever its alphanumeric shape. The shape rules
@@ -16,6 +17,7 @@ const VALUE = /^[A-Za-z0-9]{2,12}(?:[ -][A-Za-z0-9]{2,6}){0,2}/;
 const WORD_AFTER = /^[\p{L}\p{N}@]/u;
 // A word is no code: a run of four letters or more written as a word is ("SUMMER5", "Code2024", "iPhone15").
 const WORD_RUN = /(?:^|[^A-Za-z])(?:[A-Z]?[a-z]{3,}|[A-Z]{4,}|[A-Za-z]{6,})/;
+const LETTER_BY_DIGIT = /[A-Za-z]\d|\d[A-Za-z]/;
 const LINE_ENDS_IN_COLON = /[:：]\s*$/;
 const MAX_LONE_LINE = 20;
 const MAX_LABEL_LINE = 120;
@@ -42,7 +44,19 @@ export function labelBoundCandidates(
   found: readonly Candidate[],
 ): Candidate[] {
   if (text.length > MAX_LABEL_LINE || !/\d/.test(text) || !/[A-Za-z]/.test(text)) return [];
+  // Labels are the expensive part: read them only for a line holding a token of letters and digits that no shape
+  // rule took ("Rt8KpZ", "8KD"), which most lines do not.
+  if (!LETTER_BY_DIGIT.test(text)) return [];
   const masked = maskUrlsAndEmails(text);
+  const open = tokenize(masked).some(
+    (t) =>
+      t.hasDigit &&
+      !t.digits &&
+      t.text.length <= MAX_CHARS &&
+      !WORD_RUN.test(t.text) &&
+      !found.some((o) => o.start <= t.start && t.end <= o.end),
+  );
+  if (!open) return [];
   const out: Candidate[] = [];
   const take = (start: number, raw: string): void => {
     const value = boundValue(raw);

@@ -31,7 +31,7 @@ import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
-import { labelledInAnyLanguage, presentedAsCode, usedBelow, warnedAfter } from './sole.js';
+import { APPROVE_PAYMENT, labelledInAnyLanguage, presentedAsCode, usedBelow, warnedAfter } from './sole.js';
 import { finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
 
 export type CodeSource = 'subject' | 'html' | 'text';
@@ -77,9 +77,9 @@ interface Occurrence {
   /** "4 0 9 2": one digit at a time. */
   oneByOne: boolean;
   /** Labelled in any language ("Engangskoden din er: 264193") or opening its line before a warning. */
-  presented: boolean;
+  presented: () => boolean;
   /** A line below uses it ("Key them into the app"), or a warning not to share it follows it. */
-  intended: boolean;
+  intended: () => boolean;
 }
 
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
@@ -109,8 +109,10 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       if (name !== null) ev.push(E.smsStyle, ...(mail.subjectMentions(name) ? [E.smsName] : []));
       else if (warnedAfter(text, c)) ev.push(E.secretWarning);
     }
-    if (sentenceSaysVerify(text, c)) ev.push(E.purpose);
-    else if (ev.some((e) => e.kind === 'introduced-by-verb') && headingAboveSaysVerify(view, i, c)) ev.push(E.headingPurpose);
+    const verb = ev.some((e) => e.kind === 'introduced-by-verb');
+    // "To approve this payment, enter 615208 on the merchant's page": a card payment's approval is a verification.
+    if (sentenceSaysVerify(text, c) || (verb && APPROVE_PAYMENT.test(sentenceOf(text, c)))) ev.push(E.purpose);
+    else if (verb && headingAboveSaysVerify(view, i, c)) ev.push(E.headingPurpose);
     if (source !== 'subject' && isStandalone(text, c)) {
       ev.push(E.alone);
       let near = scoreNear(view, i, c, mail);
@@ -155,8 +157,8 @@ function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: 
         before: c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - BEFORE_CHARS), c.start) : view.text(i - 1).slice(-BEFORE_CHARS),
         spaced: c.kind === 'split',
         oneByOne: oneDigitAtATime(text, c),
-        presented: labelledInAnyLanguage(text, c) || (c.start === 0 && warnedAfter(text, c)),
-        intended: warnedAfter(text, c) || (isStandalone(text, c) && usedBelow(view, i)),
+        presented: () => labelledInAnyLanguage(text, c) || (c.start === 0 && warnedAfter(text, c)),
+        intended: () => warnedAfter(text, c) || (isStandalone(text, c) && usedBelow(view, i)),
       });
     }
   }
@@ -247,8 +249,8 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   const namesMoney = (): boolean => (money ??= mailNamesMoney(subjectText, [html, text]));
   const values = [...byValue.values()];
   // The only plausible candidate: every other one has nothing for it but its shape, or is rejected.
-  const sole = (v: (typeof values)[number]): boolean =>
-    values.every((o) => o === v || sum(o.best.evidence) <= MAX_SHAPE_ONLY || o.best.evidence.some((e) => e.weight <= -100));
+  const contenders = values.filter((o) => sum(o.best.evidence) > MAX_SHAPE_ONLY && !o.best.evidence.some((e) => e.weight <= -100));
+  const sole = (v: (typeof values)[number]): boolean => contenders.length === 0 || (contenders.length === 1 && contenders[0] === v);
   const candidates: CodeCandidate[] = values.map((v) => {
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
     const verifying = intent !== null && intent.weight > 0;
@@ -267,7 +269,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       if (v.readTwice) evidence.push(v.dictated ? E.dictated : E.readTwice);
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
       if (accept) evidence.push(E.shape);
-      if (sole(v) && presentedAsCode({ evidence, presented: v.best.presented, intended: v.best.intended })) evidence.push(E.presentedSole);
+      if (sole(v) && presentedAsCode(evidence, v.best.presented, v.best.intended)) evidence.push(E.presentedSole);
     }
     return { value: v.best.value, source: v.best.source, context: v.best.context, score: sum(evidence), evidence };
   });

@@ -68,17 +68,13 @@ const PRESENTING_KINDS = new Set(['introduced-by-verb', 'alone', 'sms-style']);
 /** What says it is a secret to type: a purpose, a code-asking subject, expiry, a later sentence, a warning. */
 const INTENT_KINDS = new Set(['sentence-purpose', 'named-later', 'use-to-sign-in']);
 
-export interface SoleFacts {
-  evidence: readonly Evidence[];
-  presented: boolean;
-  /** A line below uses it, or a warning follows it. */
-  intended: boolean;
-}
-
-export function presentedAsCode(f: SoleFacts): boolean {
-  if (f.evidence.some((e) => e.weight < 0 && e.kind !== 'shape')) return false;
-  if (!f.presented && !f.evidence.some((e) => PRESENTING_KINDS.has(e.kind))) return false;
-  return (
-    f.intended || f.evidence.some((e) => INTENT_KINDS.has(e.kind) || (e.kind === 'mail-intent' && e.weight > 0) || e === E.purposeAbove)
-  );
+/**
+ * Presented as a code (by its evidence, or `presented`: a label of any language, a warning after it at the start of
+ * its line) and meant as one (a purpose, a code-asking subject, a later sentence naming it, or `intended`: a line
+ * below using or guarding it), with nothing against it. The two readings are lazy: most candidates settle without.
+ */
+export function presentedAsCode(evidence: readonly Evidence[], presented: () => boolean, intended: () => boolean): boolean {
+  if (evidence.some((e) => e.weight < 0 && e.kind !== 'shape')) return false;
+  if (!evidence.some((e) => PRESENTING_KINDS.has(e.kind)) && !presented()) return false;
+  return evidence.some((e) => INTENT_KINDS.has(e.kind) || (e.kind === 'mail-intent' && e.weight > 0) || e === E.purposeAbove) || intended();
 }
