@@ -12,6 +12,7 @@ const MAX_CHARS = 12;
 const GAP = /^(?:\s*(?:(?:is|are|er|är|on|to|é|è|est|es|ist|lautet|luidt)(?![\p{L}])|[:=：]))*\s*["'«“]?\s*/iu;
 const tightGap = (s: string): boolean => GAP.exec(s)?.[0].length === s.length;
 const MAX_GAP = 16;
+const VALUE_CHARS = 32;
 /** One token or two or three short groups ("8KD 4QZ", "Q7M-4TX"), 4–12 characters in all. */
 const VALUE = /^[A-Za-z0-9]{2,12}(?:[ -][A-Za-z0-9]{2,6}){0,2}/;
 const WORD_AFTER = /^[\p{L}\p{N}@]/u;
@@ -30,6 +31,21 @@ function boundValue(raw: string): string | null {
   if (!/\d/.test(value) || !/[A-Za-z]/.test(value)) return null;
   if (groups.length > 1 && groups.some((g) => g.length > 6 || g.length !== (groups[0] ?? '').length)) return null;
   return WORD_RUN.test(raw) ? null : value;
+}
+
+/**
+ * The value at the start of `s`: three, two or one groups, the longest that is a plausible value and is not glued to
+ * a word after it ("8KD 4QZ to log in" → "8KD 4QZ"; "Rt8KpZ and" → "Rt8KpZ").
+ */
+function valueAt(s: string): string | null {
+  const whole = VALUE.exec(s)?.[0] ?? '';
+  const cuts = [whole.length];
+  for (let k = whole.length - 1; k > 0; k--) if (whole[k] === ' ' || whole[k] === '-') cuts.push(k);
+  for (const end of cuts) {
+    const raw = whole.slice(0, end);
+    if (raw !== '' && !WORD_AFTER.test(s.slice(end)) && boundValue(raw) !== null) return raw;
+  }
+  return null;
 }
 
 /**
@@ -52,9 +68,8 @@ export function labelBoundCandidates(
     (t) =>
       t.hasDigit &&
       !t.digits &&
-      t.text.length <= MAX_CHARS &&
-      !WORD_RUN.test(t.text) &&
-      !found.some((o) => o.start <= t.start && t.end <= o.end),
+      !found.some((o) => o.start <= t.start && t.end <= o.end) &&
+      valueAt(masked.slice(t.start, t.start + VALUE_CHARS)) !== null,
   );
   if (!open) return [];
   const out: Candidate[] = [];
@@ -82,12 +97,11 @@ export function labelBoundCandidates(
   }
   for (const l of labels()) {
     if (l.kind !== 'strong') continue;
-    const rest = masked.slice(l.end, l.end + MAX_GAP + MAX_CHARS + 4);
+    const rest = masked.slice(l.end, l.end + MAX_GAP + VALUE_CHARS);
     const gap = GAP.exec(rest)?.[0].length ?? 0;
     if (gap > MAX_GAP) continue;
-    const raw = VALUE.exec(rest.slice(gap))?.[0] ?? '';
-    if (raw === '' || WORD_AFTER.test(rest.slice(gap + raw.length))) continue;
-    take(l.end + gap, raw);
+    const raw = valueAt(rest.slice(gap));
+    if (raw !== null) take(l.end + gap, raw);
   }
   return out;
 }

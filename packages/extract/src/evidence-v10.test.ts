@@ -13,6 +13,9 @@ describe('a value a strong label binds is a candidate whatever its alphanumeric 
     expect(code('Arcadia login code', 'Your Arcadia login code is:\n\n7RX 2KD\n\nEnter it in the launcher.\n')).toBe('7RX2KD');
     expect(code('Kod', 'Twój kod weryfikacyjny to: hK3vQp\n\nKod wygasa za 20 minut.\n')).toBe('hK3vQp');
     expect(code('Spilbar', 'Din loginkode er:\n\n4TX Q9M\n\nIndtast den i appen.\n')).toBe('4TXQ9M');
+    // In a sentence: the longest groups not glued to the words after them.
+    expect(code('Login code', 'Your login code is 8KD 4QZ to log in from a new device.\n')).toBe('8KD4QZ');
+    expect(code('Login code', 'Your verification code is Rt8KpZ and it expires soon.\n')).toBe('Rt8KpZ');
   });
 
   it('not a word with a number, a value a negative label names, nor a value the label does not reach', () => {
