@@ -6,6 +6,12 @@ import { maskUrlsAndEmails } from './urls.js';
 // Version 10: a string a strong code label binds is a candidate whatever its alphanumeric shape. The shape rules
 // of candidates.ts decide what looks generated in free text; under "Your verification code is" the label decides.
 
+/** The lines of a part and their labels (SegmentView), read lazily. */
+export interface LabelledLines {
+  text(i: number): string;
+  labels(i: number): LabelMatch[];
+}
+
 const MIN_CHARS = 4;
 const MAX_CHARS = 12;
 // "is", "er", ":" and quotes between the label and the value; nothing else (no other word, no clause).
@@ -53,12 +59,7 @@ function valueAt(s: string): string | null {
  * that ends in ":" after a strong label ("Your Plexo login code is:" ⏎ "8KD 4QZ"), not found by shape. Only lines
  * of at most MAX_LABEL_LINE characters are read.
  */
-export function labelBoundCandidates(
-  text: string,
-  labels: () => readonly LabelMatch[],
-  above: () => { text: string; labels: readonly LabelMatch[] } | null,
-  found: readonly Candidate[],
-): Candidate[] {
+export function labelBoundCandidates(text: string, lines: LabelledLines, i: number, found: readonly Candidate[]): Candidate[] {
   if (text.length > MAX_LABEL_LINE || !/\d/.test(text) || !/[A-Za-z]/.test(text)) return [];
   // Labels are the expensive part: read them only for a line holding a token of letters and digits that no shape
   // rule took ("Rt8KpZ", "8KD"), which most lines do not.
@@ -82,7 +83,7 @@ export function labelBoundCandidates(
   };
   const trimmed = masked.trim();
   if (trimmed.length <= MAX_LONE_LINE && VALUE.exec(trimmed)?.[0] === trimmed) {
-    const line = above();
+    const line = i > 0 ? { text: lines.text(i - 1), labels: lines.labels(i - 1) } : null;
     const last = line?.labels.at(-1);
     if (
       line &&
@@ -95,7 +96,7 @@ export function labelBoundCandidates(
       take(masked.indexOf(trimmed), trimmed);
     return out;
   }
-  for (const l of labels()) {
+  for (const l of lines.labels(i)) {
     if (l.kind !== 'strong') continue;
     const rest = masked.slice(l.end, l.end + MAX_GAP + VALUE_CHARS);
     const gap = GAP.exec(rest)?.[0].length ?? 0;

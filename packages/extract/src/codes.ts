@@ -110,12 +110,7 @@ export class SegmentView {
     if (s.candidates) return s.candidates;
     if (this.accept) return (s.candidates = findShapedCandidates(s.text, this.accept));
     const found = findCandidates(s.text);
-    const bound = labelBoundCandidates(
-      s.text,
-      () => this.labels(i),
-      () => (i > 0 ? { text: this.text(i - 1), labels: this.labels(i - 1) } : null),
-      found,
-    );
+    const bound = labelBoundCandidates(s.text, this, i, found);
     s.candidates = bound.length === 0 ? found : [...found, ...bound].sort((a, b) => a.start - b.start);
     return s.candidates;
   }

@@ -31,7 +31,7 @@ import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
-import { APPROVE_PAYMENT, labelledInAnyLanguage, presentedAsCode, usedBelow, warnedAfter } from './sole.js';
+import { APPROVE_PAYMENT, presentedAsCode, warnedAfter } from './sole.js';
 import { finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
 
 export type CodeSource = 'subject' | 'html' | 'text';
@@ -76,10 +76,10 @@ interface Occurrence {
   spaced: boolean;
   /** "4 0 9 2": one digit at a time. */
   oneByOne: boolean;
-  /** Labelled in any language ("Engangskoden din er: 264193") or opening its line before a warning. */
-  presented: () => boolean;
-  /** A line below uses it ("Key them into the app"), or a warning not to share it follows it. */
-  intended: () => boolean;
+  /** Where it stands, for the readings made only when it may be the sole candidate (src/sole.ts). */
+  view: SegmentView;
+  line: number;
+  candidate: Candidate;
 }
 
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
@@ -157,8 +157,9 @@ function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: 
         before: c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - BEFORE_CHARS), c.start) : view.text(i - 1).slice(-BEFORE_CHARS),
         spaced: c.kind === 'split',
         oneByOne: oneDigitAtATime(text, c),
-        presented: () => labelledInAnyLanguage(text, c) || (c.start === 0 && warnedAfter(text, c)),
-        intended: () => warnedAfter(text, c) || (isStandalone(text, c) && usedBelow(view, i)),
+        view,
+        line: i,
+        candidate: c,
       });
     }
   }
@@ -269,7 +270,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       if (v.readTwice) evidence.push(v.dictated ? E.dictated : E.readTwice);
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
       if (accept) evidence.push(E.shape);
-      if (sole(v) && presentedAsCode(evidence, v.best.presented, v.best.intended)) evidence.push(E.presentedSole);
+      if (sole(v) && presentedAsCode(evidence, v.best.view, v.best.line, v.best.candidate)) evidence.push(E.presentedSole);
     }
     return { value: v.best.value, source: v.best.source, context: v.best.context, score: sum(evidence), evidence };
   });

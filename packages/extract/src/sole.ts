@@ -1,7 +1,7 @@
 // Version 10: the only plausible candidate of a mail, presented as a code, with something in the mail saying what it is
 // for, is answered though no label names it. Each piece alone is weak (a lone number, a verb, "don't share"); together,
 // with no other candidate to confuse it with and nothing against it, they are how a terse sender presents its code.
-import type { SegmentView } from './codes.js';
+import { isStandalone, type SegmentView } from './codes.js';
 import type { Candidate } from './candidates.js';
 import { E, type Evidence } from './evidence-kinds.js';
 
@@ -73,8 +73,13 @@ const INTENT_KINDS = new Set(['sentence-purpose', 'named-later', 'use-to-sign-in
  * its line) and meant as one (a purpose, a code-asking subject, a later sentence naming it, or `intended`: a line
  * below using or guarding it), with nothing against it. The two readings are lazy: most candidates settle without.
  */
-export function presentedAsCode(evidence: readonly Evidence[], presented: () => boolean, intended: () => boolean): boolean {
+export function presentedAsCode(evidence: readonly Evidence[], view: SegmentView, i: number, c: Candidate): boolean {
   if (evidence.some((e) => e.weight < 0 && e.kind !== 'shape')) return false;
-  if (!evidence.some((e) => PRESENTING_KINDS.has(e.kind)) && !presented()) return false;
-  return evidence.some((e) => INTENT_KINDS.has(e.kind) || (e.kind === 'mail-intent' && e.weight > 0) || e === E.purposeAbove) || intended();
+  const text = view.text(i);
+  // Labelled in any language ("Engangskoden din er: 264193"), or opening its line before a warning.
+  const presented = labelledInAnyLanguage(text, c) || (c.start === 0 && warnedAfter(text, c));
+  if (!presented && !evidence.some((e) => PRESENTING_KINDS.has(e.kind))) return false;
+  if (evidence.some((e) => INTENT_KINDS.has(e.kind) || (e.kind === 'mail-intent' && e.weight > 0) || e === E.purposeAbove)) return true;
+  // A warning not to share it follows it, or a line below uses it ("Key them into the app") or guards it.
+  return warnedAfter(text, c) || (isStandalone(text, c) && usedBelow(view, i));
 }
