@@ -68,6 +68,13 @@ describe('the only plausible candidate, presented as a code, in a mail that says
     ).toBeNull();
     // Another candidate with evidence of its own: neither is the only plausible one.
     expect(code('Rydo', "40917 - don't share it with anyone.\n\nUse 55210 to rate your ride.\n")).toBeNull();
+    // Nor a value a label of any language names when its clause goes on: it says what else the value is.
+    expect(
+      code(
+        'Activate your IT account',
+        'Your IT account has been created; you must activate it.\n\nActivate my account:\nhttps://accounts.example.test/activate?code=Y2hhbmdl\n\nThe activation link is valid until 9 December. Your library card is 5521408; keep it for the library.\n',
+      ),
+    ).toBeNull();
     // Nor a line that only mentions using "them" in a later sentence.
     expect(code('Digits', 'Here they are:\n\n7 1 5 3 0 8\n\nAgain, seven one five. Key them into the app.\n')).toBeNull();
   });

@@ -47,9 +47,16 @@ export function usedBelow(view: SegmentView, i: number): boolean {
 
 /** "Engangskoden din er: 264193", "Your digits are 4 0 9 2": words of any language and ":" or a copula right before it. */
 const ANY_LABEL_BEFORE = /\p{L}{2,}\s*(?:[:：]|\s(?:is|are|er|är|on|to|jest|je|é|è|est|es|ist|zijn))\s*$/iu;
-const ENDS_HERE = /^\s*(?:$|[.!?,;)])/u;
+// The value ends its line: a label of a language we do not know presents a code at the end of what it says; a clause
+// going on after the value ("Your student number is 2214087; keep it for enrolment") says what else it is.
+const ENDS_LINE = /^\s*[.!)]?\s*$/u;
+const AFTER_CHARS = 8;
 export function labelledInAnyLanguage(text: string, c: Candidate): boolean {
-  return ANY_LABEL_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) && ENDS_HERE.test(text.slice(c.end, c.end + 2));
+  return (
+    ANY_LABEL_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) &&
+    text.length - c.end <= AFTER_CHARS &&
+    ENDS_LINE.test(text.slice(c.end))
+  );
 }
 
 /**
