@@ -11,7 +11,7 @@ import { extract } from './index.js';
 // Rules are developed against corpus/dev only; corpus/heldout is frozen (heldout-frozen.test.ts) and
 // tells whether they generalize: a dictionary fitted to dev scores well there and worse here.
 const corpusDir = (set: CorpusSet): string => fileURLToPath(new URL(`../corpus/${set}/`, import.meta.url));
-type CorpusSet = 'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6';
+type CorpusSet = 'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9';
 const MIN_ACCURACY = 0.98;
 const MIN_CORPUS_SIZE = 80;
 const MIN_HELDOUT_ACCURACY = 0.95;
@@ -43,10 +43,23 @@ const MAX_HELDOUT5_FALSE = { code: 0, verificationLink: 0 };
 /**
  * heldout6 (h6-*): a fourth author who had not read the rules, frozen before any extractor ran on it; nothing of it was
  * told to version 7's author. Version 5: 53/60 codes, version 6: 54/60 codes, 59/60 links, one false code and one false
- * link; version 7 (clean): 58/60 codes, 59/60 links, no false code, one false link. Its floor is version 7's score.
+ * link; version 7 (clean): 58/60 codes, 59/60 links, no false code, one false link. Its floor is version 9's score (its
+ * misses were known when versions 8 and 9 were written).
  */
-const MIN_HELDOUT6_ACCURACY = { code: 58 / 60, verificationLink: 59 / 60 };
-const MAX_HELDOUT6_FALSE = { code: 0, verificationLink: 1 };
+const MIN_HELDOUT6_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
+const MAX_HELDOUT6_FALSE = { code: 0, verificationLink: 0 };
+/**
+ * heldout7, heldout8 (h7-*, h8-*) and heldout9 (h9-*): three more authors who had not read the rules, each frozen before
+ * any extractor ran on it. Clean: heldout7 under versions 7 and 8 and heldout8 under versions 8 and 9, 53/60 codes each;
+ * heldout9 under version 9 46/50 and version 10 45/50, with two false codes. Their misses were then opened by the next
+ * version's author (heldout9's one false code of version 10 by the lead, who changed the rule): the floors are
+ * version 10's scores, not clean numbers (docs/extraction.md).
+ */
+const MIN_HELDOUT7_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
+const MIN_HELDOUT8_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
+const NO_FALSE = { code: 0, verificationLink: 0 };
+const MIN_HELDOUT9_ACCURACY = { code: 46 / 50, verificationLink: 48 / 50 };
+const MAX_HELDOUT9_FALSE = { code: 1, verificationLink: 1 };
 
 interface Expectation {
   code: string | null;
@@ -196,7 +209,10 @@ describe('extraction corpus', () => {
   it('does no worse on heldout3 than when it was first scored', () => noWorse('heldout3', MIN_HELDOUT3_ACCURACY, MAX_HELDOUT3_FALSE));
   it('does no worse on heldout4 than version 6', () => noWorse('heldout4', MIN_HELDOUT4_ACCURACY, MAX_HELDOUT4_FALSE));
   it('does no worse on heldout5 than version 7', () => noWorse('heldout5', MIN_HELDOUT5_ACCURACY, MAX_HELDOUT5_FALSE));
-  it('does no worse on heldout6 than when it was first scored', () => noWorse('heldout6', MIN_HELDOUT6_ACCURACY, MAX_HELDOUT6_FALSE));
+  it('does no worse on heldout6 than version 9', () => noWorse('heldout6', MIN_HELDOUT6_ACCURACY, MAX_HELDOUT6_FALSE));
+  it('does no worse on heldout7 than version 9', () => noWorse('heldout7', MIN_HELDOUT7_ACCURACY, NO_FALSE));
+  it('does no worse on heldout8 than version 10', () => noWorse('heldout8', MIN_HELDOUT8_ACCURACY, NO_FALSE));
+  it('does no worse on heldout9 than version 10', () => noWorse('heldout9', MIN_HELDOUT9_ACCURACY, MAX_HELDOUT9_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */
