@@ -75,6 +75,20 @@ describe('the only plausible candidate, presented as a code, in a mail that says
         'Your IT account has been created; you must activate it.\n\nActivate my account:\nhttps://accounts.example.test/activate?code=Y2hhbmdl\n\nThe activation link is valid until 9 December. Your library card is 5521408; keep it for the library.\n',
       ),
     ).toBeNull();
+    // Nor in a verify-by-link mail, whose subject asks to verify but names no code: a number standing as a value.
+    expect(
+      code(
+        'Verify your email to activate your student account',
+        'Welcome to Northfield University.\nYour student number is 2214087.\nClick below to verify your email:\nhttps://uni.test/verify?t=abc123def456\n',
+      ),
+    ).toBeNull();
+    expect(
+      code(
+        'Please confirm your email',
+        '',
+        '<p><b>Welcome to FitClub</b></p><p>4821 3907</p><p>Membership number</p><p><a href="https://fit.test/confirm?t=9f8e7d6c5b4a">Confirm email</a></p>',
+      ),
+    ).toBeNull();
     // Nor a line that only mentions using "them" in a later sentence.
     expect(code('Digits', 'Here they are:\n\n7 1 5 3 0 8\n\nAgain, seven one five. Key them into the app.\n')).toBeNull();
   });

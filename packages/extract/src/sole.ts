@@ -86,7 +86,10 @@ export function presentedAsCode(evidence: readonly Evidence[], view: SegmentView
   // Labelled in any language ("Engangskoden din er: 264193"), or opening its line before a warning.
   const presented = labelledInAnyLanguage(text, c) || (c.start === 0 && warnedAfter(text, c));
   if (!presented && !evidence.some((e) => PRESENTING_KINDS.has(e.kind))) return false;
-  if (evidence.some((e) => INTENT_KINDS.has(e.kind) || (e.kind === 'mail-intent' && e.weight > 0) || e === E.purposeAbove)) return true;
+  // Intent tied to the value (its sentence, a later sentence naming it, the line above) or a subject naming a code. Not
+  // a subject that only asks to verify, nor an expiry, here or anywhere: a verify-by-link mail, a Wi-Fi password or a
+  // door code ("This works for 30 minutes only") say those too.
+  if (evidence.some((e) => (INTENT_KINDS.has(e.kind) && e !== E.lastsLater) || e === E.intentCode || e === E.purposeAbove)) return true;
   // A warning not to share it follows it, or a line below uses it ("Key them into the app") or guards it.
   return warnedAfter(text, c) || (isStandalone(text, c) && usedBelow(view, i));
 }
