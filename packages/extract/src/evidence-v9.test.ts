@@ -99,3 +99,18 @@ describe('codes read from the lines around them', () => {
     expect(code('Ihre Sendung liegt bereit', 'Abholcode: 583920\nGeben Sie den Abholcode am Automaten ein. Gültig 7 Tage.\n')).toBeNull();
   });
 });
+
+describe('an "Or … link:" lead-in offers a way to verify, not a link to pass on or install from', () => {
+  const mail = (lead: string) =>
+    extract({
+      subject: 'Zorp verification code',
+      text: `Your Zorp verification code is 482913\n\nIt expires in 10 minutes.\n\n${lead}\nhttps://zorp.test/r?ref=ab12cd34ef56\n`,
+      html: '',
+    });
+  it('keeps the link offered instead of the code, and refuses a referral and an app download', () => {
+    expect(mail('Or open this link in the Zorp app on your phone:').verificationLink).toBe('https://zorp.test/r?ref=ab12cd34ef56');
+    expect(mail('Or forward this link to a friend and you both get credit:').verificationLink).toBeNull();
+    expect(mail('Or get the Zorp app on your phone with this link:').verificationLink).toBeNull();
+    expect(mail('Oder teile diesen Link mit deinen Freunden:').verificationLink).toBeNull();
+  });
+});

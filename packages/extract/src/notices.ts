@@ -97,7 +97,10 @@ const ALTERNATIVE = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+\s+){0,2}[\p{L
 const ALTERNATIVE_LINK = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+,?\s+){0,11}[\p{L}'’]+\s*[:：]$`, 'iu');
 const NAMES_LINK =
   /(?<![\p{L}])(?:link|url|enlace|lien|ligação|collegamento|koppeling|odkaz|ссылк\p{L}*|посилання|bağlantı\p{L}*|tautan)(?![\p{L}])/iu;
+/** A link to pass on or to install from is no way to verify: "Or forward this link to a friend:", "Or get the app …". */
+const PASSES_ON =
+  /(?<![\p{L}])(?:forward|share|invite|friends?|download|install|get\s+(?:the\s+|our\s+)?(?:\p{L}+\s+)?app|weiterleiten|teilen?|freund\p{L}*|herunterladen|partage[rz]?|amis?|télécharge[rz]?|compart[ea]\p{L}*|amigos?|descarga\p{L}*|baixe|baixar|condividi\p{L}*|scarica\p{L}*)(?![\p{L}])/iu;
 const MAX_ALTERNATIVE_CHARS = 90;
 export const offersAlternative = (context: string): boolean =>
   (context.length <= MAX_ANSWER_CHARS && ALTERNATIVE.test(context)) ||
-  (context.length <= MAX_ALTERNATIVE_CHARS && NAMES_LINK.test(context) && ALTERNATIVE_LINK.test(context));
+  (context.length <= MAX_ALTERNATIVE_CHARS && NAMES_LINK.test(context) && ALTERNATIVE_LINK.test(context) && !PASSES_ON.test(context));
