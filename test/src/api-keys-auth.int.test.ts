@@ -94,6 +94,7 @@ describe('guessing keys', () => {
     const locker = await stack.env.pool.connect();
     let burst: Promise<ApiResponse[]> | undefined;
     let knownKey: Promise<ApiResponse> | undefined;
+    let firstSecond = 0;
     // The account's key, found once by this api before the guessing starts.
     expect((await new Client(`${limited.url}/v1`, account.apiKey).get('/domains')).status).toBe(200);
     try {
@@ -122,17 +123,21 @@ describe('guessing keys', () => {
         await eventually(async () => (await waitingInPostgres()) === 6);
         expect(limited.deps.keys.lookupsUnderWay).toEqual({ running: 5, waiting: 35 });
       } finally {
+        firstSecond = Math.floor(Date.now() / 1000);
         await locker.query('ROLLBACK');
         locker.release();
       }
       const responses = await burst;
+      // The limiter counts by the clock's second: a loaded machine may drain the queue across more than one.
+      const seconds = Math.floor(Date.now() / 1000) - firstSecond + 1;
       expect((await knownKey!).status).toBe(200);
       const unknown = responses.filter((r) => r.status === 401);
       const refused = responses.filter((r) => r.status === 429);
       expect(unknown.length + refused.length).toBe(40);
-      // Five a second: ten at most, should the five lookups end across a second.
+      // Five a second, in each second the lookups ran, plus the five under way when its count was reached (a lookup
+      // counts once it has found nothing); the rest refused without a lookup.
       expect(unknown.length).toBeGreaterThanOrEqual(5);
-      expect(unknown.length).toBeLessThanOrEqual(10);
+      expect(unknown.length).toBeLessThanOrEqual(5 * (seconds + 1));
       for (const r of refused) expect(r.body.error).toMatchObject({ code: 'rate_limited', type: 'rate_limit_error' });
       const { values } = await limited.deps.metrics.keyLookups.get();
       expect(values.find((v) => v.labels.result === 'unknown')?.value).toBe(unknown.length);
