@@ -5,20 +5,10 @@
 //   node --import tsx --conditions=@throwbox/source packages/extract/scripts/bench-cpu.mjs [module] [reps]
 // [module] is the extractor to import (default @throwbox/extract): a copy of another version's src/index.ts, to
 // alternate with, process by process.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
+import { isTypical, readMails } from './corpus-mails.mjs';
 
 const mod = await import(process.argv[2] ?? '@throwbox/extract');
-const dir = new URL('../corpus/dev/', import.meta.url).pathname;
-const mails = [];
-for (const f of readdirSync(dir)
-  .filter((f) => f.endsWith('.eml'))
-  .sort()) {
-  const p = await simpleParser(readFileSync(join(dir, f)));
-  mails.push({ subject: p.subject ?? '', text: p.text ?? '', html: p.html || '' });
-}
-const typical = mails.filter((m) => m.subject.length + m.text.length + m.html.length < 4096);
+const typical = (await readMails([new URL('../corpus/dev/', import.meta.url).pathname])).filter(isTypical);
 const reps = Number(process.argv[3] ?? 60);
 for (let r = 0; r < 5; r++) for (const m of typical) mod.extract(m);
 const blocks = [];

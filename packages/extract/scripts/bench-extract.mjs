@@ -4,10 +4,10 @@
 //   node --import tsx --conditions=@throwbox/source packages/extract/scripts/bench-extract.mjs [dir] [rounds]
 // The directory holds .eml files, or is a corpus root whose every subdirectory (dev, heldout, heldout2, heldout3)
 // is read; without one it reads packages/extract/corpus.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { extract } from '@throwbox/extract';
+import { isTypical, readMails } from './corpus-mails.mjs';
 
 const root = process.argv[2] ?? new URL('../corpus/', import.meta.url).pathname;
 const entries = readdirSync(root, { withFileTypes: true });
@@ -18,15 +18,8 @@ const dirs = entries.some((e) => e.name.endsWith('.eml'))
       .map((e) => join(root, e.name))
       .sort();
 const rounds = Number(process.argv[3] ?? 15);
-const mails = [];
-for (const dir of dirs)
-  for (const f of readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()) {
-    const p = await simpleParser(readFileSync(join(dir, f)));
-    mails.push({ subject: p.subject ?? '', text: p.text ?? '', html: p.html || '' });
-  }
-const typical = mails.filter((m) => m.subject.length + m.text.length + m.html.length < 4096);
+const mails = await readMails(dirs);
+const typical = mails.filter(isTypical);
 
 function perMail(set, reps) {
   const t0 = process.hrtime.bigint();

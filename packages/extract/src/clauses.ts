@@ -1,4 +1,3 @@
-import { APPROVE_PAYMENT } from './sole.js';
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import {
@@ -41,6 +40,10 @@ export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidat
     .at(-1);
   return label !== undefined && c.start - label.end <= 120 && !SENTENCE_END.test(text.slice(label.end, c.start));
 }
+
+/** "To approve this payment", "Per autorizzare questo pagamento": a card's payment approval, a verification. */
+export const APPROVE_PAYMENT =
+  /(?<![\p{L}])(?:(?:approve|authori[sz]e|confirm)\s+(?:this|the|your)\s+(?:payment|purchase|transaction)|(?:zahlung|transaktion)\s+(?:freigeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat)|(?:aprobar|autorizar|confirmar)\s+(?:este|el|tu|su)\s+(?:pago|compra)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić)\s+(?:tę\s+|tą\s+)?(?:płatność|transakcję)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne\s+(?:denne\s+)?betalingen?|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
 
 /** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
 export function sentenceSaysVerify(text: string, c: Candidate): boolean {

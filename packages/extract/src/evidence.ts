@@ -31,7 +31,7 @@ import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
-import { APPROVE_PAYMENT, presentedAsCode, warnedAfter } from './sole.js';
+import { presentedAsCode, warnedAfter } from './sole.js';
 import { finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
 
 export type CodeSource = 'subject' | 'html' | 'text';
@@ -110,8 +110,8 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       else if (warnedAfter(text, c)) ev.push(E.secretWarning);
     }
     const verb = ev.some((e) => e.kind === 'introduced-by-verb');
-    // "To approve this payment, enter 615208 on the merchant's page": a card payment's approval is a verification.
-    if (sentenceSaysVerify(text, c) || (verb && APPROVE_PAYMENT.test(sentenceOf(text, c)))) ev.push(E.purpose);
+    // sentenceSaysVerify counts a card payment's approval too: "To approve this payment, enter 615208 on the merchant's page".
+    if (sentenceSaysVerify(text, c)) ev.push(E.purpose);
     else if (verb && headingAboveSaysVerify(view, i, c)) ev.push(E.headingPurpose);
     if (source !== 'subject' && isStandalone(text, c)) {
       ev.push(E.alone);

@@ -12,10 +12,6 @@ import { E, type Evidence } from './evidence-kinds.js';
 export const DONT_SHARE =
   /(?<![\p{L}])(?:(?:don['’]?t|do\s+not|never)\s+(?:share|give|tell|forward|disclose|send)|(?:will|would)\s+never\s+ask|(?:gib|gebe[n]?|teile[n]?)\s+(?:\p{L}+\s+){0,3}?(?:niemals|nie|nicht)\s+weiter|niemals\s+weiter|ne\s+(?:le\s+|la\s+|les\s+)?(?:partagez|communiquez|donnez|transmettez)|no\s+(?:lo\s+|la\s+)?(?:compartas|comparta|compartir|des|digas)|n[ãa]o\s+(?:o\s+|a\s+)?(?:compartilhe|partilhe|forne[çc]a)|non\s+(?:lo\s+|la\s+)?(?:condividere|condividerlo|comunicare|comunicarlo)|non\s+ti\s+chieder|deel\s+(?:\p{L}+\s+){0,2}?(?:met\s+niemand|niet|nooit)|nooit\s+(?:\p{L}+\s+){0,3}?vragen|dela\s+(?:\p{L}+\s+)?(?:inte|aldrig)|(?:ikke|aldri|aldrig)\s+del(?![\p{L}])|del\s+(?:\p{L}+\s+)?(?:ikke|aldri|aldrig)|älä\s+(?:jaa|kerro|anna|luovuta)|nie\s+(?:udostępniaj|podawaj|przekazuj)|nikomu\s+nie)(?![\p{L}])/iu;
 
-/** "To approve this payment", "Per autorizzare questo pagamento": a card's payment approval, a verification. */
-export const APPROVE_PAYMENT =
-  /(?<![\p{L}])(?:(?:approve|authori[sz]e|confirm)\s+(?:this|the|your)\s+(?:payment|purchase|transaction)|(?:zahlung|transaktion)\s+(?:freigeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat)|(?:aprobar|autorizar|confirmar)\s+(?:este|el|tu|su)\s+(?:pago|compra)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić)\s+(?:tę\s+|tą\s+)?(?:płatność|transakcję)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne\s+(?:denne\s+)?betalingen?|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
-
 /** "40917 - don't share it with anyone": a separator, then the warning, right after the value. */
 const WARNING_AFTER = /^\s*(?:[-–—:|.,]\s*)?(?:(?:and|but|og|en|e|et|und|y)\s+)?/iu;
 const WARNING_CHARS = 40;
