@@ -1,4 +1,4 @@
-import { commonEnv, env, loadEnv, type EnvConfig, type EnvSpec } from '@throwbox/config';
+import { ConfigError, commonEnv, env, loadEnv, type EnvConfig, type EnvSpec } from '@throwbox/config';
 
 export const ingestEnv = {
   ...commonEnv,
@@ -42,7 +42,13 @@ export const ingestEnv = {
 export type IngestConfig = EnvConfig<typeof ingestEnv> & { PRODUCTION: boolean };
 
 export function loadIngestConfig(source: NodeJS.ProcessEnv = process.env): IngestConfig {
-  return { ...loadEnv<Omit<IngestConfig, 'PRODUCTION'>>(ingestEnv, source), PRODUCTION: source.NODE_ENV === 'production' };
+  const config = loadEnv<Omit<IngestConfig, 'PRODUCTION'>>(ingestEnv, source);
+  // A grace that reaches the deadline would make every stop with a message in progress end at the deadline, exit 1.
+  if (config.SMTP_SHUTDOWN_GRACE_MS >= config.SMTP_SHUTDOWN_DEADLINE_MS)
+    throw new ConfigError([
+      `SMTP_SHUTDOWN_GRACE_MS (${config.SMTP_SHUTDOWN_GRACE_MS}) must be less than SMTP_SHUTDOWN_DEADLINE_MS (${config.SMTP_SHUTDOWN_DEADLINE_MS})`,
+    ]);
+  return { ...config, PRODUCTION: source.NODE_ENV === 'production' };
 }
 
 export type SmtpAuth = 'off' | 'after-starttls' | 'anywhere';
