@@ -14,6 +14,8 @@ export interface PollResult<T> {
   waited: boolean;
   /** Milliseconds the request was held (0 when it was answered at once). */
   heldMs: number;
+  /** The wait ended because its client went: nobody reads an answer, so none needs working out. */
+  clientGone?: boolean;
 }
 
 interface PollOptions {
@@ -165,7 +167,8 @@ class HeldWait<T> implements Due {
 
   private settle(value: T | undefined): void {
     this.finish();
-    this.resolve({ value, waited: true, heldMs: performance.now() - this.heldSince });
+    const heldMs = performance.now() - this.heldSince;
+    this.resolve(value === undefined && this.gone ? { value, waited: true, heldMs, clientGone: true } : { value, waited: true, heldMs });
   }
 
   private finish(): void {

@@ -72,7 +72,8 @@ export const getCode = defineRoute(
       deps,
       { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
       () => (shape ? findNewestOfShape(deps, filter, shape) : findNewestWithCode(deps.pool, filter)),
-    ).then(async ({ value, waited }) => {
+    ).then(async ({ value, waited, clientGone }) => {
+      if (clientGone) return;
       if (!value) {
         const { explanation, message } = await explainEmptyWait(deps, filter, { codes: true, shape: query.shape });
         throw new ApiError('code_not_found', message, { explanation: { ...explanation } });

@@ -64,7 +64,8 @@ export const listMessages = defineRoute(
       { address: inbox.address, waitSeconds: query.wait, res, accountId: auth.accountId, expiresAt: inbox.expiresAt },
       async () => enough((await read()).messages),
       { first: enough(page.messages) },
-    ).then(async ({ value, waited }) => {
+    ).then(async ({ value, waited, clientGone }) => {
+      if (clientGone) return;
       // Newest first: the first is the one whose commit completed the count.
       if (value && waited) reportWake(deps, res, value[0]!, 'list');
       if (latest.length || !waited) {
