@@ -3,6 +3,7 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import { inboxChannel } from '@throwbox/queue';
 import { SmtpDialog, eventually, exitWithin, startTcpProxy, type TcpProxy } from '@throwbox/testkit';
+import { replaceSmtpFaults } from '@throwbox/db';
 import { createAccount, createInboxRow, createTestEnv, type TestEnv } from '@throwbox/db/testing';
 import { spawnService, type ServiceProcess } from './stack.js';
 
@@ -115,6 +116,34 @@ describe('ingest on SIGTERM', () => {
       } finally {
         subscriber.disconnect();
       }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "a stored message whose 250 an SMTP fault rule delays gets it at once, not a 421 at the grace's end (which its sender would answer by sending it again)",
+    async () => {
+      const ingest = await startIngest({ SMTP_SHUTDOWN_GRACE_MS: '300', SMTP_SHUTDOWN_DEADLINE_MS: '15000' });
+      const delayed = unique('delayed');
+      const inboxId = await createInboxRow(env.pool, accountId, delayed);
+      // 30 s, the longest a rule may hold (DECISIONS §11), far past the grace.
+      await replaceSmtpFaults(env.pool, inboxId, [{ stage: 'data', delayMs: 30_000 }]);
+      const smtp = await SmtpDialog.open(ingest.smtpPort);
+      await smtp.command('EHLO client.test');
+      await smtp.command('MAIL FROM:<a@example.com>');
+      expect(await smtp.command(`RCPT TO:<${delayed}>`)).toMatch(/^250/);
+      expect(await smtp.command('DATA')).toMatch(/^354/);
+      smtp.write('Subject: delayed by a rule\r\n\r\nhello\r\n.\r\n');
+      const reply = smtp.reply(EXIT_WITHIN_MS);
+      // Stored, its 250 held by the rule.
+      await eventually(async () => (await subjectsTo(delayed)).length === 1);
+      const signalled = Date.now();
+      ingest.p.child.kill('SIGTERM');
+      expect(await reply).toMatch(/^250 /);
+      expect(Date.now() - signalled).toBeLessThan(30_000);
+      expect((await ingest.stopped()).code).toBe(0);
+      expect(await subjectsTo(delayed)).toEqual(['delayed by a rule']);
+      smtp.close();
     },
     TIMEOUT_MS,
   );

@@ -154,6 +154,7 @@ export async function startIngest(config: IngestConfig, opts: { logger?: Logger 
     deps,
     async stop() {
       shuttingDown = true;
+      faults.hurry();
       // In this order, so that what each step waits for still has what it needs: the sessions' replies
       // come from commits, the commits' wake-ups and hand-offs go out on Redis, their marks on Postgres.
       await stopInOrder(

@@ -33,6 +33,7 @@ export class SmtpFaults {
   private readonly dataRules = new WeakMap<SMTPServerSession, Map<string, number>>();
   private server: SMTPServer | undefined;
   private stopped = false;
+  private readonly hurried = new AbortController();
 
   constructor(
     private readonly deps: IngestDeps,
@@ -52,6 +53,15 @@ export class SmtpFaults {
     this.subscriber.on('message', this.onMessage);
     this.subscriber.on('ready', this.onReady);
     if (this.subscriber.status === 'ready') this.subscribe();
+  }
+
+  /**
+   * Ends every delay now and makes later ones none: once ingest is stopping, a delayed reply goes out at
+   * once rather than at its rule's time. A delay-only data rule holds the 250 of a message already stored;
+   * held past the grace, that sender would get 421 and send the message again.
+   */
+  hurry(): void {
+    this.hurried.abort();
   }
 
   stop(): void {
@@ -115,7 +125,7 @@ export class SmtpFaults {
       { session: session.id, inboxId: rule.inboxId, stage: rule.stage, action, delayMs: rule.delayMs },
       'SMTP fault rule applied',
     );
-    const held = holdUntil(since + rule.delayMs);
+    const held = holdUntil(since + rule.delayMs, this.hurried.signal);
     if (rule.disconnect) void held.then(() => this.disconnect(session));
     else if (rule.replyCode !== null) void held.then(() => reply(faultReply(rule.replyCode!, rule.replyText)));
     else normal((err, message) => void held.then(() => reply(err, message)));
@@ -156,14 +166,21 @@ export function faultReply(code: number, text: string | null): Error & { respons
   return smtpError(code, `${standard.enhanced} ${text ?? standard.text}`);
 }
 
-/** Resolves at `deadline` (performance.now() time) and not before, whatever a timer's rounding. */
-function holdUntil(deadline: number): Promise<void> {
+/** Resolves at `deadline` (performance.now() time) and not before, whatever a timer's rounding; or once `hurry` aborts. */
+function holdUntil(deadline: number, hurry: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      hurry.removeEventListener('abort', done);
+      resolve();
+    };
     const check = () => {
       const left = deadline - performance.now();
-      if (left <= 0) resolve();
-      else setTimeout(check, Math.ceil(left));
+      if (left <= 0 || hurry.aborted) done();
+      else timer = setTimeout(check, Math.ceil(left));
     };
+    hurry.addEventListener('abort', done, { once: true });
     check();
   });
 }
