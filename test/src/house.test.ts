@@ -20,7 +20,7 @@ const LONG_FILES: Record<string, string> = {
   'test/src/console/console-security.int.test.ts':
     "the console's whole security surface (CSRF, sessions, CSP, cross-account access) in one place",
   'packages/extract/src/labels.ts':
-    'the vocabularies of extraction (code labels, link words, street words), in every language the corpus covers',
+    'the vocabularies of codes (code labels, verbs of using, street words), in every language the corpus covers',
 };
 /** Data, not code: the extraction corpus, one realistic mail after another. */
 const DATA = /^packages\/extract\/scripts\/corpus\//;

@@ -12,9 +12,8 @@ import {
   USE_VERBS,
   VERB_LAST,
   hasPromoContext,
-  saysLogin,
-  saysVerify,
 } from './labels.js';
+import { saysLogin, saysVerify } from './link-words.js';
 
 // What the words around a candidate ask the reader to do with it. Every test reads a bounded window of its
 // segment (at most SENTENCE_CHARS either side), so the work per candidate does not grow with the mail.

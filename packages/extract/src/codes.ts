@@ -2,16 +2,8 @@ import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, 
 import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
 import { labelBoundCandidates } from './bound-candidates.js';
-import {
-  SIGN_IN_AFTER,
-  USE_BEFORE,
-  findCodeLabels,
-  footerMarkerIndex,
-  hasPromoContext,
-  saysLogin,
-  saysVerify,
-  type LabelMatch,
-} from './labels.js';
+import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
+import { saysLogin, saysVerify } from './link-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
 

@@ -26,7 +26,8 @@ import {
   sentenceOf,
   sentenceSaysVerify,
 } from './clauses.js';
-import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, hasPromoContext, saysLogin, saysVerify } from './labels.js';
+import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, hasPromoContext } from './labels.js';
+import { saysLogin, saysVerify } from './link-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailIntent } from './intent.js';

@@ -1,6 +1,6 @@
 import { EXTRACT_LIMITS } from './limits.js';
+import { DISOWNING } from './labels.js';
 import {
-  DISOWNING,
   LOGIN_URL_WORDS,
   NOT_VERIFY_SUBDOMAINS,
   NOT_VERIFY_URL_WORDS,
@@ -9,7 +9,7 @@ import {
   saysLogin,
   saysNotVerify,
   saysVerify,
-} from './labels.js';
+} from './link-words.js';
 import { affirmsSelf, namesShipping, offersAlternative } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
 
