@@ -7,8 +7,8 @@ import { EXTRACT_LIMITS } from './limits.js';
 import { LinkCollector, bestLink, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
 import { wellFormed } from './normalize.js';
 import { textToSegments } from './segments.js';
+import { collectTextUrls } from './text-urls.js';
 import { fitsShape, type CodeShape } from './shape.js';
-import { findUrls, maskUrlsAndEmails } from './urls.js';
 
 export { htmlToText } from './html-text.js';
 export { MAX_SHAPE_CHARS, fitsShape, parseCodeShape, type CodeShape, type ParsedShape } from './shape.js';
@@ -107,35 +107,4 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
     codeCandidates: decision.candidates.map((c) => ({ ...c, value: wellFormed(c.value), context: wellFormed(c.context) })),
     linkCandidates,
   };
-}
-
-const LEAD_IN_CHARS = 120;
-/** The clause that leads to a URL: "…, follow this link:", not an earlier sentence about something else. */
-function leadIn(text: string): string {
-  const clause = text.split(/[.!?;](?:\s|$)/).at(-1) ?? '';
-  return maskUrlsAndEmails(clause).trim();
-}
-
-/** URLs in the text part, each with the text leading to it: before it on its line, or the line before. */
-function collectTextUrls(text: string, collector: LinkCollector): void {
-  if (!/https?:\/\//i.test(text)) {
-    return;
-  }
-  // The last non-blank line's end, read as a lead-in only when a URL line needs it.
-  let previous = '';
-  for (const line of text.split(/\r?\n|\r/)) {
-    if (collector.full) return;
-    let from = 0;
-    for (const url of line.includes('://') ? findUrls(line) : []) {
-      const at = line.indexOf(url, from);
-      if (at === -1) break;
-      const before = leadIn(line.slice(Math.max(from, at - LEAD_IN_CHARS), at));
-      collector.add(url, '', {
-        context: before === '' ? leadIn(previous) : before,
-        before: line.slice(Math.max(from, at - LEAD_IN_CHARS), at),
-      });
-      from = at + url.length;
-    }
-    if (line.trim() !== '') previous = line.slice(-LEAD_IN_CHARS);
-  }
 }

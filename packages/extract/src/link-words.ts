@@ -124,3 +124,24 @@ export const SOCIAL_HOSTS = [
   'threads.net', 'mastodon.social', 'weibo.com', 'vk.com', 'ok.ru', 'line.me', 'medium.com', 'snapchat.com', 'tumblr.com',
   'xing.com', 'apps.apple.com', 'itunes.apple.com', 'play.google.com', 'bsky.app',
 ] as const;
+
+/** The noun for a link, in the covered languages: a sentence that names one points at the URL after it. */
+const LINK_NOUN = [
+  `links?`, `url`, `lien`, `enlace`, `liga[cç][aã]o`, `collegamento`, `ссылк[аеиуой]`, `посилання`, `odkaz`, `odnośnik`, `linkki[äa]?`,
+  `hivatkozás`, `σύνδεσμο`, `länk(?:en)?`, `lenke(?:n)?`,
+] as const;
+const LINK_NOUN_AFFIXED = ['bağlantı', 'رابط', 'קישור', 'リンク', '链接', '鏈接', '링크'] as const;
+const LINK_NOUN_REGEXES = [wordAlternation(LINK_NOUN, 'iu'), plainAlternation(LINK_NOUN_AFFIXED, 'iu')];
+export const namesLink = (text: string): boolean => LINK_NOUN_REGEXES.some((r) => r.test(text));
+
+/**
+ * A new password, whatever the verb that sets it ("ein neues Passwort zu vergeben", "définir un nouveau mot de passe"):
+ * what a reset link is for.
+ */
+const NEW_PASSWORD = [
+  `new${W}password`, `neues${W}(?:passwort|kennwort)`, `nouveau${W}mot${W}de${W}passe`, `nueva${W}contraseña`, `nova${W}senha`,
+  `nuova${W}password`, `nieuw${W}wachtwoord`, `nowe${W}hasło`, `новый${W}пароль`, `nytt${W}(?:lösenord|passord)`, `ny${W}adgangskode`,
+  `uusi${W}salasana`, `nové${W}heslo`,
+] as const;
+const NEW_PASSWORD_REGEX = wordAlternation(NEW_PASSWORD, 'iu');
+export const namesNewPassword = (text: string): boolean => NEW_PASSWORD_REGEX.test(text);

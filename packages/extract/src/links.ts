@@ -8,6 +8,7 @@ import {
   VERIFY_URL_WORDS,
   saysLogin,
   saysNotVerify,
+  namesNewPassword,
   saysVerify,
 } from './link-words.js';
 import { affirmsSelf, namesShipping, offersAlternative } from './notices.js';
@@ -177,12 +178,12 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const ev: LinkEvidence[] = [];
   if (link.text !== '' && affirmsSelf(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
-  else if (link.text !== '' && saysVerify(link.text))
+  else if (link.text !== '' && asksToVerify(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
   else if (link.text !== '' && (token || mail.intent) && saysLogin(link.text))
     ev.push({ kind: 'anchor-text', weight: 8, note: 'its text says sign in, and it carries a token or the mail is about signing in' });
   // Text that introduces the URL ("…by opening this link:") is what anchor text is to an HTML link.
-  else if (context !== '' && saysVerify(context))
+  else if (context !== '' && asksToVerify(context))
     ev.push({
       kind: 'line-text',
       weight: mail.intent || introduces(context) ? 8 : 6,
@@ -210,6 +211,8 @@ function writtenOut(text: string, host: string, path: string): boolean {
   return bare === `${host.replace(/^www\./, '')}${path.toLowerCase().replace(/\/$/, '')}`;
 }
 
+/** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
+const asksToVerify = (text: string): boolean => saysVerify(text) || namesNewPassword(text);
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);
 const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 

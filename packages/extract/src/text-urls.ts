@@ -1,0 +1,71 @@
+import { saysShortLived } from './clauses.js';
+import { namesLink } from './link-words.js';
+import type { LinkCollector } from './links.js';
+import { findUrls, maskUrlsAndEmails } from './urls.js';
+
+// URLs written out in the text part, each with the text that leads to it: what anchor text is to an HTML link.
+
+const LEAD_IN_CHARS = 120;
+const SENTENCE_SPLIT = /[.!?;](?:\s|$)/;
+/** "If this sign-in wasn't yours,", "Jeśli to nie Ty próbujesz się zalogować,": a condition, negated, before a comma. */
+const NEGATED_CONDITION =
+  /^\s*(?:if|jeśli|jeżeli|если|als|wenn|falls|si|se|hvis|om|jos|pokud|dacă|eğer)\s[^,]*?(?:(?<![\p{L}])(?:not|no|nie|не|niet|nicht|pas|não|non|nem|ne|ikke|inte|ei|nu)(?![\p{L}])|n['’]t)[^,]*,\s*/iu;
+
+/**
+ * The clause that leads to a URL: "…, follow this link:", not an earlier sentence about something else. A negated
+ * condition before it says when to follow the link, not what it does: in "If this sign-in wasn't yours, change your
+ * password:" the sign-in is the condition's.
+ */
+function leadIn(text: string): string {
+  const clause = text.split(SENTENCE_SPLIT).at(-1) ?? '';
+  return maskUrlsAndEmails(clause.replace(NEGATED_CONDITION, '')).trim();
+}
+
+const PARAGRAPH_LINES = 2;
+const MAX_PARAGRAPH_LINE = 160;
+/**
+ * A URL alone on its line after a paragraph of finished sentences: the sentences of it that name a link ("Please open
+ * the following link to set a new password."), read past an aside on how long the link lasts ("The link is valid for
+ * 60 minutes."). Not "Thanks for confirming your email." (it names no link).
+ */
+function paragraphLeadIn(paragraph: readonly string[]): string {
+  const sentences = paragraph
+    .filter((l) => l.length <= MAX_PARAGRAPH_LINE)
+    .flatMap((l) => l.split(SENTENCE_SPLIT))
+    .filter((s) => s.trim() !== '' && !saysShortLived(s));
+  return maskUrlsAndEmails(sentences.filter(namesLink).join('. ')).trim();
+}
+
+/** URLs in the text part, each with the text leading to it: before it on its line, or the line or paragraph before. */
+export function collectTextUrls(text: string, collector: LinkCollector): void {
+  if (!/https?:\/\//i.test(text)) {
+    return;
+  }
+  // The last non-blank line's end, read as a lead-in only when a URL line needs it; the lines of the paragraph under way
+  // and of the last one before a blank line.
+  let previous = '';
+  let current: string[] = [];
+  let last: string[] = [];
+  for (const line of text.split(/\r?\n|\r/)) {
+    if (collector.full) return;
+    let from = 0;
+    for (const url of line.includes('://') ? findUrls(line) : []) {
+      const at = line.indexOf(url, from);
+      if (at === -1) break;
+      const before = leadIn(line.slice(Math.max(from, at - LEAD_IN_CHARS), at));
+      const alone = line.slice(0, at).trim() === '';
+      collector.add(url, '', {
+        context: before !== '' ? before : leadIn(previous) || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
+        before: line.slice(Math.max(from, at - LEAD_IN_CHARS), at),
+      });
+      from = at + url.length;
+    }
+    if (line.trim() === '') {
+      if (current.length > 0) last = current;
+      current = [];
+    } else {
+      previous = line.slice(-LEAD_IN_CHARS);
+      current = [...current.slice(1 - PARAGRAPH_LINES), line];
+    }
+  }
+}
