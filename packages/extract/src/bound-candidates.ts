@@ -28,6 +28,18 @@ const LETTER_BY_DIGIT = /[A-Za-z]\d|\d[A-Za-z]/;
 const LINE_ENDS_IN_COLON = /[:：]\s*$/;
 const MAX_LONE_LINE = 20;
 const MAX_LABEL_LINE = 120;
+const MAX_CLAUSE_AFTER = 80;
+const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/;
+
+/**
+ * The label introduces the line below: a strong label anywhere in the last clause of a line ending in ":" ("Use this
+ * security code to confirm the change to your payout account:"), a weak one right before the colon ("… enter this code:").
+ */
+function introduces(line: string, last: LabelMatch): boolean {
+  const after = line.slice(last.end);
+  if (last.kind === 'weak') return tightGap(after);
+  return last.kind === 'strong' && after.length <= MAX_CLAUSE_AFTER && !SENTENCE_BREAK.test(after);
+}
 
 /** "8KD 4QZ" → "8KD4QZ"; null when it is no plausible bound value (digits only are numbers: candidates.ts reads them). */
 function boundValue(raw: string): string | null {
@@ -56,8 +68,9 @@ function valueAt(s: string): string | null {
 
 /**
  * Values a strong label binds in the same line ("Your verification code is Rt8KpZ") and a lone value under a line
- * that ends in ":" after a strong label ("Your Plexo login code is:" ⏎ "8KD 4QZ"), not found by shape. Only lines
- * of at most MAX_LABEL_LINE characters are read.
+ * that ends in ":" and that a label introduces ("Your Plexo login code is:" ⏎ "8KD 4QZ", "Use this security code to
+ * confirm the change to your payout account:" ⏎ "K7P 4QX", "… enter this code:" ⏎ "X4M 9TP"), not found by shape.
+ * Only lines of at most MAX_LABEL_LINE characters are read.
  */
 export function labelBoundCandidates(text: string, lines: LabelledLines, i: number, found: readonly Candidate[]): Candidate[] {
   if (text.length > MAX_LABEL_LINE || !/\d/.test(text) || !/[A-Za-z]/.test(text)) return [];
@@ -85,14 +98,7 @@ export function labelBoundCandidates(text: string, lines: LabelledLines, i: numb
   if (trimmed.length <= MAX_LONE_LINE && VALUE.exec(trimmed)?.[0] === trimmed) {
     const line = i > 0 ? { text: lines.text(i - 1), labels: lines.labels(i - 1) } : null;
     const last = line?.labels.at(-1);
-    if (
-      line &&
-      last &&
-      last.kind === 'strong' &&
-      line.text.length <= MAX_LABEL_LINE &&
-      LINE_ENDS_IN_COLON.test(line.text) &&
-      tightGap(line.text.slice(last.end))
-    )
+    if (line && last && line.text.length <= MAX_LABEL_LINE && LINE_ENDS_IN_COLON.test(line.text) && introduces(line.text, last))
       take(masked.indexOf(trimmed), trimmed);
     return out;
   }

@@ -1,4 +1,4 @@
-import { STREET_WORDS } from './labels.js';
+import { afterStreetAddress, streetFollows, streetNamePrecedes } from './address.js';
 import { tokenize, type Token } from './tokens.js';
 import { maskUrlsAndEmails } from './urls.js';
 
@@ -106,19 +106,6 @@ const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
 const UNIT_AFTER =
   /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
 
-const CAPITALISED = /^\p{Lu}[\p{L}.]{0,20}$/u;
-
-/** "<number> [Capitalised words…] Street": up to two name words before the street word. */
-function streetFollows(rest: string): boolean {
-  const words = rest.split(' ', 3);
-  for (let k = 0; k < words.length; k++) {
-    const word = (words[k] ?? '').toLowerCase().replace(/[.,]+$/, '');
-    if (STREET_WORDS.has(word)) return true;
-    if (!CAPITALISED.test(words[k] ?? '')) return false;
-  }
-  return false;
-}
-
 function charBefore(text: string, index: number): string {
   return text[index - 1] ?? '';
 }
@@ -154,7 +141,7 @@ function looksLikeDate(digits: string): boolean {
 
 /**
  * Rejections that a label immediately in front overrides ("code: 2031" is a code,
- * "© 2031" is not): years, dates, street numbers, postal codes.
+ * "© 2031" is not): years, dates, street numbers (after the street or before it), postal codes.
  */
 export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boolean {
   if (c.kind === 'alnum' || c.kind === 'letters') return false;
@@ -162,20 +149,13 @@ export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boole
   if (digits.length === 4 && YEAR.test(digits)) return true;
   if (looksLikeDate(digits)) return true;
   const rest = text.slice(c.end, c.end + 40).trimStart();
-  if (streetFollows(rest)) return true;
+  if (streetFollows(rest) || streetNamePrecedes(text, c.start)) return true;
   // "10115 Berlin", "CA 94107": postal codes sit next to a capitalised place or a state code.
   if (digits.length >= 4 && digits.length <= 5 && c.kind === 'numeric') {
     if (/^\p{Lu}\p{Ll}{2,}/u.test(rest)) return true;
     if (/(?:^|\s)[A-Z]{2}\s$/.test(text.slice(Math.max(0, c.start - 4), c.start))) return true;
-    if (afterStreetAddress(text, c)) return true;
+    if (afterStreetAddress(text, c.start)) return true;
   }
-  return false;
-}
-
-/** "12 Canal St, Amsterdam 1012": a number after a street address on its line is the postal code. */
-function afterStreetAddress(text: string, c: Candidate): boolean {
-  const before = text.slice(Math.max(0, c.start - 80), c.start);
-  for (const m of before.matchAll(/\d+/g)) if (streetFollows(before.slice(m.index + m[0].length).trimStart())) return true;
   return false;
 }
 

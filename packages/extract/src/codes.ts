@@ -2,6 +2,8 @@ import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, 
 import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
 import { labelBoundCandidates } from './bound-candidates.js';
+import { labelsAnotherClause, strongLabelBeforeProductId } from './clause-binding.js';
+import { namesShipping } from './notices.js';
 import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
 import { saysLogin, saysVerify } from './link-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
@@ -37,6 +39,8 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
     if (l.end > c.start) break;
     if (!nearestBefore || l.end > nearestBefore.end || (l.end === nearestBefore.end && l.kind === 'negative')) nearestBefore = l;
   }
+  // "Код подтверждения для входа в Яблоко ID: 47291": the product's name labels nothing; the code label binds.
+  if (nearestBefore) nearestBefore = strongLabelBeforeProductId(text, labels, nearestBefore) ?? nearestBefore;
   if (nearestBefore) {
     const gap = text.slice(nearestBefore.end, c.start);
     const limit = nearestBefore.kind === 'strong' ? MAX_LABEL_GAP.strong : MAX_LABEL_GAP.weak;
@@ -165,6 +169,17 @@ export interface MailContext {
   subjectAsks(): boolean;
   /** Marketing wording anywhere in the mail. */
   promotional(forAlphanumeric: boolean): boolean;
+  /** The subject or a heading reports a parcel ("Przesyłka czeka w automacie"); the subject names no code, asks nothing. */
+  parcel(): boolean;
+}
+
+const HEADINGS = 40;
+const MAX_HEADING = 80;
+/** An emphasised heading near the top of the HTML part names a parcel ("Twoja paczka czeka w Paczkomacie!"). */
+function headingReportsParcel(html: SegmentView): boolean {
+  for (let i = 0; i < Math.min(html.length, HEADINGS); i++)
+    if (html.emphasized(i) && html.text(i).length <= MAX_HEADING && namesShipping(html.text(i))) return true;
+  return false;
 }
 
 export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
@@ -172,6 +187,8 @@ export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'sp
 function labelAcceptsCandidate(label: LabelMatch, c: Candidate, mail: MailContext): boolean {
   if (label.kind === 'negative') return false;
   if (label.kind === 'weak') {
+    // "Kod odbioru: 604182" in a mail about a parcel opens a locker.
+    if (mail.parcel()) return false;
     // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not.
     if (mail.promotional(!isDigits(c))) return false;
     // A bare "code" in front of a word-like token is a coupon or a product code.
@@ -211,7 +228,10 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
 export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   let leadIn = false;
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
-    const last = view.labels(j).at(-1);
+    // A negative word of another clause ("… to confirm your email and start tracking your orders") labels nothing here.
+    const labels = view.labels(j).filter((l) => !labelsAnotherClause(view.text(j), l));
+    const lastOfLine = labels.at(-1);
+    const last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
     if (last) {
       // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
       if (!labelAcceptsCandidate(last, c, mail)) return leadIn ? 'none' : 'reject';
@@ -239,20 +259,28 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
 
 export function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailContext {
   const promo = new Map<boolean, boolean>();
+  let parcel: boolean | undefined;
+  const subjectAsks = (): boolean => subject.length > 0 && (saysLogin(subject.text(0)) || saysVerify(subject.text(0)));
   const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
     [subject, ...parts].some((v) => {
       for (let i = 0; i < v.length; i++) if (test(v, i)) return true;
       return false;
     });
   return {
-    subjectAsks() {
-      return subject.length > 0 && (saysLogin(subject.text(0)) || saysVerify(subject.text(0)));
-    },
+    subjectAsks,
     subjectMentions(name) {
       return subject.length > 0 && subject.text(0).toLowerCase().includes(name.toLowerCase());
     },
     subjectNamesCode() {
       return subject.labels(0).some((l) => l.kind !== 'negative');
+    },
+    parcel() {
+      // "Entrar no Entrega Já" asks to sign in to a service named for deliveries.
+      parcel ??=
+        !subject.labels(0).some((l) => l.kind !== 'negative') &&
+        !subjectAsks() &&
+        ((subject.length > 0 && namesShipping(subject.text(0))) || (parts[0] !== undefined && headingReportsParcel(parts[0])));
+      return parcel;
     },
     promotional(forAlphanumeric) {
       let known = promo.get(forAlphanumeric);

@@ -315,9 +315,9 @@ export const NAMES_ITSELF_AFTER =
 /** After "is your …": a noun for a secret ("Acme login key", "one-time number", "security check"). */
 export const SECRET_NOUN = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:code|number|pin|key|passcode|password|check|token|otp)(?![\p{L}])/iu;
 
-/** Where what follows is to be put: "into the app", "on the login screen", "in the window you came from". */
+/** Where what follows is to be put: "into the app", "on the login screen", "on the order status page". */
 export const DESTINATION =
-  /(?<![\p{L}])(?:in|into|on|onto)\s+(?:(?:the|your|this|that)\s+)?(?:[\p{L}-]+\s+)?(?:app|application|window|tab|page|screen|browser|field|box|form|device)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in|into|on|onto)\s+(?:(?:the|your|this|that)\s+)?(?:[\p{L}-]+\s+){0,2}(?:app|application|window|tab|page|screen|browser|field|box|form|device)(?![\p{L}])/iu;
 
 /**
  * Text that disowns what follows: a link "Not you? Reset your password" recovers an account, it verifies none. A

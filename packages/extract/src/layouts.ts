@@ -35,13 +35,30 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   const text = view.text(i);
   const before = text.slice(0, c.start);
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24))) return null;
-  if (NAME_COLON.test(before)) return before.replace(/ ?[:：] ?$/u, '');
+  if (NAME_COLON.test(before)) return namedOtherwiseAfter(view, i, c) ? null : before.replace(/ ?[:：] ?$/u, '');
   // "Ridgeback - 774190" ⏎ "Use this to log in.": a dash joins a name to anything (a receipt's order number, a
   // table's time), so the line below or the subject must say that the string signs in or verifies.
   if (!NAME_DASH.test(before)) return null;
   const next = view.text(i + 1).slice(0, MAX_NAME_CHARS * 2);
   const sentence = next.split(FIRST_SENTENCE)[0] ?? '';
   return saysLogin(sentence) || saysVerify(sentence) || subjectAsks() ? before.replace(/ [-–—|] ?$/u, '') : null;
+}
+
+/**
+ * A later sentence refers back to the value by a noun that names something else, the object of its verb: "show this
+ * voucher at the till", "Apresente este ingresso na bilheteria", "Zeige dieses Ticket beim Einsteigen" (not "Use this
+ * code to log in", not "This message was sent by …", where the demonstrative opens the sentence).
+ */
+const REFERS_BACK =
+  /(?<=\p{L}\s)(?:this|these|este|esta|esse|essa|dieses|diesen|diese|dieser|ce|cet|cette|questo|questa|deze|ten|tę|этот|эту|denna|detta|denne|dette)\s+(\p{L}+)/iu;
+const CODE_NOUN =
+  /^(?:codes?|pin|passcode|password|key|token|numbers?|digits|c[oó]digo|codice|kod|kode|kód|код|numéro|número|numero|nummer|numer|номер|clave|senha|contraseña|hasło|пароль|passwort|ziffern|chiffres|cifre|dígitos)$/iu;
+const AFTER_CHARS = 200;
+function namedOtherwiseAfter(view: SegmentView, i: number, c: Candidate): boolean {
+  let rest = view.text(i).slice(c.end);
+  for (let j = i + 1; j < Math.min(view.length, SHORT_PART) && rest.length < AFTER_CHARS; j++) rest += ` ${view.text(j)}`;
+  const m = REFERS_BACK.exec(rest.slice(0, AFTER_CHARS));
+  return m !== null && !CODE_NOUN.test(m[1] ?? '');
 }
 
 const MAX_VERB_LINE = 60;

@@ -37,7 +37,7 @@ const REPORTS_TOGGLE =
 
 /** A parcel or a delivery: the mail tracks goods. */
 const REPORTS_SHIPPING =
-  /(?<![\p{L}])(?:parcel|package|shipment|shipped|delivery|delivered|arriv(?:es|ing)|on\s+its\s+way|out\s+for\s+delivery|sendung|paket|zustellung|lieferung|colis|livraison|paquete|env[ií]o|entrega|encomenda|pacco|spedizione|consegna|pakket|bezorging|przesyłka|посылк|доставк)|配達|配送|快递|包裹|택배|배송/iu;
+  /(?<![\p{L}])(?:parcel|package|shipment|shipped|delivery|delivered|arriv(?:es|ing)|on\s+its\s+way|out\s+for\s+delivery|sendung|paket|zustellung|lieferung|colis|livraison|paquete|env[ií]o|entrega|encomenda|pacco|spedizione|consegna|pakket|bezorging|przesyłka|paczk|посылк|доставк)|配達|配送|快递|包裹|택배|배송/iu;
 
 const HEAD_SEGMENTS = 40;
 const MAX_SEGMENTS_READ = 200;

@@ -1,0 +1,55 @@
+import type { LabelMatch } from './labels.js';
+import { saysLogin, saysVerify } from './link-words.js';
+
+// Which value a label binds when its line holds more than one clause. A negative word binds what its own clause
+// introduces: "Type this into the app to confirm your email address and start tracking your orders" asks for the value
+// below to confirm an address; the orders are another clause's object. A product's name is no label: "Apple ID",
+// "Яблоко ID" after "Код подтверждения для входа в" name what the code signs in to.
+
+const WINDOW = 160;
+const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/;
+/** A conjunction that opens another clause of the same sentence, in the covered languages. */
+const CONJUNCTION = /(?<![\p{L}])(?:and|und|et|y|e|i|и|і|та|en|och|og|ja|și|ve|oraz)\s/gu;
+
+/**
+ * A negative label that a conjunction separates from a phrase of verifying or signing in before it, in the same
+ * sentence: "… to confirm your email address and start booking flights", "… zu bestätigen und deine Bestellung zu
+ * verfolgen". Not "Track your order and confirm the slot" (the label comes first), nor "Confirm your order" (no clause).
+ */
+export function labelsAnotherClause(text: string, label: LabelMatch): boolean {
+  if (label.kind !== 'negative') return false;
+  const sentence =
+    text
+      .slice(Math.max(0, label.start - WINDOW), label.start)
+      .split(SENTENCE_BREAK)
+      .at(-1) ?? '';
+  let conjunction = -1;
+  for (const m of sentence.matchAll(CONJUNCTION)) conjunction = m.index;
+  if (conjunction <= 0) return false;
+  const first = sentence.slice(0, conjunction);
+  return saysVerify(first) || saysLogin(first);
+}
+
+const NAME_BEFORE = /\p{Lu}[\p{L}\p{M}'’-]*\s$/u;
+const MAX_PRODUCT_GAP = 60;
+/**
+ * "<Name> ID" after a strong code label in the same clause ("Код подтверждения для входа в Яблоко ID:", "Your
+ * verification code for Pearl ID:"): the name of a product, not an ID label. The strong label it follows, or null. Not
+ * "Order ID" (a label itself), nor "Your Kestrel ID:" (no code label before it), nor "… code and student ID".
+ */
+export function strongLabelBeforeProductId(text: string, labels: readonly LabelMatch[], id: LabelMatch): LabelMatch | null {
+  if (id.kind !== 'negative' || text.slice(id.start, id.end) !== 'ID') return null;
+  const name = NAME_BEFORE.exec(text.slice(Math.max(0, id.start - 30), id.start));
+  if (!name) return null;
+  const nameStart = id.start - name[0].length;
+  let strong: LabelMatch | null = null;
+  for (const l of labels) {
+    if (l.end > nameStart) break;
+    strong = l;
+  }
+  if (!strong || strong.kind !== 'strong') return null;
+  const between = text.slice(strong.end, nameStart);
+  if (between.length > MAX_PRODUCT_GAP || SENTENCE_BREAK.test(between) || /[,;:]/.test(between)) return null;
+  CONJUNCTION.lastIndex = 0;
+  return CONJUNCTION.test(between) ? null : strong;
+}

@@ -1,0 +1,138 @@
+import { rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
+import { isDigits, isStandalone, scoreDirect, scoreNear, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
+import { E, shapeEvidence, type Evidence } from './evidence-kinds.js';
+import { EXTRACT_LIMITS } from './limits.js';
+import { oneDigitAtATime, smsStyleName, verbEndsLineAbove } from './layouts.js';
+import {
+  asksForWhatFollows,
+  clauseNamesPlace,
+  codeNounAfter,
+  headingAboveSaysVerify,
+  introducedByVerb,
+  labelEarlierInSentence,
+  lastsLater,
+  purposeAbove,
+  sentenceOf,
+  sentenceSaysVerify,
+} from './clauses.js';
+import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, hasPromoContext } from './labels.js';
+import { warnedAfter } from './sole.js';
+import { finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
+
+// Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
+// what the whole mail says and decides).
+
+export type CodeSource = 'subject' | 'html' | 'text';
+
+export interface Occurrence {
+  value: string;
+  source: CodeSource;
+  context: string;
+  evidence: Evidence[];
+  digits: boolean;
+  /** Up to 30 characters before it in its line or cell. */
+  before: string;
+  spaced: boolean;
+  /** "4 0 9 2": one digit at a time. */
+  oneByOne: boolean;
+  /** Where it stands, for the readings made only when it may be the sole candidate (src/sole.ts). */
+  view: SegmentView;
+  line: number;
+  candidate: Candidate;
+}
+
+function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
+  if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
+  const ev: Evidence[] = [];
+  const text = view.text(i);
+  const direct = scoreDirect(view, i, c, mail);
+  if (direct === 'reject') return [E.negative];
+  if (direct !== 'none') ev.push((direct.signIn ? E.signInLabel : E.label)(Math.round(direct.score)));
+  else {
+    if (rejectedUnlessTightlyLabelled(text, c)) ev.push(E.lookalike);
+    const before = text.slice(Math.max(0, c.start - 24), c.start);
+    const after = text.slice(c.end, c.end + 40);
+    if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
+    else if (introducedByVerb(text, c)) {
+      ev.push(E.verb);
+      // "Type 846 302 on the order status page", "הקלידו 593017 באפליקציה": typed into a screen, not a keypad or a network.
+      if (clauseNamesPlace(text, c)) ev.push(E.verbPlace);
+      if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
+      else if (lastsLater(text, c) && !mail.promotional(true)) ev.push(E.lastsLater);
+    } else if (finishedWith(text, c)) ev.push(E.finishedWith);
+    else if (NAMES_ITSELF_AFTER.test(after))
+      ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
+    else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
+    else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
+    else if (clauseNamesPlace(text, c)) ev.push(E.place);
+    else {
+      const name = smsStyleName(view, i, c, () => mail.subjectAsks());
+      if (name !== null) ev.push(E.smsStyle, ...(mail.subjectMentions(name) ? [E.smsName] : []));
+      else if (warnedAfter(text, c)) ev.push(E.secretWarning);
+    }
+    const verb = ev.some((e) => e.kind === 'introduced-by-verb');
+    // sentenceSaysVerify counts a card payment's approval too: "To approve this payment, enter 615208 on the merchant's page".
+    // "Use 553117 to finish creating your account": what the verb's value is for, as "Use K7P-2QX to sign in" says it.
+    if (sentenceSaysVerify(text, c) || (verb && usedToSignIn(text, c))) ev.push(E.purpose);
+    else if (verb && headingAboveSaysVerify(view, i, c)) ev.push(E.headingPurpose);
+    if (source !== 'subject' && isStandalone(text, c)) {
+      ev.push(E.alone);
+      let near = scoreNear(view, i, c, mail);
+      // "Copia el número de arriba en …": the line below points back at it, its generic noun labels nothing.
+      if (near === 'reject' && !view.labels(i - 1).some((l) => l.kind === 'negative') && usesItBelow(view, i)) near = 'none';
+      if (near === 'reject') return [E.negativeNear];
+      if (near !== 'none') ev.push(E.nearLabel(near.score));
+      else if (i > 0 && tellsSomeoneAbove(view.text(i - 1)))
+        ev.push(E.tellAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));
+      else if (i > 0 && finishedWithAbove(view.text(i - 1))) ev.push(E.withAbove);
+      else if (i > 0 && verbEndsLineAbove(view.text(i - 1))) ev.push(E.verbLineAbove);
+      else if (i > 0 && asksForWhatFollows(view.text(i - 1))) ev.push(E.verbAbove);
+      else if (i > 0 && purposeAbove(view.text(i - 1))) ev.push(E.purposeAbove);
+      else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
+      if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
+    }
+    if (!isDigits(c) && mail.promotional(true)) ev.push(E.promo);
+    else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c)) ev.push(E.promoSentence);
+  }
+  if (view.emphasized(i)) ev.push(E.emphasized);
+  if (c.kind === 'split') ev.push(E.spaced);
+  // A label is the more specific evidence: between labelled strings the shape does not decide.
+  const shape = direct === 'none' ? shapeEvidence(c) : null;
+  if (shape) ev.push(shape);
+  return ev;
+}
+
+export function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: Occurrence[]): void {
+  // Per part, so a noisy HTML body cannot starve the text part of its budget.
+  let budget = EXTRACT_LIMITS.maxCandidates;
+  for (let i = 0; i < view.length && budget > 0; i++) {
+    for (const c of view.candidates(i)) {
+      if (budget-- <= 0) break;
+      const text = view.text(i);
+      out.push({
+        value: c.value,
+        source,
+        context: text.length > 120 ? `${text.slice(0, 117)}…` : text,
+        evidence: occurrenceEvidence(view, i, c, mail, source),
+        digits: isDigits(c),
+        // A value at the start of its line or cell is labelled by the end of the one before.
+        before: c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - BEFORE_CHARS), c.start) : view.text(i - 1).slice(-BEFORE_CHARS),
+        spaced: c.kind === 'split',
+        oneByOne: oneDigitAtATime(text, c),
+        view,
+        line: i,
+        candidate: c,
+      });
+    }
+  }
+}
+
+/** "Enter 55 21 08 at checkout to get your discount": its sentence, or the lines around a lone value, sells. */
+function sentenceSellsIt(view: SegmentView, i: number, c: Candidate): boolean {
+  if (hasPromoContext(sentenceOf(view.text(i), c), true)) return true;
+  return isStandalone(view.text(i), c) && [i - 1, i + 1].some((j) => view.text(j).length <= 160 && hasPromoContext(view.text(j), true));
+}
+
+const LEADS_ON = /^.{0,158}[:：]\s*$/su;
+
+const BEFORE_CHARS = 30;
