@@ -1,4 +1,4 @@
-// Development mail, tenth round (files dv10-*), written on 2026-11-27 before any rule of extractor version 11, from the
+// Development mail, tenth round (files dv10-*), written on 2026-11-26 before any rule of extractor version 11, from the
 // lead's diagnosis of heldout9's misses under version 10 (six of its mails opened for this round, no longer clean) and
 // two false-code families of earlier reviews, each as variants with their own text in several languages (English,
 // German, French, Spanish, Portuguese, Russian, Polish, Italian, Dutch): a lone code under "Type this into the app to
