@@ -11,7 +11,8 @@ import { extract } from './index.js';
 // Rules are developed against corpus/dev only; corpus/heldout is frozen (heldout-frozen.test.ts) and
 // tells whether they generalize: a dictionary fitted to dev scores well there and worse here.
 const corpusDir = (set: CorpusSet): string => fileURLToPath(new URL(`../corpus/${set}/`, import.meta.url));
-type CorpusSet = 'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9';
+type CorpusSet =
+  'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10';
 const MIN_ACCURACY = 0.98;
 const MIN_CORPUS_SIZE = 80;
 const MIN_HELDOUT_ACCURACY = 0.95;
@@ -53,13 +54,19 @@ const MAX_HELDOUT6_FALSE = { code: 0, verificationLink: 0 };
  * any extractor ran on it. Clean: heldout7 under versions 7 and 8 and heldout8 under versions 8 and 9, 53/60 codes each;
  * heldout9 under version 9 46/50 and version 10 45/50, with two false codes. Their misses were then opened by the next
  * version's author (heldout9's one false code of version 10 by the lead, who changed the rule): the floors are
- * version 10's scores, not clean numbers (docs/extraction.md).
+ * version 10's scores (heldout9's version 11's), not clean numbers (docs/extraction.md).
  */
 const MIN_HELDOUT7_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const MIN_HELDOUT8_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const NO_FALSE = { code: 0, verificationLink: 0 };
-const MIN_HELDOUT9_ACCURACY = { code: 46 / 50, verificationLink: 48 / 50 };
-const MAX_HELDOUT9_FALSE = { code: 1, verificationLink: 1 };
+const MIN_HELDOUT9_ACCURACY = { code: 48 / 50, verificationLink: 50 / 50 };
+/**
+ * heldout10 (h10-*): an eighth author who had not read the rules, frozen before any extractor ran on it, never opened
+ * by the author of version 11. Clean: version 10 57/60 codes, 59/60 links; version 11 56/60 codes, 59/60 links; each
+ * with two false codes and one false link. The floor is version 11's clean score.
+ */
+const MIN_HELDOUT10_ACCURACY = { code: 56 / 60, verificationLink: 59 / 60 };
+const MAX_HELDOUT10_FALSE = { code: 2, verificationLink: 1 };
 
 interface Expectation {
   code: string | null;
@@ -212,7 +219,8 @@ describe('extraction corpus', () => {
   it('does no worse on heldout6 than version 9', () => noWorse('heldout6', MIN_HELDOUT6_ACCURACY, MAX_HELDOUT6_FALSE));
   it('does no worse on heldout7 than version 9', () => noWorse('heldout7', MIN_HELDOUT7_ACCURACY, NO_FALSE));
   it('does no worse on heldout8 than version 10', () => noWorse('heldout8', MIN_HELDOUT8_ACCURACY, NO_FALSE));
-  it('does no worse on heldout9 than version 10', () => noWorse('heldout9', MIN_HELDOUT9_ACCURACY, MAX_HELDOUT9_FALSE));
+  it('does no worse on heldout9 than version 11', () => noWorse('heldout9', MIN_HELDOUT9_ACCURACY, NO_FALSE));
+  it('does no worse on heldout10 than version 11', () => noWorse('heldout10', MIN_HELDOUT10_ACCURACY, MAX_HELDOUT10_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */
