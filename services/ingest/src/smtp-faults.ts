@@ -33,7 +33,9 @@ export class SmtpFaults {
   private readonly dataRules = new WeakMap<SMTPServerSession, Map<string, number>>();
   private server: SMTPServer | undefined;
   private stopped = false;
-  private readonly hurried = new AbortController();
+  /** Set by hurry(); the holds under way, each ended early by hurry(). */
+  private hurried = false;
+  private readonly holds = new Set<() => void>();
 
   constructor(
     private readonly deps: IngestDeps,
@@ -61,7 +63,8 @@ export class SmtpFaults {
    * held past the grace, that sender would get 421 and send the message again.
    */
   hurry(): void {
-    this.hurried.abort();
+    this.hurried = true;
+    for (const end of this.holds) end();
   }
 
   stop(): void {
@@ -125,10 +128,29 @@ export class SmtpFaults {
       { session: session.id, inboxId: rule.inboxId, stage: rule.stage, action, delayMs: rule.delayMs },
       'SMTP fault rule applied',
     );
-    const held = holdUntil(since + rule.delayMs, this.hurried.signal);
+    const held = this.holdUntil(since + rule.delayMs);
     if (rule.disconnect) void held.then(() => this.disconnect(session));
     else if (rule.replyCode !== null) void held.then(() => reply(faultReply(rule.replyCode!, rule.replyText)));
     else normal((err, message) => void held.then(() => reply(err, message)));
+  }
+
+  /** Resolves at `deadline` (performance.now() time) and not before, whatever a timer's rounding; at once after hurry(). */
+  private holdUntil(deadline: number): Promise<void> {
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const end = () => {
+        clearTimeout(timer);
+        this.holds.delete(end);
+        resolve();
+      };
+      const check = () => {
+        const left = deadline - performance.now();
+        if (left <= 0 || this.hurried) end();
+        else timer = setTimeout(check, Math.ceil(left));
+      };
+      this.holds.add(end);
+      check();
+    });
   }
 
   /** Closes the session's connection without a reply (its pending command is never answered). */
@@ -164,23 +186,4 @@ export class SmtpFaults {
 export function faultReply(code: number, text: string | null): Error & { responseCode: number } {
   const standard = SMTP_FAULT_REPLIES[code]!;
   return smtpError(code, `${standard.enhanced} ${text ?? standard.text}`);
-}
-
-/** Resolves at `deadline` (performance.now() time) and not before, whatever a timer's rounding; or once `hurry` aborts. */
-function holdUntil(deadline: number, hurry: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    let timer: NodeJS.Timeout | undefined;
-    const done = () => {
-      clearTimeout(timer);
-      hurry.removeEventListener('abort', done);
-      resolve();
-    };
-    const check = () => {
-      const left = deadline - performance.now();
-      if (left <= 0 || hurry.aborted) done();
-      else timer = setTimeout(check, Math.ceil(left));
-    };
-    hurry.addEventListener('abort', done, { once: true });
-    check();
-  });
 }

@@ -49,6 +49,8 @@ async function callTool(
     return refused(deps, req, res, fixed);
   }
   const call = await callRoute(deps, req, auth, tool, args, signal);
+  // The agent cancelled the call (a held wait then ends with no answer): nobody reads a result.
+  if (call.ok && call.body === undefined && signal.aborted) return { content: [] };
   if (!call.ok) return toolError(call.body);
   return { content: [{ type: 'text', text: tool.summarize(call.body) }], structuredContent: call.body };
 }
