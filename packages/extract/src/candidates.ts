@@ -20,6 +20,8 @@ export interface Candidate {
   kind: CandidateKind;
   /** Written after a prefix like "G-" that the reader does not type. */
   prefixed?: boolean;
+  /** Capitals alone under a sentence naming a verification code (letter-codes.ts). */
+  labelAbove?: boolean;
 }
 
 const MIN_DIGITS = 4;

@@ -16,6 +16,11 @@ export const SHAPE_BONUS = 30;
 export const E = {
   label: (w: number) => ({ kind: 'label', weight: w, note: 'a code label names it' }),
   signInLabel: (w: number) => ({ kind: 'label', weight: w, note: 'a sign-in code label names it ("verification code", "login code")' }),
+  labelSentenceAbove: {
+    kind: 'label-nearby',
+    weight: 60,
+    note: 'the first sentence of the line above names a verification code ("Here is your email verification code.")',
+  },
   nearLabel: (w: number) => ({ kind: 'label-nearby', weight: w, note: 'a code label in the line above or below introduces it' }),
   useToSignIn: { kind: 'use-to-sign-in', weight: SCORE.useToSignIn, note: 'its sentence says to use it to sign in or verify' },
   verb: { kind: 'introduced-by-verb', weight: 35, note: 'a verb like "use", "enter", "type" introduces it' },
@@ -24,6 +29,11 @@ export const E = {
     kind: 'named-later',
     weight: 30,
     note: 'the next sentence says it lasts minutes ("This works for 20 minutes only"): its own expiry, counted once with the mail\'s',
+  },
+  lastingPin: {
+    kind: 'negative-label',
+    weight: -100,
+    note: "a PIN and nothing more, in a mail that asks for no code: a card's or a booking's",
   },
   transaction: { kind: 'negative-label', weight: -100, note: 'a payment notice whose label names a transaction ("approval", …)' },
   verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
@@ -63,6 +73,7 @@ export const E = {
   repeated: { kind: 'repeated', weight: 10, note: 'also in the subject' },
   readTwice: { kind: 'repeated', weight: 10, note: 'read out digit by digit twice, as a code is dictated' },
   dictated: { kind: 'repeated', weight: 45, note: 'read out one digit at a time, twice: a short code dictated' },
+  originBound: { kind: 'origin-bound', weight: 60, note: 'an SMS autofill line binds it to a site ("@app.example.test #552109")' },
   smsStyle: { kind: 'sms-style', weight: 45, note: 'the mail opens with a name, a colon and it, and says little else (a text message)' },
   smsName: { kind: 'sms-style', weight: 10, note: 'the name before the colon is in the subject' },
   verbLineAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above ends in a verb whose object it is ("Enter" ⏎ it)' },
@@ -88,6 +99,11 @@ export const E = {
   negative: { kind: 'negative-label', weight: -100, note: 'labelled as something else (order, price, phone, promo, …)' },
   negativeNear: { kind: 'negative-label', weight: -100, note: 'the label near it names something else' },
   lookalike: { kind: 'looks-like-other-number', weight: -60, note: 'reads as a year, date, street number or postal code' },
+  registration: {
+    kind: 'looks-like-other-number',
+    weight: -60,
+    note: 'a company\'s tax or registration number ("NIF B-67291044", "HRB 218403", "KvK 68219437")',
+  },
   footer: { kind: 'in-footer', weight: -100, note: 'in the footer, after the unsubscribe or copyright line' },
   promo: { kind: 'promotional', weight: -40, note: 'a marketing mail, where such strings are coupons' },
   promoAside: { kind: 'promotional', weight: -15, note: 'marketing wording in a mail about verifying' },

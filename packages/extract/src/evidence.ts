@@ -7,6 +7,7 @@ import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
+import { plainPin } from './pins.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 
 export type { CodeSource } from './occurrences.js';
@@ -66,6 +67,9 @@ const PRESENTATION: ReadonlySet<Evidence> = new Set<Evidence>([
   E.lastsLater,
 ]);
 const givesPurpose = (e: Evidence): boolean => e.weight > 0 && e.kind !== 'shape' && !PRESENTATION.has(e);
+/** Something says a PIN is for one use: a purpose, its being typed to finish something, or a short life. */
+const saysOneTime = (evidence: readonly Evidence[], shortLived: boolean): boolean =>
+  shortLived || evidence.some((e) => e.kind === 'sentence-purpose' || e.kind === 'use-to-sign-in' || e === E.lastsLater);
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
@@ -124,8 +128,10 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   }
   const intent = mailIntent(subject, html, sources.anchors ?? []);
   const subjectAsks = intent === E.intentCode || mail.subjectAsks();
-  // An address's number is never the only plausible code, however alone it is.
-  const plausible = [...byValue.values()].filter((v) => sum(v.best.evidence) > 0 && !v.best.evidence.includes(E.lookalike));
+  // An address's number, or a company's registration number, is never the only plausible code, however alone it is.
+  const plausible = [...byValue.values()].filter(
+    (v) => sum(v.best.evidence) > 0 && !v.best.evidence.includes(E.lookalike) && !v.best.evidence.includes(E.registration),
+  );
   // A sale's deadline sells; it says nothing of a one-time secret. Read only when some candidate can use it.
   const open = [...byValue.values()].some((v) => !v.best.evidence.some((e) => e.weight <= -100));
   const shortLived = open && [html, text].some((v) => anySegment(v, saysShortLived)) && !mail.promotional(true);
@@ -145,6 +151,9 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     // meeting's passcode, whatever the mail says of joining meetings.
     const signIn = subjectAsks && v.best.evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
     if (open && !signIn && !evidence.some((e) => e.weight <= -100) && sources.meeting?.()) evidence.push(E.meeting);
+    // A PIN and nothing more, in a mail that asks for no code: a gift card's or a booking's, not one to type once.
+    if (!evidence.some((e) => e.weight <= -100) && !verifying && plainPin(v.best.before) && !saysOneTime(evidence, shortLived))
+      evidence.push(E.lastingPin);
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);

@@ -324,7 +324,7 @@ export const DESTINATION =
  * reminder's "not yet" ("Si vous n'avez pas encore confirmé …", "Falls du … noch nicht bestätigt hast") disowns nothing.
  */
 export const DISOWNING =
-  /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|(?:didn['’]?t|did\s+not)\s+(?:request|ask|try|sign|make|run|start|initiate|attempt)|not\s+expecting|(?:don['’]?t|do\s+not)\s+recogni[sz]e|unrecogni[sz]ed|(?:falls|wenn)\s+(?:du|sie)\s+(?![^.!?]{0,40}?noch\s+nicht)[^.!?]{0,40}?nicht|si\s+no\s+(?:fuiste|has\s+sido|eras|reconoces|ejecutaste|solicitaste|iniciaste|pediste)|si\s+vous\s+n['’](?:avez|êtes)\s+pas(?!\s+encore)|si\s+ce\s+n['’](?:était|est)\s+pas\s+vous|se\s+(?:não\s+foi\s+você|você\s+não(?!\s+(?:confirmou|verificou|ativou|validou)))|se\s+non\s+(?:sei\s+stato|eri))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|(?:didn['’]?t|did\s+not)\s+(?:request|ask|try|sign|make|run|start|initiate|attempt|turn|switch|enable|add|change)|not\s+expecting|(?:don['’]?t|do\s+not)\s+recogni[sz]e|unrecogni[sz]ed|(?:falls|wenn)\s+(?:du|sie)\s+(?![^.!?]{0,40}?noch\s+nicht)[^.!?]{0,40}?nicht|si\s+no\s+(?:fuiste|has\s+sido|eras|reconoces|ejecutaste|solicitaste|iniciaste|pediste)|si\s+vous\s+n['’](?:avez|êtes)\s+pas(?!\s+encore)|si\s+ce\s+n['’](?:était|est)\s+pas\s+vous|se\s+(?:não\s+foi\s+você|você\s+não(?!\s+(?:confirmou|verificou|ativou|validou)))|se\s+non\s+(?:sei\s+stato|eri)|je[śs]li\s+to\s+nie\s+(?:ty|pan|pani|wy)|если\s+это\s+(?:были\s+)?не\s+вы)(?![\p{L}])/iu;
 
 /** A sign-in or verification word introducing the string, as a label would: "Quillpad sign-in: 905614". */
 export const INTENT_WORD_BEFORE =

@@ -17,6 +17,8 @@ import {
 } from './clauses.js';
 import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, hasPromoContext } from './labels.js';
 import { warnedAfter } from './sole.js';
+import { originBoundCode } from './origin-bound.js';
+import { registrationNumber } from './registration.js';
 import { finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
 
 // Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
@@ -50,6 +52,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   if (direct !== 'none') ev.push((direct.signIn ? E.signInLabel : E.label)(Math.round(direct.score)));
   else {
     if (rejectedUnlessTightlyLabelled(text, c)) ev.push(E.lookalike);
+    else if (registrationNumber(text, c)) ev.push(E.registration);
     const before = text.slice(Math.max(0, c.start - 24), c.start);
     const after = text.slice(c.end, c.end + 40);
     if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
@@ -77,11 +80,13 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else if (verb && headingAboveSaysVerify(view, i, c)) ev.push(E.headingPurpose);
     if (source !== 'subject' && isStandalone(text, c)) {
       ev.push(E.alone);
-      let near = scoreNear(view, i, c, mail);
+      // Capitals under a label sentence were read with its first sentence (letter-codes.ts); a later one says where to type it.
+      let near = c.labelAbove ? 'none' : scoreNear(view, i, c, mail);
       // "Copia el número de arriba en …": the line below points back at it, its generic noun labels nothing.
       if (near === 'reject' && !view.labels(i - 1).some((l) => l.kind === 'negative') && usesItBelow(view, i)) near = 'none';
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
+      else if (c.labelAbove) ev.push(E.labelSentenceAbove);
       else if (i > 0 && tellsSomeoneAbove(view.text(i - 1)))
         ev.push(E.tellAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));
       else if (i > 0 && finishedWithAbove(view.text(i - 1))) ev.push(E.withAbove);
@@ -105,6 +110,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
 export function collect(view: SegmentView, source: CodeSource, mail: MailContext, out: Occurrence[]): void {
   // Per part, so a noisy HTML body cannot starve the text part of its budget.
   let budget = EXTRACT_LIMITS.maxCandidates;
+  // "@app.tandem.test #552109" binds its code to a site; the last line of a part, where SMS autofill reads it.
+  const bound = source === 'subject' || view.length === 0 ? null : originBoundCode(view.text(view.length - 1));
+  if (bound) out.push(originBoundOccurrence(view, source, bound));
   for (let i = 0; i < view.length && budget > 0; i++) {
     for (const c of view.candidates(i)) {
       if (budget-- <= 0) break;
@@ -125,6 +133,26 @@ export function collect(view: SegmentView, source: CodeSource, mail: MailContext
       });
     }
   }
+}
+
+function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candidate): Occurrence {
+  const i = view.length - 1;
+  const text = view.text(i);
+  const shape = shapeEvidence(c);
+  const evidence = [E.originBound, ...(shape ? [shape] : [])];
+  return {
+    value: c.value,
+    source,
+    context: text,
+    evidence,
+    digits: c.kind === 'numeric',
+    before: '#',
+    spaced: false,
+    oneByOne: false,
+    view,
+    line: i,
+    candidate: c,
+  };
 }
 
 /** "Enter 55 21 08 at checkout to get your discount": its sentence, or the lines around a lone value, sells. */

@@ -17,9 +17,9 @@ const NEGATED_CONDITION =
  * password:" the sign-in is the condition's.
  */
 function leadIn(text: string): string {
-  const clause = text.split(SENTENCE_SPLIT).at(-1) ?? '';
-  return maskUrlsAndEmails(clause.replace(NEGATED_CONDITION, '')).trim();
+  return maskUrlsAndEmails(lastClause(text).replace(NEGATED_CONDITION, '')).trim();
 }
+const lastClause = (text: string): string => text.split(SENTENCE_SPLIT).at(-1) ?? '';
 
 const PARAGRAPH_LINES = 2;
 const MAX_PARAGRAPH_LINE = 160;
@@ -52,11 +52,14 @@ export function collectTextUrls(text: string, collector: LinkCollector): void {
     for (const url of line.includes('://') ? findUrls(line) : []) {
       const at = line.indexOf(url, from);
       if (at === -1) break;
-      const before = leadIn(line.slice(Math.max(from, at - LEAD_IN_CHARS), at));
+      const onLine = line.slice(Math.max(from, at - LEAD_IN_CHARS), at);
+      const before = leadIn(onLine);
+      const above = before === '' ? leadIn(previous) : '';
       const alone = line.slice(0, at).trim() === '';
       collector.add(url, '', {
-        context: before !== '' ? before : leadIn(previous) || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
-        before: line.slice(Math.max(from, at - LEAD_IN_CHARS), at),
+        context: before !== '' ? before : above || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
+        // A lead-in from the line above brings its condition: "If you didn't turn on 2FA, reset your password at" ⏎ URL.
+        before: above !== '' ? `${lastClause(previous)} ${onLine}` : onLine,
       });
       from = at + url.length;
     }
