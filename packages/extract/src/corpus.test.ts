@@ -63,10 +63,17 @@ const MIN_HELDOUT9_ACCURACY = { code: 48 / 50, verificationLink: 50 / 50 };
 /**
  * heldout10 (h10-*): an eighth author who had not read the rules, frozen before any extractor ran on it, never opened
  * by the author of version 11. Clean: version 10 57/60 codes, 59/60 links; version 11 56/60 codes, 59/60 links; each
- * with two false codes and one false link. The floor is version 11's clean score.
+ * with two false codes and one false link. Its five misses were then opened by the author of version 12: the floor is
+ * version 12's score, not a clean number.
  */
-const MIN_HELDOUT10_ACCURACY = { code: 56 / 60, verificationLink: 59 / 60 };
-const MAX_HELDOUT10_FALSE = { code: 2, verificationLink: 1 };
+const MIN_HELDOUT10_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
+/**
+ * heldout11 (h11-*): a ninth author who had not read the rules, frozen before any extractor ran on it, never opened by
+ * the author of version 12. Clean: version 11 52/60 codes, 58/60 links, three false codes; version 12 53/60 codes,
+ * 58/60 links, two false codes, no false link. The floor is version 12's clean score.
+ */
+const MIN_HELDOUT11_ACCURACY = { code: 53 / 60, verificationLink: 58 / 60 };
+const MAX_HELDOUT11_FALSE = { code: 2, verificationLink: 0 };
 
 interface Expectation {
   code: string | null;
@@ -220,7 +227,8 @@ describe('extraction corpus', () => {
   it('does no worse on heldout7 than version 9', () => noWorse('heldout7', MIN_HELDOUT7_ACCURACY, NO_FALSE));
   it('does no worse on heldout8 than version 10', () => noWorse('heldout8', MIN_HELDOUT8_ACCURACY, NO_FALSE));
   it('does no worse on heldout9 than version 11', () => noWorse('heldout9', MIN_HELDOUT9_ACCURACY, NO_FALSE));
-  it('does no worse on heldout10 than version 11', () => noWorse('heldout10', MIN_HELDOUT10_ACCURACY, MAX_HELDOUT10_FALSE));
+  it('does no worse on heldout10 than version 12', () => noWorse('heldout10', MIN_HELDOUT10_ACCURACY, NO_FALSE));
+  it('does no worse on heldout11 than version 12', () => noWorse('heldout11', MIN_HELDOUT11_ACCURACY, MAX_HELDOUT11_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */
