@@ -46,19 +46,23 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
 
 /**
  * A later sentence refers back to the value by a noun that names something else, the object of its verb: "show this
- * voucher at the till", "Apresente este ingresso na bilheteria", "Zeige dieses Ticket beim Einsteigen" (not "Use this
- * code to log in", not "This message was sent by …", where the demonstrative opens the sentence).
+ * voucher at the till", "Apresente este ingresso na bilheteria", "Zeige dieses Ticket beim Einsteigen". Only such nouns
+ * count ("Do not give this to anyone", "It expires in ten minutes" name nothing else), and each line is read on its
+ * own: "… until Friday" ⏎ "This voucher …" is no verb's object.
  */
 const REFERS_BACK =
-  /(?<=\p{L}\s)(?:this|these|este|esta|esse|essa|dieses|diesen|diese|dieser|ce|cet|cette|questo|questa|deze|ten|tę|этот|эту|denna|detta|denne|dette)\s+(\p{L}+)/iu;
-const CODE_NOUN =
-  /^(?:codes?|pin|passcode|password|key|token|numbers?|digits|c[oó]digo|codice|kod|kode|kód|код|numéro|número|numero|nummer|numer|номер|clave|senha|contraseña|hasło|пароль|passwort|ziffern|chiffres|cifre|dígitos)$/iu;
+  /(?<=\p{L}\s)(?:this|these|este|esta|esse|essa|dieses|diesen|diese|dieser|ce|cet|cette|questo|questa|deze|dit|ten|tę|этот|эту|denna|detta|denne|dette)\s+(?:vouchers?|tickets?|coupons?|boarding\s+pass(?:es)?|passes|pass|ingressos?|bilhetes?|cupom|cup[oó]n|vales?|entradas?|billets?|bons?|gutscheine?|fahrkarten?|eintrittskarten?|biglietti|biglietto|buono|bilet|kupon|билет|купон|талон|ваучер|biljett(?:en)?|billett(?:en)?|kupong(?:en)?|kaartje|tegoedbon)(?![\p{L}])/iu;
 const AFTER_CHARS = 200;
 function namedOtherwiseAfter(view: SegmentView, i: number, c: Candidate): boolean {
-  let rest = view.text(i).slice(c.end);
-  for (let j = i + 1; j < Math.min(view.length, SHORT_PART) && rest.length < AFTER_CHARS; j++) rest += ` ${view.text(j)}`;
-  const m = REFERS_BACK.exec(rest.slice(0, AFTER_CHARS));
-  return m !== null && !CODE_NOUN.test(m[1] ?? '');
+  const lines = [view.text(i).slice(c.end)];
+  for (let j = i + 1; j < Math.min(view.length, SHORT_PART); j++) lines.push(view.text(j));
+  let read = 0;
+  for (const line of lines) {
+    if (REFERS_BACK.test(line.slice(0, AFTER_CHARS - read))) return true;
+    read += line.length;
+    if (read >= AFTER_CHARS) break;
+  }
+  return false;
 }
 
 const MAX_VERB_LINE = 60;
