@@ -8,6 +8,7 @@ import { saysLogin, saysVerify } from './link-words.js';
 
 const WINDOW = 160;
 const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/;
+const ENDS_IN_COLON = /[:：]\s*$/;
 /** A conjunction that opens another clause of the same sentence, in the covered languages. */
 const CONJUNCTION = /(?<![\p{L}])(?:and|und|et|y|e|i|и|і|та|en|och|og|ja|și|ve|oraz)\s/gu;
 
@@ -18,6 +19,11 @@ const CONJUNCTION = /(?<![\p{L}])(?:and|und|et|y|e|i|и|і|та|en|och|og|ja|și
  */
 export function labelsAnotherClause(text: string, label: LabelMatch): boolean {
   if (label.kind !== 'negative') return false;
+  // "Sign in to Acme and quote your booking reference:" ⏎ K7P4QX: a label in the last clause of a line that ends in a
+  // colon introduces the value below, whatever the clause before it says.
+  const after = text.slice(label.end);
+  CONJUNCTION.lastIndex = 0;
+  if (ENDS_IN_COLON.test(after) && !CONJUNCTION.test(after)) return false;
   const sentence =
     text
       .slice(Math.max(0, label.start - WINDOW), label.start)

@@ -21,3 +21,16 @@ describe('an SMS-style code a later sentence names something else', () => {
     expect(code('Acme', 'Acme: 482913 ist gültig bis 23:59 Uhr.\nZeige dieses Ticket beim Einsteigen.')).toBeNull();
   });
 });
+
+describe('a negative label that introduces the value keeps it, whatever an earlier clause verifies', () => {
+  it('gives no code under "… and quote your booking reference:" or "… and show your ticket number:"', () => {
+    expect(code('Acme', 'Sign in to Acme and quote your booking reference:\nK7P4QX\n')).toBeNull();
+    expect(code('Acme', 'Verify your identity at the desk and show your ticket number:\n482913\n')).toBeNull();
+  });
+
+  it('still reads the code under a sentence whose other clause names orders', () => {
+    const text =
+      'Type this into the Larder app to confirm your email address and start tracking your orders.\n\n350917\n\nIt expires at 10:15.\n';
+    expect(code('Confirm your email address', text)).toBe('350917');
+  });
+});
