@@ -186,11 +186,13 @@ function headingReportsParcel(html: SegmentView): boolean {
 
 export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
 
-function labelAcceptsCandidate(label: LabelMatch, c: Candidate, mail: MailContext): boolean {
+/** The line `label` stands in: a weak label in a parcel mail still names a code when its line verifies or signs in. */
+function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candidate, mail: MailContext): boolean {
   if (label.kind === 'negative') return false;
   if (label.kind === 'weak') {
-    // "Kod odbioru: 604182" in a mail about a parcel opens a locker.
-    if (mail.parcel()) return false;
+    // "Kod odbioru: 604182" in a mail about a parcel opens a locker; not "Confirm your email with this code:" under a
+    // "Free delivery on your first order" heading.
+    if (mail.parcel() && !saysVerify(line) && !saysLogin(line)) return false;
     // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not.
     if (mail.promotional(!isDigits(c))) return false;
     // A bare "code" in front of a word-like token is a coupon or a product code.
@@ -211,7 +213,7 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   const { label, before, gap } = binding;
   // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the
   // code; a label after it names what the code confirms.
-  if (!labelAcceptsCandidate(label, c, mail))
+  if (!labelAcceptsCandidate(label, text, c, mail))
     return !before && USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)) ? 'none' : 'reject';
   if (!(before && isTight(gap)) && rejectedUnlessTightlyLabelled(text, c)) return 'reject';
   const base = before
@@ -236,7 +238,7 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     const last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
     if (last) {
       // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
-      if (!labelAcceptsCandidate(last, c, mail)) return leadIn ? 'none' : 'reject';
+      if (!labelAcceptsCandidate(last, view.text(j), c, mail)) return leadIn ? 'none' : 'reject';
       // The label must introduce what follows ("Your code:", "Enter the code below to
       // continue."), not sit in an earlier sentence or before some other number.
       const trailing = view.text(j).slice(last.end);
@@ -252,7 +254,7 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
   if (below && !/\d/.test(view.text(i + 1).slice(below.end))) {
     // "2 0 6 8 5 3" ⏎ "Once confirmed you can … get price alerts": a word in the line after a lone value labels
     // nothing above it; a negative label binds only what it introduces (same clause, or the line above).
-    if (!labelAcceptsCandidate(below, c, mail)) return 'none';
+    if (!labelAcceptsCandidate(below, view.text(i + 1), c, mail)) return 'none';
     if (view.candidates(i + 1).some((o) => o.end <= below.start)) return 'none';
     return { score: SCORE.nearAfter };
   }

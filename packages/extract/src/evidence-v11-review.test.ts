@@ -34,3 +34,24 @@ describe('a negative label that introduces the value keeps it, whatever an earli
     expect(code('Confirm your email address', text)).toBe('350917');
   });
 });
+
+describe('a weak label in a mail about parcels', () => {
+  const confirm = (heading: string) => `<h2>${heading}</h2><p>Confirm your email with this code:</p><p><b>604182</b></p>`;
+
+  it('names a code when its line verifies or signs in, under a heading that sells delivery', () => {
+    expect(code('Welcome to Acme', '', confirm('Free delivery on your first order'))).toBe('604182');
+    expect(code('Welcome to Acme', '', confirm('Every package, tracked'))).toBe('604182');
+  });
+
+  it('reads shipping words whole: "Hand-packaged", "Paketdienst" report no parcel', () => {
+    expect(code('Acme', '', '<h2>Hand-packaged with care</h2><p>Your code:</p><p><b>604182</b></p>')).toBe('604182');
+    expect(code('Acme', '', '<h2>Unser Paketdienst</h2><p>Dein Code:</p><p><b>604182</b></p>')).toBe('604182');
+  });
+
+  it('still opens a locker in Polish, Italian and Portuguese', () => {
+    expect(code('Twoja paczka czeka w automacie', 'Paczkomat WAW-12, ul. Długa 5\nKod odbioru: 604 182\n')).toBeNull();
+    const ritiro = 'Il tuo pacco è arrivato!\n\nCodice di ritiro: 482 913\n\nHai tempo fino al 02/12/2026 alle 18:00 per ritirarlo.\n';
+    expect(code('Il tuo pacco ti aspetta nel locker', ritiro)).toBeNull();
+    expect(code('A sua encomenda chegou ao cacifo', 'Código de levantamento: 482 913\n')).toBeNull();
+  });
+});

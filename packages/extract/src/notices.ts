@@ -35,9 +35,9 @@ const REPORTS_CHANGE = new RegExp(
 const REPORTS_TOGGLE =
   /(?<![\p{L}])(?:(?:turned|switched)\s+(?:off|on)|is\s+now\s+(?:off|on|disabled|enabled)|(?:was|has\s+been)\s+(?:disabled|enabled|deactivated)|deaktiviert|ausgeschaltet|désactivée?|desactivad[oa]|desativad[oa]|disattivat[oa])(?![\p{L}])/iu;
 
-/** A parcel or a delivery: the mail tracks goods. */
+/** A parcel or a delivery: the mail tracks goods. Whole words ("packaged", "Paketdienst" are none), stems where inflected. */
 const REPORTS_SHIPPING =
-  /(?<![\p{L}])(?:parcel|package|shipment|shipped|delivery|delivered|arriv(?:es|ing)|on\s+its\s+way|out\s+for\s+delivery|sendung|paket|zustellung|lieferung|colis|livraison|paquete|env[ií]o|entrega|encomenda|pacco|spedizione|consegna|pakket|bezorging|przesyłka|paczk|посылк|доставк)|配達|配送|快递|包裹|택배|배송/iu;
+  /(?<![\p{L}])(?:(?:parcels?|packages?|shipments?|shipped|deliver(?:y|ies|ed)|arriv(?:es|ing)|on\s+its\s+way|sendung(?:en|s\p{L}+)?|pakete?|zustellung(?:en)?|lieferung(?:en)?|colis|livraisons?|paquetes?|env[ií]os?|entregas?|encomendas?|pacc(?:o|hi)|spedizion[ei]|consegn[ae]|pakket(?:ten|jes?)?|bezorging(?:en)?)(?![\p{L}])|przesyłka|paczk|посылк|доставк)|配達|配送|快递|包裹|택배|배송/iu;
 
 const HEAD_SEGMENTS = 40;
 const MAX_SEGMENTS_READ = 200;
