@@ -55,3 +55,18 @@ describe('a weak label in a mail about parcels', () => {
     expect(code('A sua encomenda chegou ao cacifo', 'Código de levantamento: 482 913\n')).toBeNull();
   });
 });
+
+describe('an expiry backs up a purpose, and a bare "Enter N." states none', () => {
+  // Deliberate (review of version 11): "Enter 4821. It works for 24 hours." is as much a door's or a locker's code; the
+  // bare imperative says neither where nor what for, so the expiry alone does not make it a code.
+  it('gives no code for "Enter N. It works for 10 minutes." under a subject that only names the sender', () => {
+    expect(code('Acme', 'Enter 553117. It works for 10 minutes.')).toBeNull();
+    expect(code('Lakeside Apartments', 'Enter 553117. It works for 24 hours.')).toBeNull();
+  });
+
+  it('reads it once the sentence, the place or the subject says what it is for', () => {
+    expect(code('Acme', 'Enter 553117 to sign in. It works for 10 minutes.')).toBe('553117');
+    expect(code('Acme', 'Enter 553117 in the app. It works for 10 minutes.')).toBe('553117');
+    expect(code('Sign in to Acme', 'Enter 553117. It works for 10 minutes.')).toBe('553117');
+  });
+});
