@@ -31,6 +31,11 @@ const NAME_WORD = /^(?:\p{Lu}\p{Ll}[\p{L}'’.-]{0,23}|de|da|do|dos|das|del|dell
 /** A name ending in a street word, written as one ("Hauptstraße", "Keizersgracht", "Drottninggatan", "Mannerheimintie"). */
 const STREET_SUFFIX =
   /^\p{Lu}\p{L}*(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|straat|gracht|laan|plein|kade|gade|vej|gatan|vägen|veien|gata|katu|tie|utca)$/u;
+/**
+ * Street words that are as often something else before a number ("Microsoft Way 553117", "Dr. 553117", "Ring 2",
+ * "Square 4", "Suite 400"): they make no street's name here, only after a number ("12 Canal St").
+ */
+const NOT_BEFORE_NUMBER = new Set(['way', 'dr', 'st', 'ring', 'square', 'suite']);
 const NAME_WORDS = 4;
 const BEFORE_CHARS = 60;
 
@@ -48,7 +53,9 @@ export function streetNamePrecedes(text: string, start: number): boolean {
     const word = words[k] ?? '';
     const bare = word.toLowerCase().replace(/\.$/, '');
     // A street word written as a name ("Rua", "Via", "Calle"; not "via SMS") or abbreviated ("Av.", "ul.").
-    const street = (/^\p{Lu}/u.test(word) && STREET_WORDS.has(bare)) || (word.endsWith('.') && STREET_ABBREVIATIONS.has(bare));
+    const street =
+      (/^\p{Lu}/u.test(word) && STREET_WORDS.has(bare) && !NOT_BEFORE_NUMBER.has(bare)) ||
+      (word.endsWith('.') && STREET_ABBREVIATIONS.has(bare));
     if (street) return true;
     if (!NAME_WORD.test(word)) return false;
   }

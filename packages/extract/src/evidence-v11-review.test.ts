@@ -70,3 +70,15 @@ describe('an expiry backs up a purpose, and a bare "Enter N." states none', () =
     expect(code('Sign in to Acme', 'Enter 553117. It works for 10 minutes.')).toBe('553117');
   });
 });
+
+describe('a street word that is as often a name makes no street before a number', () => {
+  it('reads the code after "Microsoft Way", "Acme Square", "Acme Ring"', () => {
+    for (const name of ['Microsoft Way', 'Acme Square', 'Acme Ring'])
+      expect(code('Login', `Use the code from ${name} 553117`)).toBe('553117');
+  });
+
+  it('still reads "Rua da Consolação 1842", "Calle de Alcalá 1520" and "Via Tortona 9120" as street numbers', () => {
+    for (const line of ['Rua da Consolação 1842, São Paulo', 'Calle de Alcalá 1520, Madrid', 'Via Tortona 9120, Milano'])
+      expect(code('Your access code', `Open the app to see your code. It expires in 10 minutes.\n\nLarder | ${line}\n`)).toBeNull();
+  });
+});
