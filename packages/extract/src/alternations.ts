@@ -1,4 +1,4 @@
-// Building blocks of the vocabularies (labels.ts, link-words.ts): word lists become one alternation each, built from
+// Building blocks of the vocabularies (labels.ts, intent-words.ts, link-words.ts): word lists become one alternation each, built from
 // constants only (never from input). Every fragment must be free of nested unbounded quantifiers: they are combined
 // into one alternation and run over untrusted text.
 

@@ -1,5 +1,5 @@
 import type { LabelMatch } from './labels.js';
-import { saysLogin, saysVerify } from './link-words.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 
 // Which value a label binds when its line holds more than one clause. A negative word binds what its own clause
 // introduces: "Type this into the app to confirm your email address and start tracking your orders" asks for the value

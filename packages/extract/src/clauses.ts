@@ -13,7 +13,7 @@ import {
   VERB_LAST,
   hasPromoContext,
 } from './labels.js';
-import { saysLogin, saysVerify } from './link-words.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 
 // What the words around a candidate ask the reader to do with it. Every test reads a bounded window of its
 // segment (at most SENTENCE_CHARS either side), so the work per candidate does not grow with the mail.

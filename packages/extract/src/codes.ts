@@ -6,7 +6,7 @@ import { labelBoundCandidates } from './bound-candidates.js';
 import { labelsAnotherClause, strongLabelBeforeProductId } from './clause-binding.js';
 import { namesShipping } from './notices.js';
 import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
-import { saysLogin, saysVerify } from './link-words.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
 

@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates.js';
 import { SCORE } from './codes.js';
-import { saysLogin, saysVerify } from './link-words.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 
 /** One reason for (weight > 0) or against (weight < 0) a candidate being the code. */
 export interface Evidence {

@@ -1,7 +1,7 @@
 import { EXTRACT_LIMITS } from './limits.js';
 import { saysShortLived } from './clauses.js';
 import { hasPromoContext } from './labels.js';
-import { saysLogin, saysVerify } from './link-words.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 import type { Segment } from './segments.js';
 import type { SegmentView } from './codes.js';
 import { E, type Evidence } from './evidence-kinds.js';

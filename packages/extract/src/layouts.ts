@@ -1,7 +1,7 @@
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import { USE_BEFORE, USE_VERBS } from './labels.js';
-import { saysLogin, saysVerify } from './link-words.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 
 // How a mail lays a code out when no label names it: an SMS-style line ("Brindle: 482913"), a sentence
 // broken around a boxed code ("Enter" ⏎ 318 604 ⏎ "in the browser window"), digits dictated twice

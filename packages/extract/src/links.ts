@@ -6,11 +6,10 @@ import {
   NOT_VERIFY_URL_WORDS,
   SOCIAL_HOSTS,
   VERIFY_URL_WORDS,
-  saysLogin,
   saysNotVerify,
   namesNewPassword,
-  saysVerify,
 } from './link-words.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 import { affirmsSelf, namesShipping, offersAlternative } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
 

@@ -1,5 +1,5 @@
 import { USE_VERB } from './labels.js';
-import { saysVerify } from './link-words.js';
+import { saysVerify } from './intent-words.js';
 import type { Segment } from './segments.js';
 
 // What a mail reports rather than asks: a payment done, an account changed, a sign-in seen, a parcel on its way.

@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
-import { saysLogin, saysVerify } from './link-words.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 
 // A code no label names, read from what the words around it do with it: a sign-in phrase that ends "with" it, a line
 // above that asks to read it to someone, a sentence after a lone value that refers back to it. Each reading looks at a

@@ -1,0 +1,64 @@
+import { S, W, plainAlternation, wordAlternation } from './alternations.js';
+
+// The words of verifying and signing in, in every language the corpus covers: what a subject, a heading, a label's line,
+// a sentence or a link's text says the mail asks for. Matched against NFKC-normalised text.
+
+/** Text that asks the reader to verify / confirm / activate / reset / accept. */
+const VERIFY_TEXT = [
+  // English
+  `verify`, `verification`, `confirm`, `confirmation`, `activate`, `activation`, `magic${W}link`, `reset${W}(?:your${W}|my${W})?password`,
+  `password${W}reset`, `set${W}(?:a${W}|your${W})?(?:new${W})?password`, `choose${W}a${W}new${W}password`, `create${W}(?:a${W})?new${W}password`,
+  `accept${W}(?:the${W}|this${W}|your${W})?(?:invitation|invite)`, `join${W}(?:the${W})?(?:team|workspace|organi[sz]ation|project)`,
+  `validate`, `complete${W}(?:your${W})?(?:registration|sign${S}up)`, `finish${W}signing${W}up`,
+  `identity${W}(?:check|verification)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
+  // German
+  `bestätigen`, `bestätige`, `verifizieren`, `verifiziere`, `aktivieren`, `aktiviere`, `(?:passwort|kennwort)${W}zurücksetzen`, `setzen?${W}(?:sie${W})?(?:dein|ihr)${W}(?:passwort|kennwort)${W}zurück`,
+  `neues${W}(?:passwort|kennwort)${W}festlegen`, `einladung${W}annehmen`, `registrierung${W}abschließen`, `validieren`,
+  // French
+  `confirmer`, `confirmez`, `vérifier`, `vérifiez`, `activer`, `activez`, `réinitialiser`, `réinitialisez`, `accepter${W}l['’]${S}invitation`,
+  `valider`, `validez`, `finaliser${W}(?:mon|votre)${W}inscription`,
+  // Spanish / Portuguese
+  `confirmar`, `confirma`, `confirme`, `verificar`, `verifica`, `verifique`, `activar`, `activa`, `ativar`, `ative`, `restablecer`,
+  `redefinir`, `aceptar${W}(?:la${W})?invitaci[oó]n`, `aceitar${W}(?:o${W})?convite`, `validar`, `completar${W}(?:el${W}|tu${W}|seu${W}|o${W})?(?:registro|cadastro)`,
+  // Italian
+  `confermare`, `conferma`, `verificare`, `attivare`, `attiva`, `reimpostare`, `reimposta`, `accetta${W}(?:l['’]${S})?invito`, `convalida`,
+  // Dutch
+  `bevestigen`, `bevestig`, `verifiëren`, `verifieer`, `activeren`, `activeer`, `wachtwoord${W}(?:opnieuw${W}instellen|resetten|herstellen|wijzigen)`,
+  `uitnodiging${W}accepteren`, `valideren`,
+  // Russian
+  `подтвердить`, `подтвердите`, `подтверждение`, `активировать`, `активируйте`, `(?:сбросить|восстановить)${W}пароль`,
+  `принять${W}приглашение`, `верифицировать`,
+  // Polish
+  `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`,
+  // Swedish
+  `bekräfta`, `verifiera`, `aktivera`, `återställ${W}lösenord(?:et)?`,
+  // Czech, Romanian
+  `ověř(?:it|te|ení)`, `potvr(?:dit|ďte|zení)`, `aktivovat`, `confirm(?:ă|ați|aţi|are)`, `verific(?:ă|ați|aţi|are)`, `activeaz[aă]`, `activare`,
+  // Indonesian, Vietnamese
+  `verifikasi`, `konfirmasi`, `aktifkan`, `aktivasi`, `xác${W}(?:nhận|minh|thực)`, `kích${W}hoạt`,
+] as const;
+const VERIFY_TEXT_CJK = [
+  '確認', '認証', '有効化', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット', '招待を承認', '招待を受け',
+  '验证', '驗證', '确认', '激活', '啟用', '重置密码', '重設密碼', '接受邀请', '인증', '활성화',
+] as const;
+
+/** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */
+const LOGIN_TEXT = [
+  `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `einloggen`, `se${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
+  `inloggen`, `войти`, `вход`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`, `anmeldung`,
+  `přihl[aá](?:sit|šení|ste|šeni)`, `conectare`, `autentificare`, `autentific[aă]-te`, `conecteaz[aă]-te`, `увійти`, `вхід`, `ingia`,
+] as const;
+const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄', '로그인'] as const;
+
+/** Stems in languages that inflect or attach them: Turkish, Greek, Arabic, Hebrew, Hindi, Thai. */
+const VERIFY_TEXT_AFFIXED = [
+  'doğrula', 'onayla', 'etkinleştir', 'επιβεβαίωσ', 'επιβεβαιώσ', 'επαλήθευσ', 'επαληθεύσ', 'ενεργοποίησ', 'تأكيد', 'أكّد', 'أكد', 'تفعيل', 'فعّل', 'التحقق',
+  'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน', 'підтверд', 'верифікац', 'thibitish', 'تأیید', 'تایید', 'فعالسازی', 'فعال سازی', 'নিশ্চিত', 'активув',
+  'যাচাই', 'vahvist', 'kinnita', 'megerősít', 'சரிபார்', 'ధృవీకర', 'ಪರಿಶೀಲನ', 'സ്ഥിരീകര', 'تصدیق', 'प्रमाणीकरण', 'සත්යාපන', 'ማረጋገጫ',
+] as const;
+const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'உள்நுழை'] as const;
+const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlternation(VERIFY_TEXT_AFFIXED, 'iu')];
+const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(LOGIN_TEXT_CJK, 'u'), plainAlternation(LOGIN_TEXT_AFFIXED, 'iu')];
+
+export const saysVerify = (text: string): boolean => VERIFY_TEXT_REGEXES.some((r) => r.test(text));
+export const saysLogin = (text: string): boolean => LOGIN_TEXT_REGEXES.some((r) => r.test(text));
