@@ -12,7 +12,18 @@ import { extract } from './index.js';
 // tells whether they generalize: a dictionary fitted to dev scores well there and worse here.
 const corpusDir = (set: CorpusSet): string => fileURLToPath(new URL(`../corpus/${set}/`, import.meta.url));
 type CorpusSet =
-  'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10';
+  | 'dev'
+  | 'heldout'
+  | 'heldout2'
+  | 'heldout3'
+  | 'heldout4'
+  | 'heldout5'
+  | 'heldout6'
+  | 'heldout7'
+  | 'heldout8'
+  | 'heldout9'
+  | 'heldout10'
+  | 'heldout11';
 const MIN_ACCURACY = 0.98;
 const MIN_CORPUS_SIZE = 80;
 const MIN_HELDOUT_ACCURACY = 0.95;
