@@ -41,6 +41,12 @@ function introduces(line: string, last: LabelMatch): boolean {
   return last.kind === 'strong' && after.length <= MAX_CLAUSE_AFTER && !SENTENCE_BREAK.test(after);
 }
 
+const MAX_HEADING = 40;
+/** Version 14: a heading that is a strong label and nothing after it ("One-time code", "Dein Einmalcode") names the line below. */
+function headingIsLabel(line: string, last: LabelMatch): boolean {
+  return last.kind === 'strong' && line.length <= MAX_HEADING && line.slice(last.end).trim() === '';
+}
+
 /** "8KD 4QZ" → "8KD4QZ"; null when it is no plausible bound value (digits only are numbers: candidates.ts reads them). */
 function boundValue(raw: string): string | null {
   const groups = raw.split(/[ -]/);
@@ -98,7 +104,8 @@ export function labelBoundCandidates(text: string, lines: LabelledLines, i: numb
   if (trimmed.length <= MAX_LONE_LINE && VALUE.exec(trimmed)?.[0] === trimmed) {
     const line = i > 0 ? { text: lines.text(i - 1), labels: lines.labels(i - 1) } : null;
     const last = line?.labels.at(-1);
-    if (line && last && line.text.length <= MAX_LABEL_LINE && LINE_ENDS_IN_COLON.test(line.text) && introduces(line.text, last))
+    if (!line || !last || line.text.length > MAX_LABEL_LINE) return out;
+    if ((LINE_ENDS_IN_COLON.test(line.text) && introduces(line.text, last)) || headingIsLabel(line.text, last))
       take(masked.indexOf(trimmed), trimmed);
     return out;
   }

@@ -155,6 +155,8 @@ export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boole
   // "10115 Berlin", "CA 94107": postal codes sit next to a capitalised place or a state code.
   if (digits.length >= 4 && digits.length <= 5 && c.kind === 'numeric') {
     if (/^\p{Lu}\p{Ll}{2,}/u.test(rest)) return true;
+    // "3511 AB Utrecht": a Dutch postcode, four digits and two capitals before the place.
+    if (digits.length === 4 && /^[A-Z]{2} \p{Lu}\p{Ll}{2,}/u.test(rest)) return true;
     if (/(?:^|\s)[A-Z]{2}\s$/.test(text.slice(Math.max(0, c.start - 4), c.start))) return true;
     if (afterStreetAddress(text, c.start)) return true;
   }

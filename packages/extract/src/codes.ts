@@ -1,7 +1,7 @@
 import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
-import { loneLetterCode } from './letter-codes.js';
+import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-codes.js';
 import { labelBoundCandidates } from './bound-candidates.js';
 import { labelsAnotherClause, strongLabelBeforeProductId } from './clause-binding.js';
 import { namesShipping } from './notices.js';
@@ -107,7 +107,8 @@ export class SegmentView {
     if (s.candidates) return s.candidates;
     if (this.accept) return (s.candidates = findShapedCandidates(s.text, this.accept));
     const found = findCandidates(s.text);
-    const letters = found.length === 0 ? loneLetterCode(s.text, this, i) : null;
+    const letters =
+      found.length === 0 ? (loneLetterCode(s.text, this, i) ?? labelledLetterCode(s.text, this, i) ?? signInLetterCode(s.text)) : null;
     const bound = letters ? [letters] : labelBoundCandidates(s.text, this, i, found);
     s.candidates = bound.length === 0 ? found : [...found, ...bound].sort((a, b) => a.start - b.start);
     return s.candidates;

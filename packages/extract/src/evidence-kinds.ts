@@ -35,6 +35,11 @@ export const E = {
     weight: -100,
     note: "a PIN and nothing more, in a mail that asks for no code: a card's or a booking's",
   },
+  physicalAccess: {
+    kind: 'negative-label',
+    weight: -100,
+    note: 'its sentence names a door, gate, keypad, key safe, locker, alarm or Wi-Fi, and nothing says it is for one use',
+  },
   transaction: { kind: 'negative-label', weight: -100, note: 'a payment notice whose label names a transaction ("approval", …)' },
   verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
   place: { kind: 'introduced-by-verb', weight: 35, note: 'its clause says where to put it ("into the app", "do aplikace")' },

@@ -8,6 +8,7 @@ import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
 import { plainPin } from './pins.js';
+import { opensSomethingPhysical } from './access.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 
 export type { CodeSource } from './occurrences.js';
@@ -70,6 +71,7 @@ const givesPurpose = (e: Evidence): boolean => e.weight > 0 && e.kind !== 'shape
 /** Something says a PIN is for one use: a purpose, its being typed to finish something, or a short life. */
 const saysOneTime = (evidence: readonly Evidence[], shortLived: boolean): boolean =>
   shortLived || evidence.some((e) => e.kind === 'sentence-purpose' || e.kind === 'use-to-sign-in' || e === E.lastsLater);
+const signedIn = (evidence: readonly Evidence[]): boolean => evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
@@ -154,6 +156,15 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     // A PIN and nothing more, in a mail that asks for no code: a gift card's or a booking's, not one to type once.
     if (!evidence.some((e) => e.weight <= -100) && !verifying && plainPin(v.best.before) && !saysOneTime(evidence, shortLived))
       evidence.push(E.lastingPin);
+    // A door's, a key safe's or a network's code in a mail that asks for no code: it opens something, it verifies nothing.
+    if (
+      !evidence.some((e) => e.weight <= -100) &&
+      !verifying &&
+      !saysOneTime(evidence, shortLived) &&
+      !signedIn(evidence) &&
+      opensSomethingPhysical(v.best)
+    )
+      evidence.push(E.physicalAccess);
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);

@@ -40,6 +40,8 @@ const VERIFY_TEXT = [
 const VERIFY_TEXT_CJK = [
   '確認', '認証', '有効化', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット', '招待を承認', '招待を受け',
   '验证', '驗證', '确认', '激活', '啟用', '重置密码', '重設密碼', '接受邀请', '인증', '활성화',
+  // Finishing a registration: "本登録を完了してください" (provisional to full), "完成注册", "가입을 완료하세요".
+  '本登録', '完成注册', '完成註冊', '가입을 완료', '가입 완료', '가입완료',
 ] as const;
 
 /** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */

@@ -21,6 +21,15 @@ const VALID_UNTIL =
 /** An SMS forwarded as mail is a line or two: a part of at most this many lines. */
 const SHORT_PART = 4;
 
+/** Version 14: "--" alone on a line opens a signature; under an SMS forwarded as mail, the relay's own lines ("From: …",
+ * "Received: …", "Delivered by … SMS-to-email") are no part of the message. The index of that line, looked for among the
+ * first lines only. */
+const SIGNATURE = /^\s*--\s*$/;
+function signatureAt(view: SegmentView): number {
+  for (let j = 1; j <= SHORT_PART && j < view.length; j++) if (SIGNATURE.test(view.text(j))) return j;
+  return view.length;
+}
+
 /**
  * "Brindle: 482913", "Kopiku: 738102. Berlaku 5 menit.": the mail opens with a name, a colon and the string, and
  * says little else (the shape of a one-time code sent as a text message). "Ridgeback - 774190" too, when the line
@@ -31,7 +40,7 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   if (i !== 0 || c.start > MAX_NAME_CHARS || c.value.length < 5) return null;
   // Lines before the footer ("Unsubscribe", "©") count; the footer is boilerplate.
   const footer = view.footer();
-  if ((footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0)) > SHORT_PART) return null;
+  if (Math.min(footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0), signatureAt(view)) > SHORT_PART) return null;
   const text = view.text(i);
   const before = text.slice(0, c.start);
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24))) return null;

@@ -1,5 +1,7 @@
 import type { Candidate } from './candidates.js';
 import type { LabelledLines } from './bound-candidates.js';
+import { saysLogin, saysVerify } from './intent-words.js';
+import { USE_BEFORE, USE_VERB } from './labels.js';
 
 // Version 12: a code of capital letters only, alone on its line right under a sentence that names a verification code
 // ("Here is your email verification code. Enter it in the game under Settings > Account." ⏎ "KZXMRB"). Letters alone
@@ -24,4 +26,48 @@ export function loneLetterCode(text: string, lines: LabelledLines, i: number): C
   if (!labels.some((l) => l.kind === 'strong' && l.end <= firstSentence)) return null;
   const start = text.indexOf(value);
   return { start, end: start + value.length, value, kind: 'letters', labelAbove: true };
+}
+
+// Version 14: capitals right after a strong label and a colon on the label's own line ("Your verification code is:
+// GHKWPL", "Votre code de vérification : BXQLMT"), ending the line or its sentence. The colon is required: without it
+// "code SUMMER" is as often a word of the sentence.
+const AFTER_LABEL = /^\s*(?:(?:is|are|ist|lautet|est|es|è|é|er|luidt|är)\s*)?[:：]\s*([A-Z]{5,10})\s*(?:[.!。]\s*)?$/u;
+const COLON_CAPITALS = /[:：]\s*[A-Z]{5,10}\s*[.!。]?\s*$/u;
+const MAX_LABEL_GAP = 24;
+
+/** The capitals a strong label and a colon bind at the end of line `i` (no negative label before them). */
+export function labelledLetterCode(text: string, lines: LabelledLines, i: number): Candidate | null {
+  if (text.length > MAX_LABEL_LINE || !COLON_CAPITALS.test(text)) return null;
+  const labels = lines.labels(i);
+  const last = labels.at(-1);
+  if (!last || last.kind !== 'strong' || labels.some((l) => l.kind === 'negative')) return null;
+  const rest = text.slice(last.end);
+  const m = AFTER_LABEL.exec(rest);
+  const value = m?.[1];
+  if (!m || value === undefined || rest.indexOf(value) > MAX_LABEL_GAP) return null;
+  const start = last.end + rest.indexOf(value);
+  return { start, end: start + value.length, value, kind: 'letters' };
+}
+
+// Version 14: capitals a verb of entering introduces, when the clause right after says what for is signing in or
+// verifying ("Enter RBKTNW to continue signing in on the web", "Gib WKTRZM ein, um die Anmeldung fortzusetzen"). The
+// clause ends at the first comma or sentence end, so "Enter COMEBACK at checkout …, then sign in" names no purpose.
+const CAPITALS = /(?<![\p{L}\p{N}])[A-Z]{5,10}(?![\p{L}\p{N}])/gu;
+const CLAUSE_AFTER = 60;
+const CLAUSE_END = /[.;!?。]/;
+const MAX_VERB_LINE = 200;
+
+export function signInLetterCode(text: string): Candidate | null {
+  if (text.length > MAX_VERB_LINE || !USE_VERB.test(text)) return null;
+  for (const m of text.matchAll(CAPITALS)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!USE_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+    const after = text.slice(end, end + CLAUSE_AFTER);
+    const stop = after.search(CLAUSE_END);
+    // A separable verb's particle and a comma before the clause ("Gib X ein, um …", "Voer X in om …").
+    const clause = (stop === -1 ? after : after.slice(0, stop)).replace(/^\s*(?:ein|in)?\s*,?/u, '').split(',')[0] ?? '';
+    if (saysLogin(clause) || saysVerify(clause)) return { start, end, value: m[0], kind: 'letters' };
+  }
+  return null;
 }

@@ -54,12 +54,15 @@ export function collectTextUrls(text: string, collector: LinkCollector): void {
       if (at === -1) break;
       const onLine = line.slice(Math.max(from, at - LEAD_IN_CHARS), at);
       const before = leadIn(onLine);
-      const above = before === '' ? leadIn(previous) : '';
+      // The paragraph above, its wrapped lines joined: "…, or activate straight away by opening this" ⏎ "link on the same
+      // device:" leads in as one clause, not as its last line.
+      const paragraph = (current.length > 0 ? current : last).join(' ').slice(-2 * LEAD_IN_CHARS) || previous;
+      const above = before === '' ? leadIn(paragraph) : '';
       const alone = line.slice(0, at).trim() === '';
       collector.add(url, '', {
         context: before !== '' ? before : above || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
         // A lead-in from the line above brings its condition: "If you didn't turn on 2FA, reset your password at" ⏎ URL.
-        before: above !== '' ? `${lastClause(previous)} ${onLine}` : onLine,
+        before: above !== '' ? `${lastClause(paragraph)} ${onLine}` : onLine,
       });
       from = at + url.length;
     }
