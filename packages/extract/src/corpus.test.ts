@@ -23,7 +23,8 @@ type CorpusSet =
   | 'heldout8'
   | 'heldout9'
   | 'heldout10'
-  | 'heldout11';
+  | 'heldout11'
+  | 'heldout12';
 const MIN_ACCURACY = 0.98;
 const MIN_CORPUS_SIZE = 80;
 const MIN_HELDOUT_ACCURACY = 0.95;
@@ -81,10 +82,17 @@ const MIN_HELDOUT10_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 /**
  * heldout11 (h11-*): a ninth author who had not read the rules, frozen before any extractor ran on it, never opened by
  * the author of version 12. Clean: version 11 52/60 codes, 58/60 links, three false codes; version 12 53/60 codes,
- * 58/60 links, two false codes, no false link. The floor is version 12's clean score.
+ * 58/60 links, two false codes, no false link. Its nine misses were then opened by the author of version 14: the floor
+ * is version 14's score, not a clean number.
  */
-const MIN_HELDOUT11_ACCURACY = { code: 53 / 60, verificationLink: 58 / 60 };
-const MAX_HELDOUT11_FALSE = { code: 2, verificationLink: 0 };
+const MIN_HELDOUT11_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
+/**
+ * heldout12 (h12-*): a tenth author who had not read the rules, frozen before any extractor ran on it, never opened by
+ * the author of version 14. Clean: versions 13 and 14 52/60 codes, 59/60 links, two false codes, no false link. The
+ * floor is version 14's clean score.
+ */
+const MIN_HELDOUT12_ACCURACY = { code: 52 / 60, verificationLink: 59 / 60 };
+const MAX_HELDOUT12_FALSE = { code: 2, verificationLink: 0 };
 
 interface Expectation {
   code: string | null;
@@ -239,7 +247,8 @@ describe('extraction corpus', () => {
   it('does no worse on heldout8 than version 10', () => noWorse('heldout8', MIN_HELDOUT8_ACCURACY, NO_FALSE));
   it('does no worse on heldout9 than version 11', () => noWorse('heldout9', MIN_HELDOUT9_ACCURACY, NO_FALSE));
   it('does no worse on heldout10 than version 12', () => noWorse('heldout10', MIN_HELDOUT10_ACCURACY, NO_FALSE));
-  it('does no worse on heldout11 than version 12', () => noWorse('heldout11', MIN_HELDOUT11_ACCURACY, MAX_HELDOUT11_FALSE));
+  it('does no worse on heldout11 than version 14', () => noWorse('heldout11', MIN_HELDOUT11_ACCURACY, NO_FALSE));
+  it('does no worse on heldout12 than version 14', () => noWorse('heldout12', MIN_HELDOUT12_ACCURACY, MAX_HELDOUT12_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */
