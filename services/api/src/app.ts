@@ -94,6 +94,10 @@ export function frontSteps(deps: ApiDeps): Step[] {
     if (deps.isShuttingDown()) res.setHeader('Connection', 'close');
     next();
   };
+  // The request line's fields are ids, numbers and the route's template, never a secret: the logger's
+  // redaction net, whose wildcard paths run on every field of every line (about 4 KB of garbage a line),
+  // is left out for it. Same stream, same bindings, same bytes.
+  const requestLines = deps.logger.child({}, { redact: [] });
   const logRequest = (req: Request, res: Response, next: NextFunction) => {
     // Numbers, not a bigint and a Date: a held wait keeps these for as long as it waits.
     const started = performance.now();
@@ -106,7 +110,7 @@ export function frontSteps(deps: ApiDeps): Step[] {
       deps.metrics.duration.observe({ route, method: req.method }, seconds);
       deps.metrics.requests.inc({ route, method: req.method, status: res.statusCode });
       // One line per request: ids and outcome only, never headers, keys, query strings or bodies.
-      deps.logger.info(
+      requestLines.info(
         {
           requestId: ctx.requestId,
           method: req.method,
