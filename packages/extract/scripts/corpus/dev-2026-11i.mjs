@@ -14,12 +14,8 @@
 // aside, a guest Wi-Fi code and door codes used "for 24 hours", SMS-style vouchers and tickets "valid until", a mail
 // whose code is only in the app and whose one number is the street number of its address.
 // Rules are tuned against these, never against corpus/heldout*.
+import { card, codeOnly, esc, FONT, legal, linkOnly, none } from './card.mjs';
 const mail = (m) => ({ date: 'Fri, 27 Nov 2026 09:00:00 +0000', transfer: 'quoted-printable', charset: 'utf-8', ...m });
-const none = { code: null, verificationLink: null };
-const codeOnly = (code) => ({ code, verificationLink: null });
-const linkOnly = (verificationLink) => ({ code: null, verificationLink });
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 // Blocks of the card: a string is a paragraph; { heading }, { cells } one digit per cell, { box } a monospaced value,
 // { button, label }, { html } raw markup (a paragraph with an inline link).
@@ -36,41 +32,6 @@ const block = (b) =>
             ? `<table role="presentation" border="0" cellpadding="0" cellspacing="0" style="margin:8px 0 24px 0;"><tr><td style="border-radius:6px;background-color:#2563eb;"><a href="${b.button.replace(/&/g, '&amp;')}" target="_blank" style="display:inline-block;padding:12px 26px;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;">${esc(b.label)}</a></td></tr></table>`
             : `<p style="margin:0 0 16px 0;color:#344054;">${b.html}</p>`;
 
-// The card layout of the held-out mails: preheader, logo row, one content cell, social icons, footer links, address.
-const card = ({ lang = 'en', brand, host, pre = '', blocks, links = [], address }) => `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
-<html xmlns="http://www.w3.org/1999/xhtml" lang="${lang}">
-<head>
-<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1.0" />
-<title>${esc(brand)}</title>
-<style type="text/css">
-  body,table,td,a { -webkit-text-size-adjust:100%; -ms-text-size-adjust:100%; }
-  table,td { mso-table-lspace:0pt; mso-table-rspace:0pt; }
-  @media only screen and (max-width:600px) { .container { width:100% !important; } }
-</style>
-</head>
-<body style="margin:0;padding:0;background-color:#f4f5f7;">
-${pre ? `<div style="display:none;font-size:1px;color:#f4f5f7;line-height:1px;max-height:0px;max-width:0px;opacity:0;overflow:hidden;">${esc(pre)}&#8199;&#65279;&#847; &#8199;&#65279;&#847;</div>` : ''}
-<table role="presentation" border="0" cellpadding="0" cellspacing="0" width="100%" style="background-color:#f4f5f7;">
-<tr><td align="center" style="padding:24px 10px;">
-<table role="presentation" class="container" border="0" cellpadding="0" cellspacing="0" width="600" style="max-width:600px;background-color:#ffffff;border-radius:6px;">
-<tr><td style="padding:28px 40px 8px 40px;border-top:4px solid #6941c6;">
-<a href="https://www.${host}/" target="_blank"><img src="https://static.${host}/email/logo@2x.png" width="120" alt="${esc(brand)}" style="display:block;border:0;height:auto;"></a>
-</td></tr>
-<tr><td style="padding:16px 40px 32px 40px;font-family:${FONT};font-size:15px;line-height:23px;color:#1d2129;">
-${blocks.map(block).join('\n')}
-</td></tr>
-</table>
-<table role="presentation" class="container" border="0" cellpadding="0" cellspacing="0" width="600" style="max-width:600px;">
-<tr><td align="center" style="padding:8px 0 16px 0;">${['facebook', 'instagram', 'linkedin'].map((s) => `<a href="https://${s}.test/${host.split('.')[0]}" target="_blank" style="display:inline-block;margin:0 6px;"><img src="https://static.${host}/email/icons/${s}.png" width="24" height="24" alt="${s}" style="display:block;border:0;"></a>`).join('')}</td></tr>
-${links.length > 0 ? `<tr><td align="center" style="padding:0 30px 10px 30px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#8a8f98;">${links.map(([href, label]) => `<a href="${href}" style="color:#8a8f98;text-decoration:underline;">${esc(label)}</a>`).join(' &nbsp;|&nbsp; ')}</td></tr>` : ''}
-<tr><td align="center" style="padding:0 30px 30px 30px;font-family:Arial,Helvetica,sans-serif;font-size:11px;line-height:16px;color:#a0a5ad;">${esc(address)}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
-const legal = (host, words) => words.map((w, k) => [`https://www.${host}/${['help', 'legal/privacy', 'legal/terms', 'u/c2t5dmFuZQ'][k]}`, w]);
 
 // 1. A lone code under "Type this into the app to confirm your email and start <something negative>": the negative word
 // stands in another clause of the line above. Each footer's address line holds a street number that is no code.
@@ -78,55 +39,55 @@ const typeThis = [
   mail({
     family: 'unlabeled', file: 'dv10-en-type-this-confirm-track-orders.eml', from: 'Greengrocer <hello@mail.greengrocer.test>', subject: 'Confirm your email address',
     text: "Almost there, Priya\n\nType this into the Greengrocer app to confirm your email address and start tracking your orders.\n\n618304\n\nFor your security, it expires at 09:52 (UTC). If you close the app, you'll need to request a new one.\n\nDidn't create a Greengrocer account? You can safely ignore this email - no account will be created.\n\nGreengrocer Fresh Ltda. | Rua da Consolação 1842, 3º andar, São Paulo - SP, 01302-001\n",
-    html: card({ brand: 'Greengrocer', host: 'greengrocer.test', pre: 'Your Greengrocer sign-up is almost complete', blocks: [{ heading: 'Almost there, Priya' }, 'Type this into the Greengrocer app to confirm your email address and start tracking your orders.', { cells: '618304' }, "For your security, it expires at 09:52 (UTC). If you close the app, you'll need to request a new one.", "Didn't create a Greengrocer account? You can safely ignore this email — no account will be created."], links: legal('greengrocer.test', ['Help Center', 'Privacy', 'Terms', 'Unsubscribe']), address: 'Greengrocer Fresh Ltda. · Rua da Consolação 1842, 3º andar, São Paulo - SP, 01302-001' }),
+    html: card(block, { brand: 'Greengrocer', host: 'greengrocer.test', pre: 'Your Greengrocer sign-up is almost complete', blocks: [{ heading: 'Almost there, Priya' }, 'Type this into the Greengrocer app to confirm your email address and start tracking your orders.', { cells: '618304' }, "For your security, it expires at 09:52 (UTC). If you close the app, you'll need to request a new one.", "Didn't create a Greengrocer account? You can safely ignore this email — no account will be created."], links: legal('greengrocer.test', ['Help Center', 'Privacy', 'Terms', 'Unsubscribe']), address: 'Greengrocer Fresh Ltda. · Rua da Consolação 1842, 3º andar, São Paulo - SP, 01302-001' }),
     expect: codeOnly('618304'),
   }),
   mail({
     family: 'languages', file: 'dv10-de-gib-ein-bestellung-verfolgen.eml', from: 'Frischkiste <hallo@mail.frischkiste.test>', subject: 'Bestätige deine E-Mail-Adresse',
     text: 'Fast geschafft, Jonas\n\nGib diese Zahlen in der Frischkiste-App ein, um deine E-Mail-Adresse zu bestätigen und deine Bestellung zu verfolgen.\n\n730582\n\nAus Sicherheitsgründen läuft sie um 18:42 Uhr ab. Wenn du die App schließt, musst du neue anfordern.\n\nDu hast kein Frischkiste-Konto erstellt? Dann ignoriere diese E-Mail einfach.\n\nFrischkiste GmbH | Hauptstraße 1842 | 10827 Berlin | HRB 204117\n',
-    html: card({ lang: 'de', brand: 'Frischkiste', host: 'frischkiste.test', blocks: [{ heading: 'Fast geschafft, Jonas' }, 'Gib diese Zahlen in der Frischkiste-App ein, um deine E-Mail-Adresse zu bestätigen und deine Bestellung zu verfolgen.', { cells: '730582' }, 'Aus Sicherheitsgründen läuft sie um 18:42 Uhr ab. Wenn du die App schließt, musst du neue anfordern.', 'Du hast kein Frischkiste-Konto erstellt? Dann ignoriere diese E-Mail einfach.'], links: legal('frischkiste.test', ['Hilfe', 'Datenschutz', 'AGB', 'Abmelden']), address: 'Frischkiste GmbH · Hauptstraße 1842 · 10827 Berlin · HRB 204117' }),
+    html: card(block, { lang: 'de', brand: 'Frischkiste', host: 'frischkiste.test', blocks: [{ heading: 'Fast geschafft, Jonas' }, 'Gib diese Zahlen in der Frischkiste-App ein, um deine E-Mail-Adresse zu bestätigen und deine Bestellung zu verfolgen.', { cells: '730582' }, 'Aus Sicherheitsgründen läuft sie um 18:42 Uhr ab. Wenn du die App schließt, musst du neue anfordern.', 'Du hast kein Frischkiste-Konto erstellt? Dann ignoriere diese E-Mail einfach.'], links: legal('frischkiste.test', ['Hilfe', 'Datenschutz', 'AGB', 'Abmelden']), address: 'Frischkiste GmbH · Hauptstraße 1842 · 10827 Berlin · HRB 204117' }),
     expect: codeOnly('730582'),
   }),
   mail({
     family: 'languages', file: 'dv10-es-escribe-esto-seguir-pedido.eml', from: 'Mercadito <hola@mail.mercadito.test>', subject: 'Confirma tu dirección de correo',
     text: 'Ya casi está, Lucía\n\nEscribe esto en la app de Mercadito para confirmar tu correo y empezar a seguir tu pedido.\n\n294617\n\nPor tu seguridad, caduca a las 10:42. Si cierras la app, tendrás que pedir uno nuevo.\n\n¿No has creado una cuenta en Mercadito? Puedes ignorar este correo.\n\nMercadito Online S.L. | Calle de Alcalá 1520 | 28009 Madrid\n',
-    html: card({ lang: 'es', brand: 'Mercadito', host: 'mercadito.test', blocks: [{ heading: 'Ya casi está, Lucía' }, 'Escribe esto en la app de Mercadito para confirmar tu correo y empezar a seguir tu pedido.', { cells: '294617' }, 'Por tu seguridad, caduca a las 10:42. Si cierras la app, tendrás que pedir uno nuevo.', '¿No has creado una cuenta en Mercadito? Puedes ignorar este correo.'], links: legal('mercadito.test', ['Ayuda', 'Privacidad', 'Términos', 'Darse de baja']), address: 'Mercadito Online S.L. · Calle de Alcalá 1520 · 28009 Madrid' }),
+    html: card(block, { lang: 'es', brand: 'Mercadito', host: 'mercadito.test', blocks: [{ heading: 'Ya casi está, Lucía' }, 'Escribe esto en la app de Mercadito para confirmar tu correo y empezar a seguir tu pedido.', { cells: '294617' }, 'Por tu seguridad, caduca a las 10:42. Si cierras la app, tendrás que pedir uno nuevo.', '¿No has creado una cuenta en Mercadito? Puedes ignorar este correo.'], links: legal('mercadito.test', ['Ayuda', 'Privacidad', 'Términos', 'Darse de baja']), address: 'Mercadito Online S.L. · Calle de Alcalá 1520 · 28009 Madrid' }),
     expect: codeOnly('294617'),
   }),
   mail({
     family: 'languages', file: 'dv10-pt-digite-isto-gerenciar-reserva.eml', from: 'Pousada Já <ola@mail.pousadaja.test>', subject: 'Confirme seu endereço de e-mail',
     text: 'Quase lá, Thiago\n\nDigite isto no app da Pousada Já para confirmar seu e-mail e começar a gerenciar sua reserva.\n\n507281\n\nPor segurança, ele expira às 10:42 (horário de Brasília). Se você fechar o app, precisará pedir um novo.\n\nNão criou uma conta na Pousada Já? Pode ignorar este e-mail.\n\nPousada Já Turismo Ltda. | Av. Brigadeiro Faria Lima 2170, 8º andar, São Paulo - SP, 01451-000 | CNPJ 28.411.902/0001-55\n',
-    html: card({ lang: 'pt-BR', brand: 'Pousada Já', host: 'pousadaja.test', blocks: [{ heading: 'Quase lá, Thiago' }, 'Digite isto no app da Pousada Já para confirmar seu e-mail e começar a gerenciar sua reserva.', { cells: '507281' }, 'Por segurança, ele expira às 10:42 (horário de Brasília). Se você fechar o app, precisará pedir um novo.', 'Não criou uma conta na Pousada Já? Pode ignorar este e-mail.'], links: legal('pousadaja.test', ['Ajuda', 'Privacidade', 'Termos', 'Descadastrar']), address: 'Pousada Já Turismo Ltda. · Av. Brigadeiro Faria Lima 2170, 8º andar, São Paulo - SP, 01451-000 · CNPJ 28.411.902/0001-55' }),
+    html: card(block, { lang: 'pt-BR', brand: 'Pousada Já', host: 'pousadaja.test', blocks: [{ heading: 'Quase lá, Thiago' }, 'Digite isto no app da Pousada Já para confirmar seu e-mail e começar a gerenciar sua reserva.', { cells: '507281' }, 'Por segurança, ele expira às 10:42 (horário de Brasília). Se você fechar o app, precisará pedir um novo.', 'Não criou uma conta na Pousada Já? Pode ignorar este e-mail.'], links: legal('pousadaja.test', ['Ajuda', 'Privacidade', 'Termos', 'Descadastrar']), address: 'Pousada Já Turismo Ltda. · Av. Brigadeiro Faria Lima 2170, 8º andar, São Paulo - SP, 01451-000 · CNPJ 28.411.902/0001-55' }),
     expect: codeOnly('507281'),
   }),
   mail({
     family: 'languages', file: 'dv10-pl-wpisz-to-sledzic-zamowienia.eml', from: 'Koszyczek <czesc@mail.koszyczek.test>', subject: 'Potwierdź swój adres e-mail',
     text: 'Już prawie, Ania\n\nWpisz to w aplikacji Koszyczek, aby potwierdzić adres e-mail i zacząć śledzić swoje zamówienia.\n\n481736\n\nZe względów bezpieczeństwa wygasa o 10:42. Jeśli zamkniesz aplikację, poproś o nowy.\n\nNie zakładałeś konta w Koszyczku? Zignoruj tę wiadomość.\n\nKoszyczek sp. z o.o. | ul. Marszałkowska 1420 | 00-624 Warszawa\n',
-    html: card({ lang: 'pl', brand: 'Koszyczek', host: 'koszyczek.test', blocks: [{ heading: 'Już prawie, Ania' }, 'Wpisz to w aplikacji Koszyczek, aby potwierdzić adres e-mail i zacząć śledzić swoje zamówienia.', { cells: '481736' }, 'Ze względów bezpieczeństwa wygasa o 10:42. Jeśli zamkniesz aplikację, poproś o nowy.', 'Nie zakładałeś konta w Koszyczku? Zignoruj tę wiadomość.'], links: legal('koszyczek.test', ['Pomoc', 'Prywatność', 'Regulamin', 'Wypisz się']), address: 'Koszyczek sp. z o.o. · ul. Marszałkowska 1420 · 00-624 Warszawa' }),
+    html: card(block, { lang: 'pl', brand: 'Koszyczek', host: 'koszyczek.test', blocks: [{ heading: 'Już prawie, Ania' }, 'Wpisz to w aplikacji Koszyczek, aby potwierdzić adres e-mail i zacząć śledzić swoje zamówienia.', { cells: '481736' }, 'Ze względów bezpieczeństwa wygasa o 10:42. Jeśli zamkniesz aplikację, poproś o nowy.', 'Nie zakładałeś konta w Koszyczku? Zignoruj tę wiadomość.'], links: legal('koszyczek.test', ['Pomoc', 'Prywatność', 'Regulamin', 'Wypisz się']), address: 'Koszyczek sp. z o.o. · ul. Marszałkowska 1420 · 00-624 Warszawa' }),
     expect: codeOnly('481736'),
   }),
   mail({
     family: 'languages', file: 'dv10-it-digita-questo-seguire-ordine.eml', from: 'Spesaviva <ciao@mail.spesaviva.test>', subject: 'Conferma il tuo indirizzo email',
     text: "Ci siamo quasi, Marco\n\nDigita questo nell'app Spesaviva per confermare la tua email e iniziare a seguire il tuo ordine.\n\n362059\n\nPer sicurezza, scade alle 10:42. Se chiudi l'app, dovrai richiederne uno nuovo.\n\nNon hai creato un account Spesaviva? Ignora questa email.\n\nSpesaviva S.r.l. | Via Nazionale 1843 | 00184 Roma | P.IVA 14820391005\n",
-    html: card({ lang: 'it', brand: 'Spesaviva', host: 'spesaviva.test', blocks: [{ heading: 'Ci siamo quasi, Marco' }, "Digita questo nell'app Spesaviva per confermare la tua email e iniziare a seguire il tuo ordine.", { cells: '362059' }, "Per sicurezza, scade alle 10:42. Se chiudi l'app, dovrai richiederne uno nuovo.", 'Non hai creato un account Spesaviva? Ignora questa email.'], links: legal('spesaviva.test', ['Aiuto', 'Privacy', 'Termini', 'Annulla iscrizione']), address: 'Spesaviva S.r.l. · Via Nazionale 1843 · 00184 Roma · P.IVA 14820391005' }),
+    html: card(block, { lang: 'it', brand: 'Spesaviva', host: 'spesaviva.test', blocks: [{ heading: 'Ci siamo quasi, Marco' }, "Digita questo nell'app Spesaviva per confermare la tua email e iniziare a seguire il tuo ordine.", { cells: '362059' }, "Per sicurezza, scade alle 10:42. Se chiudi l'app, dovrai richiederne uno nuovo.", 'Non hai creato un account Spesaviva? Ignora questa email.'], links: legal('spesaviva.test', ['Aiuto', 'Privacy', 'Termini', 'Annulla iscrizione']), address: 'Spesaviva S.r.l. · Via Nazionale 1843 · 00184 Roma · P.IVA 14820391005' }),
     expect: codeOnly('362059'),
   }),
   mail({
     family: 'languages', file: 'dv10-ru-vvedite-eto-otslezhivat-zakaz.eml', from: 'Корзинка <privet@mail.korzinka.test>', subject: 'Подтвердите адрес электронной почты',
     text: 'Почти готово, Ольга\n\nВведите это в приложении Корзинка, чтобы подтвердить почту и отслеживать заказ.\n\n905142\n\nВ целях безопасности он истекает в 10:42 (МСК). Если вы закроете приложение, запросите новый.\n\nНе создавали аккаунт в Корзинке? Просто проигнорируйте это письмо.\n\nООО «Корзинка» | ул. Лесная, 1842 | Москва\n',
-    html: card({ lang: 'ru', brand: 'Корзинка', host: 'korzinka.test', blocks: [{ heading: 'Почти готово, Ольга' }, 'Введите это в приложении Корзинка, чтобы подтвердить почту и отслеживать заказ.', { cells: '905142' }, 'В целях безопасности он истекает в 10:42 (МСК). Если вы закроете приложение, запросите новый.', 'Не создавали аккаунт в Корзинке? Просто проигнорируйте это письмо.'], links: legal('korzinka.test', ['Помощь', 'Конфиденциальность', 'Условия', 'Отписаться']), address: 'ООО «Корзинка» · ул. Лесная, 1842 · Москва' }),
+    html: card(block, { lang: 'ru', brand: 'Корзинка', host: 'korzinka.test', blocks: [{ heading: 'Почти готово, Ольга' }, 'Введите это в приложении Корзинка, чтобы подтвердить почту и отслеживать заказ.', { cells: '905142' }, 'В целях безопасности он истекает в 10:42 (МСК). Если вы закроете приложение, запросите новый.', 'Не создавали аккаунт в Корзинке? Просто проигнорируйте это письмо.'], links: legal('korzinka.test', ['Помощь', 'Конфиденциальность', 'Условия', 'Отписаться']), address: 'ООО «Корзинка» · ул. Лесная, 1842 · Москва' }),
     expect: codeOnly('905142'),
   }),
   mail({
     family: 'decoy', file: 'dv10-en-type-this-track-parcel.eml', from: 'Parcelo <updates@mail.parcelo.test>', subject: 'Your parcel is on its way',
     text: 'Good news, Sam\n\nType this into the Parcelo app to track your parcel.\n\n48291735\n\nYour parcel arrives Thursday between 09:00 and 13:00.\n\nParcelo Ltd | Unit 7, Westgate Park | Leeds LS12 4BQ\n',
-    html: card({ brand: 'Parcelo', host: 'parcelo.test', blocks: [{ heading: 'Good news, Sam' }, 'Type this into the Parcelo app to track your parcel.', { box: '48291735' }, 'Your parcel arrives Thursday between 09:00 and 13:00.'], links: legal('parcelo.test', ['Help', 'Privacy', 'Terms']), address: 'Parcelo Ltd · Unit 7, Westgate Park · Leeds LS12 4BQ' }),
+    html: card(block, { brand: 'Parcelo', host: 'parcelo.test', blocks: [{ heading: 'Good news, Sam' }, 'Type this into the Parcelo app to track your parcel.', { box: '48291735' }, 'Your parcel arrives Thursday between 09:00 and 13:00.'], links: legal('parcelo.test', ['Help', 'Privacy', 'Terms']), address: 'Parcelo Ltd · Unit 7, Westgate Park · Leeds LS12 4BQ' }),
     expect: none,
   }),
   mail({
     family: 'decoy', file: 'dv10-en-type-this-track-order-confirm-slot.eml', from: 'Bricko <hello@mail.bricko.test>', subject: 'Your Bricko order has shipped',
     text: "Hi Dana,\n\nType this into the Bricko app to track your order and confirm your delivery slot.\n\n5 0 2 9 1 7\n\nIt expires at 18:00 on the day of delivery.\n\nBricko Toys Ltd | 14 Mill Road | Cambridge CB1 2AD\n",
-    html: card({ brand: 'Bricko', host: 'bricko.test', blocks: ['Hi Dana,', 'Type this into the Bricko app to track your order and confirm your delivery slot.', { cells: '502917' }, 'It expires at 18:00 on the day of delivery.'], links: legal('bricko.test', ['Help', 'Privacy', 'Terms']), address: 'Bricko Toys Ltd · 14 Mill Road · Cambridge CB1 2AD' }),
+    html: card(block, { brand: 'Bricko', host: 'bricko.test', blocks: ['Hi Dana,', 'Type this into the Bricko app to track your order and confirm your delivery slot.', { cells: '502917' }, 'It expires at 18:00 on the day of delivery.'], links: legal('bricko.test', ['Help', 'Privacy', 'Terms']), address: 'Bricko Toys Ltd · 14 Mill Road · Cambridge CB1 2AD' }),
     expect: none,
   }),
 ];
@@ -142,7 +103,7 @@ const productId = [
   mail({
     family: 'unlabeled', file: 'dv10-en-code-for-pearl-id.eml', from: 'Pearl ID <no-reply@id.pearl.test>', subject: 'Your Pearl ID verification code',
     text: 'Hello,\n\nYour verification code for Pearl ID: 604918\n\nDo not share this code with anyone. Pearl staff will never ask for it.\n\nIf you did not request a code, you can ignore this message.\n\nPearl Systems Inc. | 500 Bay Street | Toronto, ON M5G 1Z8\n',
-    html: card({ brand: 'Pearl ID', host: 'pearl.test', blocks: ['Hello,', 'Your verification code for Pearl ID:', { box: '604918' }, 'Do not share this code with anyone. Pearl staff will never ask for it.', 'If you did not request a code, you can ignore this message.'], links: legal('pearl.test', ['Help', 'Privacy', 'Terms']), address: 'Pearl Systems Inc. · 500 Bay Street · Toronto, ON M5G 1Z8' }),
+    html: card(block, { brand: 'Pearl ID', host: 'pearl.test', blocks: ['Hello,', 'Your verification code for Pearl ID:', { box: '604918' }, 'Do not share this code with anyone. Pearl staff will never ask for it.', 'If you did not request a code, you can ignore this message.'], links: legal('pearl.test', ['Help', 'Privacy', 'Terms']), address: 'Pearl Systems Inc. · 500 Bay Street · Toronto, ON M5G 1Z8' }),
     expect: codeOnly('604918'),
   }),
   mail({
@@ -153,19 +114,19 @@ const productId = [
   mail({
     family: 'languages', file: 'dv10-es-nube-id-codigo-es.eml', from: 'Nube ID <no-responder@id.nube.test>', subject: 'Tu código de verificación',
     text: 'Hola, Carmen:\n\nTu código de verificación para Nube ID es 73018.\n\nNo lo compartas con nadie. Caduca en 10 minutos.\n\nSi no lo has solicitado, ignora este mensaje.\n\nNube Servicios Digitales S.A., Paseo de la Castellana 95, 28046 Madrid\n',
-    html: card({ lang: 'es', brand: 'Nube ID', host: 'nube.test', blocks: ['Hola, Carmen:', 'Tu código de verificación para Nube ID es 73018.', 'No lo compartas con nadie. Caduca en 10 minutos.', 'Si no lo has solicitado, ignora este mensaje.'], links: legal('nube.test', ['Ayuda', 'Privacidad', 'Términos']), address: 'Nube Servicios Digitales S.A. · Paseo de la Castellana 95 · 28046 Madrid' }),
+    html: card(block, { lang: 'es', brand: 'Nube ID', host: 'nube.test', blocks: ['Hola, Carmen:', 'Tu código de verificación para Nube ID es 73018.', 'No lo compartas con nadie. Caduca en 10 minutos.', 'Si no lo has solicitado, ignora este mensaje.'], links: legal('nube.test', ['Ayuda', 'Privacidad', 'Términos']), address: 'Nube Servicios Digitales S.A. · Paseo de la Castellana 95 · 28046 Madrid' }),
     expect: codeOnly('73018'),
   }),
   mail({
     family: 'decoy', file: 'dv10-en-order-id-confirm-email.eml', from: 'Stitchery <orders@mail.stitchery.test>', subject: 'Please confirm your email',
     text: 'Thanks for your order, Alex!\n\nOrder ID: 47291\n\nConfirm your email address so we can send you shipping updates:\nhttps://www.stitchery.test/account/confirm?t=5d1e9a07c3b24f68\n\nStitchery Ltd, 22 Weaver St, Manchester M4 1LZ\n',
-    html: card({ brand: 'Stitchery', host: 'stitchery.test', blocks: ['Thanks for your order, Alex!', 'Order ID: 47291', 'Confirm your email address so we can send you shipping updates.', { button: 'https://www.stitchery.test/account/confirm?t=5d1e9a07c3b24f68', label: 'Confirm email' }], links: legal('stitchery.test', ['Help', 'Privacy', 'Terms']), address: 'Stitchery Ltd · 22 Weaver St · Manchester M4 1LZ' }),
+    html: card(block, { brand: 'Stitchery', host: 'stitchery.test', blocks: ['Thanks for your order, Alex!', 'Order ID: 47291', 'Confirm your email address so we can send you shipping updates.', { button: 'https://www.stitchery.test/account/confirm?t=5d1e9a07c3b24f68', label: 'Confirm email' }], links: legal('stitchery.test', ['Help', 'Privacy', 'Terms']), address: 'Stitchery Ltd · 22 Weaver St · Manchester M4 1LZ' }),
     expect: linkOnly('https://www.stitchery.test/account/confirm?t=5d1e9a07c3b24f68'),
   }),
   mail({
     family: 'decoy', file: 'dv10-en-brand-id-number-activate.eml', from: 'Kestrel <welcome@mail.kestrel.test>', subject: 'Activate your Kestrel account',
     text: 'Welcome to Kestrel, Noor!\n\nYour Kestrel ID: 4091720\nKeep it handy: our support team will ask for it when you call.\n\nActivate your account: https://app.kestrel.test/activate?token=a81f0c3e9d2b4c77\n\nThe link expires in 24 hours.\n\nKestrel Software Ltd, 3 Harbour Exchange, London E14 9GE\n',
-    html: card({ brand: 'Kestrel', host: 'kestrel.test', blocks: [{ heading: 'Welcome to Kestrel, Noor!' }, 'Your Kestrel ID: 4091720', 'Keep it handy: our support team will ask for it when you call.', { button: 'https://app.kestrel.test/activate?token=a81f0c3e9d2b4c77', label: 'Activate account' }, 'The link expires in 24 hours.'], links: legal('kestrel.test', ['Help', 'Privacy', 'Terms']), address: 'Kestrel Software Ltd · 3 Harbour Exchange · London E14 9GE' }),
+    html: card(block, { brand: 'Kestrel', host: 'kestrel.test', blocks: [{ heading: 'Welcome to Kestrel, Noor!' }, 'Your Kestrel ID: 4091720', 'Keep it handy: our support team will ask for it when you call.', { button: 'https://app.kestrel.test/activate?token=a81f0c3e9d2b4c77', label: 'Activate account' }, 'The link expires in 24 hours.'], links: legal('kestrel.test', ['Help', 'Privacy', 'Terms']), address: 'Kestrel Software Ltd · 3 Harbour Exchange · London E14 9GE' }),
     expect: linkOnly('https://app.kestrel.test/activate?token=a81f0c3e9d2b4c77'),
   }),
 ];
@@ -176,13 +137,13 @@ const groups = [
   mail({
     family: 'alnum', file: 'dv10-en-security-code-bank-details-3x3.eml', from: 'Ledgerly <notifications@ledgerly.test>', subject: 'Confirm your bank details change',
     text: "Hi Imogen,\n\nUse this security code to confirm the change to your Ledgerly bank details:\n\nR4T 9KM\n\nNew payout account: bank account ending in **** 7731. Payouts will be paused for 48 hours as a precaution.\n\nIf you didn't make this change, review your security settings immediately:\nhttps://dashboard.ledgerly.test/settings/security\n\nLedgerly Payments Ltd. 21 Finsbury Square, London EC2A 1DX\n",
-    html: card({ brand: 'Ledgerly', host: 'ledgerly.test', pre: 'Security code to confirm the change', blocks: ['Hi Imogen,', 'Use this security code to confirm the change to your Ledgerly bank details:', { box: 'R4T 9KM' }, 'New payout account: bank account ending in •••• 7731. Payouts will be paused for 48 hours as a precaution.', { html: 'If you didn\'t make this change, <a href="https://dashboard.ledgerly.test/settings/security" style="color:#635bff;">review your security settings</a> immediately.' }], links: legal('ledgerly.test', ['Help Center', 'Privacy', 'Terms']), address: 'Ledgerly Payments Ltd. · 21 Finsbury Square, London EC2A 1DX' }),
+    html: card(block, { brand: 'Ledgerly', host: 'ledgerly.test', pre: 'Security code to confirm the change', blocks: ['Hi Imogen,', 'Use this security code to confirm the change to your Ledgerly bank details:', { box: 'R4T 9KM' }, 'New payout account: bank account ending in •••• 7731. Payouts will be paused for 48 hours as a precaution.', { html: 'If you didn\'t make this change, <a href="https://dashboard.ledgerly.test/settings/security" style="color:#635bff;">review your security settings</a> immediately.' }], links: legal('ledgerly.test', ['Help Center', 'Privacy', 'Terms']), address: 'Ledgerly Payments Ltd. · 21 Finsbury Square, London EC2A 1DX' }),
     expect: codeOnly('R4T9KM'),
   }),
   mail({
     family: 'languages', file: 'dv10-de-sicherheitscode-auszahlung-3x3.eml', from: 'Kassenwerk <benachrichtigung@kassenwerk.test>', subject: 'Änderung deines Auszahlungskontos bestätigen',
     text: 'Hallo Finn,\n\nverwende diesen Sicherheitscode, um die Änderung deines Auszahlungskontos zu bestätigen:\n\nP3X 7QD\n\nNeues Auszahlungskonto: IBAN endet auf 4410. Auszahlungen werden vorsorglich 72 Stunden lang pausiert.\n\nKassenwerk GmbH, Rosenthaler Str. 40, 10178 Berlin\n',
-    html: card({ lang: 'de', brand: 'Kassenwerk', host: 'kassenwerk.test', blocks: ['Hallo Finn,', 'verwende diesen Sicherheitscode, um die Änderung deines Auszahlungskontos zu bestätigen:', { box: 'P3X 7QD' }, 'Neues Auszahlungskonto: IBAN endet auf 4410. Auszahlungen werden vorsorglich 72 Stunden lang pausiert.'], links: legal('kassenwerk.test', ['Hilfe', 'Datenschutz', 'AGB']), address: 'Kassenwerk GmbH · Rosenthaler Str. 40 · 10178 Berlin' }),
+    html: card(block, { lang: 'de', brand: 'Kassenwerk', host: 'kassenwerk.test', blocks: ['Hallo Finn,', 'verwende diesen Sicherheitscode, um die Änderung deines Auszahlungskontos zu bestätigen:', { box: 'P3X 7QD' }, 'Neues Auszahlungskonto: IBAN endet auf 4410. Auszahlungen werden vorsorglich 72 Stunden lang pausiert.'], links: legal('kassenwerk.test', ['Hilfe', 'Datenschutz', 'AGB']), address: 'Kassenwerk GmbH · Rosenthaler Str. 40 · 10178 Berlin' }),
     expect: codeOnly('P3X7QD'),
   }),
   mail({
@@ -193,25 +154,25 @@ const groups = [
   mail({
     family: 'languages', file: 'dv10-fr-code-securite-compte-versement-3x3.eml', from: 'Versio <notifications@versio.test>', subject: 'Confirmez la modification de votre compte de versement',
     text: 'Bonjour Chloé,\n\nUtilisez ce code de sécurité pour confirmer la modification de votre compte de versement :\n\nZ5Q 8LR\n\nNouveau compte : IBAN se terminant par 3307. Les versements sont suspendus 72 heures par précaution.\n\nVersio SAS, 12 rue de la Paix, 75002 Paris\n',
-    html: card({ lang: 'fr', brand: 'Versio', host: 'versio.test', blocks: ['Bonjour Chloé,', 'Utilisez ce code de sécurité pour confirmer la modification de votre compte de versement :', { box: 'Z5Q 8LR' }, 'Nouveau compte : IBAN se terminant par 3307. Les versements sont suspendus 72 heures par précaution.'], links: legal('versio.test', ['Aide', 'Confidentialité', 'Conditions']), address: 'Versio SAS · 12 rue de la Paix · 75002 Paris' }),
+    html: card(block, { lang: 'fr', brand: 'Versio', host: 'versio.test', blocks: ['Bonjour Chloé,', 'Utilisez ce code de sécurité pour confirmer la modification de votre compte de versement :', { box: 'Z5Q 8LR' }, 'Nouveau compte : IBAN se terminant par 3307. Les versements sont suspendus 72 heures par précaution.'], links: legal('versio.test', ['Aide', 'Confidentialité', 'Conditions']), address: 'Versio SAS · 12 rue de la Paix · 75002 Paris' }),
     expect: codeOnly('Z5Q8LR'),
   }),
   mail({
     family: 'alnum', file: 'dv10-en-two-step-enter-this-code-3x3.eml', from: 'Quarry <security@quarry.test>', subject: 'Turn on two-step sign-in',
     text: 'Hi Omar,\n\nTo finish turning on two-step sign-in for your Quarry workspace, enter this code:\n\nX4M 9TP\n\nIt works once, for 15 minutes.\n\nQuarry Labs Inc., 600 Congress Ave, Austin, TX 78701\n',
-    html: card({ brand: 'Quarry', host: 'quarry.test', blocks: ['Hi Omar,', 'To finish turning on two-step sign-in for your Quarry workspace, enter this code:', { box: 'X4M 9TP' }, 'It works once, for 15 minutes.'], links: legal('quarry.test', ['Help', 'Privacy', 'Terms']), address: 'Quarry Labs Inc. · 600 Congress Ave, Austin, TX 78701' }),
+    html: card(block, { brand: 'Quarry', host: 'quarry.test', blocks: ['Hi Omar,', 'To finish turning on two-step sign-in for your Quarry workspace, enter this code:', { box: 'X4M 9TP' }, 'It works once, for 15 minutes.'], links: legal('quarry.test', ['Help', 'Privacy', 'Terms']), address: 'Quarry Labs Inc. · 600 Congress Ave, Austin, TX 78701' }),
     expect: codeOnly('X4M9TP'),
   }),
   mail({
     family: 'decoy', file: 'dv10-en-booking-reference-3x3.eml', from: 'Northsea Ferries <bookings@northsea.test>', subject: 'Your crossing on 14 March',
     text: 'Northsea Ferries\n\nYour booking reference (quote it at check-in):\n\nQ7M 4TX\n\nSailing: Hull - Rotterdam, Sat 14 March, 20:30. Check-in closes 90 minutes before departure.\n\nNorthsea Ferries Ltd, King George Dock, Hull HU9 5PQ\n',
-    html: card({ brand: 'Northsea Ferries', host: 'northsea.test', blocks: [{ heading: 'See you on board' }, 'Your booking reference (quote it at check-in):', { box: 'Q7M 4TX' }, 'Sailing: Hull – Rotterdam, Sat 14 March, 20:30. Check-in closes 90 minutes before departure.'], links: legal('northsea.test', ['Help', 'Privacy', 'Terms']), address: 'Northsea Ferries Ltd · King George Dock · Hull HU9 5PQ' }),
+    html: card(block, { brand: 'Northsea Ferries', host: 'northsea.test', blocks: [{ heading: 'See you on board' }, 'Your booking reference (quote it at check-in):', { box: 'Q7M 4TX' }, 'Sailing: Hull – Rotterdam, Sat 14 March, 20:30. Check-in closes 90 minutes before departure.'], links: legal('northsea.test', ['Help', 'Privacy', 'Terms']), address: 'Northsea Ferries Ltd · King George Dock · Hull HU9 5PQ' }),
     expect: none,
   }),
   mail({
     family: 'decoy', file: 'dv10-en-welcome-code-3x3-promo.eml', from: 'Loomly Knits <hello@loomly.test>', subject: 'Welcome to Loomly - 20% off inside',
     text: "Welcome to Loomly!\n\nHere's your welcome code:\n\nW3L 5QX\n\n20% off your first order at checkout. Free shipping over $50.\n\nShop now: https://loomly.test/shop?utm_source=welcome\n\nLoomly Knits, 9 Spool Lane, Portland, OR 97204\nUnsubscribe: https://loomly.test/u/8c1\n",
-    html: card({ brand: 'Loomly Knits', host: 'loomly.test', blocks: [{ heading: 'Welcome to Loomly!' }, "Here's your welcome code:", { box: 'W3L 5QX' }, '20% off your first order at checkout. Free shipping over $50.', { button: 'https://loomly.test/shop?utm_source=welcome', label: 'Shop now' }], links: legal('loomly.test', ['Help', 'Privacy', 'Terms', 'Unsubscribe']), address: 'Loomly Knits · 9 Spool Lane · Portland, OR 97204' }),
+    html: card(block, { brand: 'Loomly Knits', host: 'loomly.test', blocks: [{ heading: 'Welcome to Loomly!' }, "Here's your welcome code:", { box: 'W3L 5QX' }, '20% off your first order at checkout. Free shipping over $50.', { button: 'https://loomly.test/shop?utm_source=welcome', label: 'Shop now' }], links: legal('loomly.test', ['Help', 'Privacy', 'Terms', 'Unsubscribe']), address: 'Loomly Knits · 9 Spool Lane · Portland, OR 97204' }),
     expect: none,
   }),
 ];
@@ -221,13 +182,13 @@ const lockers = [
   mail({
     family: 'decoy', file: 'dv10-pl-automat-kod-odbioru.eml', from: 'Skrytka24 <powiadomienia@skrytka24.test>', subject: 'Przesyłka czeka w automacie WAW21K',
     text: 'Twoja przesyłka czeka w automacie!\n\nNumer przesyłki: 520019448203771906652108\nAutomat WAW21K, ul. Grójecka 77, 02-094 Warszawa (przy stacji paliw)\n\nKod odbioru: 604182\n\nPrzesyłka czeka na Ciebie do 30.11.2026, 09:15. Skrytkę możesz też otworzyć w aplikacji.\n\nNadawca: Koszyczek sp. z o.o.\n',
-    html: card({ lang: 'pl', brand: 'Skrytka24', host: 'skrytka24.test', pre: 'Kod odbioru i szczegóły przesyłki', blocks: [{ heading: 'Twoja przesyłka czeka w automacie!' }, 'Numer przesyłki: 520019448203771906652108', 'Automat WAW21K, ul. Grójecka 77, 02-094 Warszawa (przy stacji paliw)', 'Kod odbioru:', { box: '604182' }, 'Przesyłka czeka na Ciebie do 30.11.2026, 09:15. Skrytkę możesz też otworzyć w aplikacji.', 'Nadawca: Koszyczek sp. z o.o.'], links: legal('skrytka24.test', ['Pomoc', 'Prywatność', 'Regulamin']), address: 'Skrytka24 sp. z o.o. · ul. Prosta 51 · 00-838 Warszawa' }),
+    html: card(block, { lang: 'pl', brand: 'Skrytka24', host: 'skrytka24.test', pre: 'Kod odbioru i szczegóły przesyłki', blocks: [{ heading: 'Twoja przesyłka czeka w automacie!' }, 'Numer przesyłki: 520019448203771906652108', 'Automat WAW21K, ul. Grójecka 77, 02-094 Warszawa (przy stacji paliw)', 'Kod odbioru:', { box: '604182' }, 'Przesyłka czeka na Ciebie do 30.11.2026, 09:15. Skrytkę możesz też otworzyć w aplikacji.', 'Nadawca: Koszyczek sp. z o.o.'], links: legal('skrytka24.test', ['Pomoc', 'Prywatność', 'Regulamin']), address: 'Skrytka24 sp. z o.o. · ul. Prosta 51 · 00-838 Warszawa' }),
     expect: none,
   }),
   mail({
     family: 'decoy', file: 'dv10-it-locker-codice-ritiro.eml', from: 'Puntopacco <avvisi@puntopacco.test>', subject: 'Il tuo pacco ti aspetta nel locker',
     text: 'Il tuo pacco è arrivato!\n\nLocker MI-Centrale 12, Piazza Duca d\'Aosta 1, 20124 Milano\nCodice di ritiro: 482 913\n\nHai tempo fino al 02/12/2026 alle 18:00 per ritirarlo.\n\nPuntopacco S.p.A., Via Tortona 9, 20144 Milano\n',
-    html: card({ lang: 'it', brand: 'Puntopacco', host: 'puntopacco.test', blocks: [{ heading: 'Il tuo pacco è arrivato!' }, "Locker MI-Centrale 12, Piazza Duca d'Aosta 1, 20124 Milano", 'Codice di ritiro:', { box: '482 913' }, 'Hai tempo fino al 02/12/2026 alle 18:00 per ritirarlo.'], links: legal('puntopacco.test', ['Aiuto', 'Privacy', 'Termini']), address: 'Puntopacco S.p.A. · Via Tortona 9 · 20144 Milano' }),
+    html: card(block, { lang: 'it', brand: 'Puntopacco', host: 'puntopacco.test', blocks: [{ heading: 'Il tuo pacco è arrivato!' }, "Locker MI-Centrale 12, Piazza Duca d'Aosta 1, 20124 Milano", 'Codice di ritiro:', { box: '482 913' }, 'Hai tempo fino al 02/12/2026 alle 18:00 per ritirarlo.'], links: legal('puntopacco.test', ['Aiuto', 'Privacy', 'Termini']), address: 'Puntopacco S.p.A. · Via Tortona 9 · 20144 Milano' }),
     expect: none,
   }),
   mail({
@@ -248,7 +209,7 @@ const conditions = [
   mail({
     family: 'languages', file: 'dv10-pl-jesli-to-nie-ty-zmien-haslo.eml', from: 'Sklepik <powiadomienia@sklepik.test>', subject: 'Kod weryfikacyjny do logowania', charset: 'iso-8859-2',
     text: 'Cześć Paweł,\n\nTwój kod weryfikacyjny do logowania w Sklepiku to: 317402\n\nKod jest ważny przez 15 minut. Nie przekazuj go nikomu.\n\nJeśli to nie Ty próbujesz się zalogować, zmień hasło: https://sklepik.test/moje-konto/bezpieczenstwo\n\nPozdrawiamy,\nZespół Sklepik\n',
-    html: card({ lang: 'pl', brand: 'Sklepik', host: 'sklepik.test', blocks: ['Cześć Paweł,', 'Twój kod weryfikacyjny do logowania w Sklepiku to:', { box: '317402' }, 'Kod jest ważny przez 15 minut. Nie przekazuj go nikomu.', { html: 'Jeśli to nie Ty próbujesz się zalogować, <a href="https://sklepik.test/moje-konto/bezpieczenstwo" style="color:#ff5a00;">zmień hasło</a>.' }], links: legal('sklepik.test', ['Pomoc', 'Prywatność', 'Regulamin']), address: 'Sklepik sp. z o.o. | ul. Półwiejska 2 | 61-888 Poznań' }),
+    html: card(block, { lang: 'pl', brand: 'Sklepik', host: 'sklepik.test', blocks: ['Cześć Paweł,', 'Twój kod weryfikacyjny do logowania w Sklepiku to:', { box: '317402' }, 'Kod jest ważny przez 15 minut. Nie przekazuj go nikomu.', { html: 'Jeśli to nie Ty próbujesz się zalogować, <a href="https://sklepik.test/moje-konto/bezpieczenstwo" style="color:#ff5a00;">zmień hasło</a>.' }], links: legal('sklepik.test', ['Pomoc', 'Prywatność', 'Regulamin']), address: 'Sklepik sp. z o.o. | ul. Półwiejska 2 | 61-888 Poznań' }),
     expect: codeOnly('317402'),
   }),
   mail({
@@ -259,13 +220,13 @@ const conditions = [
   mail({
     family: 'unlabeled', file: 'dv10-en-if-sign-in-wasnt-yours.eml', from: 'Tidepool <security@tidepool.test>', subject: 'Your Tidepool sign-in code',
     text: "Hi Ren,\n\nYour Tidepool sign-in code is 840162. It expires in 10 minutes.\n\nIf this sign-in wasn't yours, change your password: https://tidepool.test/account/password\n\nTidepool Inc., 88 Colin P Kelly Jr St, San Francisco, CA 94107\n",
-    html: card({ brand: 'Tidepool', host: 'tidepool.test', blocks: ['Hi Ren,', 'Your Tidepool sign-in code is:', { box: '840162' }, 'It expires in 10 minutes.', { html: 'If this sign-in wasn\'t yours, <a href="https://tidepool.test/account/password" style="color:#0e7490;">change your password</a>.' }], links: legal('tidepool.test', ['Help', 'Privacy', 'Terms']), address: 'Tidepool Inc. · 88 Colin P Kelly Jr St, San Francisco, CA 94107' }),
+    html: card(block, { brand: 'Tidepool', host: 'tidepool.test', blocks: ['Hi Ren,', 'Your Tidepool sign-in code is:', { box: '840162' }, 'It expires in 10 minutes.', { html: 'If this sign-in wasn\'t yours, <a href="https://tidepool.test/account/password" style="color:#0e7490;">change your password</a>.' }], links: legal('tidepool.test', ['Help', 'Privacy', 'Terms']), address: 'Tidepool Inc. · 88 Colin P Kelly Jr St, San Francisco, CA 94107' }),
     expect: codeOnly('840162'),
   }),
   mail({
     family: 'links', file: 'dv10-pl-jesli-przycisk-nie-dziala.eml', from: 'Ogródek <konto@ogrodek.test>', subject: 'Potwierdź adres e-mail',
     text: 'Cześć Kasia,\n\nDziękujemy za rejestrację w Ogródku. Potwierdź adres e-mail, aby aktywować konto.\n\nJeśli przycisk nie działa, potwierdź adres tutaj: https://ogrodek.test/konto/potwierdz?t=c81e4a07d93b2f65\n\nOgródek sp. z o.o., ul. Kwiatowa 3, 50-001 Wrocław\n',
-    html: card({ lang: 'pl', brand: 'Ogródek', host: 'ogrodek.test', blocks: ['Cześć Kasia,', 'Dziękujemy za rejestrację w Ogródku. Potwierdź adres e-mail, aby aktywować konto.', { button: 'https://ogrodek.test/konto/potwierdz?t=c81e4a07d93b2f65', label: 'Potwierdź adres e-mail' }, { html: 'Jeśli przycisk nie działa, potwierdź adres tutaj: <a href="https://ogrodek.test/konto/potwierdz?t=c81e4a07d93b2f65">https://ogrodek.test/konto/potwierdz?t=c81e4a07d93b2f65</a>' }], links: legal('ogrodek.test', ['Pomoc', 'Prywatność', 'Regulamin']), address: 'Ogródek sp. z o.o. · ul. Kwiatowa 3 · 50-001 Wrocław' }),
+    html: card(block, { lang: 'pl', brand: 'Ogródek', host: 'ogrodek.test', blocks: ['Cześć Kasia,', 'Dziękujemy za rejestrację w Ogródku. Potwierdź adres e-mail, aby aktywować konto.', { button: 'https://ogrodek.test/konto/potwierdz?t=c81e4a07d93b2f65', label: 'Potwierdź adres e-mail' }, { html: 'Jeśli przycisk nie działa, potwierdź adres tutaj: <a href="https://ogrodek.test/konto/potwierdz?t=c81e4a07d93b2f65">https://ogrodek.test/konto/potwierdz?t=c81e4a07d93b2f65</a>' }], links: legal('ogrodek.test', ['Pomoc', 'Prywatność', 'Regulamin']), address: 'Ogródek sp. z o.o. · ul. Kwiatowa 3 · 50-001 Wrocław' }),
     expect: linkOnly('https://ogrodek.test/konto/potwierdz?t=c81e4a07d93b2f65'),
   }),
 ];
@@ -309,7 +270,7 @@ const lasting = [
   mail({
     family: 'unlabeled', file: 'dv10-en-use-to-finish-works-15-minutes.eml', from: 'Lumo <hello@lumo.test>', subject: 'Finish creating your Lumo account',
     text: 'Hi Sasha,\n\nUse 553117 to finish creating your Lumo account. It works for 15 minutes.\n\nDidn\'t sign up? Ignore this email.\n\nLumo Labs Ltd, 5 Brick Lane, London E1 6PU\n',
-    html: card({ brand: 'Lumo', host: 'lumo.test', blocks: ['Hi Sasha,', 'Use 553117 to finish creating your Lumo account. It works for 15 minutes.', "Didn't sign up? Ignore this email."], links: legal('lumo.test', ['Help', 'Privacy', 'Terms']), address: 'Lumo Labs Ltd · 5 Brick Lane · London E1 6PU' }),
+    html: card(block, { brand: 'Lumo', host: 'lumo.test', blocks: ['Hi Sasha,', 'Use 553117 to finish creating your Lumo account. It works for 15 minutes.', "Didn't sign up? Ignore this email."], links: legal('lumo.test', ['Help', 'Privacy', 'Terms']), address: 'Lumo Labs Ltd · 5 Brick Lane · London E1 6PU' }),
     expect: codeOnly('553117'),
   }),
 ];
@@ -343,7 +304,7 @@ const addressOnly = [
   mail({
     family: 'decoy', file: 'dv10-pt-codigo-no-app-endereco.eml', from: 'Pousada Já <seguranca@mail.pousadaja.test>', subject: 'Seu código de acesso',
     text: 'Olá Thiago,\n\nSeu código de acesso já está no app da Pousada Já. Abra o app para vê-lo; ele expira em 10 minutos.\n\nNão pediu um código? Ignore este e-mail.\n\nPousada Já Turismo Ltda. | Av. Brigadeiro Faria Lima 2170, 8º andar, São Paulo - SP\n',
-    html: card({ lang: 'pt-BR', brand: 'Pousada Já', host: 'pousadaja.test', blocks: ['Olá Thiago,', 'Seu código de acesso já está no app da Pousada Já. Abra o app para vê-lo; ele expira em 10 minutos.', 'Não pediu um código? Ignore este e-mail.'], links: legal('pousadaja.test', ['Ajuda', 'Privacidade', 'Termos']), address: 'Pousada Já Turismo Ltda. · Av. Brigadeiro Faria Lima 2170, 8º andar, São Paulo - SP' }),
+    html: card(block, { lang: 'pt-BR', brand: 'Pousada Já', host: 'pousadaja.test', blocks: ['Olá Thiago,', 'Seu código de acesso já está no app da Pousada Já. Abra o app para vê-lo; ele expira em 10 minutos.', 'Não pediu um código? Ignore este e-mail.'], links: legal('pousadaja.test', ['Ajuda', 'Privacidade', 'Termos']), address: 'Pousada Já Turismo Ltda. · Av. Brigadeiro Faria Lima 2170, 8º andar, São Paulo - SP' }),
     expect: none,
   }),
 ];
