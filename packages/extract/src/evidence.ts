@@ -9,6 +9,8 @@ import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
 import { plainPin } from './pins.js';
 import { opensSomethingPhysical } from './access.js';
+import { namesEmbeddingPage, originBoundCode, originBoundStands, refersToNumber } from './origin-bound.js';
+import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 
 export type { CodeSource } from './occurrences.js';
@@ -101,6 +103,22 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   collect(subject, 'subject', mail, occurrences);
   collect(html, 'html', mail, occurrences);
   collect(text, 'text', mail, occurrences);
+  const intent = mailIntent(subject, html, sources.anchors ?? []);
+  const asks = (intent !== null && intent.weight > 0) || mail.subjectAsks();
+  const standing = (o: Occurrence): boolean =>
+    !o.evidence.includes(E.originBound) ||
+    originBoundStands(o.candidate, {
+      repeated: occurrences.some(
+        (p) => p !== o && p.value === o.value && !p.evidence.includes(E.originBound) && !p.evidence.some((e) => e.weight <= -100),
+      ),
+      asks,
+      // Not the line's own words: "%shop.marlow.test" names the page, it sells nothing.
+      promotional: [subject, html, text].some((view) =>
+        anySegment(view, (line) => !originBoundCode(line) && hasPromoContext(line, !o.digits)),
+      ),
+      embedded: namesEmbeddingPage(o.view.text(o.line)),
+      referenced: [subject, html, text].some((view) => anySegment(view, (line) => refersToNumber(line, o.value))),
+    });
 
   // Per value: its best occurrence; a value rejected anywhere it is labelled stays rejected.
   const byValue = new Map<
@@ -108,6 +126,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     { best: Occurrence; inSubject: boolean; inBody: boolean; digits: boolean; readTwice: boolean; dictated: boolean }
   >();
   for (const o of occurrences) {
+    if (!standing(o)) continue;
     const seen = byValue.get(o.value);
     if (!seen)
       byValue.set(o.value, {
@@ -128,7 +147,6 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       else seen.inBody = true;
     }
   }
-  const intent = mailIntent(subject, html, sources.anchors ?? []);
   const subjectAsks = intent === E.intentCode || mail.subjectAsks();
   // An address's number, or a company's registration number, is never the only plausible code, however alone it is.
   const plausible = [...byValue.values()].filter(
