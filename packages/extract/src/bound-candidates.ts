@@ -1,3 +1,4 @@
+import { COPULA } from './label-gap.js';
 import { rejectedByNeighbours, type Candidate } from './candidates.js';
 import type { LabelMatch } from './labels.js';
 import { tokenize } from './tokens.js';
@@ -15,7 +16,7 @@ export interface LabelledLines {
 const MIN_CHARS = 4;
 const MAX_CHARS = 12;
 // "is", "er", ":" and quotes between the label and the value; nothing else (no other word, no clause).
-const GAP = /^(?:\s*(?:(?:is|are|er|är|on|to|é|è|est|es|ist|lautet|luidt)(?![\p{L}])|[:=：]))*\s*["'«“]?\s*/iu;
+const GAP = new RegExp(String.raw`^(?:\s*(?:(?:${COPULA}|on|to)(?![\p{L}])|[:=：]))*\s*["'«“]?\s*`, 'iu');
 const tightGap = (s: string): boolean => GAP.exec(s)?.[0].length === s.length;
 const MAX_GAP = 16;
 const VALUE_CHARS = 32;

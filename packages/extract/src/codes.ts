@@ -3,6 +3,7 @@ import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
 import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-codes.js';
 import { labelBoundCandidates } from './bound-candidates.js';
+import { gapBindsLabel, isTight } from './label-gap.js';
 import { labelsAnotherClause, strongLabelBeforeProductId } from './clause-binding.js';
 import { namesShipping } from './notices.js';
 import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
@@ -14,19 +15,6 @@ import { joinSpacedCharacters, type Segment } from './segments.js';
 // bonifico di 250,00 € è: 819352"); a generic "code" must be close to its number.
 const MAX_LABEL_GAP = { strong: 80, weak: 30 } as const;
 const MAX_LABEL_GAP_AFTER = 30;
-const SENTENCE_BREAK = /[!?。！？]|\.(?:\s|$)/;
-// Words allowed between a label and its code for the pair to count as "tight".
-const FILLER = /(?<![\p{L}])(?:is|are|est|es|é|è|ist|lautet|luidt|это|was)(?![\p{L}])|[是为為は:=\-–—'"«»“”()[\]*|>\s]/gu;
-
-function isTight(gap: string): boolean {
-  return gap.length <= 16 && gap.replace(FILLER, '') === '';
-}
-
-/** A label reaches a candidate across `gap` unless a sentence ends or another code-shaped string sits between. */
-function gapBindsLabel(gap: string, from: number, to: number, candidates: readonly Candidate[]): boolean {
-  return !SENTENCE_BREAK.test(gap) && !candidates.some((o) => o.start >= from && o.end <= to);
-}
-
 interface Binding {
   label: LabelMatch;
   before: boolean;
@@ -247,7 +235,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       if (view.candidates(j).some((o) => o.start >= last.end)) return 'none';
       return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak };
     }
-    if (view.candidates(j).length > 0) return 'none';
+    // Capitals a label sentence above makes a code ("IMPORTANT", "WELCOME") do not hide the label from the digits below.
+    if (view.candidates(j).some((o) => !o.labelAbove)) return 'none';
     leadIn ||= ENDS_IN_COLON.test(view.text(j));
   }
   const below = view.labels(i + 1)[0];

@@ -26,3 +26,34 @@ describe('an origin-bound last line', () => {
     expect(code('Verify your email', 'Thanks for joining Trailhead.\n\n@trailhead.test #2926\n')).toBe('2926');
   });
 });
+
+describe('capitals that spell a word', () => {
+  it('are no code after a label and a colon, under a label sentence, or after a verb of entering', () => {
+    expect(code('Acme', 'Verification code: INCORRECT\n')).toBeNull();
+    expect(code('Acme', 'Two-step verification code: PASSED\n')).toBeNull();
+    expect(code('Acme', 'Your one-time passcode: EXPIRED.\n')).toBeNull();
+    expect(code('Verify your email', 'Open the app to see your verification code.\nREMINDER\n')).toBeNull();
+    expect(code('Acme', 'Use GOOGLE to sign in next time.\n')).toBeNull();
+    expect(code('Delete your workspace', 'Please enter DELETE to confirm the deletion.\n')).toBeNull();
+  });
+
+  it('while capitals without two vowels still are, in the same places', () => {
+    expect(code('Acme', 'Verification code: BRKTNW\n')).toBe('BRKTNW');
+    expect(code('Verify your email', 'Open the app to see your verification code.\nBRKTNW\n')).toBe('BRKTNW');
+    expect(code('Acme', 'Use QMTRZX to sign in next time.\n')).toBe('QMTRZX');
+  });
+
+  it('between a label sentence and the digits below do not take the label from them, in text or HTML', () => {
+    expect(code('Verify your email', 'Your verification code is below.\nIMPORTANT\n\n482913\n')).toBe('482913');
+    expect(code('Verify your email', 'Your verification code is below.\nWELCOME\n\n482913\n')).toBe('482913');
+    expect(code('Verify your email', 'Your verification code is below.\nBRKTNW\n\n482913\n')).toBe('482913');
+    expect(code('Verify your email', '', '<p>Your verification code is below.</p><p>ACMEPAY</p><p>482913</p>')).toBe('482913');
+  });
+
+  it('are no code where a negative label shares the label sentence or the label line', () => {
+    expect(code('Verify your email', 'Your order number and verification code are below.\nBRKTNW\n')).toBeNull();
+    expect(code('Verify your email', 'Your verification code is below.\nBRKTNW\n')).toBe('BRKTNW');
+    expect(code('Verify your email', 'Tracking number for your parcel, verification code: BRKTNW\n')).toBeNull();
+    expect(code('Verify your email', 'Your verification code: BRKTNW\n')).toBe('BRKTNW');
+  });
+});

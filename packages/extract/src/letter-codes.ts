@@ -1,3 +1,4 @@
+import { COPULA } from './label-gap.js';
 import type { Candidate } from './candidates.js';
 import type { LabelledLines } from './bound-candidates.js';
 import { saysLogin, saysVerify } from './intent-words.js';
@@ -9,6 +10,10 @@ import { USE_BEFORE, USE_VERB } from './labels.js';
 // says what the line below is, as "Your Plexo login code is:" does for "8KD 4QZ".
 
 const LONE_LETTERS = /^\s*([A-Z]{5,10})\s*$/;
+/** Version 15: capitals with two vowels or more are a word ("EXPIRED", "IMPORTANT", "GOOGLE"); generated letter codes
+ * leave vowels out so they spell none (every letters-only code of the development mail has none). */
+const SPELLS_A_WORD = /[AEIOU][^AEIOU]*[AEIOU]/;
+const isWord = (value: string): boolean => SPELLS_A_WORD.test(value);
 const MAX_LABEL_LINE = 200;
 const FIRST_SENTENCE = /^[^.!?。！？]*[.!?。！？]?/u;
 
@@ -17,7 +22,7 @@ const FIRST_SENTENCE = /^[^.!?。！？]*[.!?。！？]?/u;
 export function loneLetterCode(text: string, lines: LabelledLines, i: number): Candidate | null {
   const m = LONE_LETTERS.exec(text);
   const value = m?.[1];
-  if (!m || value === undefined || i === 0) return null;
+  if (!m || value === undefined || i === 0 || isWord(value)) return null;
   const above = lines.text(i - 1);
   if (above.length > MAX_LABEL_LINE) return null;
   const labels = lines.labels(i - 1);
@@ -31,7 +36,7 @@ export function loneLetterCode(text: string, lines: LabelledLines, i: number): C
 // Version 14: capitals right after a strong label and a colon on the label's own line ("Your verification code is:
 // GHKWPL", "Votre code de vérification : BXQLMT"), ending the line or its sentence. The colon is required: without it
 // "code SUMMER" is as often a word of the sentence.
-const AFTER_LABEL = /^\s*(?:(?:is|are|ist|lautet|est|es|è|é|er|luidt|är)\s*)?[:：]\s*([A-Z]{5,10})\s*(?:[.!。]\s*)?$/u;
+const AFTER_LABEL = new RegExp(String.raw`^\s*(?:(?:${COPULA})\s*)?[:：]\s*([A-Z]{5,10})\s*(?:[.!。]\s*)?$`, 'u');
 const COLON_CAPITALS = /[:：]\s*[A-Z]{5,10}\s*[.!。]?\s*$/u;
 const MAX_LABEL_GAP = 24;
 
@@ -44,7 +49,7 @@ export function labelledLetterCode(text: string, lines: LabelledLines, i: number
   const rest = text.slice(last.end);
   const m = AFTER_LABEL.exec(rest);
   const value = m?.[1];
-  if (!m || value === undefined || rest.indexOf(value) > MAX_LABEL_GAP) return null;
+  if (!m || value === undefined || rest.indexOf(value) > MAX_LABEL_GAP || isWord(value)) return null;
   const start = last.end + rest.indexOf(value);
   return { start, end: start + value.length, value, kind: 'letters' };
 }
@@ -62,6 +67,7 @@ export function signInLetterCode(text: string): Candidate | null {
   for (const m of text.matchAll(CAPITALS)) {
     const start = m.index;
     const end = start + m[0].length;
+    if (isWord(m[0])) continue;
     if (!USE_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
     const after = text.slice(end, end + CLAUSE_AFTER);
     const stop = after.search(CLAUSE_END);
