@@ -17,21 +17,22 @@ const CONJUNCTION = /(?<![\p{L}])(?:and|und|et|y|e|i|и|і|та|en|och|og|ja|și
  * sentence: "… to confirm your email address and start booking flights", "… zu bestätigen und deine Bestellung zu
  * verfolgen". Not "Track your order and confirm the slot" (the label comes first), nor "Confirm your order" (no clause).
  */
-export function labelsAnotherClause(text: string, label: LabelMatch): boolean {
+export function labelsAnotherClause(text: string, label: LabelMatch, labels: readonly LabelMatch[]): boolean {
   if (label.kind !== 'negative') return false;
-  // "Sign in to Acme and quote your booking reference:" ⏎ K7P4QX: a label in the last clause of a line that ends in a
-  // colon introduces the value below, whatever the clause before it says.
-  const after = text.slice(label.end);
-  CONJUNCTION.lastIndex = 0;
-  if (ENDS_IN_COLON.test(after) && !CONJUNCTION.test(after)) return false;
-  const sentence =
-    text
-      .slice(Math.max(0, label.start - WINDOW), label.start)
-      .split(SENTENCE_BREAK)
-      .at(-1) ?? '';
+  const from = Math.max(0, label.start - WINDOW);
+  const sentence = text.slice(from, label.start).split(SENTENCE_BREAK).at(-1) ?? '';
+  const sentenceStart = label.start - sentence.length;
   let conjunction = -1;
   for (const m of sentence.matchAll(CONJUNCTION)) conjunction = m.index;
   if (conjunction <= 0) return false;
+  // "Sign in to Acme and quote your booking reference:" ⏎ K7P4QX: a label in the last clause of a line that ends in a
+  // colon introduces the value below, whatever the clause before it says; unless a code label before the conjunction
+  // named the value first ("Enter this code in the Larder app to confirm your email address and start tracking your
+  // orders:" ⏎ 350917).
+  const after = text.slice(label.end);
+  CONJUNCTION.lastIndex = 0;
+  const labelledFirst = labels.some((l) => l.kind !== 'negative' && l.start >= sentenceStart && l.end <= sentenceStart + conjunction);
+  if (ENDS_IN_COLON.test(after) && !CONJUNCTION.test(after) && !labelledFirst) return false;
   const first = sentence.slice(0, conjunction);
   return saysVerify(first) || saysLogin(first);
 }

@@ -222,7 +222,7 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
   let leadIn = false;
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
     // A negative word of another clause ("… to confirm your email and start tracking your orders") labels nothing here.
-    const labels = view.labels(j).filter((l) => !labelsAnotherClause(view.text(j), l));
+    const labels = view.labels(j).filter((l, _, all) => !labelsAnotherClause(view.text(j), l, all));
     const lastOfLine = labels.at(-1);
     const last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
     if (last) {

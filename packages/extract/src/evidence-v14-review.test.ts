@@ -57,3 +57,16 @@ describe('capitals that spell a word', () => {
     expect(code('Verify your email', 'Your verification code: BRKTNW\n')).toBe('BRKTNW');
   });
 });
+
+describe('a line ending in a colon whose last clause holds a negative label', () => {
+  it('still labels the value below when a code label stands before the conjunction', () => {
+    const larder = 'Enter this code in the Larder app to confirm your email address and start tracking your orders:\n\n350917\n';
+    expect(code('Welcome to Larder', larder)).toBe('350917');
+    expect(code('Welcome', 'Use the code below to verify your email and view your order:\n\n350917\n')).toBe('350917');
+  });
+
+  it('binds the value below to the last clause when no code label comes first', () => {
+    expect(code('Acme', 'Sign in to Acme and quote your booking reference:\n\nK7P4QX\n')).toBeNull();
+    expect(code('Welcome', 'Verify your email and view your order:\n\n350917\n')).toBeNull();
+  });
+});
