@@ -46,9 +46,11 @@ export const APPROVE_PAYMENT =
 
 /** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
 export function sentenceSaysVerify(text: string, c: Candidate): boolean {
-  const sentence = sentenceOf(text, c);
-  return saysVerify(sentence) || saysLogin(sentence) || APPROVE_PAYMENT.test(sentence);
+  return saysPurpose(sentenceOf(text, c));
 }
+
+/** Verifying, signing in, or approving a payment. */
+export const saysPurpose = (text: string): boolean => saysVerify(text) || saysLogin(text) || APPROVE_PAYMENT.test(text);
 
 /** The sentence a candidate stands in, at most SENTENCE_CHARS either side of it. */
 export function sentenceOf(text: string, c: Candidate): string {

@@ -70,3 +70,36 @@ describe('a line ending in a colon whose last clause holds a negative label', ()
     expect(code('Welcome', 'Verify your email and view your order:\n\n350917\n')).toBeNull();
   });
 });
+
+describe('a PIN named by that word alone', () => {
+  const bank = 'Your payment of £84.20 to Acme Store needs approval.\n\nPIN: 482913\n\nNever share this PIN.\n';
+
+  it('of more than four digits is a bank one-time PIN; of four digits a card, gift card or booking PIN', () => {
+    expect(code('Approve your payment', bank)).toBe('482913');
+    expect(code('Acme', 'Acme PIN: 482913\n')).toBe('482913');
+    expect(code('Your gift card', 'Gift card number\n6035 1920 4471 8820\nPIN 5174 · Balance £25.00\n')).toBeNull();
+  });
+
+  it('is one-time after OTP, SMS, dynamic or 3-D Secure, not after a card', () => {
+    expect(code('Acme', 'OTP PIN: 4829\n')).toBe('4829');
+    expect(code('Acme', 'SMS PIN: 4829\n')).toBe('4829');
+    expect(code('Acme', 'Dynamic PIN: 4829\n')).toBe('4829');
+    expect(code('Acme', '3-D Secure PIN: 4829\n')).toBe('4829');
+    expect(code('Acme', 'Card PIN: 4829\n')).toBeNull();
+  });
+
+  it('is one-time when the line after gives it a purpose, not when it says to keep it', () => {
+    expect(code('Acme', 'PIN: 4829\nUse it to approve your payment.\n')).toBe('4829');
+    expect(code('Acme', 'PIN: 4829\nKeep it safe.\n')).toBeNull();
+  });
+
+  it('is read in "PIN is 4821" too', () => {
+    expect(code('Your new card', 'Your new card PIN is 4821. Keep it safe.\n')).toBeNull();
+    expect(code('Your new card', 'Your one-time PIN is 4821. Keep it safe.\n')).toBe('4821');
+  });
+
+  it('is one-time when it expires soon, or when the mail asks to verify', () => {
+    expect(code('Acme', 'PIN: 4829\nIt expires in 10 minutes.\n')).toBe('4829');
+    expect(code('Verify your email', 'PIN: 4829\n')).toBe('4829');
+  });
+});

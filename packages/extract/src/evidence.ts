@@ -7,7 +7,7 @@ import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
-import { plainPin } from './pins.js';
+import { lastingPin } from './pins.js';
 import { opensSomethingPhysical } from './access.js';
 import { namesEmbeddingPage, originBoundCode, originBoundStands, refersToNumber } from './origin-bound.js';
 import { hasPromoContext } from './labels.js';
@@ -172,7 +172,12 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     const signIn = subjectAsks && v.best.evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
     if (open && !signIn && !evidence.some((e) => e.weight <= -100) && sources.meeting?.()) evidence.push(E.meeting);
     // A PIN and nothing more, in a mail that asks for no code: a gift card's or a booking's, not one to type once.
-    if (!evidence.some((e) => e.weight <= -100) && !verifying && plainPin(v.best.before) && !saysOneTime(evidence, shortLived))
+    if (
+      !evidence.some((e) => e.weight <= -100) &&
+      !verifying &&
+      lastingPin(v.best.before, v.best.value, v.best.view.text(v.best.line + 1)) &&
+      !saysOneTime(evidence, shortLived)
+    )
       evidence.push(E.lastingPin);
     // A door's, a key safe's or a network's code in a mail that asks for no code: it opens something, it verifies nothing.
     if (

@@ -1,19 +1,35 @@
+import { COPULA } from './label-gap.js';
+import { saysPurpose } from './clauses.js';
+import { findCodeLabels } from './labels.js';
 // Version 12: a PIN that nothing says is for one use. A gift card's PIN ("GIFT CARD NUMBER" ⏎ "6035 1920 4471 8820" ⏎
 // "PIN 5174 · Balance £25.00"), a booking's PIN code beside its confirmation number ("Keep them private"): a PIN named
 // by that word alone, with another identifier, is a credential that lasts. A one-time PIN says so: a qualifier ("one-time
 // PIN", "sign-in PIN", "Einmal-PIN"), a subject or heading that asks for a code or to verify or sign in, a purpose in
-// its sentence, or an expiry within minutes or hours.
+// its sentence or the line after it, or an expiry within minutes or hours. Version 15: the lasting PINs are short (a card's,
+// a gift card's, a booking's: four digits); a longer one named PIN alone is a bank's one-time PIN ("PIN: 482913" ⏎ "Never
+// share this PIN") as often, and the mail's other evidence decides.
 
 /** The word PIN, bare or with a word for code, ending what comes before the value: "PIN ", "PIN code", "Code PIN :". */
 const PIN_BEFORE =
   /(?<![\p{L}\p{N}])(?:PIN(?:[\s-]?(?:code|Code|kod|Kod|код))?|[Pp]incode|(?:[Cc]ode|[Cc]odice|[Cc][oó]digo|[Kk]od)\s+PIN)\s*[:：]?\s*$/u;
-/** Words that make a PIN a one-time one: "one-time PIN", "sign-in PIN", "Einmal-PIN", "security PIN". */
+/** "Your new card PIN is 4821": a card's PIN in a sentence. Not "Your PIN is 9072" (a locker's, a voicemail's). */
+const CARD_PIN_IS = new RegExp(String.raw`(?<![\p{L}])(?:card|Karten)[\s-]PIN\s+(?:${COPULA})\s*[:：]?\s*$`, 'iu');
+/** Words that make a PIN a one-time one: "one-time PIN", "sign-in PIN", "Einmal-PIN", "OTP PIN", "3-D Secure PIN". */
 const ONE_TIME_QUALIFIER =
-  /(?<![\p{L}])(?:time|use|sign-?in|log-?in|login|security|verification|einmal|anmelde|sicherheits|único|unico|jednorazowy|temporary|temporal|transaction)[\s-]*$/iu;
+  /(?<![\p{L}])(?:time|use|sign-?in|log-?in|login|security|verification|einmal|anmelde|sicherheits|único|unico|jednorazowy|temporary|temporal|transaction|otp|sms|dynamic|secure|3-?d)[\s-]*$/iu;
+const MAX_LASTING_DIGITS = 4;
 const QUALIFIER_CHARS = 16;
 
 /** The words before a value name it a PIN and nothing more. */
 export function plainPin(before: string): boolean {
-  const m = PIN_BEFORE.exec(before);
+  const m = PIN_BEFORE.exec(before) ?? CARD_PIN_IS.exec(before);
   return m !== null && !ONE_TIME_QUALIFIER.test(before.slice(Math.max(0, m.index - QUALIFIER_CHARS), m.index));
+}
+
+/** A PIN that lasts: named PIN and nothing more, four digits at most, and the line after it gives it no purpose ("Use
+ * it to approve your payment"). */
+export function lastingPin(before: string, value: string, lineAfter: string): boolean {
+  if (value.replace(/\D/g, '').length > MAX_LASTING_DIGITS || !plainPin(before)) return false;
+  // "You need your confirmation number and PIN code to change your booking" names another identifier, no one-time use.
+  return !saysPurpose(lineAfter) || findCodeLabels(lineAfter).some((l) => l.kind === 'negative');
 }
