@@ -1,5 +1,5 @@
 import { S, W, plainAlternation, wordAlternation } from './alternations.js';
-import { sentenceOf } from './clauses.js';
+import { sentenceAround } from './clauses.js';
 import type { Occurrence } from './occurrences.js';
 
 // Version 14: a code that opens something physical. A holiday let's keypad and key safe ("The front gate has a keypad:
@@ -21,11 +21,8 @@ const ACCESS_WORDS = [
   `gate`,
   `door`,
   `doors`,
-  `entrance`,
   `locker`,
   `padlock`,
-  `combination`,
-  `wi${S}fi`,
   `alarm`,
   `intercom`,
   `buzzer`,
@@ -52,7 +49,6 @@ const ACCESS_WORDS = [
   `porta`,
   `port[aã]o`,
   `cacifo`,
-  `alarme`,
   `cadeado`,
   // Italian
   `tastiera`,
@@ -63,16 +59,9 @@ const ACCESS_WORDS = [
   `allarme`,
   `lucchetto`,
   `citofono`,
-  // German, Dutch (whole words)
-  `tür`,
-  `tor`,
-  `spind`,
-  `alarm`,
-  `hek`,
-  `deur`,
-  `wlan`,
-  `wifi`,
 ] as const;
+/** Words written with a capital anywhere: German nouns, Dutch, networks ("Wi-Fi", "WLAN"). */
+const CAPITALISED_WORDS = [`tür`, `spind`, `hek`, `deur`, `wlan`, `wifi`, `wi${S}fi`] as const;
 const ACCESS_STEMS = [
   'schlüsselbox',
   'schlüsselsafe',
@@ -93,10 +82,26 @@ const ACCESS_STEMS = [
   'voordeur',
   'toetsenbord',
 ] as const;
-const ACCESS = [wordAlternation(ACCESS_WORDS, 'iu'), plainAlternation(ACCESS_STEMS, 'iu')];
+const ACCESS = [wordAlternation(CAPITALISED_WORDS, 'iu'), plainAlternation(ACCESS_STEMS, 'iu')];
+const ACCESS_LOWER = wordAlternation(ACCESS_WORDS, 'giu');
 
-/** The sentence the occurrence stands in names a door, a keypad, a key safe, a locker, an alarm or a network. */
+// Version 15: the code's own clause, not its sentence: "Use code 482913 in the app, then open your room door with
+// Digital Key" types the code into an app; the door is the next step's. A clause that types it "in the app" states a
+// purpose that is not a door's, whatever door the app opens ("Enter the code 482913 in the Nuki app to pair your smart
+// door lock"). A capitalised word inside the sentence is a name ("Your Acme Alarm app code", "Seu código Porta é").
+const NEXT_STEP = /;|,\s*(?:and\s+)?(?:then|after\s+that|dann|danach|puis|ensuite|luego|después|depois|poi|daarna)(?![\p{L}])/iu;
+const IN_THE_APP = /(?<![\p{L}])(?:in|into)\s+(?:the|your)\s+(?:\p{Lu}[\p{L}-]*\s+)?app(?![\p{L}])/u;
+
+/** The code's clause names a door, a keypad, a key safe, a locker, an alarm or a network, and types it into no app. */
 export function opensSomethingPhysical(o: Occurrence): boolean {
-  const sentence = sentenceOf(o.view.text(o.line), o.candidate);
-  return ACCESS.some((r) => r.test(sentence));
+  const { before, after } = sentenceAround(o.view.text(o.line), o.candidate);
+  const clause = `${before.split(NEXT_STEP).at(-1) ?? ''} ${after.split(NEXT_STEP)[0] ?? ''}`;
+  if (IN_THE_APP.test(clause)) return false;
+  if (ACCESS.some((r) => r.test(clause))) return true;
+  // A capital that does not open the clause begins a name.
+  for (const m of clause.matchAll(ACCESS_LOWER)) {
+    const first = m[0].charAt(0);
+    if (first === first.toLowerCase() || clause.slice(0, m.index).trim() === '') return true;
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
-// Building blocks of the vocabularies (labels.ts, intent-words.ts, link-words.ts): word lists become one alternation each, built from
-// constants only (never from input). Every fragment must be free of nested unbounded quantifiers: they are combined
-// into one alternation and run over untrusted text.
+// Building blocks of the vocabularies (labels.ts, intent-words.ts, link-words.ts, access.ts): word lists become one
+// alternation each, built from constants only (never from input). Every fragment must be free of nested unbounded
+// quantifiers: they are combined into one alternation and run over untrusted text.
 
 // Alternation takes the first alternative that matches, not the longest: put long
 // (compound) fragments first so "zip code" wins over "zip" and "code".

@@ -54,9 +54,15 @@ export const saysPurpose = (text: string): boolean => saysVerify(text) || saysLo
 
 /** The sentence a candidate stands in, at most SENTENCE_CHARS either side of it. */
 export function sentenceOf(text: string, c: Candidate): string {
+  const { before, after } = sentenceAround(text, c);
+  return `${before} ${after}`;
+}
+
+/** The words of a candidate's sentence before it and after it. */
+export function sentenceAround(text: string, c: Candidate): { before: string; after: string } {
   const before = lastPart(text.slice(Math.max(0, c.start - SENTENCE_CHARS), c.start), SENTENCE_SPLIT);
   const after = firstPart(text.slice(c.end, c.end + SENTENCE_CHARS), SENTENCE_SPLIT);
-  return `${before} ${after}`;
+  return { before, after };
 }
 
 /**

@@ -103,3 +103,26 @@ describe('a PIN named by that word alone', () => {
     expect(code('Verify your email', 'PIN: 4829\n')).toBe('4829');
   });
 });
+
+describe('a code near a word of physical access', () => {
+  it('is the code when its own clause types it into an app, whatever the next step opens', () => {
+    expect(code('Hilton Honors', 'Use code 482913 in the app, then open your room door with Digital Key.\n')).toBe('482913');
+    expect(code('Nuki', 'Enter the code 482913 in the Nuki app to pair your smart door lock.\n')).toBe('482913');
+    expect(code('Welcome', 'Use code 4829 at the keypad, then open the door.\n')).toBeNull();
+  });
+
+  it('is the code when the word is a name, not when it opens the clause', () => {
+    expect(code('Acme', 'Your Tor code is 482913\n')).toBe('482913');
+    expect(code('Acme', 'Seu código Porta é 482913\n')).toBe('482913');
+    expect(code('Acme', 'Your Acme Alarm app code is 482913\n')).toBe('482913');
+    expect(code('Welcome', 'Door code: 482913\n')).toBeNull();
+    expect(code('Willkommen', 'Der Code für die Tür ist 482913.\n')).toBeNull();
+  });
+
+  it('is a code in a mail that asks to verify, or that says it expires soon, or when a sign-in label names it', () => {
+    expect(code('Verify your email', 'Your door code is 482913\n')).toBe('482913');
+    expect(code('Welcome', 'Your door code is 482913. It expires in 10 minutes.\n')).toBe('482913');
+    expect(code('Welcome', 'Your verification code for the door app: 482913\n')).toBe('482913');
+    expect(code('Welcome', 'Your door code is 482913\n')).toBeNull();
+  });
+});
