@@ -126,3 +126,18 @@ describe('a code near a word of physical access', () => {
     expect(code('Welcome', 'Your door code is 482913\n')).toBeNull();
   });
 });
+
+describe('a negated condition before a URL', () => {
+  const url = 'https://acme.test/verify?t=abc123def456';
+
+  it('disowns nothing after "otherwise" or "or", on the line above or the URL line', () => {
+    const above = `Thanks for signing up! If you didn't sign up, ignore this email, otherwise\nverify your email here:\n${url}\n`;
+    expect(link('Welcome', above)).toBe(url);
+    expect(link('Welcome', `If you didn't sign up, ignore this email, or verify your email here: ${url}\n`)).toBe(url);
+  });
+
+  it('still disowns the link it leads to', () => {
+    expect(link('Welcome', `If you didn't sign up, verify your email here:\n${url}\n`)).toBeNull();
+    expect(link('Security alert', `If you didn't turn on 2FA, reset your password at\n${url}\n`)).toBeNull();
+  });
+});

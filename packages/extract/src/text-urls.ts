@@ -21,7 +21,32 @@ function leadIn(text: string): string {
 }
 const lastClause = (text: string): string => text.split(SENTENCE_SPLIT).at(-1) ?? '';
 
+/** "…, otherwise", "…, or", "sonst", "sinon": the clause after it is the alternative to a condition before it. */
+const ALTERNATIVE =
+  /[,;]\s*(?:otherwise|or\s+else|or|else|sonst|andernfalls|ansonsten|sinon|autrement|de\s+lo\s+contrario|si\s+no|caso\s+contr[aá]rio|sen[aã]o|altrimenti|anders|ellers|annars|w\s+przeciwnym\s+razie|иначе)(?![\p{L}])/giu;
+/**
+ * The words before a URL that speak for it: "If you didn't sign up, ignore this email, otherwise verify your email
+ * here:" asks to verify; the negated condition is the alternative's, it disowns nothing after "otherwise".
+ */
+function ownWords(before: string): string {
+  if (!before.includes(',') && !before.includes(';')) return before;
+  let end = -1;
+  ALTERNATIVE.lastIndex = 0;
+  for (let m = ALTERNATIVE.exec(before); m !== null; m = ALTERNATIVE.exec(before)) end = ALTERNATIVE.lastIndex;
+  return end === -1 ? before : before.slice(end);
+}
+
+/** ownWords(`${above} ${onLine}`) for an `above` already read by ownWords (once per line, not per URL): an alternative
+ * can only start at its last comma or later. */
+function ownWordsAfter(above: string, onLine: string): string {
+  const comma = Math.max(above.lastIndexOf(','), above.lastIndexOf(';'));
+  const tail = `${above.slice(Math.max(0, comma))} ${onLine}`;
+  const own = ownWords(tail);
+  return own === tail ? `${above} ${onLine}` : own;
+}
+
 const PARAGRAPH_LINES = 2;
+const PARAGRAPH_CHARS = 2 * LEAD_IN_CHARS;
 const MAX_PARAGRAPH_LINE = 160;
 /**
  * A URL alone on its line after a paragraph of finished sentences: the sentences of it that name a link ("Please open
@@ -43,35 +68,42 @@ export function collectTextUrls(text: string, collector: LinkCollector): void {
   }
   // The last non-blank line's end, read as a lead-in only when a URL line needs it; the lines of the paragraph under way
   // and of the last one before a blank line.
+  // The lines of a paragraph are kept whole for paragraphLeadIn and cut once to what a lead-in can read.
   let previous = '';
   let current: string[] = [];
+  let currentTails: string[] = [];
   let last: string[] = [];
+  let lastTails: string[] = [];
   for (const line of text.split(/\r?\n|\r/)) {
     if (collector.full) return;
     let from = 0;
-    for (const url of line.includes('://') ? findUrls(line) : []) {
+    // The paragraph above, its wrapped lines joined: "…, or activate straight away by opening this" ⏎ "link on the same
+    // device:" leads in as one clause, not as its last line.
+    const urls = line.includes('://') ? findUrls(line) : [];
+    const paragraph = urls.length > 0 ? (current.length > 0 ? currentTails : lastTails).join(' ').slice(-PARAGRAPH_CHARS) || previous : '';
+    const ownAbove = urls.length > 0 ? ownWords(lastClause(paragraph)) : '';
+    for (const url of urls) {
       const at = line.indexOf(url, from);
       if (at === -1) break;
       const onLine = line.slice(Math.max(from, at - LEAD_IN_CHARS), at);
       const before = leadIn(onLine);
-      // The paragraph above, its wrapped lines joined: "…, or activate straight away by opening this" ⏎ "link on the same
-      // device:" leads in as one clause, not as its last line.
-      const paragraph = (current.length > 0 ? current : last).join(' ').slice(-2 * LEAD_IN_CHARS) || previous;
       const above = before === '' ? leadIn(paragraph) : '';
       const alone = line.slice(0, at).trim() === '';
       collector.add(url, '', {
         context: before !== '' ? before : above || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
         // A lead-in from the line above brings its condition: "If you didn't turn on 2FA, reset your password at" ⏎ URL.
-        before: above !== '' ? `${lastClause(paragraph)} ${onLine}` : onLine,
+        before: above !== '' ? ownWordsAfter(ownAbove, onLine) : ownWords(onLine),
       });
       from = at + url.length;
     }
     if (line.trim() === '') {
-      if (current.length > 0) last = current;
+      if (current.length > 0) [last, lastTails] = [current, currentTails];
       current = [];
+      currentTails = [];
     } else {
       previous = line.slice(-LEAD_IN_CHARS);
       current = [...current.slice(1 - PARAGRAPH_LINES), line];
+      currentTails = [...currentTails.slice(1 - PARAGRAPH_LINES), line.slice(-PARAGRAPH_CHARS)];
     }
   }
 }
