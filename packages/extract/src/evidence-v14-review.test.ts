@@ -21,6 +21,12 @@ describe('an origin-bound last line', () => {
     expect(code('Paybridge', 'Paybridge\n\n@pay.paybridge.test #K7QX2M %shop.marlow.test\n')).toBe('K7QX2M');
   });
 
+  it('names its embedding page in a mail with a word of marketing; a hashtag does not', () => {
+    const paybridge = (line: string) => `Paybridge: K7QX2M\n\nOnly enter this on the Paybridge checkout window.\n\n${line}\n`;
+    expect(code('Paybridge', paybridge('@pay.paybridge.test #K7QX2M %shop.marlow.test'))).toBe('K7QX2M');
+    expect(code('Paybridge', paybridge('@pay.paybridge.test #K7QX2M'))).toBeNull();
+  });
+
   it('is no year, even in a mail that asks to verify', () => {
     expect(code('Verify your email', 'Thanks for joining Trailhead.\n\n@trailhead.test #2026\n')).toBeNull();
     expect(code('Verify your email', 'Thanks for joining Trailhead.\n\n@trailhead.test #2926\n')).toBe('2926');

@@ -48,9 +48,12 @@ export function refersToNumber(line: string, value: string): boolean {
 /**
  * Version 15: an origin-bound line is a code where the WebOTP and iOS formats put it, after the same code in the message,
  * or in a mail that asks for a code; or, alone in a mail that says nothing, when its value is six digits, the shape a
- * generated code has and a tag rarely does ("Welcome back to Ferno." ⏎ "@ferno.test #740192"). Never in marketing mail.
+ * generated code has and a tag rarely does ("Welcome back to Ferno." ⏎ "@ferno.test #740192"). Never in marketing mail,
+ * unless the line names the page it is embedded in, which no hashtag does ("Only enter this on the Paybridge checkout
+ * window." ⏎ "@pay.paybridge.test #K7QX2M %shop.marlow.test": "checkout" is a word of marketing too).
  */
 export function originBoundStands(c: Candidate, backing: OriginBoundBacking): boolean {
+  if (backing.embedded) return true;
   if (backing.promotional || backing.referenced) return false;
-  return backing.repeated || backing.asks || backing.embedded || /^\d{6}$/.test(c.value);
+  return backing.repeated || backing.asks || /^\d{6}$/.test(c.value);
 }
