@@ -64,6 +64,10 @@ interface PreparedSegment {
   labels: LabelMatch[] | null;
 }
 
+/** What a line's text alone decides, shared by a mail's views: a text part repeats most lines of its HTML part. */
+export type LineFacts = { found: Map<string, Candidate[]>; labels: Map<string, LabelMatch[]> };
+export const lineFacts = (): LineFacts => ({ found: new Map(), labels: new Map() });
+
 /** Lazily computed per-segment facts: labels are the expensive part and most segments never need them. */
 export class SegmentView {
   private readonly segs: PreparedSegment[];
@@ -73,6 +77,7 @@ export class SegmentView {
     segments: readonly Segment[],
     /** Only candidates it accepts count (the caller's code shape); the others are not there at all. */
     private readonly accept?: (value: string) => boolean,
+    private readonly facts: LineFacts = lineFacts(),
   ) {
     this.segs = segments.map((s) => ({ text: s.text, emphasized: s.emphasized, candidates: null, labels: null }));
   }
@@ -94,7 +99,8 @@ export class SegmentView {
     if (!s) return [];
     if (s.candidates) return s.candidates;
     if (this.accept) return (s.candidates = findShapedCandidates(s.text, this.accept));
-    const found = findCandidates(s.text);
+    let found = this.facts.found.get(s.text);
+    if (!found) this.facts.found.set(s.text, (found = findCandidates(s.text)));
     const letters =
       found.length === 0 ? (loneLetterCode(s.text, this, i) ?? labelledLetterCode(s.text, this, i) ?? signInLetterCode(s.text)) : null;
     const bound = letters ? [letters] : labelBoundCandidates(s.text, this, i, found);
@@ -105,8 +111,10 @@ export class SegmentView {
   labels(i: number): LabelMatch[] {
     const s = this.segs[i];
     if (!s) return [];
-    s.labels ??= findCodeLabels(s.text);
-    return s.labels;
+    if (s.labels) return s.labels;
+    let labels = this.facts.labels.get(s.text);
+    if (!labels) this.facts.labels.set(s.text, (labels = findCodeLabels(s.text)));
+    return (s.labels = labels);
   }
 
   /**
@@ -277,7 +285,8 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[])
       return parcel;
     },
     promotional(forAlphanumeric) {
-      let known = promo.get(forAlphanumeric);
+      // Shop wording only adds to marketing wording: the other answer may settle this one.
+      let known = promo.get(forAlphanumeric) ?? (promo.get(!forAlphanumeric) === forAlphanumeric ? forAlphanumeric : undefined);
       if (known === undefined) {
         known = anySegment((v, i) => hasPromoContext(v.text(i), forAlphanumeric));
         promo.set(forAlphanumeric, known);

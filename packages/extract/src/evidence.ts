@@ -1,4 +1,4 @@
-import { SegmentView, mailContext } from './codes.js';
+import { SegmentView, lineFacts, mailContext } from './codes.js';
 import { E, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { saysShortLived } from './clauses.js';
@@ -94,9 +94,10 @@ export interface CodeSources {
  */
 export function decideCode(sources: CodeSources, accept?: (value: string) => boolean): CodeDecision {
   const subjectText = collapseWhitespace(normalizeText(sources.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
-  const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }], accept);
-  const html = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.html)), accept);
-  const text = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.text)), accept);
+  const facts = lineFacts();
+  const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }], accept, facts);
+  const html = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.html)), accept, facts);
+  const text = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.text)), accept, facts);
   const mail = mailContext(subject, [html, text]);
 
   const occurrences: Occurrence[] = [];

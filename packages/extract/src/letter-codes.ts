@@ -61,9 +61,11 @@ const CAPITALS = /(?<![\p{L}\p{N}])[A-Z]{5,10}(?![\p{L}\p{N}])/gu;
 const CLAUSE_AFTER = 60;
 const CLAUSE_END = /[.;!?。]/;
 const MAX_VERB_LINE = 200;
+/** What CAPITALS needs, tested first: most lines have no run of five capitals, and the verb alternation is long. */
+const FIVE_CAPITALS = /[A-Z]{5}/;
 
 export function signInLetterCode(text: string): Candidate | null {
-  if (text.length > MAX_VERB_LINE || !USE_VERB.test(text)) return null;
+  if (text.length > MAX_VERB_LINE || !FIVE_CAPITALS.test(text) || !USE_VERB.test(text)) return null;
   for (const m of text.matchAll(CAPITALS)) {
     const start = m.index;
     const end = start + m[0].length;
