@@ -1,22 +1,38 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 
 export type { Logger } from 'pino';
 export * from './health.js';
+
+let stdout: DestinationStream | undefined;
+
+/**
+ * Standard output, shared by every logger of the process and buffered: lines go out together once 4 KB
+ * are waiting and at least every 100 ms, instead of a `write` system call per line (a request's log line
+ * was a tenth of the api's time at a few thousand requests a second). pino writes what is buffered
+ * synchronously when the process exits; a process killed outright loses at most its last 100 ms of lines.
+ */
+function sharedStdout(): DestinationStream {
+  stdout ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 });
+  return stdout;
+}
 
 /**
  * JSON-lines logger. Secrets never reach it: authorization headers, keys and message bodies are redacted
  * at the source and again here as a safety net.
  */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
-    level,
-    base: { service },
-    redact: {
-      paths: ['req.headers.authorization', 'authorization', 'apiKey', 'secret', '*.secret', '*.apiKey', 'text', 'html', 'raw'],
-      censor: '[redacted]',
+  return pino(
+    {
+      level,
+      base: { service },
+      redact: {
+        paths: ['req.headers.authorization', 'authorization', 'apiKey', 'secret', '*.secret', '*.apiKey', 'text', 'html', 'raw'],
+        censor: '[redacted]',
+      },
     },
-  });
+    sharedStdout(),
+  );
 }
 
 /** A metrics registry per service, with the default process metrics labelled by service. */
