@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 // heldout11 by a ninth author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout12 by a tenth author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout13 by an eleventh author who had not read the rules, likewise frozen before the extractor ran on it.
+// heldout14 by a twelfth author who had not read the rules, likewise frozen before the extractor ran on it.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -31,6 +32,7 @@ const FROZEN = [
   { set: 'heldout11', files: 61, digest: '4a6c44c429dac2827111d68921cc3b1b54adb0a44637d9104f6804ec12fd5de6' },
   { set: 'heldout12', files: 61, digest: 'b43b977e79d782f6b1bcb1285ce53ce8b4cad250c4dc65097f6c7a386a669462' },
   { set: 'heldout13', files: 61, digest: '9a5d6452e76ebfd932f184929097301f7004edf539930e2c2b5cc8277b828001' },
+  { set: 'heldout14', files: 61, digest: 'c32819e50fe2bdaf00b24204d7fb0fc2fb1f11cb5d457a12fc56353d51a6b353' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
