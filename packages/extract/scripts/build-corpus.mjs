@@ -25,6 +25,7 @@ import dev202611h from './corpus/dev-2026-11h.mjs';
 import dev202611i from './corpus/dev-2026-11i.mjs';
 import dev202611j from './corpus/dev-2026-11j.mjs';
 import dev202611k from './corpus/dev-2026-11k.mjs';
+import dev202611l from './corpus/dev-2026-11l.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -72,6 +73,7 @@ const mails = [
   ...tag('dev', undefined, dev202611i),
   ...tag('dev', undefined, dev202611j),
   ...tag('dev', undefined, dev202611k),
+  ...tag('dev', undefined, dev202611l),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
