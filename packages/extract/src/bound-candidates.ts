@@ -21,7 +21,7 @@ const tightGap = (s: string): boolean => GAP.exec(s)?.[0].length === s.length;
 const MAX_GAP = 16;
 const VALUE_CHARS = 32;
 /** One token or two or three short groups ("8KD 4QZ", "Q7M-4TX"), 4–12 characters in all. */
-const VALUE = /^[A-Za-z0-9]{2,12}(?:[ -][A-Za-z0-9]{2,6}){0,2}/;
+const VALUE = /^[A-Za-z0-9]{2,12}(?:[ -][A-Za-z0-9]{2,8}){0,2}/;
 const WORD_AFTER = /^[\p{L}\p{N}@]/u;
 // A word is no code: a run of four letters or more written as a word is ("SUMMER5", "Code2024", "iPhone15").
 const WORD_RUN = /(?:^|[^A-Za-z])(?:[A-Z]?[a-z]{3,}|[A-Z]{4,}|[A-Za-z]{6,})/;
@@ -48,8 +48,16 @@ function headingIsLabel(line: string, last: LabelMatch): boolean {
   return last.kind === 'strong' && line.length <= MAX_HEADING && line.slice(last.end).trim() === '';
 }
 
+/** Version 16: a letter prefix, a dash and a group of letters and digits ("PT-83QF7L"): one code, dash included. */
+const PREFIXED = /^[A-Z]{1,4}-(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/;
+
+const PREFIX_BEFORE = /[A-Z]{1,4}-$/;
+/** The length of a letter prefix and its dash right before `at` ("PT-" of "PT-83QF7L"), or 0. */
+const prefixBefore = (s: string, at: number): number => PREFIX_BEFORE.exec(s.slice(Math.max(0, at - 5), at))?.[0].length ?? 0;
+
 /** "8KD 4QZ" → "8KD4QZ"; null when it is no plausible bound value (digits only are numbers: candidates.ts reads them). */
 function boundValue(raw: string): string | null {
+  if (PREFIXED.test(raw)) return raw;
   const groups = raw.split(/[ -]/);
   const value = groups.join('');
   if (value.length < MIN_CHARS || value.length > MAX_CHARS) return null;
@@ -90,7 +98,7 @@ export function labelBoundCandidates(text: string, lines: LabelledLines, i: numb
       t.hasDigit &&
       !t.digits &&
       !found.some((o) => o.start <= t.start && t.end <= o.end) &&
-      valueAt(masked.slice(t.start, t.start + VALUE_CHARS)) !== null,
+      valueAt(masked.slice(t.start - prefixBefore(masked, t.start), t.start + VALUE_CHARS)) !== null,
   );
   if (!open) return [];
   const out: Candidate[] = [];

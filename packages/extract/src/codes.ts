@@ -5,8 +5,7 @@ import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-c
 import { labelBoundCandidates } from './bound-candidates.js';
 import { gapBindsLabel, isTight } from './label-gap.js';
 import { labelsAnotherClause, strongLabelBeforeProductId } from './clause-binding.js';
-import { namesShipping } from './notices.js';
-import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, hasPromoContext, type LabelMatch } from './labels.js';
+import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, type LabelMatch } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
@@ -156,6 +155,7 @@ export const SCORE = {
 const NEAR_SEGMENTS_BEFORE = 3;
 const MAX_NEAR_TRAILING = 80;
 const ENDS_IN_COLON = /[:：]\s*$/;
+const OWN_NUMBER = /^\s*[:#№]?\s*\d/u;
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 
 /** Mail-wide facts, computed on first use: most mails settle on a labelled code without them. */
@@ -170,15 +170,6 @@ export interface MailContext {
   promotional(forAlphanumeric: boolean): boolean;
   /** The subject or a heading reports a parcel ("Przesyłka czeka w automacie"); the subject names no code, asks nothing. */
   parcel(): boolean;
-}
-
-const HEADINGS = 40;
-const MAX_HEADING = 80;
-/** An emphasised heading near the top of the HTML part names a parcel ("Twoja paczka czeka w Paczkomacie!"). */
-function headingReportsParcel(html: SegmentView): boolean {
-  for (let i = 0; i < Math.min(html.length, HEADINGS); i++)
-    if (html.emphasized(i) && html.text(i).length <= MAX_HEADING && namesShipping(html.text(i))) return true;
-  return false;
 }
 
 export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
@@ -198,6 +189,14 @@ function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candidate, ma
   return true;
 }
 
+const CLAUSE_BREAK = /[,;，；]/u;
+const SENTENCE_AFTER = 120;
+/** The rest of its sentence speaks of signing in or verifying ("… on the sign-in page", "… para iniciar sesión"). */
+function signsInAfter(text: string, c: Candidate): boolean {
+  const after = text.slice(c.end, c.end + SENTENCE_AFTER).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
+  return saysLogin(after) || saysVerify(after);
+}
+
 export type Verdict = { score: number; signIn?: boolean } | 'reject' | 'none';
 
 /** A label a meeting or a call gives its secret: "Passcode", "Access code", "PIN", "Kenncode", "Código de acceso". */
@@ -210,8 +209,13 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   const { label, before, gap } = binding;
   // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the
   // code; a label after it names what the code confirms.
-  if (!labelAcceptsCandidate(label, text, c, mail))
-    return !before && USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)) ? 'none' : 'reject';
+  if (!labelAcceptsCandidate(label, text, c, mail)) {
+    const verb = USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start));
+    // "To open your patient portal, type 739105 … on the sign-in page": the verb's own clause introduces it and says
+    // what for; the label named what an earlier clause is about. Not "To track your order, enter 48291735 on the
+    // tracking page" (no purpose), nor "Enter your order number 4829173" (no clause between).
+    return verb && (!before || (CLAUSE_BREAK.test(gap) && signsInAfter(text, c))) ? 'none' : 'reject';
+  }
   if (!(before && isTight(gap)) && rejectedUnlessTightlyLabelled(text, c)) return 'reject';
   const base = before
     ? label.kind === 'strong'
@@ -234,11 +238,14 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     const lastOfLine = labels.at(-1);
     const last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
     if (last) {
+      const trailing = view.text(j).slice(last.end);
+      // "Commander Vex#40127," two lines above: a label right before its own number names that number; "… mit deinem
+      // Konto verbinden. Gib die Zahlen unten …": a label in an earlier sentence introduces nothing below.
+      if (OWN_NUMBER.test(trailing) || (last.kind === 'negative' && SENTENCE_CONTINUES.test(trailing))) return 'none';
       // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
       if (!labelAcceptsCandidate(last, view.text(j), c, mail)) return leadIn ? 'none' : 'reject';
       // The label must introduce what follows ("Your code:", "Enter the code below to
       // continue."), not sit in an earlier sentence or before some other number.
-      const trailing = view.text(j).slice(last.end);
       if (trailing.length > MAX_NEAR_TRAILING || SENTENCE_CONTINUES.test(trailing)) return 'none';
       if (view.candidates(j).some((o) => o.start >= last.end)) return 'none';
       return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak };
@@ -257,41 +264,4 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     return { score: SCORE.nearAfter };
   }
   return 'none';
-}
-
-export function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailContext {
-  const promo = new Map<boolean, boolean>();
-  let parcel: boolean | undefined;
-  const subjectAsks = (): boolean => subject.length > 0 && (saysLogin(subject.text(0)) || saysVerify(subject.text(0)));
-  const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
-    [subject, ...parts].some((v) => {
-      for (let i = 0; i < v.length; i++) if (test(v, i)) return true;
-      return false;
-    });
-  return {
-    subjectAsks,
-    subjectMentions(name) {
-      return subject.length > 0 && subject.text(0).toLowerCase().includes(name.toLowerCase());
-    },
-    subjectNamesCode() {
-      return subject.labels(0).some((l) => l.kind !== 'negative');
-    },
-    parcel() {
-      // "Entrar no Entrega Já" asks to sign in to a service named for deliveries.
-      parcel ??=
-        !subject.labels(0).some((l) => l.kind !== 'negative') &&
-        !subjectAsks() &&
-        ((subject.length > 0 && namesShipping(subject.text(0))) || (parts[0] !== undefined && headingReportsParcel(parts[0])));
-      return parcel;
-    },
-    promotional(forAlphanumeric) {
-      // Shop wording only adds to marketing wording: the other answer may settle this one.
-      let known = promo.get(forAlphanumeric) ?? (promo.get(!forAlphanumeric) === forAlphanumeric ? forAlphanumeric : undefined);
-      if (known === undefined) {
-        known = anySegment((v, i) => hasPromoContext(v.text(i), forAlphanumeric));
-        promo.set(forAlphanumeric, known);
-      }
-      return known;
-    },
-  };
 }

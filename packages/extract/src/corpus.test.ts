@@ -88,10 +88,12 @@ const MIN_HELDOUT10_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const MIN_HELDOUT11_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 /**
  * heldout12 (h12-*): a tenth author who had not read the rules, frozen before any extractor ran on it, never opened by
- * the author of version 14. Clean: versions 13 and 14 52/60 codes, 59/60 links, two false codes, no false link. The
- * floor is version 14's clean score.
+ * the author of version 14. Clean: versions 13, 14 and 15 52/60 codes, 59/60 links, two false codes, no false link. Its
+ * nine misses were then opened by the author of version 16: the floor is version 16's score, not a clean number. The two
+ * false codes left are dashed digit codes ("2048-77") the set expects as shown and the contract answers as digits
+ * (DECISIONS §4).
  */
-const MIN_HELDOUT12_ACCURACY = { code: 52 / 60, verificationLink: 59 / 60 };
+const MIN_HELDOUT12_ACCURACY = { code: 58 / 60, verificationLink: 60 / 60 };
 const MAX_HELDOUT12_FALSE = { code: 2, verificationLink: 0 };
 
 interface Expectation {
@@ -248,7 +250,7 @@ describe('extraction corpus', () => {
   it('does no worse on heldout9 than version 11', () => noWorse('heldout9', MIN_HELDOUT9_ACCURACY, NO_FALSE));
   it('does no worse on heldout10 than version 12', () => noWorse('heldout10', MIN_HELDOUT10_ACCURACY, NO_FALSE));
   it('does no worse on heldout11 than version 14', () => noWorse('heldout11', MIN_HELDOUT11_ACCURACY, NO_FALSE));
-  it('does no worse on heldout12 than version 14', () => noWorse('heldout12', MIN_HELDOUT12_ACCURACY, MAX_HELDOUT12_FALSE));
+  it('does no worse on heldout12 than version 16', () => noWorse('heldout12', MIN_HELDOUT12_ACCURACY, MAX_HELDOUT12_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */

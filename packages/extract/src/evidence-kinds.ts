@@ -59,6 +59,11 @@ export const E = {
   subjectOther: { kind: 'mail-intent', weight: -20, note: 'the subject speaks of an order, invoice, booking or the like' },
   labelInSentence: { kind: 'label-in-sentence', weight: 25, note: 'a code label earlier in its sentence' },
   namesItself: { kind: 'names-itself', weight: 35, note: 'it is followed by "is your …"' },
+  namesItsPurpose: {
+    kind: 'names-itself',
+    weight: 35,
+    note: 'it opens a sentence that says it signs in ("471902 is how you get back into …", "… es lo que necesitas para iniciar sesión")',
+  },
   namesItselfSecret: { kind: 'names-itself', weight: 50, note: 'it is followed by "is your … code / number / key / check"' },
   colonAbove: { kind: 'introduced-above', weight: 15, note: 'the line above ends in ":" and leads to it' },
   intentWord: { kind: 'introduced-by-intent-word', weight: 40, note: 'a sign-in or verification word introduces it' },

@@ -1,4 +1,5 @@
-import { SegmentView, lineFacts, mailContext } from './codes.js';
+import { SegmentView, lineFacts } from './codes.js';
+import { mailContext } from './mail-context.js';
 import { E, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { saysShortLived } from './clauses.js';

@@ -312,12 +312,24 @@ export const USE_AFTER =
 export const NAMES_ITSELF_AFTER =
   /^\s*(?:is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your)(?![\p{L}])/iu;
 
+/** "4120 is the room where …": after "is the" only a noun for a secret names it (SECRET_NOUN); "is your" names it anyway. */
+export const NAMES_ITSELF_THE = /^\s*is\s+the(?![\p{L}])/iu;
+
+/**
+ * Version 16: the value opens a sentence that says what it is for: "471902 is how you get back into Parcelwick", "502918
+ * es lo que necesitas para iniciar sesión", "730418 é o que você precisa para entrar"; read with the rest of the sentence.
+ */
+export const IS_HOW_YOU =
+  /^\s*(?:is\s+(?:how|what|all)\s+you|es\s+lo\s+que|é\s+(?:o\s+que|como)|est\s+ce\s+(?:qu['’]il|dont)|ist\s+(?:alles,?\s+)?(?:was|wie)|è\s+(?:ciò|quello)\s+che|is\s+(?:wat|hoe))(?![\p{L}])/iu;
+/** Getting back into an account, in the words of IS_HOW_YOU's languages. */
+export const BACK_INTO = /(?<![\p{L}])(?:back\s+in(?:to)?|zurück\s+in|de\s+vuelta|de\s+volta|de\s+nouveau|terug\s+in)(?![\p{L}])/iu;
+
 /** After "is your …": a noun for a secret ("Acme login key", "one-time number", "security check"). */
 export const SECRET_NOUN = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:code|number|pin|key|passcode|password|check|token|otp)(?![\p{L}])/iu;
 
 /** Where what follows is to be put: "into the app", "on the login screen", "on the order status page". */
 export const DESTINATION =
-  /(?<![\p{L}])(?:in|into|on|onto)\s+(?:(?:the|your|this|that)\s+)?(?:[\p{L}-]+\s+){0,2}(?:app|application|window|tab|page|screen|browser|field|box|form|device)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in|into|on|onto)\s+(?:(?:the|your|this|that)\s+)?(?:[\p{L}-]+\s+){0,2}(?:app|application|window|tab|page|screen|browser|field|box|form|device|client|launcher|terminal)(?![\p{L}])/iu;
 
 /**
  * Text that disowns what follows: a link "Not you? Reset your password" recovers an account, it verifies none. A

@@ -2,7 +2,7 @@ import { COPULA } from './label-gap.js';
 import type { Candidate } from './candidates.js';
 import type { LabelledLines } from './bound-candidates.js';
 import { saysLogin, saysVerify } from './intent-words.js';
-import { USE_BEFORE, USE_VERB } from './labels.js';
+import { APP_OR_SCREEN, DESTINATION, USE_BEFORE, USE_VERB, type LabelMatch } from './labels.js';
 
 // Version 12: a code of capital letters only, alone on its line right under a sentence that names a verification code
 // ("Here is your email verification code. Enter it in the game under Settings > Account." ⏎ "KZXMRB"). Letters alone
@@ -26,11 +26,26 @@ export function loneLetterCode(text: string, lines: LabelledLines, i: number): C
   const above = lines.text(i - 1);
   if (above.length > MAX_LABEL_LINE) return null;
   const labels = lines.labels(i - 1);
+  const start = text.indexOf(value);
+  if (entersIntoApp(above, labels)) return { start, end: start + value.length, value, kind: 'letters' };
   const firstSentence = FIRST_SENTENCE.exec(above)?.[0].length ?? 0;
   if (labels.some((l) => l.kind === 'negative' && l.start < firstSentence)) return null;
   if (!labels.some((l) => l.kind === 'strong' && l.end <= firstSentence)) return null;
-  const start = text.indexOf(value);
   return { start, end: start + value.length, value, kind: 'letters', labelAbove: true };
+}
+
+const LAST_SENTENCE = /[^.!?。！？]*$/u;
+const ENDS_IN_COLON = /[:：]\s*$/u;
+/**
+ * Version 16: the last sentence of the line above asks to enter a code into an app or a screen and ends in ":" ("Enter
+ * this pairing code in the SmartNook app:", "Saisissez ce code dans l'application Domia :"), with no negative label. The
+ * capitals are a candidate that the label above then weighs (codes.ts scoreNear: not in a sale's or a parcel's mail).
+ */
+function entersIntoApp(above: string, labels: readonly LabelMatch[]): boolean {
+  if (!ENDS_IN_COLON.test(above) || labels.length === 0 || labels.some((l) => l.kind === 'negative')) return false;
+  const sentence = LAST_SENTENCE.exec(above)?.[0] ?? '';
+  const from = above.length - sentence.length;
+  return labels.some((l) => l.start >= from) && USE_VERB.test(sentence) && (APP_OR_SCREEN.test(sentence) || DESTINATION.test(sentence));
 }
 
 // Version 14: capitals right after a strong label and a colon on the label's own line ("Your verification code is:

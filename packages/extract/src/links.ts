@@ -12,6 +12,7 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { affirmsSelf, namesShipping, offersAlternative } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
+import { withoutLandingPaths } from './urls.js';
 
 export interface ExtractedLink {
   url: string;
@@ -162,7 +163,9 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l))) return [NEVER('a help, blog or event site')];
   if (IMAGE_PATH.test(parsed.pathname)) return [NEVER('an image')];
   if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '') return [NEVER('a bare home page')];
-  if (NOT_VERIFY_URL_WORDS.some((w) => urlWords.includes(w))) return [NEVER('an unsubscribe, order, calendar or help address')];
+  // "…/login/email?key=…&next=%2Forders": a path of the same site in the query is where the reader lands afterwards.
+  const ownWords = `${subdomains.join('.')}/${withoutLandingPaths(parsed).toLowerCase()}`;
+  if (NOT_VERIFY_URL_WORDS.some((w) => ownWords.includes(w))) return [NEVER('an unsubscribe, order, calendar or help address')];
   if (link.text !== '' && saysNotVerify(link.text)) return [NEVER('its text says unsubscribe, help, order, track, …')];
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context))
     return [NEVER('its line says unsubscribe, help, order, track, …')];
@@ -173,7 +176,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (!token && writtenOut(link.text, host, parsed.pathname)) return [NEVER('its text is its own address, a page to type a code into')];
   const context = hint?.context ?? '';
   const says = link.text !== '' ? link.text : context;
-  if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(urlWords)) && !NAMES_EMAIL.test(says)) return [NOTICE];
+  if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says)) return [NOTICE];
   const ev: LinkEvidence[] = [];
   if (link.text !== '' && affirmsSelf(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });

@@ -12,10 +12,12 @@ import {
   labelEarlierInSentence,
   lastsLater,
   purposeAbove,
+  sentenceAround,
   sentenceOf,
   sentenceSaysVerify,
 } from './clauses.js';
-import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, SECRET_NOUN, hasPromoContext } from './labels.js';
+import { BACK_INTO, INTENT_WORD_BEFORE, IS_HOW_YOU, NAMES_ITSELF_AFTER, NAMES_ITSELF_THE, SECRET_NOUN, hasPromoContext } from './labels.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 import { warnedAfter } from './sole.js';
 import { originBoundCode } from './origin-bound.js';
 import { registrationNumber } from './registration.js';
@@ -63,8 +65,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
       else if (lastsLater(text, c) && !mail.promotional(true)) ev.push(E.lastsLater);
     } else if (finishedWith(text, c)) ev.push(E.finishedWith);
-    else if (NAMES_ITSELF_AFTER.test(after))
+    else if (NAMES_ITSELF_AFTER.test(after) && (SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) || !NAMES_ITSELF_THE.test(after)))
       ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
+    else if (isHowYouSignIn(text, c)) ev.push(E.namesItsPurpose);
     else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
     else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
     else if (clauseNamesPlace(text, c)) ev.push(E.place);
@@ -153,6 +156,17 @@ function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candida
     line: i,
     candidate: c,
   };
+}
+
+const PURPOSE_CHARS = 100;
+/** "471902 is how you get back into Parcelwick.": the value opens a sentence whose copula says it signs in. */
+function isHowYouSignIn(text: string, c: Candidate): boolean {
+  if (/[\p{L}\p{N}]/u.test(sentenceAround(text, c).before)) return false;
+  const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
+  const how = IS_HOW_YOU.exec(rest);
+  if (!how) return false;
+  const sentence = rest.slice(how[0].length).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
+  return saysLogin(sentence) || saysVerify(sentence) || BACK_INTO.test(sentence);
 }
 
 /** "Enter 55 21 08 at checkout to get your discount": its sentence, or the lines around a lone value, sells. */

@@ -51,3 +51,22 @@ export function maskUrlsAndEmails(text: string): string {
   masked = chars.join('');
   return masked;
 }
+
+/**
+ * Version 16: the path and query of a URL without the query values that are a path of the same site ("next=%2Forders",
+ * "redirect=/tickets/upcoming"): where a sign-in link lands afterwards is not what it does. A full address in the
+ * query (a click tracker's "u=https%3A%2F%2F…%2Forders") is still read.
+ */
+export function withoutLandingPaths(parsed: URL): string {
+  const kept: string[] = [];
+  for (const [k, v] of parsed.searchParams) if (!v.startsWith('/')) kept.push(`${k}=${v}`);
+  return `${decodedPath(parsed.pathname)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

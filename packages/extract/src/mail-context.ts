@@ -1,0 +1,56 @@
+import type { MailContext, SegmentView } from './codes.js';
+import { saysLogin, saysVerify } from './intent-words.js';
+import { DISOWNING, hasPromoContext } from './labels.js';
+import { namesShipping } from './notices.js';
+
+// What the whole mail says, read once per mail and only when a candidate's evidence asks (codes.ts MailContext).
+
+const HEADINGS = 40;
+const MAX_HEADING = 80;
+/** An emphasised heading near the top of the HTML part names a parcel ("Twoja paczka czeka w Paczkomacie!"). */
+function headingReportsParcel(html: SegmentView): boolean {
+  for (let i = 0; i < Math.min(html.length, HEADINGS); i++)
+    if (html.emphasized(i) && html.text(i).length <= MAX_HEADING && namesShipping(html.text(i))) return true;
+  return false;
+}
+
+export function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailContext {
+  const promo = new Map<boolean, boolean>();
+  let parcel: boolean | undefined;
+  const subjectAsks = (): boolean => subject.length > 0 && (saysLogin(subject.text(0)) || saysVerify(subject.text(0)));
+  const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
+    [subject, ...parts].some((v) => {
+      for (let i = 0; i < v.length; i++) if (test(v, i)) return true;
+      return false;
+    });
+  return {
+    subjectAsks,
+    subjectMentions(name) {
+      return subject.length > 0 && subject.text(0).toLowerCase().includes(name.toLowerCase());
+    },
+    subjectNamesCode() {
+      return subject.labels(0).some((l) => l.kind !== 'negative');
+    },
+    parcel() {
+      // "Entrar no Entrega Já" asks to sign in to a service named for deliveries.
+      parcel ??=
+        !subject.labels(0).some((l) => l.kind !== 'negative') &&
+        !subjectAsks() &&
+        ((subject.length > 0 && namesShipping(subject.text(0))) || (parts[0] !== undefined && headingReportsParcel(parts[0])));
+      return parcel;
+    },
+    promotional(forAlphanumeric) {
+      // Shop wording only adds to marketing wording: the other answer may settle this one.
+      let known = promo.get(forAlphanumeric) ?? (promo.get(!forAlphanumeric) === forAlphanumeric ? forAlphanumeric : undefined);
+      if (known === undefined) {
+        known = anySegment((v, i) => hasPromoContext(v.text(i), false));
+        // A mail that disowns what it was not asked for ("Not you? …", "Si no solicitaste este cambio …") answers a
+        // request: its "shop" is the reader's own, no coupon's. Sale wording still sells.
+        if (forAlphanumeric && !known)
+          known = anySegment((v, i) => hasPromoContext(v.text(i), true)) && !anySegment((v, i) => DISOWNING.test(v.text(i)));
+        promo.set(forAlphanumeric, known);
+      }
+      return known;
+    },
+  };
+}
