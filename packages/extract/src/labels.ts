@@ -280,6 +280,9 @@ export function hasPromoContext(text: string, forAlphanumeric: boolean): boolean
   return PROMO_REGEXES.some((r) => r.test(text)) || (forAlphanumeric && PROMO_ALNUM_REGEX.test(text));
 }
 
+/** Shop wording alone ("checkout", "shop"), which taints alphanumeric codes only (hasPromoContext). */
+export const hasShopWording = (text: string): boolean => PROMO_ALNUM_REGEX.test(text);
+
 const FOOTER_REGEXES = [wordAlternation(FOOTER_WORDS, 'iu'), plainAlternation(FOOTER_WORDS_CJK, 'u')];
 /** Index of the first footer marker in `text`, or -1. */
 export function footerMarkerIndex(text: string): number {

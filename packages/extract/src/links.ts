@@ -164,7 +164,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (IMAGE_PATH.test(parsed.pathname)) return [NEVER('an image')];
   if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '') return [NEVER('a bare home page')];
   // "…/login/email?key=…&next=%2Forders": a path of the same site in the query is where the reader lands afterwards.
-  const ownWords = `${subdomains.join('.')}/${withoutLandingPaths(parsed).toLowerCase()}`;
+  const ownWords = parsed.search.length > 0 ? `${subdomains.join('.')}/${withoutLandingPaths(parsed).toLowerCase()}` : urlWords;
   if (NOT_VERIFY_URL_WORDS.some((w) => ownWords.includes(w))) return [NEVER('an unsubscribe, order, calendar or help address')];
   if (link.text !== '' && saysNotVerify(link.text)) return [NEVER('its text says unsubscribe, help, order, track, …')];
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context))

@@ -1,6 +1,6 @@
 import type { MailContext, SegmentView } from './codes.js';
 import { saysLogin, saysVerify } from './intent-words.js';
-import { DISOWNING, hasPromoContext } from './labels.js';
+import { DISOWNING, hasPromoContext, hasShopWording } from './labels.js';
 import { namesShipping } from './notices.js';
 
 // What the whole mail says, read once per mail and only when a candidate's evidence asks (codes.ts MailContext).
@@ -43,11 +43,13 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[])
       // Shop wording only adds to marketing wording: the other answer may settle this one.
       let known = promo.get(forAlphanumeric) ?? (promo.get(!forAlphanumeric) === forAlphanumeric ? forAlphanumeric : undefined);
       if (known === undefined) {
-        known = anySegment((v, i) => hasPromoContext(v.text(i), false));
+        const sells = promo.get(false) ?? anySegment((v, i) => hasPromoContext(v.text(i), false));
+        promo.set(false, sells);
         // A mail that disowns what it was not asked for ("Not you? …", "Si no solicitaste este cambio …") answers a
         // request: its "shop" is the reader's own, no coupon's. Sale wording still sells.
-        if (forAlphanumeric && !known)
-          known = anySegment((v, i) => hasPromoContext(v.text(i), true)) && !anySegment((v, i) => DISOWNING.test(v.text(i)));
+        known = forAlphanumeric
+          ? sells || (anySegment((v, i) => hasShopWording(v.text(i))) && !anySegment((v, i) => DISOWNING.test(v.text(i))))
+          : sells;
         promo.set(forAlphanumeric, known);
       }
       return known;

@@ -161,10 +161,9 @@ function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candida
 const PURPOSE_CHARS = 100;
 /** "471902 is how you get back into Parcelwick.": the value opens a sentence whose copula says it signs in. */
 function isHowYouSignIn(text: string, c: Candidate): boolean {
-  if (/[\p{L}\p{N}]/u.test(sentenceAround(text, c).before)) return false;
   const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
   const how = IS_HOW_YOU.exec(rest);
-  if (!how) return false;
+  if (!how || /[\p{L}\p{N}]/u.test(sentenceAround(text, c).before)) return false;
   const sentence = rest.slice(how[0].length).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
   return saysLogin(sentence) || saysVerify(sentence) || BACK_INTO.test(sentence);
 }

@@ -57,7 +57,9 @@ export function maskUrlsAndEmails(text: string): string {
  * "redirect=/tickets/upcoming"): where a sign-in link lands afterwards is not what it does. A full address in the
  * query (a click tracker's "u=https%3A%2F%2F…%2Forders") is still read.
  */
+const LANDING_PATH = /=(?:\/|%2f)/i;
 export function withoutLandingPaths(parsed: URL): string {
+  if (!LANDING_PATH.test(parsed.search)) return decodedPath(`${parsed.pathname}${parsed.search}`);
   const kept: string[] = [];
   for (const [k, v] of parsed.searchParams) if (!v.startsWith('/')) kept.push(`${k}=${v}`);
   return `${decodedPath(parsed.pathname)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
