@@ -11,20 +11,7 @@ import { extract } from './index.js';
 // Rules are developed against corpus/dev only; corpus/heldout is frozen (heldout-frozen.test.ts) and
 // tells whether they generalize: a dictionary fitted to dev scores well there and worse here.
 const corpusDir = (set: CorpusSet): string => fileURLToPath(new URL(`../corpus/${set}/`, import.meta.url));
-type CorpusSet =
-  | 'dev'
-  | 'heldout'
-  | 'heldout2'
-  | 'heldout3'
-  | 'heldout4'
-  | 'heldout5'
-  | 'heldout6'
-  | 'heldout7'
-  | 'heldout8'
-  | 'heldout9'
-  | 'heldout10'
-  | 'heldout11'
-  | 'heldout12';
+type CorpusSet = 'dev' | 'heldout' | `heldout${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14}`;
 const MIN_ACCURACY = 0.98;
 const MIN_CORPUS_SIZE = 80;
 const MIN_HELDOUT_ACCURACY = 0.95;
@@ -95,6 +82,15 @@ const MIN_HELDOUT11_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
  */
 const MIN_HELDOUT12_ACCURACY = { code: 58 / 60, verificationLink: 60 / 60 };
 const MAX_HELDOUT12_FALSE = { code: 2, verificationLink: 0 };
+/**
+ * heldout13 and heldout14 (h13-*, h14-*): an eleventh and a twelfth author who had not read the rules, each frozen
+ * before any extractor ran on it, never opened. Clean, version 15: 57/60 codes, 59/60 links and 56/60, 60/60; version
+ * 16: 59/60, 59/60 and 56/60, 60/60; no false code or link. The floors are version 16's; their report names the files
+ * missed and never what they hold, so that the sets stay clean.
+ */
+const MIN_HELDOUT13_ACCURACY = { code: 59 / 60, verificationLink: 59 / 60 };
+const MIN_HELDOUT14_ACCURACY = { code: 56 / 60, verificationLink: 60 / 60 };
+const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13', 'heldout14']);
 
 interface Expectation {
   code: string | null;
@@ -189,9 +185,10 @@ function report(set: CorpusSet, outcomes: readonly Outcome[]): { codes: Metrics;
   const links = metrics(outcomes.map((o) => ({ expected: o.expected.verificationLink, actual: o.actual.verificationLink })));
   const misses = outcomes
     .filter((o) => o.expected.code !== o.actual.code || o.expected.verificationLink !== o.actual.verificationLink)
-    .map(
-      (o) =>
-        `  ${o.file}: expected ${JSON.stringify({ code: o.expected.code, verificationLink: o.expected.verificationLink })} got ${JSON.stringify(o.actual)}`,
+    .map((o) =>
+      CLEAN.has(set)
+        ? `  ${o.file}`
+        : `  ${o.file}: expected ${JSON.stringify({ code: o.expected.code, verificationLink: o.expected.verificationLink })} got ${JSON.stringify(o.actual)}`,
     );
   console.log(
     `extraction corpus, ${set} set: ${outcomes.length} mails (${outcomes.filter((o) => o.expected.code === null).length} without a code)\n${table(codes, links)}\n${familyTable(outcomes)}` +
@@ -251,6 +248,8 @@ describe('extraction corpus', () => {
   it('does no worse on heldout10 than version 12', () => noWorse('heldout10', MIN_HELDOUT10_ACCURACY, NO_FALSE));
   it('does no worse on heldout11 than version 14', () => noWorse('heldout11', MIN_HELDOUT11_ACCURACY, NO_FALSE));
   it('does no worse on heldout12 than version 16', () => noWorse('heldout12', MIN_HELDOUT12_ACCURACY, MAX_HELDOUT12_FALSE));
+  it('does no worse on heldout13 than version 16', () => noWorse('heldout13', MIN_HELDOUT13_ACCURACY, NO_FALSE));
+  it('does no worse on heldout14 than version 16', () => noWorse('heldout14', MIN_HELDOUT14_ACCURACY, NO_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */
