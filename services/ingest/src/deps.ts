@@ -60,7 +60,7 @@ export function createIngestMetrics(registry: Registry): IngestMetrics {
     }),
     commitGroup: new Histogram({
       name: 'throwbox_smtp_commit_group_messages',
-      help: 'Messages stored by one group commit',
+      help: 'Messages stored by one statement of a group commit',
       buckets: [1, 2, 5, 10, 20, 50, 100, 200],
       registers: [registry],
     }),

@@ -47,13 +47,30 @@ interface Pending {
 const GATHER_MS = 2;
 /** Groups committing at once: while one waits for its WAL flush, the next can be on its way. */
 const MAX_COMMITS = 2;
+/**
+ * Statements a group is committed as, on as many pool connections at once: Postgres computes each row's
+ * search document in the backend that inserts it, so one statement keeps one core busy while the
+ * senders wait. Each settles its own messages; nothing needs a group's messages to commit together.
+ */
+const STATEMENTS = 2;
+/** Fewest messages a statement of a split group carries. */
+const MIN_PART = 4;
+
+/** `group` in at most `k` parts of near-equal size, none under MIN_PART (one part when the group is small). */
+function split<T>(group: T[], k: number): T[][] {
+  const parts = Math.max(1, Math.min(k, Math.floor(group.length / MIN_PART)));
+  const out: T[][] = [];
+  for (let i = 0; i < parts; i++) out.push(group.slice(Math.floor((i * group.length) / parts), Math.floor(((i + 1) * group.length) / parts)));
+  return out;
+}
 
 /**
  * Stores messages with group commit: while one transaction is committing, messages that arrive wait and
  * then go together in the next, sharing its statement and its WAL flush. A message whose parse ends
  * while others are still being parsed waits for them (up to GATHER_MS) so that a burst goes in one group
- * rather than one lone message and then the rest; a lone message is stored at once. Each message's
- * promise settles only when its transaction has committed.
+ * rather than one lone message and then the rest; a lone message is stored at once. A group of
+ * 2 × MIN_PART messages or more goes as STATEMENTS statements at once. Each message's promise settles
+ * only when its own transaction has committed.
  */
 export class MessageStore {
   private waiting: Pending[] = [];
@@ -134,10 +151,21 @@ export class MessageStore {
     return n;
   }
 
+  /** Commits a group as up to STATEMENTS statements at once, each settling its own messages when it commits. */
   private async commit(group: Pending[]): Promise<void> {
     this.commits++;
     const started = performance.now();
     for (const p of group) this.steps.group.observe((started - p.readyAt) / 1000);
+    try {
+      await Promise.all(split(group, STATEMENTS).map((part) => this.commitPart(part, started)));
+    } finally {
+      this.commits--;
+      // What arrived meanwhile has waited long enough.
+      this.schedule(true);
+    }
+  }
+
+  private async commitPart(group: Pending[], started: number): Promise<void> {
     this.deps.metrics.commitGroup.observe(group.length);
     try {
       const results = await this.storeAndPublish(group);
@@ -149,10 +177,6 @@ export class MessageStore {
       // it. Anything else (the database away, a timeout) would fail them one by one, slowly: all fail now.
       if (!isDataError(err)) for (const p of group) p.reject(err);
       else for (const p of group) await this.storeAlone(p, group.length === 1 ? err : undefined);
-    } finally {
-      this.commits--;
-      // What arrived meanwhile has waited long enough.
-      this.schedule(true);
     }
   }
 

@@ -48,7 +48,7 @@ describe('SMTP durability', () => {
   });
 
   /**
-   * Stores three messages to `address` as one group while a trigger fails the insert of the one with the
+   * Stores messages to `address` as one group while a trigger fails the insert of the one with the
    * subject `failing` with SQLSTATE condition `errcode`; answers how each store settled.
    */
   async function groupWithOneFailing(
@@ -91,6 +91,14 @@ describe('SMTP durability', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(results.map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(['57014', '57014', '57014']);
     expect(await messagesFor(t.env, 'cancelled@throwbox.test')).toEqual([]);
+  });
+
+  it('commits a large group as separate statements: one failing refuses only the messages of its own', async () => {
+    const subjects = ['one', 'cancel', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+    const results = await groupWithOneFailing('split@throwbox.test', subjects, 'cancel', 'query_canceled');
+    // Eight messages go as two statements of four: the first four are refused together, the rest stored.
+    expect(results.map((r) => r.status)).toEqual([...Array(4).fill('rejected'), ...Array(4).fill('fulfilled')]);
+    expect((await messagesFor(t.env, 'split@throwbox.test')).map((m) => m.subject).sort()).toEqual(['eight', 'five', 'seven', 'six']);
   });
 
   it('stores mail whose text holds NUL characters instead of failing it', async () => {
