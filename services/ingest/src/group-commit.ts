@@ -60,7 +60,8 @@ const MIN_PART = 4;
 function split<T>(group: T[], k: number): T[][] {
   const parts = Math.max(1, Math.min(k, Math.floor(group.length / MIN_PART)));
   const out: T[][] = [];
-  for (let i = 0; i < parts; i++) out.push(group.slice(Math.floor((i * group.length) / parts), Math.floor(((i + 1) * group.length) / parts)));
+  for (let i = 0; i < parts; i++)
+    out.push(group.slice(Math.floor((i * group.length) / parts), Math.floor(((i + 1) * group.length) / parts)));
   return out;
 }
 
