@@ -341,6 +341,13 @@ export const DESTINATION =
 export const DISOWNING =
   /(?<![\p{L}])(?:not\s+you|wasn['’]?t\s+(?:you|me)|was\s+not\s+you|(?:didn['’]?t|did\s+not)\s+(?:request|ask|try|sign|make|run|start|initiate|attempt|turn|switch|enable|add|change)|not\s+expecting|(?:don['’]?t|do\s+not)\s+recogni[sz]e|unrecogni[sz]ed|(?:falls|wenn)\s+(?:du|sie)\s+(?![^.!?]{0,40}?noch\s+nicht)[^.!?]{0,40}?nicht|si\s+no\s+(?:fuiste|has\s+sido|eras|reconoces|ejecutaste|solicitaste|iniciaste|pediste)|si\s+vous\s+n['’](?:avez|êtes)\s+pas(?!\s+encore)|si\s+ce\s+n['’](?:était|est)\s+pas\s+vous|se\s+(?:não\s+foi\s+você|você\s+não(?!\s+(?:confirmou|verificou|ativou|validou)))|se\s+non\s+(?:sei\s+stato|eri)|je[śs]li\s+to\s+nie\s+(?:ty|pan|pani|wy)|если\s+это\s+(?:были\s+)?не\s+вы)(?![\p{L}])/iu;
 
+/**
+ * A disowning line that tells the reader to protect the account ("Not you? … change your password", "Falls du das nicht
+ * warst, ändere … dein Passwort", "… cambia tu contraseña"): a security mail's, not a shop's "Not you? Unsubscribe".
+ */
+export const SECURES_ACCOUNT =
+  /(?<![\p{L}])(?:password|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|wachtwoord|hasło|пароль|lösenord|(?:secure|protect|lock)\s+your\s+account)(?![\p{L}])/iu;
+
 /** A sign-in or verification word introducing the string, as a label would: "Quillpad sign-in: 905614". */
 export const INTENT_WORD_BEFORE =
   /(?<![\p{L}])(?:sign[\s-]?in|log[\s-]?in|login|verification|confirmation|anmeldung|connexion|acceso|acesso|accesso|inloggen)\s*[:：=]\s*$/iu;

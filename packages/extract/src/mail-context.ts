@@ -1,6 +1,6 @@
 import type { MailContext, SegmentView } from './codes.js';
 import { saysLogin, saysVerify } from './intent-words.js';
-import { DISOWNING, hasPromoContext, hasShopWording } from './labels.js';
+import { DISOWNING, SECURES_ACCOUNT, hasPromoContext, hasShopWording } from './labels.js';
 import { namesShipping } from './notices.js';
 
 // What the whole mail says, read once per mail and only when a candidate's evidence asks (codes.ts MailContext).
@@ -45,11 +45,11 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[])
       if (known === undefined) {
         const sells = promo.get(false) ?? anySegment((v, i) => hasPromoContext(v.text(i), false));
         promo.set(false, sells);
-        // A mail that disowns what it was not asked for ("Not you? …", "Si no solicitaste este cambio …") answers a
-        // request: its "shop" is the reader's own, no coupon's. Sale wording still sells.
-        known = forAlphanumeric
-          ? sells || (anySegment((v, i) => hasShopWording(v.text(i))) && !anySegment((v, i) => DISOWNING.test(v.text(i))))
-          : sells;
+        // A mail that disowns what it was not asked for and says to protect the account ("Not you? … change your
+        // password", "Si no solicitaste este cambio, … cambia tu contraseña") answers a request: its "shop" is the
+        // reader's own, no coupon's. Not a shop's "Not you? Contact support" under store credit. Sale wording still sells.
+        const secures = (v: SegmentView, i: number): boolean => DISOWNING.test(v.text(i)) && SECURES_ACCOUNT.test(v.text(i));
+        known = forAlphanumeric ? sells || (anySegment((v, i) => hasShopWording(v.text(i))) && !anySegment(secures)) : sells;
         promo.set(forAlphanumeric, known);
       }
       return known;
