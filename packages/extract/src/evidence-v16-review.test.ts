@@ -27,3 +27,16 @@ describe("a shop's disowning line that protects no account", () => {
     expect(code('Confirm a payout', `${payout}Not you? Change your password.\n`)).toBe('pX7mK2qW');
   });
 });
+
+describe('a value opening a sentence of what the reader earns or pays for signing in', () => {
+  it('does not name itself', () => {
+    expect(code('Your rewards', '2500 is what you earn each time you log in this week.\n\nSee you in the app.\n')).toBeNull();
+    expect(code('Your plan', '1299 is what you pay each month to log in from any device.\n')).toBeNull();
+    expect(code('Seu plano', '4990 é o que você paga por mês para entrar no app.\n')).toBeNull();
+  });
+
+  it('while what the reader needs to sign in still does', () => {
+    expect(code('Pebbledash', '604127 is what you need to finish signing in to Pebbledash. It expires in 10 minutes.\n')).toBe('604127');
+    expect(code('Cajuína', '730418 é o que você precisa para entrar na Cajuína. Expira em 10 minutos.\n')).toBe('730418');
+  });
+});

@@ -324,6 +324,15 @@ export const NAMES_ITSELF_THE = /^\s*is\s+the(?![\p{L}])/iu;
  */
 export const IS_HOW_YOU =
   /^\s*(?:is\s+(?:how|what|all)\s+you|es\s+lo\s+que|é\s+(?:o\s+que|como)|est\s+ce\s+(?:qu['’]il|dont)|ist\s+(?:alles,?\s+)?(?:was|wie)|è\s+(?:ciò|quello)\s+che|is\s+(?:wat|hoe))(?![\p{L}])/iu;
+/** "how" says the value is the means; "what" / "all" / "lo que" need a verb of needing or typing after them (NEEDED). */
+export const IS_HOW = /^\s*(?:is\s+how|é\s+como|ist\s+wie|is\s+hoe)(?![\p{L}])/iu;
+/**
+ * What IS_HOW_YOU's "what" is to the reader: needed or typed ("is what you need to finish signing in", "es lo que
+ * necesitas", "é o que você precisa", "ce qu'il vous faut"); not "2500 is what you earn each time you log in", "1299 is
+ * what you pay to log in".
+ */
+export const NEEDED =
+  /^\s*(?:(?:you['’]ll|you|will|você|vous|te|ti|du|sie|je|u)\s+)*(?:need|use|type|enter|necesit|usa|introduc|escrib|precis|digit|faut|avez\s+besoin|brauch|benötig|eingeb|serv|nodig|gebruik|invoer)/iu;
 /** Getting back into an account, in the words of IS_HOW_YOU's languages. */
 export const BACK_INTO = /(?<![\p{L}])(?:back\s+in(?:to)?|zurück\s+in|de\s+vuelta|de\s+volta|de\s+nouveau|terug\s+in)(?![\p{L}])/iu;
 

@@ -16,7 +16,17 @@ import {
   sentenceOf,
   sentenceSaysVerify,
 } from './clauses.js';
-import { BACK_INTO, INTENT_WORD_BEFORE, IS_HOW_YOU, NAMES_ITSELF_AFTER, NAMES_ITSELF_THE, SECRET_NOUN, hasPromoContext } from './labels.js';
+import {
+  BACK_INTO,
+  INTENT_WORD_BEFORE,
+  IS_HOW,
+  IS_HOW_YOU,
+  NEEDED,
+  NAMES_ITSELF_AFTER,
+  NAMES_ITSELF_THE,
+  SECRET_NOUN,
+  hasPromoContext,
+} from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { warnedAfter } from './sole.js';
 import { originBoundCode } from './origin-bound.js';
@@ -165,6 +175,7 @@ function isHowYouSignIn(text: string, c: Candidate): boolean {
   const how = IS_HOW_YOU.exec(rest);
   if (!how || /[\p{L}\p{N}]/u.test(sentenceAround(text, c).before)) return false;
   const sentence = rest.slice(how[0].length).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
+  if (!IS_HOW.test(how[0]) && !NEEDED.test(sentence)) return false;
   return saysLogin(sentence) || saysVerify(sentence) || BACK_INTO.test(sentence);
 }
 
