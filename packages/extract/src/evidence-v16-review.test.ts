@@ -40,3 +40,19 @@ describe('a value opening a sentence of what the reader earns or pays for signin
     expect(code('Cajuína', '730418 é o que você precisa para entrar na Cajuína. Expira em 10 minutos.\n')).toBe('730418');
   });
 });
+
+describe("an answer's path in a link's query", () => {
+  const link = (subject: string, html: string): string | null => run(subject, '', html).verificationLink;
+  const invite = (href: string) => `<p>Alex invited you to Sprint review, Thu 10:00.</p><p><a href="${href}">Yes</a></p>`;
+
+  it('still rules the link out: accepting a calendar event verifies no address', () => {
+    const yes = 'https://plannr.test/a?token=8f7e6d5c4b3a2910&amp;redirect=%2Fcalendar%2Fevent%2F991%2Faccept';
+    expect(link('Invitation: Sprint review', invite(yes))).toBeNull();
+  });
+
+  it('while a page to land on after signing in does not', () => {
+    const url = 'https://encoretix.test/login/link?token=EN7d21c09af3&next=%2Ftickets%2Fupcoming';
+    const mail = `<p>Your code: <b>720418</b></p><p>Or <a href="${url.replace(/&/g, '&amp;')}">log in with this link</a>.</p>`;
+    expect(link('Sign in to Encore Tix', mail)).toBe(url);
+  });
+});

@@ -55,6 +55,18 @@ export const NOT_VERIFY_URL_WORDS = [
   // Ending a session: a test has nothing to revoke.
   'revoke', '/logout', '/log-out', '/signout', '/sign-out', '/sign_out',
 ] as const;
+/**
+ * Of those, the words of an answer or an action ("unsubscribe", "decline", "/calendar", "rsvp", "revoke"): they rule a link
+ * out wherever they stand, a path of the same site in its query included ("…/a?token=…&redirect=%2Fcalendar%2F…%2Faccept").
+ * A page to land on ("next=%2Forders", "/tickets") does not.
+ */
+export const ANSWER_URL_WORDS = [
+  'unsubscribe', 'unsub', 'optout', 'opt-out', 'opt_out', 'deny', 'decline', 'reject', '/report', 'not-me', 'notme', 'wasnt-me',
+  '/calendar', 'rsvp', 'webinar', 'revoke', '/logout', '/log-out', '/signout', '/sign-out', '/sign_out',
+] as const;
+/** `own`: the address without the landing paths in its query (urls.ts withoutLandingPaths); `full`: all of it. */
+export const ruledOutByAddress = (own: string, full: string): boolean =>
+  NOT_VERIFY_URL_WORDS.some((w) => own.includes(w)) || ANSWER_URL_WORDS.some((w) => full.includes(w));
 /** Sub-domains that host help centres, blogs, status pages: never a verification target. */
 export const NOT_VERIFY_SUBDOMAINS = [
   'help', 'support', 'status', 'docs', 'blog', 'community', 'privacy', 'legal', 'careers', 'jobs', 'calendar', 'events', 'event', 'webinar', 'webinars', 'tickets',

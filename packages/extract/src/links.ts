@@ -3,7 +3,7 @@ import { DISOWNING } from './labels.js';
 import {
   LOGIN_URL_WORDS,
   NOT_VERIFY_SUBDOMAINS,
-  NOT_VERIFY_URL_WORDS,
+  ruledOutByAddress,
   SOCIAL_HOSTS,
   VERIFY_URL_WORDS,
   saysNotVerify,
@@ -165,7 +165,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '') return [NEVER('a bare home page')];
   // "…/login/email?key=…&next=%2Forders": a path of the same site in the query is where the reader lands afterwards.
   const ownWords = parsed.search.length > 0 ? `${subdomains.join('.')}/${withoutLandingPaths(parsed).toLowerCase()}` : urlWords;
-  if (NOT_VERIFY_URL_WORDS.some((w) => ownWords.includes(w))) return [NEVER('an unsubscribe, order, calendar or help address')];
+  if (ruledOutByAddress(ownWords, urlWords)) return [NEVER('an unsubscribe, order, calendar or help address')];
   if (link.text !== '' && saysNotVerify(link.text)) return [NEVER('its text says unsubscribe, help, order, track, …')];
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context))
     return [NEVER('its line says unsubscribe, help, order, track, …')];
