@@ -23,6 +23,7 @@ const VALUE_CHARS = 32;
 /** One token or two or three short groups ("8KD 4QZ", "Q7M-4TX"), 4–12 characters in all. */
 const VALUE = /^[A-Za-z0-9]{2,12}(?:[ -][A-Za-z0-9]{2,8}){0,2}/;
 const WORD_AFTER = /^[\p{L}\p{N}@]/u;
+const DASH_AFTER = /^-[A-Za-z0-9]/;
 // A word is no code: a run of four letters or more written as a word is ("SUMMER5", "Code2024", "iPhone15").
 const WORD_RUN = /(?:^|[^A-Za-z])(?:[A-Z]?[a-z]{3,}|[A-Z]{4,}|[A-Za-z]{6,})/;
 const LETTER_BY_DIGIT = /[A-Za-z]\d|\d[A-Za-z]/;
@@ -76,7 +77,8 @@ function valueAt(s: string): string | null {
   for (let k = whole.length - 1; k > 0; k--) if (whole[k] === ' ' || whole[k] === '-') cuts.push(k);
   for (const end of cuts) {
     const raw = whole.slice(0, end);
-    if (raw !== '' && !WORD_AFTER.test(s.slice(end)) && boundValue(raw) !== null) return raw;
+    // "AB-7K2Q-9XPL": a dash and a group after a cut continue the value; its first two groups are no code.
+    if (raw !== '' && !WORD_AFTER.test(s.slice(end)) && !DASH_AFTER.test(s.slice(end)) && boundValue(raw) !== null) return raw;
   }
   return null;
 }

@@ -56,3 +56,13 @@ describe("an answer's path in a link's query", () => {
     expect(link('Sign in to Encore Tix', mail)).toBe(url);
   });
 });
+
+describe('a letter prefix before two dashed groups', () => {
+  it('gives no code of its first two groups', () => {
+    expect(code('Your code', 'Verification code: AB-7K2Q-9XPL\n')).toBeNull();
+  });
+
+  it('while a prefix before one group is still the code', () => {
+    expect(code('Your security code', 'Security code: PT-83QF7L\nEnter the whole code, including PT-.\n')).toBe('PT-83QF7L');
+  });
+});
