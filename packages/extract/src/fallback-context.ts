@@ -5,7 +5,7 @@ import { DONT_SHARE } from './sole.js';
 // What one line says around a spot, as yes/no facts for the learned fallback. Fixed expressions only.
 
 /** Words of things that carry numbers but are no code: orders, parcels, bookings, money, places, vouchers. */
-const THING_WORDS =
+export const THING_WORDS =
   /(?<![\p{L}])(?:order|orders|tracking|track|invoice|receipt|booking|reservation|confirmation\s+number|ticket|tickets|gift|voucher|promo|coupon|discount|wi-?fi|wlan|door|gate|locker|keypad|key\s*safe|alarm|account\s+(?:number|no)|customer|member(?:ship)?|ref|reference|case|ticket|claim|policy|iban|sort\s+code|flight|seat|room|parcel|package|shipment|bestellung|auftrag|rechnung|buchung|commande|facture|réservation|pedido|factura|reserva|ordine|fattura|prenotazione|заказ|zamówienie|bestelling|factuur)(?![\p{L}])/iu;
 const PHONE_WORDS =
   /(?<![\p{L}])(?:phone|tel|telephone|call|fax|mobile|hotline|whatsapp|telefon|téléphone|teléfono|telefono|телефон)(?![\p{L}])/iu;
@@ -43,6 +43,9 @@ export const LINE_FACTS = [
   'strongAbove',
   'weakAbove',
   'negativeAbove',
+  'strongBelow',
+  'negativeBelow',
+  'thingBelow',
   'verbBefore',
   'verbAbove',
   'verifyLine',
@@ -69,6 +72,7 @@ export const LINE_FACTS = [
 export function lineFacts(labels: LineLabels, text: string, start: number, end: number, above: string, below: string): number[] {
   const own = labels.of(text);
   const up = above === '' ? [] : labels.of(above);
+  const down = below === '' ? [] : labels.of(below);
   const before = text.slice(Math.max(0, start - NEAR), start);
   const after = text.slice(end, end + NEAR);
   const around = before + ' ' + after;
@@ -86,6 +90,9 @@ export function lineFacts(labels: LineLabels, text: string, start: number, end: 
     yes(anyLabel(up, 'strong')),
     yes(anyLabel(up, 'weak')),
     yes(anyLabel(up, 'negative')),
+    yes(anyLabel(down, 'strong')),
+    yes(anyLabel(down, 'negative')),
+    yes(THING_WORDS.test(below) || THING_WORDS.test(after)),
     yes(USE_VERB.test(before)),
     yes(USE_VERB.test(above)),
     yes(saysVerify(text) || saysLogin(text)),

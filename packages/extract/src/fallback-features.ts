@@ -1,8 +1,8 @@
 import { isPlausibleAlphanumeric, letterDigitTransitions } from './candidates.js';
-import { LINE_FACTS, LineLabels, lineFacts } from './fallback-context.js';
+import { LINE_FACTS, LineLabels, THING_WORDS, lineFacts } from './fallback-context.js';
 import { codeShapedSpots } from './fallback-candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
-import { footerMarkerIndex } from './labels.js';
+import { footerMarkerIndex, hasPromoContext } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 
@@ -22,8 +22,16 @@ export interface FallbackMail {
   html: readonly Segment[];
   text: readonly Segment[];
   facts: MailFacts;
-  /** The rules' score (0–1 confidence) per value they weighed; only in the "rules" variant of the model. */
-  ruleConfidence?: ReadonlyMap<string, number>;
+  /** The rules' score per value they weighed (src/evidence.ts); only for a model trained with the rules' features. */
+  ruleScores?: ReadonlyMap<string, number>;
+}
+
+/** A trained model (src/fallback-model.ts): a weight per feature, in FEATURE_NAMES order. */
+export interface FallbackModel {
+  features: readonly string[];
+  weights: readonly number[];
+  bias: number;
+  threshold: number;
 }
 
 const SHAPE_FEATURES = [
@@ -56,7 +64,21 @@ const PLACE_FEATURES = [
   'emphasized',
   'inFooter',
 ] as const;
-const MAIL_FEATURES = ['aboutVerifying', 'notice', 'meeting', 'shortLived', 'spotsInMail', 'oneValue', 'ruleConfidence'] as const;
+const MAIL_FEATURES = [
+  'aboutVerifying',
+  'notice',
+  'meeting',
+  'shortLived',
+  'thingSubject',
+  'strongInMail',
+  'promoInMail',
+  'spotsInMail',
+  'oneValue',
+  'ruleScore',
+  'ruleRejected',
+] as const;
+/** Features read from the rules' scores: a model trained without them holds them at weight 0. */
+export const RULE_FEATURES = ['ruleScore', 'ruleRejected'] as const;
 
 /** Every feature's name, in row order. */
 export const FEATURE_NAMES: readonly string[] = [...SHAPE_FEATURES, ...PLACE_FEATURES, ...LINE_FACTS, ...MAIL_FEATURES];
@@ -117,12 +139,16 @@ export function mailRows(mail: FallbackMail): { values: string[]; rows: number[]
     { source: 'text', segments: prepare(mail.text) },
   ];
   const labels = new LineLabels();
+  let strongInMail = false;
+  let promoInMail = false;
   const byValue = new Map<string, ValueSpots>();
   let spots = 0;
   for (const { source, segments } of parts) {
     const footer = segments.findIndex((s) => footerMarkerIndex(s.text) !== -1);
     for (let i = 0; i < segments.length && spots < MAX_SPOTS_PER_MAIL; i++) {
       const seg = segments[i] as Segment;
+      strongInMail ||= labels.of(seg.text).some((l) => l.kind === 'strong');
+      promoInMail ||= hasPromoContext(seg.text, false);
       for (const spot of codeShapedSpots(seg.text)) {
         if (++spots > MAX_SPOTS_PER_MAIL) break;
         const place = [
@@ -161,9 +187,13 @@ export function mailRows(mail: FallbackMail): { values: string[]; rows: number[]
       yes(facts.notice),
       yes(facts.meeting),
       yes(facts.shortLived),
+      yes(THING_WORDS.test(subjectText)),
+      yes(strongInMail),
+      yes(promoInMail),
       Math.log2(1 + byValue.size) / 5,
       yes(byValue.size === 1),
-      mail.ruleConfidence?.get(v.value) ?? 0,
+      Math.max(-1.5, Math.min(1.5, (mail.ruleScores?.get(v.value) ?? 0) / 100)),
+      yes((mail.ruleScores?.get(v.value) ?? 0) <= -100),
     );
     values.push(v.value);
     rows.push(row);

@@ -1,4 +1,6 @@
-import { FEATURE_NAMES, mailRows, type FallbackMail } from './fallback-features.js';
+import { FEATURE_NAMES, mailRows, type FallbackMail, type FallbackModel } from './fallback-features.js';
+
+export type { FallbackModel } from './fallback-features.js';
 import { FALLBACK_MODEL } from './fallback-model.js';
 import { scanHtml } from './html-text.js';
 import { mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
@@ -12,13 +14,6 @@ import { collectTextUrls } from './text-urls.js';
 // The learned fallback for a code: a logistic regression over the features of src/fallback-features.ts, trained by
 // scripts/train-fallback.mjs on the labelled corpus sets. Asked only when the rules answer no code; it answers its best
 // value when the model's probability reaches the threshold chosen in cross-validation (no false code added there).
-
-export interface FallbackModel {
-  features: readonly string[];
-  weights: readonly number[];
-  bias: number;
-  threshold: number;
-}
 
 export interface FallbackAnswer {
   /** The best-scored value, or null when the mail has none. */

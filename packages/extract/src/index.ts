@@ -1,4 +1,5 @@
 import { decideCode, type CodeCandidate } from './evidence.js';
+import { fallbackCode } from './fallback.js';
 import { mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
 import { mailIsMeetingInvitation } from './meetings.js';
 import { mailIsNotice } from './notices.js';
@@ -41,6 +42,17 @@ export interface Extraction {
 export function extract(input: ExtractInput, opts: { shape?: CodeShape | undefined } = {}): Extraction {
   const { code, links, verificationLink } = explainExtraction(input, opts);
   return { code, links, verificationLink };
+}
+
+/**
+ * extract(), with the learned fallback (src/fallback.ts) asked when the rules find no code: an experiment, not
+ * what is stored. `byFallback` says the code is the model's.
+ */
+export function extractWithFallback(input: ExtractInput): Extraction & { byFallback: boolean } {
+  const extraction = extract(input);
+  if (extraction.code !== null) return { ...extraction, byFallback: false };
+  const code = fallbackCode(input);
+  return { ...extraction, code: code === null ? null : wellFormed(code), byFallback: code !== null };
 }
 
 export interface StoredExtraction extends Extraction {
