@@ -89,7 +89,10 @@ function dashedGroups(text: string, tokens: readonly Token[], i: number): [Spot,
 function spacedGroups(text: string, tokens: readonly Token[], i: number): [Spot, number] | null {
   const first = tokens[i] as Token;
   const size = first.text.length;
-  const fits = (t: Token): boolean => t.text.length === size && (/^[A-Z0-9]+$/.test(t.text) || /^[a-z0-9]+$/.test(t.text));
+  // Groups of two or more characters each hold a digit ("P3X 7QD"): never "on 12" or "is 4U".
+  const fits = (t: Token): boolean =>
+    t.text.length === size && (size === 1 || t.hasDigit) && (/^[A-Z0-9]+$/.test(t.text) || /^[a-z0-9]+$/.test(t.text));
+  if (size === 2) return null;
   if (size > MAX_SPACED_GROUP || !fits(first)) return null;
   const j = chainEnd(text, tokens, i, ' ', fits, MAX_ALNUM);
   const value = tokens
@@ -112,6 +115,9 @@ export function codeShapedSpots(text: string): Spot[] {
   for (let i = 0; i < tokens.length && spots.length < MAX_SPOTS_PER_LINE; i++) {
     const t = tokens[i] as Token;
     if (tokenShaped(t)) spots.push({ start: t.start, end: t.end, value: t.text, grouped: false, separator: '' });
+    // Most tokens end a sentence's word: no group starts there.
+    const next = tokens[i + 1];
+    if (next === undefined || !DIGIT_GAPS.has(text.slice(t.end, next.start))) continue;
     if (i >= digitsUntil) {
       const g = digitGroups(text, tokens, i);
       if (g) {

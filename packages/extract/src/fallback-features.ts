@@ -2,7 +2,7 @@ import { isPlausibleAlphanumeric, letterDigitTransitions } from './candidates.js
 import { LINE_FACTS, LineLabels, THING_WORDS, lineFacts } from './fallback-context.js';
 import { codeShapedSpots } from './fallback-candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
-import { footerMarkerIndex, hasPromoContext } from './labels.js';
+import { footerMarkerIndex } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 
@@ -139,16 +139,12 @@ export function mailRows(mail: FallbackMail): { values: string[]; rows: number[]
     { source: 'text', segments: prepare(mail.text) },
   ];
   const labels = new LineLabels();
-  let strongInMail = false;
-  let promoInMail = false;
   const byValue = new Map<string, ValueSpots>();
   let spots = 0;
   for (const { source, segments } of parts) {
     const footer = segments.findIndex((s) => footerMarkerIndex(s.text) !== -1);
     for (let i = 0; i < segments.length && spots < MAX_SPOTS_PER_MAIL; i++) {
       const seg = segments[i] as Segment;
-      strongInMail ||= labels.of(seg.text).some((l) => l.kind === 'strong');
-      promoInMail ||= hasPromoContext(seg.text, false);
       for (const spot of codeShapedSpots(seg.text)) {
         if (++spots > MAX_SPOTS_PER_MAIL) break;
         const place = [
@@ -176,6 +172,12 @@ export function mailRows(mail: FallbackMail): { values: string[]; rows: number[]
   const values: string[] = [];
   const rows: number[][] = [];
   const placeAt = SHAPE_FEATURES.length;
+  // Mail-wide facts from the lines already read for some value: a strong label next to one, a line that sells.
+  const lineAt = (name: string): number => FEATURE_NAMES.indexOf(name);
+  const anyRow = (names: readonly string[]): boolean =>
+    [...byValue.values()].some((v) => v.rows.some((r) => names.some((n) => r[lineAt(n)] === 1)));
+  const strongInMail = anyRow(['strongBefore', 'strongAfter', 'strongAbove', 'strongBelow']);
+  const promoInMail = anyRow(['promoLine']);
   for (const v of byValue.values()) {
     const row = (v.rows[0] as number[]).slice();
     for (const r of v.rows.slice(1)) for (let k = 0; k < row.length; k++) row[k] = Math.max(row[k] as number, r[k] as number);
