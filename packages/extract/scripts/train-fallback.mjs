@@ -4,7 +4,7 @@
 // --rules-feature adds the rules' own confidence in each value as a feature; --dry writes nothing.
 // It never reads heldout12 or a later set (fallback-data.mjs lists the sets it reads).
 import { writeFileSync } from 'node:fs';
-import { explainExtraction } from '../src/index.ts';
+import { readMail, ruleDecision } from '../src/mail-reading.ts';
 import { FEATURE_NAMES, RULE_FEATURES } from '../src/fallback-features.ts';
 import { fallbackMail, scoreRows } from '../src/fallback.ts';
 import { fitLogistic, labelMail } from '../src/fallback-train.ts';
@@ -22,9 +22,10 @@ export async function labelledSets() {
   const out = {};
   for (const set of TRAINING_SETS)
     out[set] = sets[set].map((m) => {
-      const rules = explainExtraction(m.input);
-      const mail = fallbackMail(m.input);
-      if (withRules) mail.ruleScores = new Map(rules.codeCandidates.map((c) => [c.value, c.score]));
+      const reading = readMail(m.input);
+      const rules = ruleDecision(reading);
+      const mail = fallbackMail(reading);
+      if (withRules) mail.ruleScores = new Map(rules.candidates.map((c) => [c.value, c.score]));
       return { file: m.file, code: m.code, rules: rules.code, ...labelMail(mail, m.code) };
     });
   return out;

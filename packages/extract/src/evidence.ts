@@ -1,4 +1,4 @@
-import { SegmentView, lineFacts } from './codes.js';
+import { SegmentView, lineFacts, type LineFacts } from './codes.js';
 import { mailContext } from './mail-context.js';
 import { E, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
@@ -91,11 +91,11 @@ export interface CodeSources {
 /**
  * Every code-shaped string of the mail, scored from independent evidence, and the one answered if any
  * reaches MIN_CONFIDENCE. With `accept` (the caller's shape) only strings of that shape are candidates,
- * every one of them (not only those a label found), and the shape itself counts as evidence.
+ * every one of them (not only those a label found), and the shape itself counts as evidence. `facts` keeps what was
+ * read of each line (its labels), for a caller that reads the lines again (src/fallback.ts).
  */
-export function decideCode(sources: CodeSources, accept?: (value: string) => boolean): CodeDecision {
+export function decideCode(sources: CodeSources, accept?: (value: string) => boolean, facts: LineFacts = lineFacts()): CodeDecision {
   const subjectText = collapseWhitespace(normalizeText(sources.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
-  const facts = lineFacts();
   const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }], accept, facts);
   const html = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.html)), accept, facts);
   const text = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.text)), accept, facts);

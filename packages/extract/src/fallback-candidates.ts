@@ -28,6 +28,7 @@ const MAX_SPACED_GROUP = 5;
 /** A hostile line of thousands of tokens yields no more than this many spots. */
 export const MAX_SPOTS_PER_LINE = 64;
 
+const MAY_HOLD_SPOT = /[0-9]|[A-Z]-?[A-Z]/;
 const DIGIT_GAPS = new Set([' ', '-', '.', '\u2013']);
 const hasLetter = (s: string): boolean => /[A-Za-z]/.test(s);
 const isCapitals = (s: string): boolean => /^[A-Z]+$/.test(s);
@@ -40,65 +41,66 @@ export function tokenShaped(t: Token): boolean {
   return isCapitals(t.text) && n >= MIN_CAPITALS && n <= MAX_CAPITALS;
 }
 
+// What a chain's tokens must be (module-level: no closure is made per token). `size` is the first token's length.
+type Fits = (t: Token, size: number) => boolean;
+const digitFits: Fits = (t) => t.digits && t.text.length <= MAX_GROUP_DIGITS;
+const dashedFits: Fits = (t) => t.text.length <= MAX_DASHED_GROUP;
+// Groups of two or more characters each hold a digit ("P3X 7QD"): never "on 12" or "is 4U".
+const spacedFits: Fits = (t, size) =>
+  t.text.length === size && (size === 1 || t.hasDigit) && (/^[A-Z0-9]+$/.test(t.text) || /^[a-z0-9]+$/.test(t.text));
+
 /** Tokens i..j-1, each gap exactly `gap`: the end (exclusive) of the longest such chain from i. */
-function chainEnd(text: string, tokens: readonly Token[], i: number, gap: string, fits: (t: Token) => boolean, max: number): number {
+function chainEnd(text: string, tokens: readonly Token[], i: number, gap: string, fits: Fits, max: number): number {
+  const size = (tokens[i] as Token).text.length;
   let j = i + 1;
   while (j < tokens.length && j - i < max) {
     const prev = tokens[j - 1] as Token;
     const next = tokens[j] as Token;
-    if (!fits(next) || text.slice(prev.end, next.start) !== gap) break;
+    if (next.start - prev.end !== gap.length || !fits(next, size) || text.slice(prev.end, next.start) !== gap) break;
     j++;
   }
   return j;
+}
+
+/** The texts of tokens i..j-1, `separator` between. */
+function joined(tokens: readonly Token[], i: number, j: number, separator: string): string {
+  let out = (tokens[i] as Token).text;
+  for (let k = i + 1; k < j; k++) out += separator + (tokens[k] as Token).text;
+  return out;
 }
 
 function digitGroups(text: string, tokens: readonly Token[], i: number): [Spot, number] | null {
   const first = tokens[i] as Token;
   const gap = text.slice(first.end, tokens[i + 1]?.start ?? first.end);
   if (!DIGIT_GAPS.has(gap)) return null;
-  const fits = (t: Token): boolean => t.digits && t.text.length <= MAX_GROUP_DIGITS;
-  if (!fits(first)) return null;
-  const j = chainEnd(text, tokens, i, gap, fits, MAX_DIGITS);
+  if (!digitFits(first, 0)) return null;
+  const j = chainEnd(text, tokens, i, gap, digitFits, MAX_DIGITS);
   if (j - i < 2) return null;
-  const value = tokens
-    .slice(i, j)
-    .map((t) => t.text)
-    .join('');
+  const value = joined(tokens, i, j, '');
   if (value.length < MIN_DIGITS || value.length > MAX_DIGITS) return null;
   return [{ start: first.start, end: (tokens[j - 1] as Token).end, value, grouped: true, separator: gap }, j];
 }
 
 function dashedGroups(text: string, tokens: readonly Token[], i: number): [Spot, number] | null {
-  const fits = (t: Token): boolean => t.text.length <= MAX_DASHED_GROUP;
-  if (!fits(tokens[i] as Token)) return null;
-  const j = chainEnd(text, tokens, i, '-', fits, MAX_DASHED_GROUPS);
+  if (!dashedFits(tokens[i] as Token, 0)) return null;
+  const j = chainEnd(text, tokens, i, '-', dashedFits, MAX_DASHED_GROUPS);
   if (j - i < 2) return null;
-  const parts = tokens.slice(i, j).map((t) => t.text);
-  const chars = parts.reduce((n, p) => n + p.length, 0);
-  const joined = parts.join('');
+  const chars = joined(tokens, i, j, '');
   // All digits: digitGroups reads them; letters only: capitals, as "ABC-DEF" codes are written.
-  if (!hasLetter(joined) || chars < MIN_ALNUM || chars > MAX_DASHED_CHARS) return null;
-  if (!/\d/.test(joined) && !isCapitals(joined)) return null;
-  return [
-    { start: (tokens[i] as Token).start, end: (tokens[j - 1] as Token).end, value: parts.join('-'), grouped: true, separator: '-' },
-    j,
-  ];
+  if (!hasLetter(chars) || chars.length < MIN_ALNUM || chars.length > MAX_DASHED_CHARS) return null;
+  if (!/\d/.test(chars) && !isCapitals(chars)) return null;
+  const value = joined(tokens, i, j, '-');
+  return [{ start: (tokens[i] as Token).start, end: (tokens[j - 1] as Token).end, value, grouped: true, separator: '-' }, j];
 }
 
 /** "P3X 7QD", "Q4ZP8 MWT3J", "K 7 P 4 Q X": equal groups of capitals and digits (or lowercase and digits) a space apart. */
 function spacedGroups(text: string, tokens: readonly Token[], i: number): [Spot, number] | null {
   const first = tokens[i] as Token;
   const size = first.text.length;
-  // Groups of two or more characters each hold a digit ("P3X 7QD"): never "on 12" or "is 4U".
-  const fits = (t: Token): boolean =>
-    t.text.length === size && (size === 1 || t.hasDigit) && (/^[A-Z0-9]+$/.test(t.text) || /^[a-z0-9]+$/.test(t.text));
   if (size === 2) return null;
-  if (size > MAX_SPACED_GROUP || !fits(first)) return null;
-  const j = chainEnd(text, tokens, i, ' ', fits, MAX_ALNUM);
-  const value = tokens
-    .slice(i, j)
-    .map((t) => t.text)
-    .join('');
+  if (size > MAX_SPACED_GROUP || !spacedFits(first, size)) return null;
+  const j = chainEnd(text, tokens, i, ' ', spacedFits, MAX_ALNUM);
+  const value = joined(tokens, i, j, '');
   if (j - i < 2 || value.length < MIN_ALNUM || value.length > MAX_ALNUM || !hasLetter(value) || !/\d/.test(value)) return null;
   if (!/^[A-Z0-9]+$/.test(value) && !/^[a-z0-9]+$/.test(value)) return null;
   return [{ start: first.start, end: (tokens[j - 1] as Token).end, value, grouped: true, separator: ' ' }, j];
@@ -106,6 +108,8 @@ function spacedGroups(text: string, tokens: readonly Token[], i: number): [Spot,
 
 /** Every code-shaped string of `text` (one line), in order: single tokens, digit groups, dashed and spaced groups. */
 export function codeShapedSpots(text: string): Spot[] {
+  // Every spot holds a digit, two capitals in a row, or capitals a dash apart: most lines of prose hold none.
+  if (!MAY_HOLD_SPOT.test(text)) return [];
   const tokens = tokenize(text);
   const spots: Spot[] = [];
   // Where the last chain ended: a chain starts only at a token no earlier chain of its kind covered.

@@ -1,9 +1,10 @@
 import { isPlausibleAlphanumeric, letterDigitTransitions } from './candidates.js';
-import { LINE_FACTS, LineLabels, THING_WORDS, lineFacts } from './fallback-context.js';
-import { codeShapedSpots } from './fallback-candidates.js';
+import { LINE_FACTS, LineCache, THING_WORDS, glanceFacts, lineFacts } from './fallback-context.js';
+import type { Spot } from './fallback-candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { footerMarkerIndex } from './labels.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
+import type { CodeSource } from './occurrences.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 
 // Each code-shaped value of a mail as a row of numbers for the learned fallback (src/fallback.ts): its shape, where
@@ -88,11 +89,12 @@ export const MAX_SPOTS_PER_MAIL = 400;
 const MAX_SEGMENTS = 400;
 const EARLY_LINES = 12;
 
+const yes = (b: boolean): number => (b ? 1 : 0);
+
 function shapeRow(value: string, grouped: boolean, separator: string): number[] {
   const n = value.replaceAll('-', '').length;
   const digitsOnly = /^[\d]+$/.test(value);
   const letters = /[A-Za-z]/.test(value);
-  const yes = (b: boolean): number => (b ? 1 : 0);
   return [
     n / 10,
     yes(digitsOnly),
@@ -114,91 +116,161 @@ function shapeRow(value: string, grouped: boolean, separator: string): number[] 
   ];
 }
 
+/** A copy of the spot's shapeRow, computed once per value and grouping. */
+function shapeOf(shapes: Map<string, number[]>, spot: Spot): number[] {
+  const key = `${spot.separator}${spot.grouped ? '+' : ''}${spot.value}`;
+  let shape = shapes.get(key);
+  if (!shape) shapes.set(key, (shape = shapeRow(spot.value, spot.grouped, spot.separator)));
+  return shape.slice();
+}
+
 interface ValueSpots {
   value: string;
-  rows: number[][];
+  row: number[];
+  source: CodeSource;
+  /** The line of its first occurrence. */
+  line: string;
   subject: boolean;
   html: boolean;
   text: boolean;
   count: number;
+  /** Where each occurrence stands (only at a glance, for a fuller reading later). */
+  spots: SpotAt[];
+}
+
+/** An occurrence: the spot, its line and the lines around. */
+export interface SpotAt {
+  spot: Spot;
+  text: string;
+  above: string;
+  below: string;
 }
 
 function prepare(segments: readonly Segment[]): Segment[] {
   return readSpokenDigits(joinSpacedCharacters(segments.slice(0, MAX_SEGMENTS)));
 }
 
+export interface RowsOptions {
+  /** Lines already read (the rules' labels). */
+  lines?: LineCache;
+  /**
+   * At a glance: each spot's line facts as glanceFacts reads them; inFooter, and the mail facts other than what the
+   * subject and the spots say (aboutVerifying, meeting, shortLived, strongInMail, promoInMail), at 0, for src/fallback.ts to bound
+   * every value's probability cheaply. Each value's occurrences are kept, for rereadLine.
+   */
+  glance?: boolean;
+}
+
+/** Where a value was first seen: its part and its line. */
+export interface ValuePlace {
+  source: CodeSource;
+  line: string;
+}
+
+export interface MailRows {
+  values: string[];
+  rows: number[][];
+  places: ValuePlace[];
+  /** Each value's occurrences: only at a glance. */
+  spots: SpotAt[][];
+}
+
+const at = (name: string): number => FEATURE_NAMES.indexOf(name);
+const PLACE_AT = SHAPE_FEATURES.length;
+const LINE_AT = PLACE_AT + PLACE_FEATURES.length;
+const STRONG_AT = ['strongBefore', 'strongAfter', 'strongAbove', 'strongBelow'].map(at);
+const PROMO_AT = at('promoLine');
+
 /**
  * The mail's distinct code-shaped values and one row of numbers each (FEATURE_NAMES), in first-seen order. A value
  * seen several times takes, feature by feature, the largest of its occurrences' numbers.
  */
-export function mailRows(mail: FallbackMail): { values: string[]; rows: number[][] } {
+export function mailRows(mail: FallbackMail, opts: RowsOptions = {}): MailRows {
   const subjectText = collapseWhitespace(normalizeText(mail.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
-  const parts: Array<{ source: 'subject' | 'html' | 'text'; segments: Segment[] }> = [
+  const parts: Array<{ source: CodeSource; segments: Segment[] }> = [
     { source: 'subject', segments: subjectText === '' ? [] : [{ text: subjectText, emphasized: false }] },
     { source: 'html', segments: prepare(mail.html) },
     { source: 'text', segments: prepare(mail.text) },
   ];
-  const labels = new LineLabels();
+  const lines = opts.lines ?? new LineCache();
+  const glance = opts.glance === true;
   const byValue = new Map<string, ValueSpots>();
+  const shapes = new Map<string, number[]>();
+  let strongInMail = false;
+  let promoInMail = false;
   let spots = 0;
   for (const { source, segments } of parts) {
-    const footer = segments.findIndex((s) => footerMarkerIndex(s.text) !== -1);
+    // The footer's place is read in full only (at a glance inFooter stands at 0).
+    const footer = glance ? -1 : segments.findIndex((s) => footerMarkerIndex(s.text) !== -1);
     for (let i = 0; i < segments.length && spots < MAX_SPOTS_PER_MAIL; i++) {
       const seg = segments[i] as Segment;
-      for (const spot of codeShapedSpots(seg.text)) {
+      for (const spot of lines.spots(seg.text)) {
         if (++spots > MAX_SPOTS_PER_MAIL) break;
-        const place = [
-          source === 'subject' ? 1 : 0,
-          source === 'html' ? 1 : 0,
-          source === 'text' ? 1 : 0,
+        const above = segments[i - 1]?.text ?? '';
+        const below = segments[i + 1]?.text ?? '';
+        const row = shapeOf(shapes, spot);
+        row.push(
+          yes(source === 'subject'),
+          yes(source === 'html'),
+          yes(source === 'text'),
           0,
           0,
           1 - i / Math.max(1, segments.length),
-          i < EARLY_LINES ? 1 : 0,
-          seg.emphasized ? 1 : 0,
-          footer !== -1 && i >= footer ? 1 : 0,
-        ];
-        const around = lineFacts(labels, seg.text, spot.start, spot.end, segments[i - 1]?.text ?? '', segments[i + 1]?.text ?? '');
-        const row = [...shapeRow(spot.value, spot.grouped, spot.separator), ...place, ...around];
+          yes(i < EARLY_LINES),
+          yes(seg.emphasized),
+          yes(footer !== -1 && i >= footer),
+        );
+        const facts = glance ? glanceFacts(lines, seg.text, spot, above) : lineFacts(lines, seg.text, spot, above, below);
+        for (const x of facts) row.push(x);
+        // Mail-wide facts from the lines already read for some value: a strong label next to one, a line that sells.
+        for (const k of STRONG_AT) if (row[k] === 1) strongInMail = true;
+        if (row[PROMO_AT] === 1) promoInMail = true;
         let v = byValue.get(spot.value);
-        if (!v) byValue.set(spot.value, (v = { value: spot.value, rows: [], subject: false, html: false, text: false, count: 0 }));
-        v.rows.push(row);
+        if (!v) {
+          v = { value: spot.value, row, source, line: seg.text, subject: false, html: false, text: false, count: 0, spots: [] };
+          byValue.set(spot.value, v);
+        } else for (let k = 0; k < row.length; k++) if ((row[k] as number) > (v.row[k] as number)) v.row[k] = row[k] as number;
         v[source] = true;
         v.count++;
+        if (glance) v.spots.push({ spot, text: seg.text, above, below });
       }
     }
   }
   const facts = mail.facts;
-  const values: string[] = [];
-  const rows: number[][] = [];
-  const placeAt = SHAPE_FEATURES.length;
-  // Mail-wide facts from the lines already read for some value: a strong label next to one, a line that sells.
-  const lineAt = (name: string): number => FEATURE_NAMES.indexOf(name);
-  const anyRow = (names: readonly string[]): boolean =>
-    [...byValue.values()].some((v) => v.rows.some((r) => names.some((n) => r[lineAt(n)] === 1)));
-  const strongInMail = anyRow(['strongBefore', 'strongAfter', 'strongAbove', 'strongBelow']);
-  const promoInMail = anyRow(['promoLine']);
+  const mailFacts = [
+    glance ? 0 : yes(facts.aboutVerifying),
+    yes(facts.notice),
+    glance ? 0 : yes(facts.meeting),
+    glance ? 0 : yes(facts.shortLived),
+    yes(THING_WORDS.test(subjectText)),
+    glance ? 0 : yes(strongInMail),
+    glance ? 0 : yes(promoInMail),
+    Math.log2(1 + byValue.size) / 5,
+    yes(byValue.size === 1),
+  ];
+  const out: MailRows = { values: [], rows: [], places: [], spots: [] };
   for (const v of byValue.values()) {
-    const row = (v.rows[0] as number[]).slice();
-    for (const r of v.rows.slice(1)) for (let k = 0; k < row.length; k++) row[k] = Math.max(row[k] as number, r[k] as number);
-    row[placeAt + 3] = v.subject && (v.html || v.text) ? 1 : 0;
-    row[placeAt + 4] = Math.log2(1 + v.count) / 3;
-    const yes = (b: boolean): number => (b ? 1 : 0);
-    row.push(
-      yes(facts.aboutVerifying),
-      yes(facts.notice),
-      yes(facts.meeting),
-      yes(facts.shortLived),
-      yes(THING_WORDS.test(subjectText)),
-      yes(strongInMail),
-      yes(promoInMail),
-      Math.log2(1 + byValue.size) / 5,
-      yes(byValue.size === 1),
-      Math.max(-1.5, Math.min(1.5, (mail.ruleScores?.get(v.value) ?? 0) / 100)),
-      yes((mail.ruleScores?.get(v.value) ?? 0) <= -100),
-    );
-    values.push(v.value);
-    rows.push(row);
+    const row = v.row;
+    row[PLACE_AT + 3] = yes(v.subject && (v.html || v.text));
+    row[PLACE_AT + 4] = Math.log2(1 + v.count) / 3;
+    for (const x of mailFacts) row.push(x);
+    const score = mail.ruleScores?.get(v.value) ?? 0;
+    row.push(Math.max(-1.5, Math.min(1.5, score / 100)), yes(score <= -100));
+    out.values.push(v.value);
+    out.rows.push(row);
+    out.places.push({ source: v.source, line: v.line });
+    out.spots.push(v.spots);
   }
-  return { values, rows };
+  return out;
+}
+
+/** A glance's row k with its line facts read in full (lineFacts) over the value's occurrences; the mail facts as they were. */
+export function rereadLines(rows: MailRows, k: number, lines: LineCache): number[] {
+  const row = (rows.rows[k] as number[]).slice();
+  row.fill(0, LINE_AT, LINE_AT + LINE_FACTS.length);
+  for (const { spot, text, above, below } of rows.spots[k] ?? []) {
+    const facts = lineFacts(lines, text, spot, above, below);
+    for (let f = 0; f < facts.length; f++) if ((facts[f] as number) > (row[LINE_AT + f] as number)) row[LINE_AT + f] = facts[f] as number;
+  }
+  return row;
 }

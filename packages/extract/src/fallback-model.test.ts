@@ -6,7 +6,7 @@ import { FEATURE_NAMES, RULE_FEATURES } from './fallback-features.js';
 import { FALLBACK_MODEL } from './fallback-model.js';
 import { fitLogistic, labelMail, type LabelledMail } from './fallback-train.js';
 import { fallbackMail } from './fallback.js';
-import { extractWithFallback } from './index.js';
+import { extract } from './index.js';
 
 // The committed weights are what scripts/train-fallback.mjs makes of the training sets (it also picks the threshold,
 // by cross-validation, which this test does not repeat). heldout12 and later are never read: the lead keeps them clean.
@@ -34,7 +34,7 @@ describe('the learned fallback model', () => {
     fit.weights.forEach((w, k) => expect(w).toBeCloseTo(FALLBACK_MODEL.weights[k] ?? NaN, 5));
     expect(fit.bias).toBeCloseTo(FALLBACK_MODEL.bias, 5);
     const falseCodes = mails.filter((m) => {
-      const code = extractWithFallback(m.input).code;
+      const code = extract(m.input).code;
       return code !== null && code !== m.code;
     });
     expect(falseCodes).toEqual([]);

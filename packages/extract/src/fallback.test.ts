@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_SPOTS_PER_LINE, codeShapedSpots } from './fallback-candidates.js';
+import { LINE_FACTS, LineCache, UNREAD_AT_A_GLANCE, glanceFacts, lineFacts } from './fallback-context.js';
 import { FEATURE_NAMES, mailRows, type FallbackMail } from './fallback-features.js';
 import { FALLBACK_MODEL } from './fallback-model.js';
-import { bestValue, fallbackCode } from './fallback.js';
-import { extract, extractWithFallback } from './index.js';
+import { bestValue, fallbackCode, fallbackMail, learnedCode } from './fallback.js';
+import { explainExtraction, extract, extractForStorage } from './index.js';
+import { readMail, ruleDecision } from './mail-reading.js';
 import { textToSegments } from './segments.js';
 
 const values = (line: string): string[] => codeShapedSpots(line).map((s) => s.value);
@@ -93,6 +95,20 @@ describe('the fallback features', () => {
     expect(feature(rows[0], 'oneValue')).toBe(1);
   });
 
+  it('at a glance, read what a full reading reads but UNREAD_AT_A_GLANCE, which stand at 0', () => {
+    const lines = new LineCache();
+    const above = 'Enter this code within 10 minutes:';
+    const text = 'Order #55021 — verification code: 482913 (call +44 20 7946) on 12 May';
+    const below = 'Do not share it. Save 20% with code SAVE20.';
+    for (const spot of lines.spots(text)) {
+      const full = lineFacts(lines, text, spot, above, below);
+      const glance = glanceFacts(lines, text, spot, above);
+      LINE_FACTS.forEach((name, k) => expect([name, glance[k]]).toEqual([name, UNREAD_AT_A_GLANCE.includes(name) ? 0 : full[k]]));
+    }
+    const [code] = lines.spots(text).filter((s) => s.value === '482913');
+    expect(code && lineFacts(lines, text, code, above, below)[LINE_FACTS.indexOf('dontShareNear')]).toBe(1);
+  });
+
   it('read the rules’ score only when it is given', () => {
     const scores = new Map([['482913', -120]]);
     expect(feature(mailRows(mail('', 'Order 482913', { ruleScores: scores })).rows[0], 'ruleRejected')).toBe(1);
@@ -112,12 +128,47 @@ describe('the learned fallback', () => {
     expect(fallbackCode({ subject: 'Hello', text: 'No numbers here.', html: '' })).toBeNull();
   });
 
-  it('answers only where the rules find no code, and says so', () => {
-    const labelled = { subject: 'Your code', text: 'Your verification code is 482913.', html: '' };
-    expect(extractWithFallback(labelled)).toEqual({ ...extract(labelled), byFallback: false });
-    const noCode = { subject: 'Receipt', text: 'Order 55021, total $12.00.', html: '' };
-    expect(extractWithFallback(noCode)).toEqual({ ...extract(noCode), byFallback: false });
-    const model = { ...FALLBACK_MODEL, threshold: 0 };
-    expect(fallbackCode(noCode, model)).toBe('55021');
+  it('answers in extract() where the rules find no code, and the explanation says it was the model', () => {
+    // "#" before a number reads as a reference to the rules; the model weighs the label and the expiry too.
+    const hashed = { subject: 'Verify your email', text: 'Verification code: #739142\nExpires in 10 minutes.', html: '' };
+    expect(ruleDecision(readMail(hashed)).code).toBeNull();
+    expect(extract(hashed).code).toBe('739142');
+    const explained = explainExtraction(hashed);
+    expect(explained.code).toBe('739142');
+    expect(explained.confidence).toBeGreaterThanOrEqual(FALLBACK_MODEL.threshold);
+    expect(explained.codeCandidates[0]).toMatchObject({ value: '739142', source: 'text', context: 'Verification code: #739142' });
+    const [learned] = explained.codeCandidates[0]?.evidence ?? [];
+    expect(learned?.kind).toBe('learned');
+    expect(learned?.note).toMatch(/model trained on the labelled corpus gives this value probability 0\.99\d/);
+    expect(explained.codeCandidates[0]?.score).toBe(learned?.weight);
+    expect(explained.codeCandidates.filter((c) => c.value === '739142')).toHaveLength(1);
+    expect(extractForStorage(hashed)).toMatchObject({ code: '739142', confidence: explained.confidence, extractorVersion: 16 });
+  });
+
+  it("gives no code where its best value falls short, nor one the caller's shape rules out", () => {
+    const decoy = { subject: 'Your order', text: '739142\nYour order number. Keep it for your records.', html: '' };
+    expect(bestValue(fallbackMail(decoy)).value).toBe('739142');
+    expect(bestValue(fallbackMail(decoy)).probability).toBeLessThan(FALLBACK_MODEL.threshold);
+    expect(extract(decoy).code).toBeNull();
+    expect(explainExtraction(decoy).codeCandidates.some((c) => c.evidence.some((e) => e.kind === 'learned'))).toBe(false);
+    const hashed = { subject: 'Verify your email', text: 'Verification code: #739142\nExpires in 10 minutes.', html: '' };
+    expect(extract(hashed, { shape: { length: 8 } }).code).toBeNull();
+    expect(extract(hashed, { shape: { kind: 'digits' } }).code).toBe('739142');
+  });
+
+  it('reads a mail at a glance with the same answer as in full, at any threshold', () => {
+    const mails = [
+      { subject: 'Verify your email', text: 'Verification code: #739142\nExpires in 10 minutes.', html: '' },
+      { subject: 'Receipt', text: 'Order 55021, total $12.00.\nCall +44 20 7946 0018.', html: '' },
+      { subject: 'Sign in', text: '', html: '<p>Your code</p><p><b>K7P-2QX</b></p><p>Order 482913 ships soon.</p>' },
+    ];
+    for (const threshold of [0.998, 0.9, 0.5, 0.1, 0])
+      for (const m of mails) {
+        const model = { ...FALLBACK_MODEL, threshold };
+        expect(learnedCode(fallbackMail(m), { model })).toEqual(learnedCode(fallbackMail(m), { model, quick: false }));
+      }
+    expect(fallbackCode({ subject: 'Receipt', text: 'Order 55021, total $12.00.', html: '' }, { ...FALLBACK_MODEL, threshold: 0 })).toBe(
+      '55021',
+    );
   });
 });

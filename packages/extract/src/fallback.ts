@@ -1,15 +1,9 @@
-import { FEATURE_NAMES, mailRows, type FallbackMail, type FallbackModel } from './fallback-features.js';
+import { FEATURE_NAMES, mailRows, rereadLines, type FallbackMail, type FallbackModel, type ValuePlace } from './fallback-features.js';
+import { LineCache, UNREAD_AT_A_GLANCE } from './fallback-context.js';
+import { FALLBACK_MODEL } from './fallback-model.js';
+import { readMail, type MailReading } from './mail-reading.js';
 
 export type { FallbackModel } from './fallback-features.js';
-import { FALLBACK_MODEL } from './fallback-model.js';
-import { scanHtml } from './html-text.js';
-import { mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
-import { EXTRACT_LIMITS } from './limits.js';
-import { LinkCollector } from './links.js';
-import { mailIsMeetingInvitation } from './meetings.js';
-import { mailIsNotice } from './notices.js';
-import { textToSegments } from './segments.js';
-import { collectTextUrls } from './text-urls.js';
 
 // The learned fallback for a code: a logistic regression over the features of src/fallback-features.ts, trained by
 // scripts/train-fallback.mjs on the labelled corpus sets. Asked only when the rules answer no code; it answers its best
@@ -23,20 +17,26 @@ export interface FallbackAnswer {
 
 const logistic = (z: number): number => 1 / (1 + Math.exp(-z));
 
+function logit(row: readonly number[], model: FallbackModel): number {
+  let z = model.bias;
+  for (let k = 0; k < model.weights.length; k++) z += (model.weights[k] as number) * (row[k] as number);
+  return z;
+}
+
 /** The probability the model gives each row (rows as mailRows makes them). */
 export function scoreRows(rows: readonly (readonly number[])[], model: FallbackModel): number[] {
-  return rows.map((row) => {
-    let z = model.bias;
-    for (let k = 0; k < model.weights.length; k++) z += (model.weights[k] as number) * (row[k] as number);
-    return logistic(z);
-  });
+  return rows.map((row) => logistic(logit(row, model)));
+}
+
+function checked(model: FallbackModel): FallbackModel {
+  if (model.features.length !== FEATURE_NAMES.length) throw new Error('fallback model and features disagree');
+  return model;
 }
 
 /** The model's best value of the mail and its probability, whatever the threshold. */
 export function bestValue(mail: FallbackMail, model: FallbackModel = FALLBACK_MODEL): FallbackAnswer {
-  if (model.features.length !== FEATURE_NAMES.length) throw new Error('fallback model and features disagree');
   const { values, rows } = mailRows(mail);
-  const probabilities = scoreRows(rows, model);
+  const probabilities = scoreRows(rows, checked(model));
   let best: FallbackAnswer = { value: null, probability: 0 };
   probabilities.forEach((p, k) => {
     if (p > best.probability) best = { value: values[k] ?? null, probability: p };
@@ -44,31 +44,81 @@ export function bestValue(mail: FallbackMail, model: FallbackModel = FALLBACK_MO
   return best;
 }
 
-/** The mail as the fallback reads it: its segments and the extractor's readings of what the whole mail is about. */
-export function fallbackMail(input: { subject: string; text: string; html: string }): FallbackMail {
-  const collector = new LinkCollector();
-  const html = input.html === '' ? [] : scanHtml(input.html, (href, text) => collector.add(href, text));
-  const body = input.text.length > EXTRACT_LIMITS.maxTextChars ? input.text.slice(0, EXTRACT_LIMITS.maxTextChars) : input.text;
-  collectTextUrls(body, collector);
-  const text = textToSegments(body);
-  const subject = input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars);
-  const urls = collector.links.map((l) => l.url);
-  const notice = mailIsNotice(subject, html);
+/** The mail as the fallback reads it: the lines and the readings of the whole mail the rules made (src/mail-reading.ts). */
+export function fallbackMail(reading: MailReading | { subject: string; text: string; html: string }): FallbackMail {
+  const r = 'collector' in reading ? reading : readMail(reading);
   return {
-    subject: input.subject,
-    html,
-    text,
+    subject: r.subject,
+    html: r.html,
+    text: r.text,
+    // Read only when the model needs them: most mails are ruled out without.
     facts: {
-      aboutVerifying: mailIsAboutVerifying(input.subject, html, text, urls),
-      notice,
-      meeting: mailIsMeetingInvitation(subject, [html, text]),
-      shortLived: mailSaysShortLived(html, text, urls),
+      get aboutVerifying() {
+        return r.aboutVerifying();
+      },
+      notice: r.notice,
+      get meeting() {
+        return r.meeting();
+      },
+      get shortLived() {
+        return r.shortLived();
+      },
     },
   };
 }
 
-/** The fallback's code for a mail the rules found none in: the best value at or above the model's threshold. */
+// What a glance (mailRows' `glance`) does not read, and what is still unread once a value's lines are read in full.
+const MAIL_WIDE = ['inFooter', 'aboutVerifying', 'meeting', 'shortLived', 'strongInMail', 'promoInMail'];
+const AT_A_GLANCE = [...UNREAD_AT_A_GLANCE, ...MAIL_WIDE];
+
+/** An upper bound of a row's logit: each unread feature (all are 0 or 1) at whichever value makes a code likelier. */
+function bound(row: readonly number[], model: FallbackModel, unread: readonly number[]): number {
+  let z = logit(row, model);
+  for (const k of unread) z += Math.max(0, model.weights[k] as number) - (model.weights[k] as number) * (row[k] as number);
+  return z;
+}
+const GLANCE_AT = AT_A_GLANCE.map((name) => FEATURE_NAMES.indexOf(name));
+const MAIL_WIDE_AT = MAIL_WIDE.map((name) => FEATURE_NAMES.indexOf(name));
+
+export interface LearnedCode extends ValuePlace {
+  value: string;
+  probability: number;
+}
+
+/**
+ * The fallback's code: the best value (of those `accept` takes) when its probability reaches the model's threshold.
+ * `quick: false` reads every mail in full (the same answer, slower: for tests and benchmarks).
+ */
+export function learnedCode(
+  mail: FallbackMail,
+  opts: { model?: FallbackModel; lines?: LineCache; accept?: ((value: string) => boolean) | undefined; quick?: boolean } = {},
+): LearnedCode | null {
+  const model = checked(opts.model ?? FALLBACK_MODEL);
+  const lines = opts.lines ?? new LineCache();
+  const accept = opts.accept ?? (() => true);
+  // The threshold as a logit, less a hair for rounding: the quick look may let a mail through, never hold one back.
+  const needed = Math.log(model.threshold / (1 - model.threshold)) - 1e-9;
+  if (opts.quick !== false) {
+    // A glance bounds every value from above; the values it leaves open have their lines read in full, which bounds
+    // them again. A mail no value of which can reach the threshold is done with: the answer is the full reading's.
+    const glance = mailRows(mail, { lines, glance: true });
+    const open = (k: number): boolean =>
+      bound(glance.rows[k] as number[], model, GLANCE_AT) >= needed &&
+      accept(glance.values[k] as string) &&
+      bound(rereadLines(glance, k, lines), model, MAIL_WIDE_AT) >= needed;
+    if (!glance.values.some((_, k) => open(k))) return null;
+  }
+  const { values, rows, places } = mailRows(mail, { lines });
+  let best = -1;
+  let bestP = 0;
+  scoreRows(rows, model).forEach((p, k) => {
+    if (p > bestP && accept(values[k] as string)) [best, bestP] = [k, p];
+  });
+  if (best === -1 || bestP < model.threshold) return null;
+  return { value: values[best] as string, probability: bestP, ...(places[best] as ValuePlace) };
+}
+
+/** The fallback's code for a mail, read afresh (what the rules answer is not asked). */
 export function fallbackCode(input: { subject: string; text: string; html: string }, model: FallbackModel = FALLBACK_MODEL): string | null {
-  const best = bestValue(fallbackMail(input), model);
-  return best.probability >= model.threshold ? best.value : null;
+  return learnedCode(fallbackMail(input), { model })?.value ?? null;
 }

@@ -1,14 +1,10 @@
-import { decideCode, type CodeCandidate } from './evidence.js';
-import { fallbackCode } from './fallback.js';
-import { mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
-import { mailIsMeetingInvitation } from './meetings.js';
-import { mailIsNotice } from './notices.js';
-import { scanHtml } from './html-text.js';
-import { EXTRACT_LIMITS } from './limits.js';
-import { LinkCollector, bestLink, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
+import { lineFacts } from './codes.js';
+import type { CodeCandidate } from './evidence.js';
+import { LineCache } from './fallback-context.js';
+import { fallbackMail, learnedCode, type LearnedCode } from './fallback.js';
+import { bestLink, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
+import { readMail, ruleDecision } from './mail-reading.js';
 import { wellFormed } from './normalize.js';
-import { textToSegments } from './segments.js';
-import { collectTextUrls } from './text-urls.js';
 import { fitsShape, type CodeShape } from './shape.js';
 
 export { htmlToText } from './html-text.js';
@@ -44,17 +40,6 @@ export function extract(input: ExtractInput, opts: { shape?: CodeShape | undefin
   return { code, links, verificationLink };
 }
 
-/**
- * extract(), with the learned fallback (src/fallback.ts) asked when the rules find no code: an experiment, not
- * what is stored. `byFallback` says the code is the model's.
- */
-export function extractWithFallback(input: ExtractInput): Extraction & { byFallback: boolean } {
-  const extraction = extract(input);
-  if (extraction.code !== null) return { ...extraction, byFallback: false };
-  const code = fallbackCode(input);
-  return { ...extraction, code: code === null ? null : wellFormed(code), byFallback: code !== null };
-}
-
 export interface StoredExtraction extends Extraction {
   /** Confidence in code, null when there is none. */
   confidence: number | null;
@@ -78,33 +63,49 @@ export interface ExtractionExplanation extends Extraction {
 // A flood of "Verify" links explains itself with the first few.
 const MAX_LINK_CANDIDATES = 20;
 
+// The learned fallback's probability as a score on the rules' scale (src/evidence.ts: 70 is even odds, 10 a factor e).
+const learnedScore = (p: number): number => Math.round(70 + 10 * Math.log(p / (1 - p)));
+
+function learnedCandidate(learned: LearnedCode): CodeCandidate {
+  const p = Math.floor(learned.probability * 1000) / 1000;
+  const weight = learnedScore(Math.min(learned.probability, 1 - 1e-9));
+  const { line } = learned;
+  return {
+    value: wellFormed(learned.value),
+    source: learned.source,
+    context: wellFormed(line.length > 120 ? `${line.slice(0, 117)}…` : line),
+    score: weight,
+    evidence: [
+      {
+        kind: 'learned',
+        weight,
+        note: `no rule found a code; a model trained on the labelled corpus gives this value probability ${p.toFixed(3)}`,
+      },
+    ],
+  };
+}
+
 /** extract(), with the candidates it weighed and the evidence for and against each. */
 export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape | undefined } = {}): ExtractionExplanation {
-  const collector = new LinkCollector();
-  const htmlSegments =
-    input.html === ''
-      ? []
-      : scanHtml(input.html, (href, text, button, before) => collector.add(href, text, { button: button ?? false, before: before ?? '' }));
-
-  const text = input.text.length > EXTRACT_LIMITS.maxTextChars ? input.text.slice(0, EXTRACT_LIMITS.maxTextChars) : input.text;
-  collectTextUrls(text, collector);
-
+  const mail = readMail(input);
   const { shape } = opts;
-  const textSegments = textToSegments(text);
-  let meeting: boolean | undefined;
-  const isMeeting = (): boolean =>
-    (meeting ??= mailIsMeetingInvitation(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), [htmlSegments, textSegments]));
-  const decision = decideCode(
-    { subject: input.subject, html: htmlSegments, text: textSegments, anchors: collector.links.map((l) => l.text), meeting: isMeeting },
-    shape && ((value) => fitsShape(value, shape)),
-  );
-  // What is returned is stored as JSON: no half surrogate pair (from the mail, or from a cut at a limit).
-  const links = collector.links.map((l) => ({ url: wellFormed(l.url), text: wellFormed(l.text) }));
-  const urls = links.map((l) => l.url);
-  const notice = mailIsNotice(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), htmlSegments);
-  const intent = !notice && mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
-  const shortLived = () => mailSaysShortLived(htmlSegments, textSegments, urls);
-  const scored = scoreLinks(links, collector.hints, intent, { shortLived, hasCode: decision.code !== null, notice });
+  const accept = shape && ((value: string) => fitsShape(value, shape));
+  const lines = lineFacts();
+  const decision = ruleDecision(mail, accept, lines);
+  let codeCandidates = decision.candidates.map((c) => ({ ...c, value: wellFormed(c.value), context: wellFormed(c.context) }));
+  let code = decision.code === null ? null : wellFormed(decision.code);
+  let confidence = decision.confidence;
+  // The rules first; where they find no code, the learned fallback (src/fallback.ts) at its threshold.
+  const learned = code === null ? learnedCode(fallbackMail(mail), { lines: new LineCache(lines.labels), accept }) : null;
+  if (learned) {
+    const candidate = learnedCandidate(learned);
+    code = candidate.value;
+    confidence = Math.floor(learned.probability * 1000) / 1000;
+    codeCandidates = [candidate, ...codeCandidates.filter((c) => c.value !== candidate.value)];
+  }
+  const { links, notice } = mail;
+  const intent = !notice && mail.aboutVerifying();
+  const scored = scoreLinks(links, mail.collector.hints, intent, { shortLived: mail.shortLived, hasCode: code !== null, notice });
   // A meeting's "Join" link admits to a call: no step of a sign-up.
   const link = bestLink(scored);
   const linkCandidates = scored
@@ -112,11 +113,11 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_LINK_CANDIDATES);
   return {
-    code: decision.code === null ? null : wellFormed(decision.code),
+    code,
     links,
-    verificationLink: link !== null && isMeeting() ? null : link,
-    confidence: decision.confidence,
-    codeCandidates: decision.candidates.map((c) => ({ ...c, value: wellFormed(c.value), context: wellFormed(c.context) })),
+    verificationLink: link !== null && mail.meeting() ? null : link,
+    confidence,
+    codeCandidates,
     linkCandidates,
   };
 }
