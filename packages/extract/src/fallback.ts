@@ -1,4 +1,12 @@
-import { FEATURE_NAMES, mailRows, rereadLines, type FallbackMail, type FallbackModel, type ValuePlace } from './fallback-features.js';
+import {
+  FEATURE_NAMES,
+  mailRows,
+  rereadLines,
+  type FallbackMail,
+  type FallbackModel,
+  type MailFacts,
+  type ValuePlace,
+} from './fallback-features.js';
 import { LineCache, UNREAD_AT_A_GLANCE } from './fallback-context.js';
 import { FALLBACK_MODEL } from './fallback-model.js';
 import { readMail, type MailReading } from './mail-reading.js';
@@ -44,27 +52,30 @@ export function bestValue(mail: FallbackMail, model: FallbackModel = FALLBACK_MO
   return best;
 }
 
+/**
+ * The mail facts of a reading, read when first asked for (most mails are ruled out without them). A class: an object
+ * literal with getters would make V8 a new hidden class per mail, which slows every young-generation collection.
+ */
+class ReadingFacts implements MailFacts {
+  constructor(private readonly r: MailReading) {}
+  get aboutVerifying(): boolean {
+    return this.r.aboutVerifying();
+  }
+  get notice(): boolean {
+    return this.r.notice;
+  }
+  get meeting(): boolean {
+    return this.r.meeting();
+  }
+  get shortLived(): boolean {
+    return this.r.shortLived();
+  }
+}
+
 /** The mail as the fallback reads it: the lines and the readings of the whole mail the rules made (src/mail-reading.ts). */
 export function fallbackMail(reading: MailReading | { subject: string; text: string; html: string }): FallbackMail {
   const r = 'collector' in reading ? reading : readMail(reading);
-  return {
-    subject: r.subject,
-    html: r.html,
-    text: r.text,
-    // Read only when the model needs them: most mails are ruled out without.
-    facts: {
-      get aboutVerifying() {
-        return r.aboutVerifying();
-      },
-      notice: r.notice,
-      get meeting() {
-        return r.meeting();
-      },
-      get shortLived() {
-        return r.shortLived();
-      },
-    },
-  };
+  return { subject: r.subject, html: r.html, text: r.text, facts: new ReadingFacts(r) };
 }
 
 // What a glance (mailRows' `glance`) does not read, and what is still unread once a value's lines are read in full.
