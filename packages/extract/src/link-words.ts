@@ -44,25 +44,28 @@ export const VERIFY_URL_WORDS = [
 ] as const;
 /** Substrings meaning "sign in": only trusted when the URL carries a token. */
 export const LOGIN_URL_WORDS = ['login', 'log-in', 'log_in', 'signin', 'sign-in', 'sign_in', '/auth/', '/auth?', '/sso', 'password'] as const;
-/** Substrings that rule a URL out. */
-export const NOT_VERIFY_URL_WORDS = [
-  'unsubscribe', 'unsub', 'optout', 'opt-out', 'opt_out', 'preference', 'privacy', '/terms', '/legal', '/help', '/support', '/faq',
-  '/contact', 'webversion', 'web-version', 'view-in-browser', 'viewinbrowser', 'view_online', 'view-online', '/orders', '/order/',
-  '/invoice', '/receipt', 'deny', 'decline', 'reject', '/report', 'not-me', 'notme', 'wasnt-me', 'manage-subscription',
-  'email-settings', '/settings/notifications', 'list-manage', '/tos',
-  // Calendar answers and event sign-ups: confirming a meeting or a seat confirms no address.
-  '/calendar', 'rsvp', 'webinar', '/events/', '/event/', 'billetterie', '/tickets',
+/**
+ * Substrings of an answer or an action ("unsubscribe", "decline", "/calendar", "rsvp", "revoke"): they rule a link out
+ * wherever they stand, a path of the same site in its query included ("…/a?token=…&redirect=%2Fcalendar%2F…%2Faccept").
+ */
+export const ANSWER_URL_WORDS = [
+  'unsubscribe', 'unsub', 'optout', 'opt-out', 'opt_out', 'deny', 'decline', 'reject', '/report', 'not-me', 'notme', 'wasnt-me',
+  // Calendar answers and webinar sign-ups: confirming a meeting or a seat confirms no address.
+  '/calendar', 'rsvp', 'webinar',
   // Ending a session: a test has nothing to revoke.
   'revoke', '/logout', '/log-out', '/signout', '/sign-out', '/sign_out',
 ] as const;
 /**
- * Of those, the words of an answer or an action ("unsubscribe", "decline", "/calendar", "rsvp", "revoke"): they rule a link
- * out wherever they stand, a path of the same site in its query included ("…/a?token=…&redirect=%2Fcalendar%2F…%2Faccept").
- * A page to land on ("next=%2Forders", "/tickets") does not.
+ * Substrings that rule a URL out: the answers above, and pages that are no verification (settings, legal, orders,
+ * events), which count only in the link's own path, not as a page of the same site to land on afterwards
+ * ("next=%2Forders", "/tickets").
  */
-export const ANSWER_URL_WORDS = [
-  'unsubscribe', 'unsub', 'optout', 'opt-out', 'opt_out', 'deny', 'decline', 'reject', '/report', 'not-me', 'notme', 'wasnt-me',
-  '/calendar', 'rsvp', 'webinar', 'revoke', '/logout', '/log-out', '/signout', '/sign-out', '/sign_out',
+export const NOT_VERIFY_URL_WORDS = [
+  ...ANSWER_URL_WORDS,
+  'preference', 'privacy', '/terms', '/legal', '/help', '/support', '/faq',
+  '/contact', 'webversion', 'web-version', 'view-in-browser', 'viewinbrowser', 'view_online', 'view-online', '/orders', '/order/',
+  '/invoice', '/receipt', 'manage-subscription', 'email-settings', '/settings/notifications', 'list-manage', '/tos',
+  '/events/', '/event/', 'billetterie', '/tickets',
 ] as const;
 /** `own`: the address without the landing paths in its query (urls.ts withoutLandingPaths); `full`: all of it. */
 export const ruledOutByAddress = (own: string, full: string): boolean =>
