@@ -123,6 +123,10 @@ describe('SMTP durability', () => {
     try {
       // The hand-off has made its job: remove it, as if ingest had died before.
       await (await eventually(async () => queues.extract.getJob(`extract-${m!.id}`)))!.remove();
+      // ... and has marked its row sent (after the job), so that the mark cannot land after the rewind below.
+      await eventually(
+        async () => (await t.env.pool.query('SELECT 1 FROM outbox WHERE message_id = $1 AND sent_at IS NOT NULL', [m!.id])).rowCount,
+      );
       // Rows other tests left unsent (stores without a hand-off) must not count here.
       await t.env.pool.query('UPDATE outbox SET sent_at = now() WHERE sent_at IS NULL AND message_id <> $1', [m!.id]);
       await t.env.pool.query("UPDATE outbox SET sent_at = NULL, created_at = now() - interval '1 minute' WHERE message_id = $1", [m!.id]);
