@@ -26,6 +26,8 @@ import dev202611i from './corpus/dev-2026-11i.mjs';
 import dev202611j from './corpus/dev-2026-11j.mjs';
 import dev202611k from './corpus/dev-2026-11k.mjs';
 import dev202611l from './corpus/dev-2026-11l.mjs';
+import dev202611m from './corpus/dev-2026-11m.mjs';
+import dev202611n from './corpus/dev-2026-11n.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -74,6 +76,8 @@ const mails = [
   ...tag('dev', undefined, dev202611j),
   ...tag('dev', undefined, dev202611k),
   ...tag('dev', undefined, dev202611l),
+  ...tag('dev', undefined, dev202611m),
+  ...tag('dev', undefined, dev202611n),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
