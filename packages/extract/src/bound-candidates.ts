@@ -49,10 +49,12 @@ function headingIsLabel(line: string, last: LabelMatch): boolean {
   return last.kind === 'strong' && line.length <= MAX_HEADING && line.slice(last.end).trim() === '';
 }
 
-/** Version 16: a letter prefix, a dash and a group of letters and digits ("PT-83QF7L"): one code, dash included. */
-const PREFIXED = /^[A-Z]{1,4}-(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/;
+/** Version 16: a letter prefix, a dash and a group of letters and digits ("PT-83QF7L"): one code, dash included. Version
+ * 17: the same in small letters ("ab-7k2q9x"), one case throughout. */
+const PREFIXED =
+  /^(?:[A-Z]{1,4}-(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}|[a-z]{1,4}-(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{4,8})$/;
 
-const PREFIX_BEFORE = /[A-Z]{1,4}-$/;
+const PREFIX_BEFORE = /(?:[A-Z]{1,4}|[a-z]{1,4})-$/;
 /** The length of a letter prefix and its dash right before `at` ("PT-" of "PT-83QF7L"), or 0. */
 const prefixBefore = (s: string, at: number): number => PREFIX_BEFORE.exec(s.slice(Math.max(0, at - 5), at))?.[0].length ?? 0;
 

@@ -1,5 +1,6 @@
 import { afterStreetAddress, streetFollows, streetNamePrecedes } from './address.js';
 import { tokenize, type Token } from './tokens.js';
+import { USE_BEFORE } from './labels.js';
 import { maskUrlsAndEmails } from './urls.js';
 
 /**
@@ -92,12 +93,18 @@ function isPlausibleDashedCode(groups: readonly string[]): boolean {
   // All lowercase: the same shape in small letters ("rk2-9wd"), never a word ("covid-19", "x-ray").
   if (groups.every((g) => /^[a-z0-9]{3,5}$/.test(g)) && groups.every((g) => /\d/.test(g)) && groups.some((g) => /[a-z]/.test(g)))
     return groups.every((g) => letterDigitTransitions(g) >= 1 || /^\d+$/.test(g));
+  // Version 17: a short lowercase prefix on a generated lowercase group ("ab-7k2q9x"), as "PT-83QF7L" in capitals.
+  if (groups.length === 2 && /^[a-z]{2,3}$/.test(groups[0] ?? '') && /^[a-z0-9]{6,8}$/.test(groups[1] ?? ''))
+    return isPlausibleAlphanumeric(groups[1] ?? '');
   // "ABC-123": letters then digits, the shape of some senders' codes (and of identifiers: scoring decides).
   if (groups.length === 2 && /^[A-Z]{3,4}$/.test(groups[0] ?? '') && /^\d{3,4}$/.test(groups[1] ?? '')) return true;
   const joined = groups.join('');
   if (joined.length < 4 || joined.length > 12) return false;
   if (!/\d/.test(joined) || !/[A-Z]/.test(joined)) return false;
-  return groups.every((g) => /^[A-Z0-9]{2,5}$/.test(g) && !/^[A-Z]+$/.test(g));
+  if (groups.every((g) => /^[A-Z0-9]{2,5}$/.test(g) && !/^[A-Z]+$/.test(g))) return true;
+  // Version 17: equal groups, one of capitals only beside one of letters and digits ("KQ7-ZXM"): generated in blocks.
+  const size = groups[0]?.length ?? 0;
+  return size >= 3 && groups.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g)) && groups.some((g) => /[A-Z]\d|\d[A-Z]/.test(g));
 }
 
 const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
@@ -225,8 +232,12 @@ export function findCandidates(text: string): Candidate[] {
       (tokens[j + 1] && partOfBiggerNumber(chain.at(-1) as Token, tokens[j + 1] as Token, gapAfter(j)));
     const groups = chain.map((t) => t.text);
     const [first, last] = [chain[0] as Token, chain.at(-1) as Token];
-    // Nine digits in threes are also a phone number in much of Europe: a code only alone in its line or box.
-    const nineAlone = groups.join('').length !== 9 || !LETTER_OR_DIGIT.test(masked.slice(0, first.start) + masked.slice(last.end));
+    // Nine digits in threes are also a phone number in much of Europe: a code only alone in its line or box, or (version
+    // 17) right after a verb of entering ("Enter 281-604-937 on the sign-in page"): a phone number is dialled, not entered.
+    const nineAlone =
+      groups.join('').length !== 9 ||
+      !LETTER_OR_DIGIT.test(masked.slice(0, first.start) + masked.slice(last.end)) ||
+      USE_BEFORE.test(masked.slice(Math.max(0, first.start - 24), first.start));
     if (!outerNumber && isReadableDigitGroups(groups) && nineAlone) {
       out.push({ start: first.start, end: last.end, value: groups.join(''), kind: 'split' });
     }

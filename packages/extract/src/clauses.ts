@@ -102,11 +102,24 @@ export function codeNounAfter(text: string, c: Candidate, next: string): boolean
   return CODE_NOUN_AHEAD.test(later.trimStart());
 }
 
+const LINE_ENDS_SENTENCE = /[.!。！]\s*$/u;
+/** Version 17: its clause goes on after it ("type 205517 when the website prompts you"), unlike a bare "Enter 553117.". */
+export const clauseGoesOn = (text: string, c: Candidate): boolean => /^[\s,]*\p{L}/u.test(text.slice(c.end, c.end + 8));
+/** A line opening with a word pointing back at what came before ("This number …", "It …", "Dit nummer …", "Este …"). */
+const POINTS_BACK =
+  /^\s*(?:(?:for\s+your\s+\p{L}+,\s*)?(?:it|this|that|these)|dies(?:er|e|es)?|es|er|ce|cette|il|elle|este|esta|ese|esa|esse|essa|questo|questa|dit|deze|het|den(?:ne)?|det(?:te)?|ten|ta|to)(?![\p{L}])/iu;
 /** "To open it, enter 615209 on the lookup page. This works for 20 minutes only.": the next sentence of its line says it is short-lived. */
-export function lastsLater(text: string, c: Candidate): boolean {
+export function lastsLater(text: string, c: Candidate, next = ''): boolean {
   const rest = text.slice(c.end, c.end + 2 * NOUN_AHEAD_CHARS);
   const end = rest.search(SENTENCE_END);
-  if (end === -1) return false;
+  // Version 17: its sentence ends the line; the next line opens pointing back at it ("This number expires in 10 minutes",
+  // "Este número expira em 15 minutos").
+  if (end === -1)
+    return (
+      LINE_ENDS_SENTENCE.test(rest) &&
+      POINTS_BACK.test(next) &&
+      saysShortLived(firstPart(next.slice(0, 2 * NOUN_AHEAD_CHARS), SENTENCE_END))
+    );
   const later = rest.slice(end + 1);
   const stop = later.search(SENTENCE_END);
   return saysShortLived(stop === -1 ? later : later.slice(0, stop + 1));

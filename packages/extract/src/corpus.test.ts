@@ -83,14 +83,18 @@ const MIN_HELDOUT11_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const MIN_HELDOUT12_ACCURACY = { code: 58 / 60, verificationLink: 60 / 60 };
 const MAX_HELDOUT12_FALSE = { code: 2, verificationLink: 0 };
 /**
- * heldout13 and heldout14 (h13-*, h14-*): an eleventh and a twelfth author who had not read the rules, each frozen
- * before any extractor ran on it, never opened. Clean, version 15: 57/60 codes, 59/60 links and 56/60, 60/60; version
- * 16: 59/60, 59/60 and 56/60, 60/60; no false code or link. The floors are version 16's; their report names the files
- * missed and never what they hold, so that the sets stay clean.
+ * heldout13 (h13-*): an eleventh author who had not read the rules, frozen before any extractor ran on it, never opened.
+ * Clean, version 15: 57/60 codes, 59/60 links; version 16: 59/60, 59/60; no false code or link. The floor is version
+ * 16's; its report names the files missed and never what they hold, so that the set stays clean.
  */
 const MIN_HELDOUT13_ACCURACY = { code: 59 / 60, verificationLink: 59 / 60 };
-const MIN_HELDOUT14_ACCURACY = { code: 56 / 60, verificationLink: 60 / 60 };
-const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13', 'heldout14']);
+/**
+ * heldout14 (h14-*): a twelfth author who had not read the rules, frozen before any extractor ran on it. Clean, version
+ * 15: 56/60 codes, 60/60 links; version 16: 56/60, 60/60; no false code or link. Its four misses were then opened by the
+ * author of version 17: the floor is version 17's score, not a clean number.
+ */
+const MIN_HELDOUT14_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
+const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13']);
 
 interface Expectation {
   code: string | null;
@@ -249,7 +253,7 @@ describe('extraction corpus', () => {
   it('does no worse on heldout11 than version 14', () => noWorse('heldout11', MIN_HELDOUT11_ACCURACY, NO_FALSE));
   it('does no worse on heldout12 than version 16', () => noWorse('heldout12', MIN_HELDOUT12_ACCURACY, MAX_HELDOUT12_FALSE));
   it('does no worse on heldout13 than version 16', () => noWorse('heldout13', MIN_HELDOUT13_ACCURACY, NO_FALSE));
-  it('does no worse on heldout14 than version 16', () => noWorse('heldout14', MIN_HELDOUT14_ACCURACY, NO_FALSE));
+  it('does no worse on heldout14 than version 17', () => noWorse('heldout14', MIN_HELDOUT14_ACCURACY, NO_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */

@@ -40,6 +40,11 @@ export const E = {
     weight: -100,
     note: 'its sentence names a door, gate, keypad, key safe, locker, alarm or Wi-Fi, and nothing says it is for one use',
   },
+  lastingCode: {
+    kind: 'negative-label',
+    weight: -100,
+    note: "a label and nothing more, in a mail that asks for no code and says of it nothing one-time: a booking's, a ticket's or a licence's",
+  },
   transaction: { kind: 'negative-label', weight: -100, note: 'a payment notice whose label names a transaction ("approval", …)' },
   verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
   place: { kind: 'introduced-by-verb', weight: 35, note: 'its clause says where to put it ("into the app", "do aplikace")' },
@@ -78,6 +83,11 @@ export const E = {
     kind: 'presented-sole',
     weight: 30,
     note: 'the only plausible candidate, presented as a code (a verb, alone, a label of any language) in a mail that says what it is for',
+  },
+  poster: {
+    kind: 'presented-sole',
+    weight: 20,
+    note: 'alone and big under a short line naming nothing, with only an address below: all the mail says',
   },
   only: { kind: 'only-candidate', weight: 15, note: 'the only plausible code in the mail' },
   repeated: { kind: 'repeated', weight: 10, note: 'also in the subject' },

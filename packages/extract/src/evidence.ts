@@ -2,13 +2,15 @@ import { SegmentView, lineFacts } from './codes.js';
 import { mailContext } from './mail-context.js';
 import { E, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
-import { saysShortLived } from './clauses.js';
+import { clauseGoesOn, saysShortLived } from './clauses.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
 import { lastingPin } from './pins.js';
+import { heldLabel, namesHeldThing } from './held-codes.js';
+import { postedAlone } from './poster.js';
 import { opensSomethingPhysical } from './access.js';
 import { namesEmbeddingPage, originBoundCode, originBoundStands, refersToNumber } from './origin-bound.js';
 import { hasPromoContext } from './labels.js';
@@ -181,6 +183,15 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       !saysOneTime(evidence, shortLived)
     )
       evidence.push(E.lastingPin);
+    if (
+      !evidence.some((e) => e.weight <= -100) &&
+      !verifying &&
+      !mail.subjectAsks() &&
+      heldLabel(v.best.view, v.best.line) &&
+      !saysOneTime(evidence, shortLived) &&
+      (intent === E.subjectOther || namesMoney() || namesHeldThing(subjectText, [html, text]))
+    )
+      evidence.push(E.lastingCode);
     // A door's, a key safe's or a network's code in a mail that asks for no code: it opens something, it verifies nothing.
     if (
       !evidence.some((e) => e.weight <= -100) &&
@@ -196,7 +207,15 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       // An expiry says how long something lasts, not what it is for (a Wi-Fi code "works for 24 hours" too): it backs up
       // a purpose, and it is one fact however many sentences say it.
       const lasts = evidence.indexOf(E.lastsLater);
-      if (!evidence.some(givesPurpose)) {
+      // Version 17: a verb of entering whose clause goes on to say where or when ("type 205517 when the website prompts you.")
+      // and the value's own expiry in the next sentence ("It stays valid for 30 minutes.") are a secret typed once; not a
+      // bare "Enter 553117.", nor a door's or a network's code, that lasts too.
+      const typedOnce =
+        lasts !== -1 &&
+        evidence.includes(E.verb) &&
+        clauseGoesOn(v.best.view.text(v.best.line), v.best.candidate) &&
+        !opensSomethingPhysical(v.best);
+      if (!evidence.some(givesPurpose) && !typedOnce) {
         if (lasts !== -1) evidence.splice(lasts, 1);
       } else if (shortLived && lasts === -1) evidence.push(E.shortLived);
       if (v.inSubject && v.inBody) evidence.push(E.repeated);
@@ -204,6 +223,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
       if (accept) evidence.push(E.shape);
       if (sole(v) && presentedAsCode(evidence, v.best.view, v.best.line, v.best.candidate)) evidence.push(E.presentedSole);
+      else if (sole(v) && postedAlone(v.best.view, v.best.line, v.best.candidate, evidence)) evidence.push(E.poster);
     }
     return { value: v.best.value, source: v.best.source, context: v.best.context, score: sum(evidence), evidence };
   });

@@ -46,7 +46,7 @@ const VERIFY_TEXT_CJK = [
 
 /** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */
 const LOGIN_TEXT = [
-  `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `einloggen`, `se${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
+  `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `anzumelden`, `einloggen`, `einzuloggen`, `(?:se|vous|te)${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
   `inloggen`, `войти`, `вход`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`, `anmeldung`,
   `přihl[aá](?:sit|šení|ste|šeni)`, `conectare`, `autentificare`, `autentific[aă]-te`, `conecteaz[aă]-te`, `увійти`, `вхід`, `ingia`,
 ] as const;

@@ -66,7 +66,12 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
   const subjectLabels = subject.labels(0);
   if (subjectLabels.some((l) => l.kind !== 'negative')) return E.intentCode;
   // "Your order #40018273": a subject whose label names its own number is about that number, not the others.
-  if (subjectLabels.length > 0) return NUMBER_IN_SUBJECT.test(subject.text(0)) ? null : E.subjectOther;
+  if (subjectLabels.length > 0) {
+    if (NUMBER_IN_SUBJECT.test(subject.text(0))) return null;
+    // Version 17: "MediCore Patient Portal sign-in": a word of another number ("patient") naming where to sign in, and no
+    // number: the subject asks to sign in.
+    return saysLogin(subject.text(0)) ? E.intentVerify : E.subjectOther;
+  }
   const says = (t: string): boolean => saysVerify(t) || saysLogin(t);
   if (subject.length > 0 && says(subject.text(0))) return E.intentVerify;
   for (let i = 0; i < Math.min(html.length, 40); i++)

@@ -20,12 +20,12 @@ const STRONG_CODE_LABELS = [
   `verification${S}code`, `verify${S}code`, `confirmation${W}code`, `security${W}code`, `(?:log|sign)${S}in${W}code`,
   `access${W}code`, `authentication${W}code`, `one${S}time${W}(?:code|pass(?:code|word)|pin)`,
   `single${S}use${W}code`, `passcode`, `activation${W}code`, `(?:2fa|mfa|two${S}factor(?:${W}authentication)?)${W}code`,
-  `temporary${W}code`, `otp(?:${W}code)?`, `pin${W}code`, `verification${W}(?:pin|number)`, `security${W}pin`, `login${W}pin`,
+  `temporary${W}code`, `(?:password${W})?reset${W}code`, `otp(?:${W}code)?`, `pin${W}code`, `verification${W}(?:pin|number)`, `security${W}pin`, `login${W}pin`,
   // German
   `bestätigungs${S}code`, `sicherheits${S}code`, `verifizierungs${S}code`, `verifikations${S}code`, `einmal${S}(?:code|passwort|kennwort)`,
-  `anmelde${S}code`, `zugangs${S}code`, `freischalt${S}code`, `aktivierungs${S}code`, `prüf${S}code`, `login${S}code`,
+  `anmelde${S}code`, `code${W}zum${W}zurücksetzen(?:${W}(?:ihres|deines)${W}(?:passworts|kennworts))?`, `zugangs${S}code`, `freischalt${S}code`, `aktivierungs${S}code`, `prüf${S}code`, `login${S}code`,
   // French
-  `code${W}de${W}(?:vérification|confirmation|sécurité|connexion|validation|vérif)`, `code${W}d['’]${S}(?:accès|activation|authentification|identification)`,
+  `code${W}de${W}(?:vérification|confirmation|sécurité|connexion|validation|vérif|réinitialisation)`, `code${W}d['’]${S}(?:accès|activation|authentification|identification)`,
   `code${W}(?:à${W}usage${W}unique|temporaire|unique)`, `mot${W}de${W}passe${W}(?:à${W}usage${W}unique|temporaire)`,
   // Spanish
   `c[oó]digo${W}de${W}(?:verificaci[oó]n|seguridad|confirmaci[oó]n|acceso|activaci[oó]n|validaci[oó]n|autenticaci[oó]n|un${W}solo${W}uso|inicio${W}de${W}sesi[oó]n)`,
@@ -115,7 +115,7 @@ const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'OTP', '2FA', 'MFA'] as const;
 const NOT_CODE_LABELS = [
   // English
   `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
-  `confirmation${W}(?:number|no)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  `confirmation${W}(?:number|no)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
   `extension`, `ext\\.`, `(?:tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
@@ -180,7 +180,7 @@ const PROMO_WORDS = [
 ] as const;
 const PROMO_WORDS_CJK = ['割引', 'クーポン', 'セール', '优惠', '折扣', '促销', '할인', '쿠폰', '세일'] as const;
 /** Extra wording that only makes alphanumeric "codes" suspicious ("use code X at checkout"). */
-const PROMO_WORDS_ALNUM = [`checkout`, `shop(?:ping)?`, `free${W}shipping`, `off${W}your`] as const;
+const PROMO_WORDS_ALNUM = [`gift${W}cards?`, `checkout`, `shop(?:ping)?`, `free${W}shipping`, `off${W}your`] as const;
 
 /** Footer and boilerplate markers: numbers after these are addresses, years and legal text. */
 const FOOTER_WORDS = [

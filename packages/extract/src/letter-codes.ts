@@ -10,6 +10,8 @@ import { APP_OR_SCREEN, DESTINATION, USE_BEFORE, USE_VERB, type LabelMatch } fro
 // says what the line below is, as "Your Plexo login code is:" does for "8KD 4QZ".
 
 const LONE_LETTERS = /^\s*([A-Z]{5,10})\s*$/;
+/** Version 17: the same capitals one to a box, written with a space between ("P L N W K E"), as digits often are. */
+const SPACED_LETTERS = /^\s*((?:[A-Z] ){4,9}[A-Z])\s*$/;
 /** Version 15: capitals with two vowels or more are a word ("EXPIRED", "IMPORTANT", "GOOGLE"); generated letter codes
  * leave vowels out so they spell none (every letters-only code of the development mail has none). */
 const SPELLS_A_WORD = /[AEIOU][^AEIOU]*[AEIOU]/;
@@ -20,18 +22,20 @@ const FIRST_SENTENCE = /^[^.!?。！？]*[.!?。！？]?/u;
 /** The lone capitals of line `i`, when the first sentence of the line above holds a strong code label and no negative one
  * (later sentences say where to type it: "unter Profil > Konto"). */
 export function loneLetterCode(text: string, lines: LabelledLines, i: number): Candidate | null {
-  const m = LONE_LETTERS.exec(text);
-  const value = m?.[1];
-  if (!m || value === undefined || i === 0 || isWord(value)) return null;
+  const m = LONE_LETTERS.exec(text) ?? SPACED_LETTERS.exec(text);
+  const shown = m?.[1];
+  const value = shown?.replaceAll(' ', '');
+  if (!m || shown === undefined || value === undefined || i === 0 || isWord(value)) return null;
   const above = lines.text(i - 1);
   if (above.length > MAX_LABEL_LINE) return null;
   const labels = lines.labels(i - 1);
-  const start = text.indexOf(value);
-  if (entersIntoApp(above, labels)) return { start, end: start + value.length, value, kind: 'letters' };
+  const start = text.indexOf(shown);
+  const end = start + shown.length;
+  if (entersIntoApp(above, labels)) return { start, end, value, kind: 'letters' };
   const firstSentence = FIRST_SENTENCE.exec(above)?.[0].length ?? 0;
   if (labels.some((l) => l.kind === 'negative' && l.start < firstSentence)) return null;
   if (!labels.some((l) => l.kind === 'strong' && l.end <= firstSentence)) return null;
-  return { start, end: start + value.length, value, kind: 'letters', labelAbove: true };
+  return { start, end, value, kind: 'letters', labelAbove: true };
 }
 
 const LAST_SENTENCE = /[^.!?。！？]*$/u;
@@ -42,8 +46,11 @@ const ENDS_IN_COLON = /[:：]\s*$/u;
  * capitals are a candidate that the label above then weighs (codes.ts scoreNear: not in a sale's or a parcel's mail).
  */
 function entersIntoApp(above: string, labels: readonly LabelMatch[]): boolean {
-  if (!ENDS_IN_COLON.test(above) || labels.length === 0 || labels.some((l) => l.kind === 'negative')) return false;
+  if (!ENDS_IN_COLON.test(above) || labels.some((l) => l.kind === 'negative')) return false;
   const sentence = LAST_SENTENCE.exec(above)?.[0] ?? '';
+  // Version 17: no code label, but the sentence asks to type what follows to sign in or verify ("type these letters to
+  // log in:", "Saisissez ces lettres pour vous connecter :").
+  if (labels.length === 0) return USE_VERB.test(sentence) && (saysLogin(sentence) || saysVerify(sentence));
   const from = above.length - sentence.length;
   return labels.some((l) => l.start >= from) && USE_VERB.test(sentence) && (APP_OR_SCREEN.test(sentence) || DESTINATION.test(sentence));
 }

@@ -73,7 +73,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       // "Type 846 302 on the order status page", "הקלידו 593017 באפליקציה": typed into a screen, not a keypad or a network.
       if (clauseNamesPlace(text, c)) ev.push(E.verbPlace);
       if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
-      else if (lastsLater(text, c) && !mail.promotional(true)) ev.push(E.lastsLater);
+      else if (lastsLater(text, c, i + 1 < view.length ? view.text(i + 1) : '') && !mail.promotional(true)) ev.push(E.lastsLater);
     } else if (finishedWith(text, c)) ev.push(E.finishedWith);
     else if (NAMES_ITSELF_AFTER.test(after) && (SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) || !NAMES_ITSELF_THE.test(after)))
       ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
@@ -104,7 +104,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
         ev.push(E.tellAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));
       else if (i > 0 && finishedWithAbove(view.text(i - 1))) ev.push(E.withAbove);
       else if (i > 0 && verbEndsLineAbove(view.text(i - 1))) ev.push(E.verbLineAbove);
-      else if (i > 0 && asksForWhatFollows(view.text(i - 1))) ev.push(E.verbAbove);
+      // Version 17: the line above asks to type what follows and says what for ("type these letters to log in:").
+      else if (i > 0 && asksForWhatFollows(view.text(i - 1)))
+        ev.push(E.verbAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));
       else if (i > 0 && purposeAbove(view.text(i - 1))) ev.push(E.purposeAbove);
       else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
       if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);

@@ -139,4 +139,41 @@ const dashedGroups = [
   }),
 ];
 
-export default [...lettersToSignIn, ...loneBox, ...dashedGroups];
+// 4. Written after the first rules of version 17, to check them: a sign-in subject holding another number's word
+// ("Claims portal sign-in"), with its twin naming a claim's number; posters of a round count and of points with their
+// caption; spaced capitals under a line that asks nothing; a lowercase prefixed value no label binds.
+const checks = [
+  mail({
+    family: 'unlabeled', file: 'dv14-en-claims-portal-sign-in-subject.eml', from: 'Harbor Mutual <noreply@harbormutual.test>', subject: 'Claims portal sign-in',
+    text: '',
+    html: c('Harbor Mutual', 'harbormutual.test', ['Hello Ruth,', 'Type the number below on the sign-in page to continue.', { box: '604-218-773' }, 'Questions? Call (503) 555-0143.'], 'Harbor Mutual, 1200 SW Park Ave, Portland, OR 97205'),
+    expect: codeOnly('604218773'),
+  }),
+  mail({
+    family: 'decoy', file: 'dv14-en-claim-number-subject-sign-in.eml', from: 'Harbor Mutual <claims@harbormutual.test>', subject: 'Claim 4471-0923: sign in to upload photos',
+    text: 'Hello Ruth,\n\nSign in to the claims portal and upload the photos of the damage.\n\nYour adjuster: Tom Reyes, (503) 555-0147.\n\nHarbor Mutual, 1200 SW Park Ave, Portland, OR 97205\n',
+    expect: none,
+  }),
+  mail({
+    family: 'decoy', file: 'dv14-en-poster-round-count.eml', from: 'Pixelnest <hi@pixelnest.test>', subject: 'We did it!', text: '',
+    html: poster({ lead: 'Thanks to you, we just hit', value: '250 000', footer: 'Pixelnest Inc · 77 Bryant St, San Francisco, CA 94107' }),
+    expect: none,
+  }),
+  mail({
+    family: 'decoy', file: 'dv14-en-poster-points-caption.eml', from: 'Pixelnest <rewards@pixelnest.test>', subject: 'Nice work, Maya', text: '',
+    html: poster({ lead: 'You earned this month', value: '604 218', caption: 'points', footer: 'Pixelnest Inc · 77 Bryant St, San Francisco, CA 94107' }),
+    expect: none,
+  }),
+  mail({
+    family: 'decoy', file: 'dv14-en-spaced-capitals-seat-rows.eml', from: 'Gigvault <tickets@gigvault.test>', subject: 'Your seats',
+    text: 'Hi Jo,\n\nYour seats are in these rows:\n\nK L M N P\n\nDoors open at 19:00.\n\nGigvault Ltd, 8 Camden Rd, London NW1 9DP\n',
+    expect: none,
+  }),
+  mail({
+    family: 'decoy', file: 'dv14-en-lowercase-prefixed-build.eml', from: 'Devly CI <ci@devly.test>', subject: 'Build passed',
+    text: 'Hi Ana,\n\nBuild of branch fx-7k2q9x passed in 4 minutes.\n\nDevly Inc, 1 Hacker Way, Austin TX 78701\n',
+    expect: none,
+  }),
+];
+
+export default [...lettersToSignIn, ...loneBox, ...dashedGroups, ...checks];
