@@ -183,11 +183,13 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       !saysOneTime(evidence, shortLived)
     )
       evidence.push(E.lastingPin);
+    // A confirmation, activation or access code of something held, in a mail that asks for no code (src/held-codes.ts).
     if (
-      !evidence.some((e) => e.weight <= -100) &&
       !verifying &&
-      !mail.subjectAsks() &&
+      evidence.some((e) => e.kind === 'label' || e.kind === 'label-nearby') &&
+      !evidence.some((e) => e.weight <= -100) &&
       heldLabel(v.best.view, v.best.line) &&
+      !mail.subjectAsks() &&
       !saysOneTime(evidence, shortLived) &&
       (intent === E.subjectOther || namesMoney() || namesHeldThing(subjectText, [html, text]))
     )
