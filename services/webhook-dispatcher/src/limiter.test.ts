@@ -76,3 +76,52 @@ it('shares the turns of a full limiter among waiting accounts in turn', async ()
   await Promise.all(calls);
   expect(started).toEqual(['a0', 'a1', 'b0', 'a2', 'b1']);
 });
+
+it('admits work that queues its calls at once until its key has its share waiting, and wakes parked work as its calls end', async () => {
+  const limiter = new Limiter(8);
+  const { started, call, open } = harness(limiter);
+  // The account's share (2) running and 2 waiting: a fan-out of 2 endpoints is refused.
+  const calls = ['r0', 'r1', 'w0', 'w1'].map((name) => call(1, name));
+  await tick();
+  let refused: unknown;
+  try {
+    limiter.admit(1, 2);
+  } catch (err) {
+    refused = err;
+  }
+  expect(refused).toBeInstanceOf(AccountBusy);
+  expect(refused).toMatchObject({ key: 1, calls: 2 });
+  // Another account is not held up by it.
+  expect(() => limiter.admit(2, 2)).not.toThrow();
+  const woken: string[] = [];
+  const parked =
+    (name: string, gone = false) =>
+    () => {
+      woken.push(name);
+      return gone ? Promise.reject(new Error('not delayed')) : Promise.resolve();
+    };
+  limiter.park(refused as AccountBusy, parked('a'));
+  limiter.park(refused as AccountBusy, parked('b', true));
+  limiter.park(refused as AccountBusy, parked('c'));
+  limiter.park(refused as AccountBusy, parked('d'));
+  expect(woken).toEqual([]);
+  // One ends: a waiting call runs, one is left waiting; a job bringing 2 calls may come (1 + 0 × 2 < 2), not two (1 + 1 × 2).
+  open('r0');
+  await tick();
+  expect(woken).toEqual(['a']);
+  // It comes and queues its two calls: admitted.
+  limiter.admit(1, 2);
+  const fanOut = [call(1, 'a0'), call(1, 'a1')];
+  open('r1');
+  await tick();
+  expect(woken).toEqual(['a']);
+  // Room again once the waiting calls run: b is woken, is gone (back by its delay already), and c comes instead.
+  for (const name of ['w0', 'w1']) {
+    open(name);
+    await tick();
+  }
+  expect(started.slice(0, 6)).toEqual(['r0', 'r1', 'w0', 'w1', 'a0', 'a1']);
+  expect(woken).toEqual(['a', 'b', 'c']);
+  for (const name of ['a0', 'a1']) open(name);
+  await Promise.all([...calls, ...fanOut]);
+});
