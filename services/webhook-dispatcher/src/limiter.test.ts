@@ -77,11 +77,11 @@ it('shares the turns of a full limiter among waiting accounts in turn', async ()
   expect(started).toEqual(['a0', 'a1', 'b0', 'a2', 'b1']);
 });
 
-it('admits work that queues its calls at once until its key has its share waiting, and wakes parked work as its calls end', async () => {
+it('admits a job of several calls until its key has as many jobs’ calls waiting as its share, and wakes parked work as its calls end', async () => {
   const limiter = new Limiter(8);
   const { started, call, open } = harness(limiter);
-  // The account's share (2) running and 2 waiting: a fan-out of 2 endpoints is refused.
-  const calls = ['r0', 'r1', 'w0', 'w1'].map((name) => call(1, name));
+  // The account's share (2) running and 4 waiting: a fan-out of 2 endpoints (2 × 2 calls may wait) is refused.
+  const calls = ['r0', 'r1', 'w0', 'w1', 'w2', 'w3'].map((name) => call(1, name));
   await tick();
   let refused: unknown;
   try {
@@ -91,7 +91,8 @@ it('admits work that queues its calls at once until its key has its share waitin
   }
   expect(refused).toBeInstanceOf(AccountBusy);
   expect(refused).toMatchObject({ key: 1, calls: 2 });
-  // Another account is not held up by it.
+  // A job of one call is refused behind 2 waiting; another account is not held up at all.
+  expect(() => limiter.admit(1)).toThrow(AccountBusy);
   expect(() => limiter.admit(2, 2)).not.toThrow();
   const woken: string[] = [];
   const parked =
@@ -100,28 +101,26 @@ it('admits work that queues its calls at once until its key has its share waitin
       woken.push(name);
       return gone ? Promise.reject(new Error('not delayed')) : Promise.resolve();
     };
-  limiter.park(refused as AccountBusy, parked('a'));
-  limiter.park(refused as AccountBusy, parked('b', true));
-  limiter.park(refused as AccountBusy, parked('c'));
-  limiter.park(refused as AccountBusy, parked('d'));
+  for (const [name, gone] of [['a'], ['b', true], ['c'], ['d']] as const) limiter.park(refused as AccountBusy, parked(name, gone));
   expect(woken).toEqual([]);
-  // One ends: a waiting call runs, one is left waiting; a job bringing 2 calls may come (1 + 0 × 2 < 2), not two (1 + 1 × 2).
+  // One ends, 3 wait: one job bringing 2 calls would be admitted (3 < 4), a second would not (3 + 2).
   open('r0');
   await tick();
   expect(woken).toEqual(['a']);
-  // It comes and queues its two calls: admitted.
+  // It comes and queues its two calls.
   limiter.admit(1, 2);
   const fanOut = [call(1, 'a0'), call(1, 'a1')];
   open('r1');
   await tick();
   expect(woken).toEqual(['a']);
-  // Room again once the waiting calls run: b is woken, is gone (back by its delay already), and c comes instead.
-  for (const name of ['w0', 'w1']) {
+  // Room again: b is woken but gone (back by its delay already, or taken), and c is woken instead.
+  open('w0');
+  await tick();
+  expect(woken).toEqual(['a', 'b', 'c']);
+  for (const name of ['w1', 'w2', 'w3', 'a0', 'a1']) {
     open(name);
     await tick();
   }
-  expect(started.slice(0, 6)).toEqual(['r0', 'r1', 'w0', 'w1', 'a0', 'a1']);
-  expect(woken).toEqual(['a', 'b', 'c']);
-  for (const name of ['a0', 'a1']) open(name);
+  expect(started).toEqual(['r0', 'r1', 'w0', 'w1', 'w2', 'w3', 'a0', 'a1']);
   await Promise.all([...calls, ...fanOut]);
 });

@@ -34,8 +34,8 @@ interface Parked {
  *
  * Work refused for its key (a fan-out or a retry, put back in the queue for about a second) is parked
  * here and woken, in order, as soon as the key has room: while the calls of those woken and those waiting
- * stay under its share, so a busy account's backlog goes on at the pace its calls end, not a second at a
- * time, and what is woken is admitted.
+ * would still be admitted, so a busy account's backlog goes on at the pace its calls end, not a second at
+ * a time, and what is woken is admitted.
  */
 export class Limiter {
   private free: number;
@@ -52,11 +52,14 @@ export class Limiter {
 
   /**
    * Admits work of `key` that queues its `calls` at once, with nothing awaited before (a fan-out, one
-   * call per endpoint), or throws AccountBusy when the key already has its share of calls waiting.
+   * call per endpoint), or throws AccountBusy when the key already has as many jobs' calls waiting as its
+   * share: `share × calls` (a job of one call waits behind `share` calls, as `run` has it; a fan-out
+   * to ten endpoints behind ten times as many, as many fan-outs), so the key's work waiting holds at most
+   * `share` of the workers' slots.
    */
   admit(key: number, calls = 1): void {
     this.arrived(key, calls);
-    if ((this.waiting.get(key)?.length ?? 0) >= this.share) throw new AccountBusy(key, calls);
+    if ((this.waiting.get(key)?.length ?? 0) >= this.share * Math.max(1, calls)) throw new AccountBusy(key, calls);
   }
 
   /**
@@ -108,7 +111,7 @@ export class Limiter {
     const now = performance.now();
     if (p.coming > 0 && now - p.since >= WOKEN_WAIT_MS) p.coming = 0;
     const waiting = this.waiting.get(key)?.length ?? 0;
-    while (p.wakes.length > 0 && waiting + p.coming * p.callsPerJob < this.share) {
+    while (p.wakes.length > 0 && waiting + p.coming * p.callsPerJob < this.share * p.callsPerJob) {
       p.coming++;
       p.since = now;
       // Already back by its delay, or taken elsewhere: not coming, and the next one instead.
