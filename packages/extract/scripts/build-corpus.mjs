@@ -28,6 +28,8 @@ import dev202611k from './corpus/dev-2026-11k.mjs';
 import dev202611l from './corpus/dev-2026-11l.mjs';
 import dev202611m from './corpus/dev-2026-11m.mjs';
 import dev202611n from './corpus/dev-2026-11n.mjs';
+import dev202611o from './corpus/dev-2026-11o.mjs';
+import dev202611p from './corpus/dev-2026-11p.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -78,6 +80,8 @@ const mails = [
   ...tag('dev', undefined, dev202611l),
   ...tag('dev', undefined, dev202611m),
   ...tag('dev', undefined, dev202611n),
+  ...tag('dev', undefined, dev202611o),
+  ...tag('dev', undefined, dev202611p),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
