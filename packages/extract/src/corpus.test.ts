@@ -94,6 +94,12 @@ const MIN_HELDOUT13_ACCURACY = { code: 59 / 60, verificationLink: 59 / 60 };
  * author of version 17: the floor is version 17's score, not a clean number.
  */
 const MIN_HELDOUT14_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
+/**
+ * heldout15 (h15-*): a thirteenth author who had not read the rules, frozen before any extractor ran on it. Clean, version
+ * 16: 55/60 codes, 58/60 links; version 17: the same, with 1 false code and 1 false link. Its misses were then opened by
+ * the author of version 18: the floor is version 18's score (59/60 codes, 60/60 links, no false), not a clean number.
+ */
+const MIN_HELDOUT15_ACCURACY = { code: 59 / 60, verificationLink: 60 / 60 };
 const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13']);
 
 interface Expectation {
@@ -254,6 +260,7 @@ describe('extraction corpus', () => {
   it('does no worse on heldout12 than version 16', () => noWorse('heldout12', MIN_HELDOUT12_ACCURACY, MAX_HELDOUT12_FALSE));
   it('does no worse on heldout13 than version 16', () => noWorse('heldout13', MIN_HELDOUT13_ACCURACY, NO_FALSE));
   it('does no worse on heldout14 than version 17', () => noWorse('heldout14', MIN_HELDOUT14_ACCURACY, NO_FALSE));
+  it('does no worse on heldout15 than version 18', () => noWorse('heldout15', MIN_HELDOUT15_ACCURACY, NO_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */

@@ -1,5 +1,5 @@
 import { EXTRACT_LIMITS } from './limits.js';
-import { saysShortLived } from './clauses.js';
+import { APPROVE_PAYMENT, saysShortLived } from './clauses.js';
 import { hasPromoContext } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import type { Segment } from './segments.js';
@@ -65,6 +65,9 @@ const NUMBER_IN_SUBJECT = /\d{4,}/;
 export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
   const subjectLabels = subject.labels(0);
   if (subjectLabels.some((l) => l.kind !== 'negative')) return E.intentCode;
+  // Version 18: "Approve payment NOK 3 450,00", "Approve your transfer of $1,250.00": the subject asks to approve a
+  // payment, as a verification does; its payment's word names the amount, not another number to read.
+  if (subject.length > 0 && APPROVE_PAYMENT.test(subject.text(0))) return E.intentVerify;
   // "Your order #40018273": a subject whose label names its own number is about that number, not the others.
   if (subjectLabels.length > 0) {
     if (NUMBER_IN_SUBJECT.test(subject.text(0))) return null;

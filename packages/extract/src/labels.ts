@@ -115,7 +115,7 @@ const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'OTP', '2FA', 'MFA'] as const;
 const NOT_CODE_LABELS = [
   // English
   `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
-  `confirmation${W}(?:number|no)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
   `extension`, `ext\\.`, `(?:tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
@@ -123,7 +123,10 @@ const NOT_CODE_LABELS = [
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
   `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|order|customer|member|pick${S}up|collection|locker)${S}code`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
-  `(?:pick${S}up|collection|locker)${W}pin`, `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
+  `(?:pick${S}up|collection|locker)${W}pin`,
+  // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
+  `(?:delivery|handover)${W}(?:pin|code)`, `(?:zustell|liefer|übergabe)${S}(?:code|pin)`, `(?:code|pin)${W}de${W}livraison`, `(?:pin|c[oó]digo)${W}de${W}entrega`,
+  `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
   `(?:authori[sz]ation|auth|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
   // The last digits of a card or an account, in every language: "terminada en 3390", "cartão final 4821"

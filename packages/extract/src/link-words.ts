@@ -29,6 +29,10 @@ const NOT_VERIFY_TEXT = [
   `révoque[rz]?`, `déconnecte[rz]?`, `(?:fermez|fermer|terminez|terminer)${W}(?:la|cette)${W}session`, `(?:gérer|gérez)${W}(?:vos${W})?(?:sessions|appareils)`,
   `revog(?:ar|ue)`, `encerr(?:ar|e)${W}(?:a${W})?sess[aã]o`, `(?:gerenciar|gerencie)${W}(?:suas${W})?(?:sess[oõ]es|dispositivos)`,
   `disconnetti`, `termina${W}(?:la${W})?sessione`, `intrekken`, `uitloggen`,
+  // Version 18: a headline, whose verb has a subject of its own ("How we verify viral videos", "Why you should verify every
+  // invoice", "Wie wir Videos verifizieren"), tells a story and asks the reader nothing; a newsletter's choices are settings
+  `(?:how|why|what|when)${W}(?:we|they|you${W}should|experts)`, `(?:wie|warum|was)${W}(?:wir|sie${W}sollten)`, `comment${W}nous`,
+  `c[oó]mo${W}(?:verificamos|comprobamos|confirmamos)`, `choices`, `(?:newsletter${S})?auswahl`,
 ] as const;
 const NOT_VERIFY_TEXT_CJK = [
   '配信停止', '退订', '取消订阅', 'プライバシー', '利用規約', 'ヘルプ', '隐私', '条款', '帮助', '注文', '領収書', '订单', '收货', '发票',
@@ -102,3 +106,12 @@ const NEW_PASSWORD = [
 ] as const;
 const NEW_PASSWORD_REGEX = wordAlternation(NEW_PASSWORD, 'iu');
 export const namesNewPassword = (text: string): boolean => NEW_PASSWORD_REGEX.test(text);
+
+/** Six words or more that say nothing of verifying and introduce nothing (no ":"): a story's headline, not a button. */
+const HEADLINE_WORDS = 6;
+export function headline(text: string): boolean {
+  if (/[:：]\s*$/u.test(text)) return false;
+  let words = 0;
+  for (const w of text.split(/\s+/)) if (/\p{L}/u.test(w) && ++words >= HEADLINE_WORDS) return true;
+  return false;
+}

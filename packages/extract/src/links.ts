@@ -8,9 +8,10 @@ import {
   VERIFY_URL_WORDS,
   saysNotVerify,
   namesNewPassword,
+  headline,
 } from './link-words.js';
 import { saysLogin, saysVerify } from './intent-words.js';
-import { affirmsSelf, namesShipping, offersAlternative } from './notices.js';
+import { affirmsSelf, namesShipping, otherWay } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
 import { withoutLandingPaths } from './urls.js';
 
@@ -197,7 +198,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // back up what the mail itself says.
   if (VERIFY_URL_WORDS.some((w) => urlWords.includes(w)) || (token && LOGIN_URL_WORDS.some((w) => urlWords.includes(w)))) {
     if (ev.length > 0) ev.push({ kind: 'url-words', weight: 2, note: 'its address says verify or sign in too' });
-    else if (mail.intent) ev.push({ kind: 'url-words', weight: 8, note: 'its address says verify, in a mail about verifying' });
+    else if (mail.intent && !headline(says))
+      ev.push({ kind: 'url-words', weight: 8, note: 'its address says verify, in a mail about verifying' });
   }
   return ev;
 }
@@ -251,11 +253,7 @@ export interface LinkMailFacts {
   notice?: boolean;
 }
 
-const ALTERNATIVE: LinkEvidence = {
-  kind: 'line-text',
-  weight: 8,
-  note: 'written out after the code as the other way ("Or tap:")',
-};
+const ALTERNATIVE: LinkEvidence = { kind: 'line-text', weight: 8, note: 'written out after the code as the other way ("Or tap:")' };
 
 /** Every link scored, in document order. */
 export function scoreLinks(
@@ -267,7 +265,8 @@ export function scoreLinks(
   const scored = links.map((link, i) => {
     const hint = hints[i];
     const evidence = linkEvidence(link, hint, { intent, notice: facts.notice ?? false });
-    if (evidence.length === 0 && facts.hasCode && link.text === '' && hint && offersAlternative(hint.context)) evidence.push(ALTERNATIVE);
+    if (evidence.length === 0 && facts.hasCode && hint && otherWay(link.text, hint, () => carriesToken(link.url)))
+      evidence.push(ALTERNATIVE);
     return { url: link.url, text: link.text, score: total(evidence), evidence };
   });
   const buttons = scored.filter((c, i) => hints[i]?.button && c.evidence[0]?.kind !== 'excluded');

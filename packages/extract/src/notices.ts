@@ -101,7 +101,24 @@ const NAMES_LINK =
 /** A link to pass on or to install from is no way to verify: "Or forward this link to a friend:", "Or get the app …". */
 const PASSES_ON =
   /(?<![\p{L}])(?:forward|share|invite|friends?|download|install|get\s+(?:the\s+|our\s+)?(?:\p{L}+\s+)?app|weiterleiten|teilen?|freund\p{L}*|herunterladen|partage[rz]?|amis?|télécharge[rz]?|compart[ea]\p{L}*|amigos?|descarga\p{L}*|baixe|baixar|condividi\p{L}*|scarica\p{L}*)(?![\p{L}])/iu;
+/** Version 18: the place the other way goes on in: "Or continue in this browser:", "Oder direkt in diesem Browser fortfahren:". */
+const NAMES_BROWSER = /(?<![\p{L}])(?:browser|navigateur|navegador|browsers?|nettleser(?:en)?|webbläsare(?:n)?|webbrowser)(?![\p{L}])/iu;
 const MAX_ALTERNATIVE_CHARS = 90;
+/** "Or continue in this browser:" before a URL that carries a token: the other way to the same step as the code. */
+export const continuesInBrowser = (context: string): boolean =>
+  context.length <= MAX_ALTERNATIVE_CHARS && NAMES_BROWSER.test(context) && ALTERNATIVE_LINK.test(context) && !PASSES_ON.test(context);
+const OR_AT_END = new RegExp(String.raw`(?<![\p{L}])(${OR})\s*$`, 'iu');
+/** The same as an anchor: "Or <a>continue in this browser</a>.", read as "Or continue in this browser:". */
+export function anchorContinuesInBrowser(before: string, text: string): boolean {
+  const or = OR_AT_END.exec(before.slice(-12))?.[1];
+  return or !== undefined && continuesInBrowser(`${or} ${text.trim()}:`);
+}
 export const offersAlternative = (context: string): boolean =>
   (context.length <= MAX_ANSWER_CHARS && ALTERNATIVE.test(context)) ||
   (context.length <= MAX_ALTERNATIVE_CHARS && NAMES_LINK.test(context) && ALTERNATIVE_LINK.test(context) && !PASSES_ON.test(context));
+
+/** Written out after a code as the other way ("Or tap:"); version 18: "Or continue in this browser:" to a URL with a token. */
+export function otherWay(text: string, hint: { context: string; before: string }, token: () => boolean): boolean {
+  if (text === '') return offersAlternative(hint.context) || (continuesInBrowser(hint.context) && token());
+  return anchorContinuesInBrowser(hint.before, text) && token();
+}

@@ -126,8 +126,9 @@ export function collect(view: SegmentView, source: CodeSource, mail: MailContext
   // Per part, so a noisy HTML body cannot starve the text part of its budget.
   let budget = EXTRACT_LIMITS.maxCandidates;
   // "@app.tandem.test #552109" binds its code to a site; the last line of a part, where SMS autofill reads it.
-  const bound = source === 'subject' || view.length === 0 ? null : originBoundCode(view.text(view.length - 1));
-  if (bound) out.push(originBoundOccurrence(view, source, bound));
+  const last = source === 'subject' ? -1 : lastMessageLine(view);
+  const bound = last < 0 ? null : originBoundCode(view.text(last));
+  if (bound) out.push(originBoundOccurrence(view, source, bound, last));
   for (let i = 0; i < view.length && budget > 0; i++) {
     for (const c of view.candidates(i)) {
       if (budget-- <= 0) break;
@@ -150,8 +151,18 @@ export function collect(view: SegmentView, source: CodeSource, mail: MailContext
   }
 }
 
-function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candidate): Occurrence {
-  const i = view.length - 1;
+/** Version 18: "-- " alone on a line opens a signature (a clinic's footer, a disclaimer); the message ends above it. */
+const SIGNATURE = /^\s*--\s*$/;
+/** The last line of a part's message: its last line, or the last one before the first "-- " line. */
+function lastMessageLine(view: SegmentView): number {
+  for (let j = 1; j < view.length; j++) {
+    const t = view.text(j);
+    if (t.length <= 4 && t.includes('--') && SIGNATURE.test(t)) return j - 1;
+  }
+  return view.length - 1;
+}
+
+function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candidate, i: number): Occurrence {
   const text = view.text(i);
   const shape = shapeEvidence(c);
   const evidence = [E.originBound, ...(shape ? [shape] : [])];
