@@ -91,4 +91,36 @@ const newsletters = [
   }),
 ];
 
-export default [...deliveryPin, ...continueInBrowser, ...newsletters];
+// 8. Written after the first rules of version 18, from a review of every opened set's unlabeled misses (heldout9's
+// "Here's the number you asked for" ⏎ lone value ⏎ "Go back to … and type it in to reset your password."): the line below
+// a lone value goes back to the app or the page and types "it" there. Decoys: the same words for a locker and a Wi-Fi.
+const backAndType = [
+  mail({
+    family: 'unlabeled', file: 'dv15-en-go-back-and-type-it.eml', from: 'Lumen Notes <hello@lumennotes.test>', subject: 'Your Lumen Notes password',
+    text: "Here's what you asked for\n\n604 918\n\nGo back to Lumen Notes and type it in to choose a new password. It works for 15 minutes.\n\nLumen Notes Inc., 12 King St, Toronto ON M5H 1A1\n",
+    expect: codeOnly('604918'),
+  }),
+  mail({
+    family: 'unlabeled', file: 'dv15-en-switch-back-and-enter-it.eml', from: 'Pollen <team@pollen.test>', subject: 'Pollen',
+    text: '',
+    html: c('Pollen', 'pollen.test', ['Almost there, Ada.', { box: '318274' }, 'Switch back to the Pollen app and enter it to finish signing in.'], 'Pollen Labs, 9 Mill Rd, Cambridge CB1 2AD'),
+    expect: codeOnly('318274'),
+  }),
+  mail({
+    family: 'unlabeled', file: 'dv15-en-head-back-then-paste-it.eml', from: 'Orchard ID <id@orchard.test>', subject: 'Confirm your email',
+    text: 'One more step\n\n730 512\n\nHead back to the Orchard sign-up page and paste it into the box.\n\nOrchard Software, 1 Apple Way, Austin TX 78701\n',
+    expect: codeOnly('730512'),
+  }),
+  mail({
+    family: 'decoy', file: 'dv15-en-go-back-and-type-it-locker.eml', from: 'Boxly <lockers@boxly.test>', subject: 'Your parcel is in locker 14',
+    text: 'Your parcel is ready\n\n604 918\n\nGo back to the Boxly locker and type it in on the keypad to open door 14.\n\nBoxly Lockers Ltd, 3 Station Rd, Leeds LS1 4DY\n',
+    expect: none,
+  }),
+  mail({
+    family: 'decoy', file: 'dv15-en-go-back-and-type-it-wifi.eml', from: 'Harbour Hotel <stay@harbourhotel.test>', subject: 'Your stay',
+    text: 'Guest Wi-Fi\n\n73920145\n\nGo back to the network screen and type it in to connect. It works for 24 hours.\n\nHarbour Hotel, 1 Quay St, Bristol BS1 4DJ\n',
+    expect: none,
+  }),
+];
+
+export default [...deliveryPin, ...continueInBrowser, ...newsletters, ...backAndType];
