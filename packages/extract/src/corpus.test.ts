@@ -97,9 +97,9 @@ const MIN_HELDOUT14_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 /**
  * heldout15 (h15-*): a thirteenth author who had not read the rules, frozen before any extractor ran on it. Clean, version
  * 16: 55/60 codes, 58/60 links; version 17: the same, with 1 false code and 1 false link. Its misses were then opened by
- * the author of version 18: the floor is version 18's score (59/60 codes, 60/60 links, no false), not a clean number.
+ * the author of version 18: the floor is version 18's score (60/60 codes, 60/60 links, no false), not a clean number.
  */
-const MIN_HELDOUT15_ACCURACY = { code: 59 / 60, verificationLink: 60 / 60 };
+const MIN_HELDOUT15_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13']);
 
 interface Expectation {

@@ -45,6 +45,7 @@ export const E = {
     weight: -100,
     note: "a label and nothing more, in a mail that asks for no code and says of it nothing one-time: a booking's, a ticket's or a licence's",
   },
+  subjectPointed: { kind: 'sentence-purpose', weight: 30, note: 'the body asks to enter the number from the subject (version 18)' },
   transaction: { kind: 'negative-label', weight: -100, note: 'a payment notice whose label names a transaction ("approval", …)' },
   verbAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to enter, type or copy what follows' },
   place: { kind: 'introduced-by-verb', weight: 35, note: 'its clause says where to put it ("into the app", "do aplikace")' },

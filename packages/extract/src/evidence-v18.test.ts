@@ -87,3 +87,37 @@ describe('a newsletter’s headlines and choices', () => {
     ).toBe(url);
   });
 });
+
+describe('a number only the subject holds, which the body points at', () => {
+  const body = (line: string) =>
+    `Hi Noor,\n\n${line}\n\nPolicy: HC-00917743\nRenewal: 01/08/2027\n\nCardinal Ltd, 255 George St, Sydney NSW 2000\n`;
+  it('is the code when a sentence asks to enter it, in any covered language', () => {
+    expect(code('284617 - Cardinal sign-in', body('Enter the number from the subject line of this email on the sign-in page.'))).toBe(
+      '284617',
+    );
+    expect(code('482916 – Kronbank Anmeldung', body('Geben Sie die Zahl aus dem Betreff dieser E-Mail auf der Anmeldeseite ein.'))).toBe(
+      '482916',
+    );
+  });
+
+  it('is no code when the body only asks to quote or keep it', () => {
+    expect(code('48213377 - your parcel has shipped', body('Quote the number in the subject line if you contact us.'))).toBeNull();
+    expect(code('551902 - Support request received', body('Please keep the number in the subject line when you reply.'))).toBeNull();
+  });
+});
+
+describe('a lone value, then "Go back to … and type it in …"', () => {
+  it('is the code when the line below goes back to type it to sign in or verify', () => {
+    expect(code('Your password', "Here's what you asked for\n\n604 918\n\nGo back to Lumen and type it in to reset your password.\n")).toBe(
+      '604918',
+    );
+    expect(code('Pollen', 'Almost there.\n\n318274\n\nSwitch back to the Pollen app and enter it to finish signing in.\n')).toBe('318274');
+  });
+
+  it('is no code for a network or a locker', () => {
+    expect(code('Your stay', 'Guest Wi-Fi\n\n73920145\n\nGo back to the network screen and type it in to connect.\n')).toBeNull();
+    expect(
+      code('Your parcel is in locker 14', 'Ready\n\n604 918\n\nGo back to the locker and type it in on the keypad to open door 14.\n'),
+    ).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { heldLabel, namesHeldThing } from './held-codes.js';
 import { postedAlone } from './poster.js';
 import { opensSomethingPhysical } from './access.js';
 import { namesEmbeddingPage, originBoundCode, originBoundStands, refersToNumber } from './origin-bound.js';
+import { pointsAtSubject } from './references.js';
 import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 
@@ -152,6 +153,8 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     }
   }
   const subjectAsks = intent === E.intentCode || mail.subjectAsks();
+  let pointed: boolean | undefined;
+  const pointedAt = (): boolean => (pointed ??= [html, text].some((view) => anySegment(view, pointsAtSubject)));
   // An address's number, or a company's registration number, is never the only plausible code, however alone it is.
   const plausible = [...byValue.values()].filter(
     (v) => sum(v.best.evidence) > 0 && !v.best.evidence.includes(E.lookalike) && !v.best.evidence.includes(E.registration),
@@ -206,6 +209,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);
+      if (!v.inBody && pointedAt()) evidence.push(E.subjectPointed);
       // An expiry says how long something lasts, not what it is for (a Wi-Fi code "works for 24 hours" too): it backs up
       // a purpose, and it is one fact however many sentences say it.
       const lasts = evidence.indexOf(E.lastsLater);

@@ -47,6 +47,15 @@ const NAMES_IT_BACK =
 // "Kopiere die Nummer oben in …", "Copiez le code ci-dessus dans …"), and in brackets: "(type it in the window …)".
 const USES_IT =
   /^\(?\s*(?:paste|type|enter|key|copy|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge)\s+(?:it|this|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+)?(?:number|code|digits|pin|número|código|numéro|nummer|ziffern)\s+(?:above|de\s+arriba|acima|ci-dessus|oben))\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)(?![\p{L}])/iu;
+/** Version 18: after going back to where it is typed, "Go back to Tessellate and type it in to reset your password",
+ * "Switch back to the Pollen app and enter it to finish signing in": only with a purpose of signing in or verifying (not
+ * "Go back to the network screen and type it in to connect", nor "… type it in on the keypad to open door 14"). */
+const GOES_BACK_TO_USE_IT =
+  /^(?:go|head|switch|come)\s+back\s+to\s+(?:[\p{L}\p{N}'’.-]+\s+){1,4}?and\s+(?:then\s+)?(?:paste|type|enter|key|copy)\s+(?:it|them)(?![\p{L}])/iu;
+const goesBackToUseIt = (sentence: string): number => {
+  const m = GOES_BACK_TO_USE_IT.exec(sentence);
+  return m && (saysLogin(sentence) || saysVerify(sentence)) ? m[0].length : 0;
+};
 /** What a code is needed for, in the referring sentence: signing in, verifying, finishing an account. */
 const SECRET_PURPOSE =
   /(?<![\p{L}])(?:sign(?:ing)?[\s-]?(?:in|up)|log(?:ging)?[\s-]?in|verif\p{L}*|confirm\p{L}*|finish\p{L}*|complet\p{L}*|creat\p{L}*|set(?:ting)?\s+up|account|enter|type|paste|inscri\p{L}*|connexion|connect\p{L}*|anmeld\p{L}*|einricht\p{L}*|konto|iniciar|sesión|cuenta|regist\p{L}*|conta|acesso)(?![\p{L}])/iu;
@@ -60,7 +69,7 @@ export function refersBack(view: SegmentView, i: number): boolean {
   const next = view.text(i + 1).slice(0, NEXT_CHARS);
   const end = next.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? next : next.slice(0, end);
-  const uses = USES_IT.exec(sentence)?.[0].length ?? 0;
+  const uses = USES_IT.exec(sentence)?.[0].length ?? goesBackToUseIt(sentence);
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence))) return false;
   // What the sentence does with "the number above" is no label of it; a label later in it names something else.
   return !view.labels(i + 1).some((l) => l.kind === 'negative' && l.start >= uses && l.start < sentence.length);
@@ -69,4 +78,17 @@ export function refersBack(view: SegmentView, i: number): boolean {
 /** The first sentence of the line below opens by copying, typing or pasting the value above. */
 export function usesItBelow(view: SegmentView, i: number): boolean {
   return USES_IT.test(view.text(i + 1).slice(0, NEXT_CHARS));
+}
+
+/** Version 18: the body points at the subject's number: "Enter the number from the subject line of this email", "Type the
+ * number in this email's subject", "Geben Sie die Zahl aus dem Betreff … ein", "saisissez le nombre indiqué dans l'objet". */
+const POINTS_AT_SUBJECT =
+  /(?<![\p{L}])(?:(?:number|code|digits|pin)\s+(?:from|in|of)\s+(?:the\s+|this\s+(?:email|e-mail|message)['’]s\s+)?subject|(?:zahl|nummer|code|ziffern)\s+(?:aus\s+dem|im)\s+betreff|(?:nombre|numéro|code|chiffres)\s+(?:indiqué\s+)?dans\s+l['’]objet|(?:número|código)\s+(?:del|en\s+el|do|no)\s+assunto|(?:número|código)\s+(?:del|en\s+el)\s+asunto)(?![\p{L}])/iu;
+/** A verb of entering in the same sentence: "Quote the number in the subject line if you contact us" types nothing. */
+const ENTERS =
+  /(?<![\p{L}])(?:enter|type|key|use|gib|geben|tippen|saisissez|entrez|tapez|introduce|introduzca|escribe|ingresa|digite|insira|informe)(?![\p{L}])/iu;
+const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/u;
+export function pointsAtSubject(line: string): boolean {
+  if (!POINTS_AT_SUBJECT.test(line)) return false;
+  return line.split(SENTENCE_BREAK).some((sentence) => POINTS_AT_SUBJECT.test(sentence) && ENTERS.test(sentence));
 }
