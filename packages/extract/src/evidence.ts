@@ -209,7 +209,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);
-      if (!v.inBody && pointedAt()) evidence.push(E.subjectPointed);
+      if (!v.inBody && sum(evidence) > 0 && !evidence.includes(E.lookalike) && pointedAt()) evidence.push(E.subjectPointed);
       // An expiry says how long something lasts, not what it is for (a Wi-Fi code "works for 24 hours" too): it backs up
       // a purpose, and it is one fact however many sentences say it.
       const lasts = evidence.indexOf(E.lastsLater);

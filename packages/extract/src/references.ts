@@ -88,7 +88,9 @@ const POINTS_AT_SUBJECT =
 const ENTERS =
   /(?<![\p{L}])(?:enter|type|key|use|gib|geben|tippen|saisissez|entrez|tapez|introduce|introduzca|escribe|ingresa|digite|insira|informe)(?![\p{L}])/iu;
 const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/u;
+/** Its nouns for the subject, a cheap test before the long one. */
+const SUBJECT_NOUN = /subject|betreff|objet|asunto|assunto/i;
 export function pointsAtSubject(line: string): boolean {
-  if (!POINTS_AT_SUBJECT.test(line)) return false;
+  if (!SUBJECT_NOUN.test(line) || !POINTS_AT_SUBJECT.test(line)) return false;
   return line.split(SENTENCE_BREAK).some((sentence) => POINTS_AT_SUBJECT.test(sentence) && ENTERS.test(sentence));
 }
