@@ -9,8 +9,9 @@ import { maskUrlsAndEmails } from './urls.js';
  */
 export type CandidateKind = 'numeric' | 'split' | 'alnum' | 'letters';
 
-/** "G-384719", "FB-48213": a short capital prefix before the digits, which are what is typed. */
-const PREFIX = /^[A-Z]{1,3}$/;
+/** "G-384719", "FB-48213": a brand initial before the digits, which are what is typed. Version 19: three or four
+ * capitals ("BNK-402817", "ORB-739214") are part of the code (isPlausibleDashedCode), typed whole. */
+const PREFIX = /^[A-Z]{1,2}$/;
 
 /** A string in a segment that has the shape of a code; whether it *is* one is decided by scoring. */
 export interface Candidate {
@@ -96,8 +97,9 @@ function isPlausibleDashedCode(groups: readonly string[]): boolean {
   // Version 17: a short lowercase prefix on a generated lowercase group ("ab-7k2q9x"), as "PT-83QF7L" in capitals.
   if (groups.length === 2 && /^[a-z]{2,3}$/.test(groups[0] ?? '') && /^[a-z0-9]{6,8}$/.test(groups[1] ?? ''))
     return isPlausibleAlphanumeric(groups[1] ?? '');
-  // "ABC-123": letters then digits, the shape of some senders' codes (and of identifiers: scoring decides).
-  if (groups.length === 2 && /^[A-Z]{3,4}$/.test(groups[0] ?? '') && /^\d{3,4}$/.test(groups[1] ?? '')) return true;
+  // "ABC-123", "BNK-402817": letters then digits, the shape of some senders' codes (and of identifiers: scoring decides).
+  // Version 19: six to eight digits (a code's length) after three or four capitals, typed whole; "CHG-20931" stays out.
+  if (groups.length === 2 && /^[A-Z]{3,4}$/.test(groups[0] ?? '') && /^(?:\d{3,4}|\d{6,8})$/.test(groups[1] ?? '')) return true;
   const joined = groups.join('');
   if (joined.length < 4 || joined.length > 12) return false;
   if (!/\d/.test(joined) || !/[A-Z]/.test(joined)) return false;

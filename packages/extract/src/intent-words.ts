@@ -10,7 +10,9 @@ const VERIFY_TEXT = [
   `password${W}reset`, `set${W}(?:a${W}|your${W})?(?:new${W})?password`, `choose${W}a${W}new${W}password`, `create${W}(?:a${W})?new${W}password`,
   `accept${W}(?:the${W}|this${W}|your${W})?(?:invitation|invite)`, `join${W}(?:the${W})?(?:team|workspace|organi[sz]ation|project)`,
   `validate`, `complete${W}(?:your${W})?(?:registration|sign${S}up)`, `finish${W}signing${W}up`,
-  `identity${W}(?:check|verification)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
+  `identity${W}(?:check|verification)`, `approve${W}(?:this${W}|the${W}|your${W}|a${W}|new${W})?(?:device|sign${S}in|log${S}in|login)`,
+  `(?:gerät|anmeldung)${W}(?:freigeben|genehmigen|bestätigen)`, `approuver${W}(?:cet${W}|l['’]${S})?(?:appareil|connexion)`,
+  `aprobar${W}(?:este${W}|el${W})?(?:dispositivo|inicio${W}de${W}sesi[oó]n)`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
   // German
   `bestätigen`, `bestätige`, `verifizieren`, `verifiziere`, `aktivieren`, `aktiviere`, `(?:passwort|kennwort)${W}zurücksetzen`, `setzen?${W}(?:sie${W})?(?:dein|ihr)${W}(?:passwort|kennwort)${W}zurück`,
   `neues${W}(?:passwort|kennwort)${W}festlegen`, `einladung${W}annehmen`, `registrierung${W}abschließen`, `validieren`,
@@ -56,7 +58,9 @@ const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '
 const VERIFY_TEXT_AFFIXED = [
   'doğrula', 'onayla', 'etkinleştir', 'επιβεβαίωσ', 'επιβεβαιώσ', 'επαλήθευσ', 'επαληθεύσ', 'ενεργοποίησ', 'تأكيد', 'أكّد', 'أكد', 'تفعيل', 'فعّل', 'التحقق',
   'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน', 'підтверд', 'верифікац', 'thibitish', 'تأیید', 'تایید', 'فعالسازی', 'فعال سازی', 'নিশ্চিত', 'активув',
-  'যাচাই', 'vahvist', 'kinnita', 'megerősít', 'சரிபார்', 'ధృవీకర', 'ಪರಿಶೀಲನ', 'സ്ഥിരീകര', 'تصدیق', 'प्रमाणीकरण', 'සත්යාපන', 'ማረጋገጫ',
+  'যাচাই',
+  // Version 19: Bulgarian, Serbian (Cyrillic and Latin), Croatian, Slovak, Slovenian, Danish, Norwegian, Lithuanian, Latvian.
+  'потвърд', 'потврд', 'potvrd', 'potrdi', 'bekræft', 'bekreft', 'patvirtin', 'apstiprin', 'vahvist', 'kinnita', 'megerősít', 'சரிபார்', 'ధృవీకర', 'ಪರಿಶೀಲನ', 'സ്ഥിരീകര', 'تصدیق', 'प्रमाणीकरण', 'සත්යාපන', 'ማረጋገጫ',
 ] as const;
 const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'உள்நுழை'] as const;
 const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlternation(VERIFY_TEXT_AFFIXED, 'iu')];

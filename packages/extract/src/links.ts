@@ -172,6 +172,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     return [NEVER('its line says unsubscribe, help, order, track, …')];
   if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
 
+  // Version 19: no digit in the path, no query ("…/student/timetable"): a page anyone could open verifies nothing.
+  if (parsed.search.length <= 1 && !/\d/.test(parsed.pathname)) return [NEVER('its address holds nothing unique (no digit, no query)')];
   const token = hasToken(parsed.pathname + parsed.search);
   // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify.
   if (!token && writtenOut(link.text, host, parsed.pathname)) return [NEVER('its text is its own address, a page to type a code into')];
