@@ -31,6 +31,7 @@ import dev202611n from './corpus/dev-2026-11n.mjs';
 import dev202611o from './corpus/dev-2026-11o.mjs';
 import dev202611p from './corpus/dev-2026-11p.mjs';
 import dev202611q from './corpus/dev-2026-11q.mjs';
+import dev202611r from './corpus/dev-2026-11r.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -84,6 +85,7 @@ const mails = [
   ...tag('dev', undefined, dev202611o),
   ...tag('dev', undefined, dev202611p),
   ...tag('dev', undefined, dev202611q),
+  ...tag('dev', undefined, dev202611r),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
