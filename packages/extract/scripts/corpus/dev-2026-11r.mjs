@@ -3,7 +3,9 @@
 // code:", "Ihr 6-stelliger Code", "code à 6 chiffres") in a mail that also offers a discount. (5) A sentence that asks
 // to enter "these digits", "the number below", or ends in its verb ("… by entering"), above a lone value, with no code
 // word and no colon. (6) Capitals only after a strong label in the same line ("Recovery code: WQZNTR"). (7) A label
-// sentence followed by a sentence about the code's form ("It is case-sensitive.") before the value. Each with a twin.
+// sentence followed by a sentence about the code's form ("It is case-sensitive.") before the value. (8) A subject that
+// asks to verify something named in quotation marks, whose name holds a word of another number ("Model", "Invoice",
+// "Order"): a title, not what the mail is about. Each with a twin.
 import { block, card, codeLink, codeOnly, legal, none } from './card.mjs';
 const mail = (m) => ({ date: 'Thu, 3 Dec 2026 09:00:00 +0000', transfer: '8bit', charset: 'utf-8', ...m });
 const c = (brand, host, blocks, address, lang = 'en') => card(block, { lang, brand, host, blocks, links: legal(host, ['Help', 'Privacy', 'Terms']), address });
@@ -45,4 +47,12 @@ const formSentence = [
   t('decoy', 'dv16-en-following-reference-case-sensitive.eml', 'Tablewise <billing@tablewise.test>', 'Your invoice', 'Quote the following reference when you pay. It is case-sensitive.\n\nq7Rm2Xk\n\nTablewise, Inc. · 600 Congress Ave, Austin, TX 78701\n', none),
 ];
 
-export default [...digitCount, ...enterThese, ...capitalsLabelled, ...formSentence];
+// 8. A quoted title in the subject holding a word of another number. Twin: the same word unquoted, about an order.
+const quotedTitle = [
+  t('alnum', 'dv16-en-verify-export-quoted-model.eml', 'Sheetly <security@sheetly.test>', 'Sheetly: verify export of "Pricing Model 2027"', 'We need to confirm it is you before the export.\n\nEnter the following verification code. It is case-sensitive.\n\nm4Tq8Zw\n\nSheetly Inc. · 1 Main St, Austin, TX 78701\n', codeOnly('m4Tq8Zw')),
+  t('languages', 'dv16-de-freigabe-rechnung-titel.eml', 'Aktenwerk <sicherheit@aktenwerk.test>', 'Freigabe bestätigen: „Rechnung Vorlage Q4“', 'Bevor Sie das Dokument teilen, bestätigen Sie bitte, dass Sie es sind.\n\nGeben Sie den folgenden Bestätigungscode ein. Groß- und Kleinschreibung zählen.\n\nRk7pW2x\n\nAktenwerk GmbH · Hafenweg 3 · 20457 Hamburg\n', codeOnly('Rk7pW2x')),
+  t('languages', 'dv16-fr-partage-commande-titre.eml', 'Dossia <securite@dossia.test>', 'Confirmez le partage de « Commande fournisseurs »', 'Avant de partager ce dossier, confirmez qu’il s’agit bien de vous.\n\nSaisissez le code de vérification suivant. Respectez les majuscules.\n\nPz3kQ9v\n\nDossia SAS · 2 rue du Bac · 75007 Paris\n', codeOnly('Pz3kQ9v')),
+  t('decoy', 'dv16-en-verify-order-unquoted.eml', 'Sheetly <billing@sheetly.test>', 'Verify your order details', 'Thanks for your purchase. Your licence key:\n\nm4Tq8Zw\n\nKeep it for reinstalling. Sheetly Inc. · 1 Main St, Austin, TX 78701\n', none),
+];
+
+export default [...digitCount, ...enterThese, ...capitalsLabelled, ...formSentence, ...quotedTitle];
