@@ -5,7 +5,8 @@
 // word and no colon. (6) Capitals only after a strong label in the same line ("Recovery code: WQZNTR"). (7) A label
 // sentence followed by a sentence about the code's form ("It is case-sensitive.") before the value. (8) A subject that
 // asks to verify something named in quotation marks, whose name holds a word of another number ("Model", "Invoice",
-// "Order"): a title, not what the mail is about. Each with a twin.
+// "Order"): a title, not what the mail is about. (9) An HTML link whose text is its own address after "Or tap:", the
+// address carrying a short id with digits ("/a/verify/9c0b7e15d2"): no page to type a code into. Each with a twin.
 import { block, card, codeLink, codeOnly, legal, none } from './card.mjs';
 const mail = (m) => ({ date: 'Thu, 3 Dec 2026 09:00:00 +0000', transfer: '8bit', charset: 'utf-8', ...m });
 const c = (brand, host, blocks, address, lang = 'en') => card(block, { lang, brand, host, blocks, links: legal(host, ['Help', 'Privacy', 'Terms']), address });
@@ -55,4 +56,26 @@ const quotedTitle = [
   t('decoy', 'dv16-en-verify-order-unquoted.eml', 'Sheetly <billing@sheetly.test>', 'Verify your order details', 'Thanks for your purchase. Your licence key:\n\nm4Tq8Zw\n\nKeep it for reinstalling. Sheetly Inc. · 1 Main St, Austin, TX 78701\n', none),
 ];
 
-export default [...digitCount, ...enterThese, ...capitalsLabelled, ...formSentence, ...quotedTitle];
+// 9. A written-out link carrying a short id, beside a code. Twins: a written-out page to type the code into.
+const selfText = (u) => `<a href="${u}" style="color:#4d7c0f">${u}</a>`;
+const writtenOutId = [
+  ...[
+    ['en', 'veggiebox.test', 'Confirm your Veggiebox account', 'Your code:', 'Or tap:', '5831', 'https://veggiebox.test/a/verify/3f9c1e07ab'],
+    ['de', 'biokiste.test', 'Konto bestätigen', 'Ihr Code:', 'Oder tippen Sie auf:', '2960', 'https://biokiste.test/k/bestaetigen/8d21c4e0f7'],
+    ['fr', 'paniers.test', 'Confirmez votre compte', 'Votre code :', 'Ou touchez :', '7145', 'https://paniers.test/c/confirmer/a70e3b9d12'],
+    ['es', 'cestas.test', 'Confirma tu cuenta', 'Tu código:', 'O toca:', '4082', 'https://cestas.test/v/confirmar/b3e81f04c6'],
+  ].map(([lang, host, subject, label, lead, code, url]) =>
+    mail({
+      family: 'code-link', file: `dv16-${lang}-or-tap-written-out-id.eml`, from: `Box <hello@${host}>`, subject, text: '',
+      html: c('Box', host, [`${label} <b style="font-size:26px">${code}</b>`, { html: `<p>${lead} ${selfText(url)}</p>` }], 'Box Ltd, 1 High St, Leeds LS1 4AB', lang),
+      expect: codeLink(code, url),
+    }),
+  ),
+  mail({
+    family: 'decoy', file: 'dv16-en-enter-code-at-written-out-page.eml', from: 'Streamly <tv@streamly.test>', subject: 'Sign in on your TV', text: '',
+    html: c('Streamly', 'streamly.test', ['Your TV sign-in code: <b style="font-size:26px">KQ7-ZXM</b>', { html: `<p>Enter it at: ${selfText('https://streamly.test/tv')}</p>` }], 'Streamly Inc., 1 Main St, Austin, TX 78701'),
+    expect: codeOnly('KQ7-ZXM'),
+  }),
+];
+
+export default [...digitCount, ...enterThese, ...capitalsLabelled, ...formSentence, ...quotedTitle, ...writtenOutId];
