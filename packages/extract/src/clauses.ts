@@ -87,6 +87,11 @@ export function clauseNamesPlace(text: string, c: Candidate): boolean {
 const POINTS_DOWN =
   /(?:[:：]\s*$|(?<![\p{L}])(?:below|unten|ci-dessous|abajo|abaixo|qui\s+sotto|hieronder|poniżej|nedan|ниже|нижче|níže|mai\s+jos|hapa\s+chini)(?![\p{L}]))/iu;
 const ENDS_IN_COLON = /[:：]\s*$/;
+// Version 19: "Enter these digits on the sign-up screen …", "Geben Sie diese Ziffern in der App ein …": a demonstrative
+// object points at the value below, with no colon.
+const THESE_DIGITS =
+  /(?<![\p{L}])(?:these\s+(?:digits|numbers|characters|letters)|this\s+number|diese\s+(?:ziffern|zahlen|zahl|buchstaben)|ces\s+(?:chiffres|caractères|lettres)|ce\s+nombre|estos\s+(?:n[uú]meros|d[ií]gitos|caracteres)|este\s+n[uú]mero|estes\s+(?:n[uú]meros|d[ií]gitos)|queste\s+(?:cifre|lettere)|questo\s+numero|deze\s+(?:cijfers|letters)|dit\s+nummer|te\s+cyfry|эти\s+цифры|dessa\s+siffror)(?![\p{L}])/iu;
+const ENDS_IN_VERB = /(?<![\p{L}])(?:by\s+(?:entering|typing)|en\s+saisissant|introduciendo|digitando|inserendo)\s*$/iu;
 const CJK_FOLLOWING = /以下|下記|次の|下の|下面|下方|如下|아래|다음/u;
 const CJK_ENTER = /入力|输入|輸入|填写|填入|键入|입력/u;
 
@@ -132,13 +137,15 @@ export function asksForWhatFollows(line: string): boolean {
   if (line.length > MAX_LINE_ABOVE) return false;
   // "以下の暗証番号を入力してください。", "아래 번호를 입력해 주세요.": the following number, and a verb to enter it.
   if (CJK_FOLLOWING.test(line) && CJK_ENTER.test(line)) return true;
-  if (!POINTS_DOWN.test(line)) return false;
+  // Version 19: "… confirm it's you by entering" ⏎ 318-442 ⏎ "on the order page": the line ends in its verb.
+  if (ENDS_IN_VERB.test(line)) return true;
+  if (!POINTS_DOWN.test(line) && !THESE_DIGITS.test(line)) return false;
   return USE_VERB.test(line) || /输入|輸入|入力|填写/.test(line) || DESTINATION.test(line) || APP_OR_SCREEN.test(line);
 }
 
 /** "Přihlášení potvrďte zadáním těchto čísel:": the line above ends in ":" and speaks of verifying or signing in. */
 export function purposeAbove(line: string): boolean {
-  return line.length <= MAX_LINE_ABOVE && ENDS_IN_COLON.test(line) && (saysVerify(line) || saysLogin(line));
+  return line.length <= MAX_LINE_ABOVE && (ENDS_IN_COLON.test(line) || ENDS_IN_VERB.test(line)) && (saysVerify(line) || saysLogin(line));
 }
 
 /** "The code expires in 10 minutes", "Kód platí 15 minut", "10 分钟内有效": something in the mail runs out soon. */

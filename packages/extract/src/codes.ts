@@ -157,6 +157,14 @@ const MAX_NEAR_TRAILING = 80;
 const ENDS_IN_COLON = /[:：]\s*$/;
 const OWN_NUMBER = /^\s*[:#№]?\s*\d/u;
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
+// Version 19: "Enter the following verification code. It is case-sensitive.": the label's own sentence points below, past
+// a sentence about the code's form.
+const FOLLOWING =
+  /(?<![\p{L}])(?:following|folgenden?|suivante?|siguiente|seguinte|seguente|volgende|следующий|poniższy|följande|følgende)(?![\p{L}])/iu;
+const pointsBelow = (line: string, label: LabelMatch): boolean => {
+  const end = line.slice(label.end).search(/[.!?。！？]/u);
+  return FOLLOWING.test(line.slice(Math.max(0, label.start - 40), end < 0 ? line.length : label.end + end));
+};
 
 /** Mail-wide facts, computed on first use: most mails settle on a labelled code without them. */
 export interface MailContext {
@@ -246,7 +254,7 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       if (!labelAcceptsCandidate(last, view.text(j), c, mail)) return leadIn ? 'none' : 'reject';
       // The label must introduce what follows ("Your code:", "Enter the code below to
       // continue."), not sit in an earlier sentence or before some other number.
-      if (trailing.length > MAX_NEAR_TRAILING || SENTENCE_CONTINUES.test(trailing)) return 'none';
+      if (trailing.length > MAX_NEAR_TRAILING || (SENTENCE_CONTINUES.test(trailing) && !pointsBelow(view.text(j), last))) return 'none';
       if (view.candidates(j).some((o) => o.start >= last.end)) return 'none';
       return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak };
     }

@@ -95,8 +95,8 @@ const MIN_HELDOUT14_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
  * code and 1 false link. Opened by the author of version 18: the floor is version 18's score (60/60, 60/60, no false). */
 const MIN_HELDOUT15_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 /** heldout16 (h16-*): a fourteenth author; clean, version 17 and 18: 54/60 codes, 55/60 links, 1 false code, 1 false link.
- * Opened by the author of version 19: the floor is version 19's score (55/60, 59/60, no false), not a clean number. */
-const MIN_HELDOUT16_ACCURACY = { code: 55 / 60, verificationLink: 59 / 60 };
+ * Opened by the author of version 19: the floor is version 19's score (60/60, 60/60, no false), not a clean number. */
+const MIN_HELDOUT16_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13']);
 
 interface Expectation {

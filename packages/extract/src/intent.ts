@@ -60,10 +60,25 @@ export function mailSaysShortLived(html: readonly Segment[], text: readonly Segm
 }
 
 const NUMBER_IN_SUBJECT = /\d{4,}/;
+const OPENING_QUOTES = '"“„«‘\'「『';
+const CLOSING_QUOTES = '"”“»’\'」』';
+
+/** Whether `at` lies between an opening quotation mark and its closing one (one scan of the text before it). */
+function insideQuotes(text: string, at: number): boolean {
+  let open = false;
+  for (let i = 0; i < at && i < text.length; i++) {
+    const ch = text[i] as string;
+    if (open && CLOSING_QUOTES.includes(ch)) open = false;
+    else if (!open && OPENING_QUOTES.includes(ch)) open = true;
+  }
+  return open && [...CLOSING_QUOTES].some((q) => text.indexOf(q, at) > at);
+}
 
 /** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
 export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
-  const subjectLabels = subject.labels(0);
+  const subjectText = subject.length > 0 ? subject.text(0) : '';
+  // Version 19: 'verify export of "Q4 Capacity Model (v17)"': a word inside quotation marks is part of a title.
+  const subjectLabels = subject.labels(0).filter((l) => !insideQuotes(subjectText, l.start));
   if (subjectLabels.some((l) => l.kind !== 'negative')) return E.intentCode;
   // Version 18: "Approve payment NOK 3 450,00", "Approve your transfer of $1,250.00": the subject asks to approve a
   // payment, as a verification does; its payment's word names the amount, not another number to read.

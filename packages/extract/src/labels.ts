@@ -66,6 +66,12 @@ const STRONG_CODE_LABELS = [
   `chiave${W}(?:di${W})?(?:accesso|verifica|sicurezza|conferma|attivazione)`, `(?:verificatie|bevestigings|beveiligings|toegangs|inlog)${S}sleutel`,
   `(?:kunci|token)${W}(?:verifikasi|akses|keamanan|masuk)`, `(?:verifierings|säkerhets|åtkomst|inloggnings)${S}nyckel`,
   `klucz${W}(?:weryfikacyjny|dost[eę]pu|bezpiecze[nń]stwa)`,
+  // Version 19: a code named by its count of digits ("Your 4-digit code", "Ihr 6-stelliger Code", "code à 6 chiffres")
+  `(?:[4-8]|four|five|six|seven|eight)${S}digit${W}(?:code|passcode)`, `(?:[4-8]|vier|fünf|sechs|sieben|acht)${S}stellige[nrs]?${W}code`,
+  `code${W}(?:à|de)${W}(?:[4-8]|quatre|cinq|six|sept|huit)${W}chiffres`, `codice${W}(?:a|di)${W}(?:[4-8]|quattro|cinque|sei|sette|otto)${W}cifre`,
+  `c[oó]digo${W}de${W}(?:[4-8]|cuatro|quatro|cinco|seis|siete|sete|ocho|oito)${W}d[ií]gitos`, `(?:[4-8]|vier|vijf|zes|zeven|acht)${S}cijferige${W}code`,
+  `(?:[4-8]${S}|cztero|pi[eę]cio|sze[sś]cio|o[sś]mio)cyfrowy${W}kod`, `(?:[4-8]${S}|четырех|четырёх|шести|восьми)значн(?:ый|ого|ий)${W}код`,
+  `[4-8]${S}(?:siffrig${W}kod|cifret${W}kode|sifret${W}kode)`,
 ] as const;
 
 const STRONG_CODE_LABELS_CJK = [
@@ -101,7 +107,11 @@ const WEAK_CODE_STEMS = [`kod`, `şifre`, `κωδικ[όοός]{1,2}`, `kood`, `
 const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד', 'কোড', 'குறியீடு', 'கோட்', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'کوڈ', 'කේත', 'ኮድ'] as const;
 
 /** Generic words that introduce a code but also promo codes, postal codes, … */
-const WEAK_CODE_LABELS = ['code', 'c[oó]digo', 'codice', 'код', 'kode', 'k[oó]d', 'mã', 'codul', 'msimbo', 'کد'] as const;
+const WEAK_CODE_LABELS = [
+  'code', 'c[oó]digo', 'codice', 'код', 'kode', 'k[oó]d', 'mã', 'codul', 'msimbo', 'کد',
+  // Version 19: recovery codes written as one word (a backup code may last: weak, as "code" is)
+  `wiederherstellungs${S}code`, `herstel${S}code`, `återställnings${S}kod`, `gjenopprettings${S}kode`, `gendannelses${S}kode`, `palautus${S}koodi`,
+] as const;
 const WEAK_CODE_LABELS_CJK = ['コード'] as const;
 
 /** Acronyms are matched case-sensitively: "pin" and "tan" are ordinary words. */

@@ -62,12 +62,19 @@ const AFTER_LABEL = new RegExp(String.raw`^\s*(?:(?:${COPULA})\s*)?[:：]\s*([A-
 const COLON_CAPITALS = /[:：]\s*[A-Z]{5,10}\s*[.!。]?\s*$/u;
 const MAX_LABEL_GAP = 24;
 
+// Version 19: "Recovery code: WQZNTR" ⏎ "Type the six letters into the recovery page": a weak label binds capitals when
+// one of the next two lines asks to type letters.
+const LETTERS_NOUN = /(?<![\p{L}])(?:letters|buchstaben|lettres|letras|lettere|litery|bokstäver|bokstaver|bogstaver|буквы)(?![\p{L}])/iu;
+const typesLettersBelow = (lines: LabelledLines, i: number): boolean =>
+  [lines.text(i + 1), lines.text(i + 2)].some((t) => t.length <= MAX_LABEL_LINE && LETTERS_NOUN.test(t) && USE_VERB.test(t));
+
 /** The capitals a strong label and a colon bind at the end of line `i` (no negative label before them). */
 export function labelledLetterCode(text: string, lines: LabelledLines, i: number): Candidate | null {
   if (text.length > MAX_LABEL_LINE || !COLON_CAPITALS.test(text)) return null;
   const labels = lines.labels(i);
   const last = labels.at(-1);
-  if (!last || last.kind !== 'strong' || labels.some((l) => l.kind === 'negative')) return null;
+  if (!last || labels.some((l) => l.kind === 'negative')) return null;
+  if (last.kind !== 'strong' && !(last.kind === 'weak' && typesLettersBelow(lines, i))) return null;
   const rest = text.slice(last.end);
   const m = AFTER_LABEL.exec(rest);
   const value = m?.[1];

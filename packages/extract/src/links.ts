@@ -13,7 +13,7 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { affirmsSelf, namesShipping, otherWay } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
-import { withoutLandingPaths } from './urls.js';
+import { carriesId, withoutLandingPaths, writtenOut } from './urls.js';
 
 export interface ExtractedLink {
   url: string;
@@ -176,7 +176,9 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (parsed.search.length <= 1 && !/\d/.test(parsed.pathname)) return [NEVER('its address holds nothing unique (no digit, no query)')];
   const token = hasToken(parsed.pathname + parsed.search);
   // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify.
-  if (!token && writtenOut(link.text, host, parsed.pathname)) return [NEVER('its text is its own address, a page to type a code into')];
+  // Version 19: not when a path segment or value is an id ("/a/verify/9c0b7e15d2"): that address names one request.
+  if (!token && !carriesId(parsed.pathname + parsed.search) && writtenOut(link.text, host, parsed.pathname))
+    return [NEVER('its text is its own address, a page to type a code into')];
   const context = hint?.context ?? '';
   const says = link.text !== '' ? link.text : context;
   if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says)) return [NOTICE];
@@ -204,17 +206,6 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
       ev.push({ kind: 'url-words', weight: 8, note: 'its address says verify, in a mail about verifying' });
   }
   return ev;
-}
-
-/** Anchor text that is the link's own host and path ("vantage.test/activate", "https://x.test/tv/"). */
-function writtenOut(text: string, host: string, path: string): boolean {
-  if (text === '' || text.length > 120 || /\s/.test(text)) return false;
-  const bare = text
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/$/, '');
-  return bare === `${host.replace(/^www\./, '')}${path.toLowerCase().replace(/\/$/, '')}`;
 }
 
 /** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */

@@ -72,3 +72,21 @@ function decodedPath(path: string): string {
     return path;
   }
 }
+
+// A path segment or query value of eight characters or more, letters and digits mixed: one request's id.
+const ID_LIKE = /[A-Za-z0-9]{8,}/g;
+export function carriesId(pathAndQuery: string): boolean {
+  for (const m of pathAndQuery.matchAll(ID_LIKE)) if (/\d/.test(m[0]) && /[A-Za-z]/.test(m[0])) return true;
+  return false;
+}
+
+/** Anchor text that is the link's own host and path ("vantage.test/activate", "https://x.test/tv/"). */
+export function writtenOut(text: string, host: string, path: string): boolean {
+  if (text === '' || text.length > 120 || /\s/.test(text)) return false;
+  const bare = text
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
+  return bare === `${host.replace(/^www\./, '')}${path.toLowerCase().replace(/\/$/, '')}`;
+}
