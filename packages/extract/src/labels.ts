@@ -218,17 +218,25 @@ interface LabelMatcher {
   regex: RegExp;
   /** Every word of it holds a character from U+0590 on (Hebrew, Arabic, Indic, Thai, CJK): none in Latin text. */
   nonLatin?: boolean;
+  /** Version 19: a cheap test without a lookbehind that every match passes; a text failing it is not scanned further. */
+  gate?: RegExp;
 }
 
+// Every weak word holds one of these ("code", "código", "codice", "codul", "kod", "kód", "kode", "kood", "koodi", "код", …).
+const WEAK_GATE = /c[oó]d|k[oó]d|koo|код|mã|msimbo|کد|şifre|κωδικ/iu;
+// Every strong Latin / Cyrillic label holds one of these nouns of a secret (or "verification number").
+const STRONG_GATE =
+  /c[oó]d|k[oó]d|код|pass|pin|otp|number|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|senha/iu;
+
 const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
-  { kind: 'strong', regex: wordAlternation(STRONG_CODE_LABELS, 'giu') },
+  { kind: 'strong', regex: wordAlternation(STRONG_CODE_LABELS, 'giu'), gate: STRONG_GATE },
   { kind: 'strong', regex: plainAlternation(STRONG_CODE_LABELS_CJK, 'gu'), nonLatin: true },
   { kind: 'strong', regex: wordAlternation(ACRONYM_CODE_LABELS, 'gu') },
-  { kind: 'weak', regex: wordAlternation(WEAK_CODE_LABELS, 'giu') },
+  { kind: 'weak', regex: wordAlternation(WEAK_CODE_LABELS, 'giu'), gate: WEAK_GATE },
   { kind: 'weak', regex: plainAlternation(WEAK_CODE_LABELS_CJK, 'gu'), nonLatin: true },
   { kind: 'strong', regex: stemAlternation(STRONG_CODE_STEMS, 'giu') },
   { kind: 'strong', regex: plainAlternation(STRONG_CODE_AFFIXED, 'gu'), nonLatin: true },
-  { kind: 'weak', regex: stemAlternation(WEAK_CODE_STEMS, 'giu') },
+  { kind: 'weak', regex: stemAlternation(WEAK_CODE_STEMS, 'giu'), gate: WEAK_GATE },
   { kind: 'weak', regex: plainAlternation(WEAK_CODE_AFFIXED, 'gu'), nonLatin: true },
   { kind: 'negative', regex: wordAlternation(NOT_CODE_LABELS, 'giu') },
   { kind: 'negative', regex: stemAlternation(NOT_CODE_STEMS, 'giu') },
@@ -255,8 +263,8 @@ const pointsAhead = (text: string, l: LabelMatch): boolean =>
 export function findCodeLabels(text: string): LabelMatch[] {
   const all: LabelMatch[] = [];
   const latin = !BEYOND_LATIN.test(text);
-  for (const { kind, regex, nonLatin } of CODE_LABEL_MATCHERS) {
-    if (latin && nonLatin) continue;
+  for (const { kind, regex, nonLatin, gate } of CODE_LABEL_MATCHERS) {
+    if ((latin && nonLatin) || (gate && !gate.test(text))) continue;
     regex.lastIndex = 0;
     // Capped per matcher, so a flood of one kind cannot crowd out negative labels.
     let count = 0;
