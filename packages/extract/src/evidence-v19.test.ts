@@ -33,6 +33,15 @@ describe('a verify link whose address holds nothing unique', () => {
       'https://portal.uni.test/verify?t=ab81kq2p9x',
     );
     expect(link('Verify your email', a('https://portal.uni.test/e/5c03d7', 'Verify your email'))).toBe('https://portal.uni.test/e/5c03d7');
+    // A token without a digit (a few in a hundred random ones), or one carried in the fragment.
+    expect(link('Verify your email', a('https://portal.uni.test/verify/ZkFqWnRhbXBsZQxyTr', 'Verify your email'))).toBe(
+      'https://portal.uni.test/verify/ZkFqWnRhbXBsZQxyTr',
+    );
+    expect(link('Sign in to Portal', a('https://portal.uni.test/magic#token=abKqZx', 'Sign in'))).toBe(
+      'https://portal.uni.test/magic#token=abKqZx',
+    );
+    // A long lower-case page name is no token.
+    expect(link('Your timetable', a('https://portal.uni.test/student/timetable-and-coursework', 'Verify your timetable'))).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { affirmsSelf, namesShipping, otherWay } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
-import { carriesId, withoutLandingPaths, writtenOut } from './urls.js';
+import { addressIsUnique, carriesId, withoutLandingPaths, writtenOut } from './urls.js';
 
 export interface ExtractedLink {
   url: string;
@@ -172,8 +172,9 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     return [NEVER('its line says unsubscribe, help, order, track, …')];
   if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
 
-  // Version 19: no digit in the path, no query ("…/student/timetable"): a page anyone could open verifies nothing.
-  if (parsed.search.length <= 1 && !/\d/.test(parsed.pathname)) return [NEVER('its address holds nothing unique (no digit, no query)')];
+  // Version 19: no digit in the path, no query, no fragment and no segment of a random token's length
+  // ("…/student/timetable"): a page anyone could open verifies nothing.
+  if (!addressIsUnique(parsed)) return [NEVER('its address holds nothing unique (no digit, query, fragment or token)')];
   const token = hasToken(parsed.pathname + parsed.search);
   // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify.
   // Version 19: not when a path segment or value is an id ("/a/verify/9c0b7e15d2"): that address names one request.

@@ -90,3 +90,12 @@ export function writtenOut(text: string, host: string, path: string): boolean {
     .replace(/\/$/, '');
   return bare === `${host.replace(/^www\./, '')}${path.toLowerCase().replace(/\/$/, '')}`;
 }
+
+/** A path segment this long, of a token's characters in both cases, is one ("…/magic/ZkFqWnRhbXBsZQ"), digits or not. */
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{16,}$/;
+
+/** Whether an address names one thing: a digit in its path, a query, a fragment, or a segment shaped like a token. */
+export function addressIsUnique(parsed: URL): boolean {
+  if (parsed.search.length > 1 || parsed.hash.length > 1 || /\d/.test(parsed.pathname)) return true;
+  return parsed.pathname.split('/').some((seg) => TOKEN_SEGMENT.test(seg) && /[a-z]/.test(seg) && /[A-Z]/.test(seg));
+}
