@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 // heldout15 by a thirteenth author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout16 by a fourteenth author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout17 by a fifteenth author who had not read the rules, likewise frozen before the extractor ran on it.
+// heldout18 by a sixteenth author who had not read the rules, likewise frozen before the extractor ran on it.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -39,6 +40,7 @@ const FROZEN = [
   { set: 'heldout15', files: 61, digest: '65b952e3d64a9426415faa00c9eb82aef514a81af687c30ee0eeac6fddd01410' },
   { set: 'heldout16', files: 61, digest: '7a853ab02ecbc184ff2796c72dec50f1281fc04004ce37b9aa5deb3c5614ea1b' },
   { set: 'heldout17', files: 61, digest: '93428914d1079f1e6de94b0e49e86cbf27c980304732a3899d56e11c6be022af' },
+  { set: 'heldout18', files: 61, digest: 'c5164f976f5e4b053dfaa66e76d2a5bbd2e2d46cc5fe97ee6143e7be92c4ac33' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
