@@ -32,6 +32,8 @@ import dev202611o from './corpus/dev-2026-11o.mjs';
 import dev202611p from './corpus/dev-2026-11p.mjs';
 import dev202611q from './corpus/dev-2026-11q.mjs';
 import dev202611r from './corpus/dev-2026-11r.mjs';
+import dev202611s from './corpus/dev-2026-11s.mjs';
+import dev202611t from './corpus/dev-2026-11t.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -86,6 +88,8 @@ const mails = [
   ...tag('dev', undefined, dev202611p),
   ...tag('dev', undefined, dev202611q),
   ...tag('dev', undefined, dev202611r),
+  ...tag('dev', undefined, dev202611s),
+  ...tag('dev', undefined, dev202611t),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
