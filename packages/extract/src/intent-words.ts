@@ -61,10 +61,29 @@ const VERIFY_TEXT_AFFIXED = [
   'যাচাই',
   // Version 19: Bulgarian, Serbian (Cyrillic and Latin), Croatian, Slovak, Slovenian, Danish, Norwegian, Lithuanian, Latvian.
   'потвърд', 'потврд', 'potvrd', 'potrdi', 'bekræft', 'bekreft', 'patvirtin', 'apstiprin', 'vahvist', 'kinnita', 'megerősít', 'சரிபார்', 'ధృవీకర', 'ಪರಿಶೀಲನ', 'സ്ഥിരീകര', 'تصدیق', 'प्रमाणीकरण', 'සත්යාපන', 'ማረጋገጫ',
+  // Version 20: Afrikaans, Icelandic, Georgian, Armenian, Azerbaijani, Kazakh, Uzbek, Albanian, Slovenian, Catalan, Basque, Welsh,
+  // Irish, Maltese, Filipino, Malay, Zulu, Mongolian, Marathi, Gujarati, Punjabi, Khmer, Lao, Burmese
+  'verifieer', 'staðfest', 'sannvotta', 'დადასტურ', 'ვერიფიკაც', 'հաստատ', 'təsdiq', 'растау', 'тексер', 'tasdiql', 'konfirmo', 'verifiko',
+  'preveri', 'potrdit', 'verifica', 'egiaztat', 'berrets', 'cadarnha', 'dilysu', 'deimhnigh', 'fíoraigh', 'ikkonferma', 'ivverifika',
+  'i-verify', 'kumpirmahin', 'beripik', 'sahkan', 'pengesahan', 'qinisekisa', 'баталгаажуул', 'पडताळ', 'ચકાસ', 'ਪੁਸ਼ਟੀ', 'ਤਸਦੀਕ',
+  'ផ្ទៀងផ្ទាត់', 'បញ្ជាក់', 'ຢືນຢັນ', 'အတည်ပြု',
 ] as const;
-const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'உள்நுழை'] as const;
+const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'உள்நுழை',
+  // Version 20
+  'aanmeld', 'innskrán', 'ავტორიზაც', 'შესვლ', 'მუტ', 'մուտք', 'daxil ol', 'кіру', 'tizimga kir', 'identifiko', 'hyrje', 'prijav', 'пријав',
+  'najav', 'pieteik', 'prisijung', 'inici de sessió', 'iniciar sessió', 'saioa hasi', 'mewngofnod', 'logáil isteach', 'log masuk', 'mag-login',
+  'нэвтр', 'लॉग इन', 'લૉગિન', 'ਲੌਗਇਨ', 'ចូល', 'ເຂົ້າສູ່ລະບົບ', 'ဝင်ရောက်',
+] as const;
 const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlternation(VERIFY_TEXT_AFFIXED, 'iu')];
 const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(LOGIN_TEXT_CJK, 'u'), plainAlternation(LOGIN_TEXT_AFFIXED, 'iu')];
 
 export const saysVerify = (text: string): boolean => VERIFY_TEXT_REGEXES.some((r) => r.test(text));
 export const saysLogin = (text: string): boolean => LOGIN_TEXT_REGEXES.some((r) => r.test(text));
+
+/**
+ * A booking, order or purchase named beside the word for confirming: "Conferma di prenotazione", "Booking confirmed",
+ * "Confirmación de tu reserva" report a transaction done; they ask the reader to verify nothing.
+ */
+const TRANSACTION_NOUN =
+  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|stay|e-?tickets?|tickets?|hotel|rental|ride|tour|reise|flug|voyage|vol|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|lot|pobyt|resa|flyg|vistelse|reise|fly|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus)(?![\p{L}])/iu;
+export const asksToVerify = (text: string): boolean => saysVerify(text) && !TRANSACTION_NOUN.test(text);

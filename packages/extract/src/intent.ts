@@ -1,7 +1,7 @@
 import { EXTRACT_LIMITS } from './limits.js';
 import { APPROVE_PAYMENT, saysShortLived } from './clauses.js';
 import { hasPromoContext } from './labels.js';
-import { saysLogin, saysVerify } from './intent-words.js';
+import { asksToVerify, saysLogin, saysVerify } from './intent-words.js';
 import type { Segment } from './segments.js';
 import type { SegmentView } from './codes.js';
 import { E, type Evidence } from './evidence-kinds.js';
@@ -13,13 +13,6 @@ const INVITED_YOU =
 /** Links answering a calendar invitation ("Yes / No / Maybe"): such a mail invites to an event, not to an account. */
 const CALENDAR_ANSWER = /[?&]action=respond|\/calendar|rsvp|\.ics(?:$|[?#])/i;
 const HEAD_SEGMENTS = 40;
-/**
- * A booking, order or purchase named beside the word for confirming: "Conferma di prenotazione", "Booking confirmed",
- * "Confirmación de tu reserva" report a transaction done; they ask the reader to verify nothing.
- */
-const TRANSACTION_NOUN =
-  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus)(?![\p{L}])/iu;
-const asksToVerify = (text: string): boolean => saysVerify(text) && !TRANSACTION_NOUN.test(text);
 const MAX_SEGMENTS_READ = 200;
 
 /**
@@ -90,7 +83,8 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
     // number: the subject asks to sign in.
     return saysLogin(subject.text(0)) ? E.intentVerify : E.subjectOther;
   }
-  const says = (t: string): boolean => saysVerify(t) || saysLogin(t);
+  // Version 20: "Trip confirmation - HT4WQN", "Your flight is confirmed": a booking's confirmation reports a transaction done.
+  const says = (t: string): boolean => asksToVerify(t) || saysLogin(t);
   if (subject.length > 0 && says(subject.text(0))) return E.intentVerify;
   for (let i = 0; i < Math.min(html.length, 40); i++)
     if (html.emphasized(i) && html.text(i).length <= 80 && says(html.text(i))) return E.intentVerify;

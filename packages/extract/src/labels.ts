@@ -72,6 +72,23 @@ const STRONG_CODE_LABELS = [
   `c[oó]digo${W}de${W}(?:[4-8]|cuatro|quatro|cinco|seis|siete|sete|ocho|oito)${W}d[ií]gitos`, `(?:[4-8]|vier|vijf|zes|zeven|acht)${S}cijferige${W}code`,
   `(?:[4-8]${S}|cztero|pi[eę]cio|sze[sś]cio|o[sś]mio)cyfrowy${W}kod`, `(?:[4-8]${S}|четырех|четырёх|шести|восьми)значн(?:ый|ого|ий)${W}код`,
   `[4-8]${S}(?:siffrig${W}kod|cifret${W}kode|sifret${W}kode)`,
+  // Version 20, more languages. Afrikaans ("Jou eenmalige verifikasiekode", "bevestigingskode", "aanmeldkode")
+  `(?:verifikasie|bevestigings|sekuriteits|veiligheids|aanmeld|toegangs|aktiverings)${S}kode`, `eenmalige${W}(?:kode|wagwoord|pin)`,
+  // Catalan, Galician, Welsh, Irish, Maltese
+  `codi${W}(?:de${W}(?:verificació|confirmació|seguretat|accés|activació|validació|inici${W}de${W}sessió)|d['’]${S}(?:accés|activació|un${W}sol${W}ús)|temporal)`,
+  `c[oó]digo${W}de${W}(?:seguridade|verificaci[oó]n|activaci[oó]n|un${W}só${W}uso)`,
+  `cod${W}(?:dilysu|cadarnhau|diogelwch|mewngofnodi|mynediad|untro|un${S}tro)`, `ch?ód${W}(?:fíoraithe|deimhnithe|slándála|rochtana|aonúsáide|logála${W}isteach)`,
+  `kodiċi${W}(?:ta['’]${S}|tal-)(?:verifika|konferma|sigurtà|aċċess|darba)`,
+  // Malay, Filipino, Albanian ("Kodi yt i verifikimit"), Zulu, Hausa
+  `kod${W}(?:pengesahan|keselamatan|log${W}masuk|akses|sekali${W}guna|verifikasi|pengaktifan)`, `code${W}(?:sa${W})?(?:pag${S}verify|pagpapatunay|pag${S}login|beripikasyon)`,
+  `kod(?:i)?${W}(?:(?:yt|juaj)${W})?(?:i${W})?(?:verifikimit|konfirmimit|sigurisë|hyrjes|aktivizimit|njëhershëm)`, `ikhodi${W}(?:yakho${W}|yenu${W})?(?:yokuqinisekisa|yokungena|yokuvikela|yesikhashana|yokuqinisekiswa)`,
+  // Bosnian, Croatian, Serbian (Latin and Cyrillic), Slovenian, Macedonian
+  `(?:verifikacijski|jednokratni|potvrdni|verifikacioni|bezbednosni)${W}(?:kod|kôd|lozinka)`, `(?:kod|kôd)${W}za${W}(?:potvrdu|verifikaciju|prijavu|pristup|provjeru|proveru|potvrđivanje)`,
+  `(?:верификациски|еднократен|безбедносен|верификациони|једнократни|сигурносни)${W}код`, `код${W}за${W}(?:потврда|потврду|верификација|верификацију|најава|пријаву|пристап|приступ)`,
+  `(?:potrditven[ai]|varnostn[ai]|preverjaln[ai]|enkratn[ai])${W}(?:koda|kod|geslo)`, `koda${W}za${W}(?:potrditev|preverjanje|prijavo|dostop|overitev)`,
+  // Latvian, Mongolian
+  `(?:verifikācijas|apstiprinājuma|drošības|pieteikšanās|piekļuves|vienreizējais|vienreizējā|autentifikācijas)${W}(?:kods|parole)`,
+  `(?:баталгаажуулах|нэвтрэх|аюулгүй${W}байдлын)${W}код`, `нэг${W}удаагийн${W}(?:код|нууц${W}үг)`,
 ] as const;
 
 const STRONG_CODE_LABELS_CJK = [
@@ -91,7 +108,11 @@ const STRONG_CODE_STEMS = [
   `ellenőrző${S}kód`, `megerősítő${S}kód`, `biztonsági${W}kód`, `belépési${W}kód`, `hitelesítő${W}kód`, `egyszer${W}használatos${W}kód`,
   // Norwegian, Danish ("Engangskoden din er", "Din loginkode er"): the definite suffix attaches to the noun
   `(?:engangs|login|logg${S}inn|log${S}ind|innloggings|bekreftelses|bekræftelses|verifiserings|verifikations|sikkerhets|sikkerheds|aktiverings)${S}kode`,
-  `doğrulama${W}kod`, `onay${W}kod`, `giriş${W}kod`, `güvenlik${W}kod`, `tek${W}kullanımlık${W}(?:şifre|kod)`, `κωδικ[όοός]{1,2}${W}(?:επαλήθευσης|επιβεβαίωσης|ασφαλείας|σύνδεσης|ενεργοποίησης)`,
+  // Version 20: Icelandic ("Staðfestingarkóðinn þinn", "öryggiskóða"), Azerbaijani, Kazakh, Uzbek, Lithuanian, Basque
+  `(?:staðfestingar|öryggis|innskráningar|auðkenningar|aðgangs|virkjunar)${S}kóð`, `einnota${W}kóð`, `(?:təsdiq|təhlükəsizlik|birdəfəlik|aktivləşdirmə)${W}(?:kod|şifrə)`,
+  `(?:растау|тексеру|кіру|қауіпсіздік)${W}код`, `бір${W}реттік${W}(?:код|құпия${W}сөз)`, `(?:tasdiqlash|tekshirish|kirish|xavfsizlik)${W}kod`, `bir${W}martalik${W}(?:kod|parol)`,
+  `(?:patvirtinimo|patikros|prisijungimo|saugos|vienkartin\\p{L}{1,3})${W}kod`, `(?:egiaztapen|egiaztatze|berresteko|segurtasun|sarbide|saioa${W}hasteko)${W}kode`,
+  `lambar${W}(?:tabbatarwa|tantancewa|sirri|shiga)`, `doğrulama${W}kod`, `onay${W}kod`, `giriş${W}kod`, `güvenlik${W}kod`, `tek${W}kullanımlık${W}(?:şifre|kod)`, `κωδικ[όοός]{1,2}${W}(?:επαλήθευσης|επιβεβαίωσης|ασφαλείας|σύνδεσης|ενεργοποίησης)`,
 ] as const;
 const STRONG_CODE_AFFIXED = [
   'رمز التحقق', 'رمز الدخول', 'رمز التأكيد', 'رمز التفعيل', 'كود التحقق', 'सत्यापन कोड', 'ओटीपी', 'รหัสยืนยัน', 'รหัสผ่านใช้ครั้งเดียว',
@@ -102,13 +123,20 @@ const STRONG_CODE_AFFIXED = [
   'சரிபார்ப்புக் குறியீடு', 'சரிபார்ப்பு குறியீடு', 'உள்நுழைவுக் குறியீடு', 'உள்நுழைவு குறியீடு', 'ஒருமுறை கடவுச்சொல்', 'ஓடிபி',
   'ధృవీకరణ కోడ్', 'ఓటీపీ', 'ಪರಿಶೀಲನಾ ಕೋಡ್', 'ಪರಿಶೀಲನೆ ಕೋಡ್', 'ಒಟಿಪಿ', 'സ്ഥിരീകരണ കോഡ്', 'ഒടിപി', 'تصدیقی کوڈ', 'تصدیقی کوڈ',
   'प्रमाणीकरण कोड', 'सत्यापन कोड', 'සත්යාපන කේත', 'තහවුරු කිරීමේ කේත', 'የማረጋገጫ ኮድ', 'ማረጋገጫ ኮድ',
+  // Version 20: Georgian ("ერთჯერადი კოდია"), Armenian, Marathi, Gujarati, Punjabi, Pashto, Urdu, Khmer, Lao, Burmese
+  'ერთჯერადი კოდ', 'ვერიფიკაციის კოდ', 'დადასტურების კოდ', 'უსაფრთხოების კოდ', 'ავტორიზაციის კოდ', 'შესვლის კოდ', 'ერთჯერადი პაროლ',
+  'հաստատման կոդ', 'ստուգման կոդ', 'մեկանգամյա կոդ', 'միանգամյա կոդ', 'մուտքի կոդ', 'անվտանգության կոդ', 'միանգամյա գաղտնաբառ',
+  'पडताळणी कोड', 'ચકાસણી કોડ', 'વેરિફિકેશન કોડ', 'ਤਸਦੀਕ ਕੋਡ', 'ਪੁਸ਼ਟੀਕਰਨ ਕੋਡ', 'ਵੈਰੀਫਿਕੇਸ਼ਨ ਕੋਡ', 'د تایید کوډ', 'تایید کوډ', 'توثیقی کوڈ',
+  'លេខកូដផ្ទៀងផ្ទាត់', 'កូដផ្ទៀងផ្ទាត់', 'ລະຫັດຢືນຢັນ', 'ລະຫັດຜ່ານຄັ້ງດຽວ', 'အတည်ပြုကုဒ်', 'အတည်ပြု ကုဒ်',
 ] as const;
-const WEAK_CODE_STEMS = [`kod`, `şifre`, `κωδικ[όοός]{1,2}`, `kood`, `kód`] as const;
-const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד', 'কোড', 'குறியீடு', 'கோட்', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'کوڈ', 'කේත', 'ኮድ'] as const;
+const WEAK_CODE_STEMS = [`kod`, `şifre`, `κωδικ[όοός]{1,2}`, `kood`, `kód`, `kóð`] as const;
+const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד', 'কোড', 'குறியீடு', 'கோட்', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'کوڈ', 'කේත', 'ኮድ', 'კოდ', 'կոդ', 'કોડ', 'ਕੋਡ', 'کوډ', 'លេខកូដ', 'ລະຫັດ', 'ကုဒ်'] as const;
 
 /** Generic words that introduce a code but also promo codes, postal codes, … */
 const WEAK_CODE_LABELS = [
   'code', 'c[oó]digo', 'codice', 'код', 'kode', 'k[oó]d', 'mã', 'codul', 'msimbo', 'کد',
+  // Version 20: Catalan, Slovenian, Latvian, Lithuanian, Basque, Irish, Maltese, Zulu
+  'codi', 'koda', 'kods', 'kodas', 'kodą', 'kodea', 'cód', 'kodiċi', 'ikhodi',
   // Version 19: recovery codes written as one word (a backup code may last: weak, as "code" is)
   `wiederherstellungs${S}code`, `herstel${S}code`, `återställnings${S}kod`, `gjenopprettings${S}kode`, `gendannelses${S}kode`, `palautus${S}koodi`,
 ] as const;
@@ -216,17 +244,18 @@ export interface LabelMatch {
 interface LabelMatcher {
   kind: LabelKind;
   regex: RegExp;
-  /** Every word of it holds a character from U+0590 on (Hebrew, Arabic, Indic, Thai, CJK): none in Latin text. */
+  /** Every word of it holds a character from U+0530 on (Armenian, Hebrew, Arabic, Indic, Georgian, Thai, CJK): none in Latin text. */
   nonLatin?: boolean;
   /** Version 19: a cheap test without a lookbehind that every match passes; a text failing it is not scanned further. */
   gate?: RegExp;
 }
 
-// Every weak word holds one of these ("code", "código", "codice", "codul", "kod", "kód", "kode", "kood", "koodi", "код", …).
-const WEAK_GATE = /c[oó]d|k[oó]d|koo|код|mã|msimbo|کد|şifre|κωδικ/iu;
+// Every weak word holds one of these ("code", "código", "codice", "codul", "kod", "kód", "kode", "kood", "koodi", "код",
+// Version 20: Irish "chód", Zulu "ikhodi", Icelandic "kóði", …).
+const WEAK_GATE = /c[oó]d|k[oó]d|koo|код|mã|msimbo|کد|şifre|κωδικ|chód|khod|kóð/iu;
 // Every strong Latin / Cyrillic label holds one of these nouns of a secret (or "verification number").
 const STRONG_GATE =
-  /c[oó]d|k[oó]d|код|pass|pin|otp|number|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|senha/iu;
+  /c[oó]d|k[oó]d|код|pass|pin|otp|number|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|senha|chód|khod|parol|geslo|lozinka|нууц/iu;
 
 const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
   { kind: 'strong', regex: wordAlternation(STRONG_CODE_LABELS, 'giu'), gate: STRONG_GATE },
@@ -243,7 +272,8 @@ const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
   { kind: 'negative', regex: plainAlternation(NOT_CODE_LABELS_CJK, 'gu') },
 ];
 
-const BEYOND_LATIN = /[^\u0000-\u058F]/u;
+// Version 20: from U+0530, so that Armenian text reads the Armenian labels.
+const BEYOND_LATIN = /[^\u0000-\u052F]/u;
 
 function overlaps(a: LabelMatch, b: LabelMatch): boolean {
   return a.start < b.end && b.start < a.end;
@@ -320,7 +350,7 @@ export function footerMarkerIndex(text: string): number {
 // ---------------------------------------------------------------------------
 
 /** A verb of using or entering, right before the string. */
-export const USE_VERBS = 'use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in';
+export const USE_VERBS = 'use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
 /** The same verbs anywhere in a line ("Copy the number below into Brightpath:"). */
 export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');
@@ -392,10 +422,10 @@ export const APP_OR_SCREEN =
 
 /** Words saying that something runs out; with a short duration beside them, the mail carries a one-time secret. */
 export const EXPIRES =
-  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|works\s+for|use\s+it\s+within|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn)(?![\p{L}])|(?:유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
+  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|works\s+for|use\s+it\s+within|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn|verval|gildir|gilda|etibarlıdır|etibarlı|жарамды|amal\s+qiladi|vlen|važi|vrijedi|velja|važeći|derīgs|derīga|galioja|vàlid|iraungiko|ddilys|bailí|sah|sahih|isebenza|hûn\s+ne|хүчинтэй|важи|важат|baliozkoa|jiskadi|sah\s+selama)(?![\p{L}])|(?:მოქმედებს|ძალაშია|գործում|վավեր|유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
 /** A duration of minutes or hours, a clock time, or "once": how long a one-time code or link lives. */
 export const SHORT_DURATION =
-  /\d{1,3}\s*(?:min(?:s|utes?|uten|utos|uti|ut[ey]?|uutin|uuttia|utit)?|perc(?:ig|en)?|минут[ыу]?|хвилин[иу]?|hours?|hrs?|stunden?|heures?|horas?|ore|uur|час(?:а|ов)?|годин[иу]?|saat|dakika|分钟|分鐘|分間?|분|นาที|دقیقه|دقائق|ساعت|মিনিট|ঘণ্টা|मिनट|דקות|λεπτά|phút|menit|jam)(?![\p{L}])|(?:dakika|saa)\s+\d|\d{1,2}:\d{2}|once(?![\p{L}])/iu;
+  /\d{1,3}\s*(?:min(?:s|utes?|uten|utos|uti|ut[ey]?|uutin|uuttia|utit)?|perc(?:ig|en)?|минут[ыу]?|хвилин[иу]?|hours?|hrs?|stunden?|heures?|horas?|ore|uur|час(?:а|ов)?|годин[иу]?|saat|dakika|分钟|分鐘|分間?|분|นาที|دقیقه|دقائق|ساعت|মিনিট|ঘণ্টা|मिनट|דקות|λεπτά|phút|menit|jam|mínútur|mínútna|klukkustund\p{L}{0,3}|dəqiqə|daqiqa|minuta|minutama|minūtes|minūtēm|minučių|minutės|minutu|munud|nóiméad|minit|imizuzu|ure|uur|minuts|minuto|minutu(?:z|tan|ko)?)(?![\p{L}])|\d{1,3}\s*(?:წუთ|საათ|րոպե|ժամ|минут)|(?:dakika|saa)\s+\d|\d{1,2}:\d{2}|once(?![\p{L}])/iu;
 
 /** Street-name words after a number: "1600 Amphitheatre Parkway", "221 Baker Street". */
 export const STREET_WORDS = new Set([

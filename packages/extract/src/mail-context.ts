@@ -1,5 +1,5 @@
 import type { MailContext, SegmentView } from './codes.js';
-import { saysLogin, saysVerify } from './intent-words.js';
+import { asksToVerify, saysLogin } from './intent-words.js';
 import { DISOWNING, SECURES_ACCOUNT, hasPromoContext, hasShopWording } from './labels.js';
 import { namesShipping } from './notices.js';
 
@@ -17,7 +17,7 @@ function headingReportsParcel(html: SegmentView): boolean {
 export function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailContext {
   const promo = new Map<boolean, boolean>();
   let parcel: boolean | undefined;
-  const subjectAsks = (): boolean => subject.length > 0 && (saysLogin(subject.text(0)) || saysVerify(subject.text(0)));
+  const subjectAsks = (): boolean => subject.length > 0 && (saysLogin(subject.text(0)) || asksToVerify(subject.text(0)));
   const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
     [subject, ...parts].some((v) => {
       for (let i = 0; i < v.length; i++) if (test(v, i)) return true;
