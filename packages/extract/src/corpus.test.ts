@@ -94,11 +94,9 @@ const MIN_HELDOUT14_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 /** heldout15 (h15-*): a thirteenth author; clean, version 16: 55/60 codes, 58/60 links; version 17: the same, with 1 false
  * code and 1 false link. Opened by the author of version 18: the floor is version 18's score (60/60, 60/60, no false). */
 const MIN_HELDOUT15_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
-/** heldout16 (h16-*): a fourteenth author; clean, version 17 and 18: 54/60 codes, 55/60 links, 1 false code, 1 false link.
- * Opened by the author of version 19: the floor is version 19's score (60/60, 60/60, no false), not a clean number. */
+/** heldout16 (h16-*): clean, versions 17, 18: 54/60 codes, 55/60 links, 1 false code and link. Opened for version 19: its score. */
 const MIN_HELDOUT16_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
-/** heldout17 (h17-*): a fifteenth author; clean, version 19: 55/60 codes, 60/60 links, 1 false code. Opened by the author
- * of version 20: the floor is version 20's score (60/60, 60/60, no false), not a clean number. */
+/** heldout17 (h17-*): clean, version 19: 55/60 codes, 60/60 links, 1 false code. Opened for version 20: its score. */
 const MIN_HELDOUT17_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13']);
 

@@ -74,16 +74,28 @@ const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول',
   'najav', 'pieteik', 'prisijung', 'inici de sessió', 'iniciar sessió', 'saioa hasi', 'mewngofnod', 'logáil isteach', 'log masuk', 'mag-login',
   'нэвтр', 'लॉग इन', 'લૉગિન', 'ਲੌਗਇਨ', 'ចូល', 'ເຂົ້າສູ່ລະບົບ', 'ဝင်ရောက်',
 ] as const;
-const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlternation(VERIFY_TEXT_AFFIXED, 'iu')];
-const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(LOGIN_TEXT_CJK, 'u'), plainAlternation(LOGIN_TEXT_AFFIXED, 'iu')];
+// Version 20: a stem holding a character from U+0530 on (Armenian, Hebrew, Arabic, Indic, Georgian, Thai, CJK, …) cannot
+// match a text without one, so such stems are matched only in a text that has one.
+const BEYOND = /[^\u0000-\u052F]/u;
+const beyond = (words: readonly string[]): string[] => words.filter((w) => BEYOND.test(w));
+const within = (words: readonly string[]): string[] => words.filter((w) => !BEYOND.test(w));
+const VERIFY_TEXT_REGEXES = [wordAlternation(VERIFY_TEXT, 'iu'), plainAlternation(within(VERIFY_TEXT_AFFIXED), 'iu')];
+const VERIFY_TEXT_BEYOND = [plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlternation(beyond(VERIFY_TEXT_AFFIXED), 'iu')];
+const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(within(LOGIN_TEXT_AFFIXED), 'iu')];
+const LOGIN_TEXT_BEYOND = [plainAlternation(LOGIN_TEXT_CJK, 'u'), plainAlternation(beyond(LOGIN_TEXT_AFFIXED), 'iu')];
 
-export const saysVerify = (text: string): boolean => VERIFY_TEXT_REGEXES.some((r) => r.test(text));
-export const saysLogin = (text: string): boolean => LOGIN_TEXT_REGEXES.some((r) => r.test(text));
+const saysVerifyNow = (text: string): boolean =>
+  VERIFY_TEXT_REGEXES.some((r) => r.test(text)) || (BEYOND.test(text) && VERIFY_TEXT_BEYOND.some((r) => r.test(text)));
+const saysLoginNow = (text: string): boolean =>
+  LOGIN_TEXT_REGEXES.some((r) => r.test(text)) || (BEYOND.test(text) && LOGIN_TEXT_BEYOND.some((r) => r.test(text)));
+
+export const saysVerify = saysVerifyNow;
+export const saysLogin = saysLoginNow;
 
 /**
  * A booking, order or purchase named beside the word for confirming: "Conferma di prenotazione", "Booking confirmed",
  * "Confirmación de tu reserva" report a transaction done; they ask the reader to verify nothing.
  */
 const TRANSACTION_NOUN =
-  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|stay|e-?tickets?|tickets?|hotel|rental|ride|tour|reise|flug|voyage|vol|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|lot|pobyt|resa|flyg|vistelse|reise|fly|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus)(?![\p{L}])/iu;
 export const asksToVerify = (text: string): boolean => saysVerify(text) && !TRANSACTION_NOUN.test(text);

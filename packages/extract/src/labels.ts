@@ -257,13 +257,16 @@ const WEAK_GATE = /c[oó]d|k[oó]d|koo|код|mã|msimbo|کد|şifre|κωδικ|
 const STRONG_GATE =
   /c[oó]d|k[oó]d|код|pass|pin|otp|number|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|senha|chód|khod|parol|geslo|lozinka|нууц/iu;
 
+// Version 20: every strong stem holds one of these ("koodi", "kood", "kód", "kod", "kóð", "код", "κωδικ", "şifre", …).
+const STEM_GATE = /koo|k[oó]d|kóð|код|κωδικ|şifr|tunnuslu|lambar|parol|құпия/iu;
+
 const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
   { kind: 'strong', regex: wordAlternation(STRONG_CODE_LABELS, 'giu'), gate: STRONG_GATE },
   { kind: 'strong', regex: plainAlternation(STRONG_CODE_LABELS_CJK, 'gu'), nonLatin: true },
   { kind: 'strong', regex: wordAlternation(ACRONYM_CODE_LABELS, 'gu') },
   { kind: 'weak', regex: wordAlternation(WEAK_CODE_LABELS, 'giu'), gate: WEAK_GATE },
   { kind: 'weak', regex: plainAlternation(WEAK_CODE_LABELS_CJK, 'gu'), nonLatin: true },
-  { kind: 'strong', regex: stemAlternation(STRONG_CODE_STEMS, 'giu') },
+  { kind: 'strong', regex: stemAlternation(STRONG_CODE_STEMS, 'giu'), gate: STEM_GATE },
   { kind: 'strong', regex: plainAlternation(STRONG_CODE_AFFIXED, 'gu'), nonLatin: true },
   { kind: 'weak', regex: stemAlternation(WEAK_CODE_STEMS, 'giu'), gate: WEAK_GATE },
   { kind: 'weak', regex: plainAlternation(WEAK_CODE_AFFIXED, 'gu'), nonLatin: true },
