@@ -34,6 +34,7 @@ import dev202611q from './corpus/dev-2026-11q.mjs';
 import dev202611r from './corpus/dev-2026-11r.mjs';
 import dev202611s from './corpus/dev-2026-11s.mjs';
 import dev202611t from './corpus/dev-2026-11t.mjs';
+import dev202611u from './corpus/dev-2026-11u.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -90,6 +91,7 @@ const mails = [
   ...tag('dev', undefined, dev202611r),
   ...tag('dev', undefined, dev202611s),
   ...tag('dev', undefined, dev202611t),
+  ...tag('dev', undefined, dev202611u),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
