@@ -2,6 +2,9 @@ import { afterStreetAddress, streetFollows, streetNamePrecedes } from './address
 import { tokenize, type Token } from './tokens.js';
 import { USE_BEFORE } from './labels.js';
 import { maskUrlsAndEmails } from './urls.js';
+import { prefixTyped, rejectedByNeighbours } from './typed-as.js';
+
+export { rejectedByNeighbours };
 
 /**
  * numeric "739201", split "739 201", alnum "K7P2QX" or "K7P-2QX", letters "ABC-DEF" (dashed groups of letters
@@ -112,38 +115,6 @@ function isPlausibleDashedCode(groups: readonly string[]): boolean {
   return size >= 3 && groups.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g)) && groups.some((g) => /[A-Z]\d|\d[A-Z]/.test(g));
 }
 
-const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
-const REJECT_BEFORE = new Set('#№$€£¥₹₽₩¢+*•@&=\\/~^_'.split(''));
-// "482 913 771#": a dial-in PIN, typed on a phone's keypad, never into a form.
-const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
-// Words that turn the number before them into an amount, a size or a count.
-const UNIT_AFTER =
-  /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
-
-function charBefore(text: string, index: number): string {
-  return text[index - 1] ?? '';
-}
-
-function firstNonSpace(text: string, from: number, step: 1 | -1, within: number): string {
-  for (let i = from, n = 0; i >= 0 && i < text.length && n < within; i += step, n++) {
-    const c = text[i] ?? '';
-    if (c !== ' ') return c;
-  }
-  return '';
-}
-
-/** Shape-based rejections that no label can override: amounts, masked card digits, identifiers. */
-export function rejectedByNeighbours(text: string, c: Candidate): boolean {
-  const before = charBefore(text, c.start);
-  const after = text[c.end] ?? '';
-  if (NON_ASCII_LETTER.test(before) || NON_ASCII_LETTER.test(after)) return true;
-  if (REJECT_BEFORE.has(firstNonSpace(text, c.start - 1, -1, 2))) return true;
-  if (REJECT_AFTER.has(firstNonSpace(text, c.end, 1, 2))) return true;
-  // "1.5", "3,99" - a decimal part glued on even where the tokenizer split it off
-  if ((after === '.' || after === ',') && /\d/.test(text[c.end + 1] ?? '')) return true;
-  return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
-}
-
 const YEAR = /^(?:19|20)\d{2}$/;
 
 function looksLikeDate(digits: string): boolean {
@@ -203,7 +174,7 @@ function groupedAlphanumeric(masked: string): Candidate | null {
 }
 
 /** Every code-shaped string in one normalised segment. */
-export function findCandidates(text: string): Candidate[] {
+export function findCandidates(text: string, typed: (prefix: string) => boolean = (p) => prefixTyped(text, p)): Candidate[] {
   // Every kind of candidate but dashed letters holds an ASCII digit (after NFKC, full-width digits are ASCII too).
   if (!HAS_DIGIT.test(text) && !HAS_DASHED_LETTERS.test(text)) return [];
   const masked = maskUrlsAndEmails(text);
@@ -265,13 +236,22 @@ export function findCandidates(text: string): Candidate[] {
       PREFIX.test(head.text) &&
       tail.digits &&
       tail.text.length >= 5 &&
-      tail.text.length <= MAX_DIGITS
+      tail.text.length <= MAX_DIGITS &&
+      !typed(head.text)
     ) {
       out.push({ start: tail.start, end: tail.end, value: tail.text, kind: 'numeric', prefixed: true });
       used.add(i).add(j);
     } else if (chain.some((t) => !t.digits)) {
       const groups = chain.map((t) => t.text);
-      const kind = isPlausibleDashedCode(groups) ? 'alnum' : isDashedLetters(groups) ? 'letters' : undefined;
+      const typedWhole =
+        chain.length === 2 &&
+        head &&
+        tail &&
+        PREFIX.test(head.text) &&
+        tail.digits &&
+        tail.text.length >= 5 &&
+        tail.text.length <= MAX_DIGITS;
+      const kind = typedWhole || isPlausibleDashedCode(groups) ? 'alnum' : isDashedLetters(groups) ? 'letters' : undefined;
       if (kind) {
         const first = chain[0] as Token;
         const last = chain.at(-1) as Token;

@@ -1,3 +1,4 @@
+import { prefixTyped } from './typed-as.js';
 import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
@@ -93,13 +94,23 @@ export class SegmentView {
     return this.segs[i]?.emphasized ?? false;
   }
 
+  private typedPrefixes: Map<string, boolean> | null = null;
+
+  /** Version 21: does any part of the mail say a brand's prefix ("G-") is typed with the digits? */
+  private prefixTyped(prefix: string): boolean {
+    this.typedPrefixes ??= new Map();
+    let typed = this.typedPrefixes.get(prefix);
+    if (typed === undefined) this.typedPrefixes.set(prefix, (typed = this.segs.some((s) => prefixTyped(s.text, prefix))));
+    return typed;
+  }
+
   candidates(i: number): Candidate[] {
     const s = this.segs[i];
     if (!s) return [];
     if (s.candidates) return s.candidates;
     if (this.accept) return (s.candidates = findShapedCandidates(s.text, this.accept));
     let found = this.facts.found.get(s.text);
-    if (!found) this.facts.found.set(s.text, (found = findCandidates(s.text)));
+    if (!found) this.facts.found.set(s.text, (found = findCandidates(s.text, (p) => this.prefixTyped(p))));
     const letters =
       found.length === 0 ? (loneLetterCode(s.text, this, i) ?? labelledLetterCode(s.text, this, i) ?? signInLetterCode(s.text)) : null;
     const bound = letters ? [letters] : labelBoundCandidates(s.text, this, i, found);

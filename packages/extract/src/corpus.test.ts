@@ -60,18 +60,14 @@ const MIN_HELDOUT8_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const NO_FALSE = { code: 0, verificationLink: 0 };
 const MIN_HELDOUT9_ACCURACY = { code: 48 / 50, verificationLink: 50 / 50 };
 /**
- * heldout10 (h10-*): an eighth author who had not read the rules, frozen before any extractor ran on it, never opened
- * by the author of version 11. Clean: version 10 57/60 codes, 59/60 links; version 11 56/60 codes, 59/60 links; each
- * with two false codes and one false link. Its five misses were then opened by the author of version 12: the floor is
- * version 12's score, not a clean number.
- */
+ * heldout10 (h10-*): an eighth author who had not read the rules, frozen before any extractor ran on it, never opened by
+ * the author of version 11. Clean: version 10 57/60 codes, 59/60 links; version 11 56/60 codes, 59/60 links; each with
+ * two false codes and one false link. Its five misses then opened for version 12: the floor is its score, not clean. */
 const MIN_HELDOUT10_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 /**
  * heldout11 (h11-*): a ninth author who had not read the rules, frozen before any extractor ran on it, never opened by
- * the author of version 12. Clean: version 11 52/60 codes, 58/60 links, three false codes; version 12 53/60 codes,
- * 58/60 links, two false codes, no false link. Its nine misses were then opened by the author of version 14: the floor
- * is version 14's score, not a clean number.
- */
+ * the author of version 12. Clean: version 11 52/60 codes, 58/60 links, three false codes; version 12 53/60 codes, 58/60
+ * links, two false codes, no false link. Its nine misses then opened for version 14: the floor is its score, not clean. */
 const MIN_HELDOUT11_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 /**
  * heldout12 (h12-*): a tenth author who had not read the rules, frozen before any extractor ran on it, never opened by
@@ -98,6 +94,8 @@ const MIN_HELDOUT15_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const MIN_HELDOUT16_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 /** heldout17 (h17-*): clean, version 19: 55/60 codes, 60/60 links, 1 false code. Opened for version 20: its score. */
 const MIN_HELDOUT17_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
+/** heldout18 (h18-*): clean, versions 19, 20: 52/60 codes, 58/60 links, 4 false codes. Opened for version 21: its score. */
+const MIN_HELDOUT18_ACCURACY = { code: 56 / 60, verificationLink: 58 / 60 };
 const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13']);
 
 interface Expectation {
@@ -261,6 +259,7 @@ describe('extraction corpus', () => {
   it('does no worse on heldout15 than version 18', () => noWorse('heldout15', MIN_HELDOUT15_ACCURACY, NO_FALSE));
   it('does no worse on heldout16 than version 19', () => noWorse('heldout16', MIN_HELDOUT16_ACCURACY, NO_FALSE));
   it('does no worse on heldout17 than version 20', () => noWorse('heldout17', MIN_HELDOUT17_ACCURACY, NO_FALSE));
+  it('does no worse on heldout18 than version 21', () => noWorse('heldout18', MIN_HELDOUT18_ACCURACY, NO_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */

@@ -164,6 +164,15 @@ const NOT_CODE_LABELS = [
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
   `(?:delivery|handover)${W}(?:pin|code)`, `(?:zustell|liefer|übergabe)${S}(?:code|pin)`, `(?:code|pin)${W}de${W}livraison`, `(?:pin|c[oó]digo)${W}de${W}entrega`,
+  // Version 21: a SIM card's PIN and PUK unlock a phone, typed on its keypad and kept for good ("SIM PIN (default): 0000",
+  // "PUK: 48213977", "SIM-PIN", "code PUK", "PIN de la SIM", "codice PUK", "PUK-Code"); never a code to verify.
+  `sim${W}(?:card${W})?pin\d?`, `sim${S}(?:karten${S})?pin`, `puk\d?(?:${S}(?:code|kod|kode|nummer|number))?`, `(?:code|c[oó]digo|codice)${W}puk\d?`, `pin\d?${W}(?:(?:de${W}|della${W}|da${W})(?:la${W}|tua${W}|sua${W})?)?(?:carte${W}|tarjeta${W}|cart[aã]o${W})?sim`,
+  `(?:default|standard|initial|factory)${W}pin`,
+  // Version 21: a ticket's or a booking's reference named "code" after the noun, as Romance languages do ("Codice
+  // biglietto (PNR)", "código de billete", "code du billet", "código do bilhete"), and the airline's record locator.
+  `pnr`, `localizador`, `record${W}locator`, `codice${W}(?:del${W})?(?:biglietto|titolo${W}di${W}viaggio|(?:di${W})?prenotazione|pnr)`,
+  `code${W}(?:du${W}|de${W})?(?:billet|réservation|dossier)`, `c[oó]digo${W}(?:del?${W}|do${W})?(?:billete|bilhete|localizador|reserva)`,
+  `(?:ticket|boarding)${S}code`, `ticket${S}nummer`, `buchungs${S}code`, `boekings${S}code`,
   `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
   `(?:authori[sz]ation|auth|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,

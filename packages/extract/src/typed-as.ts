@@ -1,0 +1,60 @@
+// What the characters and words around a number say about whether and how it is typed: shape-based rejections no label
+// overrides (amounts, units, identifiers), and since version 21 examples and a brand's prefix typed with the digits.
+
+// Version 21: a number given as an example shows a code's shape and is typed by no one ("a 6-digit verification code
+// (like 123456)", "z. B. 123456", "par exemple 123456", "por ejemplo", "ad esempio", "bijvoorbeeld", "например").
+const EXAMPLE_BEFORE =
+  /(?:(?<![\p{L}])(?:e\.\s?g\.?|eg\.|for\s+(?:example|instance)|such\s+as|example\s*:|sample\s*:|z\.\s?B\.|zum\s+Beispiel|beispielsweise|Beispiel\s*:|p\.\s?ex\.|par\s+exemple|exemple\s*:|por\s+ejemplo|p\.\s?ej\.|ejemplo\s*:|por\s+exemplo|p\.\s?ex\.|exemplo\s*:|ad\s+esempio|per\s+esempio|ad\s+es\.|esempio\s*:|bijvoorbeeld|bijv\.|bv\.|voorbeeld\s*:|np\.|na\s+przykład|przykład\s*:|например|напр\.|пример\s*:)|[(,]\s*like)\s*[:"'“«‘(]?\s*$/iu;
+const EXAMPLE_CHARS = 24;
+
+// Version 21: a brand's "G-" is not typed ("G-552190 is your code") unless the mail says it is: the prefix quoted
+// after a word of inclusion ('including the "G-"'; 'the "N-" is already filled in' says the opposite), or the prefix or the letters named as part of what is typed, in the covered
+// languages. Found with indexOf and one fixed expression: nothing is built from the mail.
+const PREFIX_QUOTES = ['"', '”', '“', "'", '’', '»', '«', '`'];
+const PREFIX_INCLUDED =
+  /(?<![\p{L}])(?:includ\p{L}*|with|inklusive|einschließlich|mit|y\s+compris|avec|incluid\p{L}*|incluso|compres[oa]|con|com|inclusief|met)\s+(?:(?:the|its|le|la|les|el|il|lo|o|a|de|het|das|dem|den|die|den)\s+)?(?:prefix|präfix|préfixe|prefijo|prefisso|prefixo|voorvoegsel|letters?|buchstaben|lettres|letras|lettere)(?![\p{L}])/iu;
+
+const INCLUDING_BEFORE =
+  /(?<![\p{L}])(?:includ\p{L}*|with|inklusive|einschließlich|mit|y\s+compris|avec|incluid\p{L}*|incluso|compres[oa]|con|com|inclusief|met)\s+(?:(?:the|its|le|la|les|el|il|lo|o|a|de|het|das|dem|den|die)\s+)?["”“'’»«`]$/iu;
+
+export function prefixTyped(text: string, prefix: string): boolean {
+  for (let at = text.indexOf(`${prefix}-`); at >= 0; at = text.indexOf(`${prefix}-`, at + 1)) {
+    // 'including the "G-"', not 'the "N-" is already filled in': a word of inclusion before the quoted prefix.
+    if (PREFIX_QUOTES.includes(text[at + prefix.length + 1] ?? '') && INCLUDING_BEFORE.test(text.slice(Math.max(0, at - 24), at)))
+      return true;
+  }
+  return PREFIX_INCLUDED.test(text);
+}
+
+const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const REJECT_BEFORE = new Set('#№$€£¥₹₽₩¢+*•@&=\\/~^_'.split(''));
+// "482 913 771#": a dial-in PIN, typed on a phone's keypad, never into a form.
+const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
+// Words that turn the number before them into an amount, a size or a count.
+const UNIT_AFTER =
+  /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
+
+function charBefore(text: string, index: number): string {
+  return text[index - 1] ?? '';
+}
+
+function firstNonSpace(text: string, from: number, step: 1 | -1, within: number): string {
+  for (let i = from, n = 0; i >= 0 && i < text.length && n < within; i += step, n++) {
+    const c = text[i] ?? '';
+    if (c !== ' ') return c;
+  }
+  return '';
+}
+
+/** Shape-based rejections that no label can override: amounts, masked card digits, identifiers. */
+export function rejectedByNeighbours(text: string, c: { readonly start: number; readonly end: number }): boolean {
+  const before = charBefore(text, c.start);
+  const after = text[c.end] ?? '';
+  if (NON_ASCII_LETTER.test(before) || NON_ASCII_LETTER.test(after)) return true;
+  if (REJECT_BEFORE.has(firstNonSpace(text, c.start - 1, -1, 2))) return true;
+  if (REJECT_AFTER.has(firstNonSpace(text, c.end, 1, 2))) return true;
+  // "1.5", "3,99" - a decimal part glued on even where the tokenizer split it off
+  if ((after === '.' || after === ',') && /\d/.test(text[c.end + 1] ?? '')) return true;
+  if (EXAMPLE_BEFORE.test(text.slice(Math.max(0, c.start - EXAMPLE_CHARS), c.start))) return true;
+  return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
+}
