@@ -174,7 +174,7 @@ function groupedAlphanumeric(masked: string): Candidate | null {
 }
 
 /** Every code-shaped string in one normalised segment. */
-export function findCandidates(text: string, typed: (prefix: string) => boolean = (p) => prefixTyped(text, p)): Candidate[] {
+export function findCandidates(text: string, typed?: (prefix: string) => boolean): Candidate[] {
   // Every kind of candidate but dashed letters holds an ASCII digit (after NFKC, full-width digits are ASCII too).
   if (!HAS_DIGIT.test(text) && !HAS_DASHED_LETTERS.test(text)) return [];
   const masked = maskUrlsAndEmails(text);
@@ -237,7 +237,7 @@ export function findCandidates(text: string, typed: (prefix: string) => boolean 
       tail.digits &&
       tail.text.length >= 5 &&
       tail.text.length <= MAX_DIGITS &&
-      !typed(head.text)
+      !(typed ? typed(head.text) : prefixTyped(text, head.text))
     ) {
       out.push({ start: tail.start, end: tail.end, value: tail.text, kind: 'numeric', prefixed: true });
       used.add(i).add(j);

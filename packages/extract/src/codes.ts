@@ -95,6 +95,7 @@ export class SegmentView {
   }
 
   private typedPrefixes: Map<string, boolean> | null = null;
+  private readonly typedPrefix = (prefix: string): boolean => this.prefixTyped(prefix);
 
   /** Version 21: does any part of the mail say a brand's prefix ("G-") is typed with the digits? */
   private prefixTyped(prefix: string): boolean {
@@ -110,7 +111,7 @@ export class SegmentView {
     if (s.candidates) return s.candidates;
     if (this.accept) return (s.candidates = findShapedCandidates(s.text, this.accept));
     let found = this.facts.found.get(s.text);
-    if (!found) this.facts.found.set(s.text, (found = findCandidates(s.text, (p) => this.prefixTyped(p))));
+    if (!found) this.facts.found.set(s.text, (found = findCandidates(s.text, this.typedPrefix)));
     const letters =
       found.length === 0 ? (loneLetterCode(s.text, this, i) ?? labelledLetterCode(s.text, this, i) ?? signInLetterCode(s.text)) : null;
     const bound = letters ? [letters] : labelBoundCandidates(s.text, this, i, found);

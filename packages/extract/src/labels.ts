@@ -159,20 +159,18 @@ const NOT_CODE_LABELS = [
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
-  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|order|customer|member|pick${S}up|collection|locker)${S}code`,
+  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker)${S}code`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
   `(?:delivery|handover)${W}(?:pin|code)`, `(?:zustell|liefer|übergabe)${S}(?:code|pin)`, `(?:code|pin)${W}de${W}livraison`, `(?:pin|c[oó]digo)${W}de${W}entrega`,
   // Version 21: a SIM card's PIN and PUK unlock a phone, typed on its keypad and kept for good ("SIM PIN (default): 0000",
   // "PUK: 48213977", "SIM-PIN", "code PUK", "PIN de la SIM", "codice PUK", "PUK-Code"); never a code to verify.
-  `sim${W}(?:card${W})?pin\d?`, `sim${S}(?:karten${S})?pin`, `puk\d?(?:${S}(?:code|kod|kode|nummer|number))?`, `(?:code|c[oó]digo|codice)${W}puk\d?`, `pin\d?${W}(?:(?:de${W}|della${W}|da${W})(?:la${W}|tua${W}|sua${W})?)?(?:carte${W}|tarjeta${W}|cart[aã]o${W})?sim`,
-  `(?:default|standard|initial|factory)${W}pin`,
+  `sim${S}(?:(?:card|karten)${S})?pin\d?`, `(?:(?:code|c[oó]digo|codice)${W})?puk\d?(?:${S}(?:code|kod|kode|nummer|number))?`,
+  `pin\d?${W}(?:(?:de|della|da)${W}(?:(?:la|tua|sua)${W})?)?(?:(?:carte|tarjeta|cart[aã]o)${W})?sim`, `(?:default|standard|initial|factory)${W}pin`,
   // Version 21: a ticket's or a booking's reference named "code" after the noun, as Romance languages do ("Codice
   // biglietto (PNR)", "código de billete", "code du billet", "código do bilhete"), and the airline's record locator.
-  `pnr`, `localizador`, `record${W}locator`, `codice${W}(?:del${W})?(?:biglietto|titolo${W}di${W}viaggio|(?:di${W})?prenotazione|pnr)`,
-  `code${W}(?:du${W}|de${W})?(?:billet|réservation|dossier)`, `c[oó]digo${W}(?:del?${W}|do${W})?(?:billete|bilhete|localizador|reserva)`,
-  `(?:ticket|boarding)${S}code`, `ticket${S}nummer`, `buchungs${S}code`, `boekings${S}code`,
+  `pnr`, `localizador`, `record${W}locator`,
   `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
   `(?:authori[sz]ation|auth|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
@@ -185,15 +183,15 @@ const NOT_CODE_LABELS = [
   `preis`, `gutschein(?:code)?`, `rabatt(?:code)?`, `artikel(?:nummer)?`, `sendungs(?:nummer)?`, `postfach`, `hausnummer`,
   // French
   `commande`, `numéro`, `facture`, `référence`, `réf`, `dossier`, `réservation`, `montant`, `prix`,
-  `code${W}(?:postal|promo|client|de${W}réduction|de${W}suivi|de${W}commande)`, `colis`, `suivi`,
+  `code${W}(?:postal|promo|client|de${W}réduction|de${W}suivi|de${W}commande|(?:du${W}|de${W})?(?:billet|réservation|dossier))`, `colis`, `suivi`,
   // Spanish / Portuguese
   `pedido`, `factura`, `fatura`, `n[uú]mero`, `referencia`, `referência`, `reserva`, `importe`,
   `precio`, `pre[cç]o`, `valor`, `cep`, `cup[oó]n`, `cupom`, `env[ií]o`, `seguimiento`, `rastreio`,
-  `c[oó]digo${W}(?:postal|promocional|de${W}(?:descuento|desconto|pedido|seguimiento|rastreio|rastreamento|reserva|cliente|producto|barras))`,
+  `c[oó]digo${W}(?:postal|promocional|de${W}(?:descuento|desconto|pedido|seguimiento|rastreio|rastreamento|reserva|cliente|producto|barras)|(?:del?${W}|do${W})?(?:billete|bilhete|localizador|reserva))`,
   `c[oó]digo${W}do${W}pedido`,
   // Italian
   `ordine`, `fattura`, `numero`, `riferimento`, `rif`, `prenotazione`, `importo`, `totale`, `prezzo`, `cap`,
-  `codice${W}(?:postale|sconto|promozionale|fiscale|cliente|ordine|prodotto|articolo|spedizione|tracking|coupon)`, `spedizione`, `buono`,
+  `codice${W}(?:postale|sconto|promozionale|fiscale|cliente|ordine|prodotto|articolo|spedizione|tracking|coupon|(?:del${W})?biglietto|titolo${W}di${W}viaggio|(?:di${W})?prenotazione|pnr)`, `spedizione`, `buono`,
   // Dutch
   `bestelling`, `bestel${S}nummer`, `factuur(?:nummer)?`, `nummer`, `referentie`, `boeking`, `klantnummer`, `bedrag`,
   `totaal`, `prijs`, `kortings${S}code`, `cadeaubon`, `voucher${S}code`, `zending`, `track${W}&${W}trace`,

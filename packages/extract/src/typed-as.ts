@@ -3,9 +3,21 @@
 
 // Version 21: a number given as an example shows a code's shape and is typed by no one ("a 6-digit verification code
 // (like 123456)", "z. B. 123456", "par exemple 123456", "por ejemplo", "ad esempio", "bijvoorbeeld", "например").
+// Matched from the start of the one or two words before the number, so that no scan runs over the text before it.
 const EXAMPLE_BEFORE =
-  /(?:(?<![\p{L}])(?:e\.\s?g\.?|eg\.|for\s+(?:example|instance)|such\s+as|example\s*:|sample\s*:|z\.\s?B\.|zum\s+Beispiel|beispielsweise|Beispiel\s*:|p\.\s?ex\.|par\s+exemple|exemple\s*:|por\s+ejemplo|p\.\s?ej\.|ejemplo\s*:|por\s+exemplo|p\.\s?ex\.|exemplo\s*:|ad\s+esempio|per\s+esempio|ad\s+es\.|esempio\s*:|bijvoorbeeld|bijv\.|bv\.|voorbeeld\s*:|np\.|na\s+przykład|przykład\s*:|например|напр\.|пример\s*:)|[(,]\s*like)\s*[:"'“«‘(]?\s*$/iu;
-const EXAMPLE_CHARS = 24;
+  /^[(\[,"'“«]*(?:\S*[(,]\s*like|e\.\s?g\.?|eg\.|for\s+(?:example|instance)|such\s+as|example\s*:|sample\s*:|z\.\s?B\.|zum\s+Beispiel|beispielsweise|Beispiel\s*:|p\.\s?ex\.|par\s+exemple|exemple\s*:|por\s+ejemplo|p\.\s?ej\.|ejemplo\s*:|por\s+exemplo|exemplo\s*:|ad\s+esempio|per\s+esempio|ad\s+es\.|esempio\s*:|bijvoorbeeld|bijv\.|bv\.|voorbeeld\s*:|np\.|na\s+przykład|przykład\s*:|например|напр\.|пример\s*:)\s*[:"'“«‘(]?\s*$/iu;
+
+/** The number follows words that give it as an example: tried on the last word before it, then the last two. */
+function givenAsExample(text: string, start: number): boolean {
+  let i = start;
+  while (i > 0 && start - i < 4 && /[\s:"'“«‘(]/.test(text[i - 1] ?? '')) i--;
+  for (let words = 0; words < 2 && i > 0; words++) {
+    while (i > 0 && !/\s/.test(text[i - 1] ?? '') && start - i < 24) i--;
+    if (EXAMPLE_BEFORE.test(text.slice(i, start))) return true;
+    while (i > 0 && /\s/.test(text[i - 1] ?? '') && start - i < 24) i--;
+  }
+  return false;
+}
 
 // Version 21: a brand's "G-" is not typed ("G-552190 is your code") unless the mail says it is: the prefix quoted
 // after a word of inclusion ('including the "G-"'; 'the "N-" is already filled in' says the opposite), or the prefix or the letters named as part of what is typed, in the covered
@@ -17,13 +29,16 @@ const PREFIX_INCLUDED =
 const INCLUDING_BEFORE =
   /(?<![\p{L}])(?:includ\p{L}*|with|inklusive|einschließlich|mit|y\s+compris|avec|incluid\p{L}*|incluso|compres[oa]|con|com|inclusief|met)\s+(?:(?:the|its|le|la|les|el|il|lo|o|a|de|het|das|dem|den|die)\s+)?["”“'’»«`]$/iu;
 
+// A cheap gate before the expression above: most mails name no prefix and no letters.
+const PREFIX_WORD = /pr[eéä]fi|lett|buchst|letra|voorvoeg/i;
+
 export function prefixTyped(text: string, prefix: string): boolean {
   for (let at = text.indexOf(`${prefix}-`); at >= 0; at = text.indexOf(`${prefix}-`, at + 1)) {
     // 'including the "G-"', not 'the "N-" is already filled in': a word of inclusion before the quoted prefix.
     if (PREFIX_QUOTES.includes(text[at + prefix.length + 1] ?? '') && INCLUDING_BEFORE.test(text.slice(Math.max(0, at - 24), at)))
       return true;
   }
-  return PREFIX_INCLUDED.test(text);
+  return PREFIX_WORD.test(text) && PREFIX_INCLUDED.test(text);
 }
 
 const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
@@ -55,6 +70,6 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   if (REJECT_AFTER.has(firstNonSpace(text, c.end, 1, 2))) return true;
   // "1.5", "3,99" - a decimal part glued on even where the tokenizer split it off
   if ((after === '.' || after === ',') && /\d/.test(text[c.end + 1] ?? '')) return true;
-  if (EXAMPLE_BEFORE.test(text.slice(Math.max(0, c.start - EXAMPLE_CHARS), c.start))) return true;
+  if (givenAsExample(text, c.start)) return true;
   return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
 }
