@@ -84,19 +84,22 @@ const MAX_HELDOUT12_FALSE = { code: 2, verificationLink: 0 };
  * 16's; its report names the files missed and never what they hold, so that the set stays clean.
  */
 const MIN_HELDOUT13_ACCURACY = { code: 59 / 60, verificationLink: 59 / 60 };
-/** heldout14 (h14-*): a twelfth author; clean, version 15 and 16: 56/60 codes, 60/60 links, no false. Opened by the
- * author of version 17: the floor is version 17's score, not a clean number. */
-const MIN_HELDOUT14_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
-/** heldout15 (h15-*): a thirteenth author; clean, version 16: 55/60 codes, 58/60 links; version 17: the same, with 1 false
- * code and 1 false link. Opened by the author of version 18: the floor is version 18's score (60/60, 60/60, no false). */
-const MIN_HELDOUT15_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
-/** heldout16 (h16-*): clean, versions 17, 18: 54/60 codes, 55/60 links, 1 false code and link. Opened for version 19: its score. */
-const MIN_HELDOUT16_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
-/** heldout17 (h17-*): clean, version 19: 55/60 codes, 60/60 links, 1 false code. Opened for version 20: its score. */
-const MIN_HELDOUT17_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
-/** heldout18 (h18-*): clean, versions 19, 20: 52/60 codes, 58/60 links, 4 false codes. Opened for version 21: its score. */
-const MIN_HELDOUT18_ACCURACY = { code: 56 / 60, verificationLink: 58 / 60 };
-const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13']);
+/** Sets opened after their clean scores (docs/extraction.md): the floor is the version written from their misses. */
+const OPENED: readonly (readonly [CorpusSet, number, { code: number; verificationLink: number }])[] = [
+  ['heldout14', 17, { code: 60 / 60, verificationLink: 60 / 60 }],
+  ['heldout15', 18, { code: 60 / 60, verificationLink: 60 / 60 }],
+  ['heldout16', 19, { code: 60 / 60, verificationLink: 60 / 60 }],
+  ['heldout17', 20, { code: 60 / 60, verificationLink: 60 / 60 }],
+  ['heldout18', 21, { code: 56 / 60, verificationLink: 58 / 60 }],
+];
+/**
+ * heldout19 (h19-*): a seventeenth author who had not read the rules, frozen before any extractor ran on it, never opened.
+ * Clean, version 20: 53/60 codes, 59/60 links, 4 false codes; version 21: 54/60, 59/60, 3 false codes (a ceiling here,
+ * not a target: the bar is none). Its report names files only.
+ */
+const MIN_HELDOUT19_ACCURACY = { code: 54 / 60, verificationLink: 59 / 60 };
+const MAX_HELDOUT19_FALSE = { code: 3, verificationLink: 0 };
+const CLEAN: ReadonlySet<CorpusSet> = new Set(['heldout13', 'heldout19']);
 
 interface Expectation {
   code: string | null;
@@ -255,11 +258,8 @@ describe('extraction corpus', () => {
   it('does no worse on heldout11 than version 14', () => noWorse('heldout11', MIN_HELDOUT11_ACCURACY, NO_FALSE));
   it('does no worse on heldout12 than version 16', () => noWorse('heldout12', MIN_HELDOUT12_ACCURACY, MAX_HELDOUT12_FALSE));
   it('does no worse on heldout13 than version 16', () => noWorse('heldout13', MIN_HELDOUT13_ACCURACY, NO_FALSE));
-  it('does no worse on heldout14 than version 17', () => noWorse('heldout14', MIN_HELDOUT14_ACCURACY, NO_FALSE));
-  it('does no worse on heldout15 than version 18', () => noWorse('heldout15', MIN_HELDOUT15_ACCURACY, NO_FALSE));
-  it('does no worse on heldout16 than version 19', () => noWorse('heldout16', MIN_HELDOUT16_ACCURACY, NO_FALSE));
-  it('does no worse on heldout17 than version 20', () => noWorse('heldout17', MIN_HELDOUT17_ACCURACY, NO_FALSE));
-  it('does no worse on heldout18 than version 21', () => noWorse('heldout18', MIN_HELDOUT18_ACCURACY, NO_FALSE));
+  it.each(OPENED)('does no worse on %s than version %i, its misses once opened', (set, _version, min) => noWorse(set, min, NO_FALSE));
+  it('does no worse on heldout19 than version 21', () => noWorse('heldout19', MIN_HELDOUT19_ACCURACY, MAX_HELDOUT19_FALSE));
 });
 
 /** The families of misses found on mail nobody here had seen: each case must be right, in every language. */
