@@ -9,11 +9,18 @@ let stdout: DestinationStream | undefined;
 /**
  * Standard output, shared by every logger of the process and buffered: lines go out together once 4 KB
  * are waiting and at least every 100 ms, instead of a `write` system call per line (a request's log line
- * was a tenth of the api's time at a few thousand requests a second). pino writes what is buffered
- * synchronously when the process exits; a process killed outright loses at most its last 100 ms of lines.
+ * was a tenth of the api's time at a few thousand requests a second). Each batch is written
+ * synchronously: an asynchronous write still in flight when the process exits would land after the
+ * lines flushed at exit, out of order. What is buffered is written when the process exits (pino does that
+ * only for an asynchronous destination, so it is done here); a process killed outright loses at most its
+ * last 100 ms of lines.
  */
 function sharedStdout(): DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 });
+  if (!stdout) {
+    const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 100 });
+    process.once('exit', () => destination.flushSync());
+    stdout = destination;
+  }
   return stdout;
 }
 
