@@ -33,15 +33,10 @@ export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeli
 
 /**
  * Calls the endpoint and records the outcome; throws what ends the attempt unless it succeeded. Throws
- * AccountBusy, having called nothing, when the account holds its share of the calls and as many waiting
- * (unless told not to refuse: a fan-out was admitted for all its calls at once).
+ * AccountBusy, having called nothing, when the account holds its share of the calls and as many waiting.
  */
-export async function attemptDelivery(
-  deps: DispatcherDeps,
-  delivery: PreparedDelivery,
-  opts: { refuseWhenBusy: boolean } = { refuseWhenBusy: true },
-): Promise<void> {
-  const outcome = await callEndpoint(deps, delivery, opts);
+export async function attemptDelivery(deps: DispatcherDeps, delivery: PreparedDelivery): Promise<void> {
+  const outcome = await callEndpoint(deps, delivery, { refuseWhenBusy: true });
   if (outcome.ok) {
     await recordSuccess(deps, delivery, outcome);
     return;

@@ -15,7 +15,6 @@ import type { WebhookDispatcherConfig } from './config.js';
 import type { EventMarks } from './event-marks.js';
 import type { CallOutcome } from './http-call.js';
 import type { Limiter } from './limiter.js';
-import type { PutBackInputs } from './put-back.js';
 
 export interface DispatcherMetrics {
   attempts: Counter<'event' | 'outcome'>;
@@ -76,8 +75,6 @@ export interface DispatcherDeps {
   callEndpoint: (url: string, body: string, headers: Record<string, string>) => Promise<CallOutcome>;
   /** Calls to endpoints at once, first attempts and retries together: WEBHOOK_CONCURRENCY. */
   calls: Limiter;
-  /** What fan-outs put back for their account's share had read, for when they come back. */
-  putBack: PutBackInputs;
   /** What the fan-out did with each event, per endpoint, for a fan-out run again. */
   marks: EventMarks;
   logger: Logger;

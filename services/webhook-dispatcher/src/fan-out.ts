@@ -1,31 +1,28 @@
 import { UnrecoverableError } from 'bullmq';
 import { getFanOutInputs, type WebhookForDelivery } from '@throwbox/db';
+import { WEBHOOK_DELIVERY_ATTEMPTS } from '@throwbox/contracts';
 import type { MessageEventJob } from '@throwbox/queue';
 import { AttemptFailed, attemptDelivery, prepare } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 import type { Mark } from './event-marks.js';
+import { AccountBusy } from './limiter.js';
 import { deliveryJobId, eventIdFor, messageReceivedEvent, serializeEvent, type WebhookEvent } from './event.js';
-import { scaledRetryDelay } from './retry.js';
+import { busyDelay, scaledRetryDelay } from './retry.js';
 
 /**
  * Delivers a message's event to every enabled endpoint of its account: the fan-out makes each first
  * attempt itself, all at once, and only a failed one becomes a job, under a fixed id derived from the
  * event and the endpoint, which holds the retries. Most deliveries succeed at once and cost no job.
  *
- * When the account already has its share of calls waiting, the fan-out makes none: it throws
- * AccountBusy before any attempt, and its job is put back for later (server.ts), so one account's
- * backlog holds no more of the workers' slots than its share. What it read is kept (`PutBackInputs`) for
- * when its job comes back, woken as soon as the account has room.
- *
- * Run again (a retry, a put-back, a dispatcher that died mid-way, the outbox relay), it goes by what the
- * earlier run marked in Redis (`EventMarks`), else by the attempts recorded in Postgres (read with its
- * inputs): it sends nothing delivered, and an endpoint whose attempt failed gets its retry job (the same
- * id: added once) instead of another first attempt. An attempt interrupted before its mark is made again:
- * delivery is at least once, and the event's id lets the receiver tell.
+ * Run again (a retry, a dispatcher that died mid-way, the outbox relay), it goes by what the earlier run
+ * marked in Redis (`EventMarks`), else by the attempts recorded in Postgres (read with its inputs): it
+ * sends nothing delivered, and an endpoint whose attempt failed gets its retry job (the same id: added
+ * once) instead of another first attempt. An attempt interrupted before its mark is made again: delivery
+ * is at least once, and the event's id lets the receiver tell.
  */
 export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promise<number> {
   const eventId = eventIdFor(job.messageId);
-  const inputs = deps.putBack.take(job.messageId) ?? (await getFanOutInputs(deps.pool, job.messageId, eventId));
+  const inputs = await getFanOutInputs(deps.pool, job.messageId, eventId);
   // Deleted with its inbox before we got to it: there is nothing left to announce.
   if (!inputs) return 0;
   const { source, webhooks, attempted } = inputs;
@@ -39,13 +36,6 @@ export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promis
       deps.logger.warn({ err, eventId }, "could not read the event's delivery marks; going by the recorded attempts");
       return new Map<number, Mark>();
     });
-  // Checked here, with nothing awaited before the calls are queued below: admitted fan-outs cannot race past it.
-  try {
-    deps.calls.admit(source.accountId, webhooks.length);
-  } catch (err) {
-    deps.putBack.keep(job.messageId, inputs);
-    throw err;
-  }
   const event = messageReceivedEvent(source);
   const body = serializeEvent(event);
   // Kept 7 days for replay, as sent; stored beside the first attempts, not before them: a fan-out run
@@ -82,7 +72,7 @@ async function deliverOnce(
     deps.metrics.firstAttemptAfterCommit.observe(Math.max(0, Date.now() - Date.parse(event.createdAt)) / 1000);
     try {
       // The fan-out read the endpoint and the message: the first attempt needs no read of its own.
-      await attemptDelivery(deps, prepare(deps, webhook, event, 1, body), { refuseWhenBusy: false });
+      await attemptDelivery(deps, prepare(deps, webhook, event, 1, body));
       await deps.marks.set(event.id, webhookId, 'delivered');
       return;
     } catch (err) {
@@ -90,6 +80,18 @@ async function deliverOnce(
         // Deleted, disabled, or an answer no retry could change: the delivery ends here.
         deps.logger.info({ webhookId, messageId, reason: err.message }, 'webhook delivery ended');
         await deps.marks.set(event.id, webhookId, 'ended');
+        return;
+      }
+      if (err instanceof AccountBusy) {
+        // Not attempted: the account holds its share of the calls. A job makes the first attempt later,
+        // and this fan-out frees its worker's slot for other accounts' events.
+        await deps.deliveries.add(
+          'message.received',
+          { messageId, webhookId, attemptsBefore: 0 },
+          // Its first attempt and the six retries: one more than a job holding the retries alone.
+          { jobId: deliveryJobId(event.id, webhookId), delay: busyDelay(), attempts: WEBHOOK_DELIVERY_ATTEMPTS },
+        );
+        await deps.marks.set(event.id, webhookId, 'retrying');
         return;
       }
       // Postgres or the signing key failed around the call: the retries take it from here.

@@ -1,4 +1,4 @@
-import { DelayedError, type Job } from 'bullmq';
+import { DelayedError } from 'bullmq';
 import { mailDomains } from '@throwbox/config';
 import { readFileSync } from 'node:fs';
 import type { Logger } from '@throwbox/observability';
@@ -12,7 +12,6 @@ import { fanOut } from './fan-out.js';
 import { createHttpCaller } from './http-call.js';
 import { AccountBusy, Limiter } from './limiter.js';
 import { busyDelay, scaledRetryDelay } from './retry.js';
-import { PutBackInputs } from './put-back.js';
 import { replayEvents } from './replay.js';
 import { sendTestEvent } from './send-test.js';
 
@@ -45,36 +44,17 @@ export async function startWebhookDispatcher(
           extraCa: config.WEBHOOK_CA_FILE ? readFileSync(config.WEBHOOK_CA_FILE) : undefined,
         }),
         calls: new Limiter(config.WEBHOOK_CONCURRENCY),
-        putBack: new PutBackInputs(),
         marks: new EventMarks(ctx.redis({ connectionName: 'event-marks', enableAutoPipelining: true }), ctx.config.REDIS_PREFIX, logger),
         logger,
         metrics: createDispatcherMetrics(ctx.registry),
         ...createBatchers(ctx.pool),
       };
       const lockMs = config.WEBHOOK_LOCK_MS;
-      /**
-       * A job refused for its account's share, not attempted: back to the queue for about a second with
-       * no attempt used, freeing this slot for others, and woken sooner by the limiter once the account
-       * has room (the delay is what brings it back if this process is gone by then).
-       */
-      const putBack = async (job: Job, token: string | undefined, refused: AccountBusy): Promise<never> => {
-        await job.moveToDelayed(Date.now() + busyDelay(), token);
-        deps.calls.park(refused, () => job.promote());
-        throw new DelayedError();
-      };
       // A fan-out makes its endpoints' first attempts itself: it holds HTTP calls as a delivery job does.
-      const events = ctx.worker(
-        JOBS.webhookEvents,
-        async (job, token) => {
-          try {
-            return await fanOut(deps, job.data);
-          } catch (err) {
-            if (err instanceof AccountBusy) return putBack(job, token, err);
-            throw err;
-          }
-        },
-        { concurrency: config.WEBHOOK_CONCURRENCY, lockMs },
-      );
+      const events = ctx.worker(JOBS.webhookEvents, (job) => fanOut(deps, job.data), {
+        concurrency: config.WEBHOOK_CONCURRENCY,
+        lockMs,
+      });
       // The retries of first attempts that failed: attempt numbers go on from the fan-out's.
       const attemptsBefore = (job?: { data: WebhookDeliveryJob }) => job?.data.attemptsBefore ?? 0;
       const delivering = ctx.worker(
@@ -83,8 +63,10 @@ export async function startWebhookDispatcher(
           try {
             await deliverMessageEvent(deps, job.data, attemptsBefore(job) + job.attemptsMade + 1);
           } catch (err) {
-            if (err instanceof AccountBusy) return putBack(job, token, err);
-            throw err;
+            if (!(err instanceof AccountBusy)) throw err;
+            // Not attempted: back to the queue for later, with no attempt used, freeing this slot for others.
+            await job.moveToDelayed(Date.now() + busyDelay(), token);
+            throw new DelayedError();
           }
         },
         {
