@@ -9,9 +9,12 @@ import type { SegmentView } from './codes.js';
 /** A label whose qualifier a booking, a ticket or a licence also uses, in the covered languages. */
 const HELD_LABEL =
   /(?<![\p{L}])(?:(?:confirmation|activation|access)[\s-]+(?:code|key|number)|(?:bestätigungs|aktivierungs|freischalt|zugangs|einlass)[\s-]*(?:code|schlüssel|nummer)|code\s+d['’]\s*(?:accès|activation)|code\s+de\s+confirmation|c[oó]digo\s+de\s+(?:confirmaci[oó]n|acceso|activaci[oó]n|confirma[cç][aã]o|acesso|ativa[cç][aã]o)|codice\s+(?:di\s+)?(?:conferma|accesso|attivazione)|(?:bevestigings|toegangs|activatie)[\s-]*code)(?![\p{L}])/iu;
-/** Something held over time: a ticket, a licence, a booking, a stay, a purchase. */
+/**
+ * Something held over time: a ticket, a licence, a booking, a stay, a purchase. Not the verb ('Stay safe', 'stay signed
+ * in'), a support ticket, a licence agreement, nor the inbox ('bandeja de entrada', 'caixa de entrada').
+ */
 const HELD_THING =
-  /(?<![\p{L}])(?:e-?tickets?|tickets?|licen[cs]es?|lizenz(?:en)?|licencias?|licen[cç]as?|licenze?|bookings?|reservations?|purchases?|stays?|flights?|check-?in|einlass|buchung|billets?|entradas?|bilhetes?|biglietti|réservation|reserva|prenotazione|boeking|kaartjes?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:e-?tickets?|(?<!(?:support|help\s*desk|helpdesk)\s+)(?<!(?:open|submit|raise|create|file)\s+a\s+)tickets?|licen[cs]es?(?!\s+(?:agreement|terms))|lizenz(?:en)?|licencias?|licen[cç]as?|licenze?|bookings?|reservations?|purchases?|(?:your|the|a|our|my|this|next|upcoming|hotel|booked)\s+stays?|flights?|check-?in|einlass|buchung|billets?|(?<!(?:bandeja|caixa)\s+de\s+)entradas?|bilhetes?|biglietti|réservation|reserva|prenotazione|boeking|kaartjes?)(?![\p{L}])/iu;
 const HEAD_LINES = 40;
 
 /** The label of the value's line, or of the line above it, is a confirmation, activation or access code's. */
