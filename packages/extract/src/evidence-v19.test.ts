@@ -40,8 +40,16 @@ describe('a verify link whose address holds nothing unique', () => {
     expect(link('Sign in to Portal', a('https://portal.uni.test/magic#token=abKqZx', 'Sign in'))).toBe(
       'https://portal.uni.test/magic#token=abKqZx',
     );
-    // A long lower-case page name is no token.
+    // Short ids without a digit: a short link's, a click tracker's; a long run of small letters.
+    for (const href of [
+      'https://sho.rt/AbCdEfG',
+      'https://link.portal.uni.test/c/hQzTpWvKx',
+      'https://portal.uni.test/confirm/qwrtzpsdfghjklxcvbnm',
+    ])
+      expect(link('Verify your email', a(href, 'Verify your email'))).toBe(href);
+    // A long lower-case page name is no token, nor a capitalised word.
     expect(link('Your timetable', a('https://portal.uni.test/student/timetable-and-coursework', 'Verify your timetable'))).toBeNull();
+    expect(link('Your timetable', a('https://portal.uni.test/student/Timetable', 'Verify your timetable'))).toBeNull();
   });
 });
 

@@ -91,11 +91,17 @@ export function writtenOut(text: string, host: string, path: string): boolean {
   return bare === `${host.replace(/^www\./, '')}${path.toLowerCase().replace(/\/$/, '')}`;
 }
 
-/** A path segment this long, of a token's characters in both cases, is one ("…/magic/ZkFqWnRhbXBsZQ"), digits or not. */
-const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{16,}$/;
+/**
+ * A path segment that is an id rather than a page's name: six or more token characters with a capital after a small
+ * letter inside them ("AbCdEfG", "hQzTpWvKx"; not "Timetable"), or twenty or more letters and digits in one run
+ * ("qwrtzpsdfghjklxcvbnm"): digits or not.
+ */
+const MIXED_CASE_ID = /^[A-Za-z0-9_-]{6,}$/;
+const CASE_CHANGE = /[a-z][A-Z]/;
+const LONG_RUN = /^[A-Za-z0-9]{20,}$/;
 
-/** Whether an address names one thing: a digit in its path, a query, a fragment, or a segment shaped like a token. */
+/** Whether an address names one thing: a digit in its path, a query, a fragment, or a segment shaped like an id. */
 export function addressIsUnique(parsed: URL): boolean {
   if (parsed.search.length > 1 || parsed.hash.length > 1 || /\d/.test(parsed.pathname)) return true;
-  return parsed.pathname.split('/').some((seg) => TOKEN_SEGMENT.test(seg) && /[a-z]/.test(seg) && /[A-Z]/.test(seg));
+  return parsed.pathname.split('/').some((seg) => (MIXED_CASE_ID.test(seg) && CASE_CHANGE.test(seg)) || LONG_RUN.test(seg));
 }
