@@ -229,29 +229,21 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
     if (j === i) continue;
     const chain = tokens.slice(i, j + 1);
     const [head, tail] = chain;
-    if (
+    // A prefix and five or more digits ("G-583921"): the digits alone unless the mail says the prefix is typed.
+    const prefixedDigits =
       chain.length === 2 &&
-      head &&
-      tail &&
+      !!head &&
+      !!tail &&
       PREFIX.test(head.text) &&
       tail.digits &&
       tail.text.length >= 5 &&
-      tail.text.length <= MAX_DIGITS &&
-      !(typed ? typed(head.text) : prefixTyped(text, head.text))
-    ) {
-      out.push({ start: tail.start, end: tail.end, value: tail.text, kind: 'numeric', prefixed: true });
+      tail.text.length <= MAX_DIGITS;
+    if (prefixedDigits && !(typed ? typed(head!.text) : prefixTyped(text, head!.text))) {
+      out.push({ start: tail!.start, end: tail!.end, value: tail!.text, kind: 'numeric', prefixed: true });
       used.add(i).add(j);
     } else if (chain.some((t) => !t.digits)) {
       const groups = chain.map((t) => t.text);
-      const typedWhole =
-        chain.length === 2 &&
-        head &&
-        tail &&
-        PREFIX.test(head.text) &&
-        tail.digits &&
-        tail.text.length >= 5 &&
-        tail.text.length <= MAX_DIGITS;
-      const kind = typedWhole || isPlausibleDashedCode(groups) ? 'alnum' : isDashedLetters(groups) ? 'letters' : undefined;
+      const kind = prefixedDigits || isPlausibleDashedCode(groups) ? 'alnum' : isDashedLetters(groups) ? 'letters' : undefined;
       if (kind) {
         const first = chain[0] as Token;
         const last = chain.at(-1) as Token;
