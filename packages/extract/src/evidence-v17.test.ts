@@ -41,6 +41,13 @@ describe('one big value between a short line and the sender’s address', () => 
     expect(code('We did it', '', poster('Together we reached', '300 000', footer))).toBeNull();
     expect(code('Hey again', '', poster('Nice to see you, Sam', '481 226', []))).toBeNull();
   });
+
+  it("not a phone number's or years (false under 17 to 21, a review's probes; fixed in 22)", () => {
+    expect(code('We moved', '', poster('Our new hotline', '0800 4455', footer))).toBeNull();
+    expect(code('We moved', '', poster('Call us free', '1800 445 566', footer))).toBeNull();
+    expect(code('Save the dates', '', poster('Here is to', '2027 2028', footer))).toBeNull();
+    expect(code('Hey again', '', poster('Nice to see you, Sam', '048 122', footer))).toBe('048122');
+  });
 });
 
 describe('nine digits in threes right after a verb of entering', () => {

@@ -15,11 +15,16 @@ const MIN_DIGITS = 6;
 const DIGIT = /\d/;
 /** "250 000": a round count, a milestone's. */
 const ROUND = /000$/;
+/** "0800 4455", "1800 445 566": a phone number's trunk or toll-free prefix, eight digits or more. */
+const PHONE = /^(?:0|1[38]00)\d{7,}$/;
+/** "2027 2028": years. */
+const YEAR = /^(?:19|20)\d\d$/;
 
-/** Digits in equal blocks ("318 774", "52 91 83") or in one block of six or more. */
+/** Digits in equal blocks ("318 774", "52 91 83") or in one block of six or more; not a phone number's, nor years. */
 function equalBlocks(shown: string, value: string): boolean {
-  if (value.length < MIN_DIGITS || ROUND.test(value)) return false;
+  if (value.length < MIN_DIGITS || ROUND.test(value) || PHONE.test(value)) return false;
   const blocks = shown.trim().split(/[\s\u00a0-]+/);
+  if (blocks.length > 1 && blocks.every((b) => YEAR.test(b))) return false;
   return blocks.every((b) => b.length === (blocks[0] ?? '').length);
 }
 
