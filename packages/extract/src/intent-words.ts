@@ -70,7 +70,7 @@ const VERIFY_TEXT_AFFIXED = [
 ] as const;
 const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'உள்நுழை',
   // Version 20
-  'aanmeld', 'innskrán', 'ავტორიზაც', 'შესვლ', 'მუტ', 'մուտք', 'daxil ol', 'кіру', 'tizimga kir', 'identifiko', 'hyrje', 'prijav', 'пријав',
+  'aanmeld', 'innskrán', 'ავტორიზაც', 'შესვლ', 'մուտք', 'daxil ol', 'кіру', 'tizimga kir', 'identifiko', 'hyrje', 'prijav', 'пријав',
   'najav', 'pieteik', 'prisijung', 'inici de sessió', 'iniciar sessió', 'saioa hasi', 'mewngofnod', 'logáil isteach', 'log masuk', 'mag-login',
   'нэвтр', 'लॉग इन', 'લૉગિન', 'ਲੌਗਇਨ', 'ចូល', 'ເຂົ້າສູ່ລະບົບ', 'ဝင်ရောက်',
 ] as const;
