@@ -232,14 +232,14 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
     // A prefix and five or more digits ("G-583921"): the digits alone unless the mail says the prefix is typed.
     const prefixedDigits =
       chain.length === 2 &&
-      !!head &&
-      !!tail &&
+      head !== undefined &&
+      tail !== undefined &&
       PREFIX.test(head.text) &&
       tail.digits &&
       tail.text.length >= 5 &&
       tail.text.length <= MAX_DIGITS;
-    if (prefixedDigits && !(typed ? typed(head!.text) : prefixTyped(text, head!.text))) {
-      out.push({ start: tail!.start, end: tail!.end, value: tail!.text, kind: 'numeric', prefixed: true });
+    if (prefixedDigits && !(typed ? typed(head.text) : prefixTyped(text, head.text))) {
+      out.push({ start: tail.start, end: tail.end, value: tail.text, kind: 'numeric', prefixed: true });
       used.add(i).add(j);
     } else if (chain.some((t) => !t.digits)) {
       const groups = chain.map((t) => t.text);

@@ -13,7 +13,7 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { affirmsSelf, namesShipping, otherWay } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
-import { addressIsUnique, carriesId, withoutLandingPaths, writtenOut } from './urls.js';
+import { addressIsUnique, carriesId, mixedRun, withoutLandingPaths, writtenOut } from './urls.js';
 
 export interface ExtractedLink {
   url: string;
@@ -88,12 +88,7 @@ const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|svg|bmp|ico|tiff?|avif|heic)$/i;
 // A path segment or query value long and random enough to be a one-time token.
 const TOKEN_LIKE = /[A-Za-z0-9_\-]{16,}/g;
 
-function hasToken(pathAndQuery: string): boolean {
-  for (const m of pathAndQuery.matchAll(TOKEN_LIKE)) {
-    if (/\d/.test(m[0]) && /[A-Za-z]/.test(m[0])) return true;
-  }
-  return false;
-}
+const hasToken = (pathAndQuery: string): boolean => mixedRun(pathAndQuery, TOKEN_LIKE);
 
 function safeDecode(s: string): string {
   try {

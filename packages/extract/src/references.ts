@@ -1,6 +1,7 @@
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import { saysLogin, saysVerify } from './intent-words.js';
+import { USE_VERB } from './labels.js';
 
 // A code no label names, read from what the words around it do with it: a sign-in phrase that ends "with" it, a line
 // above that asks to read it to someone, a sentence after a lone value that refers back to it. Each reading looks at a
@@ -84,13 +85,11 @@ export function usesItBelow(view: SegmentView, i: number): boolean {
  * number in this email's subject", "Geben Sie die Zahl aus dem Betreff … ein", "saisissez le nombre indiqué dans l'objet". */
 const POINTS_AT_SUBJECT =
   /(?<![\p{L}])(?:(?:number|code|digits|pin)\s+(?:from|in|of)\s+(?:the\s+|this\s+(?:email|e-mail|message)['’]s\s+)?subject|(?:zahl|nummer|code|ziffern)\s+(?:aus\s+dem|im)\s+betreff|(?:nombre|numéro|code|chiffres)\s+(?:indiqué\s+)?dans\s+l['’]objet|(?:número|código)\s+(?:del|en\s+el|do|no)\s+assunto|(?:número|código)\s+(?:del|en\s+el)\s+asunto)(?![\p{L}])/iu;
-/** A verb of entering in the same sentence: "Quote the number in the subject line if you contact us" types nothing. */
-const ENTERS =
-  /(?<![\p{L}])(?:enter|type|key|use|gib|geben|tippen|saisissez|entrez|tapez|introduce|introduzca|escribe|ingresa|digite|insira|informe)(?![\p{L}])/iu;
 const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/u;
 /** Its nouns for the subject, a cheap test before the long one. */
 const SUBJECT_NOUN = /subject|betreff|objet|asunto|assunto/i;
+/** With a verb of entering in the same sentence (`USE_VERB`): "Quote the number in the subject line if you contact us" types nothing. */
 export function pointsAtSubject(line: string): boolean {
   if (!SUBJECT_NOUN.test(line) || !POINTS_AT_SUBJECT.test(line)) return false;
-  return line.split(SENTENCE_BREAK).some((sentence) => POINTS_AT_SUBJECT.test(sentence) && ENTERS.test(sentence));
+  return line.split(SENTENCE_BREAK).some((sentence) => POINTS_AT_SUBJECT.test(sentence) && USE_VERB.test(sentence));
 }

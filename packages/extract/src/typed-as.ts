@@ -23,11 +23,13 @@ function givenAsExample(text: string, start: number): boolean {
 // after a word of inclusion ('including the "G-"'; 'the "N-" is already filled in' says the opposite), or the prefix or the letters named as part of what is typed, in the covered
 // languages. Found with indexOf and one fixed expression: nothing is built from the mail.
 const PREFIX_QUOTES = ['"', '”', '“', "'", '’', '»', '«', '`'];
-const PREFIX_INCLUDED =
-  /(?<![\p{L}])(?:includ\p{L}*|with|inklusive|einschließlich|mit|y\s+compris|avec|incluid\p{L}*|incluso|compres[oa]|con|com|inclusief|met)\s+(?:(?:the|its|le|la|les|el|il|lo|o|a|de|het|das|dem|den|die|den)\s+)?(?:prefix|präfix|préfixe|prefijo|prefisso|prefixo|voorvoegsel|letters?|buchstaben|lettres|letras|lettere)(?![\p{L}])/iu;
-
-const INCLUDING_BEFORE =
-  /(?<![\p{L}])(?:includ\p{L}*|with|inklusive|einschließlich|mit|y\s+compris|avec|incluid\p{L}*|incluso|compres[oa]|con|com|inclusief|met)\s+(?:(?:the|its|le|la|les|el|il|lo|o|a|de|het|das|dem|den|die)\s+)?["”“'’»«`]$/iu;
+// The words of inclusion and the articles after them, written once for both expressions below.
+const INCLUDING = String.raw`(?<![\p{L}])(?:includ\p{L}*|with|inklusive|einschließlich|mit|y\s+compris|avec|incluid\p{L}*|incluso|compres[oa]|con|com|inclusief|met)\s+(?:(?:the|its|le|la|les|el|il|lo|o|a|de|het|das|dem|den|die)\s+)?`;
+const PREFIX_INCLUDED = new RegExp(
+  String.raw`${INCLUDING}(?:prefix|präfix|préfixe|prefijo|prefisso|prefixo|voorvoegsel|letters?|buchstaben|lettres|letras|lettere)(?![\p{L}])`,
+  'iu',
+);
+const INCLUDING_BEFORE = new RegExp(String.raw`${INCLUDING}["”“'’»«\x60]$`, 'iu');
 
 // A cheap gate before the expression above: most mails name no prefix and no letters.
 const PREFIX_WORD = /pr[eéä]fi|lett|buchst|letra|voorvoeg/i;

@@ -73,12 +73,15 @@ function decodedPath(path: string): string {
   }
 }
 
-// A path segment or query value of eight characters or more, letters and digits mixed: one request's id.
-const ID_LIKE = /[A-Za-z0-9]{8,}/g;
-export function carriesId(pathAndQuery: string): boolean {
-  for (const m of pathAndQuery.matchAll(ID_LIKE)) if (/\d/.test(m[0]) && /[A-Za-z]/.test(m[0])) return true;
+/** A run of `runs` (a global expression) that mixes letters and digits: one request's id or token. */
+export function mixedRun(pathAndQuery: string, runs: RegExp): boolean {
+  for (const m of pathAndQuery.matchAll(runs)) if (/\d/.test(m[0]) && /[A-Za-z]/.test(m[0])) return true;
   return false;
 }
+
+// A path segment or query value of eight characters or more, letters and digits mixed: one request's id.
+const ID_LIKE = /[A-Za-z0-9]{8,}/g;
+export const carriesId = (pathAndQuery: string): boolean => mixedRun(pathAndQuery, ID_LIKE);
 
 /** Anchor text that is the link's own host and path ("vantage.test/activate", "https://x.test/tv/"). */
 export function writtenOut(text: string, host: string, path: string): boolean {
