@@ -18,7 +18,13 @@ let stdout: DestinationStream | undefined;
 function sharedStdout(): DestinationStream {
   if (!stdout) {
     const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 100 });
-    process.once('exit', () => destination.flushSync());
+    process.once('exit', () => {
+      try {
+        destination.flushSync();
+      } catch {
+        // Standard output closed under us (a reader gone): nothing is left to write to, and the exit code stays the process's.
+      }
+    });
     stdout = destination;
   }
   return stdout;
