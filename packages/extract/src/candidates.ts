@@ -1,6 +1,6 @@
 import { afterStreetAddress, streetFollows, streetNamePrecedes } from './address.js';
 import { tokenize, type Token } from './tokens.js';
-import { USE_BEFORE } from './labels.js';
+import { USE_BEFORE, findCodeLabels } from './labels.js';
 import { maskUrlsAndEmails } from './urls.js';
 import { prefixTyped, rejectedByNeighbours } from './typed-as.js';
 
@@ -86,9 +86,11 @@ export function isPlausibleAlphanumeric(token: string): boolean {
   return letters > 0 && letters <= 3 && token.length - letters >= 3 && token.length >= 6;
 }
 
-/** Dashed groups of capital letters only, like "ABC-DEF" or "QWER-TYUI". */
+/** Dashed groups of capital letters only, like "ABC-DEF" or "QWER-TYUI"; not a label's own words ("SIM-PIN", version 23). */
 function isDashedLetters(groups: readonly string[]): boolean {
-  return groups.length >= 2 && groups.length <= 3 && groups.every((g) => /^[A-Z]{3,4}$/.test(g));
+  return (
+    groups.length >= 2 && groups.length <= 3 && groups.every((g) => /^[A-Z]{3,4}$/.test(g)) && findCodeLabels(groups.join('-')).length === 0
+  );
 }
 
 /** Dashed alphanumeric codes: two or three mixed groups like "K7P-2QX" or "rk2-9wd", never "INV-2024". */

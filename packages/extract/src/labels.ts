@@ -299,6 +299,15 @@ const GENERIC_NUMBER = /^(?:n[uú]mero|numéro|numero|nummer|no\.?|nr\.?|num)$/i
 const DEMONSTRATIVE_BEFORE = /(?<![\p{L}])(?:this|that|diese[nrs]?|este|esta|esse|essa|ce|cet|cette|questo|questa|dit|deze|dat)\s+$/iu;
 const pointsAhead = (text: string, l: LabelMatch): boolean =>
   GENERIC_NUMBER.test(text.slice(l.start, l.end)) && DEMONSTRATIVE_BEFORE.test(text.slice(Math.max(0, l.start - 12), l.start));
+// Version 23: "(not your PUK)", "(nicht Ihre PIN)", "(pas votre numéro de commande)": the mail says what the value is not.
+// A determiner is required: "If you did not order this" still speaks of an order.
+const NEGATED_BEFORE =
+  /(?<![\p{L}])(?:(?:not|never|nicht|pas|non|no\s+es|não\s+é|niet|nie)\s+(?:your|the|a|an|ihre?[nr]?|die|der|das|votre|le|la|un|une|tu|su|seu|sua|il|uw|de|het)|kein(?:e[nr]?)?|geen)\s+$/iu;
+const negated = (text: string, l: LabelMatch): boolean => NEGATED_BEFORE.test(text.slice(Math.max(0, l.start - 16), l.start));
+/** "numéro de commande", "number of the order": the rest of a negated label's noun phrase is negated with it. */
+const OF_JOINER = /^\s*(?:(?:de|of|del|do|da|der|des|the|d')\s*)*$/iu;
+const continues = (text: string, first: LabelMatch, next: LabelMatch): boolean =>
+  first.end <= next.start && next.start - first.end <= 12 && OF_JOINER.test(text.slice(first.end, next.start));
 
 export function findCodeLabels(text: string): LabelMatch[] {
   const all: LabelMatch[] = [];
@@ -326,10 +335,13 @@ export function findCodeLabels(text: string): LabelMatch[] {
     return l.kind === 'strong' || !strongs.some((s) => overlaps(s, l));
   });
   // "número" inside "número de verificación" is part of the positive label, not a negative one.
+  const denied = kept.filter((l) => l.kind === 'negative' && negated(text, l));
   const result = kept.filter(
     (l) =>
       l.kind !== 'negative' ||
-      (!kept.some((s) => s.kind !== 'negative' && s.start <= l.start && s.end >= l.end && s.end - s.start > l.end - l.start) && !pointsAhead(text, l)),
+      (!kept.some((s) => s.kind !== 'negative' && s.start <= l.start && s.end >= l.end && s.end - s.start > l.end - l.start) &&
+        !pointsAhead(text, l) &&
+        !denied.some((d) => d === l || continues(text, d, l))),
   );
   return result.sort((a, b) => a.start - b.start || b.end - a.end);
 }

@@ -20,11 +20,19 @@ const PHONE = /^(?:0|1[38]00)\d{7,}$/;
 /** "2027 2028": years. */
 const YEAR = /^(?:19|20)\d\d$/;
 
+/**
+ * Version 23: "12 34 56", "7 19 23 41": a draw's numbers, shown sorted as lotteries show them; pairs of a code's digits
+ * rise all the way in about one code of six, and a poster of pairs is rare.
+ */
+const drawn = (blocks: readonly string[]): boolean =>
+  blocks.length >= 3 && blocks.every((b, k) => b.length <= 2 && (k === 0 || Number(b) > Number(blocks[k - 1])));
+
 /** Digits in equal blocks ("318 774", "52 91 83") or in one block of six or more; not a phone number's, nor years. */
 function equalBlocks(shown: string, value: string): boolean {
   if (value.length < MIN_DIGITS || ROUND.test(value) || PHONE.test(value)) return false;
   const blocks = shown.trim().split(/[\s\u00a0-]+/);
   if (blocks.length > 1 && blocks.every((b) => YEAR.test(b))) return false;
+  if (drawn(blocks)) return false;
   return blocks.every((b) => b.length === (blocks[0] ?? '').length);
 }
 
