@@ -5,6 +5,7 @@
 // subject speaks of an order or a booking, it names money, or it names a ticket, a licence, a booking or a purchase) and
 // nothing says the code is for one use (evidence.ts: no purpose, no sign-in, no short life, no verifying subject).
 import type { SegmentView } from './codes.js';
+import { enteredAt } from './labels.js';
 
 /** A label whose qualifier a booking, a ticket or a licence also uses, in the covered languages. */
 const HELD_LABEL =
@@ -19,7 +20,13 @@ const HEAD_LINES = 40;
 
 /** The label of the value's line, or of the line above it, is a confirmation, activation or access code's. */
 export function heldLabel(view: SegmentView, line: number): boolean {
-  return HELD_LABEL.test(view.text(line)) || (line > 0 && HELD_LABEL.test(view.text(line - 1)));
+  return keeps(view.text(line)) || (line > 0 && keeps(view.text(line - 1)));
+}
+
+/** Version 24: a held label the reader is asked to type now ("Enter this confirmation number on the order page") is not kept. */
+function keeps(text: string): boolean {
+  const m = HELD_LABEL.exec(text);
+  return m !== null && !enteredAt(text, m.index);
 }
 
 /** The subject or the opening lines of the mail name something held. */

@@ -10,6 +10,8 @@ const VERIFY_TEXT = [
   `password${W}reset`, `set${W}(?:a${W}|your${W})?(?:new${W})?password`, `choose${W}a${W}new${W}password`, `create${W}(?:a${W})?new${W}password`,
   `accept${W}(?:the${W}|this${W}|your${W})?(?:invitation|invite)`, `join${W}(?:the${W})?(?:team|workspace|organi[sz]ation|project)`,
   `validate`, `complete${W}(?:your${W})?(?:registration|sign${S}up)`, `finish${W}signing${W}up`,
+  // Version 24: tying an address to an account is verifying it ("to link this email to your account")
+  `(?:link|connect)${W}(?:this|your)${W}(?:e-?mail|e-?mail${W}address|address)${W}(?:to|with)`,
   `identity${W}(?:check|verification)`, `approve${W}(?:this${W}|the${W}|your${W}|a${W}|new${W})?(?:device|sign${S}in|log${S}in|login)`,
   `(?:gerät|anmeldung)${W}(?:freigeben|genehmigen|bestätigen)`, `approuver${W}(?:cet${W}|l['’]${S})?(?:appareil|connexion)`,
   `aprobar${W}(?:este${W}|el${W})?(?:dispositivo|inicio${W}de${W}sesi[oó]n)`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,

@@ -72,6 +72,10 @@ const STRONG_CODE_LABELS = [
   `c[oó]digo${W}de${W}(?:[4-8]|cuatro|quatro|cinco|seis|siete|sete|ocho|oito)${W}d[ií]gitos`, `(?:[4-8]|vier|vijf|zes|zeven|acht)${S}cijferige${W}code`,
   `(?:[4-8]${S}|cztero|pi[eę]cio|sze[sś]cio|o[sś]mio)cyfrowy${W}kod`, `(?:[4-8]${S}|четырех|четырёх|шести|восьми)значн(?:ый|ого|ий)${W}код`,
   `[4-8]${S}(?:siffrig${W}kod|cifret${W}kode|sifret${W}kode)`,
+  // Version 24: the digits themselves, pointed at ("enter the 4 digits below", "die 4 Ziffern unten", "les 6 chiffres ci-dessous")
+  `(?:[4-8]|four|five|six|seven|eight)${W}(?:digits|numbers|characters)${W}(?:below|above|shown${W}below)`,
+  `(?:[4-8]|vier|fünf|sechs|sieben|acht)${W}(?:ziffern|zahlen|zeichen)${W}(?:unten|oben)`, `(?:[4-8]|quatre|cinq|six|sept|huit)${W}chiffres${W}ci${S}dessous`,
+  `(?:[4-8]|cuatro|quatro|cinco|seis|siete|sete|ocho|oito)${W}(?:d[ií]gitos|n[uú]meros)${W}(?:de${W}abajo|abaixo|siguientes|a${W}seguir)`,
   // Version 20, more languages. Afrikaans ("Jou eenmalige verifikasiekode", "bevestigingskode", "aanmeldkode")
   `(?:verifikasie|bevestigings|sekuriteits|veiligheids|aanmeld|toegangs|aktiverings)${S}kode`, `eenmalige${W}(?:kode|wagwoord|pin)`,
   // Catalan, Galician, Welsh, Irish, Maltese
@@ -171,6 +175,11 @@ const NOT_CODE_LABELS = [
   // Version 21: a ticket's or a booking's reference named "code" after the noun, as Romance languages do ("Codice
   // biglietto (PNR)", "código de billete", "code du billet", "código do bilhete"), and the airline's record locator.
   `pnr`, `localizador`, `record${W}locator`,
+  // Version 24: a status code in parentheses after a failure ("upload rejected (code 4031)", "fehlgeschlagen (Code 7702)",
+  // "a échoué (code 3318)"): what went wrong, never typed.
+  `(?<=(?:error|errors|failed|fails|failure|fault|declined|rejected|denied|exception|crashed|fehler|fehlgeschlagen|abgelehnt|erreur|échec|échoué|refusée?|fallido|fall[oó]|rechazad[ao]|erro|falha|falhou|recusad[ao]|errore|fallit[ao]|rifiutat[ao]|fout|mislukt|geweigerd)[^.!?\\n]{0,80}\\(\\s*)(?:code|c[oó]digo|codice|kod)(?=\\s*[:#]?\\s*\\d{1,8}\\s*\\))`,
+  // Version 24: a device's standing PIN ("router PIN 40182275", "WPS-PIN", "Voicemail PIN", "alarm PIN"): it unlocks a thing.
+  `(?:router|wps|wlan|wi${S}fi|modem|voice${S}mail|mailbox|alarm|parental|screen${S}lock|tv|set${S}top${W}box)${S}pin`,
   `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
   `(?:authori[sz]ation|auth|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
@@ -262,7 +271,7 @@ interface LabelMatcher {
 const WEAK_GATE = /c[oó]d|k[oó]d|koo|код|mã|msimbo|کد|şifre|κωδικ|chód|khod|kóð/iu;
 // Every strong Latin / Cyrillic label holds one of these nouns of a secret (or "verification number").
 const STRONG_GATE =
-  /c[oó]d|k[oó]d|код|pass|pin|otp|number|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|senha|chód|khod|parol|geslo|lozinka|нууц/iu;
+  /c[oó]d|k[oó]d|код|pass|pin|otp|number|n[uú]mero|digit|d[ií]gito|ziffer|zahlen|zeichen|chiffre|character|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|senha|chód|khod|parol|geslo|lozinka|нууц/iu;
 
 // Version 20: every strong stem holds one of these ("koodi", "kood", "kód", "kod", "kóð", "код", "κωδικ", "şifre", …).
 const STEM_GATE = /koo|k[oó]d|kóð|код|κωδικ|şifr|tunnuslu|lambar|parol|құпия/iu;
@@ -304,6 +313,18 @@ const pointsAhead = (text: string, l: LabelMatch): boolean =>
 const NEGATED_BEFORE =
   /(?<![\p{L}])(?:(?:not|never|nicht|pas|non|no\s+es|não\s+é|niet|nie)\s+(?:your|the|a|an|ihre?[nr]?|die|der|das|votre|le|la|un|une|tu|su|seu|sua|il|uw|de|het)|kein(?:e[nr]?)?|geen)\s+$/iu;
 const negated = (text: string, l: LabelMatch): boolean => NEGATED_BEFORE.test(text.slice(Math.max(0, l.start - 16), l.start));
+/**
+ * Version 24: "Enter this confirmation number on the order page:", "Type this confirmation number": a confirmation
+ * number the reader is asked to type confirms something now, as a code does; one to keep is a booking's.
+ */
+const CONFIRMATION_NUMBER = /^confirmation\s+(?:number|no\.?)$/iu;
+const ENTER_THIS = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|the\s+following|the)\s+$/iu;
+/** The words before `at` ask the reader to type what follows ("Enter this ", "type the "). */
+export const enteredAt = (text: string, at: number): boolean => ENTER_THIS.test(text.slice(Math.max(0, at - 24), at));
+const enteredConfirmation = (text: string, l: LabelMatch): boolean => CONFIRMATION_NUMBER.test(text.slice(l.start, l.end)) && enteredAt(text, l.start);
+/** Version 24: "on the order page", "in the booking screen": the word names a place to type something, not the value. */
+const PLACE_AFTER = /^\s+(?:status\s+)?(?:page|screen|form|field|tab|portal)(?![\p{L}])/iu;
+const namesPlace = (text: string, l: LabelMatch): boolean => PLACE_AFTER.test(text.slice(l.end, l.end + 20));
 /** "numéro de commande", "number of the order": the rest of a negated label's noun phrase is negated with it. */
 const OF_JOINER = /^\s*(?:(?:de|of|del|do|da|der|des|the|d')\s*)*$/iu;
 const continues = (text: string, first: LabelMatch, next: LabelMatch): boolean =>
@@ -335,7 +356,7 @@ export function findCodeLabels(text: string): LabelMatch[] {
     return l.kind === 'strong' || !strongs.some((s) => overlaps(s, l));
   });
   // "número" inside "número de verificación" is part of the positive label, not a negative one.
-  const denied = kept.filter((l) => l.kind === 'negative' && negated(text, l));
+  const denied = kept.filter((l) => l.kind === 'negative' && (negated(text, l) || namesPlace(text, l)));
   const result = kept.filter(
     (l) =>
       l.kind !== 'negative' ||
@@ -343,6 +364,7 @@ export function findCodeLabels(text: string): LabelMatch[] {
         !pointsAhead(text, l) &&
         !denied.some((d) => d === l || continues(text, d, l))),
   );
+  for (const [k, l] of result.entries()) if (l.kind === 'negative' && enteredConfirmation(text, l)) result[k] = { ...l, kind: 'strong' };
   return result.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 

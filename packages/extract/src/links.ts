@@ -13,7 +13,7 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { affirmsSelf, namesShipping, otherWay } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
-import { addressIsUnique, carriesId, mixedRun, withoutLandingPaths, writtenOut } from './urls.js';
+import { addressIsUnique, carriesId, mixedRun, shortLinkId, withoutLandingPaths, writtenOut } from './urls.js';
 
 export interface ExtractedLink {
   url: string;
@@ -171,6 +171,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // ("…/student/timetable"): a page anyone could open verifies nothing.
   if (!addressIsUnique(parsed)) return [NEVER('its address holds nothing unique (no digit, query, fragment or token)')];
   const token = hasToken(parsed.pathname + parsed.search);
+  // A sign-in word needs something unique to sign in with: a token, or a short link's id (version 24).
+  const oneRequest = token || shortLinkId(parsed.pathname);
   // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify.
   // Version 19: not when a path segment or value is an id ("/a/verify/9c0b7e15d2"): that address names one request.
   if (!token && !carriesId(parsed.pathname + parsed.search) && writtenOut(link.text, host, parsed.pathname))
@@ -183,7 +185,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
   else if (link.text !== '' && asksToVerify(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
-  else if (link.text !== '' && (token || mail.intent) && saysLogin(link.text))
+  else if (link.text !== '' && (oneRequest || mail.intent) && saysLogin(link.text))
     ev.push({ kind: 'anchor-text', weight: 8, note: 'its text says sign in, and it carries a token or the mail is about signing in' });
   // Text that introduces the URL ("…by opening this link:") is what anchor text is to an HTML link.
   else if (context !== '' && asksToVerify(context))
@@ -192,7 +194,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
       weight: mail.intent || introduces(context) ? 8 : 6,
       note: 'the text leading to it says verify, confirm, activate…',
     });
-  else if (context !== '' && (token || mail.intent) && saysLogin(context))
+  else if (context !== '' && (oneRequest || mail.intent) && saysLogin(context))
     ev.push({ kind: 'line-text', weight: mail.intent || introduces(context) ? 8 : 6, note: 'the text leading to it says sign in' });
   // Words in an address are the sender's internal names (a tracking path may say "Confirm"): they only
   // back up what the mail itself says.

@@ -12,6 +12,11 @@ import { findCodeLabels } from './labels.js';
 /** The word PIN, bare or with a word for code, ending what comes before the value: "PIN ", "PIN code", "Code PIN :". */
 const PIN_BEFORE =
   /(?<![\p{L}\p{N}])(?:PIN(?:[\s-]?(?:code|Code|kod|Kod|код))?|[Pp]incode|(?:[Cc]ode|[Cc]odice|[Cc][oó]digo|[Kk]od)\s+PIN)\s*[:：]?\s*$/u;
+/**
+ * Version 24: a PIN for something kept ("PIN for changes:", "PIN to manage your booking:", "PIN für Änderungen:"); not a
+ * PIN for signing in or verifying ("PIN to sign in:"), which the words say.
+ */
+const PIN_FOR = /(?<![\p{L}\p{N}])PIN\s+(?:for|to|für|zum|zur|pour|para|per|voor)\s+([^:：\d]{1,32})[:：]?\s*$/u;
 /** "Your new card PIN is 4821": a card's PIN in a sentence. Not "Your PIN is 9072" (a locker's, a voicemail's). */
 const CARD_PIN_IS = new RegExp(String.raw`(?<![\p{L}])(?:card|Karten)[\s-]PIN\s+(?:${COPULA})\s*[:：]?\s*$`, 'iu');
 /** Words that make a PIN a one-time one: "one-time PIN", "sign-in PIN", "Einmal-PIN", "OTP PIN", "3-D Secure PIN". */
@@ -23,7 +28,15 @@ const QUALIFIER_CHARS = 16;
 /** The words before a value name it a PIN and nothing more. */
 export function plainPin(before: string): boolean {
   const m = PIN_BEFORE.exec(before) ?? CARD_PIN_IS.exec(before);
-  return m !== null && !ONE_TIME_QUALIFIER.test(before.slice(Math.max(0, m.index - QUALIFIER_CHARS), m.index));
+  if (m === null) {
+    const pinFor = PIN_FOR.exec(before);
+    return (
+      pinFor !== null &&
+      !saysPurpose(pinFor[1] ?? '') &&
+      !ONE_TIME_QUALIFIER.test(before.slice(Math.max(0, pinFor.index - QUALIFIER_CHARS), pinFor.index))
+    );
+  }
+  return !ONE_TIME_QUALIFIER.test(before.slice(Math.max(0, m.index - QUALIFIER_CHARS), m.index));
 }
 
 /** A PIN that lasts: named PIN and nothing more, four digits at most, and the line after it gives it no purpose ("Use

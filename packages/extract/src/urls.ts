@@ -103,6 +103,13 @@ const MIXED_CASE_ID = /^[A-Za-z0-9_-]{6,}$/;
 const CASE_CHANGE = /[a-z][A-Z]/;
 const LONG_RUN = /^[A-Za-z0-9]{20,}$/;
 
+/**
+ * Version 24: a path segment of eight or more letters and digits with a capital after a small letter ("/m/9Xk2Qd7LpR"):
+ * a short magic link's id, which a sign-in button carries instead of a long token.
+ */
+export const shortLinkId = (pathname: string): boolean =>
+  pathname.split('/').some((seg) => seg.length >= 8 && MIXED_CASE_ID.test(seg) && CASE_CHANGE.test(seg) && /\d/.test(seg));
+
 /** Whether an address names one thing: a digit in its path, a query, a fragment, or a segment shaped like an id. */
 export function addressIsUnique(parsed: URL): boolean {
   if (parsed.search.length > 1 || parsed.hash.length > 1 || /\d/.test(parsed.pathname)) return true;
