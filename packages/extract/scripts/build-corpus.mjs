@@ -37,6 +37,7 @@ import dev202611t from './corpus/dev-2026-11t.mjs';
 import dev202611u from './corpus/dev-2026-11u.mjs';
 import dev202611v from './corpus/dev-2026-11v.mjs';
 import dev202611w from './corpus/dev-2026-11w.mjs';
+import dev202611x from './corpus/dev-2026-11x.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -96,6 +97,7 @@ const mails = [
   ...tag('dev', undefined, dev202611u),
   ...tag('dev', undefined, dev202611v),
   ...tag('dev', undefined, dev202611w),
+  ...tag('dev', undefined, dev202611x),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
