@@ -78,6 +78,7 @@ const givesPurpose = (e: Evidence): boolean => e.weight > 0 && e.kind !== 'shape
 const saysOneTime = (evidence: readonly Evidence[], shortLived: boolean): boolean =>
   shortLived || evidence.some((e) => e.kind === 'sentence-purpose' || e.kind === 'use-to-sign-in' || e === E.lastsLater);
 const signedIn = (evidence: readonly Evidence[]): boolean => evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
+const labelledOtherwise = (o: Occurrence): boolean => o.evidence.includes(E.negative);
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
@@ -147,7 +148,12 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
         seen.readTwice = true;
         seen.dictated ||= o.oneByOne && seen.best.oneByOne && o.value.length <= MAX_DICTATED;
       }
-      if (sum(o.evidence) > sum(seen.best.evidence)) seen.best = o;
+      // Version 25: a value the body labels as something else ("Company number: 10472883") is that in the subject too.
+      if (
+        sum(o.evidence) > sum(seen.best.evidence) ||
+        (seen.best.source === 'subject' && labelledOtherwise(o) && !labelledOtherwise(seen.best))
+      )
+        seen.best = o;
       if (o.source === 'subject') seen.inSubject = true;
       else seen.inBody = true;
     }

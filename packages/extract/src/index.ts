@@ -1,3 +1,4 @@
+import { codeLinkEvidence } from './code-links.js';
 import { decideCode, type CodeCandidate } from './evidence.js';
 import { mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
 import { mailIsMeetingInvitation } from './meetings.js';
@@ -18,7 +19,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 24;
+export const EXTRACTOR_VERSION = 25;
 
 export interface ExtractInput {
   subject: string;
@@ -93,6 +94,13 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   const intent = !notice && mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
   const shortLived = () => mailSaysShortLived(htmlSegments, textSegments, urls);
   const scored = scoreLinks(links, collector.hints, intent, { shortLived, hasCode: decision.code !== null, notice });
+  for (const c of scored) {
+    const more = codeLinkEvidence(c.url, decision.code, c.evidence);
+    if (more) {
+      c.evidence.push(more);
+      c.score += more.weight;
+    }
+  }
   // A meeting's "Join" link admits to a call: no step of a sign-up.
   const link = bestLink(scored);
   const linkCandidates = scored

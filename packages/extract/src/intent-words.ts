@@ -12,6 +12,8 @@ const VERIFY_TEXT = [
   `validate`, `complete${W}(?:your${W})?(?:registration|sign${S}up)`, `finish${W}signing${W}up`,
   // Version 24: tying an address to an account is verifying it ("to link this email to your account")
   `(?:link|connect)${W}(?:this|your)${W}(?:e-?mail|e-?mail${W}address|address)${W}(?:to|with)`,
+  // Version 25: finishing a link the reader started ("to finish linking your business tax account")
+  `finish${W}(?:linking|connecting)`,
   `identity${W}(?:check|verification)`, `approve${W}(?:this${W}|the${W}|your${W}|a${W}|new${W})?(?:device|sign${S}in|log${S}in|login)`,
   `(?:gerät|anmeldung)${W}(?:freigeben|genehmigen|bestätigen)`, `approuver${W}(?:cet${W}|l['’]${S})?(?:appareil|connexion)`,
   `aprobar${W}(?:este${W}|el${W})?(?:dispositivo|inicio${W}de${W}sesi[oó]n)`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
@@ -22,6 +24,8 @@ const VERIFY_TEXT = [
   `confirmer`, `confirmez`, `vérifier`, `vérifiez`, `activer`, `activez`, `réinitialiser`, `réinitialisez`, `accepter${W}l['’]${S}invitation`,
   `valider`, `validez`, `finaliser${W}(?:mon|votre)${W}inscription`,
   // Spanish / Portuguese
+  // Version 25: Catalan imperatives ("Valideu l'adreça", "Confirmeu el registre")
+  `valideu`, `confirmeu`, `verifiqueu`, `activeu`,
   `confirmar`, `confirma`, `confirme`, `verificar`, `verifica`, `verifique`, `activar`, `activa`, `ativar`, `ative`, `restablecer`,
   `redefinir`, `aceptar${W}(?:la${W})?invitaci[oó]n`, `aceitar${W}(?:o${W})?convite`, `validar`, `completar${W}(?:el${W}|tu${W}|seu${W}|o${W})?(?:registro|cadastro)`,
   // Italian

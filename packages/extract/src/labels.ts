@@ -74,6 +74,8 @@ const STRONG_CODE_LABELS = [
   `[4-8]${S}(?:siffrig${W}kod|cifret${W}kode|sifret${W}kode)`,
   // Version 24: the digits themselves, pointed at ("enter the 4 digits below", "die 4 Ziffern unten", "les 6 chiffres ci-dessous")
   `(?:[4-8]|four|five|six|seven|eight)${W}(?:digits|numbers|characters)${W}(?:below|above|shown${W}below)`,
+  // Version 25: "Type these digits", "the following digits": a lone value below them is what to type
+  `(?:these|the${W}following)${W}(?:[4-8]${W})?(?:digits|numbers|characters)`,
   `(?:[4-8]|vier|fünf|sechs|sieben|acht)${W}(?:ziffern|zahlen|zeichen)${W}(?:unten|oben)`, `(?:[4-8]|quatre|cinq|six|sept|huit)${W}chiffres${W}ci${S}dessous`,
   `(?:[4-8]|cuatro|quatro|cinco|seis|siete|sete|ocho|oito)${W}(?:d[ií]gitos|n[uú]meros)${W}(?:de${W}abajo|abaixo|siguientes|a${W}seguir)`,
   // Version 20, more languages. Afrikaans ("Jou eenmalige verifikasiekode", "bevestigingskode", "aanmeldkode")
@@ -133,7 +135,7 @@ const STRONG_CODE_AFFIXED = [
   'पडताळणी कोड', 'ચકાસણી કોડ', 'વેરિફિકેશન કોડ', 'ਤਸਦੀਕ ਕੋਡ', 'ਪੁਸ਼ਟੀਕਰਨ ਕੋਡ', 'ਵੈਰੀਫਿਕੇਸ਼ਨ ਕੋਡ', 'د تایید کوډ', 'تایید کوډ', 'توثیقی کوڈ',
   'លេខកូដផ្ទៀងផ្ទាត់', 'កូដផ្ទៀងផ្ទាត់', 'ລະຫັດຢືນຢັນ', 'ລະຫັດຜ່ານຄັ້ງດຽວ', 'အတည်ပြုကုဒ်', 'အတည်ပြု ကုဒ်',
 ] as const;
-const WEAK_CODE_STEMS = [`kod`, `şifre`, `κωδικ[όοός]{1,2}`, `kood`, `kód`, `kóð`] as const;
+const WEAK_CODE_STEMS = [`kod`, `kôd`, `şifre`, `κωδικ[όοός]{1,2}`, `kood`, `kód`, `kóð`] as const;
 const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד', 'কোড', 'குறியீடு', 'கோட்', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'کوڈ', 'කේත', 'ኮድ', 'კოდ', 'կոդ', 'કોડ', 'ਕੋਡ', 'کوډ', 'លេខកូដ', 'ລະຫັດ', 'ကုဒ်'] as const;
 
 /** Generic words that introduce a code but also promo codes, postal codes, … */
@@ -175,6 +177,10 @@ const NOT_CODE_LABELS = [
   // Version 21: a ticket's or a booking's reference named "code" after the noun, as Romance languages do ("Codice
   // biglietto (PNR)", "código de billete", "code du billet", "código do bilhete"), and the airline's record locator.
   `pnr`, `localizador`, `record${W}locator`,
+  // Version 25: a company's or a person's registry number ("Company number: 10472883", "Registration number", "Unique
+  // Taxpayer Ref"), and a shop's offer code.
+  `(?:company|registration|registered|reg\.?|organi[sz]ation|org\.?|charity|utr|taxpayer${W}ref(?:erence)?)${W}(?:number|no\.?|nr\.?|id)`,
+  `unique${W}taxpayer${W}ref(?:erence)?`, `offer${W}code`,
   // Version 24: a status code in parentheses after a failure ("upload rejected (code 4031)", "fehlgeschlagen (Code 7702)",
   // "a échoué (code 3318)"): what went wrong, never typed.
   `(?<=(?:error|errors|failed|fails|failure|fault|declined|rejected|denied|exception|crashed|fehler|fehlgeschlagen|abgelehnt|erreur|échec|échoué|refusée?|fallido|fall[oó]|rechazad[ao]|erro|falha|falhou|recusad[ao]|errore|fallit[ao]|rifiutat[ao]|fout|mislukt|geweigerd)[^.!?\\n]{0,80}\\(\\s*)(?:code|c[oó]digo|codice|kod)(?=\\s*[:#]?\\s*\\d{1,8}\\s*\\))`,
@@ -268,7 +274,7 @@ interface LabelMatcher {
 
 // Every weak word holds one of these ("code", "código", "codice", "codul", "kod", "kód", "kode", "kood", "koodi", "код",
 // Version 20: Irish "chód", Zulu "ikhodi", Icelandic "kóði", …).
-const WEAK_GATE = /c[oó]d|k[oó]d|koo|код|mã|msimbo|کد|şifre|κωδικ|chód|khod|kóð/iu;
+const WEAK_GATE = /c[oó]d|k[oóô]d|koo|код|mã|msimbo|کد|şifre|κωδικ|chód|khod|kóð/iu;
 // Every strong Latin / Cyrillic label holds one of these nouns of a secret (or "verification number").
 const STRONG_GATE =
   /c[oó]d|k[oó]d|код|pass|pin|otp|number|n[uú]mero|digit|d[ií]gito|ziffer|zahlen|zeichen|chiffre|character|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|senha|chód|khod|parol|geslo|lozinka|нууц/iu;
@@ -315,15 +321,16 @@ const NEGATED_BEFORE =
 const negated = (text: string, l: LabelMatch): boolean => NEGATED_BEFORE.test(text.slice(Math.max(0, l.start - 16), l.start));
 /**
  * Version 24: "Enter this confirmation number on the order page:", "Type this confirmation number": a confirmation
- * number the reader is asked to type confirms something now, as a code does; one to keep is a booking's.
+ * number the reader is asked to type confirms something now, as a code does; one to keep is a booking's. Version 25: so
+ * does an approval code ("Enter this approval code in online banking"); a receipt's is only printed.
  */
-const CONFIRMATION_NUMBER = /^confirmation\s+(?:number|no\.?)$/iu;
+const CONFIRMATION_NUMBER = /^(?:confirmation\s+(?:number|no\.?)|(?:approval|authori[sz]ation)\s+code)$/iu;
 const ENTER_THIS = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|the\s+following|the)\s+$/iu;
 /** The words before `at` ask the reader to type what follows ("Enter this ", "type the "). */
 export const enteredAt = (text: string, at: number): boolean => ENTER_THIS.test(text.slice(Math.max(0, at - 24), at));
 const enteredConfirmation = (text: string, l: LabelMatch): boolean => CONFIRMATION_NUMBER.test(text.slice(l.start, l.end)) && enteredAt(text, l.start);
-/** Version 24: "on the order page", "in the booking screen": the word names a place to type something, not the value. */
-const PLACE_AFTER = /^\s+(?:status\s+)?(?:page|screen|form|field|tab|portal)(?![\p{L}])/iu;
+/** Version 24: "on the order page", "in the booking screen" (version 25: "the claim center"): the word names a place to type something, not the value. */
+const PLACE_AFTER = /^\s+(?:status\s+)?(?:page|screen|form|field|tab|portal|cent(?:er|re)|app|website|site|account)(?![\p{L}])/iu;
 const namesPlace = (text: string, l: LabelMatch): boolean => PLACE_AFTER.test(text.slice(l.end, l.end + 20));
 /** "numéro de commande", "number of the order": the rest of a negated label's noun phrase is negated with it. */
 const OF_JOINER = /^\s*(?:(?:de|of|del|do|da|der|des|the|d')\s*)*$/iu;
@@ -418,9 +425,9 @@ export const NAMES_ITSELF_THE = /^\s*is\s+the(?![\p{L}])/iu;
  * es lo que necesitas para iniciar sesión", "730418 é o que você precisa para entrar"; read with the rest of the sentence.
  */
 export const IS_HOW_YOU =
-  /^\s*(?:is\s+(?:how|what|all)\s+you|es\s+lo\s+que|é\s+(?:o\s+que|como)|est\s+ce\s+(?:qu['’]il|dont)|ist\s+(?:alles,?\s+)?(?:was|wie)|è\s+(?:ciò|quello)\s+che|is\s+(?:wat|hoe))(?![\p{L}])/iu;
+  /^\s*(?:will\s+(?:get|let)\s+you|is\s+(?:how|what|all)\s+you|es\s+lo\s+que|é\s+(?:o\s+que|como)|est\s+ce\s+(?:qu['’]il|dont)|ist\s+(?:alles,?\s+)?(?:was|wie)|è\s+(?:ciò|quello)\s+che|is\s+(?:wat|hoe))(?![\p{L}])/iu;
 /** "how" says the value is the means; "what" / "all" / "lo que" need a verb of needing or typing after them (NEEDED). */
-export const IS_HOW = /^\s*(?:is\s+how|é\s+como|ist\s+wie|is\s+hoe)(?![\p{L}])/iu;
+export const IS_HOW = /^\s*(?:will\s+(?:get|let)\s+you|is\s+how|é\s+como|ist\s+wie|is\s+hoe)(?![\p{L}])/iu;
 /**
  * What IS_HOW_YOU's "what" is to the reader: needed or typed ("is what you need to finish signing in", "es lo que
  * necesitas", "é o que você precisa", "ce qu'il vous faut"); not "2500 is what you earn each time you log in", "1299 is

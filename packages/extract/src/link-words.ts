@@ -10,6 +10,8 @@ const NOT_VERIFY_TEXT = [
   `help`, `support`, `faq`, `contact`, `legal`, `view${W}(?:it${W})?(?:in${W}(?:your${W})?browser|online|as${W}a${W}web${W}page)`, `web${W}version`,
   `not${W}you`, `wasn['’]?t${W}(?:you|me)`, `not${W}me`, `didn['’]?t${W}request`, `report`, `decline`, `reject`, `deny`, `block`,
   `order`, `receipt`, `invoice`, `track`, `shipment`, `booking`, `reservation`,
+  // Version 25: getting an app is no step of verifying ("Download", "Get it on Google Play", "App Store")
+  `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
   `abmelden${W}vom${W}newsletter`, `abbestellen`, `newsletter${W}abbestellen`, `einstellungen`, `datenschutz`, `agb`, `impressum`, `hilfe`,
   `bestellung`, `rechnung`, `désabonner`, `désinscri(?:re|ption)`, `préférences`, `confidentialité`, `mentions${W}légales`, `aide`,
   `commande`, `facture`, `darse${W}de${W}baja`, `baja`, `privacidad`, `privacidade`, `t[eé]rminos`, `termos`, `ayuda`, `ajuda`,
@@ -44,7 +46,7 @@ export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.
 
 /** Substrings of a lower-cased URL path + query that mean "verify this". */
 export const VERIFY_URL_WORDS = [
-  'verif', 'confirm', 'activat', 'magic', 'reset', 'invit', 'validat', 'accept', 'bestaetig', 'bestatig', 'bevestig', 'potwierdz', 'bekrafta', 'conferm',
+  'verif', 'confirm', 'activat', 'magic', 'reset', 'invit', 'validat', 'validac', 'accept', 'bestaetig', 'bestatig', 'bevestig', 'potwierdz', 'bekrafta', 'conferm',
 ] as const;
 /** Substrings meaning "sign in": only trusted when the URL carries a token. */
 export const LOGIN_URL_WORDS = ['login', 'log-in', 'log_in', 'signin', 'sign-in', 'sign_in', '/auth/', '/auth?', '/sso', 'password'] as const;
@@ -69,11 +71,14 @@ export const NOT_VERIFY_URL_WORDS = [
   'preference', 'privacy', '/terms', '/legal', '/help', '/support', '/faq',
   '/contact', 'webversion', 'web-version', 'view-in-browser', 'viewinbrowser', 'view_online', 'view-online', '/orders', '/order/',
   '/invoice', '/receipt', 'manage-subscription', 'email-settings', '/settings/notifications', 'list-manage', '/tos',
-  '/events/', '/event/', 'billetterie', '/tickets',
+  '/events/', '/event/', 'billetterie', '/tickets', '/download',
 ] as const;
 /** `own`: the address without the landing paths in its query (urls.ts withoutLandingPaths); `full`: all of it. */
 export const ruledOutByAddress = (own: string, full: string): boolean =>
-  NOT_VERIFY_URL_WORDS.some((w) => own.includes(w)) || ANSWER_URL_WORDS.some((w) => full.includes(w));
+  NOT_VERIFY_URL_WORDS.some((w) => withoutVerifyingPage(own).includes(w)) || ANSWER_URL_WORDS.some((w) => full.includes(w));
+/** Version 25: "/profile/contact/verify?…": a contact or preferences page's own verify step verifies the new contact. */
+const VERIFYING_PAGE = /\/(?:contact|preferences?)(?=\/(?:verif|confirm|validat|activat))/g;
+const withoutVerifyingPage = (own: string): string => own.replace(VERIFYING_PAGE, '');
 /** Sub-domains that host help centres, blogs, status pages: never a verification target. */
 export const NOT_VERIFY_SUBDOMAINS = [
   'help', 'support', 'status', 'docs', 'blog', 'community', 'privacy', 'legal', 'careers', 'jobs', 'calendar', 'events', 'event', 'webinar', 'webinars', 'tickets',

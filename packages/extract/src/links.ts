@@ -13,7 +13,7 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { affirmsSelf, namesShipping, otherWay } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
-import { addressIsUnique, carriesId, mixedRun, shortLinkId, withoutLandingPaths, writtenOut } from './urls.js';
+import { addressIsUnique, carriesId, hasToken, shortLinkId, withoutLandingPaths, writtenOut } from './urls.js';
 
 export interface ExtractedLink {
   url: string;
@@ -85,10 +85,6 @@ export function cleanHref(raw: string): string | null {
 }
 
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|svg|bmp|ico|tiff?|avif|heic)$/i;
-// A path segment or query value long and random enough to be a one-time token.
-const TOKEN_LIKE = /[A-Za-z0-9_\-]{16,}/g;
-
-const hasToken = (pathAndQuery: string): boolean => mixedRun(pathAndQuery, TOKEN_LIKE);
 
 function safeDecode(s: string): string {
   try {
@@ -156,7 +152,11 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const urlWords = `${subdomains.join('.')}/${pathAndQuery}`;
 
   if (hostMatches(host, SOCIAL_HOSTS)) return [NEVER('a social network or app store')];
-  if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l))) return [NEVER('a help, blog or event site')];
+  // Version 25: a help desk's own "verify-email?token=…" verifies its requester; the rest of such a site never does.
+  const verifiesOne = (): boolean =>
+    hasToken(parsed.search) && VERIFY_URL_WORDS.some((w) => safeDecode(parsed.pathname).toLowerCase().includes(w));
+  if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l)) && !verifiesOne())
+    return [NEVER('a help, blog or event site')];
   if (IMAGE_PATH.test(parsed.pathname)) return [NEVER('an image')];
   if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '') return [NEVER('a bare home page')];
   // "…/login/email?key=…&next=%2Forders": a path of the same site in the query is where the reader lands afterwards.
@@ -179,9 +179,11 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     return [NEVER('its text is its own address, a page to type a code into')];
   const context = hint?.context ?? '';
   const says = link.text !== '' ? link.text : context;
-  if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says)) return [NOTICE];
+  // Version 25: a notice's "Yes, it's me" with a token approves the sign-in the mail holds open: the step it asks for.
+  const approves = mail.notice === true && token && affirmsSelf(says);
+  if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says) && !approves) return [NOTICE];
   const ev: LinkEvidence[] = [];
-  if (link.text !== '' && affirmsSelf(link.text))
+  if (says !== '' && affirmsSelf(says))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
   else if (link.text !== '' && asksToVerify(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });

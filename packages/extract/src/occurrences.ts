@@ -182,11 +182,13 @@ function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candida
 }
 
 const PURPOSE_CHARS = 100;
+/** Version 25: "Hi Sam, 730418 will get you back in": a greeting opens the sentence, not words about the value. */
+const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(?:\s+[\p{L}'’-]+){0,2}\s*,\s*/iu;
 /** "471902 is how you get back into Parcelwick.": the value opens a sentence whose copula says it signs in. */
 function isHowYouSignIn(text: string, c: Candidate): boolean {
   const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
   const how = IS_HOW_YOU.exec(rest);
-  if (!how || /[\p{L}\p{N}]/u.test(sentenceAround(text, c).before)) return false;
+  if (!how || /[\p{L}\p{N}]/u.test(sentenceAround(text, c).before.replace(GREETING, ''))) return false;
   const sentence = rest.slice(how[0].length).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
   if (!IS_HOW.test(how[0]) && !NEEDED.test(sentence)) return false;
   return saysLogin(sentence) || saysVerify(sentence) || BACK_INTO.test(sentence);

@@ -79,6 +79,10 @@ export function mixedRun(pathAndQuery: string, runs: RegExp): boolean {
   return false;
 }
 
+// A path segment or query value long and random enough to be a one-time token.
+const TOKEN_LIKE = /[A-Za-z0-9_\-]{16,}/g;
+export const hasToken = (pathAndQuery: string): boolean => mixedRun(pathAndQuery, TOKEN_LIKE);
+
 // A path segment or query value of eight characters or more, letters and digits mixed: one request's id.
 const ID_LIKE = /[A-Za-z0-9]{8,}/g;
 export const carriesId = (pathAndQuery: string): boolean => mixedRun(pathAndQuery, ID_LIKE);
