@@ -14,6 +14,12 @@ const VERIFY_TEXT = [
   `(?:link|connect)${W}(?:this|your)${W}(?:e-?mail|e-?mail${W}address|address)${W}(?:to|with)`,
   // Version 25: finishing a link the reader started ("to finish linking your business tax account")
   `finish${W}(?:linking|connecting)`,
+  // Review of version 24: the same in other words and languages ("associate this email with your account", "diese
+  // E-Mail-Adresse mit deinem Konto verknüpfen", "vincular este correo a tu cuenta", "associer cette adresse e-mail")
+  `(?:link|connect|add|associate)${W}(?:this|the)${W}(?:e-?mail|e-?mail${W}address|address)${W}(?:to|with)${W}(?:your|the)${W}(?:account|profile)`,
+  `(?:diese|deine|ihre)${W}e-?mail(?:-?adresse)?${W}mit${W}(?:deinem|ihrem)${W}konto${W}(?:zu${W})?verknüpfen`,
+  `vincular${W}(?:este|esta|tu|su|seu|sua)${W}(?:correo|e-?mail|direcci[oó]n|endereço)`,
+  `(?:associer|lier|relier)${W}(?:cette|votre)${W}adresse${W}(?:e-?mail|électronique|mail)`,
   `identity${W}(?:check|verification)`, `approve${W}(?:this${W}|the${W}|your${W}|a${W}|new${W})?(?:device|sign${S}in|log${S}in|login)`,
   `(?:gerät|anmeldung)${W}(?:freigeben|genehmigen|bestätigen)`, `approuver${W}(?:cet${W}|l['’]${S})?(?:appareil|connexion)`,
   `aprobar${W}(?:este${W}|el${W})?(?:dispositivo|inicio${W}de${W}sesi[oó]n)`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,

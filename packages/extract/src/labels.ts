@@ -14,6 +14,15 @@ import { EXTRACT_LIMITS } from './limits.js';
 // Code labels
 // ---------------------------------------------------------------------------
 
+/**
+ * Version 24: words of a failure, before a status code in parentheses ("upload rejected (code 4031)"). The review of
+ * version 24 added failures said in other words ("was unsuccessful", "timed out", "could not", "didn't go through", "misslyckades",
+ * "nie powiodła się", "niet gelukt", "non è riuscito", "não foi aprovado", "no pudimos").
+ */
+const FAILURE_WORDS =
+  "error|errors|failed|fails|failure|fault|declined|rejected|denied|exception|crashed|unsuccessful|timed\\s+out|(?:did\\s+not|didn['’]t)\\s+go\\s+through|bounced|could\\s+not|couldn['’]t|fehler|fehlgeschlagen|abgelehnt|konnte\\s+nicht|erreur|échec|échoué|refusée?|fallido|fall[oó]|rechazad[ao]|no\\s+(?:pudimos|se\\s+pudo)|erro|falha|falhou|recusad[ao]|não\\s+foi\\s+(?:aprovad[ao]|possível)|errore|fallit[ao]|rifiutat[ao]|non\\s+(?:è\\s+)?riuscit[ao]|fout|mislukt|geweigerd|niet\\s+gelukt|misslyckades|nie\\s+powiod";
+const STATUS_CODE_WORD = '(?:code|c[oó]digo|codice|kod)';
+
 /** Labels that only ever introduce a one-time code. */
 const STRONG_CODE_LABELS = [
   // English
@@ -183,7 +192,8 @@ const NOT_CODE_LABELS = [
   `unique${W}taxpayer${W}ref(?:erence)?`, `offer${W}code`,
   // Version 24: a status code in parentheses after a failure ("upload rejected (code 4031)", "fehlgeschlagen (Code 7702)",
   // "a échoué (code 3318)"): what went wrong, never typed.
-  `(?<=(?:error|errors|failed|fails|failure|fault|declined|rejected|denied|exception|crashed|fehler|fehlgeschlagen|abgelehnt|erreur|échec|échoué|refusée?|fallido|fall[oó]|rechazad[ao]|erro|falha|falhou|recusad[ao]|errore|fallit[ao]|rifiutat[ao]|fout|mislukt|geweigerd)[^.!?\\n]{0,80}\\(\\s*)(?:code|c[oó]digo|codice|kod)(?=\\s*[:#]?\\s*\\d{1,8}\\s*\\))`,
+  // The word and what follows it first, so that the lookbehind's long reach is only taken at "(code 4031)" (review).
+  `${STATUS_CODE_WORD}(?=\\s*[:#]?\\s*\\d{1,8}\\s*\\))(?<=(?:${FAILURE_WORDS})[^.!?\\n]{0,80}\\(\\s*${STATUS_CODE_WORD})`,
   // Version 24: a device's standing PIN ("router PIN 40182275", "WPS-PIN", "Voicemail PIN", "alarm PIN"): it unlocks a thing.
   `(?:router|wps|wlan|wi${S}fi|modem|voice${S}mail|mailbox|alarm|parental|screen${S}lock|tv|set${S}top${W}box)${S}pin`,
   `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
@@ -325,13 +335,45 @@ const negated = (text: string, l: LabelMatch): boolean => NEGATED_BEFORE.test(te
  * does an approval code ("Enter this approval code in online banking"); a receipt's is only printed.
  */
 const CONFIRMATION_NUMBER = /^(?:confirmation\s+(?:number|no\.?)|(?:approval|authori[sz]ation)\s+code)$/iu;
-const ENTER_THIS = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|the\s+following|the)\s+$/iu;
+// Not "enter the confirmation number": the booking's own, typed to find it ("At the kiosk, enter the confirmation number
+// 55201934 to print your boarding pass"; review of version 24).
+const ENTER_THIS = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|the\s+following)\s+$/iu;
 /** The words before `at` ask the reader to type what follows ("Enter this ", "type the "). */
 export const enteredAt = (text: string, at: number): boolean => ENTER_THIS.test(text.slice(Math.max(0, at - 24), at));
 const enteredConfirmation = (text: string, l: LabelMatch): boolean => CONFIRMATION_NUMBER.test(text.slice(l.start, l.end)) && enteredAt(text, l.start);
 /** Version 24: "on the order page", "in the booking screen" (version 25: "the claim center"): the word names a place to type something, not the value. */
 const PLACE_AFTER = /^\s+(?:status\s+)?(?:page|screen|form|field|tab|portal|cent(?:er|re)|app|website|site|account)(?![\p{L}])/iu;
 const namesPlace = (text: string, l: LabelMatch): boolean => PLACE_AFTER.test(text.slice(l.end, l.end + 20));
+/**
+ * Review of version 24: "failed, so enter this one-time code to continue (code 482913)": a code's own label after the
+ * failure word names the value, and the parenthesis only repeats it.
+ */
+const FAILURE = new RegExp(`(?:${FAILURE_WORDS})`, 'giu');
+const STATUS_CODE = new RegExp(`^${STATUS_CODE_WORD}$`, 'iu');
+const FAILURE_REACH = 120;
+function restatesLabel(text: string, l: LabelMatch, kept: readonly LabelMatch[]): boolean {
+  if (!STATUS_CODE.test(text.slice(l.start, l.end))) return false;
+  const from = Math.max(0, l.start - FAILURE_REACH);
+  const before = text.slice(from, l.start);
+  let failed = -1;
+  FAILURE.lastIndex = 0;
+  for (let m = FAILURE.exec(before); m !== null; m = FAILURE.exec(before)) failed = from + m.index + m[0].length;
+  return failed >= 0 && kept.some((s) => s.kind !== 'negative' && s.start >= failed && s.end <= l.start);
+}
+/**
+ * Review of version 24: "the 4 digits below" is a code's label when its line asks to type them ("enter the 4 digits
+ * below", "die 4 Ziffern unten eingeben"), not in "Your account number is the 8 digits below".
+ */
+const POINTED_DIGITS = /(?:below|above|unten|oben|dessous|abajo|abaixo|siguientes|seguir)$/iu;
+const TYPE_AFTER = /(?<![\p{L}])(?:eingeben|eintragen|einzugeben)(?![\p{L}])/iu;
+const LINE_REACH = 160;
+function pointedUntyped(text: string, l: LabelMatch): boolean {
+  if (!POINTED_DIGITS.test(text.slice(l.start, l.end))) return false;
+  const before = text.slice(Math.max(0, l.start - LINE_REACH), l.start);
+  const after = text.slice(l.end, l.end + LINE_REACH);
+  const line = before.slice(before.lastIndexOf('\n') + 1) + ' ' + after.split('\n', 1)[0];
+  return !USE_VERB.test(line) && !TYPE_AFTER.test(line);
+}
 /** "numéro de commande", "number of the order": the rest of a negated label's noun phrase is negated with it. */
 const OF_JOINER = /^\s*(?:(?:de|of|del|do|da|der|des|the|d')\s*)*$/iu;
 const continues = (text: string, first: LabelMatch, next: LabelMatch): boolean =>
@@ -369,8 +411,9 @@ export function findCodeLabels(text: string): LabelMatch[] {
       l.kind !== 'negative' ||
       (!kept.some((s) => s.kind !== 'negative' && s.start <= l.start && s.end >= l.end && s.end - s.start > l.end - l.start) &&
         !pointsAhead(text, l) &&
-        !denied.some((d) => d === l || continues(text, d, l))),
-  );
+        !denied.some((d) => d === l || continues(text, d, l)) &&
+        !restatesLabel(text, l, kept)),
+  ).filter((l) => l.kind !== 'strong' || !pointedUntyped(text, l));
   for (const [k, l] of result.entries()) if (l.kind === 'negative' && enteredConfirmation(text, l)) result[k] = { ...l, kind: 'strong' };
   return result.sort((a, b) => a.start - b.start || b.end - a.end);
 }

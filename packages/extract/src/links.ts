@@ -123,6 +123,11 @@ export interface LinkMailContext {
   intent: boolean;
   /** The mail reports a change, a sign-in or a shipment (notices.ts). */
   notice?: boolean;
+  /**
+   * Review of version 24: more than one address in the mail carries a short link's id: a click tracker wraps every link
+   * ("Log in" and "Unsubscribe" alike), and an id names no one request.
+   */
+  trackedIds?: boolean;
 }
 
 const NAMES_EMAIL = /e-?mail|correo|courriel|posta\s+elettronica|メール|邮箱|이메일/iu;
@@ -172,7 +177,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (!addressIsUnique(parsed)) return [NEVER('its address holds nothing unique (no digit, query, fragment or token)')];
   const token = hasToken(parsed.pathname + parsed.search);
   // A sign-in word needs something unique to sign in with: a token, or a short link's id (version 24).
-  const oneRequest = token || shortLinkId(parsed.pathname);
+  const oneRequest = token || (!mail.trackedIds && shortLinkId(parsed.pathname));
   // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify.
   // Version 19: not when a path segment or value is an id ("/a/verify/9c0b7e15d2"): that address names one request.
   if (!token && !carriesId(parsed.pathname + parsed.search) && writtenOut(link.text, host, parsed.pathname))
@@ -229,6 +234,14 @@ const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
   note: 'the one button of a mail that says it expires soon, and its address carries a token',
 };
 
+function shortLinkIdIn(url: string): boolean {
+  try {
+    return shortLinkId(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
 function carriesToken(url: string): boolean {
   try {
     const parsed = new URL(url);
@@ -255,9 +268,10 @@ export function scoreLinks(
   intent: boolean,
   facts: LinkMailFacts = {},
 ): LinkCandidate[] {
+  const trackedIds = new Set(links.map((l) => l.url).filter(shortLinkIdIn)).size > 1;
   const scored = links.map((link, i) => {
     const hint = hints[i];
-    const evidence = linkEvidence(link, hint, { intent, notice: facts.notice ?? false });
+    const evidence = linkEvidence(link, hint, { intent, notice: facts.notice ?? false, trackedIds });
     if (evidence.length === 0 && facts.hasCode && hint && otherWay(link.text, hint, () => carriesToken(link.url)))
       evidence.push(ALTERNATIVE);
     return { url: link.url, text: link.text, score: total(evidence), evidence };

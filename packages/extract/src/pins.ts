@@ -17,6 +17,14 @@ const PIN_BEFORE =
  * PIN for signing in or verifying ("PIN to sign in:"), which the words say.
  */
 const PIN_FOR = /(?<![\p{L}\p{N}])PIN\s+(?:for|to|für|zum|zur|pour|para|per|voor)\s+([^:：\d]{1,32})[:：]?\s*$/u;
+/**
+ * Review of version 24: a PIN "to access your account", "per accedere", "pour accéder à votre compte" signs in; a PIN
+ * "to access your booking" is the booking's.
+ */
+const ACCESS = /(?<![\p{L}])(?:access|unlock|acced(?:er|ere)|accéder|acessar|aceder|zugreifen|entsperren|toegang)(?![\p{L}])/iu;
+const HELD_THING =
+  /(?<![\p{L}])(?:booking|reservation|stay|room|ticket|locker|buchung|reservierung|réservation|reserva|prenotazione|boeking)/iu;
+const opensAccount = (words: string): boolean => ACCESS.test(words) && !HELD_THING.test(words);
 /** "Your new card PIN is 4821": a card's PIN in a sentence. Not "Your PIN is 9072" (a locker's, a voicemail's). */
 const CARD_PIN_IS = new RegExp(String.raw`(?<![\p{L}])(?:card|Karten)[\s-]PIN\s+(?:${COPULA})\s*[:：]?\s*$`, 'iu');
 /** Words that make a PIN a one-time one: "one-time PIN", "sign-in PIN", "Einmal-PIN", "OTP PIN", "3-D Secure PIN". */
@@ -33,6 +41,7 @@ export function plainPin(before: string): boolean {
     return (
       pinFor !== null &&
       !saysPurpose(pinFor[1] ?? '') &&
+      !opensAccount(pinFor[1] ?? '') &&
       !ONE_TIME_QUALIFIER.test(before.slice(Math.max(0, pinFor.index - QUALIFIER_CHARS), pinFor.index))
     );
   }
