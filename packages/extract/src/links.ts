@@ -234,14 +234,6 @@ const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
   note: 'the one button of a mail that says it expires soon, and its address carries a token',
 };
 
-function shortLinkIdIn(url: string): boolean {
-  try {
-    return shortLinkId(new URL(url).pathname);
-  } catch {
-    return false;
-  }
-}
-
 function carriesToken(url: string): boolean {
   try {
     const parsed = new URL(url);
@@ -268,7 +260,7 @@ export function scoreLinks(
   intent: boolean,
   facts: LinkMailFacts = {},
 ): LinkCandidate[] {
-  const trackedIds = new Set(links.map((l) => l.url).filter(shortLinkIdIn)).size > 1;
+  const trackedIds = new Set(links.map((l) => l.url).filter((u) => URL.canParse(u) && shortLinkId(new URL(u).pathname))).size > 1;
   const scored = links.map((link, i) => {
     const hint = hints[i];
     const evidence = linkEvidence(link, hint, { intent, notice: facts.notice ?? false, trackedIds });
