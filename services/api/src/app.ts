@@ -126,13 +126,15 @@ export function frontSteps(deps: ApiDeps): Step[] {
       // itself only when it ends without one (a tool call refused before it, a refused key).
       const mcpWithoutCall = route === '/mcp' && ctx.errorCode === undefined;
       if (ctx.accountId !== undefined && !mcpWithoutCall) {
+        const url = req.originalUrl;
+        const query = url.indexOf('?');
         deps.requestLog.add({
           requestId: ctx.requestId,
           accountId: ctx.accountId,
           keyId: ctx.keyId ?? null,
           at: new Date(at),
           method: req.method,
-          path: req.originalUrl.split('?')[0]!.slice(0, 500),
+          path: (query < 0 ? url : url.slice(0, query)).slice(0, 500),
           status: ctx.logStatus ?? res.statusCode,
           errorCode: ctx.errorCode ?? null,
           durationMs: seconds * 1000,

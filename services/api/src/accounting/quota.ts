@@ -14,13 +14,15 @@ export { PLAN_QUOTA };
  * month's included requests, or else a credit. Rate-limited and refused requests are not counted. Counters that are missing (first use
  * this month, or Redis restarted) report 'seed' and are loaded from Postgres first.
  * Returns {outcome, used, credits}: outcome 1 included, 2 paid by a credit, 0 quota exceeded,
- * -1 needs seeding, -2 revoked, -3 rate limited.
+ * -1 needs seeding, -2 revoked, -3 rate limited. Four commands a request (SISMEMBER, MGET, two INCR; an
+ * EXPIRE once a second): Redis runs one for every request of every api.
  */
 const CHARGE = `
 if redis.call('SISMEMBER', KEYS[4], ARGV[3]) == 1 then return {-2, 0, 0} end
-if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('EXISTS', KEYS[2]) == 0 then return {-1, 0, 0} end
-local used = tonumber(redis.call('GET', KEYS[1]))
-local credits = tonumber(redis.call('GET', KEYS[2]))
+local counters = redis.call('MGET', KEYS[1], KEYS[2])
+if not counters[1] or not counters[2] then return {-1, 0, 0} end
+local used = tonumber(counters[1])
+local credits = tonumber(counters[2])
 local included = used < tonumber(ARGV[1])
 if not included and credits <= 0 then return {0, used, credits} end
 local rate = redis.call('INCR', KEYS[3])
@@ -64,6 +66,7 @@ const FLUSH_MS = 200;
 export class Quota {
   /** Counted usage on its way to Postgres; a failed write is kept, one delta per account and month. */
   private readonly pending: FlushBuffer<UsageDelta>;
+  private readonly revokedKey: string;
   /**
    * Charges go to Redis as a pipeline of every charge that came while the one before was out: under
    * load one write and one read serve many requests, and alone a charge goes at once.
@@ -90,6 +93,7 @@ export class Quota {
     private readonly prefix: string,
     private readonly logger: Logger,
   ) {
+    this.revokedKey = revokedKeysKey(prefix);
     this.pending = new FlushBuffer<UsageDelta>({
       write: (deltas) => persistUsage(pool, byAccountMonth(deltas)),
       flushMs: FLUSH_MS,
@@ -113,17 +117,20 @@ export class Quota {
     this.redis.on('ready', this.onReady);
   }
 
-  async charge(accountId: number, keyId: number, plan: Plan, now = new Date()): Promise<ChargeOutcome> {
-    const month = monthOf(now);
+  async charge(accountId: number, keyId: number, plan: Plan, now?: Date): Promise<ChargeOutcome> {
+    const { second, month, resetsAt } = this.clock(now ? now.getTime() : Date.now());
     const quota = PLAN_QUOTA[plan];
-    const keys = [
+    const args = [
       usageKey(this.prefix, accountId, month),
       creditsKey(this.prefix, accountId),
-      `${this.prefix}:rate:${accountId}:${Math.floor(now.getTime() / 1000)}`,
-      revokedKeysKey(this.prefix),
+      `${this.prefix}:rate:${accountId}:${second}`,
+      this.revokedKey,
+      quota,
+      LIMITS.requestsPerSecond,
+      keyId,
     ];
     for (let attempt = 0; attempt < 2; attempt++) {
-      const answer = await this.charges.add([...keys, quota, LIMITS.requestsPerSecond, keyId]);
+      const answer = await this.charges.add(args);
       if (answer instanceof Error) throw answer;
       const [outcome, used, credits] = answer;
       if (outcome === -1) {
@@ -139,10 +146,22 @@ export class Quota {
         used,
         credits,
         quota,
-        resetsAt: nextMonthStart(now),
+        resetsAt,
       };
     }
     throw new Error('quota counters could not be seeded');
+  }
+
+  private second = { second: NaN, month: '', resetsAt: 0 };
+
+  /** The clock second of `ms`, its month and the next month's start: worked out once a second, not once a request. */
+  private clock(ms: number): { second: number; month: string; resetsAt: number } {
+    const second = Math.floor(ms / 1000);
+    if (second !== this.second.second) {
+      const date = new Date(ms);
+      this.second = { second, month: monthOf(date), resetsAt: nextMonthStart(date) };
+    }
+    return this.second;
   }
 
   /**

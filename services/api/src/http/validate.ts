@@ -37,9 +37,16 @@ function details(where: string, errors: ErrorObject[]): ErrorDetail[] {
 function nulAt(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulAt(inner, `${path}.${key}`);
-    if (found) return found;
+  // Walked without an array of entries or a path per field: every request's params and query pass here.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const inner = (value as Record<string, unknown>)[key];
+    if (typeof inner === 'string') {
+      if (inner.includes('\u0000')) return `${path}.${key}`;
+    } else if (inner !== null && typeof inner === 'object') {
+      const found = nulAt(inner, `${path}.${key}`);
+      if (found) return found;
+    }
   }
   return undefined;
 }
@@ -50,20 +57,37 @@ function nulAt(value: unknown, path: string): string | undefined {
  */
 const DECIMAL = { integer: /^-?[0-9]+$/, number: /^-?[0-9]+(\.[0-9]+)?$/ };
 
-function notDecimal(where: string, schema: Record<string, unknown>, data: unknown): ErrorDetail[] {
+interface NumericField {
+  name: string;
+  pattern: RegExp;
+  message: string;
+}
+
+/** The schema's numeric fields, each with its pattern and its complaint: worked out once, at compile time. */
+function numericFields(schema: Record<string, unknown>): NumericField[] {
   const properties = (schema.properties ?? {}) as Record<string, { type?: unknown; 'x-rule'?: string }>;
-  if (data === null || typeof data !== 'object') return [];
   return Object.entries(properties).flatMap(([name, field]) => {
-    const value = (data as Record<string, unknown>)[name];
-    const pattern = field.type === 'integer' || field.type === 'number' ? DECIMAL[field.type] : undefined;
-    if (!pattern || typeof value !== 'string' || pattern.test(value)) return [];
+    if (field.type !== 'integer' && field.type !== 'number') return [];
     const kind = field.type === 'integer' ? 'an integer' : 'a number';
-    return [{ path: `${where}.${name}`, message: field['x-rule'] ?? `must be ${kind} written in decimal digits` }];
+    return [{ name, pattern: DECIMAL[field.type], message: field['x-rule'] ?? `must be ${kind} written in decimal digits` }];
   });
+}
+
+const NONE: ErrorDetail[] = [];
+
+function notDecimal(where: string, fields: NumericField[], data: unknown): ErrorDetail[] {
+  if (data === null || typeof data !== 'object') return NONE;
+  let out: ErrorDetail[] | undefined;
+  for (const { name, pattern, message } of fields) {
+    const value = (data as Record<string, unknown>)[name];
+    if (typeof value === 'string' && !pattern.test(value)) (out ??= []).push({ path: `${where}.${name}`, message });
+  }
+  return out ?? NONE;
 }
 
 export function compile(where: 'params' | 'query' | 'body', schema: Record<string, unknown>): (data: unknown) => unknown {
   const validate: ValidateFunction = (where === 'body' ? exact : coercing).compile(schema);
+  const numeric = where === 'body' ? [] : numericFields(schema);
   return (data) => {
     // Postgres text cannot hold NUL: a value carrying one is refused here, for every field of every
     // route, rather than failing in the database as a 500.
@@ -72,7 +96,7 @@ export function compile(where: 'params' | 'query' | 'body', schema: Record<strin
       throw new ApiError('validation_failed', `Invalid request: ${nul} must not contain the NUL character.`, {
         details: [{ path: nul, message: 'must not contain the NUL character' }],
       });
-    const malformed = where === 'body' ? [] : notDecimal(where, schema, data);
+    const malformed = notDecimal(where, numeric, data);
     if (validate(data) && malformed.length === 0) return data;
     const others = details(where, validate.errors ?? []).filter((d) => !malformed.some((m) => m.path === d.path));
     const list = [...malformed, ...others];

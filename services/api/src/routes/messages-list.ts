@@ -1,3 +1,5 @@
+import { ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import { ApiError, schemas } from '@throwbox/contracts';
 import { defineRoute } from '../http/route.js';
 import { checkInboxAccess } from '../inbox-access.js';
@@ -6,6 +8,22 @@ import { presentSummary } from '../present.js';
 import { explainEmptyWait } from '../explain.js';
 import { reportWake } from '../server-timing.js';
 import { sinceMillis } from '../since.js';
+
+/**
+ * A kept page's answer, as express's `res.send` writes a buffer for a GET (its type, its length, status
+ * 200; no ETag: the api turns them off) without the work send does to find that out. A conditional GET,
+ * whose freshness express judges, and an MCP tool's reply (no socket) go through `send`.
+ */
+function sendKept(req: Request, res: Response, body: Buffer): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  const conditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
+  if (conditional || req.method !== 'GET' || !(res instanceof ServerResponse)) {
+    res.send(body);
+    return;
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
 
 export const listMessages = defineRoute(
   {
@@ -24,7 +42,7 @@ export const listMessages = defineRoute(
     },
     errors: ['validation_failed', 'inbox_not_found', 'inbox_expired', 'too_many_waiting_requests'],
   },
-  async ({ deps, auth, params, query, res }) => {
+  async ({ deps, auth, params, query, req, res }) => {
     // A page shorter than count could never show that count arrived.
     if (query.count > query.limit)
       throw new ApiError('validation_failed', `Invalid request: query.count must not exceed limit (${query.limit}).`, {
@@ -49,8 +67,7 @@ export const listMessages = defineRoute(
     if (unfiltered && deps.pages.enabled) await new Promise((resolve) => setImmediate(resolve));
     const kept = unfiltered ? deps.pages.get(request.address, auth.accountId, query.limit) : undefined;
     if (kept && (query.wait === 0 || kept.count >= query.count)) {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.send(kept.body);
+      sendKept(req, res, kept.body);
       return;
     }
     const read = () => deps.inboxPages.add(request);
