@@ -13,25 +13,44 @@ export { PLAN_QUOTA };
  * lasting condition is reported before the passing one); per-second rate; then it counts against the
  * month's included requests, or else a credit. Rate-limited and refused requests are not counted. Counters that are missing (first use
  * this month, or Redis restarted) report 'seed' and are loaded from Postgres first.
- * Returns {outcome, used, credits}: outcome 1 included, 2 paid by a credit, 0 quota exceeded,
- * -1 needs seeding, -2 revoked, -3 rate limited. Four commands a request (SISMEMBER, MGET, two INCR; an
- * EXPIRE once a second): Redis runs one for every request of every api.
+ *
+ * One call decides every charge that came while the one before was out, in order, each as if alone (a script
+ * runs whole): KEYS[1] the revoked keys' set, then three keys a charge (its month's count, its account's
+ * credits, its second's rate); ARGV[1] the per-second limit, then two values a charge (the plan's quota,
+ * the key's id). Returns three numbers a charge, {outcome, used, credits}: outcome 1 included, 2 paid by a
+ * credit, 0 quota exceeded, -1 needs seeding, -2 revoked, -3 rate limited. Four commands a charge
+ * (SISMEMBER, MGET, two INCR; an EXPIRE once a second), and one script call and answer for the batch.
  */
 const CHARGE = `
-if redis.call('SISMEMBER', KEYS[4], ARGV[3]) == 1 then return {-2, 0, 0} end
-local counters = redis.call('MGET', KEYS[1], KEYS[2])
-if not counters[1] or not counters[2] then return {-1, 0, 0} end
-local used = tonumber(counters[1])
-local credits = tonumber(counters[2])
-local included = used < tonumber(ARGV[1])
-if not included and credits <= 0 then return {0, used, credits} end
-local rate = redis.call('INCR', KEYS[3])
-if rate == 1 then redis.call('EXPIRE', KEYS[3], 2) end
-if rate > tonumber(ARGV[2]) then return {-3, 0, 0} end
-if included then
-  return {1, redis.call('INCR', KEYS[1]), credits}
+local limit = tonumber(ARGV[1])
+local out = {}
+for i = 0, math.floor((#KEYS - 1) / 3) - 1 do
+  local usage, credits, rate = KEYS[2 + 3 * i], KEYS[3 + 3 * i], KEYS[4 + 3 * i]
+  local outcome, used, left = -2, 0, 0
+  if redis.call('SISMEMBER', KEYS[1], ARGV[3 + 2 * i]) == 0 then
+    outcome = -1
+    local counters = redis.call('MGET', usage, credits)
+    if counters[1] and counters[2] then
+      local count, remaining = tonumber(counters[1]), tonumber(counters[2])
+      local included = count < tonumber(ARGV[2 + 2 * i])
+      if not included and remaining <= 0 then
+        outcome, used, left = 0, count, remaining
+      else
+        local n = redis.call('INCR', rate)
+        if n == 1 then redis.call('EXPIRE', rate, 2) end
+        if n > limit then
+          outcome = -3
+        elseif included then
+          outcome, used, left = 1, redis.call('INCR', usage), remaining
+        else
+          outcome, used, left = 2, redis.call('INCR', usage), redis.call('DECR', credits)
+        end
+      end
+    end
+  end
+  out[3 * i + 1], out[3 * i + 2], out[3 * i + 3] = outcome, used, left
 end
-return {2, redis.call('INCR', KEYS[1]), redis.call('DECR', KEYS[2])}
+return out
 `;
 
 /** Seeds both counters only where missing, so concurrent seeders and live counts are never overwritten. */
@@ -49,6 +68,18 @@ redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], 120000)
 return 1
 `;
+
+/** A charge waiting for the next script call: its three keys and its two values. */
+interface PendingCharge {
+  usage: string;
+  credits: string;
+  rate: string;
+  quota: number;
+  keyId: number;
+}
+
+/** One charge's three numbers of the script's answer. */
+type Answer = [outcome: number, used: number, credits: number];
 
 export type ChargeOutcome =
   | { kind: 'included' | 'credit' | 'exceeded'; month: string; used: number; credits: number; quota: number; resetsAt: number }
@@ -68,21 +99,24 @@ export class Quota {
   private readonly pending: FlushBuffer<UsageDelta>;
   private readonly revokedKey: string;
   /**
-   * Charges go to Redis as a pipeline of every charge that came while the one before was out: under
-   * load one write and one read serve many requests, and alone a charge goes at once.
+   * Charges go to Redis as one script call for every charge that came while the one before was out: under
+   * load one command, one write and one answer serve many requests (a command each cost ioredis about 4 KB
+   * of objects), and alone a charge goes at once.
    */
-  private readonly charges = new Batcher<unknown[], [number, number, number] | Error>(
+  private readonly charges = new Batcher<PendingCharge, Answer | Error>(
     async (calls) => {
-      // A lone charge (most of them below saturation) goes as the command itself: a pipeline object costs
-      // ioredis about 2 KB (its own copy of every defined command and script), garbage on each request.
-      if (calls.length === 1) {
-        const charge = (this.redis as unknown as { tbCharge(...a: unknown[]): Promise<[number, number, number]> }).tbCharge(...calls[0]!);
-        return [await charge.catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))];
+      const args: (string | number)[] = [1 + 3 * calls.length, this.revokedKey];
+      for (const c of calls) args.push(c.usage, c.credits, c.rate);
+      args.push(LIMITS.requestsPerSecond);
+      for (const c of calls) args.push(c.quota, c.keyId);
+      let out: number[];
+      try {
+        out = await (this.redis as unknown as { tbCharge(...a: unknown[]): Promise<number[]> }).tbCharge(...args);
+      } catch (err) {
+        const failed = err instanceof Error ? err : new Error(String(err));
+        return calls.map(() => failed);
       }
-      const pipeline = this.redis.pipeline();
-      for (const args of calls) (pipeline as unknown as { tbCharge(...a: unknown[]): void }).tbCharge(...args);
-      const answers = (await pipeline.exec()) ?? [];
-      return answers.map(([err, out]) => err ?? (out as [number, number, number]));
+      return calls.map((_, i): Answer => [out[3 * i]!, out[3 * i + 1]!, out[3 * i + 2]!]);
     },
     { maxItems: 200, concurrency: 1 },
   );
@@ -100,7 +134,8 @@ export class Quota {
       onFailure: { keep: true, compact: byAccountMonth },
       failed: (err) => logger.warn({ err }, 'persisting usage failed; will retry'),
     });
-    redis.defineCommand('tbCharge', { numberOfKeys: 4, lua: CHARGE });
+    // The number of keys goes first: a call carries three for each charge.
+    redis.defineCommand('tbCharge', { lua: CHARGE });
     redis.defineCommand('tbSeed', { numberOfKeys: 2, lua: SEED });
     redis.defineCommand('tbEnterWait', { numberOfKeys: 1, lua: ENTER_WAIT });
   }
@@ -120,17 +155,15 @@ export class Quota {
   async charge(accountId: number, keyId: number, plan: Plan, now?: Date): Promise<ChargeOutcome> {
     const { second, month, resetsAt } = this.clock(now ? now.getTime() : Date.now());
     const quota = PLAN_QUOTA[plan];
-    const args = [
-      usageKey(this.prefix, accountId, month),
-      creditsKey(this.prefix, accountId),
-      `${this.prefix}:rate:${accountId}:${second}`,
-      this.revokedKey,
+    const charge: PendingCharge = {
+      usage: usageKey(this.prefix, accountId, month),
+      credits: creditsKey(this.prefix, accountId),
+      rate: `${this.prefix}:rate:${accountId}:${second}`,
       quota,
-      LIMITS.requestsPerSecond,
       keyId,
-    ];
+    };
     for (let attempt = 0; attempt < 2; attempt++) {
-      const answer = await this.charges.add(args);
+      const answer = await this.charges.add(charge);
       if (answer instanceof Error) throw answer;
       const [outcome, used, credits] = answer;
       if (outcome === -1) {
