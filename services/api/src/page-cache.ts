@@ -57,6 +57,8 @@ export class PageCache {
   private stopped = false;
   /** Inbox changes heard (tests wait on it). */
   heard = 0;
+  /** Hits not yet added to the `reads` counter: added whenever it is read, not on every request. */
+  private hits = 0;
 
   constructor(
     /** The process's subscriber connection. */
@@ -67,7 +69,14 @@ export class PageCache {
     private readonly opts: { maxBytes: number; maxAgeMs: number },
     private readonly reads: Counter<'result'>,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    const collect = (reads as { collect?: () => unknown }).collect;
+    (reads as { collect?: () => unknown }).collect = () => {
+      if (this.hits) reads.inc({ result: 'hit' }, this.hits);
+      this.hits = 0;
+      return collect?.call(reads);
+    };
+  }
 
   /** True while changes are heard: only then are pages served and kept. */
   get enabled(): boolean {
@@ -95,7 +104,7 @@ export class PageCache {
     // Most recently used last: the first entry is the one to evict.
     this.entries.delete(address);
     this.entries.set(address, page);
-    this.reads.inc({ result: 'hit' });
+    this.hits++;
     return page;
   }
 

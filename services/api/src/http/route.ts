@@ -64,13 +64,22 @@ export function compileRoute(
   const params = spec.params ? compile('params', spec.params) : undefined;
   const query = compile('query', spec.query ?? { type: 'object', additionalProperties: false, properties: {} });
   const body = spec.body ? compile('body', spec.body) : undefined;
+  // Most reads send no query: what validation makes of none (its defaults) is worked out once and copied.
+  let noQuery: Record<string, unknown> | undefined;
+  const queryOf = (raw: Record<string, unknown>) =>
+    hasOwnKeys(raw) ? query({ ...raw }) : { ...(noQuery ??= query({}) as Record<string, unknown>) };
   return (base, input) =>
     route.handle({
       ...base,
       params: params ? params({ ...input.params }) : {},
-      query: query({ ...input.query }),
+      query: queryOf(input.query),
       body: body ? body(input.body ?? {}) : (input.refuseBody?.(), {}),
     });
+}
+
+function hasOwnKeys(value: Record<string, unknown>): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return true;
+  return false;
 }
 
 export function mountRoutes(router: Router, deps: ApiDeps, routes: Route[]): void {
