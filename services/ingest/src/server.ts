@@ -88,7 +88,16 @@ export interface IngestHandle {
 export async function startIngest(config: IngestConfig, opts: { logger?: Logger } = {}): Promise<IngestHandle> {
   const logger = opts.logger ?? createLogger('ingest', config.LOG_LEVEL);
   const registry = createMetrics('ingest');
-  const pool = createPool(config.DATABASE_URL, { max: 20, applicationName: 'throwbox-ingest', connectionTimeoutMillis: 3000, logger });
+  // Generic plans: every statement of ingest's is prepared and looks rows up by key, and planning its insert
+  // again on each of a connection's first five runs of each group size (Postgres's default) cost about as
+  // much as the statement itself for a small group (docs/benchmarks.md).
+  const pool = createPool(config.DATABASE_URL, {
+    max: 20,
+    applicationName: 'throwbox-ingest',
+    connectionTimeoutMillis: 3000,
+    logger,
+    planCacheMode: 'force_generic_plan',
+  });
   // Redis state belongs to this database: every key, queue and channel carries its installation id.
   config = {
     ...config,
