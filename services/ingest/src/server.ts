@@ -88,9 +88,9 @@ export interface IngestHandle {
 export async function startIngest(config: IngestConfig, opts: { logger?: Logger } = {}): Promise<IngestHandle> {
   const logger = opts.logger ?? createLogger('ingest', config.LOG_LEVEL);
   const registry = createMetrics('ingest');
-  // Generic plans: every statement of ingest's is prepared and looks rows up by key, and planning its insert
-  // again on each of a connection's first five runs of each group size (Postgres's default) cost about as
-  // much as the statement itself for a small group (docs/benchmarks.md).
+  // Generic plans: ingest's statements look rows up by key or insert, and Postgres would otherwise plan a
+  // prepared statement afresh on each of a connection's first five runs of it (the insert is one statement
+  // per group size): a quarter to a third of those runs' cost (docs/benchmarks.md).
   const pool = createPool(config.DATABASE_URL, {
     max: 20,
     applicationName: 'throwbox-ingest',
