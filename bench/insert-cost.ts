@@ -4,9 +4,12 @@
  * groups of 1 and of 20 of the bench's 2 KB mail, parsed and extracted as ingest does. With `--without`,
  * the same after dropping part of the schema in this throwaway database, to see what that part costs:
  * `search-document` (the stored full-text document and its GIN index), `trigram` (the two trigram GIN
- * indexes), `gin` (all three GIN indexes; the document is still computed).
+ * indexes), `gin` (all three GIN indexes; the document is still computed). With `--plan-cache-mode`, the
+ * session plans as told (`auto` is Postgres's default; ingest's sessions use `force_generic_plan`), and
+ * `--first` measures only each statement's first five runs on a fresh connection (where `auto` plans every run).
  *
- * `pnpm exec tsx --conditions=@throwbox/source bench/insert-cost.ts [--without search-document|trigram|gin]`
+ * `pnpm exec tsx --conditions=@throwbox/source bench/insert-cost.ts [--without search-document|trigram|gin]
+ *   [--plan-cache-mode auto|force_generic_plan|force_custom_plan] [--first]`
  * (Postgres on the same machine; BENCH_POSTGRES_URL as for `pnpm bench`). Creates and drops its database.
  */
 import { randomBytes } from 'node:crypto';
@@ -33,7 +36,15 @@ const WITHOUT: Record<string, string> = {
 const INBOXES = 50;
 const STATEMENTS = 150;
 
-const { values } = parseArgs({ options: { without: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { without: { type: 'string' }, 'plan-cache-mode': { type: 'string' }, first: { type: 'boolean' } },
+});
+const PLAN_CACHE_MODES = ['auto', 'force_generic_plan', 'force_custom_plan'] as const;
+const planCacheMode = values['plan-cache-mode'] as (typeof PLAN_CACHE_MODES)[number] | undefined;
+if (planCacheMode !== undefined && !PLAN_CACHE_MODES.includes(planCacheMode)) {
+  process.stderr.write(`--plan-cache-mode: one of ${PLAN_CACHE_MODES.join(', ')}\n`);
+  process.exit(2);
+}
 if (values.without !== undefined && !(values.without in WITHOUT)) {
   process.stderr.write(`--without: one of ${Object.keys(WITHOUT).join(', ')}\n`);
   process.exit(2);
@@ -44,7 +55,7 @@ const name = `throwbox_bench_insert_${randomBytes(4).toString('hex')}`;
 const url = new URL(server);
 url.pathname = `/${name}`;
 await ensureDatabaseAndMigrate(url.toString());
-const pool = createPool(url.toString(), { max: 1 });
+const pool = createPool(url.toString(), { max: 1, ...(planCacheMode ? { planCacheMode } : {}) });
 try {
   if (values.without) await pool.query(WITHOUT[values.without]!);
   const mail = await sampleMail(pool);
@@ -55,18 +66,29 @@ try {
       const fields = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms
     };
-    for (const size of [1, 20]) {
+    // --first: sizes 1 to 30, five runs each, every one of them a statement's first five on this connection.
+    const sizes = values.first ? Array.from({ length: 30 }, (_, i) => i + 1) : [1, 5, 20];
+    const runs = values.first ? 5 : STATEMENTS;
+    const cpu = new Map<number, number>();
+    const wall = new Map<number, number>();
+    for (const size of sizes) {
       const group = (k: number) => Array.from({ length: size }, (_, i) => mail(k * size + i));
-      for (let k = 0; k < 20; k++) await insertMail(client, group(k)); // prepared, warm
-      const [cpu, wall] = [cpuMs(), performance.now()];
-      for (let k = 0; k < STATEMENTS; k++) await insertMail(client, group(k));
-      const perMessage = (cpuMs() - cpu) / STATEMENTS / size;
-      const perStatement = (performance.now() - wall) / STATEMENTS;
-      process.stdout.write(
-        `${values.without ? `without ${values.without}` : 'schema as migrated'}, groups of ${size}: ` +
-          `Postgres CPU ${perMessage.toFixed(3)} ms a message; ${perStatement.toFixed(2)} ms a statement by the clock\n`,
-      );
+      if (!values.first) for (let k = 0; k < 20; k++) await insertMail(client, group(k)); // prepared, warm
+      const [c, w] = [cpuMs(), performance.now()];
+      for (let k = 0; k < runs; k++) await insertMail(client, group(k));
+      cpu.set(size, (cpuMs() - c) / runs / size);
+      wall.set(size, (performance.now() - w) / runs);
     }
+    const label = `${values.without ? `without ${values.without}` : 'schema as migrated'}, ${planCacheMode ?? 'auto'}${values.first ? ', first five runs' : ''}`;
+    if (values.first) {
+      const messages = sizes.reduce((a, s) => a + s, 0);
+      const total = sizes.reduce((a, s) => a + cpu.get(s)! * s, 0);
+      process.stdout.write(`${label}, groups of 1 to 30: Postgres CPU ${(total / messages).toFixed(3)} ms a message\n`);
+    } else
+      for (const size of sizes)
+        process.stdout.write(
+          `${label}, groups of ${size}: Postgres CPU ${cpu.get(size)!.toFixed(3)} ms a message; ${wall.get(size)!.toFixed(2)} ms a statement by the clock\n`,
+        );
   } finally {
     client.release();
   }

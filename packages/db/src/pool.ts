@@ -21,6 +21,11 @@ export interface PoolOptions {
   applicationName?: string;
   /** Where a dropped idle connection is reported (rate-limited); a pino logger of its own by default. */
   logger?: WarnLogger;
+  /**
+   * Postgres's `plan_cache_mode` for the pool's sessions, set when each connects (no statement of its own).
+   * `force_generic_plan`: a prepared statement is planned once per connection, never again per run.
+   */
+  planCacheMode?: 'auto' | 'force_generic_plan' | 'force_custom_plan';
 }
 
 export function createPool(connectionString: string, opts: PoolOptions = {}): pg.Pool {
@@ -32,6 +37,7 @@ export function createPool(connectionString: string, opts: PoolOptions = {}): pg
     application_name: opts.applicationName ?? 'throwbox',
     idleTimeoutMillis: 30000,
     ...(opts.queryTimeoutMillis ? { query_timeout: opts.queryTimeoutMillis } : {}),
+    ...(opts.planCacheMode ? { options: `-c plan_cache_mode=${opts.planCacheMode}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on(
