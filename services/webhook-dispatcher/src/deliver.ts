@@ -2,6 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import { recordDeliveryFailure, type WebhookForDelivery, type WebhookHealth } from '@throwbox/db';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
 import { decryptSecret, sign, signStandard } from '@throwbox/signing';
+import type { Ticket } from './admission.js';
 import type { DispatcherDeps } from './deps.js';
 import { eventIdFor, messageReceivedEvent, serializeEvent, type EventKind, type WebhookEvent } from './event.js';
 import type { CallOutcome } from './http-call.js';
@@ -26,17 +27,26 @@ export interface PreparedDelivery {
 /**
  * One attempt of a message.received delivery: prepare, call, then record the success, or record the
  * failure and leave the retry to the queue (on the schedule in retry.ts) unless there is no point.
+ * `admit` takes the job's place among its account's (Admission), or throws AccountBusy, having called nothing.
  */
-export async function deliverMessageEvent(deps: DispatcherDeps, job: WebhookDeliveryJob, attempt = 1): Promise<void> {
-  await attemptDelivery(deps, await prepareDelivery(deps, job, attempt));
+export async function deliverMessageEvent(
+  deps: DispatcherDeps,
+  job: WebhookDeliveryJob,
+  attempt: number,
+  admit: (accountId: number) => Ticket,
+): Promise<void> {
+  const delivery = await prepareDelivery(deps, job, attempt);
+  const ticket = admit(delivery.webhook.accountId);
+  try {
+    await attemptDelivery(deps, delivery);
+  } finally {
+    ticket.release();
+  }
 }
 
-/**
- * Calls the endpoint and records the outcome; throws what ends the attempt unless it succeeded. Throws
- * AccountBusy, having called nothing, when the account holds its share of the calls and as many waiting.
- */
+/** Calls the endpoint and records the outcome; throws what ends the attempt unless it succeeded. */
 export async function attemptDelivery(deps: DispatcherDeps, delivery: PreparedDelivery): Promise<void> {
-  const outcome = await callEndpoint(deps, delivery, { refuseWhenBusy: true });
+  const outcome = await callEndpoint(deps, delivery);
   if (outcome.ok) {
     await recordSuccess(deps, delivery, outcome);
     return;
@@ -77,31 +87,23 @@ export function prepare(
 }
 
 /** Signs afresh with the current time (a retry carries a new timestamp) and POSTs. */
-export async function callEndpoint(
-  deps: DispatcherDeps,
-  d: PreparedDelivery,
-  opts: { refuseWhenBusy?: boolean } = {},
-): Promise<CallOutcome> {
+export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): Promise<CallOutcome> {
   // Within WEBHOOK_CONCURRENCY calls at once, a quarter of them per account: the attempt's timeout and its
   // timestamp start when its turn comes.
-  const outcome = await deps.calls.run(
-    d.webhook.accountId,
-    () => {
-      const timestamp = Math.floor(Date.now() / 1000);
-      return deps.callEndpoint(d.webhook.url, d.body, {
-        'content-type': 'application/json',
-        'user-agent': USER_AGENT,
-        'Throwbox-Event': d.event,
-        'Throwbox-Timestamp': String(timestamp),
-        'Throwbox-Signature': sign(d.secret, timestamp, d.body),
-        // Standard Webhooks beside ours, from the same secret: receivers verify with the library they already use.
-        'webhook-id': d.eventId,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signStandard(d.secret, d.eventId, timestamp, d.body),
-      });
-    },
-    opts,
-  );
+  const outcome = await deps.calls.run(d.webhook.accountId, () => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    return deps.callEndpoint(d.webhook.url, d.body, {
+      'content-type': 'application/json',
+      'user-agent': USER_AGENT,
+      'Throwbox-Event': d.event,
+      'Throwbox-Timestamp': String(timestamp),
+      'Throwbox-Signature': sign(d.secret, timestamp, d.body),
+      // Standard Webhooks beside ours, from the same secret: receivers verify with the library they already use.
+      'webhook-id': d.eventId,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signStandard(d.secret, d.eventId, timestamp, d.body),
+    });
+  });
   deps.metrics.attempts.inc({ event: d.event, outcome: outcome.kind });
   deps.metrics.attemptSeconds.observe({ outcome: outcome.kind }, outcome.durationMs / 1000);
   return outcome;

@@ -11,6 +11,7 @@ import {
 } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
+import type { Admission } from './admission.js';
 import type { WebhookDispatcherConfig } from './config.js';
 import type { EventMarks } from './event-marks.js';
 import type { CallOutcome } from './http-call.js';
@@ -75,6 +76,8 @@ export interface DispatcherDeps {
   callEndpoint: (url: string, body: string, headers: Record<string, string>) => Promise<CallOutcome>;
   /** Calls to endpoints at once, first attempts and retries together: WEBHOOK_CONCURRENCY. */
   calls: Limiter;
+  /** Which queue jobs of an account may work at once; the rest are put back and woken in order. */
+  admission: Admission;
   /** What the fan-out did with each event, per endpoint, for a fan-out run again. */
   marks: EventMarks;
   logger: Logger;

@@ -1,18 +1,21 @@
 import { UnrecoverableError } from 'bullmq';
 import { getFanOutInputs, type WebhookForDelivery } from '@throwbox/db';
-import { WEBHOOK_DELIVERY_ATTEMPTS } from '@throwbox/contracts';
 import type { MessageEventJob } from '@throwbox/queue';
+import type { Ticket } from './admission.js';
 import { AttemptFailed, attemptDelivery, prepare } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 import type { Mark } from './event-marks.js';
-import { AccountBusy } from './limiter.js';
 import { deliveryJobId, eventIdFor, messageReceivedEvent, serializeEvent, type WebhookEvent } from './event.js';
-import { busyDelay, scaledRetryDelay } from './retry.js';
+import { scaledRetryDelay } from './retry.js';
 
 /**
  * Delivers a message's event to every enabled endpoint of its account: the fan-out makes each first
  * attempt itself, all at once, and only a failed one becomes a job, under a fixed id derived from the
  * event and the endpoint, which holds the retries. Most deliveries succeed at once and cost no job.
+ *
+ * Its first attempts are made once `admit` gives it a place among its account's jobs (Admission), all
+ * of them queued in the Limiter at once; else `admit` throws AccountBusy before any attempt, and the job
+ * is put back (server.ts) to read and try again when its account has room.
  *
  * Run again (a retry, a dispatcher that died mid-way, the outbox relay), it goes by what the earlier run
  * marked in Redis (`EventMarks`), else by the attempts recorded in Postgres (read with its inputs): it
@@ -20,13 +23,24 @@ import { busyDelay, scaledRetryDelay } from './retry.js';
  * once) instead of another first attempt. An attempt interrupted before its mark is made again: delivery
  * is at least once, and the event's id lets the receiver tell.
  */
-export async function fanOut(deps: DispatcherDeps, job: MessageEventJob): Promise<number> {
+export async function fanOut(deps: DispatcherDeps, job: MessageEventJob, admit: (accountId: number) => Ticket): Promise<number> {
   const eventId = eventIdFor(job.messageId);
   const inputs = await getFanOutInputs(deps.pool, job.messageId, eventId);
   // Deleted with its inbox before we got to it: there is nothing left to announce.
   if (!inputs) return 0;
-  const { source, webhooks, attempted } = inputs;
+  const { source, webhooks } = inputs;
   if (webhooks.length === 0) return 0;
+  const ticket = admit(source.accountId);
+  try {
+    return await fanOutAdmitted(deps, inputs);
+  } finally {
+    ticket.release();
+  }
+}
+
+async function fanOutAdmitted(deps: DispatcherDeps, inputs: NonNullable<Awaited<ReturnType<typeof getFanOutInputs>>>): Promise<number> {
+  const { source, webhooks, attempted } = inputs;
+  const eventId = eventIdFor(source.messageId);
   const marks = await deps.marks
     .read(
       eventId,
@@ -80,18 +94,6 @@ async function deliverOnce(
         // Deleted, disabled, or an answer no retry could change: the delivery ends here.
         deps.logger.info({ webhookId, messageId, reason: err.message }, 'webhook delivery ended');
         await deps.marks.set(event.id, webhookId, 'ended');
-        return;
-      }
-      if (err instanceof AccountBusy) {
-        // Not attempted: the account holds its share of the calls. A job makes the first attempt later,
-        // and this fan-out frees its worker's slot for other accounts' events.
-        await deps.deliveries.add(
-          'message.received',
-          { messageId, webhookId, attemptsBefore: 0 },
-          // Its first attempt and the six retries: one more than a job holding the retries alone.
-          { jobId: deliveryJobId(event.id, webhookId), delay: busyDelay(), attempts: WEBHOOK_DELIVERY_ATTEMPTS },
-        );
-        await deps.marks.set(event.id, webhookId, 'retrying');
         return;
       }
       // Postgres or the signing key failed around the call: the retries take it from here.

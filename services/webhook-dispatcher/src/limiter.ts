@@ -1,13 +1,8 @@
-/** A call refused at once: its account already holds its share of the calls and as many waiting. */
-export class AccountBusy extends Error {
-  override name = 'AccountBusy';
-}
-
 /**
  * At most `size` calls at once, and at most `share` of them (a quarter unless told) for one key, an
  * account: an account whose endpoints hang holds a quarter of the calls for their whole timeout, and the
  * others go on with the rest. Waiting calls take their turn in order, key after key (a key served goes to
- * the back), skipping keys at their share.
+ * the back), skipping keys at their share. Which queue jobs may queue calls here at all is Admission's.
  */
 export class Limiter {
   private free: number;
@@ -21,16 +16,11 @@ export class Limiter {
     this.share = Math.min(share, size);
   }
 
-  /**
-   * Runs `call` in its turn. With `refuseWhenBusy`, a call that would wait behind as many of its key's
-   * calls as its share throws AccountBusy instead of waiting: a queue job must not hold a worker's slot
-   * for it (the caller puts the job back for later), or one account's backlog would fill the workers.
-   */
-  async run<T>(key: number, call: () => Promise<T>, opts: { refuseWhenBusy?: boolean } = {}): Promise<T> {
+  /** Runs `call` in its turn. */
+  async run<T>(key: number, call: () => Promise<T>): Promise<T> {
     if (this.free > 0 && (this.running.get(key) ?? 0) < this.share) this.take(key);
     else {
       const queue = this.waiting.get(key) ?? [];
-      if (opts.refuseWhenBusy && queue.length >= this.share) throw new AccountBusy(`account ${key} holds its share of webhook calls`);
       // Taken by release() before it resolves: the turn is this call's.
       await new Promise<void>((resolve) => {
         queue.push(resolve);

@@ -22,8 +22,8 @@ export function scaledRetryDelay(attempt: number, scale: number): number | undef
 }
 
 /**
- * How long a delivery refused by the limiter (its account holds its share of the calls) waits before it
- * asks again: about a second, jittered, so an account's refused deliveries do not come back together.
+ * How long a job put back for its account's share (Admission) waits before it asks again unless woken
+ * sooner: about a second, jittered, so an account's put-back jobs do not come back together.
  */
 export function busyDelay(random: () => number = Math.random): number {
   return Math.round(1000 * (1 - JITTER + 2 * JITTER * random()));

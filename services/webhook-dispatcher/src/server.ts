@@ -1,4 +1,4 @@
-import { DelayedError } from 'bullmq';
+import { DelayedError, type Job, type Worker } from 'bullmq';
 import { mailDomains } from '@throwbox/config';
 import { readFileSync } from 'node:fs';
 import type { Logger } from '@throwbox/observability';
@@ -6,11 +6,12 @@ import { JOBS, isFinalFailure, startWorkerService, type WebhookDeliveryJob, type
 import { parseSecretKey } from '@throwbox/signing';
 import { type WebhookDispatcherConfig } from './config.js';
 import { deliverMessageEvent } from './deliver.js';
+import { Admission, AccountBusy, type Ticket } from './admission.js';
 import { createBatchers, createDispatcherMetrics, type DispatcherDeps } from './deps.js';
 import { EventMarks } from './event-marks.js';
 import { fanOut } from './fan-out.js';
 import { createHttpCaller } from './http-call.js';
-import { AccountBusy, Limiter } from './limiter.js';
+import { Limiter } from './limiter.js';
 import { busyDelay, scaledRetryDelay } from './retry.js';
 import { replayEvents } from './replay.js';
 import { sendTestEvent } from './send-test.js';
@@ -32,6 +33,7 @@ export async function startWebhookDispatcher(
     describe: { concurrency: config.WEBHOOK_CONCURRENCY, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE },
     setup(ctx) {
       const { logger } = ctx;
+      const calls = new Limiter(config.WEBHOOK_CONCURRENCY);
       const deps: DispatcherDeps = {
         config: ctx.config,
         pool: ctx.pool,
@@ -43,30 +45,58 @@ export async function startWebhookDispatcher(
           allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
           extraCa: config.WEBHOOK_CA_FILE ? readFileSync(config.WEBHOOK_CA_FILE) : undefined,
         }),
-        calls: new Limiter(config.WEBHOOK_CONCURRENCY),
+        calls,
+        // An account's jobs at once: its share of the calls running and as many waiting, as jobs.
+        admission: new Admission(2 * calls.share),
         marks: new EventMarks(ctx.redis({ connectionName: 'event-marks', enableAutoPipelining: true }), ctx.config.REDIS_PREFIX, logger),
         logger,
         metrics: createDispatcherMetrics(ctx.registry),
         ...createBatchers(ctx.pool),
       };
       const lockMs = config.WEBHOOK_LOCK_MS;
+      const putBacks = putBackRuns();
+      const admit =
+        (job: Job) =>
+        (accountId: number): Ticket => {
+          const entered = deps.admission.enter(accountId, job.id!, putBacksOf(job));
+          if ('release' in entered) return entered;
+          throw new AccountBusy(entered);
+        };
+      /**
+       * A job its account has no room for, not attempted: back to the queue for about a second with no
+       * attempt used, freeing this slot for others. Its wake (BullMQ's promote, once the account has room)
+       * is armed only after BullMQ is done with this run: a promoted job taken up while this run's lock
+       * tracking still ran would have that tracking dropped under it.
+       */
+      const putBack = async (job: Job, token: string | undefined, busy: AccountBusy): Promise<never> => {
+        const due = Date.now() + busyDelay();
+        await job.moveToDelayed(due, token);
+        putBacks.afterRun(job.id!, () => deps.admission.park(busy.refusal, due, () => job.promote()));
+        throw new DelayedError();
+      };
       // A fan-out makes its endpoints' first attempts itself: it holds HTTP calls as a delivery job does.
-      const events = ctx.worker(JOBS.webhookEvents, (job) => fanOut(deps, job.data), {
-        concurrency: config.WEBHOOK_CONCURRENCY,
-        lockMs,
-      });
+      const events = ctx.worker(
+        JOBS.webhookEvents,
+        async (job, token) => {
+          try {
+            return await fanOut(deps, job.data, admit(job));
+          } catch (err) {
+            if (err instanceof AccountBusy) return putBack(job, token, err);
+            throw err;
+          }
+        },
+        { concurrency: config.WEBHOOK_CONCURRENCY, lockMs },
+      );
       // The retries of first attempts that failed: attempt numbers go on from the fan-out's.
       const attemptsBefore = (job?: { data: WebhookDeliveryJob }) => job?.data.attemptsBefore ?? 0;
       const delivering = ctx.worker(
         JOBS.webhookDeliveries,
         async (job, token) => {
           try {
-            await deliverMessageEvent(deps, job.data, attemptsBefore(job) + job.attemptsMade + 1);
+            await deliverMessageEvent(deps, job.data, attemptsBefore(job) + job.attemptsMade + 1, admit(job));
           } catch (err) {
-            if (!(err instanceof AccountBusy)) throw err;
-            // Not attempted: back to the queue for later, with no attempt used, freeing this slot for others.
-            await job.moveToDelayed(Date.now() + busyDelay(), token);
-            throw new DelayedError();
+            if (err instanceof AccountBusy) return putBack(job, token, err);
+            throw err;
           }
         },
         {
@@ -79,6 +109,8 @@ export async function startWebhookDispatcher(
           },
         },
       );
+      putBacks.watch(events);
+      putBacks.watch(delivering);
       ctx.worker(JOBS.webhookTests, (job) => sendTestEvent(deps, job.data), { concurrency: 16, lockMs });
       // Each replay job sends up to 1,000 events itself, through the same limiter as every other call.
       ctx.worker(JOBS.webhookReplays, (job) => replayEvents(deps, job.data), { concurrency: 4, lockMs });
@@ -99,4 +131,29 @@ export async function startWebhookDispatcher(
       return deps;
     },
   });
+}
+
+/** Runs before this one that were put back: each started the job (BullMQ's attemptsStarted) without using an attempt. */
+const putBacksOf = (job: Job): number => Math.max(0, job.attemptsStarted - job.attemptsMade - 1);
+
+/** What to do once BullMQ has finished with a job's run (its lock tracking ended), per job id. */
+function putBackRuns() {
+  const pending = new Map<string, () => void>();
+  return {
+    afterRun(jobId: string, then: () => void): void {
+      pending.set(jobId, then);
+    },
+    watch<T, R>(worker: Worker<T, R>): void {
+      const processJob = worker.processJob.bind(worker);
+      worker.processJob = async (job, token, fetchNext) => {
+        try {
+          return await processJob(job, token, fetchNext);
+        } finally {
+          const then = pending.get(job.id!);
+          pending.delete(job.id!);
+          then?.();
+        }
+      };
+    },
+  };
 }
