@@ -39,8 +39,10 @@ export async function holdUntil<T>(
   attempt: (wait: number) => Promise<T | undefined>,
 ): Promise<T | undefined> {
   const deadline = Date.now() + timeout * 1000;
-  for (;;) {
-    const remaining = deadline - Date.now();
+  // The first hold is the whole timeout (up to maxHold): counted from the clock, a millisecond spent before the request
+  // made "timeout: 60" ask for wait=59.
+  for (let first = true; ; first = false) {
+    const remaining = first ? timeout * 1000 : deadline - Date.now();
     const wait = Math.max(0, Math.min(maxHold, Math.floor(remaining / 1000)));
     const result = await attempt(wait);
     if (result !== undefined) return result;
