@@ -1,4 +1,4 @@
-import { hasToken } from './urls.js';
+import { hasToken, safeDecode } from './urls.js';
 import { VERIFY_URL_WORDS } from './link-words.js';
 import type { LinkEvidence } from './links.js';
 
@@ -27,7 +27,7 @@ export function codeLinkEvidence(url: string, code: string | null, evidence: rea
   const bare = code.replace(/[\s-]/g, '');
   if (bare.length >= MIN_CODE_CHARS)
     for (const value of parsed.searchParams.values()) if (value.replace(/[\s-]/g, '') === bare) return CARRIES_CODE;
-  const words = decodeURIComponent(parsed.pathname).toLowerCase();
+  const words = safeDecode(parsed.pathname).toLowerCase();
   if (evidence.length === 0 && hasToken(parsed.pathname + parsed.search) && VERIFY_URL_WORDS.some((w) => words.includes(w)))
     return VERIFY_BESIDE_CODE;
   return null;

@@ -75,4 +75,11 @@ describe("links drawn from the mail's code and its own pages", () => {
     ['Update your details', 'Moved? Update your contact details:\nhttps://my.b.test/profile/contact?src=news\n'],
     ['[IT] INC-2: received', 'Follow your ticket:\nhttps://support.n.test/portal/tickets/55121?token=aW2xZp0Qm7WcL9tK4yB1\n'],
   ])('twin: %s', (subject, text) => expect(run(subject, text).verificationLink).toBeNull());
+
+  it('reads a link with a malformed escape beside a code instead of throwing', () => {
+    const url = 'https://x.test/verify%E0%A4/a?token=aW2xZp0Qm7WcL9tK4yB1';
+    expect(run('Your code', `Your verification code is 482913.\n${url}\n`)).toEqual(
+      expect.objectContaining({ code: '482913', verificationLink: url }),
+    );
+  });
 });

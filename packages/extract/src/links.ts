@@ -13,7 +13,7 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { affirmsSelf, namesShipping, otherWay } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
-import { addressIsUnique, carriesId, hasToken, shortLinkId, withoutLandingPaths, writtenOut } from './urls.js';
+import { addressIsUnique, carriesId, hasToken, safeDecode, shortLinkId, withoutLandingPaths, writtenOut } from './urls.js';
 
 export interface ExtractedLink {
   url: string;
@@ -85,14 +85,6 @@ export function cleanHref(raw: string): string | null {
 }
 
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|svg|bmp|ico|tiff?|avif|heic)$/i;
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
 
 function hostMatches(host: string, domains: readonly string[]): boolean {
   return domains.some((d) => host === d || host.endsWith(`.${d}`));

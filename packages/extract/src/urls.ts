@@ -59,13 +59,14 @@ export function maskUrlsAndEmails(text: string): string {
  */
 const LANDING_PATH = /=(?:\/|%2f)/i;
 export function withoutLandingPaths(parsed: URL): string {
-  if (!LANDING_PATH.test(parsed.search)) return decodedPath(`${parsed.pathname}${parsed.search}`);
+  if (!LANDING_PATH.test(parsed.search)) return safeDecode(`${parsed.pathname}${parsed.search}`);
   const kept: string[] = [];
   for (const [k, v] of parsed.searchParams) if (!v.startsWith('/')) kept.push(`${k}=${v}`);
-  return `${decodedPath(parsed.pathname)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+  return `${safeDecode(parsed.pathname)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
 }
 
-function decodedPath(path: string): string {
+/** decodeURIComponent, or the text as it is when its escapes are malformed ("%E0%A4"). */
+export function safeDecode(path: string): string {
   try {
     return decodeURIComponent(path);
   } catch {

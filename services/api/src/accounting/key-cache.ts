@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '@throwbox/observability';
 import type { Counter } from 'prom-client';
 import { ApiError } from '@throwbox/contracts';
-import { findKeyWithAccount, hashApiKey, type KeyWithAccount, type Pool } from '@throwbox/db';
+import { findKeyWithAccount, type KeyWithAccount, type Pool } from '@throwbox/db';
 import { authChannel } from '@throwbox/queue/redis';
 import type { KeyLookupLimiter } from './key-lookup-limiter.js';
 
@@ -50,14 +50,11 @@ export class KeyCache {
   ) {}
 
   /**
-   * The key presented (well-formed: isWellFormedApiKey), for a request from the address `clientIp` gives (asked only on a miss); 429
+   * The key with this hash, for a request from the address `clientIp` gives (asked only on a miss); 429
    * rate_limited when that address has tried too many unknown keys this second, now or by the time its
    * lookup's turn comes (see KeyLookupLimiter).
    */
-  async get(apiKey: string, clientIp: () => string): Promise<KeyWithAccount | undefined> {
-    // Hashed on every request: the api keeps no key as the client sent it, only hashes (a map of presented keys to
-    // their hashes saved ~3 % of a list read and was taken out for that).
-    const hash = hashApiKey(apiKey);
+  async get(hash: Buffer, clientIp: () => string): Promise<KeyWithAccount | undefined> {
     const id = hash.toString('base64');
     const hit = this.entries.get(id);
     if (hit && hit.expires > Date.now()) return hit.key;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '@throwbox/contracts';
-import { isWellFormedApiKey } from '@throwbox/db';
+import { hashApiKey, isWellFormedApiKey } from '@throwbox/db';
 import { ipAllowed } from '../accounting/ip-allowlist.js';
 import { chargeRequest } from '../accounting/charge.js';
 import type { ApiDeps } from '../deps.js';
@@ -23,8 +23,8 @@ function wrongScheme(header: string): ApiError {
 }
 
 /** 00:00 UTC of `expiresOn` is when the key stops working. */
-export function isExpired(expiresOn: string | null, now?: Date): boolean {
-  return expiresOn !== null && (now ?? new Date()).toISOString().slice(0, 10) >= expiresOn;
+export function isExpired(expiresOn: string | null, now = new Date()): boolean {
+  return expiresOn !== null && now.toISOString().slice(0, 10) >= expiresOn;
 }
 
 /** The client's address: the socket's, or X-Forwarded-For through the configured trusted proxies only. */
@@ -42,7 +42,7 @@ export async function checkKey(deps: ApiDeps, req: Request, res: Response, opts:
   if (!match) throw header ? wrongScheme(header) : new ApiError('missing_api_key');
   // A string no key can be costs no Postgres lookup.
   if (!isWellFormedApiKey(match[1]!)) throw new ApiError('invalid_api_key');
-  const key = await deps.keys.get(match[1]!, () => clientIp(req, deps));
+  const key = await deps.keys.get(hashApiKey(match[1]!), () => clientIp(req, deps));
   if (!key || key.revokedAt) throw new ApiError('invalid_api_key');
   // From here the account is known: its request log records the call, blocked or not.
   context(res).accountId = key.accountId;
