@@ -38,6 +38,7 @@ import dev202611u from './corpus/dev-2026-11u.mjs';
 import dev202611v from './corpus/dev-2026-11v.mjs';
 import dev202611w from './corpus/dev-2026-11w.mjs';
 import dev202611x from './corpus/dev-2026-11x.mjs';
+import dev202611y from './corpus/dev-2026-11y.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -98,6 +99,7 @@ const mails = [
   ...tag('dev', undefined, dev202611v),
   ...tag('dev', undefined, dev202611w),
   ...tag('dev', undefined, dev202611x),
+  ...tag('dev', undefined, dev202611y),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

@@ -58,6 +58,20 @@ function isReadableDigitGroups(groups: readonly string[]): boolean {
   return size <= 4 && groups.every((g) => g.length === size);
 }
 
+const UNEVEN_GROUP = /^\d{2,4}$/;
+const NOTHING_AFTER = /^[\s.!]*$/u;
+const NOTHING_OR_COLON_BEFORE = /(?:^|[:：])\s*$/u;
+/**
+ * Version 27: groups of unequal size, two to four digits each and six to eight in all ("48 29 173", "4821 937"), as
+ * some senders break a code for reading: only shown as the code is, alone in its line or box or right after a colon
+ * ending it. In a sentence they are a phone number or an account number.
+ */
+function unevenGroupsShown(groups: readonly string[], masked: string, start: number, end: number): boolean {
+  const total = groups.reduce((n, g) => n + g.length, 0);
+  if (groups.length > 3 || total < 6 || total > 8 || !groups.every((g) => UNEVEN_GROUP.test(g))) return false;
+  return NOTHING_AFTER.test(masked.slice(end)) && NOTHING_OR_COLON_BEFORE.test(masked.slice(0, start));
+}
+
 export function letterDigitTransitions(s: string): number {
   let transitions = 0;
   for (let i = 1; i < s.length; i++) {
@@ -216,7 +230,7 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
       groups.join('').length !== 9 ||
       !LETTER_OR_DIGIT.test(masked.slice(0, first.start) + masked.slice(last.end)) ||
       USE_BEFORE.test(masked.slice(Math.max(0, first.start - 24), first.start));
-    if (!outerNumber && isReadableDigitGroups(groups) && nineAlone) {
+    if (!outerNumber && (isReadableDigitGroups(groups) || unevenGroupsShown(groups, masked, first.start, last.end)) && nineAlone) {
       out.push({ start: first.start, end: last.end, value: groups.join(''), kind: 'split' });
     }
     for (let k = i; k <= j; k++) used.add(k);

@@ -70,9 +70,21 @@ export function sentenceAround(text: string, c: Candidate): { before: string; af
  * A verb of entering or using introduces it: right before ("Use 553311", "输入 860372"), right after in
  * verb-last languages ("553311 kodunu girin"), or closing its clause ("482910 را در برنامه وارد کنید").
  */
+// Version 27: "Please enter the following number on the registration page to confirm …: 7731": the sentence opens with
+// the verb and its pointing object, the value ends it after a colon.
+const OPENS_WITH_VERB = new RegExp(
+  `^(?:please\\s+|kindly\\s+)?(?:${USE_VERBS})\\s+(?:the\\s+following|this|these|the\\s+\\p{L}+\\s+below)(?![\\p{L}])`,
+  'iu',
+);
+const CLOSES_SENTENCE = /^\s*[.!]?\s*$/u;
+
 export function introducedByVerb(text: string, c: Candidate): boolean {
   const before = text.slice(Math.max(0, c.start - 24), c.start);
   if (USE_BEFORE.test(before) || USE_BEFORE_CJK.test(before)) return true;
+  if (/[:：]\s*$/u.test(before) && CLOSES_SENTENCE.test(text.slice(c.end, c.end + 4))) {
+    const sentence = lastPart(text.slice(Math.max(0, c.start - SENTENCE_CHARS), c.start), SENTENCE_SPLIT).trimStart();
+    if (OPENS_WITH_VERB.test(sentence)) return true;
+  }
   const after = text.slice(c.end, c.end + VERB_LAST_CHARS);
   return USE_AFTER.test(after) || VERB_LAST.test(firstPart(after, CLAUSE_SPLIT));
 }

@@ -173,6 +173,7 @@ const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 // a sentence about the code's form.
 const FOLLOWING =
   /(?<![\p{L}])(?:following|folgenden?|suivante?|siguiente|seguinte|seguente|volgende|следующий|poniższy|följande|følgende)(?![\p{L}])/iu;
+const BELOW = /(?<![\p{L}])(?:below|following)(?![\p{L}])/iu;
 const pointsBelow = (line: string, label: LabelMatch): boolean => {
   const end = line.slice(label.end).search(/[.!?。！？]/u);
   return FOLLOWING.test(line.slice(Math.max(0, label.start - 40), end < 0 ? line.length : label.end + end));
@@ -201,8 +202,10 @@ function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candidate, ma
     // "Kod odbioru: 604182" in a mail about a parcel opens a locker; not "Confirm your email with this code:" under a
     // "Free delivery on your first order" heading.
     if (mail.parcel() && !saysVerify(line) && !saysLogin(line)) return false;
-    // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not.
-    if (mail.promotional(!isDigits(c))) return false;
+    // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not. Version 27: nor are digits
+    // in a mail whose subject asks to verify or sign in, whatever it sells below ("Enter this code in the app: 482913"
+    // above "ON SALE THIS WEEK"): coupons are words, and the subject says what the mail is for.
+    if (mail.promotional(!isDigits(c)) && !(isDigits(c) && mail.subjectAsks())) return false;
     // A bare "code" in front of a word-like token is a coupon or a product code.
     if (c.kind === 'alnum' && !c.value.includes('-') && letterDigitTransitions(c.value) < 2) return false;
   }
@@ -256,7 +259,12 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     // A negative word of another clause ("… to confirm your email and start tracking your orders") labels nothing here.
     const labels = view.labels(j).filter((l, _, all) => !labelsAnotherClause(view.text(j), l, all));
     const lastOfLine = labels.at(-1);
-    const last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
+    let last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
+    // Version 27: "Please enter the verification code below in the support portal (Ticket #58213 > Verify identity):",
+    // a sentence joined from wrapped lines: a label before its own number names that number, the code's label points below.
+    const own = last && OWN_NUMBER.test(view.text(j).slice(last.end)) ? last : undefined;
+    const earlier = own && labels.filter((l) => l.end <= own.start && l.kind !== 'negative').at(-1);
+    if (own && earlier && BELOW.test(view.text(j).slice(earlier.end, own.start))) last = earlier;
     if (last) {
       const trailing = view.text(j).slice(last.end);
       // "Commander Vex#40127," two lines above: a label right before its own number names that number; "… mit deinem
@@ -267,7 +275,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       // The label must introduce what follows ("Your code:", "Enter the code below to
       // continue."), not sit in an earlier sentence or before some other number.
       if (trailing.length > MAX_NEAR_TRAILING || (SENTENCE_CONTINUES.test(trailing) && !pointsBelow(view.text(j), last))) return 'none';
-      if (view.candidates(j).some((o) => o.start >= last.end)) return 'none';
+      const owned = (o: Candidate): boolean => last !== own && own !== undefined && o.start >= own.end && o.start <= own.end + 3;
+      if (view.candidates(j).some((o) => o.start >= (last?.end ?? 0) && !owned(o))) return 'none';
       return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak };
     }
     // Capitals a label sentence above makes a code ("IMPORTANT", "WELCOME") do not hide the label from the digits below.

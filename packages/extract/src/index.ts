@@ -19,7 +19,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 26;
+export const EXTRACTOR_VERSION = 27;
 
 export interface ExtractInput {
   subject: string;
@@ -93,7 +93,7 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   const notice = mailIsNotice(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), htmlSegments);
   const intent = !notice && mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
   const shortLived = () => mailSaysShortLived(htmlSegments, textSegments, urls);
-  const scored = scoreLinks(links, collector.hints, intent, { shortLived, hasCode: decision.code !== null, notice });
+  const scored = scoreLinks(links, collector.hints, intent, { shortLived, hasCode: decision.code !== null, code: decision.code, notice });
   for (const c of scored) {
     const more = codeLinkEvidence(c.url, decision.code, c.evidence);
     if (more) {

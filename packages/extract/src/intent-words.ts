@@ -110,4 +110,8 @@ export const saysLogin = saysLoginNow;
  */
 const TRANSACTION_NOUN =
   /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus)(?![\p{L}])/iu;
-export const asksToVerify = (text: string): boolean => saysVerify(text) && !TRANSACTION_NOUN.test(text);
+/** Version 27: verifying the reader's address or account, whatever the mail goes on to name ("Verify your email to start
+ * buying tickets", "Confirm your account before your first order"). */
+const VERIFIES_ADDRESS =
+  /(?<![\p{L}])(?:(?:verify|confirm|validate|activate)\s+(?:your\s+|the\s+)?(?:e-?mail(?:\s+address)?|account|address)|(?:confirma|verifica)\s+(?:tu|su)\s+(?:correo|cuenta|e-?mail)|(?:bestätige|verifiziere)\s+(?:deine|ihre)\s+(?:e-?mail|konto)|(?:confirmez|vérifiez)\s+votre\s+(?:adresse|e-?mail|compte)|(?:confirme|verifique)\s+(?:seu|sua|o\s+seu|a\s+sua)\s+(?:e-?mail|conta))(?![\p{L}])/iu;
+export const asksToVerify = (text: string): boolean => saysVerify(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));

@@ -9,9 +9,12 @@ const NOT_VERIFY_TEXT = [
   `unsubscribe`, `opt${S}out`, `preferences`, `settings`, `manage${W}(?:your${W})?(?:subscription|notifications|email)`, `privacy`, `terms`,
   `help`, `support`, `faq`, `contact`, `legal`, `view${W}(?:it${W})?(?:in${W}(?:your${W})?browser|online|as${W}a${W}web${W}page)`, `web${W}version`,
   `not${W}you`, `wasn['’]?t${W}(?:you|me)`, `not${W}me`, `didn['’]?t${W}request`, `report`, `decline`, `reject`, `deny`, `block`,
-  `order`, `receipt`, `invoice`, `track`, `shipment`, `booking`, `reservation`,
+  // "… in order to activate your account" asks for no order (version 27).
+  `(?<!in${W})order(?!${W}to(?![\\p{L}]))`, `receipt`, `invoice`, `track`, `shipment`, `booking`, `reservation`,
   // Version 25: getting an app is no step of verifying ("Download", "Get it on Google Play", "App Store")
   `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
+  // Version 27: what protects an account from a sign-in the mail reports ("Disable your account", "Lock my account").
+  `(?:disable|deactivate|lock|freeze|suspend)${W}(?:your${W}|my${W}|the${W})?account`,
   `abmelden${W}vom${W}newsletter`, `abbestellen`, `newsletter${W}abbestellen`, `einstellungen`, `datenschutz`, `agb`, `impressum`, `hilfe`,
   `bestellung`, `rechnung`, `désabonner`, `désinscri(?:re|ption)`, `préférences`, `confidentialité`, `mentions${W}légales`, `aide`,
   `commande`, `facture`, `darse${W}de${W}baja`, `baja`, `privacidad`, `privacidade`, `t[eé]rminos`, `termos`, `ayuda`, `ajuda`,
@@ -47,6 +50,8 @@ export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.
 /** Substrings of a lower-cased URL path + query that mean "verify this". */
 export const VERIFY_URL_WORDS = [
   'verif', 'confirm', 'activat', 'magic', 'reset', 'invit', 'validat', 'validac', 'accept', 'bestaetig', 'bestatig', 'bevestig', 'potwierdz', 'bekrafta', 'conferm',
+  // Version 27: Czech and Slovak (ověření, potvrzení, overenie), Finnish, Hungarian, Turkish, as addresses spell them.
+  'overen', 'potvrz', 'potvrd', 'vahvist', 'megerosit', 'dogrula',
 ] as const;
 /** Substrings meaning "sign in": only trusted when the URL carries a token. */
 export const LOGIN_URL_WORDS = ['login', 'log-in', 'log_in', 'signin', 'sign-in', 'sign_in', '/auth/', '/auth?', '/sso', 'password'] as const;

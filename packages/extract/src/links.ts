@@ -13,7 +13,7 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { affirmsSelf, namesShipping, otherWay } from './notices.js';
 import { collapseWhitespace, cut } from './normalize.js';
-import { addressIsUnique, carriesId, hasToken, safeDecode, shortLinkId, withoutLandingPaths, writtenOut } from './urls.js';
+import { addressIsUnique, carriesId, hasToken, safeDecode, shortLinkId, withoutLandingPaths, withoutTracking, writtenOut } from './urls.js';
 
 export interface ExtractedLink {
   url: string;
@@ -120,6 +120,8 @@ export interface LinkMailContext {
    * ("Log in" and "Unsubscribe" alike), and an id names no one request.
    */
   trackedIds?: boolean;
+  /** Version 27: the mail's code: that verifies, and a link beside it must name one request (or carry the code) too. */
+  code?: string | null;
 }
 
 const NAMES_EMAIL = /e-?mail|correo|courriel|posta\s+elettronica|メール|邮箱|이메일/iu;
@@ -139,7 +141,7 @@ export const LINK_THRESHOLD = 8;
 export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, mail: LinkMailContext): LinkEvidence[] {
   let parsed: URL;
   try {
-    parsed = new URL(link.url);
+    parsed = withoutTracking(new URL(link.url));
   } catch {
     return [NEVER('not a valid URL')];
   }
@@ -150,8 +152,10 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
 
   if (hostMatches(host, SOCIAL_HOSTS)) return [NEVER('a social network or app store')];
   // Version 25: a help desk's own "verify-email?token=…" verifies its requester; the rest of such a site never does.
+  // Version 27: so does a forum's own "ucp.php?mode=activate&u=48213&k=…" when the words leading to it ask to activate.
   const verifiesOne = (): boolean =>
-    hasToken(parsed.search) && VERIFY_URL_WORDS.some((w) => safeDecode(parsed.pathname).toLowerCase().includes(w));
+    (hasToken(parsed.search) && VERIFY_URL_WORDS.some((w) => safeDecode(parsed.pathname).toLowerCase().includes(w))) ||
+    (carriesId(parsed.search) && asksToVerify(link.text !== '' ? link.text : (hint?.context ?? '')));
   if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l)) && !verifiesOne())
     return [NEVER('a help, blog or event site')];
   if (IMAGE_PATH.test(parsed.pathname)) return [NEVER('an image')];
@@ -168,6 +172,11 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // ("…/student/timetable"): a page anyone could open verifies nothing.
   if (!addressIsUnique(parsed)) return [NEVER('its address holds nothing unique (no digit, query, fragment or token)')];
   const token = hasToken(parsed.pathname + parsed.search);
+  // Version 27: beside a code, an address with no digit and no token names no request ("/account/password/change",
+  // "/MyChart/"): a page to go to, not a step that verifies.
+  const { code } = mail;
+  if (code && !token && !/\d/.test(parsed.pathname + parsed.search) && !shortLinkId(parsed.pathname) && !link.url.includes(code))
+    return [NEVER('beside a code, its address names no one request')];
   // A sign-in word needs something unique to sign in with: a token, or a short link's id (version 24).
   const oneRequest = token || (!mail.trackedIds && shortLinkId(parsed.pathname));
   // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify.
@@ -240,6 +249,7 @@ export interface LinkMailFacts {
   /** Asked only when a lone button has nothing else for it: it reads the whole mail. */
   shortLived?: () => boolean;
   hasCode?: boolean;
+  code?: string | null;
   notice?: boolean;
 }
 
@@ -255,7 +265,7 @@ export function scoreLinks(
   const trackedIds = new Set(links.map((l) => l.url).filter((u) => URL.canParse(u) && shortLinkId(new URL(u).pathname))).size > 1;
   const scored = links.map((link, i) => {
     const hint = hints[i];
-    const evidence = linkEvidence(link, hint, { intent, notice: facts.notice ?? false, trackedIds });
+    const evidence = linkEvidence(link, hint, { intent, notice: facts.notice ?? false, trackedIds, code: facts.code ?? null });
     if (evidence.length === 0 && facts.hasCode && hint && otherWay(link.text, hint, () => carriesToken(link.url)))
       evidence.push(ALTERNATIVE);
     return { url: link.url, text: link.text, score: total(evidence), evidence };

@@ -112,7 +112,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
     }
     if (!isDigits(c) && mail.promotional(true)) ev.push(E.promo);
-    else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c)) ev.push(E.promoSentence);
+    else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c, !mail.subjectAsks())) ev.push(E.promoSentence);
   }
   if (view.emphasized(i)) ev.push(E.emphasized);
   if (c.kind === 'split') ev.push(E.spaced);
@@ -195,9 +195,11 @@ function isHowYouSignIn(text: string, c: Candidate): boolean {
 }
 
 /** "Enter 55 21 08 at checkout to get your discount": its sentence, or the lines around a lone value, sells. */
-function sentenceSellsIt(view: SegmentView, i: number, c: Candidate): boolean {
-  if (hasPromoContext(sentenceOf(view.text(i), c), true)) return true;
-  return isStandalone(view.text(i), c) && [i - 1, i + 1].some((j) => view.text(j).length <= 160 && hasPromoContext(view.text(j), true));
+/** Version 27: with `shop` false (the subject asks to verify), shop wording alone sells nothing: "Type this code into the
+ * box on the checkout page" is where a verifying mail's code goes; sale wording still sells. */
+function sentenceSellsIt(view: SegmentView, i: number, c: Candidate, shop: boolean): boolean {
+  if (hasPromoContext(sentenceOf(view.text(i), c), shop)) return true;
+  return isStandalone(view.text(i), c) && [i - 1, i + 1].some((j) => view.text(j).length <= 160 && hasPromoContext(view.text(j), shop));
 }
 
 const LEADS_ON = /^.{0,158}[:：]\s*$/su;

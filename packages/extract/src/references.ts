@@ -66,11 +66,21 @@ const SECRET_PURPOSE =
  * first sentence of the line below a lone value names it a code or a number for signing in, or opens by pasting it.
  * Not "That's your order number" (a label names something else), nor "That's the number of members who joined".
  */
+/** Version 27: "↑ That's what you'll type on the Ferrycard screen to confirm …": what the reader does with it, as a name. */
+const WHAT_YOU_TYPE =
+  /^(?:that|this|it)(?:['’]s|\s+is)\s+what\s+you(?:['’]ll|\s+will|\s+need\s+to|\s+have\s+to)?\s+(?:type|enter|paste|key\s+in|use)(?![\p{L}])/iu;
+const POINTING_UP = /^[↑⬆☝^]\s*/u;
+
 export function refersBack(view: SegmentView, i: number): boolean {
-  const next = view.text(i + 1).slice(0, NEXT_CHARS);
+  const next = view
+    .text(i + 1)
+    .replace(POINTING_UP, '')
+    .slice(0, NEXT_CHARS);
   const end = next.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? next : next.slice(0, end);
   const uses = USES_IT.exec(sentence)?.[0].length ?? goesBackToUseIt(sentence);
+  // What the reader types is a code whatever the sentence then names ("… to confirm this new phone").
+  if (uses === 0 && WHAT_YOU_TYPE.test(sentence)) return SECRET_PURPOSE.test(sentence);
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence))) return false;
   // What the sentence does with "the number above" is no label of it; a label later in it names something else.
   return !view.labels(i + 1).some((l) => l.kind === 'negative' && l.start >= uses && l.start < sentence.length);

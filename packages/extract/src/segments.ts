@@ -8,11 +8,38 @@ export interface Segment {
   emphasized: boolean;
 }
 
-/** Plain text to segments: one per non-blank line, normalised and bounded. */
+// Version 27: a text part wrapped at a fixed width breaks its sentences across lines ("Please enter the following number
+// on the registration page to confirm" ⏎ "that this email address is yours: 7731"). A line that runs to the width and
+// does not end its sentence, followed by one that starts in lower case, is one line with it.
+const WRAPPED_AT = 55;
+const ENDS_UNFINISHED = /[\p{L}\p{N},)]$/u;
+const CONTINUES = /^\p{Ll}/u;
+
+/** The text's lines, hard-wrapped sentences joined back; each line no longer than a segment may be. */
+function unwrappedLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const raw of text.split(/\r?\n|\r/)) {
+    const line = raw.trim();
+    const prev = lines.at(-1);
+    if (
+      prev !== undefined &&
+      prev.length >= WRAPPED_AT &&
+      prev.length + line.length < EXTRACT_LIMITS.maxSegmentChars &&
+      ENDS_UNFINISHED.test(prev) &&
+      CONTINUES.test(line) &&
+      !prev.includes('://')
+    )
+      lines[lines.length - 1] = `${prev} ${line}`;
+    else lines.push(line);
+  }
+  return lines;
+}
+
+/** Plain text to segments: one per non-blank line (hard-wrapped sentences joined), normalised and bounded. */
 export function textToSegments(text: string): Segment[] {
   const bounded = text.length > EXTRACT_LIMITS.maxTextChars ? text.slice(0, EXTRACT_LIMITS.maxTextChars) : text;
   const segments: Segment[] = [];
-  for (const line of bounded.split(/\r?\n|\r/)) {
+  for (const line of unwrappedLines(bounded)) {
     // Over-long lines continue in further segments rather than being cut.
     for (let at = 0; at < line.length && segments.length < EXTRACT_LIMITS.maxSegments; at += EXTRACT_LIMITS.maxSegmentChars) {
       const clean = collapseWhitespace(normalizeText(line.slice(at, at + EXTRACT_LIMITS.maxSegmentChars)));

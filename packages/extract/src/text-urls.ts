@@ -61,6 +61,30 @@ function paragraphLeadIn(paragraph: readonly string[]): string {
   return maskUrlsAndEmails(sentences.filter(namesLink).join('. ')).trim();
 }
 
+// Version 27: a text part wrapped at a fixed width cuts a long URL where the line ends ("…?page=register&acti" ⏎
+// "on=confirm&member=…"): a URL that runs to the end of a line of the wrap's width goes on in a next line that is one
+// run of URL characters holding a query's or a path's marks.
+const WRAP_WIDTH = 60;
+const URL_TAIL = /^[\w\-.~%!$&'()*+,;=:@/?#]+$/u;
+const URL_MARKS = /[=&/%]/;
+const ENDS_IN_URL = /https?:\/\/\S+$/i;
+function joinWrappedUrls(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i] ?? '';
+    for (let next = lines[i + 1]; ; next = lines[i + 1]) {
+      const trimmed = line.trimEnd();
+      if (next === undefined || trimmed.length < WRAP_WIDTH || !ENDS_IN_URL.test(trimmed)) break;
+      const tail = next.trim();
+      if (!URL_TAIL.test(tail) || !URL_MARKS.test(tail) || /^https?:/i.test(tail) || trimmed.length + tail.length > 8_000) break;
+      line = trimmed + tail;
+      i++;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 /** URLs in the text part, each with the text leading to it: before it on its line, or the line or paragraph before. */
 export function collectTextUrls(text: string, collector: LinkCollector): void {
   if (!/https?:\/\//i.test(text)) {
@@ -74,7 +98,7 @@ export function collectTextUrls(text: string, collector: LinkCollector): void {
   let currentTails: string[] = [];
   let last: string[] = [];
   let lastTails: string[] = [];
-  for (const line of text.split(/\r?\n|\r/)) {
+  for (const line of joinWrappedUrls(text.split(/\r?\n|\r/))) {
     if (collector.full) return;
     let from = 0;
     // The paragraph above, its wrapped lines joined: "…, or activate straight away by opening this" ⏎ "link on the same

@@ -82,7 +82,16 @@ export function mixedRun(pathAndQuery: string, runs: RegExp): boolean {
 
 // A path segment or query value long and random enough to be a one-time token.
 const TOKEN_LIKE = /[A-Za-z0-9_\-]{16,}/g;
-export const hasToken = (pathAndQuery: string): boolean => mixedRun(pathAndQuery, TOKEN_LIKE);
+/** Version 27: words and short numbers joined by dashes ("patch-2-7-frostfall", "summer-sale-2025") name a page. */
+const SLUG_PART = /^(?:[A-Za-z]+|\d{1,4})$/;
+const isSlug = (run: string): boolean => {
+  const parts = run.split(/[-_]/);
+  return parts.length >= 3 && parts.every((p) => SLUG_PART.test(p));
+};
+export const hasToken = (pathAndQuery: string): boolean => {
+  for (const m of pathAndQuery.matchAll(TOKEN_LIKE)) if (/\d/.test(m[0]) && /[A-Za-z]/.test(m[0]) && !isSlug(m[0])) return true;
+  return false;
+};
 
 // A path segment or query value of eight characters or more, letters and digits mixed: one request's id.
 const ID_LIKE = /[A-Za-z0-9]{8,}/g;
@@ -119,4 +128,14 @@ export const shortLinkId = (pathname: string): boolean =>
 export function addressIsUnique(parsed: URL): boolean {
   if (parsed.search.length > 1 || parsed.hash.length > 1 || /\d/.test(parsed.pathname)) return true;
   return parsed.pathname.split('/').some((seg) => (MIXED_CASE_ID.test(seg) && CASE_CHANGE.test(seg)) || LONG_RUN.test(seg));
+}
+
+/** Version 27: the address without its campaign parameters ("utm_campaign=verify"): they name the mailing, not what it does. */
+const TRACKING_PARAM = /^(?:utm_\w+|mc_[ce]id|gclid|fbclid|_hs\w+)$/i;
+export function withoutTracking(parsed: URL): URL {
+  const keys = [...parsed.searchParams.keys()].filter((k) => TRACKING_PARAM.test(k));
+  if (keys.length === 0) return parsed;
+  const own = new URL(parsed.href);
+  for (const k of keys) own.searchParams.delete(k);
+  return own;
 }
