@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 // heldout24 by a twenty-second author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout25 by a twenty-third author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout26 by a twenty-fourth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout27 and heldout28 by a twenty-fifth and a twenty-sixth author, likewise.
+// heldout27, heldout28 and heldout29 by a twenty-fifth, a twenty-sixth and a twenty-seventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -60,6 +60,7 @@ const FROZEN = [
   { set: 'heldout26', files: 61, digest: '94999ff17f7794610614fcffc3bc6302225798245b7c3ed841c1ef70cd3a7414' },
   { set: 'heldout27', files: 61, digest: '26c4fbb2f43fa424805e0a5bf8cd18a0446ed574fda28154702bf6300b7e4e9d' },
   { set: 'heldout28', files: 61, digest: '6ca3167ed5cea551f9665157f200a3c2558e582941ab3cfdcb9c1c0dba837350' },
+  { set: 'heldout29', files: 61, digest: '8c81827a9cb0195ff835a6ede25fe8aaa5aa5817ac133c0d1152e3c6b3dfec37' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
