@@ -41,9 +41,10 @@ export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidat
 }
 
 /** "To approve this payment", "Per autorizzare questo pagamento": a card's payment approval, a verification; version 18: a
- * transfer's or a withdrawal's too ("To approve this transfer", "Um diese Überweisung freizugeben", "Approve payment NOK …"). */
+ * transfer's or a withdrawal's too ("To approve this transfer", "Um diese Überweisung freizugeben", "Approve payment NOK …");
+ * version 28: a remote session's, a sign-in's or a device's ("Approve the remote session", "to link it to your account"). */
 export const APPROVE_PAYMENT =
-  /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|withdrawal)|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić)\s+(?:tę\s+|tą\s+)?(?:płatność|transakcję)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|withdrawal)|(?:approve|authori[sz]e|allow)\s+(?:(?:this|the|your)\s+)?(?:remote\s+)?(?:session|sign-?in|log-?in|device|connection)|link\s+(?:it|this\s+(?:machine|device|computer))\s+to\s+your\s+account|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić)\s+(?:tę\s+|tą\s+)?(?:płatność|transakcję)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
 
 /** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
 export function sentenceSaysVerify(text: string, c: Candidate): boolean {
@@ -132,12 +133,15 @@ export function lastsLater(text: string, c: Candidate, next = ''): boolean {
   const end = rest.search(SENTENCE_END);
   // Version 17: its sentence ends the line; the next line opens pointing back at it ("This number expires in 10 minutes",
   // "Este número expira em 15 minutos").
+  // Version 28: a line that ends with it ("Here you go: 66120374") ends its sentence too.
   if (end === -1)
     return (
-      LINE_ENDS_SENTENCE.test(rest) &&
+      (rest.trim() === '' || LINE_ENDS_SENTENCE.test(rest)) &&
       POINTS_BACK.test(next) &&
       saysShortLived(firstPart(next.slice(0, 2 * NOUN_AHEAD_CHARS), SENTENCE_END))
     );
+  // Version 28: or the rest of its own sentence does ("Use 9071 44 in the app within the next 15 minutes.").
+  if (saysShortLived(rest.slice(0, end + 1))) return true;
   const later = rest.slice(end + 1);
   const stop = later.search(SENTENCE_END);
   return saysShortLived(stop === -1 ? later : later.slice(0, stop + 1));

@@ -173,6 +173,8 @@ const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 // a sentence about the code's form.
 const FOLLOWING =
   /(?<![\p{L}])(?:following|folgenden?|suivante?|siguiente|seguinte|seguente|volgende|следующий|poniższy|följande|følgende)(?![\p{L}])/iu;
+const POINTS_UP = /^\s*(?:shown\s+)?(?:above|oben|ci-dessus|arriba|acima|sopra|hierboven|powyżej)(?![\p{L}])/iu;
+const pointsUp = (line: string, l: LabelMatch): boolean => l.kind === 'negative' && POINTS_UP.test(line.slice(l.end));
 const BELOW = /(?<![\p{L}])(?:below|following)(?![\p{L}])/iu;
 const pointsBelow = (line: string, label: LabelMatch): boolean => {
   const end = line.slice(label.end).search(/[.!?。！？]/u);
@@ -256,12 +258,13 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
 export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   let leadIn = false;
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
-    // A negative word of another clause ("… to confirm your email and start tracking your orders") labels nothing here.
-    const labels = view.labels(j).filter((l, _, all) => !labelsAnotherClause(view.text(j), l, all));
+    // A negative word of another clause ("… to confirm your email and start tracking your orders") labels nothing here,
+    // nor (version 28) one pointing up ("… together with the student ID above:").
+    const labels = view.labels(j).filter((l, _, all) => !labelsAnotherClause(view.text(j), l, all) && !pointsUp(view.text(j), l));
     const lastOfLine = labels.at(-1);
     let last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
-    // Version 27: "Please enter the verification code below in the support portal (Ticket #58213 > Verify identity):",
-    // a sentence joined from wrapped lines: a label before its own number names that number, the code's label points below.
+    // Version 27: "Please enter the verification code below in the portal (Ticket #58213 > Verify):", lines joined: a label
+    // before its own number names that number; the code's label points below.
     const own = last && OWN_NUMBER.test(view.text(j).slice(last.end)) ? last : undefined;
     const earlier = own && labels.filter((l) => l.end <= own.start && l.kind !== 'negative').at(-1);
     if (own && earlier && BELOW.test(view.text(j).slice(earlier.end, own.start))) last = earlier;

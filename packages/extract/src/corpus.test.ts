@@ -80,6 +80,10 @@ const OPENED: readonly (readonly [CorpusSet, number, { code: number; verificatio
   ['heldout23', 27, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout24', 27, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout25', 27, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout26', 28, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout27', 28, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout28', 28, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout29', 28, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
@@ -88,10 +92,6 @@ const OPENED: readonly (readonly [CorpusSet, number, { code: number; verificatio
  */
 const NEVER_OPENED: readonly (readonly [CorpusSet, number, { code: number; verificationLink: number }, typeof NO_FALSE])[] = [
   ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout26', 27, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout27', 27, { code: 54 / 60, verificationLink: 58 / 60 }, NO_FALSE],
-  ['heldout28', 27, { code: 53 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
-  ['heldout29', 27, { code: 56 / 60, verificationLink: 57 / 60 }, NO_FALSE],
 ];
 const CLEAN: ReadonlySet<CorpusSet> = new Set(NEVER_OPENED.map(([set]) => set));
 

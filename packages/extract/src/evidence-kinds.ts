@@ -30,6 +30,11 @@ export const E = {
     weight: 30,
     note: 'the next sentence says it lasts minutes ("This works for 20 minutes only"): its own expiry, counted once with the mail\'s',
   },
+  expiresBelow: {
+    kind: 'expires-below',
+    weight: 30,
+    note: 'the line right under it says nothing but that it expires within minutes, as a one-time secret does',
+  },
   lastingPin: {
     kind: 'negative-label',
     weight: -100,

@@ -229,7 +229,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
         !opensSomethingPhysical(v.best);
       if (!evidence.some(givesPurpose) && !typedOnce) {
         if (lasts !== -1) evidence.splice(lasts, 1);
-      } else if (shortLived && lasts === -1) evidence.push(E.shortLived);
+      } else if (shortLived && lasts === -1 && !evidence.includes(E.expiresBelow)) evidence.push(E.shortLived);
       if (v.inSubject && v.inBody) evidence.push(E.repeated);
       if (v.readTwice) evidence.push(v.dictated ? E.dictated : E.readTwice);
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);

@@ -40,7 +40,7 @@ const VERIFY_TEXT = [
   `bevestigen`, `bevestig`, `verifiëren`, `verifieer`, `activeren`, `activeer`, `wachtwoord${W}(?:opnieuw${W}instellen|resetten|herstellen|wijzigen)`,
   `uitnodiging${W}accepteren`, `valideren`,
   // Russian
-  `подтвердить`, `подтвердите`, `подтверждение`, `активировать`, `активируйте`, `(?:сбросить|восстановить)${W}пароль`,
+  `подтвердить`, `подтвердите`, `подтверждение`, `активировать`, `активируйте`, `активаци[ия]`, `(?:сбросить|восстановить)${W}пароль`,
   `принять${W}приглашение`, `верифицировать`,
   // Polish
   `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`,
@@ -71,6 +71,8 @@ const VERIFY_TEXT_AFFIXED = [
   'doğrula', 'onayla', 'etkinleştir', 'επιβεβαίωσ', 'επιβεβαιώσ', 'επαλήθευσ', 'επαληθεύσ', 'ενεργοποίησ', 'تأكيد', 'أكّد', 'أكد', 'تفعيل', 'فعّل', 'التحقق',
   'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน', 'підтверд', 'верифікац', 'thibitish', 'تأیید', 'تایید', 'فعالسازی', 'فعال سازی', 'নিশ্চিত', 'активув',
   'যাচাই',
+  // Version 28: a password reset in Hindi, as "reset your password" counts in English.
+  'पासवर्ड रीसेट',
   // Version 19: Bulgarian, Serbian (Cyrillic and Latin), Croatian, Slovak, Slovenian, Danish, Norwegian, Lithuanian, Latvian.
   'потвърд', 'потврд', 'potvrd', 'potrdi', 'bekræft', 'bekreft', 'patvirtin', 'apstiprin', 'vahvist', 'kinnita', 'megerősít', 'சரிபார்', 'ధృవీకర', 'ಪರಿಶೀಲನ', 'സ്ഥിരീകര', 'تصدیق', 'प्रमाणीकरण', 'සත්යාපන', 'ማረጋገጫ',
   // Version 20: Afrikaans, Icelandic, Georgian, Armenian, Azerbaijani, Kazakh, Uzbek, Albanian, Slovenian, Catalan, Basque, Welsh,

@@ -68,6 +68,8 @@ function insideQuotes(text: string, at: number): boolean {
 }
 
 /** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
+const FINISH_OPENS = /^\s*(?:finish|complete)\s+(?:your|the)(?![\p{L}])/iu;
+
 export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
   const subjectText = subject.length > 0 ? subject.text(0) : '';
   // Version 19: 'verify export of "Q4 Capacity Model (v17)"': a word inside quotation marks is part of a title.
@@ -81,6 +83,8 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
     if (NUMBER_IN_SUBJECT.test(subject.text(0))) return null;
     // Version 17: "MediCore Patient Portal sign-in": a word of another number ("patient") naming where to sign in, and no
     // number: the subject asks to sign in.
+    // Version 28: "Finish your Deskhop booking", "Complete your order": the subject asks to finish a step, it reports none.
+    if (FINISH_OPENS.test(subject.text(0))) return null;
     return saysLogin(subject.text(0)) ? E.intentVerify : E.subjectOther;
   }
   // Version 20: "Trip confirmation - HT4WQN", "Your flight is confirmed": a booking's confirmation reports a transaction done.

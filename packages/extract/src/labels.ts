@@ -67,7 +67,7 @@ const STRONG_CODE_LABELS = [
   // Indonesian
   `kode${W}(?:verifikasi|otp|keamanan|masuk|login|konfirmasi|aktivasi|akses|sekali${W}pakai)`,
   // Keys and tokens: a qualifier of verifying or access and a noun for a secret, in the covered languages
-  `(?:verification|verify|confirmation|security|access|authentication|sign${S}in|log${S}in|login|one${S}time|activation|temporary)${W}(?:key|token)`,
+  `(?:verification|verify|confirmation|security|access|authentication|sign${S}in|log${S}in|login|one${S}time|activation|temporary|recovery)${W}(?:key|token)`,
   `(?:bestätigungs|sicherheits|zugangs|anmelde|verifizierungs|einmal)${S}(?:schlüssel|token)`,
   `(?:clé|clef|jeton)${W}(?:de${W}(?:vérification|confirmation|sécurité|connexion|validation)|d['’]${S}(?:accès|activation|authentification))`,
   `(?:clave|token)${W}de${W}(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|activaci[oó]n|inicio${W}de${W}sesi[oó]n)`,
@@ -479,7 +479,7 @@ export const IS_HOW = /^\s*(?:will\s+(?:get|let)\s+you|is\s+how|é\s+como|ist\s+
 export const NEEDED =
   /^\s*(?:(?:you['’]ll|you|will|você|vous|te|ti|du|sie|je|u)\s+)*(?:need|use|type|enter|necesit|usa|introduc|escrib|precis|digit|faut|avez\s+besoin|brauch|benötig|eingeb|serv|nodig|gebruik|invoer)/iu;
 /** Getting back into an account, in the words of IS_HOW_YOU's languages. */
-export const BACK_INTO = /(?<![\p{L}])(?:back\s+in(?:to)?|zurück\s+in|de\s+vuelta|de\s+volta|de\s+nouveau|terug\s+in)(?![\p{L}])/iu;
+export const BACK_INTO = /(?<![\p{L}])(?:back\s+in(?:to)?|(?:get|gets|let|lets)\s+you\s+in(?![\p{L}])|zurück\s+in|de\s+vuelta|de\s+volta|de\s+nouveau|terug\s+in)(?![\p{L}])/iu;
 
 /** After "is your …": a noun for a secret ("Acme login key", "one-time number", "security check"). */
 export const SECRET_NOUN = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:code|number|pin|key|passcode|password|check|token|otp)(?![\p{L}])/iu;
@@ -509,14 +509,14 @@ export const INTENT_WORD_BEFORE =
 /** Verbs without spaces around them (Chinese, Japanese), right before the string: "输入 860372". */
 export const USE_BEFORE_CJK = /(?:输入|輸入|填写|填入|键入|入力)\s*[:：]?\s*$/u;
 /** Verbs that end their clause, somewhere after the string: "482910 را در برنامه وارد کنید", "518204 লিখুন". */
-export const VERB_LAST = /(?:وارد\s*(?:کنید|نمایید)|بزنید|লিখুন|দিন|입력|入力|输入|दर्ज|डालें|girin|giriniz|yazın)/u;
+export const VERB_LAST = /(?:وارد\s*(?:کنید|نمایید)|بزنید|লিখুন|দিন|입력|入力|输入|दर्ज|डालें|(?:का\s+)?(?:उपयोग|इस्तेमाल)\s+करें|girin|giriniz|yazın)/u;
 /** What an instruction names as the place for the string, in any covered language: an app, a screen, a field. */
 export const APP_OR_SCREEN =
   /(?<![\p{L}])(?:apps?|application|aplikac[eií]|aplikacji|aplikasi|aplica[țţt]i[ea]|aplicación|aplicativo|applicazione|appli|приложени[еия]|застосунк[уі]|застосунок|programu|uygulama|εφαρμογή|screen|bildschirm|écran|pantalla|schermo|scherm|экран[еа]?|екран[іа]?|ekran|skrini|obrazovk[ua])(?![\p{L}])|(?:برنامه|اپلیکیشن|تطبيق|אפליקציה|アプリ|画面|应用|應用|앱|화면|অ্যাপ|แอป)/iu;
 
 /** Words saying that something runs out; with a short duration beside them, the mail carries a one-time secret. */
 export const EXPIRES =
-  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|works\s+for|use\s+it\s+within|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn|verval|gildir|gilda|etibarlıdır|etibarlı|жарамды|amal\s+qiladi|vlen|važi|vrijedi|velja|važeći|derīgs|derīga|galioja|vàlid|iraungiko|ddilys|bailí|sah|sahih|isebenza|hûn\s+ne|хүчинтэй|важи|важат|baliozkoa|jiskadi|sah\s+selama)(?![\p{L}])|(?:მოქმედებს|ძალაშია|գործում|վավեր|유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
+  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|works\s+for|use\s+it\s+within|within\s+the\s+next|(?:ask|request)\s+(?:for\s+)?a\s+new\s+one|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn|verval|gildir|gilda|etibarlıdır|etibarlı|жарамды|amal\s+qiladi|vlen|važi|vrijedi|velja|važeći|derīgs|derīga|galioja|vàlid|iraungiko|ddilys|bailí|sah|sahih|isebenza|hûn\s+ne|хүчинтэй|важи|важат|baliozkoa|jiskadi|sah\s+selama)(?![\p{L}])|(?:მოქმედებს|ძალაშია|գործում|վավեր|유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
 /** A duration of minutes or hours, a clock time, or "once": how long a one-time code or link lives. */
 export const SHORT_DURATION =
   /\d{1,3}\s*(?:min(?:s|utes?|uten|utos|uti|ut[ey]?|uutin|uuttia|utit)?|perc(?:ig|en)?|минут[ыу]?|хвилин[иу]?|hours?|hrs?|stunden?|heures?|horas?|ore|uur|час(?:а|ов)?|годин[иу]?|saat|dakika|分钟|分鐘|分間?|분|นาที|دقیقه|دقائق|ساعت|মিনিট|ঘণ্টা|मिनट|דקות|λεπτά|phút|menit|jam|mínútur|mínútna|klukkustund\p{L}{0,3}|dəqiqə|daqiqa|minuta|minutama|minūtes|minūtēm|minučių|minutės|minutu|munud|nóiméad|minit|imizuzu|ure|uur|minuts|minuto|minutu(?:z|tan|ko)?)(?![\p{L}])|\d{1,3}\s*(?:წუთ|საათ|րոպե|ժամ|минут)|(?:dakika|saa)\s+\d|\d{1,2}:\d{2}|once(?![\p{L}])/iu;

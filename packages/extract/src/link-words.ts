@@ -110,7 +110,7 @@ export const namesLink = (text: string): boolean => LINK_NOUN_REGEXES.some((r) =
  * what a reset link is for.
  */
 const NEW_PASSWORD = [
-  `new${W}password`, `neues${W}(?:passwort|kennwort)`, `nouveau${W}mot${W}de${W}passe`, `nueva${W}contraseña`, `nova${W}senha`,
+  `new${W}password`, `set${W}(?:your|a)${W}password`, `neues${W}(?:passwort|kennwort)`, `nouveau${W}mot${W}de${W}passe`, `nueva${W}contraseña`, `nova${W}senha`,
   `nuova${W}password`, `nieuw${W}wachtwoord`, `nowe${W}hasło`, `новый${W}пароль`, `nytt${W}(?:lösenord|passord)`, `ny${W}adgangskode`,
   `uusi${W}salasana`, `nové${W}heslo`, `nová${W}heslo`, `нова${W}парола`, `новата${W}парола`, `нову${W}лозинку`, `нова${W}лозинка`,
   `novu${W}lozinku`, `nova${W}lozinka`, `новий${W}пароль`, `nowego${W}hasła`, `nova${W}parola`, `új${W}jelszó`, `yeni${W}şifre`,

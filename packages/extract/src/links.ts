@@ -147,15 +147,16 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   }
   const host = parsed.hostname.toLowerCase();
   const subdomains = subdomainLabels(host);
-  const pathAndQuery = safeDecode(parsed.pathname + parsed.search).toLowerCase();
-  const urlWords = `${subdomains.join('.')}/${pathAndQuery}`;
+  const urlWords = `${subdomains.join('.')}/${safeDecode(parsed.pathname + parsed.search).toLowerCase()}`;
 
   if (hostMatches(host, SOCIAL_HOSTS)) return [NEVER('a social network or app store')];
   // Version 25: a help desk's own "verify-email?token=…" verifies its requester; the rest of such a site never does.
-  // Version 27: so does a forum's own "ucp.php?mode=activate&u=48213&k=…" when the words leading to it ask to activate.
-  const verifiesOne = (): boolean =>
-    (hasToken(parsed.search) && VERIFY_URL_WORDS.some((w) => safeDecode(parsed.pathname).toLowerCase().includes(w))) ||
-    (carriesId(parsed.search) && asksToVerify(link.text !== '' ? link.text : (hint?.context ?? '')));
+  // Versions 27, 28: so does a forum's "ucp.php?mode=activate&u=…&k=…" or "/session/email-login/fd37…" its words ask for.
+  const verifiesOne = (): boolean => {
+    if (hasToken(parsed.search) && VERIFY_URL_WORDS.some((w) => safeDecode(parsed.pathname).toLowerCase().includes(w))) return true;
+    const words = link.text !== '' ? link.text : (hint?.context ?? '');
+    return (carriesId(parsed.search) || hasToken(parsed.pathname + parsed.search)) && (asksToVerify(words) || saysLogin(words));
+  };
   if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l)) && !verifiesOne())
     return [NEVER('a help, blog or event site')];
   if (IMAGE_PATH.test(parsed.pathname)) return [NEVER('an image')];

@@ -30,8 +30,8 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { warnedAfter } from './sole.js';
 import { originBoundCode } from './origin-bound.js';
-import { registrationNumber } from './registration.js';
-import { finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
+import { companyTaxPin, registrationNumber } from './registration.js';
+import { expiresBelow, finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
 
 // Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
 // what the whole mail says and decides).
@@ -59,8 +59,11 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
   const ev: Evidence[] = [];
   const text = view.text(i);
+  if (companyTaxPin(text, c)) return [E.registration];
   const direct = scoreDirect(view, i, c, mail);
-  if (direct === 'reject') return [E.negative];
+  // Version 28: "Upcoming stay: … Aug 8-10, confirmation 92114870": the noun right before a number is its name, a booking's.
+  if (direct === 'reject' || (direct === 'none' && CONFIRMATION_REF.test(text.slice(Math.max(0, c.start - 24), c.start))))
+    return [E.negative];
   if (direct !== 'none') ev.push((direct.signIn ? E.signInLabel : E.label)(Math.round(direct.score)));
   else {
     if (rejectedUnlessTightlyLabelled(text, c)) ev.push(E.lookalike);
@@ -85,6 +88,8 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       const name = smsStyleName(view, i, c, () => mail.subjectAsks());
       if (name !== null) ev.push(E.smsStyle, ...(mail.subjectMentions(name) ? [E.smsName] : []));
       else if (warnedAfter(text, c)) ev.push(E.secretWarning);
+      // Version 28: "Here you go: 66120374" ⏎ "It works once and expires at 14:05.": a colon introduces it, the next line its life.
+      else if (/[:：]\s*$/u.test(before) && lastsLater(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.lastsLater);
     }
     const verb = ev.some((e) => e.kind === 'introduced-by-verb');
     // sentenceSaysVerify counts a card payment's approval too: "To approve this payment, enter 615208 on the merchant's page".
@@ -110,6 +115,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       else if (i > 0 && purposeAbove(view.text(i - 1))) ev.push(E.purposeAbove);
       else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
       if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
+      else if (near === 'none' && !mail.promotional(!isDigits(c)) && expiresBelow(view, i)) ev.push(E.expiresBelow);
     }
     if (!isDigits(c) && mail.promotional(true)) ev.push(E.promo);
     else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c, !mail.subjectAsks())) ev.push(E.promoSentence);
@@ -184,14 +190,16 @@ function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candida
 const PURPOSE_CHARS = 100;
 /** Version 25: "Hi Sam, 730418 will get you back in": a greeting opens the sentence, not words about the value. */
 const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(?:\s+[\p{L}'’-]+){0,2}\s*,\s*/iu;
+/** Version 28: "If that's you, 301772 will get you in.": a condition that the reader is the one signing in, too. */
+const IF_YOU = /^\s*if\s+(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+you\s*,\s*/iu;
 /** "471902 is how you get back into Parcelwick.": the value opens a sentence whose copula says it signs in. */
 function isHowYouSignIn(text: string, c: Candidate): boolean {
   const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
   const how = IS_HOW_YOU.exec(rest);
-  if (!how || /[\p{L}\p{N}]/u.test(sentenceAround(text, c).before.replace(GREETING, ''))) return false;
+  if (!how || /[\p{L}\p{N}]/u.test(sentenceAround(text, c).before.replace(GREETING, '').replace(IF_YOU, ''))) return false;
   const sentence = rest.slice(how[0].length).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
   if (!IS_HOW.test(how[0]) && !NEEDED.test(sentence)) return false;
-  return saysLogin(sentence) || saysVerify(sentence) || BACK_INTO.test(sentence);
+  return saysLogin(sentence) || saysVerify(sentence) || BACK_INTO.test(`${how[0]}${sentence}`);
 }
 
 /** "Enter 55 21 08 at checkout to get your discount": its sentence, or the lines around a lone value, sells. */
@@ -202,6 +210,7 @@ function sentenceSellsIt(view: SegmentView, i: number, c: Candidate, shop: boole
   return isStandalone(view.text(i), c) && [i - 1, i + 1].some((j) => view.text(j).length <= 160 && hasPromoContext(view.text(j), shop));
 }
 
+const CONFIRMATION_REF = /(?<![\p{L}])confirmation(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*$/iu;
 const LEADS_ON = /^.{0,158}[:：]\s*$/su;
 
 const BEFORE_CHARS = 30;

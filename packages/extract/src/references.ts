@@ -1,6 +1,7 @@
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import { saysLogin, saysVerify } from './intent-words.js';
+import { saysShortLived } from './clauses.js';
 import { USE_VERB } from './labels.js';
 
 // A code no label names, read from what the words around it do with it: a sign-in phrase that ends "with" it, a line
@@ -102,4 +103,19 @@ const SUBJECT_NOUN = /subject|betreff|objet|asunto|assunto/i;
 export function pointsAtSubject(line: string): boolean {
   if (!SUBJECT_NOUN.test(line) || !POINTS_AT_SUBJECT.test(line)) return false;
   return line.split(SENTENCE_BREAK).some((sentence) => POINTS_AT_SUBJECT.test(sentence) && USE_VERB.test(sentence));
+}
+
+const EXPIRY_LINE = 100;
+// Minutes, in the covered languages' commonest words: hours and days are how long a door's, a locker's or a Wi-Fi code lasts.
+const IN_MINUTES =
+  /(?<![\p{L}])(?:minutes?|mins?|minutos?|minuti|minuten|minuter|minutter|minuut|minut\p{L}*|минут\p{L}*|分钟|分鐘|分|분|นาที|dakika|phút|menit|דקות|دقائق|دقيقة|λεπτ\p{L}*)(?![\p{L}])/iu;
+/**
+ * Version 28: "Almost there" ⏎ **583109** ⏎ "Expires in 10 minutes.": the line right below a lone value is about nothing
+ * but how soon it expires, as only a one-time secret's is ("It expires in 10 minutes", "Valid for 15 minutes").
+ */
+export function expiresBelow(view: SegmentView, i: number): boolean {
+  const next = view.text(i + 1);
+  if (next.length === 0 || next.length > EXPIRY_LINE) return false;
+  const first = next.split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
+  return saysShortLived(first) && IN_MINUTES.test(first) && !/\d{3,}/.test(first);
 }

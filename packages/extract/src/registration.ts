@@ -26,3 +26,14 @@ export function registrationNumber(text: string, c: Candidate): boolean {
   }
   return false;
 }
+
+// Version 28: "Zipcab Kenya Ltd, … Nairobi. PIN P051948210Q.": a tax PIN after a company's name and legal form, nine
+// characters or more with letters among the digits: no PIN a person types (those are four to eight digits).
+const COMPANY_FORM = /(?<![\p{L}])(?:Ltd|Limited|Inc|LLC|GmbH|PLC|Pty|S\.A|SAS|SARL|B\.?V|Oy|K\.K)(?![\p{L}])/u;
+const PIN_BEFORE = /(?<![\p{L}])(?:KRA\s+)?PIN(?:\s+(?:No\.?|Number))?\s*[:#]?\s*$/u;
+const COMPANY_CHARS = 120;
+export function companyTaxPin(text: string, c: Candidate): boolean {
+  if (c.value.length < 9 || !/[A-Za-z]/.test(c.value) || !/\d/.test(c.value)) return false;
+  const before = text.slice(Math.max(0, c.start - COMPANY_CHARS), c.start);
+  return PIN_BEFORE.test(before) && COMPANY_FORM.test(before);
+}

@@ -84,7 +84,22 @@ export function joinSpacedCharacters(segments: readonly Segment[]): Segment[] {
 // "5, 2, 8, 1": a transcript reading a code digit by digit. Bounded repetition over single digits: linear.
 const SPOKEN_DIGITS = /(?<![\d,])\d(?:, \d){3,7}(?!\d|,\s?\d)/g;
 
-/** A code read out digit by digit, commas between, is written as the digits it reads ("5 2 8 1"). */
+// Version 28: a voicemail's transcript reads digits as words ("four. one. nine. nine. zero. seven."): four to eight of them.
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const WORD = `(?:${DIGIT_WORDS.join('|')})`;
+const SPOKEN_WORDS = new RegExp(`(?<![\\p{L}])${WORD}(?:[.,]?\\s+${WORD}){3,7}(?![\\p{L}])`, 'giu');
+const wordsToDigits = (m: string): string =>
+  m
+    .toLowerCase()
+    .split(/[.,]?\s+/u)
+    .map((w) => String(DIGIT_WORDS.indexOf(w)))
+    .join(' ');
+
+/** A code read out digit by digit, commas between or as words, is written as the digits it reads ("5 2 8 1"). */
 export function readSpokenDigits(segments: readonly Segment[]): Segment[] {
-  return segments.map((s) => (s.text.includes(', ') ? { ...s, text: s.text.replace(SPOKEN_DIGITS, (m) => m.replaceAll(', ', ' ')) } : s));
+  return segments.map((s) => {
+    let text = s.text.includes(', ') ? s.text.replace(SPOKEN_DIGITS, (m) => m.replaceAll(', ', ' ')) : s.text;
+    if (/(?:zero|one|two|three|four|five|six|seven|eight|nine)[.,]?\s/iu.test(text)) text = text.replace(SPOKEN_WORDS, wordsToDigits);
+    return text === s.text ? s : { ...s, text };
+  });
 }

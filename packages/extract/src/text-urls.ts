@@ -54,9 +54,12 @@ const MAX_PARAGRAPH_LINE = 160;
  * 60 minutes."). Not "Thanks for confirming your email." (it names no link).
  */
 function paragraphLeadIn(paragraph: readonly string[]): string {
+  // Version 28: the lines joined first, so that a sentence a fixed-width wrap broke ("… kliknij w poniższy link," ⏎ "aby
+  // ustawić nowe hasło.") is read whole.
   const sentences = paragraph
     .filter((l) => l.length <= MAX_PARAGRAPH_LINE)
-    .flatMap((l) => l.split(SENTENCE_SPLIT))
+    .join(' ')
+    .split(SENTENCE_SPLIT)
     .filter((s) => s.trim() !== '' && !saysShortLived(s));
   return maskUrlsAndEmails(sentences.filter(namesLink).join('. ')).trim();
 }
@@ -85,6 +88,8 @@ function joinWrappedUrls(lines: readonly string[]): string[] {
   return out;
 }
 
+const WORDY = /[\p{L}\p{N}]/u;
+
 /** URLs in the text part, each with the text leading to it: before it on its line, or the line or paragraph before. */
 export function collectTextUrls(text: string, collector: LinkCollector): void {
   if (!/https?:\/\//i.test(text)) {
@@ -110,9 +115,10 @@ export function collectTextUrls(text: string, collector: LinkCollector): void {
       const at = line.indexOf(url, from);
       if (at === -1) break;
       const onLine = line.slice(Math.max(from, at - LEAD_IN_CHARS), at);
-      const before = leadIn(onLine);
+      // Version 28: punctuation alone before it ("<https://…>") leads in nothing; the URL is still alone on its line.
+      const before = WORDY.test(onLine) ? leadIn(onLine) : '';
       const above = before === '' ? leadIn(paragraph) : '';
-      const alone = line.slice(0, at).trim() === '';
+      const alone = !WORDY.test(line.slice(0, at));
       collector.add(url, '', {
         context: before !== '' ? before : above || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
         // A lead-in from the line above brings its condition: "If you didn't turn on 2FA, reset your password at" ⏎ URL.
