@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 // heldout25 by a twenty-third author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout26 by a twenty-fourth author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout27, heldout28 and heldout29 by a twenty-fifth, a twenty-sixth and a twenty-seventh author, likewise.
+// heldout30 to heldout33 by a twenty-eighth to a thirty-first author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -61,6 +62,10 @@ const FROZEN = [
   { set: 'heldout27', files: 61, digest: '26c4fbb2f43fa424805e0a5bf8cd18a0446ed574fda28154702bf6300b7e4e9d' },
   { set: 'heldout28', files: 61, digest: '6ca3167ed5cea551f9665157f200a3c2558e582941ab3cfdcb9c1c0dba837350' },
   { set: 'heldout29', files: 61, digest: '8c81827a9cb0195ff835a6ede25fe8aaa5aa5817ac133c0d1152e3c6b3dfec37' },
+  { set: 'heldout30', files: 61, digest: 'd2c83589ee247c2aa815f2dbbea87b220ec2a2977d7f41a81810f9706f047c5d' },
+  { set: 'heldout31', files: 61, digest: 'dd60827358b8fbea4a5509ab30ab662365c57f935a4ff71c7604a77298787ad2' },
+  { set: 'heldout32', files: 61, digest: '1460a2c41e8183eb4f84776a9c83f29ca614f3f3a32a9a7d110136061387ec61' },
+  { set: 'heldout33', files: 61, digest: 'f8d606e35888e5fa0a2352da7ba503ebeb4ecd3fe0708e13459b04a56ca65f9d' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
