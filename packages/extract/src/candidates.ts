@@ -33,7 +33,8 @@ const MIN_DIGITS = 4;
 const MAX_DIGITS = 8;
 
 // Separators a sender uses to make a code readable: "123 456", "123-456", "1 2 3 4".
-const READING_GAPS = new Set([' ', '-', ' - ', '\u2013', ' \u2013 ', '\u2014', ' \u2014 ', '\u2010', '\u2011']);
+// Version 29: a middle dot between pairs ("38 · 52 · 91") separates them for reading too.
+const READING_GAPS = new Set([' ', '-', ' - ', '\u2013', ' \u2013 ', '\u2014', ' \u2014 ', '\u2010', '\u2011', ' \u00b7 ', ' \u2022 ']);
 // Separators inside dates, times, prices, phone numbers: "12.05.2024", "10:30", "1,299", "(555) 010".
 const NUMBER_GAP = /^[\s.,:/()+\-\u2010-\u2014]{1,3}$/;
 
@@ -59,7 +60,8 @@ function isReadableDigitGroups(groups: readonly string[]): boolean {
 }
 
 const UNEVEN_GROUP = /^\d{2,4}$/;
-const NOTHING_AFTER = /^[\s.!]*$/u;
+// Review of version 28: an aside in brackets may follow ("48 29 173 (expires in 10 minutes)").
+const NOTHING_AFTER = /^[\s.!]*(?:\([^()]{0,60}\)[\s.!]*)?$/u;
 const NOTHING_OR_COLON_BEFORE = /(?:^|[:：])\s*$/u;
 /**
  * Version 27: groups of unequal size, two to four digits each and six to eight in all ("48 29 173", "4821 937"), as
@@ -69,6 +71,8 @@ const NOTHING_OR_COLON_BEFORE = /(?:^|[:：])\s*$/u;
 function unevenGroupsShown(groups: readonly string[], masked: string, start: number, end: number): boolean {
   const total = groups.reduce((n, g) => n + g.length, 0);
   if (groups.length > 3 || total < 6 || total > 8 || !groups.every((g) => UNEVEN_GROUP.test(g))) return false;
+  // Version 29: or right after a verb of entering ("key in  4821 907 at the prompt").
+  if (USE_BEFORE.test(masked.slice(Math.max(0, start - 24), start))) return true;
   return NOTHING_AFTER.test(masked.slice(end)) && NOTHING_OR_COLON_BEFORE.test(masked.slice(0, start));
 }
 

@@ -60,3 +60,8 @@ export function strongLabelBeforeProductId(text: string, labels: readonly LabelM
   CONJUNCTION.lastIndex = 0;
   return CONJUNCTION.test(between) ? null : strong;
 }
+
+// Version 28: "… together with the student ID above:": a negative label pointing up names the number above, not below.
+const POINTS_UP =
+  /^\s*(?:\p{L}+\s+){0,2}?(?:(?:mentioned|shown|given|listed)\s+)?(?:above|oben|ci-dessus|arriba|acima|sopra|hierboven|powyżej)(?![\p{L}])/iu;
+export const pointsUp = (line: string, l: LabelMatch): boolean => l.kind === 'negative' && POINTS_UP.test(line.slice(l.end));

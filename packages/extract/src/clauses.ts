@@ -11,6 +11,7 @@ import {
   USE_VERB,
   USE_VERBS,
   VERB_LAST,
+  BACK_INTO,
   hasPromoContext,
 } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
@@ -44,11 +45,14 @@ export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidat
  * transfer's or a withdrawal's too ("To approve this transfer", "Um diese Überweisung freizugeben", "Approve payment NOK …");
  * version 28: a remote session's, a sign-in's or a device's ("Approve the remote session", "to link it to your account"). */
 export const APPROVE_PAYMENT =
-  /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|withdrawal)|(?:approve|authori[sz]e|allow)\s+(?:(?:this|the|your)\s+)?(?:remote\s+)?(?:session|sign-?in|log-?in|device|connection)|link\s+(?:it|this\s+(?:machine|device|computer))\s+to\s+your\s+account|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić)\s+(?:tę\s+|tą\s+)?(?:płatność|transakcję)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|withdrawal)|(?:approve|authori[sz]e|allow)\s+(?:(?:this|the|your)\s+)?(?:remote\s+)?(?:session|sign-?in|log-?in|device|connection)|link\s+(?:it|this\s+(?:machine|device|computer|tablet|terminal))\s+(?:to|with)\s+your\s+account|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić|potwierdź)\s+(?:tę\s+|tą\s+|ten\s+)?(?:płatność|transakcję|przelew)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
 
 /** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
+// Review of version 28: "Type 6012 3456 from the back of your card into the app to link it": a number printed on a card.
+const ON_A_CARD = /(?<![\p{L}])(?:from|on)\s+(?:the\s+(?:back|front)\s+of\s+)?your\s+(?:[\p{L}-]+\s+)?card(?![\p{L}])/iu;
 export function sentenceSaysVerify(text: string, c: Candidate): boolean {
-  return saysPurpose(sentenceOf(text, c));
+  const sentence = sentenceOf(text, c);
+  return saysPurpose(sentence) && !ON_A_CARD.test(sentence);
 }
 
 /** Verifying, signing in, or approving a payment. */
@@ -161,7 +165,11 @@ export function asksForWhatFollows(line: string): boolean {
 
 /** "Přihlášení potvrďte zadáním těchto čísel:": the line above ends in ":" and speaks of verifying or signing in. */
 export function purposeAbove(line: string): boolean {
-  return line.length <= MAX_LINE_ABOVE && (ENDS_IN_COLON.test(line) || ENDS_IN_VERB.test(line)) && (saysVerify(line) || saysLogin(line));
+  return (
+    line.length <= MAX_LINE_ABOVE &&
+    (ENDS_IN_COLON.test(line) || ENDS_IN_VERB.test(line)) &&
+    (saysVerify(line) || saysLogin(line) || BACK_INTO.test(line))
+  );
 }
 
 /** "The code expires in 10 minutes", "Kód platí 15 minut", "10 分钟内有效": something in the mail runs out soon. */

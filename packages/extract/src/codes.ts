@@ -5,8 +5,8 @@ import { findShapedCandidates } from './shaped-candidates.js';
 import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-codes.js';
 import { labelBoundCandidates } from './bound-candidates.js';
 import { gapBindsLabel, isTight } from './label-gap.js';
-import { labelsAnotherClause, strongLabelBeforeProductId } from './clause-binding.js';
-import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, type LabelMatch } from './labels.js';
+import { labelsAnotherClause, pointsUp, strongLabelBeforeProductId } from './clause-binding.js';
+import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, sellsOnLine, type LabelMatch } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
@@ -173,8 +173,6 @@ const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 // a sentence about the code's form.
 const FOLLOWING =
   /(?<![\p{L}])(?:following|folgenden?|suivante?|siguiente|seguinte|seguente|volgende|следующий|poniższy|följande|følgende)(?![\p{L}])/iu;
-const POINTS_UP = /^\s*(?:shown\s+)?(?:above|oben|ci-dessus|arriba|acima|sopra|hierboven|powyżej)(?![\p{L}])/iu;
-const pointsUp = (line: string, l: LabelMatch): boolean => l.kind === 'negative' && POINTS_UP.test(line.slice(l.end));
 const BELOW = /(?<![\p{L}])(?:below|following)(?![\p{L}])/iu;
 const pointsBelow = (line: string, label: LabelMatch): boolean => {
   const end = line.slice(label.end).search(/[.!?。！？]/u);
@@ -207,7 +205,7 @@ function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candidate, ma
     // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not. Version 27: nor are digits
     // in a mail whose subject asks to verify or sign in, whatever it sells below ("Enter this code in the app: 482913"
     // above "ON SALE THIS WEEK"): coupons are words, and the subject says what the mail is for.
-    if (mail.promotional(!isDigits(c)) && !(isDigits(c) && mail.subjectAsks())) return false;
+    if (mail.promotional(!isDigits(c)) && !(isDigits(c) && mail.subjectAsks() && !sellsOnLine(line))) return false;
     // A bare "code" in front of a word-like token is a coupon or a product code.
     if (c.kind === 'alnum' && !c.value.includes('-') && letterDigitTransitions(c.value) < 2) return false;
   }
@@ -284,7 +282,7 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     }
     // Capitals a label sentence above makes a code ("IMPORTANT", "WELCOME") do not hide the label from the digits below.
     if (view.candidates(j).some((o) => !o.labelAbove)) return 'none';
-    leadIn ||= ENDS_IN_COLON.test(view.text(j));
+    leadIn ||= ENDS_IN_COLON.test(view.text(j)) || USE_BEFORE.test(view.text(j)); // v29: "… still open, type" ⏎ Zt4Kp9
   }
   const below = view.labels(i + 1)[0];
   // "Balance: $1,240.55" under the code names its own number, not the one above it.

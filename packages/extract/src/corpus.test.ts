@@ -84,6 +84,10 @@ const OPENED: readonly (readonly [CorpusSet, number, { code: number; verificatio
   ['heldout27', 28, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout28', 28, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout29', 28, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout30', 29, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout31', 29, { code: 56 / 60, verificationLink: 58 / 60 }, NO_FALSE],
+  ['heldout32', 29, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout33', 29, { code: 53 / 60, verificationLink: 56 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
@@ -92,10 +96,6 @@ const OPENED: readonly (readonly [CorpusSet, number, { code: number; verificatio
  */
 const NEVER_OPENED: readonly (readonly [CorpusSet, number, { code: number; verificationLink: number }, typeof NO_FALSE])[] = [
   ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout30', 28, { code: 53 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout31', 28, { code: 53 / 60, verificationLink: 56 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout32', 28, { code: 55 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout33', 28, { code: 50 / 60, verificationLink: 56 / 60 }, NO_FALSE],
 ];
 const CLEAN: ReadonlySet<CorpusSet> = new Set(NEVER_OPENED.map(([set]) => set));
 

@@ -52,7 +52,7 @@ const STRONG_CODE_LABELS = [
   `код(?:а)?${W}(?:подтверждения|проверки|безопасности|доступа|активации|авторизации|верификации|для${W}входа)`,
   `проверочный${W}код`, `одноразовый${W}(?:код|пароль)`,
   // Polish
-  `kod${W}(?:weryfikacyjny|potwierdzaj[aą]cy|logowania|dost[eę]pu|bezpiecze[nń]stwa|jednorazowy|aktywacyjny|autoryzacyjny|sms)`, `jednorazowy${W}kod`,
+  `kod${W}(?:weryfikacyjny|potwierdzaj[aą]cy|logowania|dost[eę]pu|bezpiecze[nń]stwa|jednorazowy|aktywacyjny|autoryzacyjny|sms)`, `jednorazowy${W}kod`, `(?:jednorazowe${W}hasło|hasło${W}jednorazowe)`,
   // Swedish
   `verifierings${S}kod`, `bekräftelse${S}kod`, `säkerhets${S}kod`, `inloggnings${S}kod`, `engångs${S}kod`, `aktiverings${S}kod`,
   // Portuguese, a second spelling
@@ -287,7 +287,7 @@ interface LabelMatcher {
 const WEAK_GATE = /c[oó]d|k[oóô]d|koo|код|mã|msimbo|کد|şifre|κωδικ|chód|khod|kóð/iu;
 // Every strong Latin / Cyrillic label holds one of these nouns of a secret (or "verification number").
 const STRONG_GATE =
-  /c[oó]d|k[oó]d|код|pass|pin|otp|number|n[uú]mero|digit|d[ií]gito|ziffer|zahlen|zeichen|chiffre|character|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|senha|chód|khod|parol|geslo|lozinka|нууц/iu;
+  /c[oó]d|k[oó]d|код|pass|pin|otp|number|n[uú]mero|digit|d[ií]gito|ziffer|zahlen|zeichen|chiffre|character|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|hasł|senha|chód|khod|parol|geslo|lozinka|нууц/iu;
 
 // Version 20: every strong stem holds one of these ("koodi", "kood", "kód", "kod", "kóð", "код", "κωδικ", "şifre", …).
 const STEM_GATE = /koo|k[oó]d|kóð|код|κωδικ|şifr|tunnuslu|lambar|parol|құпия/iu;
@@ -425,6 +425,10 @@ export function hasPromoContext(text: string, forAlphanumeric: boolean): boolean
   return PROMO_REGEXES.some((r) => r.test(text)) || (forAlphanumeric && PROMO_ALNUM_REGEX.test(text));
 }
 
+// Review of version 28: "Enter this code at checkout to save 10%", "… for free delivery": the label's own line sells.
+export const sellsOnLine = (line: string): boolean =>
+  hasPromoContext(line, true) || /(?<![\p{L}])free\s+(?:delivery|shipping)(?![\p{L}])/iu.test(line);
+
 /** Shop wording alone ("checkout", "shop"), which taints alphanumeric codes only (hasPromoContext). */
 export const hasShopWording = (text: string): boolean => PROMO_ALNUM_REGEX.test(text);
 
@@ -458,19 +462,20 @@ export const USE_AFTER =
 
 /** The string names itself: "482913 is your Acme code", "318207 is your Hopper security check". */
 export const NAMES_ITSELF_AFTER =
-  /^\s*(?:is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your)(?![\p{L}])/iu;
+  /^\s*(?:is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your|[—–-]{1,2}\s+(?:that|this)(?:['’]s|\s+is)\s+(?:your|the))(?![\p{L}])/iu;
 
 /** "4120 is the room where …": after "is the" only a noun for a secret names it (SECRET_NOUN); "is your" names it anyway. */
-export const NAMES_ITSELF_THE = /^\s*is\s+the(?![\p{L}])/iu;
+// Version 29: also "301 948 -- that's the number to punch in …" (a dash and a demonstrative).
+export const NAMES_ITSELF_THE = /^\s*(?:is|[—–-]{1,2}\s+(?:that|this)(?:['’]s|\s+is))\s+the(?![\p{L}])/iu;
 
 /**
  * Version 16: the value opens a sentence that says what it is for: "471902 is how you get back into Parcelwick", "502918
  * es lo que necesitas para iniciar sesión", "730418 é o que você precisa para entrar"; read with the rest of the sentence.
  */
 export const IS_HOW_YOU =
-  /^\s*(?:will\s+(?:get|let)\s+you|is\s+(?:how|what|all)\s+you|es\s+lo\s+que|é\s+(?:o\s+que|como)|est\s+ce\s+(?:qu['’]il|dont)|ist\s+(?:alles,?\s+)?(?:was|wie)|è\s+(?:ciò|quello)\s+che|is\s+(?:wat|hoe))(?![\p{L}])/iu;
+  /^\s*(?:(?:will\s+)?(?:get|gets|let|lets)\s+you|is\s+(?:how|what|all)\s+you|es\s+lo\s+que|é\s+(?:o\s+que|como)|est\s+ce\s+(?:qu['’]il|dont)|ist\s+(?:alles,?\s+)?(?:was|wie)|è\s+(?:ciò|quello)\s+che|is\s+(?:wat|hoe))(?![\p{L}])/iu;
 /** "how" says the value is the means; "what" / "all" / "lo que" need a verb of needing or typing after them (NEEDED). */
-export const IS_HOW = /^\s*(?:will\s+(?:get|let)\s+you|is\s+how|é\s+como|ist\s+wie|is\s+hoe)(?![\p{L}])/iu;
+export const IS_HOW = /^\s*(?:(?:will\s+)?(?:get|gets|let|lets)\s+you|is\s+how|é\s+como|ist\s+wie|is\s+hoe)(?![\p{L}])/iu;
 /**
  * What IS_HOW_YOU's "what" is to the reader: needed or typed ("is what you need to finish signing in", "es lo que
  * necesitas", "é o que você precisa", "ce qu'il vous faut"); not "2500 is what you earn each time you log in", "1299 is

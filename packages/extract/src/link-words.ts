@@ -15,6 +15,8 @@ const NOT_VERIFY_TEXT = [
   `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
   // Version 27: what protects an account from a sign-in the mail reports ("Disable your account", "Lock my account").
   `(?:disable|deactivate|lock|freeze|suspend)${W}(?:your${W}|my${W}|the${W})?account`,
+  // Version 29: a confirmation as a document ("Your official confirmation is available in the Documents center").
+  `confirmations?${W}(?:is|are)${W}(?:now${W})?(?:available|attached|ready)`,
   `abmelden${W}vom${W}newsletter`, `abbestellen`, `newsletter${W}abbestellen`, `einstellungen`, `datenschutz`, `agb`, `impressum`, `hilfe`,
   `bestellung`, `rechnung`, `désabonner`, `désinscri(?:re|ption)`, `préférences`, `confidentialité`, `mentions${W}légales`, `aide`,
   `commande`, `facture`, `darse${W}de${W}baja`, `baja`, `privacidad`, `privacidade`, `t[eé]rminos`, `termos`, `ayuda`, `ajuda`,
@@ -51,7 +53,7 @@ export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.
 export const VERIFY_URL_WORDS = [
   'verif', 'confirm', 'activat', 'magic', 'reset', 'invit', 'validat', 'validac', 'accept', 'bestaetig', 'bestatig', 'bevestig', 'potwierdz', 'bekrafta', 'conferm',
   // Version 27: Czech and Slovak (ověření, potvrzení, overenie), Finnish, Hungarian, Turkish, as addresses spell them.
-  'overen', 'potvrz', 'potvrd', 'vahvist', 'megerosit', 'dogrula',
+  'overen', 'potvrz', 'potvrd', 'vahvist', 'megerosit', 'dogrula', 'aktivac', 'aktivoin', 'onay', 'ellenorz',
 ] as const;
 /** Substrings meaning "sign in": only trusted when the URL carries a token. */
 export const LOGIN_URL_WORDS = ['login', 'log-in', 'log_in', 'signin', 'sign-in', 'sign_in', '/auth/', '/auth?', '/sso', 'password'] as const;
@@ -110,7 +112,7 @@ export const namesLink = (text: string): boolean => LINK_NOUN_REGEXES.some((r) =
  * what a reset link is for.
  */
 const NEW_PASSWORD = [
-  `new${W}password`, `set${W}(?:your|a)${W}password`, `neues${W}(?:passwort|kennwort)`, `nouveau${W}mot${W}de${W}passe`, `nueva${W}contraseña`, `nova${W}senha`,
+  `new${W}password`, `(?:set|create|choose|set${W}up)${W}(?:your|a)${W}password`, `neues${W}(?:passwort|kennwort)`, `nouveau${W}mot${W}de${W}passe`, `nueva${W}contraseña`, `nova${W}senha`,
   `nuova${W}password`, `nieuw${W}wachtwoord`, `nowe${W}hasło`, `новый${W}пароль`, `nytt${W}(?:lösenord|passord)`, `ny${W}adgangskode`,
   `uusi${W}salasana`, `nové${W}heslo`, `nová${W}heslo`, `нова${W}парола`, `новата${W}парола`, `нову${W}лозинку`, `нова${W}лозинка`,
   `novu${W}lozinku`, `nova${W}lozinka`, `новий${W}пароль`, `nowego${W}hasła`, `nova${W}parola`, `új${W}jelszó`, `yeni${W}şifre`,

@@ -7,11 +7,11 @@ import {
   SOCIAL_HOSTS,
   VERIFY_URL_WORDS,
   saysNotVerify,
-  namesNewPassword,
   headline,
 } from './link-words.js';
-import { saysLogin, saysVerify } from './intent-words.js';
-import { affirmsSelf, namesShipping, otherWay } from './notices.js';
+import { saysLogin } from './intent-words.js';
+import { affirmsSelf, approvesSignIn, namesShipping, otherWay } from './notices.js';
+import { asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
 import { collapseWhitespace, cut } from './normalize.js';
 import { addressIsUnique, carriesId, hasToken, safeDecode, shortLinkId, withoutLandingPaths, withoutTracking, writtenOut } from './urls.js';
 
@@ -150,14 +150,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const urlWords = `${subdomains.join('.')}/${safeDecode(parsed.pathname + parsed.search).toLowerCase()}`;
 
   if (hostMatches(host, SOCIAL_HOSTS)) return [NEVER('a social network or app store')];
-  // Version 25: a help desk's own "verify-email?token=…" verifies its requester; the rest of such a site never does.
-  // Versions 27, 28: so does a forum's "ucp.php?mode=activate&u=…&k=…" or "/session/email-login/fd37…" its words ask for.
-  const verifiesOne = (): boolean => {
-    if (hasToken(parsed.search) && VERIFY_URL_WORDS.some((w) => safeDecode(parsed.pathname).toLowerCase().includes(w))) return true;
-    const words = link.text !== '' ? link.text : (hint?.context ?? '');
-    return (carriesId(parsed.search) || hasToken(parsed.pathname + parsed.search)) && (asksToVerify(words) || saysLogin(words));
-  };
-  if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l)) && !verifiesOne())
+  const words = link.text !== '' ? link.text : (hint?.context ?? '');
+  if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l)) && !ownStepOfSite(parsed, words, urlWords))
     return [NEVER('a help, blog or event site')];
   if (IMAGE_PATH.test(parsed.pathname)) return [NEVER('an image')];
   if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '') return [NEVER('a bare home page')];
@@ -173,11 +167,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // ("…/student/timetable"): a page anyone could open verifies nothing.
   if (!addressIsUnique(parsed)) return [NEVER('its address holds nothing unique (no digit, query, fragment or token)')];
   const token = hasToken(parsed.pathname + parsed.search);
-  // Version 27: beside a code, an address with no digit and no token names no request ("/account/password/change",
-  // "/MyChart/"): a page to go to, not a step that verifies.
-  const { code } = mail;
-  if (code && !token && !/\d/.test(parsed.pathname + parsed.search) && !shortLinkId(parsed.pathname) && !link.url.includes(code))
-    return [NEVER('beside a code, its address names no one request')];
+  if (namesNoRequest(parsed, link.url, mail.code, token)) return [NEVER('beside a code, its address names no one request')];
   // A sign-in word needs something unique to sign in with: a token, or a short link's id (version 24).
   const oneRequest = token || (!mail.trackedIds && shortLinkId(parsed.pathname));
   // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify.
@@ -187,10 +177,11 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const context = hint?.context ?? '';
   const says = link.text !== '' ? link.text : context;
   // Version 25: a notice's "Yes, it's me" with a token approves the sign-in the mail holds open: the step it asks for.
-  const approves = mail.notice === true && token && affirmsSelf(says);
+  const approves =
+    mail.notice === true && (token || carriesId(parsed.pathname + parsed.search)) && (affirmsSelf(says) || approvesSignIn(says));
   if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says) && !approves) return [NOTICE];
   const ev: LinkEvidence[] = [];
-  if (says !== '' && affirmsSelf(says))
+  if (says !== '' && (affirmsSelf(says) || (approves && approvesSignIn(says))))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
   else if (link.text !== '' && asksToVerify(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
@@ -215,8 +206,6 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   return ev;
 }
 
-/** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
-const asksToVerify = (text: string): boolean => saysVerify(text) || namesNewPassword(text);
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);
 const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 

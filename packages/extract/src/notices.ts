@@ -88,11 +88,11 @@ const SELF = String.raw`(?:me|my|mine|ich|mich|meine?|moi|mon|ma|yo|mí|mi|eu|me
 /** "Yes, it's me", "Yes, that's my address", "Ja, das bin ich": an answer that identifies the reader. */
 const AFFIRMS_SELF = new RegExp(String.raw`^${YES}[\s,.!—–-]+(?:[\p{L}'’]+\s+){0,4}?${SELF}(?![\p{L}])`, 'iu');
 const MAX_ANSWER_CHARS = 60;
-/** Version 28: "Yes, approve this device", "If this was you, approve the sign-in:": the same answer, said as an approval. */
+export const affirmsSelf = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && AFFIRMS_SELF.test(text);
+/** Version 28: "Yes, approve this device", "If this was you, authorize the sign-in:": in a sign-in notice, the same answer. */
 const APPROVES_SIGN_IN =
-  /(?<![\p{L}])approve\s+(?:this|the|my)\s+(?:new\s+)?(?:device|sign-?in|log-?in|login|request|session)(?![\p{L}])/iu;
-export const affirmsSelf = (text: string): boolean =>
-  text.length <= MAX_ANSWER_CHARS && (AFFIRMS_SELF.test(text) || APPROVES_SIGN_IN.test(text));
+  /(?<![\p{L}])(?:approve|authori[sz]e|allow|confirm)\s+(?:this|the|my)\s+(?:new\s+)?(?:device|sign-?in|log-?in|login|session)(?![\p{L}])/iu;
+export const approvesSignIn = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && APPROVES_SIGN_IN.test(text);
 
 /** A URL offered instead of what came before (a code), after an "or …:". */
 const OR = String.raw`(?:or|o|ou|oder|of|lub|или|або|veya|ya\s+da|atau|hoặc)`;

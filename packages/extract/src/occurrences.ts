@@ -115,10 +115,12 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       else if (i > 0 && purposeAbove(view.text(i - 1))) ev.push(E.purposeAbove);
       else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
       if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
-      else if (near === 'none' && !mail.promotional(!isDigits(c)) && expiresBelow(view, i)) ev.push(E.expiresBelow);
+      else if (near === 'none' && c.value.length >= 5 && expiresBelow(view, i)) ev.push(E.expiresBelow);
     }
-    if (!isDigits(c) && mail.promotional(true)) ev.push(E.promo);
-    else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c, !mail.subjectAsks())) ev.push(E.promoSentence);
+    // Version 29: what expires within minutes is no coupon, whatever the mail sells.
+    if (!isDigits(c) && mail.promotional(true) && !ev.includes(E.expiresBelow)) ev.push(E.promo);
+    else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c, !mail.subjectAsks() && !ev.includes(E.expiresBelow)))
+      ev.push(E.promoSentence);
   }
   if (view.emphasized(i)) ev.push(E.emphasized);
   if (c.kind === 'split') ev.push(E.spaced);
@@ -210,7 +212,7 @@ function sentenceSellsIt(view: SegmentView, i: number, c: Candidate, shop: boole
   return isStandalone(view.text(i), c) && [i - 1, i + 1].some((j) => view.text(j).length <= 160 && hasPromoContext(view.text(j), shop));
 }
 
-const CONFIRMATION_REF = /(?<![\p{L}])confirmation(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*$/iu;
+const CONFIRMATION_REF = /(?<![\p{L}])(?<!(?:use|enter|type)\s+)confirmation(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*$/iu;
 const LEADS_ON = /^.{0,158}[:：]\s*$/su;
 
 const BEFORE_CHARS = 30;

@@ -2,7 +2,7 @@ import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { saysShortLived } from './clauses.js';
-import { USE_VERB } from './labels.js';
+import { USE_VERB, USE_VERBS } from './labels.js';
 
 // A code no label names, read from what the words around it do with it: a sign-in phrase that ends "with" it, a line
 // above that asks to read it to someone, a sentence after a lone value that refers back to it. Each reading looks at a
@@ -48,7 +48,7 @@ const NAMES_IT_BACK =
 // Also the value as "the number above" ("Copy the number above into Habitat", "Copia el número de arriba en …",
 // "Kopiere die Nummer oben in …", "Copiez le code ci-dessus dans …"), and in brackets: "(type it in the window …)".
 const USES_IT =
-  /^\(?\s*(?:paste|type|enter|key|copy|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge)\s+(?:it|this|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+)?(?:number|code|digits|pin|número|código|numéro|nummer|ziffern)\s+(?:above|de\s+arriba|acima|ci-dessus|oben))\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)(?![\p{L}])/iu;
+  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge)\s+(?:it|this|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern)\s+(?:above|de\s+arriba|acima|ci-dessus|oben))\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)(?![\p{L}])/iu;
 /** Version 18: after going back to where it is typed, "Go back to Tessellate and type it in to reset your password",
  * "Switch back to the Pollen app and enter it to finish signing in": only with a purpose of signing in or verifying (not
  * "Go back to the network screen and type it in to connect", nor "… type it in on the keypad to open door 14"). */
@@ -101,11 +101,27 @@ const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/u;
 const SUBJECT_NOUN = /subject|betreff|objet|asunto|assunto/i;
 /** With a verb of entering in the same sentence (`USE_VERB`): "Quote the number in the subject line if you contact us" types nothing. */
 export function pointsAtSubject(line: string): boolean {
-  if (!SUBJECT_NOUN.test(line) || !POINTS_AT_SUBJECT.test(line)) return false;
-  return line.split(SENTENCE_BREAK).some((sentence) => POINTS_AT_SUBJECT.test(sentence) && USE_VERB.test(sentence));
+  if (!SUBJECT_NOUN.test(line)) return false;
+  if (POINTS_AT_SUBJECT.test(line) && line.split(SENTENCE_BREAK).some((s) => POINTS_AT_SUBJECT.test(s) && USE_VERB.test(s))) return true;
+  // Version 29: "The six digits you need are in the subject line", "We've put the number you need in the subject line", "Look
+  // up — it's in the subject line. Pop those six digits into the app": the sentence puts the value there, and it or the
+  // next one says it is needed or typed.
+  const sentences = line.split(SENTENCE_BREAK);
+  return sentences.some(
+    (s, k) =>
+      IN_SUBJECT_LINE.test(s) && (VALUE_NOUN.test(s) || IT_IS.test(s)) && [s, sentences[k + 1] ?? ''].some((t) => NEEDS_OR_TYPES.test(t)),
+  );
 }
+const IN_SUBJECT_LINE = /(?<![\p{L}])in\s+(?:the|this\s+(?:e-?mail|message)['’]s)\s+subject(?:\s+line)?(?![\p{L}])/iu;
+const VALUE_NOUN = /(?<![\p{L}])(?:number|code|digits|pin)(?![\p{L}])/iu;
+const IT_IS = /(?<![\p{L}])it['’]s\s+in(?![\p{L}])/iu;
+const NEEDS_OR_TYPES = new RegExp(`(?<![\\p{L}])(?:you\\s+need|need\\s+it|pop|put|${USE_VERBS})(?![\\p{L}])`, 'iu');
 
 const EXPIRY_LINE = 100;
+const OTHER_EXPIRY =
+  /^[^\p{L}\p{N}]*(?:(?:your|the|this)\s+)?(?:reservation|spot|place|deal|offer|sale|discount|session|booking|hold|cart|basket|ticket|seat|parking|coupon|voucher|promo)/iu;
+/^[^\p{L}\p{N}]*(?:(?:it|this(?:\s+code|\s+number|\s+pin)?|the\s+code|code)\s+)?(?:expires?|valid|good|works|usable)(?![\p{L}])/iu;
+const BARE_MINUTES = /^[^\p{L}\p{N}]*\d{1,2}\s*(?:min|mins|minutes?|minutos?|minuten|minuti)[^\p{L}\p{N}]*$/iu;
 // Minutes, in the covered languages' commonest words: hours and days are how long a door's, a locker's or a Wi-Fi code lasts.
 const IN_MINUTES =
   /(?<![\p{L}])(?:minutes?|mins?|minutos?|minuti|minuten|minuter|minutter|minuut|minut\p{L}*|минут\p{L}*|分钟|分鐘|分|분|นาที|dakika|phút|menit|דקות|دقائق|دقيقة|λεπτ\p{L}*)(?![\p{L}])/iu;
@@ -116,6 +132,10 @@ const IN_MINUTES =
 export function expiresBelow(view: SegmentView, i: number): boolean {
   const next = view.text(i + 1);
   if (next.length === 0 || next.length > EXPIRY_LINE) return false;
-  const first = next.split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
-  return saysShortLived(first) && IN_MINUTES.test(first) && !/\d{3,}/.test(first);
+  // Version 29: a "·" parts it as a sentence does ("Good for 10 minutes · Order #SK-20931 …"); a bare duration ("10 min").
+  const first = next.split(/[.!?。！？](?:\s|$)|\s[·•|]\s/u)[0] ?? '';
+  // Review of version 28: not a reservation's, a queue spot's or a deal's expiry, and half an hour at most.
+  if (OTHER_EXPIRY.test(first)) return false;
+  const minutes = Number(/(\d{1,3})\s*\p{L}/u.exec(first)?.[1] ?? '0');
+  return (saysShortLived(first) || BARE_MINUTES.test(first)) && IN_MINUTES.test(first) && minutes > 0 && minutes <= 30;
 }

@@ -3,7 +3,8 @@ import { extract } from './index.js';
 
 // The review of extractor versions 27 and 28: probe mails in wordings of the reviewer's own, against each new rule.
 // Over-reach (a false code or link a new rule gives) first, then under-reach (the rule's own class in other words), then
-// cost. it.failing marks what the current code gets wrong: the expected answer is the contract's, not today's.
+// cost. it.failing marks what the current code gets wrong: the expected answer is the contract's, not today's. Version 29
+// fixed the rest (they were it.failing when the review was written).
 const run = (subject: string, text: string, html = '') => extract({ subject, text, html });
 const code = (subject: string, text: string, html = '') => run(subject, text, html).code;
 const link = (subject: string, text: string, html = '') => run(subject, text, html).verificationLink;
@@ -15,7 +16,7 @@ const TOKEN = 'rid=01JX4Q8K2M7TZ9ab&sig=3f3a9c21e0b4';
 
 describe('over-reach: false codes', () => {
   // v28 expires-below: a parking bay, a held scooter or a queue spot lasts minutes too, and none is a secret to type.
-  it.failing.each([
+  it.each([
     ['Parking session started', lone('Your parking session has started.', '4821', 'Expires in 90 minutes.')],
     ['Your scooter is reserved', lone('Scooter reserved', '4821', 'Your reservation expires in 15 minutes.')],
     ["It's your turn!", lone('Your place in the queue', '4821', 'Your spot expires in 10 minutes.')],
@@ -23,22 +24,30 @@ describe('over-reach: false codes', () => {
   ])('v28 expires-below reads no code: %s', (subject, html) => expect(code(subject, '', html)).toBeNull());
 
   // v28 "link it to your account": a loyalty card's printed number links a card, it is no one-time secret.
-  it.failing('v28 link-it-to-your-account: a card number typed to link the card', () =>
+  it('v28 link-it-to-your-account: a card number typed to link the card', () =>
     expect(
       code('Your loyalty card', 'Welcome! Type 6012 3456 from the back of your card into the app to link it to your account.\n'),
-    ).toBeNull(),
-  );
+    ).toBeNull());
 
   // v27 subject-asks: digits a weak label gives at checkout, with sale or delivery wording, are a coupon in any mail.
   const verify = button('https://shop.test/verify?t=mp9Kx2Lq7Wz4Rt8Vn3', 'Verify email');
-  it.failing.each([
-    ['<h3>A welcome gift</h3><p>Enter this code at checkout to save 10%: 275019</p>'],
-    ['<p>New here? Enter this code at checkout for free delivery: 275019</p>'],
-  ])('v27 subject-asks keeps a checkout coupon out: %s', (tail) =>
+  const couponOut = (tail: string) =>
     expect(run('Confirm your email address', '', page(`<p>Confirm your address to finish signing up.</p>${verify}${tail}`))).toMatchObject({
       code: null,
       verificationLink: 'https://shop.test/verify?t=mp9Kx2Lq7Wz4Rt8Vn3',
-    }),
+    });
+  it.failing('v27 subject-asks keeps a checkout coupon out: free delivery', () =>
+    couponOut('<p>New here? Enter this code at checkout for free delivery: 275019</p>'),
+  );
+  it.each([['<h3>A welcome gift</h3><p>Enter this code at checkout to save 10%: 275019</p>']])(
+    'v27 subject-asks keeps a checkout coupon out: %s',
+    (tail) =>
+      expect(
+        run('Confirm your email address', '', page(`<p>Confirm your address to finish signing up.</p>${verify}${tail}`)),
+      ).toMatchObject({
+        code: null,
+        verificationLink: 'https://shop.test/verify?t=mp9Kx2Lq7Wz4Rt8Vn3',
+      }),
   );
 
   // Decoys the new rules leave alone (kept as guards).
@@ -72,38 +81,34 @@ describe('over-reach: false codes', () => {
 
 describe('over-reach: false links and lost answers', () => {
   // v28 approves-sign-in: "Approve the request" of an expense or a join request approves someone else, it verifies nothing.
-  it.failing('v28 approves-sign-in: an expense approval button', () =>
+  it('v28 approves-sign-in: an expense approval button', () =>
     expect(
       link(
         'Expense report awaiting approval',
         '',
         page(`<p>Sam submitted $48.20 for your approval.</p>${button(`https://exp.x.test/approve?${TOKEN}`, 'Approve the request')}`),
       ),
-    ).toBeNull(),
-  );
-  it.failing('v28 approves-sign-in: a workspace join request', () =>
+    ).toBeNull());
+  it('v28 approves-sign-in: a workspace join request', () =>
     expect(
       link(
         'New join request from Sam',
         `Sam asked to join your workspace.\n\nApprove this request:\nhttps://team.x.test/join/approve?${TOKEN}\n`,
       ),
-    ).toBeNull(),
-  );
+    ).toBeNull());
   // v28 community host + sign-in words: a forum's topic-reply notice links a topic (its sid is a session), not a sign-in.
-  it.failing("v28 community sign-in: a phpBB topic-reply notice's topic link", () =>
+  it("v28 community sign-in: a phpBB topic-reply notice's topic link", () =>
     expect(
       link(
         'Topic reply notification - "Login problems"',
         'You are watching the topic "Login problems".\nYou can use the following link to log in and view the replies made:\n\nhttps://community.guild.test/viewtopic.php?t=48213&sid=ab3791435b1a1bd55252d0d27b11b494\n',
       ),
-    ).toBeNull(),
-  );
+    ).toBeNull());
   // v28 confirmation-ref took away a code v27 read: "use … to finish signing up" is the code's purpose (it was '482913').
-  it.failing('v28 confirmation-ref: "Use confirmation 482913 to finish signing up."', () =>
-    expect(code('Confirm your email', 'Use confirmation 482913 to finish signing up.\n')).toBe('482913'),
-  );
+  it('v28 confirmation-ref: "Use confirmation 482913 to finish signing up."', () =>
+    expect(code('Confirm your email', 'Use confirmation 482913 to finish signing up.\n')).toBe('482913'));
   // v27 code-beside: a verify link whose token happens to hold no digit (~3 % of 20-char base62 tokens) still names one request.
-  it.failing('v27 code-beside: a verify link with an all-letter token beside the code', () =>
+  it('v27 code-beside: a verify link with an all-letter token beside the code', () =>
     expect(
       link(
         'Verify your email',
@@ -112,8 +117,7 @@ describe('over-reach: false links and lost answers', () => {
           `<p>Your code is <b>482913</b>, or click below.</p>${button('https://x.test/verify?token=QkZjRtLmWnPqXsVbYcHd', 'Verify email')}`,
         ),
       ),
-    ).toBe('https://x.test/verify?token=QkZjRtLmWnPqXsVbYcHd'),
-  );
+    ).toBe('https://x.test/verify?token=QkZjRtLmWnPqXsVbYcHd'));
   it.each([
     [
       'Sam requested access to "Budget"',
@@ -148,17 +152,20 @@ describe('under-reach: codes', () => {
     ).toBeNull(),
   );
   // v28 digit words: "oh" for zero and hyphens are how transcripts also read digits.
-  it.failing.each([
-    ['New voicemail', 'Your security code is: four oh one nine nine seven. Once again: four oh one nine nine seven.\n', '401997'],
-    ['Your code by voice', 'Your verification code is four-one-nine-nine-zero-seven.\n', '419907'],
-  ])('v28 digit words: %s', (subject, text, want) => expect(code(subject, text)).toBe(want));
+  it.failing('v28 digit words: "four oh one nine nine seven"', () =>
+    expect(code('New voicemail', 'Your security code is: four oh one nine nine seven. Once again: four oh one nine nine seven.\n')).toBe(
+      '401997',
+    ),
+  );
+  it('v28 digit words: "four-one-nine-nine-zero-seven"', () =>
+    expect(code('Your code by voice', 'Your verification code is four-one-nine-nine-zero-seven.\n')).toBe('419907'));
   // v28 linking a machine: "link it with your account" is the same purpose.
-  it.failing('v28 link-a-machine: "to link it with your account"', () =>
+  it('v28 link-a-machine: "to link it with your account"', () =>
     expect(code('Connect your TV', 'Type 5519 2084 on your TV to link it with your account.\n')).toBe('55192084'),
   );
   // v28 negative label pointing up: in French and Spanish the negative label is the bare noun, the pointing word comes later.
   const up = (subject: string, label: string, line: string) => code(subject, `${label} 3041772\n\n${line}\n\n  RW7Q2M9KX4\n`);
-  it.failing.each([
+  it.each([
     ['Activation code', 'Customer number:', 'Type this activation code with the customer number mentioned above:'],
     ['Code d’activation', 'Numéro client :', 'Saisissez ce code d’activation avec le numéro client ci-dessus :'],
     ['Código de activación', 'Número de cliente:', 'Introduce este código de activación junto con el número de cliente arriba:'],
@@ -167,14 +174,13 @@ describe('under-reach: codes', () => {
   it('v28 points-up: German "… mit der Kundennummer oben ein:"', () =>
     expect(up('Aktivierungscode', 'Kundennummer:', 'Gib diesen Aktivierungscode mit der Kundennummer oben ein:')).toBe('RW7Q2M9KX4'));
   // v28 "If that's you, X will get you in": BACK_INTO gained "gets/lets you in", yet only "will get/let" opens the rule.
-  it.failing.each([
-    ["Someone's signing in. If it's you, 504217 gets you in."],
-    ["Someone's signing in. If that's you, 504217 lets you in."],
-  ])('v28 if-that-is-you: %s', (text) => expect(code('Login attempt', `${text}\n`)).toBe('504217'));
-  // v27 uneven groups: a parenthesis giving its life after the value is no sentence around it.
-  it.failing('v27 uneven groups: "Your sign-in code: 48 29 173 (expires in 10 minutes)"', () =>
-    expect(code('Your sign-in code', 'Your sign-in code: 48 29 173 (expires in 10 minutes)\n')).toBe('4829173'),
+  it.each([["Someone's signing in. If it's you, 504217 gets you in."], ["Someone's signing in. If that's you, 504217 lets you in."]])(
+    'v28 if-that-is-you: %s',
+    (text) => expect(code('Login attempt', `${text}\n`)).toBe('504217'),
   );
+  // v27 uneven groups: a parenthesis giving its life after the value is no sentence around it.
+  it('v27 uneven groups: "Your sign-in code: 48 29 173 (expires in 10 minutes)"', () =>
+    expect(code('Your sign-in code', 'Your sign-in code: 48 29 173 (expires in 10 minutes)\n')).toBe('4829173'));
   it.each([
     ['पासवर्ड रीसेट', 'पासवर्ड रीसेट करने के लिए 772104 का प्रयोग करें।\nयह 10 मिनट तक मान्य है।\n', '772104'], // v28 Hindi
     ['Remote support session', 'Approve the remote session by entering 40731 in the Linkdesk window.\n', '40731'],
@@ -196,7 +202,7 @@ describe('under-reach: links', () => {
   // v28 approves-sign-in: a sign-in notice's token link says "authorize" or "allow" as often as "approve".
   const notice = (answer: string, path: string) =>
     `We noticed a new sign-in from Chrome on Windows.\n\nIf this was you, ${answer}:\nhttps://secure.x.test/device/${path}?${TOKEN}\n`;
-  it.failing.each([
+  it.each([
     ['authorize this device', 'authorize'],
     ['allow this device', 'allow'],
   ])('v28 approves-sign-in: "%s"', (answer, path) =>
@@ -208,14 +214,13 @@ describe('under-reach: links', () => {
     ));
   // v28 set-your-password: other software says create, choose or set up a password for the same reset-key link.
   const wp = 'https://blog.shed.test/wp-login.php?action=rp&key=Lm2Xq9HkT4bN8pRzWc1V&login=jmarsh';
-  it.failing.each([['To create your password'], ['To choose a password'], ['To set up your password']])(
-    'v28 set-your-password: "%s"',
-    (w) => expect(link('Login Details', `Username: jmarsh\n\n${w}, visit the following address:\n\n<${wp}>\n`)).toBe(wp),
+  it.each([['To create your password'], ['To choose a password'], ['To set up your password']])('v28 set-your-password: "%s"', (w) =>
+    expect(link('Login Details', `Username: jmarsh\n\n${w}, visit the following address:\n\n<${wp}>\n`)).toBe(wp),
   );
   it('v28 set-your-password: "Set your password here:"', () =>
     expect(link('Login Details', `Username: jmarsh\n\nSet your password here:\n\n<${wp}>\n`)).toBe(wp));
   // v27 address words: the named languages' word for activation (or Hungarian "ellenőrzés") in a verifying mail.
-  it.failing.each([
+  it.each([
     ['Ověření účtu', 'Klikněte prosím na následující odkaz:', 'https://ucet.site.test/aktivace?k=5521&t=a91c0e7f2b3d'],
     ['E-posta adresinizi doğrulayın', 'Lütfen aşağıdaki bağlantıya tıklayın:', 'https://uye.site.test/hesap-onay?k=5521&t=a91c0e7f2b3d'],
     ['E-mail cím megerősítése', 'Kattints az alábbi linkre:', 'https://fiok.site.test/ellenorzes?k=5521&t=a91c0e7f2b3d'],
@@ -235,7 +240,7 @@ describe('cost: 100 KB adversarial input, linear', () => {
   };
   // v27 joinWrappedUrls: /https?:\/\/\S+$/ on a 60+ character line, retried from every "http://" of one long run that a
   // space ends, is quadratic: 1.2-1.4 s at 100 KB, 5.2 s at maxTextChars (v26: 2-19 ms).
-  it.failing('v27 wrapped-URL join: one line of "http://" then a space', () => expect(ms(`${fill('http://')} x\ny`)).toBeLessThan(400));
+  it('v27 wrapped-URL join: one line of "http://" then a space', () => expect(ms(`${fill('http://')} x\ny`)).toBeLessThan(400));
   it.each([
     ['v28 digit words', fill('one. one, one one ')],
     ['v27 uneven groups', fill('48 29 173\n')],

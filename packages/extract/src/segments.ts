@@ -14,6 +14,9 @@ export interface Segment {
 const WRAPPED_AT = 55;
 const ENDS_UNFINISHED = /[\p{L}\p{N},)]$/u;
 const CONTINUES = /^\p{Ll}/u;
+// A list of digits read out goes on after a comma at the wrap ("… Once more: 7, 2, 9, 4," ⏎ "1, 8.").
+const LIST_GOES_ON = /\d,$/u;
+const DIGIT_NEXT = /^\d/u;
 
 /** The text's lines, hard-wrapped sentences joined back; each line no longer than a segment may be. */
 function unwrappedLines(text: string): string[] {
@@ -26,7 +29,7 @@ function unwrappedLines(text: string): string[] {
       prev.length >= WRAPPED_AT &&
       prev.length + line.length < EXTRACT_LIMITS.maxSegmentChars &&
       ENDS_UNFINISHED.test(prev) &&
-      CONTINUES.test(line) &&
+      (CONTINUES.test(line) || (LIST_GOES_ON.test(prev) && DIGIT_NEXT.test(line))) &&
       !prev.includes('://')
     )
       lines[lines.length - 1] = `${prev} ${line}`;
@@ -84,22 +87,34 @@ export function joinSpacedCharacters(segments: readonly Segment[]): Segment[] {
 // "5, 2, 8, 1": a transcript reading a code digit by digit. Bounded repetition over single digits: linear.
 const SPOKEN_DIGITS = /(?<![\d,])\d(?:, \d){3,7}(?!\d|,\s?\d)/g;
 
-// Version 28: a voicemail's transcript reads digits as words ("four. one. nine. nine. zero. seven."): four to eight of them.
-const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const WORD = `(?:${DIGIT_WORDS.join('|')})`;
-const SPOKEN_WORDS = new RegExp(`(?<![\\p{L}])${WORD}(?:[.,]?\\s+${WORD}){3,7}(?![\\p{L}])`, 'giu');
-const wordsToDigits = (m: string): string =>
-  m
+// Versions 28 and 29: a voicemail's transcript reads digits as words or with pauses ("four. one. nine.", "seven ... two
+// ...", "five, one, nine... zero", "cinco, cero, ocho"), in the languages such transcripts come in; four to eight of them
+// become single digits. The tokens and separators are fixed alternations, the run bounded: linear.
+const DIGIT_WORDS: readonly (readonly string[])[] = [
+  ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+  ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'],
+  ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
+  ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
+];
+const DIGIT_OF = new Map<string, number>(DIGIT_WORDS.flatMap((words) => words.map((w, d) => [w, d] as const)));
+const TOKEN = `(?:\\d|${[...DIGIT_OF.keys()].join('|')})`;
+const PAUSE = '(?:\\s*(?:,|-|\\.{1,3}|…)\\s*|\\s+)';
+const SPOKEN_RUN = new RegExp(`(?<![\\p{L}\\p{N}])${TOKEN}(?:${PAUSE}${TOKEN}){3,11}(?![\\p{L}\\p{N}])`, 'giu');
+const HAS_WORD_OR_PAUSE = new RegExp(`(?<![\\p{L}])(?:${[...DIGIT_OF.keys()].join('|')})(?![\\p{L}])|\\d\\s*(?:\\.{2,3}|…|,)\\s*\\d`, 'iu');
+const spokenToDigits = (m: string): string => {
+  const tokens = m
     .toLowerCase()
-    .split(/[.,]?\s+/u)
-    .map((w) => String(DIGIT_WORDS.indexOf(w)))
-    .join(' ');
+    .split(/[\s,.…-]+/u)
+    .filter((t) => t !== '');
+  return tokens.length > 8 ? m : tokens.map((t) => (/^\d$/.test(t) ? t : String(DIGIT_OF.get(t) ?? t))).join(' ');
+};
 
 /** A code read out digit by digit, commas between or as words, is written as the digits it reads ("5 2 8 1"). */
 export function readSpokenDigits(segments: readonly Segment[]): Segment[] {
   return segments.map((s) => {
     let text = s.text.includes(', ') ? s.text.replace(SPOKEN_DIGITS, (m) => m.replaceAll(', ', ' ')) : s.text;
-    if (/(?:zero|one|two|three|four|five|six|seven|eight|nine)[.,]?\s/iu.test(text)) text = text.replace(SPOKEN_WORDS, wordsToDigits);
+    if (HAS_WORD_OR_PAUSE.test(text)) text = text.replace(SPOKEN_RUN, spokenToDigits);
     return text === s.text ? s : { ...s, text };
   });
 }

@@ -70,14 +70,19 @@ function paragraphLeadIn(paragraph: readonly string[]): string {
 const WRAP_WIDTH = 60;
 const URL_TAIL = /^[\w\-.~%!$&'()*+,;=:@/?#]+$/u;
 const URL_MARKS = /[=&/%]/;
-const ENDS_IN_URL = /https?:\/\/\S+$/i;
+// The line's last word is read, not the line: a regex anchored at its end retried from every "http://" of a long run.
+function endsInUrl(line: string): boolean {
+  let at = line.length;
+  while (at > 0 && !/\s/.test(line[at - 1] ?? '')) at--;
+  return /^https?:\/\//i.test(line.slice(at));
+}
 function joinWrappedUrls(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i] ?? '';
     for (let next = lines[i + 1]; ; next = lines[i + 1]) {
       const trimmed = line.trimEnd();
-      if (next === undefined || trimmed.length < WRAP_WIDTH || !ENDS_IN_URL.test(trimmed)) break;
+      if (next === undefined || trimmed.length < WRAP_WIDTH || !endsInUrl(trimmed)) break;
       const tail = next.trim();
       if (!URL_TAIL.test(tail) || !URL_MARKS.test(tail) || /^https?:/i.test(tail) || trimmed.length + tail.length > 8_000) break;
       line = trimmed + tail;

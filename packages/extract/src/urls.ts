@@ -139,3 +139,9 @@ export function withoutTracking(parsed: URL): URL {
   for (const k of keys) own.searchParams.delete(k);
   return own;
 }
+
+/** Review of version 28: sixteen or more letters of both cases in one run ("token=QkZjRtLmWnPqXsVbYcHd"): a token without a digit. */
+export function lettersToken(search: string): boolean {
+  for (const m of search.matchAll(/[A-Za-z]{16,}/g)) if (/[a-z]/.test(m[0]) && /[A-Z]/.test(m[0])) return true;
+  return false;
+}

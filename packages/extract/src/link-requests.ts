@@ -1,0 +1,28 @@
+import { LOGIN_URL_WORDS, VERIFY_URL_WORDS, namesNewPassword } from './link-words.js';
+import { saysLogin, saysVerify } from './intent-words.js';
+import { carriesId, hasToken, lettersToken, safeDecode, shortLinkId } from './urls.js';
+
+// Whether an address names one request, read from the address and the words that lead to it (links.ts).
+
+/** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
+export const asksToVerify = (text: string): boolean => saysVerify(text) || namesNewPassword(text);
+
+/**
+ * Version 25: a help desk's own "verify-email?token=…" verifies its requester, on a site whose other pages never do.
+ * Versions 27, 28: so does a forum's "ucp.php?mode=activate&u=…&k=…" or "/session/email-login/fd37…" that its words ask
+ * to activate or to sign in with (an address that says sign in, for the latter: not a topic's "log in and view the replies").
+ */
+export function ownStepOfSite(parsed: URL, words: string, urlWords: string): boolean {
+  if (hasToken(parsed.search) && VERIFY_URL_WORDS.some((w) => safeDecode(parsed.pathname).toLowerCase().includes(w))) return true;
+  const logsIn = saysLogin(words) && LOGIN_URL_WORDS.some((w) => urlWords.includes(w));
+  return (carriesId(parsed.search) || hasToken(parsed.pathname + parsed.search)) && (asksToVerify(words) || logsIn);
+}
+
+/**
+ * Version 27: beside a code, an address with no digit and no token names no request ("/account/password/change",
+ * "/MyChart/"): a page to go to, not a step that verifies. Review of version 28: sixteen letters of both cases are a token.
+ */
+export function namesNoRequest(parsed: URL, url: string, code: string | null | undefined, token: boolean): boolean {
+  if (!code || token || /\d/.test(parsed.pathname + parsed.search) || lettersToken(parsed.search)) return false;
+  return !shortLinkId(parsed.pathname) && !url.includes(code);
+}
