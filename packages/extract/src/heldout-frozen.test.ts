@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 // heldout26 by a twenty-fourth author who had not read the rules, likewise frozen before the extractor ran on it.
 // heldout27, heldout28 and heldout29 by a twenty-fifth, a twenty-sixth and a twenty-seventh author, likewise.
 // heldout30 to heldout33 by a twenty-eighth to a thirty-first author, likewise.
+// heldout34 to heldout37 by a thirty-second to a thirty-fifth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -66,6 +67,10 @@ const FROZEN = [
   { set: 'heldout31', files: 61, digest: 'dd60827358b8fbea4a5509ab30ab662365c57f935a4ff71c7604a77298787ad2' },
   { set: 'heldout32', files: 61, digest: '1460a2c41e8183eb4f84776a9c83f29ca614f3f3a32a9a7d110136061387ec61' },
   { set: 'heldout33', files: 61, digest: 'f8d606e35888e5fa0a2352da7ba503ebeb4ecd3fe0708e13459b04a56ca65f9d' },
+  { set: 'heldout34', files: 61, digest: 'd9a7ced5fea8da29ee3b47d4ae9dd0bbac61dbeb19dc2fe2c4b45cbff4301218' },
+  { set: 'heldout35', files: 61, digest: '8d63400139bb4b0dd956accf69da2b91f724d498fcb80d6554a7b2fd67a467a1' },
+  { set: 'heldout36', files: 61, digest: '4ae6c168eb4d535ed5a82a93d8ae00585640ee97d6a3103c7eedce18c4d1896d' },
+  { set: 'heldout37', files: 61, digest: '1a696a07102560b786f74ebd12edacfc208f1e2d90af75b30a39d1f620c96df6' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
