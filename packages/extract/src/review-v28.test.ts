@@ -161,8 +161,7 @@ describe('under-reach: codes', () => {
     expect(code('Your code by voice', 'Your verification code is four-one-nine-nine-zero-seven.\n')).toBe('419907'));
   // v28 linking a machine: "link it with your account" is the same purpose.
   it('v28 link-a-machine: "to link it with your account"', () =>
-    expect(code('Connect your TV', 'Type 5519 2084 on your TV to link it with your account.\n')).toBe('55192084'),
-  );
+    expect(code('Connect your TV', 'Type 5519 2084 on your TV to link it with your account.\n')).toBe('55192084'));
   // v28 negative label pointing up: in French and Spanish the negative label is the bare noun, the pointing word comes later.
   const up = (subject: string, label: string, line: string) => code(subject, `${label} 3041772\n\n${line}\n\n  RW7Q2M9KX4\n`);
   it.each([
