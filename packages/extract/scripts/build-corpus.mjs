@@ -41,6 +41,7 @@ import dev202611x from './corpus/dev-2026-11x.mjs';
 import dev202611y from './corpus/dev-2026-11y.mjs';
 import dev202611z from './corpus/dev-2026-11z.mjs';
 import dev202611z2 from './corpus/dev-2026-11z2.mjs';
+import dev202611z3 from './corpus/dev-2026-11z3.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -104,6 +105,7 @@ const mails = [
   ...tag('dev', undefined, dev202611y),
   ...tag('dev', undefined, dev202611z),
   ...tag('dev', undefined, dev202611z2),
+  ...tag('dev', undefined, dev202611z3),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

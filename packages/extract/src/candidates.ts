@@ -90,17 +90,26 @@ export function letterDigitTransitions(s: string): number {
  * Alphanumeric strings that look generated (K7P2QX, A1B2C3, AB1234) rather than
  * words with a number attached (COVID19, SAVE20, 2048MB, 3RD).
  */
+const SPELLS = /[aeiou][^aeiou]*[aeiou]/;
 export function isPlausibleAlphanumeric(token: string): boolean {
   // "Xp7wK2mQ": both cases and digits, alternating like a generated string (never "iPhone15", "McAfee2").
   if (/^[A-Za-z0-9]{6,12}$/.test(token) && /[a-z]/.test(token) && /[A-Z]/.test(token))
     return /\d.*\d/.test(token) && letterDigitTransitions(token) >= 3;
   // Lowercase codes ("k9x2mq") only when they alternate like generated strings, never words with a number.
-  if (/^[a-z0-9]{5,10}$/.test(token)) return /[a-z]/.test(token) && /\d.*\d/.test(token) && letterDigitTransitions(token) >= 3;
+  // Version 30: or with one digit among letters that spell nothing ("mzq4tk", "hx7qd": no vowel pair).
+  if (/^[a-z0-9]{5,10}$/.test(token))
+    return (
+      /[a-z]/.test(token) &&
+      ((/\d.*\d/.test(token) && letterDigitTransitions(token) >= 3) || (letterDigitTransitions(token) >= 2 && !SPELLS.test(token)))
+    );
   if (!/^[A-Z0-9]{4,10}$/.test(token) || !/\d/.test(token) || !/[A-Z]/.test(token)) return false;
   const transitions = letterDigitTransitions(token);
   if (transitions >= 2) return true;
   const letters = /^[A-Z]+/.exec(token)?.[0].length ?? 0;
-  // One transition: only a short letter prefix on a longer number ("AB1234", "HTR829"; not "H264", "MP3").
+  // One transition: only a short letter prefix on a longer number ("AB1234", "HTR829"; not "H264", "MP3"); version 30: or
+  // four to six capitals without a vowel before two to four digits ("XRTB49", "BRTZ58"; not "SAVE20", "FREE10").
+  if (letters >= 4 && letters <= 6 && token.length - letters >= 2 && token.length - letters <= 4)
+    return !/[AEIOU]/.test(token.slice(0, letters)) && !/([A-Z])\1/.test(token.slice(0, letters));
   return letters > 0 && letters <= 3 && token.length - letters >= 3 && token.length >= 6;
 }
 

@@ -32,3 +32,20 @@ export function codeLinkEvidence(url: string, code: string | null, evidence: rea
     return VERIFY_BESIDE_CODE;
   return null;
 }
+
+// Version 30: the other way round. A verification link whose code parameter holds one of the mail's candidates
+// ("…/confirmUser?client_id=…&confirmation_code=802731", as Amazon Cognito sends it) says which string is the code, even
+// where the mail's words call it something else ("type the confirmation number 802731").
+const CODE_PARAM = /^(?:code|otp|pin|confirmation_?code|verification_?code|verify_?code|one_?time_?code)$/i;
+/** The value of the link's code parameter that is also one of `values`, or null. */
+export function codeCarriedBy(url: string, values: readonly string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  for (const [name, value] of parsed.searchParams)
+    if (CODE_PARAM.test(name) && value.length >= MIN_CODE_CHARS && values.includes(value)) return value;
+  return null;
+}

@@ -11,8 +11,7 @@ import { saysLogin, saysVerify } from './intent-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
 
-// A strong label may be followed by a clause ("il codice OTP per autorizzare il
-// bonifico di 250,00 € è: 819352"); a generic "code" must be close to its number.
+// A strong label may be followed by a clause ("il codice OTP … è: 819352"); a generic "code" must be close to its number.
 const MAX_LABEL_GAP = { strong: 80, weak: 30 } as const;
 const MAX_LABEL_GAP_AFTER = 30;
 interface Binding {
@@ -168,6 +167,8 @@ const NEAR_SEGMENTS_BEFORE = 3;
 const MAX_NEAR_TRAILING = 80;
 const ENDS_IN_COLON = /[:：]\s*$/;
 const OWN_NUMBER = /^\s*[:#№]?\s*\d/u;
+// Version 30: "Silver PPO 2500 (plan code MED-S2500)": a label after the value, followed by its own id, names that id.
+const OWN_ID_AFTER = /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d/u;
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 // Version 19: "Enter the following verification code. It is case-sensitive.": the label's own sentence points below, past
 // a sentence about the code's form.
@@ -230,6 +231,7 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   const binding = bindInSegment(text, view.labels(i), view.candidates(i), c);
   if (!binding) return 'none';
   const { label, before, gap } = binding;
+  if (!before && OWN_ID_AFTER.test(text.slice(label.end, label.end + 16))) return 'none';
   // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the
   // code; a label after it names what the code confirms.
   if (!labelAcceptsCandidate(label, text, c, mail)) {

@@ -1,4 +1,4 @@
-import { codeLinkEvidence } from './code-links.js';
+import { codeCarriedBy, codeLinkEvidence } from './code-links.js';
 import { decideCode, type CodeCandidate } from './evidence.js';
 import { mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
 import { mailIsMeetingInvitation } from './meetings.js';
@@ -19,7 +19,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 29;
+export const EXTRACTOR_VERSION = 30;
 
 export interface ExtractInput {
   subject: string;
@@ -62,6 +62,17 @@ export interface ExtractionExplanation extends Extraction {
   codeCandidates: CodeCandidate[];
   /** Links that had any evidence for them, best first. */
   linkCandidates: LinkCandidate[];
+}
+
+const CARRIED = { kind: 'carried-by-link', weight: 100, note: "the verification link's code parameter holds it" };
+const CARRIED_CONFIDENCE = 0.95;
+/** Version 30: the candidate the verification link's code parameter holds (src/code-links.ts), not one a footer or a date gives. */
+function carriedCode(url: string, candidates: readonly CodeCandidate[]): string | null {
+  const open = candidates.filter((c) => !c.evidence.some((e) => e.kind === 'in-footer' || e.kind === 'looks-like-other-number'));
+  return codeCarriedBy(
+    url,
+    open.map((c) => c.value),
+  );
 }
 
 // A flood of "Verify" links explains itself with the first few.
@@ -107,12 +118,21 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
     .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_LINK_CANDIDATES);
+  const verificationLink = link !== null && isMeeting() ? null : link;
+  const carried = decision.code === null && verificationLink !== null && !shape ? carriedCode(verificationLink, decision.candidates) : null;
   return {
-    code: decision.code === null ? null : wellFormed(decision.code),
+    code: carried ?? (decision.code === null ? null : wellFormed(decision.code)),
     links,
-    verificationLink: link !== null && isMeeting() ? null : link,
-    confidence: decision.confidence,
-    codeCandidates: decision.candidates.map((c) => ({ ...c, value: wellFormed(c.value), context: wellFormed(c.context) })),
+    verificationLink,
+    confidence: carried === null ? decision.confidence : CARRIED_CONFIDENCE,
+    codeCandidates: decision.candidates
+      .map((c) => ({
+        ...c,
+        ...(c.value === carried ? { score: c.score + CARRIED.weight, evidence: [...c.evidence, CARRIED] } : {}),
+        value: wellFormed(c.value),
+        context: wellFormed(c.context),
+      }))
+      .sort((a, b) => b.score - a.score),
     linkCandidates,
   };
 }

@@ -85,7 +85,8 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
     // number: the subject asks to sign in.
     // Version 28: "Finish your Deskhop booking", "Complete your order": the subject asks to finish a step, it reports none.
     if (FINISH_OPENS.test(subject.text(0))) return null;
-    return saysLogin(subject.text(0)) ? E.intentVerify : E.subjectOther;
+    // Version 30: "Aktywuj swoje konto": a subject that asks to verify or activate its account asks, whatever it names.
+    return saysLogin(subject.text(0)) || asksToVerify(subject.text(0)) ? E.intentVerify : E.subjectOther;
   }
   // Version 20: "Trip confirmation - HT4WQN", "Your flight is confirmed": a booking's confirmation reports a transaction done.
   const says = (t: string): boolean => asksToVerify(t) || saysLogin(t);

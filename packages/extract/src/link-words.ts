@@ -116,6 +116,8 @@ const NEW_PASSWORD = [
   `nuova${W}password`, `nieuw${W}wachtwoord`, `nowe${W}hasło`, `новый${W}пароль`, `nytt${W}(?:lösenord|passord)`, `ny${W}adgangskode`,
   `uusi${W}salasana`, `nové${W}heslo`, `nová${W}heslo`, `нова${W}парола`, `новата${W}парола`, `нову${W}лозинку`, `нова${W}лозинка`,
   `novu${W}lozinku`, `nova${W}lozinka`, `новий${W}пароль`, `nowego${W}hasła`, `nova${W}parola`, `új${W}jelszó`, `yeni${W}şifre`,
+  // Version 30: Finnish genitive, Kyrgyz and Kazakh, Tamil ("reset the password").
+  `uuden${W}salasanan`, `жаңы${W}сырсөз`, `жаңа${W}құпиясөз`, `கடவுச்சொல்லை${W}மீட்டமை`,
 ] as const;
 const NEW_PASSWORD_REGEX = wordAlternation(NEW_PASSWORD, 'iu');
 export const namesNewPassword = (text: string): boolean => NEW_PASSWORD_REGEX.test(text);

@@ -157,7 +157,12 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '') return [NEVER('a bare home page')];
   // "…/login/email?key=…&next=%2Forders": a path of the same site in the query is where the reader lands afterwards.
   const ownWords = parsed.search.length > 0 ? `${subdomains.join('.')}/${withoutLandingPaths(parsed).toLowerCase()}` : urlWords;
-  if (ruledOutByAddress(ownWords, urlWords)) return [NEVER('an unsubscribe, order, calendar or help address')];
+  // Version 30: not a help desk's own "/support/activate?code=…" that its words ask to activate.
+  if (
+    ruledOutByAddress(ownWords, urlWords) &&
+    !(asksToVerify(words) && VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w)))
+  )
+    return [NEVER('an unsubscribe, order, calendar or help address')];
   if (link.text !== '' && saysNotVerify(link.text)) return [NEVER('its text says unsubscribe, help, order, track, …')];
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context))
     return [NEVER('its line says unsubscribe, help, order, track, …')];

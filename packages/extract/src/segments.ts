@@ -17,6 +17,8 @@ const CONTINUES = /^\p{Ll}/u;
 // A list of digits read out goes on after a comma at the wrap ("… Once more: 7, 2, 9, 4," ⏎ "1, 8.").
 const LIST_GOES_ON = /\d,$/u;
 const DIGIT_NEXT = /^\d/u;
+// Version 30: "Tik dan eerder die kode" ⏎ "814726 in die toep in.": a number, then the sentence going on in lower case.
+const NUMBER_THEN_WORDS = /^\d[\d ]{3,9}\s\p{Ll}/u;
 
 /** The text's lines, hard-wrapped sentences joined back; each line no longer than a segment may be. */
 function unwrappedLines(text: string): string[] {
@@ -29,7 +31,7 @@ function unwrappedLines(text: string): string[] {
       prev.length >= WRAPPED_AT &&
       prev.length + line.length < EXTRACT_LIMITS.maxSegmentChars &&
       ENDS_UNFINISHED.test(prev) &&
-      (CONTINUES.test(line) || (LIST_GOES_ON.test(prev) && DIGIT_NEXT.test(line))) &&
+      (CONTINUES.test(line) || (LIST_GOES_ON.test(prev) && DIGIT_NEXT.test(line)) || NUMBER_THEN_WORDS.test(line)) &&
       !prev.includes('://')
     )
       lines[lines.length - 1] = `${prev} ${line}`;
