@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 // heldout27, heldout28 and heldout29 by a twenty-fifth, a twenty-sixth and a twenty-seventh author, likewise.
 // heldout30 to heldout33 by a twenty-eighth to a thirty-first author, likewise.
 // heldout34 to heldout37 by a thirty-second to a thirty-fifth author, likewise.
+// heldout38 to heldout41 by a thirty-sixth to a thirty-ninth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -71,6 +72,10 @@ const FROZEN = [
   { set: 'heldout35', files: 61, digest: '8d63400139bb4b0dd956accf69da2b91f724d498fcb80d6554a7b2fd67a467a1' },
   { set: 'heldout36', files: 61, digest: '4ae6c168eb4d535ed5a82a93d8ae00585640ee97d6a3103c7eedce18c4d1896d' },
   { set: 'heldout37', files: 61, digest: '1a696a07102560b786f74ebd12edacfc208f1e2d90af75b30a39d1f620c96df6' },
+  { set: 'heldout38', files: 61, digest: '277fe6e8b073db709b6d207c03fb063f9662f6e681b76e2d76d7bf4b08b7a64e' },
+  { set: 'heldout39', files: 61, digest: 'feb85dc0dc7d9ec1e76c932d94910adbb74f9e4fbf3ddf2baf54c31472b02cef' },
+  { set: 'heldout40', files: 61, digest: 'afe46a60d322e2080939fcc4cbea741ac1a6fb37317f4558e3af462a3d31333c' },
+  { set: 'heldout41', files: 61, digest: 'cc11a2e29f152c2edb5c5f5b82d9a605041c108a07c26c949e3024388fdd2062' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
