@@ -42,6 +42,7 @@ import dev202611y from './corpus/dev-2026-11y.mjs';
 import dev202611z from './corpus/dev-2026-11z.mjs';
 import dev202611z2 from './corpus/dev-2026-11z2.mjs';
 import dev202611z3 from './corpus/dev-2026-11z3.mjs';
+import dev202611z4 from './corpus/dev-2026-11z4.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -106,6 +107,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z),
   ...tag('dev', undefined, dev202611z2),
   ...tag('dev', undefined, dev202611z3),
+  ...tag('dev', undefined, dev202611z4),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

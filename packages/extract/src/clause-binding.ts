@@ -65,3 +65,11 @@ export function strongLabelBeforeProductId(text: string, labels: readonly LabelM
 const POINTS_UP =
   /^\s*(?:\p{L}+\s+){0,2}?(?:(?:mentioned|shown|given|listed)\s+)?(?:above|oben|ci-dessus|arriba|acima|sopra|hierboven|powyżej)(?![\p{L}])/iu;
 export const pointsUp = (line: string, l: LabelMatch): boolean => l.kind === 'negative' && POINTS_UP.test(line.slice(l.end));
+
+// Version 31: "Friends who sign up with your referral code get … Your code: QUILL-7HF2P": a bare "code" after a referral's,
+// a promotion's or a gift's label in the same line is that code.
+const GENERIC_CODE = /^(?:your\s+)?code$/iu;
+const PROMO_LABEL = /referral|promo|coupon|discount|voucher|gift|invite/iu;
+export const restatesPromo = (line: string, label: LabelMatch, labels: readonly LabelMatch[]): boolean =>
+  GENERIC_CODE.test(line.slice(label.start, label.end)) &&
+  labels.some((l) => l.kind === 'negative' && l.end <= label.start && PROMO_LABEL.test(line.slice(l.start, l.end)));

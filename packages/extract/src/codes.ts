@@ -5,7 +5,7 @@ import { findShapedCandidates } from './shaped-candidates.js';
 import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-codes.js';
 import { labelBoundCandidates } from './bound-candidates.js';
 import { gapBindsLabel, isTight } from './label-gap.js';
-import { labelsAnotherClause, pointsUp, strongLabelBeforeProductId } from './clause-binding.js';
+import { labelsAnotherClause, pointsUp, restatesPromo, strongLabelBeforeProductId } from './clause-binding.js';
 import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, sellsOnLine, type LabelMatch } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
@@ -167,8 +167,7 @@ const NEAR_SEGMENTS_BEFORE = 3;
 const MAX_NEAR_TRAILING = 80;
 const ENDS_IN_COLON = /[:：]\s*$/;
 const OWN_NUMBER = /^\s*[:#№]?\s*\d/u;
-// Version 30: "Silver PPO 2500 (plan code MED-S2500)": a label after the value, followed by its own id, names that id.
-const OWN_ID_AFTER = /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d/u;
+const OWN_ID_AFTER = /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d/u; // v30: a label after the value names its own id ("(plan code MED-S2500)")
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 // Version 19: "Enter the following verification code. It is case-sensitive.": the label's own sentence points below, past
 // a sentence about the code's form.
@@ -232,6 +231,7 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   if (!binding) return 'none';
   const { label, before, gap } = binding;
   if (!before && OWN_ID_AFTER.test(text.slice(label.end, label.end + 16))) return 'none';
+  if (restatesPromo(text, label, view.labels(i))) return 'reject';
   // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the
   // code; a label after it names what the code confirms.
   if (!labelAcceptsCandidate(label, text, c, mail)) {

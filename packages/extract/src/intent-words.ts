@@ -73,6 +73,8 @@ const VERIFY_TEXT_AFFIXED = [
   'যাচাই',
   // Version 28: a password reset in Hindi, as "reset your password" counts in English.
   'पासवर्ड रीसेट',
+  // Version 31: Nepali and Hindi "प्रमाणित" (verified, to verify), Tamil "உறுதிப்படுத்" (confirm).
+  'प्रमाणित', 'உறுதிப்படுத்',
   // Version 19: Bulgarian, Serbian (Cyrillic and Latin), Croatian, Slovak, Slovenian, Danish, Norwegian, Lithuanian, Latvian.
   'потвърд', 'потврд', 'potvrd', 'potrdi', 'bekræft', 'bekreft', 'patvirtin', 'apstiprin', 'vahvist', 'kinnita', 'megerősít', 'சரிபார்', 'ధృవీకర', 'ಪರಿಶೀಲನ', 'സ്ഥിരീകര', 'تصدیق', 'प्रमाणीकरण', 'සත්යාපන', 'ማረጋገጫ',
   // Version 20: Afrikaans, Icelandic, Georgian, Armenian, Azerbaijani, Kazakh, Uzbek, Albanian, Slovenian, Catalan, Basque, Welsh,

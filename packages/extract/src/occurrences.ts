@@ -60,6 +60,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   const ev: Evidence[] = [];
   const text = view.text(i);
   if (companyTaxPin(text, c)) return [E.registration];
+  if (takesMoneyOff(sentenceOf(text, c))) return [E.coupon];
   const direct = scoreDirect(view, i, c, mail);
   // Version 28: "Upcoming stay: … Aug 8-10, confirmation 92114870": the noun right before a number is its name, a booking's.
   if (direct === 'reject' || (direct === 'none' && CONFIRMATION_REF.test(text.slice(Math.max(0, c.start - 24), c.start))))
@@ -212,6 +213,12 @@ function sentenceSellsIt(view: SegmentView, i: number, c: Candidate, shop: boole
   return isStandalone(view.text(i), c) && [i - 1, i + 1].some((j) => view.text(j).length <= 160 && hasPromoContext(view.text(j), shop));
 }
 
+// Version 31: "mã CHAOBAN50K giảm 50.000đ cho đơn đầu tiên", "Use SPRING10 for 10% off": a discount and an amount in the
+// candidate's own sentence make it a coupon, in any mail.
+const MONEY_OFF =
+  /(?<![\p{L}])(?:off|discount|save|giảm|rabatt|descuento|desconto|sconto|remise|korting|rabat|скидк\p{L}*|diskon|potongan)(?![\p{L}])/iu;
+const AMOUNT = /\d[\d.,]*\s?(?:%|đ|₫|vnd|usd|eur|€|\$|£|zł|kr|rp)(?![\p{L}])|[$€£₫]\s?\d/iu;
+const takesMoneyOff = (sentence: string): boolean => MONEY_OFF.test(sentence) && AMOUNT.test(sentence);
 const CONFIRMATION_REF = /(?<![\p{L}])(?<!(?:use|enter|type)\s+)confirmation(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*$/iu;
 const LEADS_ON = /^.{0,158}[:：]\s*$/su;
 

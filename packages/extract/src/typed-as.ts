@@ -44,6 +44,8 @@ export function prefixTyped(text: string, prefix: string): boolean {
 }
 
 const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const MASKED_BEFORE = /[*•●]{2,}[-\s.]?$/u;
+const HEX_HASH = /^(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)(?:[0-9a-f]{7}|[0-9a-f]{12,40})$/;
 const REJECT_BEFORE = new Set('#№$€£¥₹₽₩¢+*•@&=\\/~^_'.split(''));
 // "482 913 771#": a dial-in PIN, typed on a phone's keypad, never into a form.
 const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
@@ -73,5 +75,8 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   // "1.5", "3,99" - a decimal part glued on even where the tokenizer split it off
   if ((after === '.' || after === ',') && /\d/.test(text[c.end + 1] ?? '')) return true;
   if (givenAsExample(text, c.start)) return true;
+  // Version 31: masked digits before a separator ("(***) ***-4471"), and a commit's short hash ("9f3c2ab Make OTP …").
+  if (MASKED_BEFORE.test(text.slice(Math.max(0, c.start - 8), c.start))) return true;
+  if (HEX_HASH.test(text.slice(c.start, c.end))) return true;
   return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
 }
