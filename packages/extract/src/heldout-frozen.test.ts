@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 // heldout30 to heldout33 by a twenty-eighth to a thirty-first author, likewise.
 // heldout34 to heldout37 by a thirty-second to a thirty-fifth author, likewise.
 // heldout38 to heldout41 by a thirty-sixth to a thirty-ninth author, likewise.
+// heldout42 to heldout45 by a fortieth to a forty-third author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -76,6 +77,10 @@ const FROZEN = [
   { set: 'heldout39', files: 61, digest: 'feb85dc0dc7d9ec1e76c932d94910adbb74f9e4fbf3ddf2baf54c31472b02cef' },
   { set: 'heldout40', files: 61, digest: 'afe46a60d322e2080939fcc4cbea741ac1a6fb37317f4558e3af462a3d31333c' },
   { set: 'heldout41', files: 61, digest: 'cc11a2e29f152c2edb5c5f5b82d9a605041c108a07c26c949e3024388fdd2062' },
+  { set: 'heldout42', files: 61, digest: '9026a06a4c787fb6aa608d8a7b60fc4885a61b382bee76870345cdf52876886f' },
+  { set: 'heldout43', files: 61, digest: '990e17a1e9e241f1f57bb3062cff05b6a4a4036cb7893210b00a51830c788ed8' },
+  { set: 'heldout44', files: 61, digest: 'abfc5e31a39ac5eb724532c26b2b814f2429d781d08bee7e875e8b4a4de583a2' },
+  { set: 'heldout45', files: 61, digest: '9e226e35099f79cf3116795b21336e7f425cfbca05595bca8b68053b302f122c' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
