@@ -167,10 +167,10 @@ const NEAR_SEGMENTS_BEFORE = 3;
 const MAX_NEAR_TRAILING = 80;
 const ENDS_IN_COLON = /[:：]\s*$/;
 const OWN_NUMBER = /^\s*[:#№]?\s*\d/u;
-const OWN_ID_AFTER = /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d/u; // v30: a label after the value names its own id ("(plan code MED-S2500)")
+// v30: a label after the value names its own id ("(plan code MED-S2500)"); v32: an aside its own ("key (applicant 2411)")
+const [NAMED_ASIDE, OWN_ID_AFTER] = [/\(\s*\p{L}+\s*$/u, /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d/u];
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
-// Version 19: "Enter the following verification code. It is case-sensitive.": the label's own sentence points below, past
-// a sentence about the code's form.
+// Version 19: "Enter the following verification code. It is case-sensitive.": the label's own sentence points below.
 const FOLLOWING =
   /(?<![\p{L}])(?:following|folgenden?|suivante?|siguiente|seguinte|seguente|volgende|следующий|poniższy|följande|følgende)(?![\p{L}])/iu;
 const BELOW = /(?<![\p{L}])(?:below|following)(?![\p{L}])/iu;
@@ -230,7 +230,7 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   const binding = bindInSegment(text, view.labels(i), view.candidates(i), c);
   if (!binding) return 'none';
   const { label, before, gap } = binding;
-  if (!before && OWN_ID_AFTER.test(text.slice(label.end, label.end + 16))) return 'none';
+  if ((!before && OWN_ID_AFTER.test(text.slice(label.end, label.end + 16))) || NAMED_ASIDE.test(gap)) return 'none';
   if (restatesPromo(text, label, view.labels(i))) return 'reject';
   // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the
   // code; a label after it names what the code confirms.

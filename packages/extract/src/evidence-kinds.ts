@@ -133,6 +133,11 @@ export const E = {
   footer: { kind: 'in-footer', weight: -100, note: 'in the footer, after the unsubscribe or copyright line' },
   promo: { kind: 'promotional', weight: -40, note: 'a marketing mail, where such strings are coupons' },
   coupon: { kind: 'promotional', weight: -100, note: 'its own sentence takes money off: a coupon (version 31)' },
+  prefixExplained: {
+    kind: 'named-later',
+    weight: 40,
+    note: 'the lines after it explain its prefix ("The \"YB-\" part is already filled in"), as only a code is explained',
+  },
   promoAside: { kind: 'promotional', weight: -15, note: 'marketing wording in a mail about verifying' },
 } as const;
 

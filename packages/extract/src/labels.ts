@@ -168,7 +168,9 @@ const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'OTP', '2FA', 'MFA'] as const;
 const NOT_CODE_LABELS = [
   // English
   `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
-  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  // Version 32: a customer's own code ("Κωδικός πελάτη: 88104", "Customer code", "Código de cliente").
+  `(?:customer|client|member)${W}code`, `code${W}client`, `c[oó]digo${W}(?:de${W}|do${W})?cliente`, `κωδικός${W}πελάτη`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
   `extension`, `ext\\.`, `(?:tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,

@@ -123,6 +123,17 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c, !mail.subjectAsks() && !ev.includes(E.expiresBelow)))
       ev.push(E.promoSentence);
   }
+  // Version 32: "YB-284031" ⏎ "The "YB-" part is already filled in, so type only the six digits": the mail explains it.
+  if (c.prefixed && source !== 'subject') {
+    const prefix = /[A-Z]{1,4}-$/.exec(text.slice(Math.max(0, c.start - 5), c.start))?.[0];
+    const explains = (t: string): boolean =>
+      prefix !== undefined &&
+      (/["“'‘]$/u.test(t.slice(0, t.indexOf(prefix))) || /^\s*(?:part|bit|prefix)/u.test(t.slice(t.indexOf(prefix) + prefix.length)));
+    if (prefix && [view.text(i + 1), view.text(i + 2)].some((t) => t.includes(prefix) && explains(t))) {
+      if (isStandalone(text, { ...c, start: c.start - prefix.length })) ev.push(E.alone);
+      ev.push(E.prefixExplained);
+    }
+  }
   if (view.emphasized(i)) ev.push(E.emphasized);
   if (c.kind === 'split') ev.push(E.spaced);
   // A label is the more specific evidence: between labelled strings the shape does not decide.
