@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 // heldout34 to heldout37 by a thirty-second to a thirty-fifth author, likewise.
 // heldout38 to heldout41 by a thirty-sixth to a thirty-ninth author, likewise.
 // heldout42 to heldout45 by a fortieth to a forty-third author, likewise.
+// heldout46 to heldout49 by a forty-fourth to a forty-seventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -81,6 +82,10 @@ const FROZEN = [
   { set: 'heldout43', files: 61, digest: '990e17a1e9e241f1f57bb3062cff05b6a4a4036cb7893210b00a51830c788ed8' },
   { set: 'heldout44', files: 61, digest: 'abfc5e31a39ac5eb724532c26b2b814f2429d781d08bee7e875e8b4a4de583a2' },
   { set: 'heldout45', files: 61, digest: '9e226e35099f79cf3116795b21336e7f425cfbca05595bca8b68053b302f122c' },
+  { set: 'heldout46', files: 61, digest: '1b899a1d1d2bae89fd37604a344c628cc4aba8bc760d18bb4477ea0a747834f1' },
+  { set: 'heldout47', files: 61, digest: '48d2965187fc508dbe02e9e67e7b5cd497e3a1b591f8bd6f503e730ceab681ce' },
+  { set: 'heldout48', files: 61, digest: '115cf62d5b4ccae33d6ee806f928f2c9feaa5f8f9ca0b1f79dec69f69edad6a7' },
+  { set: 'heldout49', files: 61, digest: '0e1ae674a3927e2a63209d63d3e2a39a78db5e495adfc293bba08e9dc9e74ac4' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
