@@ -47,9 +47,9 @@ export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidat
 export const APPROVE_PAYMENT =
   /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|withdrawal)|(?:approve|authori[sz]e|allow)\s+(?:(?:this|the|your)\s+)?(?:remote\s+)?(?:session|sign-?in|log-?in|device|connection)|link\s+(?:it|this\s+(?:machine|device|computer|tablet|terminal))\s+(?:to|with)\s+your\s+account|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić|potwierdź)\s+(?:tę\s+|tą\s+|ten\s+)?(?:płatność|transakcję|przelew)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
 
-/** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
 // Review of version 28: "Type 6012 3456 from the back of your card into the app to link it": a number printed on a card.
 const ON_A_CARD = /(?<![\p{L}])(?:from|on)\s+(?:the\s+(?:back|front)\s+of\s+)?your\s+(?:[\p{L}-]+\s+)?card(?![\p{L}])/iu;
+/** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
 export function sentenceSaysVerify(text: string, c: Candidate): boolean {
   const sentence = sentenceOf(text, c);
   return saysPurpose(sentence) && !ON_A_CARD.test(sentence);
@@ -71,10 +71,6 @@ export function sentenceAround(text: string, c: Candidate): { before: string; af
   return { before, after };
 }
 
-/**
- * A verb of entering or using introduces it: right before ("Use 553311", "输入 860372"), right after in
- * verb-last languages ("553311 kodunu girin"), or closing its clause ("482910 را در برنامه وارد کنید").
- */
 // Version 27: "Please enter the following number on the registration page to confirm …: 7731": the sentence opens with
 // the verb and its pointing object, the value ends it after a colon.
 const OPENS_WITH_VERB = new RegExp(
@@ -83,6 +79,10 @@ const OPENS_WITH_VERB = new RegExp(
 );
 const CLOSES_SENTENCE = /^\s*[.!]?\s*$/u;
 
+/**
+ * A verb of entering or using introduces it: right before ("Use 553311", "输入 860372"), right after in
+ * verb-last languages ("553311 kodunu girin"), or closing its clause ("482910 را در برنامه وارد کنید").
+ */
 export function introducedByVerb(text: string, c: Candidate): boolean {
   const before = text.slice(Math.max(0, c.start - 24), c.start);
   if (USE_BEFORE.test(before) || USE_BEFORE_CJK.test(before)) return true;

@@ -104,7 +104,7 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   const notice = mailIsNotice(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), htmlSegments);
   const intent = !notice && mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
   const shortLived = () => mailSaysShortLived(htmlSegments, textSegments, urls);
-  const scored = scoreLinks(links, collector.hints, intent, { shortLived, hasCode: decision.code !== null, code: decision.code, notice });
+  const scored = scoreLinks(links, collector.hints, intent, { shortLived, code: decision.code, notice });
   for (const c of scored) {
     const more = codeLinkEvidence(c.url, decision.code, c.evidence);
     if (more) {

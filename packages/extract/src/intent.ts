@@ -67,9 +67,9 @@ function insideQuotes(text: string, at: number): boolean {
   return open && [...CLOSING_QUOTES].some((q) => text.indexOf(q, at) > at);
 }
 
-/** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
 const FINISH_OPENS = /^\s*(?:finish|complete)\s+(?:your|the)(?![\p{L}])/iu;
 
+/** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
 export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
   const subjectText = subject.length > 0 ? subject.text(0) : '';
   // Version 19: 'verify export of "Q4 Capacity Model (v17)"': a word inside quotation marks is part of a title.

@@ -4,9 +4,9 @@ import { carriesId, hasToken, lettersToken, safeDecode, shortLinkId } from './ur
 
 // Whether an address names one request, read from the address and the words that lead to it (links.ts).
 
-/** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
 // Version 32: phpBB's "Your account is currently inactive. You cannot use it until you visit the following link:".
 const UNTIL_YOU_VISIT = /(?<![\p{L}])(?:cannot|can['’]t)\s+use\s+it\s+until\s+you\s+(?:visit|open|click)(?![\p{L}])/iu;
+/** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
 export const asksToVerify = (text: string): boolean => saysVerify(text) || namesNewPassword(text) || UNTIL_YOU_VISIT.test(text);
 
 /**

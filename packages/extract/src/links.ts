@@ -243,7 +243,7 @@ function carriesToken(url: string): boolean {
 export interface LinkMailFacts {
   /** Asked only when a lone button has nothing else for it: it reads the whole mail. */
   shortLived?: () => boolean;
-  hasCode?: boolean;
+  /** The mail's code, when it has one (its link must then carry a token to be more than "Open the app"). */
   code?: string | null;
   notice?: boolean;
 }
@@ -258,11 +258,11 @@ export function scoreLinks(
   facts: LinkMailFacts = {},
 ): LinkCandidate[] {
   const trackedIds = new Set(links.map((l) => l.url).filter((u) => URL.canParse(u) && shortLinkId(new URL(u).pathname))).size > 1;
+  const hasCode = facts.code != null;
   const scored = links.map((link, i) => {
     const hint = hints[i];
     const evidence = linkEvidence(link, hint, { intent, notice: facts.notice ?? false, trackedIds, code: facts.code ?? null });
-    if (evidence.length === 0 && facts.hasCode && hint && otherWay(link.text, hint, () => carriesToken(link.url)))
-      evidence.push(ALTERNATIVE);
+    if (evidence.length === 0 && hasCode && hint && otherWay(link.text, hint, () => carriesToken(link.url))) evidence.push(ALTERNATIVE);
     return { url: link.url, text: link.text, score: total(evidence), evidence };
   });
   const buttons = scored.filter((c, i) => hints[i]?.button && c.evidence[0]?.kind !== 'excluded');
@@ -271,7 +271,7 @@ export function scoreLinks(
     // A button with nothing but its place is the call to action of a mail about verifying; beside a code,
     // or in a mail that only says something expires, it must also carry a token to be more than "Open the app".
     const token = carriesToken(only.url);
-    const evidence = intent && (token || !facts.hasCode) ? SOLE_BUTTON : token && facts.shortLived?.() ? SOLE_BUTTON_SHORT_LIVED : null;
+    const evidence = intent && (token || !hasCode) ? SOLE_BUTTON : token && facts.shortLived?.() ? SOLE_BUTTON_SHORT_LIVED : null;
     if (evidence) {
       only.evidence.push(evidence);
       only.score = evidence.weight;

@@ -126,10 +126,12 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   // Version 32: "YB-284031" ⏎ "The "YB-" part is already filled in, so type only the six digits": the mail explains it.
   if (c.prefixed && source !== 'subject') {
     const prefix = /[A-Z]{1,4}-$/.exec(text.slice(Math.max(0, c.start - 5), c.start))?.[0];
-    const explains = (t: string): boolean =>
-      prefix !== undefined &&
-      (/["“'‘]$/u.test(t.slice(0, t.indexOf(prefix))) || /^\s*(?:part|bit|prefix)/u.test(t.slice(t.indexOf(prefix) + prefix.length)));
-    if (prefix && [view.text(i + 1), view.text(i + 2)].some((t) => t.includes(prefix) && explains(t))) {
+    // Quoted ('the "YB-" part') or named ("the QZ- bit"): said of the prefix, not the order number written again.
+    const explains = (t: string): boolean => {
+      const at = prefix === undefined ? -1 : t.indexOf(prefix);
+      return at >= 0 && (/["“'‘]$/u.test(t.slice(0, at)) || /^\s*(?:part|bit|prefix)/u.test(t.slice(at + (prefix?.length ?? 0))));
+    };
+    if (prefix && [view.text(i + 1), view.text(i + 2)].some(explains)) {
       if (isStandalone(text, { ...c, start: c.start - prefix.length })) ev.push(E.alone);
       ev.push(E.prefixExplained);
     }

@@ -62,16 +62,16 @@ const goesBackToUseIt = (sentence: string): number => {
 const SECRET_PURPOSE =
   /(?<![\p{L}])(?:sign(?:ing)?[\s-]?(?:in|up)|log(?:ging)?[\s-]?in|verif\p{L}*|confirm\p{L}*|finish\p{L}*|complet\p{L}*|creat\p{L}*|set(?:ting)?\s+up|account|enter|type|paste|inscri\p{L}*|connexion|connect\p{L}*|anmeld\p{L}*|einricht\p{L}*|konto|iniciar|sesión|cuenta|regist\p{L}*|conta|acesso)(?![\p{L}])/iu;
 
-/**
- * "302918" ⏎ "That's the number you'll need to finish creating your account. Paste it into the sign-up page.": the
- * first sentence of the line below a lone value names it a code or a number for signing in, or opens by pasting it.
- * Not "That's your order number" (a label names something else), nor "That's the number of members who joined".
- */
 /** Version 27: "↑ That's what you'll type on the Ferrycard screen to confirm …": what the reader does with it, as a name. */
 const WHAT_YOU_TYPE =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+what\s+you(?:['’]ll|\s+will|\s+need\s+to|\s+have\s+to)?\s+(?:type|enter|paste|key\s+in|use)(?![\p{L}])/iu;
 const POINTING_UP = /^[↑⬆☝^]\s*/u;
 
+/**
+ * "302918" ⏎ "That's the number you'll need to finish creating your account. Paste it into the sign-up page.": the
+ * first sentence of the line below a lone value names it a code or a number for signing in, or opens by pasting it.
+ * Not "That's your order number" (a label names something else), nor "That's the number of members who joined".
+ */
 export function refersBack(view: SegmentView, i: number): boolean {
   const next = view
     .text(i + 1)
@@ -120,7 +120,6 @@ const NEEDS_OR_TYPES = new RegExp(`(?<![\\p{L}])(?:you\\s+need|need\\s+it|pop|pu
 const EXPIRY_LINE = 100;
 const OTHER_EXPIRY =
   /^[^\p{L}\p{N}]*(?:(?:your|the|this)\s+)?(?:reservation|spot|place|deal|offer|sale|discount|session|booking|hold|cart|basket|ticket|seat|parking|coupon|voucher|promo)/iu;
-/^[^\p{L}\p{N}]*(?:(?:it|this(?:\s+code|\s+number|\s+pin)?|the\s+code|code)\s+)?(?:expires?|valid|good|works|usable)(?![\p{L}])/iu;
 const BARE_MINUTES = /^[^\p{L}\p{N}]*\d{1,2}\s*(?:min|mins|minutes?|minutos?|minuten|minuti)[^\p{L}\p{N}]*$/iu;
 // Minutes, in the covered languages' commonest words: hours and days are how long a door's, a locker's or a Wi-Fi code lasts.
 const IN_MINUTES =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { extract } from './index.js';
+import { EXTRACT_LIMITS, extract } from './index.js';
 
 // The review of extractor versions 27 and 28: probe mails in wordings of the reviewer's own, against each new rule.
 // Over-reach (a false code or link a new rule gives) first, then under-reach (the rule's own class in other words), then
@@ -229,17 +229,21 @@ describe('under-reach: links', () => {
     expect(link('Potvrdenie e-mailu', 'Kliknite na odkaz:\n\nhttps://ucet.site.test/overenie?k=5521&t=a91c0e7f2b3d\n')).not.toBeNull());
 });
 
-describe('cost: 100 KB adversarial input, linear', () => {
-  const K = 100_000;
-  const fill = (s: string) => s.repeat(Math.ceil(K / s.length)).slice(0, K);
+// At the text part's limit (200 KB) a quadratic path takes seconds (the v27 URL join: 5.2 s) and a linear one milliseconds
+// (3-40 ms): a budget of 2 s tells them apart with room for a loaded 2-core machine running two test files at once.
+const BUDGET_MS = 2_000;
+describe('cost: adversarial input at the text limit, linear', () => {
+  const K = EXTRACT_LIMITS.maxTextChars;
+  // A little under the limit, so that what a test appends after the fill is read too.
+  const fill = (s: string) => s.repeat(Math.ceil(K / s.length)).slice(0, K - 16);
   const ms = (text: string, html = '') => {
     const t0 = performance.now();
     run('x', text, html);
     return performance.now() - t0;
   };
   // v27 joinWrappedUrls: /https?:\/\/\S+$/ on a 60+ character line, retried from every "http://" of one long run that a
-  // space ends, is quadratic: 1.2-1.4 s at 100 KB, 5.2 s at maxTextChars (v26: 2-19 ms).
-  it('v27 wrapped-URL join: one line of "http://" then a space', () => expect(ms(`${fill('http://')} x\ny`)).toBeLessThan(400));
+  // space ends, was quadratic: 1.2-1.4 s at 100 KB, 5.2 s at maxTextChars (v26: 2-19 ms).
+  it('v27 wrapped-URL join: one line of "http://" then a space', () => expect(ms(`${fill('http://')} x\ny`)).toBeLessThan(BUDGET_MS));
   it.each([
     ['v28 digit words', fill('one. one, one one ')],
     ['v27 uneven groups', fill('48 29 173\n')],
@@ -247,7 +251,7 @@ describe('cost: 100 KB adversarial input, linear', () => {
     ['v27 opens-with-verb', fill('Please enter the following number: 7731: ')],
     ['v28 here-you-go', fill('Here you go: 66120374\nIt works once and expires at 14:05.\n')],
     ['v27 slug tokens', fill(`https://a.test/${'ab-12-'.repeat(30)} `)],
-  ])('%s stays fast', (_rule, text) => expect(ms(text)).toBeLessThan(400));
+  ])('%s stays fast', (_rule, text) => expect(ms(text)).toBeLessThan(BUDGET_MS));
   it('v28 expires-below stays fast (HTML)', () =>
-    expect(ms('', fill('<p><b>583109</b></p><p>Expires in 10 minutes.</p>'))).toBeLessThan(400));
+    expect(ms('', fill('<p><b>583109</b></p><p>Expires in 10 minutes.</p>'))).toBeLessThan(BUDGET_MS));
 });

@@ -74,9 +74,9 @@ export function safeDecode(path: string): string {
   }
 }
 
-/** A run of `runs` (a global expression) that mixes letters and digits: one request's id or token. */
-export function mixedRun(pathAndQuery: string, runs: RegExp): boolean {
-  for (const m of pathAndQuery.matchAll(runs)) if (/\d/.test(m[0]) && /[A-Za-z]/.test(m[0])) return true;
+/** A run of `runs` (a global expression) that mixes letters and digits: one request's id or token (unless `not` says otherwise). */
+export function mixedRun(pathAndQuery: string, runs: RegExp, not?: (run: string) => boolean): boolean {
+  for (const m of pathAndQuery.matchAll(runs)) if (/\d/.test(m[0]) && /[A-Za-z]/.test(m[0]) && !not?.(m[0])) return true;
   return false;
 }
 
@@ -88,10 +88,7 @@ const isSlug = (run: string): boolean => {
   const parts = run.split(/[-_]/);
   return parts.length >= 3 && parts.every((p) => SLUG_PART.test(p));
 };
-export const hasToken = (pathAndQuery: string): boolean => {
-  for (const m of pathAndQuery.matchAll(TOKEN_LIKE)) if (/\d/.test(m[0]) && /[A-Za-z]/.test(m[0]) && !isSlug(m[0])) return true;
-  return false;
-};
+export const hasToken = (pathAndQuery: string): boolean => mixedRun(pathAndQuery, TOKEN_LIKE, isSlug);
 
 // A path segment or query value of eight characters or more, letters and digits mixed: one request's id.
 const ID_LIKE = /[A-Za-z0-9]{8,}/g;
