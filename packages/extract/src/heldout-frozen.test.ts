@@ -36,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 // heldout38 to heldout41 by a thirty-sixth to a thirty-ninth author, likewise.
 // heldout42 to heldout45 by a fortieth to a forty-third author, likewise.
 // heldout46 to heldout49 by a forty-fourth to a forty-seventh author, likewise.
+// heldout50 to heldout53 by a forty-eighth to a fifty-first author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -86,6 +87,10 @@ const FROZEN = [
   { set: 'heldout47', files: 61, digest: '48d2965187fc508dbe02e9e67e7b5cd497e3a1b591f8bd6f503e730ceab681ce' },
   { set: 'heldout48', files: 61, digest: '115cf62d5b4ccae33d6ee806f928f2c9feaa5f8f9ca0b1f79dec69f69edad6a7' },
   { set: 'heldout49', files: 61, digest: '0e1ae674a3927e2a63209d63d3e2a39a78db5e495adfc293bba08e9dc9e74ac4' },
+  { set: 'heldout50', files: 61, digest: '5b519ab9bf3681ffa4de014582d601fa4294a3492dbdac253516c58f06c66991' },
+  { set: 'heldout51', files: 61, digest: '3ab8321130e5cfaa2ff45e4054e9f4a82747652671fbaaf3739e1963bc85a3d2' },
+  { set: 'heldout52', files: 61, digest: '5271a016b81e2fa77fc372a7fe0b38bf2020330e02e555a036b4890eb78a796f' },
+  { set: 'heldout53', files: 61, digest: '9cadceba975c2b795f85eae8c42be6ff11377cd651bb549e0cbba9b4dc49592a' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
