@@ -152,8 +152,21 @@ export function lastsLater(text: string, c: Candidate, next = ''): boolean {
 }
 const MAX_LINE_ABOVE = 160;
 
+/**
+ * Version 33: a long paragraph above speaks to what follows in its last sentence ("Someone is trying to get back into …
+ * To make sure it's you, type the 6 digits that follow "G-" …:"): that sentence, when the paragraph is too long.
+ */
+function lastSentenceOf(line: string): string {
+  if (line.length <= MAX_LINE_ABOVE) return line;
+  const tail = line.slice(-MAX_LINE_ABOVE);
+  const end = tail.search(LAST_SENTENCE_START);
+  return end === -1 ? line : tail.slice(end).replace(/^[.!?。！？]\s*/u, '');
+}
+const LAST_SENTENCE_START = /[.!?。！？]\s+(?=[^.!?。！？]*$)/u;
+
 /** "Copy the number below into Brightpath:", "次の番号をアプリの画面に入力してください：" (a verb, or where to put it). */
-export function asksForWhatFollows(line: string): boolean {
+export function asksForWhatFollows(paragraph: string): boolean {
+  const line = lastSentenceOf(paragraph);
   if (line.length > MAX_LINE_ABOVE) return false;
   // "以下の暗証番号を入力してください。", "아래 번호를 입력해 주세요.": the following number, and a verb to enter it.
   if (CJK_FOLLOWING.test(line) && CJK_ENTER.test(line)) return true;
@@ -164,7 +177,8 @@ export function asksForWhatFollows(line: string): boolean {
 }
 
 /** "Přihlášení potvrďte zadáním těchto čísel:": the line above ends in ":" and speaks of verifying or signing in. */
-export function purposeAbove(line: string): boolean {
+export function purposeAbove(paragraph: string): boolean {
+  const line = lastSentenceOf(paragraph);
   return (
     line.length <= MAX_LINE_ABOVE &&
     (ENDS_IN_COLON.test(line) || ENDS_IN_VERB.test(line)) &&

@@ -5,7 +5,7 @@ import { findShapedCandidates } from './shaped-candidates.js';
 import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-codes.js';
 import { labelBoundCandidates } from './bound-candidates.js';
 import { gapBindsLabel, isTight } from './label-gap.js';
-import { labelsAnotherClause, pointsUp, restatesPromo, strongLabelBeforeProductId } from './clause-binding.js';
+import { restatesPromo, strongLabelBeforeProductId } from './clause-binding.js';
 import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, sellsOnLine, type LabelMatch } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
@@ -163,21 +163,8 @@ export const SCORE = {
   /** "Use K7P-2QX to sign in": no label, but the sentence says what the string is for. */
   useToSignIn: 80,
 } as const;
-const NEAR_SEGMENTS_BEFORE = 3;
-const MAX_NEAR_TRAILING = 80;
-const ENDS_IN_COLON = /[:：]\s*$/;
-const OWN_NUMBER = /^\s*[:#№]?\s*\d/u;
 // v30: a label after the value names its own id ("(plan code MED-S2500)"); v32: an aside its own ("key (applicant 2411)")
 const [NAMED_ASIDE, OWN_ID_AFTER] = [/\(\s*\p{L}+\s*$/u, /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d/u];
-const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
-// Version 19: "Enter the following verification code. It is case-sensitive.": the label's own sentence points below.
-const FOLLOWING =
-  /(?<![\p{L}])(?:following|folgenden?|suivante?|siguiente|seguinte|seguente|volgende|следующий|poniższy|följande|følgende)(?![\p{L}])/iu;
-const BELOW = /(?<![\p{L}])(?:below|following)(?![\p{L}])/iu;
-const pointsBelow = (line: string, label: LabelMatch): boolean => {
-  const end = line.slice(label.end).search(/[.!?。！？]/u);
-  return FOLLOWING.test(line.slice(Math.max(0, label.start - 40), end < 0 ? line.length : label.end + end));
-};
 
 /** Mail-wide facts, computed on first use: most mails settle on a labelled code without them. */
 export interface MailContext {
@@ -196,7 +183,7 @@ export interface MailContext {
 export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
 
 /** The line `label` stands in: a weak label in a parcel mail still names a code when its line verifies or signs in. */
-function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candidate, mail: MailContext): boolean {
+export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candidate, mail: MailContext): boolean {
   if (label.kind === 'negative') return false;
   if (label.kind === 'weak') {
     // "Kod odbioru: 604182" in a mail about a parcel opens a locker; not "Confirm your email with this code:" under a
@@ -252,48 +239,4 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   // "Your verification code: 302 918" names a sign-in code, whatever else the mail says of meetings.
   const signIn = before && label.kind === 'strong' && !MEETING_SECRET.test(text.slice(label.start, label.end));
   return { score: base - gap.length / 10, signIn };
-}
-
-/** Label in one of the few segments above (or the one below) a lone candidate. */
-export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
-  let leadIn = false;
-  for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
-    // A negative word of another clause ("… to confirm your email and start tracking your orders") labels nothing here,
-    // nor (version 28) one pointing up ("… together with the student ID above:").
-    const labels = view.labels(j).filter((l, _, all) => !labelsAnotherClause(view.text(j), l, all) && !pointsUp(view.text(j), l));
-    const lastOfLine = labels.at(-1);
-    let last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
-    // Version 27: "Please enter the verification code below in the portal (Ticket #58213 > Verify):", lines joined: a label
-    // before its own number names that number; the code's label points below.
-    const own = last && OWN_NUMBER.test(view.text(j).slice(last.end)) ? last : undefined;
-    const earlier = own && labels.filter((l) => l.end <= own.start && l.kind !== 'negative').at(-1);
-    if (own && earlier && BELOW.test(view.text(j).slice(earlier.end, own.start))) last = earlier;
-    if (last) {
-      const trailing = view.text(j).slice(last.end);
-      // "Commander Vex#40127," two lines above: a label right before its own number names that number; "… mit deinem
-      // Konto verbinden. Gib die Zahlen unten …": a label in an earlier sentence introduces nothing below.
-      if (OWN_NUMBER.test(trailing) || (last.kind === 'negative' && SENTENCE_CONTINUES.test(trailing))) return 'none';
-      // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
-      if (!labelAcceptsCandidate(last, view.text(j), c, mail)) return leadIn ? 'none' : 'reject';
-      // The label must introduce what follows ("Your code:", "Enter the code below to
-      // continue."), not sit in an earlier sentence or before some other number.
-      if (trailing.length > MAX_NEAR_TRAILING || (SENTENCE_CONTINUES.test(trailing) && !pointsBelow(view.text(j), last))) return 'none';
-      const owned = (o: Candidate): boolean => last !== own && own !== undefined && o.start >= own.end && o.start <= own.end + 3;
-      if (view.candidates(j).some((o) => o.start >= (last?.end ?? 0) && !owned(o))) return 'none';
-      return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak };
-    }
-    // Capitals a label sentence above makes a code ("IMPORTANT", "WELCOME") do not hide the label from the digits below.
-    if (view.candidates(j).some((o) => !o.labelAbove)) return 'none';
-    leadIn ||= ENDS_IN_COLON.test(view.text(j)) || USE_BEFORE.test(view.text(j)); // v29: "… still open, type" ⏎ Zt4Kp9
-  }
-  const below = view.labels(i + 1)[0];
-  // "Balance: $1,240.55" under the code names its own number, not the one above it.
-  if (below && !/\d/.test(view.text(i + 1).slice(below.end))) {
-    // "2 0 6 8 5 3" ⏎ "Once confirmed you can … get price alerts": a word in the line after a lone value labels
-    // nothing above it; a negative label binds only what it introduces (same clause, or the line above).
-    if (!labelAcceptsCandidate(below, view.text(i + 1), c, mail)) return 'none';
-    if (view.candidates(i + 1).some((o) => o.end <= below.start)) return 'none';
-    return { score: SCORE.nearAfter };
-  }
-  return 'none';
 }

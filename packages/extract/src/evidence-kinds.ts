@@ -99,6 +99,7 @@ export const E = {
   repeated: { kind: 'repeated', weight: 10, note: 'also in the subject' },
   readTwice: { kind: 'repeated', weight: 10, note: 'read out digit by digit twice, as a code is dictated' },
   dictated: { kind: 'repeated', weight: 45, note: 'read out one digit at a time, twice: a short code dictated' },
+  readAgain: { kind: 'repeated', weight: 20, note: 'its second reading is announced ("Once more:"), as a code is dictated' },
   originBound: { kind: 'origin-bound', weight: 60, note: 'an SMS autofill line binds it to a site ("@app.example.test #552109")' },
   smsStyle: { kind: 'sms-style', weight: 45, note: 'the mail opens with a name, a colon and it, and says little else (a text message)' },
   smsName: { kind: 'sms-style', weight: 10, note: 'the name before the colon is in the subject' },
@@ -114,6 +115,7 @@ export const E = {
     note: 'a phrase of signing in or verifying ends "with" it ("complete sign-in with …")',
   },
   tellAbove: { kind: 'introduced-by-verb', weight: 30, note: 'the line above asks to read or tell it to an agent' },
+  typedHow: { kind: 'named-later', weight: 30, note: 'the words after it say how to type it ("No spaces needed.")' },
   refersBack: {
     kind: 'named-later',
     weight: 30,

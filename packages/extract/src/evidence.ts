@@ -59,6 +59,9 @@ const MAX_SHAPE_ONLY = 10;
 const SIGN_IN_LABEL_NOTE = E.signInLabel(0).note;
 // Dictated digits read twice are a code up to six digits; seven or eight read out are a local phone number.
 const MAX_DICTATED = 6;
+// Version 33: "Five. Zero. Three. Seven. Two. Once more: 5, 0, 3, 7, 2.": the second reading announced, as a code is dictated.
+const READ_AGAIN =
+  /(?<![\p{L}])(?:once\s+more|again|i\s+repeat|repeat(?:ing)?|noch\s+(?:ein)?mal|otra\s+vez|de\s+nuevo|encore\s+une\s+fois|ancora\s+una\s+volta|nogmaals|mais\s+uma\s+vez)\s*[:,.]?\s*$/iu;
 /** Evidence of how a value is presented, not of what it is for: a verb, a box, a shape, an expiry, being alone. */
 const PRESENTATION: ReadonlySet<Evidence> = new Set<Evidence>([
   E.verb,
@@ -129,7 +132,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   // Per value: its best occurrence; a value rejected anywhere it is labelled stays rejected.
   const byValue = new Map<
     string,
-    { best: Occurrence; inSubject: boolean; inBody: boolean; digits: boolean; readTwice: boolean; dictated: boolean }
+    { best: Occurrence; inSubject: boolean; inBody: boolean; digits: boolean; readTwice: boolean; dictated: boolean; again?: boolean }
   >();
   for (const o of occurrences) {
     if (!standing(o)) continue;
@@ -147,6 +150,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       if (o.spaced && seen.best.spaced && o.source === seen.best.source) {
         seen.readTwice = true;
         seen.dictated ||= o.oneByOne && seen.best.oneByOne && o.value.length <= MAX_DICTATED;
+        seen.again ||= seen.dictated && READ_AGAIN.test(o.before);
       }
       // Version 25: a value the body labels as something else ("Company number: 10472883") is that in the subject too.
       if (
@@ -222,8 +226,10 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       // Version 17: a verb of entering whose clause goes on to say where or when ("type 205517 when the website prompts you.")
       // and the value's own expiry in the next sentence ("It stays valid for 30 minutes.") are a secret typed once; not a
       // bare "Enter 553117.", nor a door's or a network's code, that lasts too.
+      // Version 33: or, for the mail's one contender, the mail's own word that something lasts minutes ("Type 305118 when the
+      // kiosk asks, then press OK." … "This only works … for the next 30 minutes.").
       const typedOnce =
-        lasts !== -1 &&
+        (lasts !== -1 || (shortLived && sole(v))) &&
         evidence.includes(E.verb) &&
         clauseGoesOn(v.best.view.text(v.best.line), v.best.candidate) &&
         !opensSomethingPhysical(v.best);
@@ -231,7 +237,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
         if (lasts !== -1) evidence.splice(lasts, 1);
       } else if (shortLived && lasts === -1 && !evidence.includes(E.expiresBelow)) evidence.push(E.shortLived);
       if (v.inSubject && v.inBody) evidence.push(E.repeated);
-      if (v.readTwice) evidence.push(v.dictated ? E.dictated : E.readTwice);
+      if (v.readTwice) evidence.push(...(v.dictated ? [E.dictated, ...(v.again ? [E.readAgain] : [])] : [E.readTwice]));
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
       if (accept) evidence.push(E.shape);
       if (sole(v) && presentedAsCode(evidence, v.best.view, v.best.line, v.best.candidate)) evidence.push(E.presentedSole);

@@ -29,9 +29,13 @@ const VERIFY_TEXT = [
   // French
   `confirmer`, `confirmez`, `vérifier`, `vérifiez`, `activer`, `activez`, `réinitialiser`, `réinitialisez`, `accepter${W}l['’]${S}invitation`,
   `valider`, `validez`, `finaliser${W}(?:mon|votre)${W}inscription`,
+  // Version 33: the familiar forms, with what they verify ("Valide ton adresse e-mail", "Je valide mon e-mail").
+  `(?:valide|vérifie|active)${W}(?:ton|ta|tes|mon|ma|votre)`,
   // Spanish / Portuguese
   // Version 25: Catalan imperatives ("Valideu l'adreça", "Confirmeu el registre")
   `valideu`, `confirmeu`, `verifiqueu`, `activeu`,
+  // Version 33: Rioplatense imperatives ("Confirmá tu transferencia", "con este número confirmás …").
+  `confirmá`, `confirmás`, `verificá`, `activá`, `validá`,
   `confirmar`, `confirma`, `confirme`, `verificar`, `verifica`, `verifique`, `activar`, `activa`, `ativar`, `ative`, `restablecer`,
   `redefinir`, `aceptar${W}(?:la${W})?invitaci[oó]n`, `aceitar${W}(?:o${W})?convite`, `validar`, `completar${W}(?:el${W}|tu${W}|seu${W}|o${W})?(?:registro|cadastro)`,
   // Italian
@@ -44,6 +48,8 @@ const VERIFY_TEXT = [
   `принять${W}приглашение`, `верифицировать`,
   // Polish
   `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`,
+  // Version 33: the infinitives and nouns ("Aby aktywować konto", "Aktywacja konta", "weryfikacja adresu").
+  `aktywowa[ćc]`, `aktywacj[aięi]`, `zweryfikowa[ćc]`, `weryfikacj[aięi]`, `potwierdzeni[ea]`,
   // Swedish
   `bekräfta`, `verifiera`, `aktivera`, `återställ${W}lösenord(?:et)?`,
   // Czech, Romanian
@@ -56,6 +62,8 @@ const VERIFY_TEXT_CJK = [
   '验证', '驗證', '确认', '激活', '啟用', '重置密码', '重設密碼', '接受邀请', '인증', '활성화',
   // Finishing a registration: "本登録を完了してください" (provisional to full), "完成注册", "가입을 완료하세요".
   '本登録', '完成注册', '完成註冊', '가입을 완료', '가입 완료', '가입완료',
+  // Version 33: a provisional registration ("会員仮登録のお知らせ") waits for its link to be opened.
+  '仮登録',
 ] as const;
 
 /** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */
@@ -113,9 +121,12 @@ export const saysLogin = saysLoginNow;
  * "Confirmación de tu reserva" report a transaction done; they ask the reader to verify nothing.
  */
 const TRANSACTION_NOUN =
-  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง/iu;
 /** Version 27: verifying the reader's address or account, whatever the mail goes on to name ("Verify your email to start
  * buying tickets", "Confirm your account before your first order"). */
 const VERIFIES_ADDRESS =
   /(?<![\p{L}])(?:(?:verify|confirm|validate|activate)\s+(?:your\s+|the\s+)?(?:e-?mail(?:\s+address)?|account|address)|(?:confirma|verifica)\s+(?:tu|su)\s+(?:correo|cuenta|e-?mail)|(?:bestätige|verifiziere)\s+(?:deine|ihre)\s+(?:e-?mail|konto)|(?:confirmez|vérifiez)\s+votre\s+(?:adresse|e-?mail|compte)|(?:confirme|verifique)\s+(?:seu|sua|o\s+seu|a\s+sua)\s+(?:e-?mail|conta))(?![\p{L}])/iu;
+/** Version 33: a subject naming a lost password or an account's recovery ("[Redwork] Lost password", "Account recovery"). */
+export const RECOVERY_SUBJECT =
+  /(?<![\p{L}])(?:(?:lost|forgot(?:ten)?)\s+(?:your\s+)?password|password\s+(?:recovery|reminder)|account\s+recovery|recover\s+your\s+account|passwort\s+vergessen|mot\s+de\s+passe\s+oublié|contraseña\s+olvidada|olvidaste\s+tu\s+contraseña|esqueceu\s+(?:a\s+|sua\s+)?senha|password\s+dimenticata|wachtwoord\s+vergeten)(?![\p{L}])/iu;
 export const asksToVerify = (text: string): boolean => saysVerify(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));

@@ -1,7 +1,7 @@
 import { EXTRACT_LIMITS } from './limits.js';
 import { APPROVE_PAYMENT, saysShortLived } from './clauses.js';
 import { hasPromoContext } from './labels.js';
-import { asksToVerify, saysLogin, saysVerify } from './intent-words.js';
+import { RECOVERY_SUBJECT, asksToVerify, saysLogin, saysVerify } from './intent-words.js';
 import type { Segment } from './segments.js';
 import type { SegmentView } from './codes.js';
 import { E, type Evidence } from './evidence-kinds.js';
@@ -27,7 +27,7 @@ export function mailIsAboutVerifying(
   urls: readonly string[] = [],
 ): boolean {
   const s = subject.slice(0, EXTRACT_LIMITS.maxSubjectChars);
-  if (asksToVerify(s) || saysLogin(s)) return true;
+  if (asksToVerify(s) || saysLogin(s) || RECOVERY_SUBJECT.test(s)) return true;
   const event = urls.some((u) => CALENDAR_ANSWER.test(u));
   if (!event && INVITED.test(s)) return true;
   for (let i = 0; i < Math.min(html.length, HEAD_SEGMENTS); i++) {
@@ -90,7 +90,7 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
   }
   // Version 20: "Trip confirmation - HT4WQN", "Your flight is confirmed": a booking's confirmation reports a transaction done.
   const says = (t: string): boolean => asksToVerify(t) || saysLogin(t);
-  if (subject.length > 0 && says(subject.text(0))) return E.intentVerify;
+  if (subject.length > 0 && (says(subject.text(0)) || RECOVERY_SUBJECT.test(subject.text(0)))) return E.intentVerify;
   for (let i = 0; i < Math.min(html.length, 40); i++)
     if (html.emphasized(i) && html.text(i).length <= 80 && says(html.text(i))) return E.intentVerify;
   return anchors.some((a) => a.length <= 60 && saysVerify(a)) ? E.intentVerify : null;

@@ -10,7 +10,7 @@ import {
   headline,
 } from './link-words.js';
 import { saysLogin } from './intent-words.js';
-import { affirmsSelf, approvesSignIn, namesShipping, otherWay } from './notices.js';
+import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
 import { asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
 import { collapseWhitespace, cut } from './normalize.js';
 import { addressIsUnique, carriesId, hasToken, safeDecode, shortLinkId, withoutLandingPaths, withoutTracking, writtenOut } from './urls.js';
@@ -160,7 +160,10 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // Version 30: not a help desk's own "/support/activate?code=…" that its words ask to activate.
   if (
     ruledOutByAddress(ownWords, urlWords) &&
-    !(asksToVerify(words) && VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w)))
+    !(
+      (asksToVerify(words) || (mail.intent && affirmsSubscribing(words))) &&
+      VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w))
+    )
   )
     return [NEVER('an unsubscribe, order, calendar or help address')];
   if (link.text !== '' && saysNotVerify(link.text)) return [NEVER('its text says unsubscribe, help, order, track, …')];
@@ -186,7 +189,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     mail.notice === true && (token || carriesId(parsed.pathname + parsed.search)) && (affirmsSelf(says) || approvesSignIn(says));
   if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says) && !approves) return [NOTICE];
   const ev: LinkEvidence[] = [];
-  if (says !== '' && (affirmsSelf(says) || (approves && approvesSignIn(says))))
+  // Version 33: or, in a mail asking to confirm a subscription, says yes to it ("Yes, subscribe me to this list").
+  if (says !== '' && (affirmsSelf(says) || (approves && approvesSignIn(says)) || (mail.intent && affirmsSubscribing(says))))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
   else if (link.text !== '' && asksToVerify(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });

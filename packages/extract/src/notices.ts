@@ -37,7 +37,7 @@ const REPORTS_TOGGLE =
 
 /** A parcel or a delivery: the mail tracks goods. Whole words ("packaged", "Paketdienst" are none), stems where inflected. */
 const REPORTS_SHIPPING =
-  /(?<![\p{L}])(?:(?:parcels?|packages?|shipments?|shipped|deliver(?:y|ies|ed)|arriv(?:es|ing)|on\s+its\s+way|sendung(?:en|s\p{L}+)?|pakete?|zustellung(?:en)?|lieferung(?:en)?|colis|livraisons?|paquetes?|env[ií]os?|entregas?|encomendas?|pacc(?:o|hi)|spedizion[ei]|consegn[ae]|pakket(?:ten|jes?)?|bezorging(?:en)?)(?![\p{L}])|przesyłka|paczk|посылк|доставк)|配達|配送|快递|包裹|택배|배송/iu;
+  /(?<![\p{L}])(?:(?:parcels?|packages?|shipments?|shipped|deliver(?:y|ies|ed)|arriv(?:es|ing)|on\s+its\s+way|sendung(?:en|s\p{L}+)?|pakete?|zustellung(?:en)?|lieferung(?:en)?|colis|livraisons?|paquetes?|env[ií]os?|entregas?|encomendas?|pacc(?:o|hi)|spedizion[ei]|consegn[ae]|pakket(?:ten|jes?)?|bezorging(?:en)?)(?![\p{L}])|przesył(?:ka|ki|kę|ką|ek)|paczk(?:a|i|ę|ą|om|ach|ami|omat\p{L}{0,3})(?![\p{L}])|посылк|доставк)|配達|配送|快递|包裹|택배|배송/iu;
 
 const HEAD_SEGMENTS = 40;
 const MAX_SEGMENTS_READ = 200;
@@ -89,6 +89,12 @@ const SELF = String.raw`(?:me|my|mine|ich|mich|meine?|moi|mon|ma|yo|mí|mi|eu|me
 const AFFIRMS_SELF = new RegExp(String.raw`^${YES}[\s,.!—–-]+(?:[\p{L}'’]+\s+){0,4}?${SELF}(?![\p{L}])`, 'iu');
 const MAX_ANSWER_CHARS = 60;
 export const affirmsSelf = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && AFFIRMS_SELF.test(text);
+/** Version 33: "Yes, subscribe me to this list", "Ja, ich möchte den Newsletter abonnieren": a double opt-in's answer. */
+const AFFIRMS_SUBSCRIBING = new RegExp(
+  String.raw`^(?:${YES}[\s,.!—–-]+(?:[\p{L}'’]+\s+){0,4}?(?:subscribe|sign\s+me\s+up|abonn|suscrib|inscri|iscriv|aanmeld|assin|zapisz)|(?:please\s+)?(?:subscribe\s+me|sign\s+me\s+up|abonniere\s+mich|inscri(?:vez|s)-moi|suscr[ií]beme|iscrivimi|meld\s+mij\s+aan|zapisz\s+mnie))`,
+  'iu',
+);
+export const affirmsSubscribing = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && AFFIRMS_SUBSCRIBING.test(text);
 /** Version 28: "Yes, approve this device", "If this was you, authorize the sign-in:": in a sign-in notice, the same answer. */
 const APPROVES_SIGN_IN =
   /(?<![\p{L}])(?:approve|authori[sz]e|allow|confirm)\s+(?:this|the|my)\s+(?:new\s+)?(?:device|sign-?in|log-?in|login|session)(?![\p{L}])/iu;

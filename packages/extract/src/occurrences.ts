@@ -1,5 +1,6 @@
 import { rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
-import { isDigits, isStandalone, scoreDirect, scoreNear, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
+import { isDigits, isStandalone, scoreDirect, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
+import { scoreNear } from './near.js';
 import { E, shapeEvidence, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { oneDigitAtATime, smsStyleName, verbEndsLineAbove } from './layouts.js';
@@ -31,7 +32,7 @@ import { saysLogin, saysVerify } from './intent-words.js';
 import { warnedAfter } from './sole.js';
 import { originBoundCode } from './origin-bound.js';
 import { companyTaxPin, registrationNumber } from './registration.js';
-import { expiresBelow, finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, usesItBelow } from './references.js';
+import { expiresBelow, finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, typedHowAfter, usesItBelow } from './references.js';
 
 // Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
 // what the whole mail says and decides).
@@ -92,6 +93,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       // Version 28: "Here you go: 66120374" ⏎ "It works once and expires at 14:05.": a colon introduces it, the next line its life.
       else if (/[:：]\s*$/u.test(before) && lastsLater(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.lastsLater);
     }
+    if (typedHowAfter(text, c, view.text(i + 1))) ev.push(E.typedHow);
     const verb = ev.some((e) => e.kind === 'introduced-by-verb');
     // sentenceSaysVerify counts a card payment's approval too: "To approve this payment, enter 615208 on the merchant's page".
     // "Use 553117 to finish creating your account": what the verb's value is for, as "Use K7P-2QX to sign in" says it.
@@ -129,9 +131,10 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     // Quoted ('the "YB-" part') or named ("the QZ- bit"): said of the prefix, not the order number written again.
     const explains = (t: string): boolean => {
       const at = prefix === undefined ? -1 : t.indexOf(prefix);
-      return at >= 0 && (/["“'‘]$/u.test(t.slice(0, at)) || /^\s*(?:part|bit|prefix)/u.test(t.slice(at + (prefix?.length ?? 0))));
+      return at >= 0 && (/["“'‘«„‹]$/u.test(t.slice(0, at)) || /^\s*(?:part|bit|prefix)/u.test(t.slice(at + (prefix?.length ?? 0))));
     };
-    if (prefix && [view.text(i + 1), view.text(i + 2)].some(explains)) {
+    // Version 33: or the line above does ('type the 6 digits that follow "G-" where the recovery screen asks for them:').
+    if (prefix && [view.text(i + 1), view.text(i + 2), view.text(i - 1)].some(explains)) {
       if (isStandalone(text, { ...c, start: c.start - prefix.length })) ev.push(E.alone);
       ev.push(E.prefixExplained);
     }

@@ -138,3 +138,14 @@ export function expiresBelow(view: SegmentView, i: number): boolean {
   const minutes = Number(/(\d{1,3})\s*\p{L}/u.exec(first)?.[1] ?? '0');
   return (saysShortLived(first) || BARE_MINUTES.test(first)) && IN_MINUTES.test(first) && minutes > 0 && minutes <= 30;
 }
+
+/** Version 33: "(No spaces needed.)", "without spaces", "not case-sensitive": how to type a value is said only of a code. */
+const TYPED_HOW =
+  /^[\s.,;:)]*\(?\s*(?:(?:no|without)\s+(?:the\s+)?(?:spaces|dashes|hyphens)|(?:not\s+)?case[-\s]sensitive|ohne\s+(?:leerzeichen|bindestriche)|sin\s+(?:espacios|guiones)|sans\s+(?:espaces?|tirets?)|senza\s+(?:spazi|trattini)|zonder\s+(?:spaties|streepjes)|bez\s+(?:spacji|myślników)|sem\s+(?:espaços|hífens))(?![\p{L}])/iu;
+const TYPED_HOW_REACH = 100;
+/** The rest of its sentence, or the next one (in its line, or the line after), says how to type it. */
+export function typedHowAfter(text: string, c: Candidate, next: string): boolean {
+  const rest = text.slice(c.end, c.end + TYPED_HOW_REACH);
+  const end = rest.search(/[.!?。！？](?:\s|$)/u);
+  return TYPED_HOW.test(rest) || TYPED_HOW.test(end === -1 ? next.slice(0, TYPED_HOW_REACH) : rest.slice(end + 1));
+}

@@ -13,7 +13,8 @@ export interface Segment {
 // does not end its sentence, followed by one that starts in lower case, is one line with it.
 const WRAPPED_AT = 55;
 const ENDS_UNFINISHED = /[\p{L}\p{N},)]$/u;
-const CONTINUES = /^\p{Ll}/u;
+// Version 33: or an aside in brackets that goes on in lower case ("… tapez ces six caractères" ⏎ "(en minuscules) :").
+const CONTINUES = /^\(?\p{Ll}/u;
 // A list of digits read out goes on after a comma at the wrap ("… Once more: 7, 2, 9, 4," ⏎ "1, 8.").
 const LIST_GOES_ON = /\d,$/u;
 const DIGIT_NEXT = /^\d/u;

@@ -1,3 +1,4 @@
+import { affirmsSubscribing } from './notices.js';
 import { saysShortLived } from './clauses.js';
 import { namesLink } from './link-words.js';
 import type { LinkCollector } from './links.js';
@@ -61,7 +62,8 @@ function paragraphLeadIn(paragraph: readonly string[]): string {
     .join(' ')
     .split(SENTENCE_SPLIT)
     .filter((s) => s.trim() !== '' && !saysShortLived(s));
-  return maskUrlsAndEmails(sentences.filter(namesLink).join('. ')).trim();
+  // Version 33: or the one that answers a double opt-in's question ("Yes, subscribe me to this list." ⏎ URL).
+  return maskUrlsAndEmails(sentences.filter((s) => namesLink(s) || affirmsSubscribing(s.trim())).join('. ')).trim();
 }
 
 // Version 27: a text part wrapped at a fixed width cuts a long URL where the line ends ("…?page=register&acti" ⏎

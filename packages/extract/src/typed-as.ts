@@ -47,6 +47,9 @@ const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/
 const MASKED_BEFORE = /[*•●]{2,}[-\s.]?$/u;
 const HEX_HASH = /^(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)(?:[0-9a-f]{7}|[0-9a-f]{12,40})$/;
 const REJECT_BEFORE = new Set('#№$€£¥₹₽₩¢+*•@&=\\/~^_'.split(''));
+// Version 33: "รหัส OTP = 839406": an equals sign with a space on each side introduces a value, as a colon does; glued
+// ("id=839406") it is a parameter's.
+const SPACED_EQUALS = / = $/;
 // "482 913 771#": a dial-in PIN, typed on a phone's keypad, never into a form.
 const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
 // Words that turn the number before them into an amount, a size or a count.
@@ -70,7 +73,8 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   const before = charBefore(text, c.start);
   const after = text[c.end] ?? '';
   if (NON_ASCII_LETTER.test(before) || NON_ASCII_LETTER.test(after)) return true;
-  if (REJECT_BEFORE.has(firstNonSpace(text, c.start - 1, -1, 2))) return true;
+  if (REJECT_BEFORE.has(firstNonSpace(text, c.start - 1, -1, 2)) && !SPACED_EQUALS.test(text.slice(Math.max(0, c.start - 3), c.start)))
+    return true;
   if (REJECT_AFTER.has(firstNonSpace(text, c.end, 1, 2))) return true;
   // "1.5", "3,99" - a decimal part glued on even where the tokenizer split it off
   if ((after === '.' || after === ',') && /\d/.test(text[c.end + 1] ?? '')) return true;

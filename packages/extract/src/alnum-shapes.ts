@@ -1,0 +1,72 @@
+import { findCodeLabels } from './labels.js';
+
+// Strings of letters and digits that read as generated codes rather than words with a number: alone ("K7P2QX"), as groups
+// of capitals ("ABC-DEF") or as dashed groups of letters and digits ("K7P-2QX").
+
+export function letterDigitTransitions(s: string): number {
+  let transitions = 0;
+  for (let i = 1; i < s.length; i++) {
+    const prevDigit = /\d/.test(s[i - 1] ?? '');
+    const digit = /\d/.test(s[i] ?? '');
+    if (prevDigit !== digit) transitions++;
+  }
+  return transitions;
+}
+
+/**
+ * Alphanumeric strings that look generated (K7P2QX, A1B2C3, AB1234) rather than
+ * words with a number attached (COVID19, SAVE20, 2048MB, 3RD).
+ */
+const SPELLS = /[aeiou][^aeiou]*[aeiou]/;
+export function isPlausibleAlphanumeric(token: string): boolean {
+  // "Xp7wK2mQ": both cases and digits, alternating like a generated string (never "iPhone15", "McAfee2").
+  if (/^[A-Za-z0-9]{6,12}$/.test(token) && /[a-z]/.test(token) && /[A-Z]/.test(token))
+    return /\d.*\d/.test(token) && letterDigitTransitions(token) >= 3;
+  // Lowercase codes ("k9x2mq") only when they alternate like generated strings, never words with a number.
+  // Version 30: or with one digit among letters that spell nothing ("mzq4tk", "hx7qd": no vowel pair).
+  if (/^[a-z0-9]{5,10}$/.test(token))
+    return (
+      /[a-z]/.test(token) &&
+      ((/\d.*\d/.test(token) && letterDigitTransitions(token) >= 3) || (letterDigitTransitions(token) >= 2 && !SPELLS.test(token)))
+    );
+  if (!/^[A-Z0-9]{4,10}$/.test(token) || !/\d/.test(token) || !/[A-Z]/.test(token)) return false;
+  const transitions = letterDigitTransitions(token);
+  if (transitions >= 2) return true;
+  const letters = /^[A-Z]+/.exec(token)?.[0].length ?? 0;
+  // One transition: only a short letter prefix on a longer number ("AB1234", "HTR829"; not "H264", "MP3"); version 30: or
+  // four to six capitals without a vowel before two to four digits ("XRTB49", "BRTZ58"; not "SAVE20", "FREE10").
+  if (letters >= 4 && letters <= 6 && token.length - letters >= 2 && token.length - letters <= 4)
+    return !/[AEIOU]/.test(token.slice(0, letters)) && !/([A-Z])\1/.test(token.slice(0, letters));
+  return letters > 0 && letters <= 3 && token.length - letters >= 3 && token.length >= 6;
+}
+
+/** Dashed groups of capital letters only, like "ABC-DEF" or "QWER-TYUI"; not a label's own words ("SIM-PIN", version 23). */
+export function isDashedLetters(groups: readonly string[]): boolean {
+  return (
+    groups.length >= 2 && groups.length <= 3 && groups.every((g) => /^[A-Z]{3,4}$/.test(g)) && findCodeLabels(groups.join('-')).length === 0
+  );
+}
+
+/** Dashed alphanumeric codes: two or three mixed groups like "K7P-2QX" or "rk2-9wd", never "INV-2024". */
+export function isPlausibleDashedCode(groups: readonly string[]): boolean {
+  if (groups.length < 2 || groups.length > 3) return false;
+  // All lowercase: the same shape in small letters ("rk2-9wd"), never a word ("covid-19", "x-ray").
+  if (groups.every((g) => /^[a-z0-9]{3,5}$/.test(g)) && groups.every((g) => /\d/.test(g)) && groups.some((g) => /[a-z]/.test(g)))
+    return groups.every((g) => letterDigitTransitions(g) >= 1 || /^\d+$/.test(g));
+  // Version 17: a short lowercase prefix on a generated lowercase group ("ab-7k2q9x"), as "PT-83QF7L" in capitals.
+  if (groups.length === 2 && /^[a-z]{2,3}$/.test(groups[0] ?? '') && /^[a-z0-9]{6,8}$/.test(groups[1] ?? ''))
+    return isPlausibleAlphanumeric(groups[1] ?? '');
+  // "ABC-123", "BNK-402817": letters then digits, the shape of some senders' codes (and of identifiers: scoring decides).
+  // Version 19: six to eight digits (a code's length) after three or four capitals, typed whole; "CHG-20931" stays out.
+  if (groups.length === 2 && /^[A-Z]{3,4}$/.test(groups[0] ?? '') && /^(?:\d{3,4}|\d{6,8})$/.test(groups[1] ?? '')) return true;
+  // Version 20: two capitals before four digits ("MZ-4827"): too short a number to be typed without its letters (two
+  // capitals before five to eight digits are a brand's prefix, PREFIX above).
+  if (groups.length === 2 && /^[A-Z]{2}$/.test(groups[0] ?? '') && /^\d{4}$/.test(groups[1] ?? '')) return true;
+  const joined = groups.join('');
+  if (joined.length < 4 || joined.length > 12) return false;
+  if (!/\d/.test(joined) || !/[A-Z]/.test(joined)) return false;
+  if (groups.every((g) => /^[A-Z0-9]{2,5}$/.test(g) && !/^[A-Z]+$/.test(g))) return true;
+  // Version 17: equal groups, one of capitals only beside one of letters and digits ("KQ7-ZXM"): generated in blocks.
+  const size = groups[0]?.length ?? 0;
+  return size >= 3 && groups.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g)) && groups.some((g) => /[A-Z]\d|\d[A-Z]/.test(g));
+}

@@ -1,0 +1,69 @@
+import { SCORE, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
+import type { Candidate } from './candidates.js';
+import { labelsAnotherClause, pointsUp, strongLabelBeforeProductId } from './clause-binding.js';
+import { USE_BEFORE, type LabelMatch } from './labels.js';
+
+// A label in the lines just above a value (or the line just below) that introduces it: "Your code:" ⏎ 482913.
+
+const NEAR_SEGMENTS_BEFORE = 3;
+const MAX_NEAR_TRAILING = 80;
+const ENDS_IN_COLON = /[:：]\s*$/;
+// Version 33: a phone number's "+49 151 …" or "(030) …" is its label's own number too.
+const OWN_NUMBER = /^\s*[:#№]?\s*(?:\+\s?\d|\(\d{2,5}\)|\d)/u;
+const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
+// Version 19: "Enter the following verification code. It is case-sensitive.": the label's own sentence points below.
+const FOLLOWING =
+  /(?<![\p{L}])(?:following|folgenden?|suivante?|siguiente|seguinte|seguente|volgende|следующий|poniższy|följande|følgende)(?![\p{L}])/iu;
+const BELOW = /(?<![\p{L}])(?:below|following)(?![\p{L}])/iu;
+const pointsBelow = (line: string, label: LabelMatch): boolean => {
+  const end = line.slice(label.end).search(/[.!?。！？]/u);
+  return FOLLOWING.test(line.slice(Math.max(0, label.start - 40), end < 0 ? line.length : label.end + end));
+};
+
+/** Label in one of the few segments above (or the one below) a lone candidate. */
+export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
+  let leadIn = false;
+  for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
+    // A negative word of another clause ("… to confirm your email and start tracking your orders") labels nothing here,
+    // nor (version 28) one pointing up ("… together with the student ID above:").
+    const labels = view.labels(j).filter((l, _, all) => !labelsAnotherClause(view.text(j), l, all) && !pointsUp(view.text(j), l));
+    const lastOfLine = labels.at(-1);
+    let last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
+    // Version 27: "Please enter the verification code below in the portal (Ticket #58213 > Verify):", lines joined: a label
+    // before its own number names that number; the code's label points below.
+    const own = last && OWN_NUMBER.test(view.text(j).slice(last.end)) ? last : undefined;
+    const earlier = own && labels.filter((l) => l.end <= own.start && l.kind !== 'negative').at(-1);
+    if (own && earlier && BELOW.test(view.text(j).slice(earlier.end, own.start))) last = earlier;
+    // Version 33: "Mã xác nhận liên kết thẻ / Card linking code:": a bilingual label's bare "code" does not take a
+    // letters-first value, its "verification code" does.
+    const strong = last?.kind === 'weak' ? labels.find((l) => l.kind === 'strong') : undefined;
+    if (last && strong && !labels.some((l) => l.kind === 'negative') && !labelAcceptsCandidate(last, view.text(j), c, mail)) last = strong;
+    if (last) {
+      const trailing = view.text(j).slice(last.end);
+      // "Commander Vex#40127," two lines above: a label right before its own number names that number; "… mit deinem
+      // Konto verbinden. Gib die Zahlen unten …": a label in an earlier sentence introduces nothing below.
+      if (OWN_NUMBER.test(trailing) || (last.kind === 'negative' && SENTENCE_CONTINUES.test(trailing))) return 'none';
+      // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
+      if (!labelAcceptsCandidate(last, view.text(j), c, mail)) return leadIn ? 'none' : 'reject';
+      // The label must introduce what follows ("Your code:", "Enter the code below to
+      // continue."), not sit in an earlier sentence or before some other number.
+      if (trailing.length > MAX_NEAR_TRAILING || (SENTENCE_CONTINUES.test(trailing) && !pointsBelow(view.text(j), last))) return 'none';
+      const owned = (o: Candidate): boolean => last !== own && own !== undefined && o.start >= own.end && o.start <= own.end + 3;
+      if (view.candidates(j).some((o) => o.start >= (last?.end ?? 0) && !owned(o))) return 'none';
+      return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak };
+    }
+    // Capitals a label sentence above makes a code ("IMPORTANT", "WELCOME") do not hide the label from the digits below.
+    if (view.candidates(j).some((o) => !o.labelAbove)) return 'none';
+    leadIn ||= ENDS_IN_COLON.test(view.text(j)) || USE_BEFORE.test(view.text(j)); // v29: "… still open, type" ⏎ Zt4Kp9
+  }
+  const below = view.labels(i + 1)[0];
+  // "Balance: $1,240.55" under the code names its own number, not the one above it.
+  if (below && !/\d/.test(view.text(i + 1).slice(below.end))) {
+    // "2 0 6 8 5 3" ⏎ "Once confirmed you can … get price alerts": a word in the line after a lone value labels
+    // nothing above it; a negative label binds only what it introduces (same clause, or the line above).
+    if (!labelAcceptsCandidate(below, view.text(i + 1), c, mail)) return 'none';
+    if (view.candidates(i + 1).some((o) => o.end <= below.start)) return 'none';
+    return { score: SCORE.nearAfter };
+  }
+  return 'none';
+}
