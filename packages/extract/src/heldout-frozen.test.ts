@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 // heldout42 to heldout45 by a fortieth to a forty-third author, likewise.
 // heldout46 to heldout49 by a forty-fourth to a forty-seventh author, likewise.
 // heldout50 to heldout53 by a forty-eighth to a fifty-first author, likewise.
+// heldout54 to heldout57 by a fifty-second to a fifty-fifth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -91,6 +92,10 @@ const FROZEN = [
   { set: 'heldout51', files: 61, digest: '3ab8321130e5cfaa2ff45e4054e9f4a82747652671fbaaf3739e1963bc85a3d2' },
   { set: 'heldout52', files: 61, digest: '5271a016b81e2fa77fc372a7fe0b38bf2020330e02e555a036b4890eb78a796f' },
   { set: 'heldout53', files: 61, digest: '9cadceba975c2b795f85eae8c42be6ff11377cd651bb549e0cbba9b4dc49592a' },
+  { set: 'heldout54', files: 61, digest: '73dda5d1019899f9007272bbdc1bbb0875e1f1fffdac3647f40d55d204e5ac47' },
+  { set: 'heldout55', files: 61, digest: '32649afac6976ae407e8a2dd2108a2d04dbd9f41c6b22873d19c179e1c8f98e3' },
+  { set: 'heldout56', files: 61, digest: '7839a119f8821e3a23caf48ce41b79a399c30bbaf284228fa14fc9c7da1c5a80' },
+  { set: 'heldout57', files: 61, digest: 'bdd1244ba3c822fbaef8711fd548f3ca10e21345281d991b1827169126b708d2' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
