@@ -45,6 +45,7 @@ import dev202611z3 from './corpus/dev-2026-11z3.mjs';
 import dev202611z4 from './corpus/dev-2026-11z4.mjs';
 import dev202611z5 from './corpus/dev-2026-11z5.mjs';
 import dev202611z6 from './corpus/dev-2026-11z6.mjs';
+import dev202611z7 from './corpus/dev-2026-11z7.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -112,6 +113,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z4),
   ...tag('dev', undefined, dev202611z5),
   ...tag('dev', undefined, dev202611z6),
+  ...tag('dev', undefined, dev202611z7),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

@@ -121,19 +121,23 @@ function gapBetween(masked: string, tokens: readonly Token[], i: number): string
   return a && b ? masked.slice(a.end, b.start) : '';
 }
 
-/** "T2MQ7 XKR4V": two or three equal groups of capitals and digits, all there is in the line or box. */
-const GROUPED_ALNUM = /^[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){1,2}$/;
+/** "T2MQ7 XKR4V": two or three equal groups of capitals and digits, all there is in the line or box. Version 34: groups of
+ * three ("X4K 9PQ"; not a Canadian postcode, "K1A 0B1"), and five capitals and digits alone ("4TXQM", a game client's). */
+const GROUPED_ALNUM = /^[A-Z0-9]{3,6}(?: [A-Z0-9]{3,6}){0,2}$/;
+const [LONE_FIVE, POSTCODE_CA] = [/^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5}$/, /^[A-Z]\d[A-Z] \d[A-Z]\d$/];
 const MAX_GROUPED_LINE = 40;
 
 function groupedAlphanumeric(masked: string): Candidate | null {
   if (masked.length > MAX_GROUPED_LINE) return null;
   const trimmed = masked.trim();
-  if (!GROUPED_ALNUM.test(trimmed)) return null;
+  if (!GROUPED_ALNUM.test(trimmed) || POSTCODE_CA.test(trimmed)) return null;
   const groups = trimmed.split(' ');
+  const start = masked.indexOf(trimmed);
+  if (groups.length === 1) return LONE_FIVE.test(trimmed) ? { start, end: start + 5, value: trimmed, kind: 'alnum' } : null;
   if (groups.some((g) => g.length !== groups[0]?.length || /^\d+$/.test(g) || /^[A-Z]+$/.test(g))) return null;
   const value = groups.join('');
-  if (letterDigitTransitions(value) < 3) return null;
-  const start = masked.indexOf(trimmed);
+  // Version 34: groups each of letters and digits ("GX8 2KD") alternate twice at least.
+  if (letterDigitTransitions(value) < (groups.every((g) => /\d/.test(g) && /[A-Z]/.test(g)) ? 2 : 3)) return null;
   return { start, end: start + trimmed.length, value, kind: 'alnum' };
 }
 

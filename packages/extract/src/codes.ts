@@ -193,8 +193,10 @@ export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candid
     // in a mail whose subject asks to verify or sign in, whatever it sells below ("Enter this code in the app: 482913"
     // above "ON SALE THIS WEEK"): coupons are words, and the subject says what the mail is for.
     if (mail.promotional(!isDigits(c)) && !(isDigits(c) && mail.subjectAsks() && !sellsOnLine(line))) return false;
-    // A bare "code" in front of a word-like token is a coupon or a product code.
-    if (c.kind === 'alnum' && !c.value.includes('-') && letterDigitTransitions(c.value) < 2) return false;
+    // A bare "code" in front of a word-like token is a coupon or a product code; version 34: not when its line says what
+    // the code signs in to ("Here is the Pixelvault Guard code you need to sign in …:" ⏎ 4TXQM).
+    if (c.kind === 'alnum' && !c.value.includes('-') && letterDigitTransitions(c.value) < 2 && !saysLogin(line) && !saysVerify(line))
+      return false;
   }
   return true;
 }

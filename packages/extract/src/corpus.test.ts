@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { extract } from './index.js';
+import { NEVER_OPENED, NO_FALSE, OPENED, type CorpusSet } from './corpus-floors.js';
 
 // The corpus is the product-level check: real mail shapes, decoded by the same
 // parser the ingest path uses. expected.json holds what a person reading each mail
@@ -11,12 +12,7 @@ import { extract } from './index.js';
 // Rules are developed against corpus/dev only; corpus/heldout is frozen (heldout-frozen.test.ts) and
 // tells whether they generalize: a dictionary fitted to dev scores well there and worse here.
 const corpusDir = (set: CorpusSet): string => fileURLToPath(new URL(`../corpus/${set}/`, import.meta.url));
-type CorpusSet =
-  | 'dev'
-  | 'heldout'
-  | `heldout${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53}`;
 const MIN_ACCURACY = 0.98;
-const NO_FALSE = { code: 0, verificationLink: 0 };
 const MIN_CORPUS_SIZE = 80;
 const MIN_HELDOUT_ACCURACY = 0.95;
 /** heldout2 (h2-*): written before the rules were changed for heldout's known misses. */
@@ -46,57 +42,6 @@ const MIN_HELDOUT9_ACCURACY = { code: 48 / 50, verificationLink: 50 / 50 };
 const MIN_HELDOUT10_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const MIN_HELDOUT11_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
 const MIN_HELDOUT12_ACCURACY = { code: 60 / 60, verificationLink: 60 / 60 };
-/** Sets opened after their clean scores (docs/extraction.md): the floor is the version written from their misses. */
-const OPENED: readonly (readonly [CorpusSet, number, { code: number; verificationLink: number }, typeof NO_FALSE])[] = [
-  ['heldout14', 17, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout15', 18, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout16', 19, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout17', 20, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout18', 21, { code: 56 / 60, verificationLink: 58 / 60 }, NO_FALSE],
-  ['heldout19', 24, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout20', 25, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout22', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout21', 27, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout23', 27, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout24', 27, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout25', 27, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout26', 28, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout27', 28, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout28', 28, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout29', 28, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout30', 29, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout31', 29, { code: 56 / 60, verificationLink: 58 / 60 }, NO_FALSE],
-  ['heldout32', 29, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout33', 29, { code: 53 / 60, verificationLink: 56 / 60 }, NO_FALSE],
-  ['heldout34', 30, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout35', 30, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout36', 30, { code: 53 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout37', 30, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout38', 31, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout39', 31, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout40', 31, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout41', 31, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout42', 32, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout43', 32, { code: 57 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout44', 32, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout45', 32, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout46', 33, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout47', 33, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout48', 33, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout49', 33, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-];
-/**
- * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
- * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
- * files only. Each set's clean scores by version are in docs/extraction.md.
- */
-const NEVER_OPENED: readonly (readonly [CorpusSet, number, { code: number; verificationLink: number }, typeof NO_FALSE])[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout50', 33, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout51', 33, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout52', 33, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout53', 33, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 1 }],
-];
 const CLEAN: ReadonlySet<CorpusSet> = new Set(NEVER_OPENED.map(([set]) => set));
 
 interface Expectation {

@@ -60,6 +60,7 @@ export const E = {
     note: 'the verb puts it into an app, a page or a field ("on the order status page")',
   },
   purposeAbove: { kind: 'introduced-above', weight: 25, note: 'the line above ends in ":" and speaks of verifying or signing in' },
+  requested: { kind: 'mail-intent', weight: 15, note: 'the mail opens with what the reader asked for ("You asked to add a device")' },
   shortLived: { kind: 'mail-intent', weight: 15, note: 'the mail says something expires within minutes or hours' },
   purpose: { kind: 'sentence-purpose', weight: 20, note: 'its sentence speaks of verifying, confirming or signing in' },
   headingPurpose: {

@@ -83,6 +83,13 @@ const saysOneTime = (evidence: readonly Evidence[], shortLived: boolean): boolea
 const signedIn = (evidence: readonly Evidence[]): boolean => evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
 const labelledOtherwise = (o: Occurrence): boolean => o.evidence.includes(E.negative);
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
+const YOU_ASKED =
+  /(?<![\p{L}])(?:you(?:\s+(?:just|recently))?\s+(?:asked|requested)\s+(?:to|for)|du\s+hast\s+(?:gerade\s+)?(?:angefordert|beantragt)|has\s+solicitado|vous\s+avez\s+demandé|você\s+solicitou)(?![\p{L}])/iu;
+const OPENING_LINES = 6;
+const openedWith = (view: SegmentView, re: RegExp): boolean => {
+  for (let i = 0; i < Math.min(view.length, OPENING_LINES); i++) if (re.test(view.text(i))) return true;
+  return false;
+};
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
 export interface CodeSources {
@@ -172,6 +179,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   // A sale's deadline sells; it says nothing of a one-time secret. Read only when some candidate can use it.
   const open = [...byValue.values()].some((v) => !v.best.evidence.some((e) => e.weight <= -100));
   const shortLived = open && [html, text].some((v) => anySegment(v, saysShortLived)) && !mail.promotional(true);
+  let requested: boolean | undefined;
   let money: boolean | undefined;
   const namesMoney = (): boolean => (money ??= mailNamesMoney(subjectText, [html, text]));
   const values = [...byValue.values()];
@@ -219,6 +227,8 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);
+      // Version 34: "You asked to add a second device …" ⏎ "Type 3051 in the ClassBridge app": the reader's own request.
+      else if (evidence.includes(E.verb) && (requested ??= [html, text].some((v) => openedWith(v, YOU_ASKED)))) evidence.push(E.requested);
       if (!v.inBody && sum(evidence) > 0 && !evidence.includes(E.lookalike) && pointedAt()) evidence.push(E.subjectPointed);
       // An expiry says how long something lasts, not what it is for (a Wi-Fi code "works for 24 hours" too): it backs up
       // a purpose, and it is one fact however many sentences say it.

@@ -47,7 +47,9 @@ const VERIFY_TEXT = [
   `подтвердить`, `подтвердите`, `подтверждение`, `активировать`, `активируйте`, `активаци[ия]`, `(?:сбросить|восстановить)${W}пароль`,
   `принять${W}приглашение`, `верифицировать`,
   // Polish
-  `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`,
+  `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`, `(?:przyjmij|zaakceptuj|akceptuj)${W}zaproszenie`,
+  // Version 34: accepting an invitation in further languages.
+  `přij(?:mout|měte)${W}pozvánku`, `daveti${W}kabul${W}et`, `прийняти${W}запрошення`, `terima${W}undangan`, `chấp${W}nhận${W}lời${W}mời`, `acceptera${W}inbjudan`,
   // Version 33: the infinitives and nouns ("Aby aktywować konto", "Aktywacja konta", "weryfikacja adresu").
   `aktywowa[ćc]`, `aktywacj[aięi]`, `zweryfikowa[ćc]`, `weryfikacj[aięi]`, `potwierdzeni[ea]`,
   // Swedish
@@ -118,15 +120,21 @@ export const saysLogin = saysLoginNow;
 
 /**
  * A booking, order or purchase named beside the word for confirming: "Conferma di prenotazione", "Booking confirmed",
- * "Confirmación de tu reserva" report a transaction done; they ask the reader to verify nothing.
+ * "Confirmación de tu reserva" report a transaction done; they ask the reader to verify nothing. Versions 33 and 34: in
+ * Vietnamese, Indonesian, Turkish and East Asian words too ("Xác nhận đặt chỗ"), and a check-in or a boarding pass.
  */
 const TRANSACTION_NOUN =
-  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง/iu;
+  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|check-?in|boarding(?:\s+pass(?:es)?)?|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง/iu;
 /** Version 27: verifying the reader's address or account, whatever the mail goes on to name ("Verify your email to start
  * buying tickets", "Confirm your account before your first order"). */
 const VERIFIES_ADDRESS =
-  /(?<![\p{L}])(?:(?:verify|confirm|validate|activate)\s+(?:your\s+|the\s+)?(?:e-?mail(?:\s+address)?|account|address)|(?:confirma|verifica)\s+(?:tu|su)\s+(?:correo|cuenta|e-?mail)|(?:bestätige|verifiziere)\s+(?:deine|ihre)\s+(?:e-?mail|konto)|(?:confirmez|vérifiez)\s+votre\s+(?:adresse|e-?mail|compte)|(?:confirme|verifique)\s+(?:seu|sua|o\s+seu|a\s+sua)\s+(?:e-?mail|conta))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:verify|confirm|validate|activate)\s+(?:your\s+|the\s+)?(?:e-?mail(?:\s+address)?|account|address|identity)|(?:confirma|verifica)\s+(?:tu|su)\s+(?:correo|cuenta|e-?mail)|(?:bestätige|verifiziere)\s+(?:deine|ihre)\s+(?:e-?mail|konto)|(?:confirmez|vérifiez)\s+votre\s+(?:adresse|e-?mail|compte)|(?:confirme|verifique)\s+(?:seu|sua|o\s+seu|a\s+sua)\s+(?:e-?mail|conta))(?![\p{L}])/iu;
 /** Version 33: a subject naming a lost password or an account's recovery ("[Redwork] Lost password", "Account recovery"). */
 export const RECOVERY_SUBJECT =
   /(?<![\p{L}])(?:(?:lost|forgot(?:ten)?)\s+(?:your\s+)?password|password\s+(?:recovery|reminder)|account\s+recovery|recover\s+your\s+account|passwort\s+vergessen|mot\s+de\s+passe\s+oublié|contraseña\s+olvidada|olvidaste\s+tu\s+contraseña|esqueceu\s+(?:a\s+|sua\s+)?senha|password\s+dimenticata|wachtwoord\s+vergeten)(?![\p{L}])/iu;
-export const asksToVerify = (text: string): boolean => saysVerify(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));
+/** Version 34: "Activate the offer", "Claim your cashback": an offer is activated, no address. */
+const ACTIVATES_OFFER =
+  /(?<![\p{L}])(?:activate|unlock|claim|redeem|aktiviere|activez|activa|ative|attiva)\s+(?:(?:the|this|your|my|dein(?:en)?|ihr(?:en)?|l['’]|votre|ton|tu|la|el|o|a|seu|sua|il)\s*)?(?:offer|deal|coupon|cashback|discount|promo(?:tion)?|voucher|bonus|reward|angebot|gutschein|offre|remise|oferta|descuento|desconto|cupom|cupón|offerta|sconto)(?![\p{L}])/iu;
+export const activatesOffer = (text: string): boolean => ACTIVATES_OFFER.test(text);
+export const asksToVerify = (text: string): boolean =>
+  saysVerify(text) && !activatesOffer(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));

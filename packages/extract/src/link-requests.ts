@@ -1,5 +1,5 @@
 import { LOGIN_URL_WORDS, VERIFY_URL_WORDS, namesNewPassword } from './link-words.js';
-import { saysLogin, saysVerify } from './intent-words.js';
+import { activatesOffer, saysLogin, saysVerify } from './intent-words.js';
 import { carriesId, hasToken, lettersToken, safeDecode, shortLinkId } from './urls.js';
 
 // Whether an address names one request, read from the address and the words that lead to it (links.ts).
@@ -7,7 +7,8 @@ import { carriesId, hasToken, lettersToken, safeDecode, shortLinkId } from './ur
 // Version 32: phpBB's "Your account is currently inactive. You cannot use it until you visit the following link:".
 const UNTIL_YOU_VISIT = /(?<![\p{L}])(?:cannot|can['’]t)\s+use\s+it\s+until\s+you\s+(?:visit|open|click)(?![\p{L}])/iu;
 /** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
-export const asksToVerify = (text: string): boolean => saysVerify(text) || namesNewPassword(text) || UNTIL_YOU_VISIT.test(text);
+export const asksToVerify = (text: string): boolean =>
+  (saysVerify(text) && !activatesOffer(text)) || namesNewPassword(text) || UNTIL_YOU_VISIT.test(text);
 
 /**
  * Version 25: a help desk's own "verify-email?token=…" verifies its requester, on a site whose other pages never do.

@@ -6,6 +6,7 @@ import { USE_BEFORE, type LabelMatch } from './labels.js';
 // A label in the lines just above a value (or the line just below) that introduces it: "Your code:" ⏎ 482913.
 
 const NEAR_SEGMENTS_BEFORE = 3;
+const AFTER_ITS_NUMBER = /\d\s?$/;
 const MAX_NEAR_TRAILING = 80;
 const ENDS_IN_COLON = /[:：]\s*$/;
 // Version 33: a phone number's "+49 151 …" or "(030) …" is its label's own number too.
@@ -26,7 +27,15 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
     // A negative word of another clause ("… to confirm your email and start tracking your orders") labels nothing here,
     // nor (version 28) one pointing up ("… together with the student ID above:").
-    const labels = view.labels(j).filter((l, _, all) => !labelsAnotherClause(view.text(j), l, all) && !pointsUp(view.text(j), l));
+    // Version 34: nor a negative word right after its own number ("deposits of $500 MXN every Friday:").
+    const labels = view
+      .labels(j)
+      .filter(
+        (l, _, all) =>
+          !labelsAnotherClause(view.text(j), l, all) &&
+          !pointsUp(view.text(j), l) &&
+          !(l.kind === 'negative' && AFTER_ITS_NUMBER.test(view.text(j).slice(Math.max(0, l.start - 3), l.start))),
+      );
     const lastOfLine = labels.at(-1);
     let last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);
     // Version 27: "Please enter the verification code below in the portal (Ticket #58213 > Verify):", lines joined: a label

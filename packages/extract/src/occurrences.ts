@@ -26,6 +26,7 @@ import {
   NAMES_ITSELF_AFTER,
   NAMES_ITSELF_THE,
   SECRET_NOUN,
+  DESTINATION,
   hasPromoContext,
 } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
@@ -111,7 +112,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       else if (i > 0 && tellsSomeoneAbove(view.text(i - 1)))
         ev.push(E.tellAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));
       else if (i > 0 && finishedWithAbove(view.text(i - 1))) ev.push(E.withAbove);
-      else if (i > 0 && verbEndsLineAbove(view.text(i - 1))) ev.push(E.verbLineAbove);
+      // Version 34: "Copy and paste" ⏎ 40918273 ⏎ "into the Pinecrest window you have open.": the line below says where.
+      else if (i > 0 && verbEndsLineAbove(view.text(i - 1)))
+        ev.push(E.verbLineAbove, ...(DESTINATION.exec(view.text(i + 1))?.index === 0 ? [E.place] : []));
       // Version 17: the line above asks to type what follows and says what for ("type these letters to log in:").
       else if (i > 0 && asksForWhatFollows(view.text(i - 1)))
         ev.push(E.verbAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));

@@ -21,6 +21,11 @@ function leadIn(text: string): string {
   return maskUrlsAndEmails(lastClause(text).replace(NEGATED_CONDITION, '')).trim();
 }
 const lastClause = (text: string): string => text.split(SENTENCE_SPLIT).at(-1) ?? '';
+/** A paragraph of one finished sentence, that sentence ("If this was not you, please reset your password." ⏎ URL). */
+const onlySentence = (text: string): string => {
+  const sentences = text.split(SENTENCE_SPLIT).filter((s) => s.trim() !== '');
+  return sentences.length === 1 ? (sentences[0] ?? '') : '';
+};
 
 /** "…, otherwise", "…, or", "sonst", "sinon": the clause after it is the alternative to a condition before it. */
 const ALTERNATIVE =
@@ -129,7 +134,9 @@ export function collectTextUrls(text: string, collector: LinkCollector): void {
       collector.add(url, '', {
         context: before !== '' ? before : above || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
         // A lead-in from the line above brings its condition: "If you didn't turn on 2FA, reset your password at" ⏎ URL.
-        before: above !== '' ? ownWordsAfter(ownAbove, onLine) : ownWords(onLine),
+        // Version 34: a URL alone under a paragraph of one finished sentence has its words before it ("If this was not you,
+        // please reset your password to protect your account." ⏎ URL): a disowning sentence disowns it.
+        before: above !== '' ? ownWordsAfter(ownAbove, onLine) : alone ? onlySentence(paragraph) : ownWords(onLine),
       });
       from = at + url.length;
     }

@@ -90,8 +90,9 @@ const isSlug = (run: string): boolean => {
 };
 export const hasToken = (pathAndQuery: string): boolean => mixedRun(pathAndQuery, TOKEN_LIKE, isSlug);
 
-// A path segment or query value of eight characters or more, letters and digits mixed: one request's id.
-const ID_LIKE = /[A-Za-z0-9]{8,}/g;
+// A path segment or query value of eight characters or more, letters and digits mixed: one request's id. Version 34: with
+// underscores too ("d=kw_dev_8841c2").
+const ID_LIKE = /[A-Za-z0-9_]{8,}/g;
 export const carriesId = (pathAndQuery: string): boolean => mixedRun(pathAndQuery, ID_LIKE);
 
 /** Anchor text that is the link's own host and path ("vantage.test/activate", "https://x.test/tv/"). */

@@ -1,0 +1,66 @@
+// The floors of the held-out sets in corpus.test.ts: for each set the version its floor comes from, the share of codes and
+// links right, and the most false answers allowed (docs/extraction.md has every set's scores by version).
+
+export type CorpusSet =
+  | 'dev'
+  | 'heldout'
+  | `heldout${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57}`;
+export const NO_FALSE = { code: 0, verificationLink: 0 };
+type Floor = readonly [CorpusSet, number, { code: number; verificationLink: number }, typeof NO_FALSE];
+
+/** Sets opened after their clean scores (docs/extraction.md): the floor is the version written from their misses. */
+export const OPENED: readonly Floor[] = [
+  ['heldout14', 17, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout15', 18, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout16', 19, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout17', 20, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout18', 21, { code: 56 / 60, verificationLink: 58 / 60 }, NO_FALSE],
+  ['heldout19', 24, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout20', 25, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout22', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout21', 27, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout23', 27, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout24', 27, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout25', 27, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout26', 28, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout27', 28, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout28', 28, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout29', 28, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout30', 29, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout31', 29, { code: 56 / 60, verificationLink: 58 / 60 }, NO_FALSE],
+  ['heldout32', 29, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout33', 29, { code: 53 / 60, verificationLink: 56 / 60 }, NO_FALSE],
+  ['heldout34', 30, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout35', 30, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout36', 30, { code: 53 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout37', 30, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout38', 31, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout39', 31, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout40', 31, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout41', 31, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout42', 32, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout43', 32, { code: 57 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout44', 32, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout45', 32, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout46', 33, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout47', 33, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout48', 33, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout49', 33, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout50', 34, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  // As shown, "G7T-QK2-9MZ" and "Q9D4-7LMA" (DECISIONS §4), where the mail says the dash is optional and the set expects none.
+  ['heldout51', 34, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout52', 34, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout53', 34, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+];
+/**
+ * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
+ * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
+ * files only. Each set's clean scores by version are in docs/extraction.md.
+ */
+export const NEVER_OPENED: readonly Floor[] = [
+  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout54', 34, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout55', 34, { code: 56 / 60, verificationLink: 57 / 60 }, { code: 1, verificationLink: 2 }],
+  ['heldout56', 34, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 1 }],
+  ['heldout57', 34, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+];
