@@ -38,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 // heldout46 to heldout49 by a forty-fourth to a forty-seventh author, likewise.
 // heldout50 to heldout53 by a forty-eighth to a fifty-first author, likewise.
 // heldout54 to heldout57 by a fifty-second to a fifty-fifth author, likewise.
+// heldout58 to heldout61 by a fifty-sixth to a fifty-ninth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -96,6 +97,10 @@ const FROZEN = [
   { set: 'heldout55', files: 61, digest: '32649afac6976ae407e8a2dd2108a2d04dbd9f41c6b22873d19c179e1c8f98e3' },
   { set: 'heldout56', files: 61, digest: '7839a119f8821e3a23caf48ce41b79a399c30bbaf284228fa14fc9c7da1c5a80' },
   { set: 'heldout57', files: 61, digest: 'bdd1244ba3c822fbaef8711fd548f3ca10e21345281d991b1827169126b708d2' },
+  { set: 'heldout58', files: 61, digest: '25901cb55d76dedc560638bf1866824b35de1442523bd1ac8c39b681b5ae1538' },
+  { set: 'heldout59', files: 61, digest: '21eb994bc836c357d8179e8694c8a0acb5b6a7d0a68806e5228098618c07c0e9' },
+  { set: 'heldout60', files: 61, digest: '7a395ad1f81d5ae55bb943fdc2d7500434f5f6de20273ece33566d4181bc6570' },
+  { set: 'heldout61', files: 61, digest: '2cb02d45b379deafa6c57ea35e56dcaef2114acdaa3d5db9dab733201cff5aa1' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
