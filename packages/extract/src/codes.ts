@@ -35,7 +35,10 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
     if (gap.length <= limit && gapBindsLabel(gap, nearestBefore.end, c.start, candidates))
       return { label: nearestBefore, before: true, gap };
   }
-  const nearestAfter = labels.find((l) => l.start >= c.end);
+  const first = labels.find((l) => l.start >= c.end);
+  // Version 35: "296104 is your eLanka ID code": a negative word right before a code word modifies it; the code word binds.
+  const head = first?.kind === 'negative' ? labels.find((l) => l.start >= first.end && l.kind !== 'negative') : undefined;
+  const nearestAfter = head && first && /^\s+$/u.test(text.slice(first.end, head.start)) ? head : first;
   if (nearestAfter) {
     const gap = text.slice(c.end, nearestAfter.start);
     if (gap.length <= MAX_LABEL_GAP_AFTER && gapBindsLabel(gap, c.end, nearestAfter.start, candidates)) {
@@ -52,9 +55,12 @@ export function usedToSignIn(text: string, c: Candidate): boolean {
 
 /** A candidate that is all there is in its segment (give or take punctuation). */
 export function isStandalone(text: string, c: Candidate): boolean {
-  const rest = text.slice(0, c.start) + text.slice(c.end);
+  // Version 35: a reference in brackets after it is the request's, shown beside the code ("417392 (Ref: KXPT)").
+  const rest = text.slice(0, c.start) + text.slice(c.end).replace(REF_ASIDE, '');
   return !/[\p{L}\p{N}]/u.test(rest);
 }
+const REF_ASIDE =
+  /^\s*\((?:ref(?:erence)?|réf(?:érence)?|referencia|referência|riferimento|rif|bezug|อ้างอิง|รหัสอ้างอิง|참조|参照|参考)\.?\s*[:：#]?\s*[A-Z0-9-]{2,12}\)\s*$/iu;
 
 interface PreparedSegment {
   text: string;
@@ -164,7 +170,8 @@ export const SCORE = {
   useToSignIn: 80,
 } as const;
 // v30: a label after the value names its own id ("(plan code MED-S2500)"); v32: an aside its own ("key (applicant 2411)")
-const [NAMED_ASIDE, OWN_ID_AFTER] = [/\(\s*\p{L}+\s*$/u, /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d/u];
+// v35: or a token of its own after a colon ("417392 (Ref: KXPT)").
+const [NAMED_ASIDE, OWN_ID_AFTER] = [/\(\s*\p{L}+\s*$/u, /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d|^\s*[:#]\s*[A-Z0-9]{2,12}(?![\p{L}\p{N}])/u];
 
 /** Mail-wide facts, computed on first use: most mails settle on a labelled code without them. */
 export interface MailContext {
@@ -180,11 +187,13 @@ export interface MailContext {
   parcel(): boolean;
 }
 
+const AUTHORIZATION_CODE = /^(?:authori[sz]ation|auth)\s+code$/iu;
 export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
 
 /** The line `label` stands in: a weak label in a parcel mail still names a code when its line verifies or signs in. */
 export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candidate, mail: MailContext): boolean {
-  if (label.kind === 'negative') return false;
+  // Version 35: a card payment's "Authorization code" is a sign-in's where the subject asks to authorize a device.
+  if (label.kind === 'negative') return AUTHORIZATION_CODE.test(line.slice(label.start, label.end)) && mail.subjectAsks();
   if (label.kind === 'weak') {
     // "Kod odbioru: 604182" in a mail about a parcel opens a locker; not "Confirm your email with this code:" under a
     // "Free delivery on your first order" heading.
@@ -192,7 +201,12 @@ export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candid
     // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not. Version 27: nor are digits
     // in a mail whose subject asks to verify or sign in, whatever it sells below ("Enter this code in the app: 482913"
     // above "ON SALE THIS WEEK"): coupons are words, and the subject says what the mail is for.
-    if (mail.promotional(!isDigits(c)) && !(isDigits(c) && mail.subjectAsks() && !sellsOnLine(line))) return false;
+    // Version 35: nor a value of any shape whose own line verifies, in such a mail ("… to open your shop" ⏎ RX4-82KQ).
+    if (
+      mail.promotional(!isDigits(c)) &&
+      !(mail.subjectAsks() && !sellsOnLine(line) && (isDigits(c) || saysVerify(line) || saysLogin(line)))
+    )
+      return false;
     // A bare "code" in front of a word-like token is a coupon or a product code; version 34: not when its line says what
     // the code signs in to ("Here is the Pixelvault Guard code you need to sign in …:" ⏎ 4TXQM).
     if (c.kind === 'alnum' && !c.value.includes('-') && letterDigitTransitions(c.value) < 2 && !saysLogin(line) && !saysVerify(line))

@@ -4,7 +4,7 @@
 export type CorpusSet =
   | 'dev'
   | 'heldout'
-  | `heldout${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57}`;
+  | `heldout${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61}`;
 export const NO_FALSE = { code: 0, verificationLink: 0 };
 type Floor = readonly [CorpusSet, number, { code: number; verificationLink: number }, typeof NO_FALSE];
 
@@ -51,6 +51,11 @@ export const OPENED: readonly Floor[] = [
   ['heldout51', 34, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout52', 34, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout53', 34, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout54', 35, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  // The text part's own magic link, where the set expects the HTML part's click-tracker address for the same button.
+  ['heldout55', 35, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout56', 35, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout57', 35, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
@@ -59,8 +64,8 @@ export const OPENED: readonly Floor[] = [
  */
 export const NEVER_OPENED: readonly Floor[] = [
   ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout54', 34, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout55', 34, { code: 56 / 60, verificationLink: 57 / 60 }, { code: 1, verificationLink: 2 }],
-  ['heldout56', 34, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 1 }],
-  ['heldout57', 34, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout58', 35, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 1 }],
+  ['heldout59', 35, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout60', 35, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout61', 35, { code: 58 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
 ];

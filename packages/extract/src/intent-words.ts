@@ -20,7 +20,7 @@ const VERIFY_TEXT = [
   `(?:diese|deine|ihre)${W}e-?mail(?:-?adresse)?${W}mit${W}(?:deinem|ihrem)${W}konto${W}(?:zu${W})?verknüpfen`,
   `vincular${W}(?:este|esta|tu|su|seu|sua)${W}(?:correo|e-?mail|direcci[oó]n|endereço)`,
   `(?:associer|lier|relier)${W}(?:cette|votre)${W}adresse${W}(?:e-?mail|électronique|mail)`,
-  `identity${W}(?:check|verification)`, `approve${W}(?:this${W}|the${W}|your${W}|a${W}|new${W})?(?:device|sign${S}in|log${S}in|login)`,
+  `identity${W}(?:check|verification)`, `(?:approve|authori[sz]e)${W}(?:this${W}|the${W}|your${W}|a${W}|new${W})?(?:device|sign${S}in|log${S}in|login)`,
   `(?:gerät|anmeldung)${W}(?:freigeben|genehmigen|bestätigen)`, `approuver${W}(?:cet${W}|l['’]${S})?(?:appareil|connexion)`,
   `aprobar${W}(?:este${W}|el${W})?(?:dispositivo|inicio${W}de${W}sesi[oó]n)`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
   // German
@@ -81,6 +81,8 @@ const VERIFY_TEXT_AFFIXED = [
   'doğrula', 'onayla', 'etkinleştir', 'επιβεβαίωσ', 'επιβεβαιώσ', 'επαλήθευσ', 'επαληθεύσ', 'ενεργοποίησ', 'تأكيد', 'أكّد', 'أكد', 'تفعيل', 'فعّل', 'التحقق',
   'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน', 'підтверд', 'верифікац', 'thibitish', 'تأیید', 'تایید', 'فعالسازی', 'فعال سازی', 'নিশ্চিত', 'активув',
   'যাচাই',
+  // Version 35: Persian "احراز هویت" (identity verification, authentication).
+  'احراز هویت',
   // Version 28: a password reset in Hindi, as "reset your password" counts in English.
   'पासवर्ड रीसेट',
   // Version 31: Nepali and Hindi "प्रमाणित" (verified, to verify), Tamil "உறுதிப்படுத்" (confirm).
@@ -124,7 +126,7 @@ export const saysLogin = saysLoginNow;
  * Vietnamese, Indonesian, Turkish and East Asian words too ("Xác nhận đặt chỗ"), and a check-in or a boarding pass.
  */
 const TRANSACTION_NOUN =
-  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|check-?in|boarding(?:\s+pass(?:es)?)?|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง/iu;
+  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|trades?|check-?in|boarding(?:\s+pass(?:es)?)?|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง/iu;
 /** Version 27: verifying the reader's address or account, whatever the mail goes on to name ("Verify your email to start
  * buying tickets", "Confirm your account before your first order"). */
 const VERIFIES_ADDRESS =

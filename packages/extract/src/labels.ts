@@ -178,7 +178,7 @@ const NOT_CODE_LABELS = [
   `(?:app${W})?version`, `biller${W}code`, `bpay`,
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
-  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker)${S}code`,
+  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?)${S}code`, `registrikood`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
@@ -240,7 +240,7 @@ const NOT_CODE_LABELS = [
   `mã${W}(?:đặt${W}(?:chỗ|phòng|vé|bàn)|giao${W}dịch|vé|khách${W}hàng|tham${W}chiếu|hội${W}viên)`,
 ] as const;
 
-const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
+const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'پلاک', 'کد پستی', 'کدپستی', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
 
 const NOT_CODE_LABELS_CJK = [
   '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
@@ -252,7 +252,8 @@ const NOT_CODE_LABELS_CJK = [
 
 /** Promotional wording: a generic "code" in such a mail is a coupon, whatever the layout. */
 const PROMO_WORDS = [
-  `sale`, `discount(?:s|ed)?`, `coupon`, `promo`, `promo${S}code`, `voucher`, `rabatt`, `gutschein`, `réduction`, `remise`, `soldes`,
+  // Version 35: not a contract's, a bill's or a deed's "of sale".
+  `(?<!of${W})sale`, `discount(?:s|ed)?`, `coupon`, `promo`, `promo${S}code`, `voucher`, `rabatt`, `gutschein`, `réduction`, `remise`, `soldes`,
   `descuento`, `desconto`, `cupom`, `cup[oó]n`, `sconto`, `saldi`, `korting`, `uitverkoop`, `скидк[аиуеой]`, `промокод`, `распродажа`,
   `wyprzedaż`, `rabat(?:owy)?`, `promocj[aię]`, `diskon`, `giảm${W}giá`, `khuyến${W}mãi`,
   // Version 31: Vietnamese "ưu đãi" (offer).

@@ -192,7 +192,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // Version 33: or, in a mail asking to confirm a subscription, says yes to it ("Yes, subscribe me to this list").
   if (says !== '' && (affirmsSelf(says) || (approves && approvesSignIn(says)) || (mail.intent && affirmsSubscribing(says))))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
-  else if (link.text !== '' && asksToVerify(link.text))
+  // Version 35: not a text that is an address written out ("skillsprout.example/certificates/validate"): its words are the URL's.
+  else if (link.text !== '' && asksToVerify(link.text) && !ADDRESS_TEXT.test(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
   else if (link.text !== '' && (oneRequest || mail.intent) && saysLogin(link.text))
     ev.push({ kind: 'anchor-text', weight: 8, note: 'its text says sign in, and it carries a token or the mail is about signing in' });
@@ -215,6 +216,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   return ev;
 }
 
+const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);
 const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 

@@ -81,6 +81,8 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   if (givenAsExample(text, c.start)) return true;
   // Version 31: masked digits before a separator ("(***) ***-4471"), and a commit's short hash ("9f3c2ab Make OTP …").
   if (MASKED_BEFORE.test(text.slice(Math.max(0, c.start - 8), c.start))) return true;
+  // Version 35: the head of a masked value ("PIN: A0129*****Q").
+  if (/^[*•●]{2,}/u.test(text.slice(c.end, c.end + 2))) return true;
   if (HEX_HASH.test(text.slice(c.start, c.end))) return true;
   return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
 }
