@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 // heldout50 to heldout53 by a forty-eighth to a fifty-first author, likewise.
 // heldout54 to heldout57 by a fifty-second to a fifty-fifth author, likewise.
 // heldout58 to heldout61 by a fifty-sixth to a fifty-ninth author, likewise.
+// heldout62 to heldout65 by a sixtieth to a sixty-third author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -101,6 +102,10 @@ const FROZEN = [
   { set: 'heldout59', files: 61, digest: '21eb994bc836c357d8179e8694c8a0acb5b6a7d0a68806e5228098618c07c0e9' },
   { set: 'heldout60', files: 61, digest: '7a395ad1f81d5ae55bb943fdc2d7500434f5f6de20273ece33566d4181bc6570' },
   { set: 'heldout61', files: 61, digest: '2cb02d45b379deafa6c57ea35e56dcaef2114acdaa3d5db9dab733201cff5aa1' },
+  { set: 'heldout62', files: 61, digest: '87cd6f8ab6026633f6968af4020687becd7292b7a9207dfa6ee4e3e27d7c99f6' },
+  { set: 'heldout63', files: 61, digest: 'af687b48441608c3d4fb6f689597b2597b1813df9a12060fa21cab6ed6c3669f' },
+  { set: 'heldout64', files: 61, digest: '50b83577c5c9307c97ec620f4db45b7b75de1f351cb7604f37b19c733e5e3018' },
+  { set: 'heldout65', files: 61, digest: '1aa6421df5209b1c7c2744857a5ec2fbb9343607f766c8564cd7969a2cfc52c9' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
