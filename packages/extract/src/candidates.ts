@@ -127,12 +127,19 @@ const GROUPED_ALNUM = /^[A-Z0-9]{3,6}(?: [A-Z0-9]{3,6}){0,2}$/;
 const [LONE_FIVE, POSTCODE_CA] = [/^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5}$/, /^[A-Z]\d[A-Z] \d[A-Z]\d$/];
 const MAX_GROUPED_LINE = 40;
 
-function groupedAlphanumeric(masked: string): Candidate | null {
+// Version 36: or the groups after a label's colon, ending the line ("Confirmation code:  4KD7 92XF").
+const AFTER_COLON = /^[^:：]{1,60}[:：]\s*([A-Z0-9]{3,6}(?: [A-Z0-9]{3,6}){1,2})\s*$/u;
+
+function groupedAlphanumeric(line: string): Candidate | null {
+  const tail = line.length <= MAX_GROUPED_LINE + 60 ? AFTER_COLON.exec(line)?.[1] : undefined;
+  const at = tail === undefined ? 0 : line.lastIndexOf(tail);
+  const masked = tail ?? line;
   if (masked.length > MAX_GROUPED_LINE) return null;
   const trimmed = masked.trim();
+  if (tail !== undefined && !trimmed.includes(' ')) return null;
   if (!GROUPED_ALNUM.test(trimmed) || POSTCODE_CA.test(trimmed)) return null;
   const groups = trimmed.split(' ');
-  const start = masked.indexOf(trimmed);
+  const start = at + masked.indexOf(trimmed);
   if (groups.length === 1) return LONE_FIVE.test(trimmed) ? { start, end: start + 5, value: trimmed, kind: 'alnum' } : null;
   if (groups.some((g) => g.length !== groups[0]?.length || /^\d+$/.test(g) || /^[A-Z]+$/.test(g))) return null;
   const value = groups.join('');

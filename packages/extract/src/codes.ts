@@ -6,7 +6,16 @@ import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-c
 import { labelBoundCandidates } from './bound-candidates.js';
 import { gapBindsLabel, isTight } from './label-gap.js';
 import { restatesPromo, strongLabelBeforeProductId } from './clause-binding.js';
-import { SIGN_IN_AFTER, USE_BEFORE, findCodeLabels, footerMarkerIndex, sellsOnLine, type LabelMatch } from './labels.js';
+import {
+  APP_OR_SCREEN,
+  DESTINATION,
+  SIGN_IN_AFTER,
+  USE_BEFORE,
+  findCodeLabels,
+  footerMarkerIndex,
+  sellsOnLine,
+  type LabelMatch,
+} from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
@@ -187,6 +196,7 @@ export interface MailContext {
   parcel(): boolean;
 }
 
+const ENTER_FOLLOWING = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|the\s+following)\s+code(?![\p{L}])/iu;
 const AUTHORIZATION_CODE = /^(?:authori[sz]ation|auth)\s+code$/iu;
 export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
 
@@ -209,7 +219,15 @@ export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candid
       return false;
     // A bare "code" in front of a word-like token is a coupon or a product code; version 34: not when its line says what
     // the code signs in to ("Here is the Pixelvault Guard code you need to sign in …:" ⏎ 4TXQM).
-    if (c.kind === 'alnum' && !c.value.includes('-') && letterDigitTransitions(c.value) < 2 && !saysLogin(line) && !saysVerify(line))
+    // Version 36: nor when it asks to enter the following code on a page or in an app ("… on the payout settings page:").
+    if (
+      c.kind === 'alnum' &&
+      !c.value.includes('-') &&
+      letterDigitTransitions(c.value) < 2 &&
+      !saysLogin(line) &&
+      !saysVerify(line) &&
+      !(ENTER_FOLLOWING.test(line) && (DESTINATION.test(line) || APP_OR_SCREEN.test(line)))
+    )
       return false;
   }
   return true;

@@ -4,7 +4,7 @@
 export type CorpusSet =
   | 'dev'
   | 'heldout'
-  | `heldout${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61}`;
+  | `heldout${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65}`;
 export const NO_FALSE = { code: 0, verificationLink: 0 };
 type Floor = readonly [CorpusSet, number, { code: number; verificationLink: number }, typeof NO_FALSE];
 
@@ -56,6 +56,11 @@ export const OPENED: readonly Floor[] = [
   ['heldout55', 35, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
   ['heldout56', 35, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout57', 35, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  // The other three false links of these four are the same choice (a text part's own link over a click tracker's).
+  ['heldout58', 36, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout59', 36, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout60', 36, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout61', 36, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
@@ -64,8 +69,8 @@ export const OPENED: readonly Floor[] = [
  */
 export const NEVER_OPENED: readonly Floor[] = [
   ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout58', 35, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 1 }],
-  ['heldout59', 35, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout60', 35, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout61', 35, { code: 58 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout62', 36, { code: 59 / 60, verificationLink: 55 / 60 }, { code: 1, verificationLink: 5 }],
+  ['heldout63', 36, { code: 57 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 1 }],
+  ['heldout64', 36, { code: 55 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout65', 36, { code: 58 / 60, verificationLink: 57 / 60 }, { code: 2, verificationLink: 2 }],
 ];

@@ -83,6 +83,8 @@ const VERIFY_TEXT_AFFIXED = [
   'যাচাই',
   // Version 35: Persian "احراز هویت" (identity verification, authentication).
   'احراز هویت',
+  // Version 36: Hebrew activating ("להפעיל את החשבון", "הפעלת החשבון").
+  'הפעיל', 'הפעלת',
   // Version 28: a password reset in Hindi, as "reset your password" counts in English.
   'पासवर्ड रीसेट',
   // Version 31: Nepali and Hindi "प्रमाणित" (verified, to verify), Tamil "உறுதிப்படுத்" (confirm).

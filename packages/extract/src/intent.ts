@@ -1,6 +1,6 @@
 import { EXTRACT_LIMITS } from './limits.js';
 import { APPROVE_PAYMENT, saysShortLived } from './clauses.js';
-import { hasPromoContext } from './labels.js';
+import { hasPromoContext, productId } from './labels.js';
 import { RECOVERY_SUBJECT, asksToVerify, saysLogin, saysVerify } from './intent-words.js';
 import type { Segment } from './segments.js';
 import type { SegmentView } from './codes.js';
@@ -73,7 +73,7 @@ const FINISH_OPENS = /^\s*(?:finish|complete)\s+(?:your|the)(?![\p{L}])/iu;
 export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
   const subjectText = subject.length > 0 ? subject.text(0) : '';
   // Version 19: 'verify export of "Q4 Capacity Model (v17)"': a word inside quotation marks is part of a title.
-  const subjectLabels = subject.labels(0).filter((l) => !insideQuotes(subjectText, l.start));
+  const subjectLabels = subject.labels(0).filter((l) => !insideQuotes(subjectText, l.start) && !productId(subjectText, l));
   if (subjectLabels.some((l) => l.kind !== 'negative')) return E.intentCode;
   // Version 18: "Approve payment NOK 3 450,00", "Approve your transfer of $1,250.00": the subject asks to approve a
   // payment, as a verification does; its payment's word names the amount, not another number to read.

@@ -61,7 +61,8 @@ const STRONG_CODE_LABELS = [
   `mã${W}(?:xác${W}(?:minh|nhận|thực)|otp|đăng${W}nhập|bảo${W}mật|kích${W}hoạt|truy${W}cập|dùng${W}một${W}lần)`,
   // Czech, Romanian, Ukrainian, Swahili
   `(?:ověřovací|přihlašovací|potvrzovací|jednorázový|bezpečnostní)${W}kód`,
-  `cod(?:ul)?${W}de${W}(?:verificare|confirmare|acces|securitate|autentificare|activare|unică${W}folosință)`,
+  // Version 36: with the polite possessive between ("Codul dvs. de confirmare").
+  `cod(?:ul)?${W}(?:(?:dvs\\.?|dumneavoastră|tău)${W})?de${W}(?:verificare|confirmare|acces|securitate|autentificare|activare|unică${W}folosință)`,
   `код${W}(?:підтвердження|перевірки|доступу|безпеки|для${W}входу)`, `одноразовий${W}(?:код|пароль)`,
   `(?:nambari|namba|msimbo)${W}(?:yako${W}|wako${W})?(?:ya|wa)${W}(?:uthibitisho|kuthibitisha|siri|kuingia|usalama)`,
   // Indonesian
@@ -457,13 +458,22 @@ export function footerMarkerIndex(text: string): number {
 // ---------------------------------------------------------------------------
 
 /** A verb of using or entering, right before the string. */
+// Version 36: "… to finish creating your Pomelo ID.": a brand's "ID" with no number after it is a product, no label.
+const BRAND_BEFORE = /\p{Lu}[\p{L}\d]*\s$/u;
+export const productId = (line: string, l: LabelMatch): boolean =>
+  l.kind === 'negative' &&
+  line.slice(l.start, l.end) === 'ID' &&
+  BRAND_BEFORE.test(line.slice(Math.max(0, l.start - 24), l.start)) &&
+  !/^\s*[:#]?\s*\d/u.test(line.slice(l.end));
+
 export const USE_VERBS = 'tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
 /** The same verbs anywhere in a line ("Copy the number below into Brightpath:"). */
 export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');
-/** A purpose of signing in, verifying or going on, right after it. */
+/** A purpose of signing in, verifying or going on, right after it; version 36: or after where ("in Syncwell to link your new
+ * laptop"), and linking or pairing a device. */
 export const SIGN_IN_AFTER =
-  /^\s*["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate|approve|authori[sz]e|allow|unlock|proceed)|untuk\s+(?:masuk|login|verifikasi|konfirmasi|melanjutkan)|để\s+(?:đăng\s+nhập|xác\s+(?:nhận|minh|thực)|tiếp\s+tục)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
+  /^\s*(?:(?:in|on|into|at)\s+(?:the\s+|your\s+)?(?:[\p{L}\p{N}-]+\s+){1,3}?)?["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate|approve|authori[sz]e|allow|unlock|proceed|(?:link|pair|connect)\s+(?:your|this|the|a)\s+(?:new\s+)?(?:device|laptop|computer|phone|tablet|tv|watch))|untuk\s+(?:masuk|login|verifikasi|konfirmasi|melanjutkan)|để\s+(?:đăng\s+nhập|xác\s+(?:nhận|minh|thực)|tiếp\s+tục)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
 
 /** The same verbs after the string, in languages that put the verb last ("553311 kodunu girin", "370946 दर्ज करें"). */
 export const USE_AFTER =
@@ -499,8 +509,9 @@ export const BACK_INTO = /(?<![\p{L}])(?:back\s+in(?:to)?|(?:get|gets|let|lets)\
 export const SECRET_NOUN = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:code|number|pin|key|passcode|password|check|token|otp)(?![\p{L}])/iu;
 
 /** Where what follows is to be put: "into the app", "on the login screen", "on the order status page". */
+// Version 36: or a tablet, a phone, a TV, a console, a kiosk or a watch ("on your HearthCare tablet").
 export const DESTINATION =
-  /(?<![\p{L}])(?:in|into|on|onto)\s+(?:(?:the|your|this|that)\s+)?(?:[\p{L}-]+\s+){0,2}(?:app|application|window|tab|page|screen|browser|field|box|form|device|client|launcher|terminal)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in|into|on|onto)\s+(?:(?:the|your|this|that)\s+)?(?:[\p{L}-]+\s+){0,2}(?:app|application|window|tab|page|screen|browser|field|box|form|device|client|launcher|terminal|tablet|phone|tv|console|kiosk|watch)(?![\p{L}])/iu;
 
 /**
  * Text that disowns what follows: a link "Not you? Reset your password" recovers an account, it verifies none. A

@@ -1,4 +1,4 @@
-import { EXTRACT_LIMITS } from './limits.js';
+import type { ExtractedLink, LinkHint } from './link-collector.js';
 import { DISOWNING } from './labels.js';
 import {
   LOGIN_URL_WORDS,
@@ -13,76 +13,19 @@ import { saysLogin } from './intent-words.js';
 import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
 import { asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
 import { collapseWhitespace, cut } from './normalize.js';
-import { addressIsUnique, carriesId, hasToken, safeDecode, shortLinkId, withoutLandingPaths, withoutTracking, writtenOut } from './urls.js';
+import {
+  addressIsUnique,
+  carriesId,
+  carriesToken,
+  hasToken,
+  safeDecode,
+  shortLinkId,
+  withoutLandingPaths,
+  withoutTracking,
+  writtenOut,
+} from './urls.js';
 
-export interface ExtractedLink {
-  url: string;
-  /** Anchor text, whitespace-collapsed; "" for links written out in plain text. */
-  text: string;
-}
-
-/** What the mail around a link says about it; kept apart from ExtractedLink, which is stored and returned. */
-export interface LinkHint {
-  /** Styled as a button in the HTML. */
-  button: boolean;
-  /** For a URL written out in the text part: the text before it on its line, or the line before. */
-  context: string;
-  /** The text just before it in its block or line, sentence breaks included. */
-  before: string;
-}
-
-/**
- * Accumulates links in document order, first occurrence winning, up to the limit.
- * Mutable on purpose: both body parts stream into one collector.
- */
-export class LinkCollector {
-  readonly links: ExtractedLink[] = [];
-  readonly hints: LinkHint[] = [];
-  private readonly index = new Map<string, number>();
-
-  get full(): boolean {
-    return this.links.length >= EXTRACT_LIMITS.maxLinks;
-  }
-
-  add(rawUrl: string, rawText: string, hint: Partial<LinkHint> = {}): void {
-    const url = cleanHref(rawUrl);
-    if (url === null) return;
-    const at = this.index.get(url);
-    if (at !== undefined) {
-      const known = this.hints[at];
-      if (known) {
-        known.button ||= hint.button ?? false;
-        if (known.context === '') known.context = hint.context ?? '';
-        if (known.before === '') known.before = hint.before ?? '';
-      }
-      return;
-    }
-    if (this.full) return;
-    this.index.set(url, this.links.length);
-    this.links.push({ url, text: cut(collapseWhitespace(rawText), EXTRACT_LIMITS.maxAnchorTextChars) });
-    this.hints.push({
-      button: hint.button ?? false,
-      context: cut(collapseWhitespace(hint.context ?? ''), EXTRACT_LIMITS.maxAnchorTextChars),
-      before: cut(hint.before ?? '', EXTRACT_LIMITS.maxAnchorTextChars),
-    });
-  }
-}
-
-const HTTP_URL = /^https?:\/\/[^\s/?#]/i;
-
-/**
- * The href as the mail means it: surrounding whitespace and line breaks (left by
- * quoted-printable soft wraps) removed, a stray "&amp;" decoded (plain-text parts
- * produced from HTML keep them). Anything not http(s) is dropped.
- */
-export function cleanHref(raw: string): string | null {
-  if (raw.length > EXTRACT_LIMITS.maxUrlChars) return null;
-  const url = raw
-    .trim()
-    .replace(/[\r\n\t]/g, '')
-    .replace(/&amp;/gi, '&');
-  return HTTP_URL.test(url) ? url : null;
-}
+export { LinkCollector, cleanHref, type ExtractedLink, type LinkHint } from './link-collector.js';
 
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|svg|bmp|ico|tiff?|avif|heic)$/i;
 
@@ -174,7 +117,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // Version 19: no digit in the path, no query, no fragment and no segment of a random token's length
   // ("…/student/timetable"): a page anyone could open verifies nothing.
   if (!addressIsUnique(parsed)) return [NEVER('its address holds nothing unique (no digit, query, fragment or token)')];
-  const token = hasToken(parsed.pathname + parsed.search);
+  // Version 36: or in its fragment ("/verify-email-change#token=eyJ1…"), where a single-page app reads it.
+  const token = hasToken(parsed.pathname + parsed.search + parsed.hash);
   if (namesNoRequest(parsed, link.url, mail.code, token)) return [NEVER('beside a code, its address names no one request')];
   // A sign-in word needs something unique to sign in with: a token, or a short link's id (version 24).
   const oneRequest = token || (!mail.trackedIds && shortLinkId(parsed.pathname));
@@ -195,7 +139,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // Version 35: not a text that is an address written out ("skillsprout.example/certificates/validate"): its words are the URL's.
   else if (link.text !== '' && asksToVerify(link.text) && !ADDRESS_TEXT.test(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
-  else if (link.text !== '' && (oneRequest || mail.intent) && saysLogin(link.text))
+  // Version 36: not "Log in to view your EOB": signing in to read a document signs in with nothing the mail holds.
+  else if (link.text !== '' && (oneRequest || mail.intent) && saysLogin(link.text) && !TO_VIEW.test(link.text))
     ev.push({ kind: 'anchor-text', weight: 8, note: 'its text says sign in, and it carries a token or the mail is about signing in' });
   // Text that introduces the URL ("…by opening this link:") is what anchor text is to an HTML link.
   else if (context !== '' && asksToVerify(context))
@@ -216,6 +161,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   return ev;
 }
 
+const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);
 const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
@@ -235,15 +181,6 @@ const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
   weight: 8,
   note: 'the one button of a mail that says it expires soon, and its address carries a token',
 };
-
-function carriesToken(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return hasToken(parsed.pathname + parsed.search);
-  } catch {
-    return false;
-  }
-}
 
 /** What else the mail says: its link expires soon; it has a code (whose mail's bare "Open the app" button verifies nothing). */
 export interface LinkMailFacts {

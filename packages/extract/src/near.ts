@@ -1,7 +1,7 @@
 import { SCORE, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
 import type { Candidate } from './candidates.js';
 import { labelsAnotherClause, pointsUp, strongLabelBeforeProductId } from './clause-binding.js';
-import { USE_BEFORE, type LabelMatch } from './labels.js';
+import { USE_BEFORE, productId, type LabelMatch } from './labels.js';
 
 // A label in the lines just above a value (or the line just below) that introduces it: "Your code:" ⏎ 482913.
 
@@ -34,7 +34,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
         (l, _, all) =>
           !labelsAnotherClause(view.text(j), l, all) &&
           !pointsUp(view.text(j), l) &&
-          !(l.kind === 'negative' && AFTER_ITS_NUMBER.test(view.text(j).slice(Math.max(0, l.start - 3), l.start))),
+          !(l.kind === 'negative' && AFTER_ITS_NUMBER.test(view.text(j).slice(Math.max(0, l.start - 3), l.start))) &&
+          !productId(view.text(j), l),
       );
     const lastOfLine = labels.at(-1);
     let last = lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine);

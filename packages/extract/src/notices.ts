@@ -129,6 +129,8 @@ export const offersAlternative = (context: string): boolean =>
 
 /** Written out after a code as the other way ("Or tap:"); version 18: "Or continue in this browser:" to a URL with a token. */
 export function otherWay(text: string, hint: { context: string; before: string }, token: () => boolean): boolean {
-  if (text === '') return offersAlternative(hint.context) || (continuesInBrowser(hint.context) && token());
+  // Version 36: after an ellipsis too ("...or open this link in your browser:").
+  const context = hint.context.replace(/^[\s.…]+/u, '');
+  if (text === '') return offersAlternative(context) || (continuesInBrowser(context) && token());
   return anchorContinuesInBrowser(hint.before, text) && token();
 }

@@ -94,9 +94,10 @@ export function usesItBelow(view: SegmentView, i: number): boolean {
 }
 
 /** Version 18: the body points at the subject's number: "Enter the number from the subject line of this email", "Type the
- * number in this email's subject", "Geben Sie die Zahl aus dem Betreff … ein", "saisissez le nombre indiqué dans l'objet". */
+ * number in this email's subject", "Geben Sie die Zahl aus dem Betreff … ein", "saisissez le nombre indiqué dans l'objet". Version
+ * 36: in the plural too ("use the numbers from the subject line"). */
 const POINTS_AT_SUBJECT =
-  /(?<![\p{L}])(?:(?:number|code|digits|pin)\s+(?:from|in|of)\s+(?:the\s+|this\s+(?:email|e-mail|message)['’]s\s+)?subject|(?:zahl|nummer|code|ziffern)\s+(?:aus\s+dem|im)\s+betreff|(?:nombre|numéro|code|chiffres)\s+(?:indiqué\s+)?dans\s+l['’]objet|(?:número|código)\s+(?:del|en\s+el|do|no)\s+assunto|(?:número|código)\s+(?:del|en\s+el)\s+asunto)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:numbers?|codes?|digits|pin)\s+(?:from|in|of)\s+(?:the\s+|this\s+(?:email|e-mail|message)['’]s\s+)?subject|(?:zahl|nummer|code|ziffern)\s+(?:aus\s+dem|im)\s+betreff|(?:nombre|numéro|code|chiffres)\s+(?:indiqué\s+)?dans\s+l['’]objet|(?:número|código)\s+(?:del|en\s+el|do|no)\s+assunto|(?:número|código)\s+(?:del|en\s+el)\s+asunto)(?![\p{L}])/iu;
 const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/u;
 /** Its nouns for the subject, a cheap test before the long one. */
 const SUBJECT_NOUN = /subject|betreff|objet|asunto|assunto/i;

@@ -143,3 +143,13 @@ export function lettersToken(search: string): boolean {
   for (const m of search.matchAll(/[A-Za-z]{16,}/g)) if (/[a-z]/.test(m[0]) && /[A-Z]/.test(m[0])) return true;
   return false;
 }
+
+/** The URL (parsed) carries a random token in its path or query. */
+export function carriesToken(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return hasToken(parsed.pathname + parsed.search);
+  } catch {
+    return false;
+  }
+}
