@@ -40,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 // heldout54 to heldout57 by a fifty-second to a fifty-fifth author, likewise.
 // heldout58 to heldout61 by a fifty-sixth to a fifty-ninth author, likewise.
 // heldout62 to heldout65 by a sixtieth to a sixty-third author, likewise.
+// heldout66 to heldout69 by a sixty-fourth to a sixty-seventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -106,6 +107,10 @@ const FROZEN = [
   { set: 'heldout63', files: 61, digest: 'af687b48441608c3d4fb6f689597b2597b1813df9a12060fa21cab6ed6c3669f' },
   { set: 'heldout64', files: 61, digest: '50b83577c5c9307c97ec620f4db45b7b75de1f351cb7604f37b19c733e5e3018' },
   { set: 'heldout65', files: 61, digest: '1aa6421df5209b1c7c2744857a5ec2fbb9343607f766c8564cd7969a2cfc52c9' },
+  { set: 'heldout66', files: 61, digest: '768b17e6d8ccdf0b14b152ff00a15a520b089a3dd39ebce23bc2f39d944e846b' },
+  { set: 'heldout67', files: 61, digest: '8993931757a70d634cb8cc69b66def016214532a1cc179627fa5f699bff1bf7c' },
+  { set: 'heldout68', files: 61, digest: 'f1ec08319c3b6bbdcf2e8574e371804e345424d1e4ad97fee99395ee5821f0e4' },
+  { set: 'heldout69', files: 61, digest: '819f87d81d146966cf3b7a28a1698b5af8be80c930ec0a64ee1947ba76118d08' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
