@@ -48,6 +48,7 @@ import dev202611z6 from './corpus/dev-2026-11z6.mjs';
 import dev202611z7 from './corpus/dev-2026-11z7.mjs';
 import dev202611z8 from './corpus/dev-2026-11z8.mjs';
 import dev202611z9 from './corpus/dev-2026-11z9.mjs';
+import dev202611z10 from './corpus/dev-2026-11z10.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -118,6 +119,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z7),
   ...tag('dev', undefined, dev202611z8),
   ...tag('dev', undefined, dev202611z9),
+  ...tag('dev', undefined, dev202611z10),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

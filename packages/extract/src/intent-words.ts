@@ -7,6 +7,8 @@ import { S, W, plainAlternation, wordAlternation } from './alternations.js';
 const VERIFY_TEXT = [
   // English
   `verify`, `verification`, `confirm`, `confirmation`, `activate`, `activation`, `magic${W}link`, `reset${W}(?:your${W}|my${W})?password`,
+  // Version 37: a PIN or a passcode reset too, of a card or a library account ("Reset your library PIN", "Reset my PIN").
+  `reset${W}(?:your${W}|my${W}|the${W})?(?:[\\p{L}-]+${W})?(?:pin|passcode)`,
   `password${W}reset`, `set${W}(?:a${W}|your${W})?(?:new${W})?password`, `choose${W}a${W}new${W}password`, `create${W}(?:a${W})?new${W}password`,
   `accept${W}(?:the${W}|this${W}|your${W})?(?:invitation|invite)`, `join${W}(?:the${W})?(?:team|workspace|organi[sz]ation|project)`,
   `validate`, `complete${W}(?:your${W})?(?:registration|sign${S}up)`, `finish${W}signing${W}up`,
@@ -85,6 +87,8 @@ const VERIFY_TEXT_AFFIXED = [
   'احراز هویت',
   // Version 36: Hebrew activating ("להפעיל את החשבון", "הפעלת החשבון").
   'הפעיל', 'הפעלת',
+  // Version 37: Urdu resetting a password ("پاس ورڈ دوبارہ ترتیب دیں", "نیا پاس ورڈ بنانے").
+  'دوبارہ ترتیب', 'نیا پاس ورڈ',
   // Version 28: a password reset in Hindi, as "reset your password" counts in English.
   'पासवर्ड रीसेट',
   // Version 31: Nepali and Hindi "प्रमाणित" (verified, to verify), Tamil "உறுதிப்படுத்" (confirm).
@@ -140,5 +144,8 @@ export const RECOVERY_SUBJECT =
 const ACTIVATES_OFFER =
   /(?<![\p{L}])(?:activate|unlock|claim|redeem|aktiviere|activez|activa|ative|attiva)\s+(?:(?:the|this|your|my|dein(?:en)?|ihr(?:en)?|l['’]|votre|ton|tu|la|el|o|a|seu|sua|il)\s*)?(?:offer|deal|coupon|cashback|discount|promo(?:tion)?|voucher|bonus|reward|angebot|gutschein|offre|remise|oferta|descuento|desconto|cupom|cupón|offerta|sconto)(?![\p{L}])/iu;
 export const activatesOffer = (text: string): boolean => ACTIVATES_OFFER.test(text);
+/** Version 37: what is reported done asks nothing ("Imethibitishwa: Umelipa Ksh2,350.00", "Verification complete"). */
+const REPORTS_DONE =
+  /(?<![\p{L}])(?:imethibitishwa|has\s+been\s+(?:verified|confirmed|activated)|(?:verification|confirmation|activation)\s+(?:is\s+)?(?:complete|completed|successful))(?![\p{L}])/iu;
 export const asksToVerify = (text: string): boolean =>
-  saysVerify(text) && !activatesOffer(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));
+  saysVerify(text) && !activatesOffer(text) && !REPORTS_DONE.test(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));

@@ -1,5 +1,6 @@
 import { S, W, plainAlternation, stemAlternation, wordAlternation } from './alternations.js';
 import { EXTRACT_LIMITS } from './limits.js';
+import { saysLogin } from './intent-words.js';
 
 /**
  * Vocabularies. Kept as regular-expression fragments so multi-word labels tolerate
@@ -173,13 +174,14 @@ const NOT_CODE_LABELS = [
   // Version 32: a customer's own code ("Κωδικός πελάτη: 88104", "Customer code", "Código de cliente").
   `(?:customer|client|member)${W}code`, `code${W}client`, `c[oó]digo${W}(?:de${W}|do${W})?cliente`, `κωδικός${W}πελάτη`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
-  `extension`, `extensi[oó]n`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
+  // Version 37: not a browser's extension ("type this code into the browser extension: 91 44 07").
+  `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
   // Version 31: an app's version and build ("App version: Mintpost 8.31.0 (208310)"), a bill's payment ids ("BPAY Biller code").
   `(?:app${W})?version`, `biller${W}code`, `bpay`,
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
-  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?)${S}code`, `registrikood`,
+  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit)${S}code`, `registrikood`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
@@ -202,7 +204,7 @@ const NOT_CODE_LABELS = [
   // Version 24: a device's standing PIN ("router PIN 40182275", "WPS-PIN", "Voicemail PIN", "alarm PIN"): it unlocks a thing.
   `(?:router|wps|wlan|wi${S}fi|modem|voice${S}mail|mailbox|alarm|parental|screen${S}lock|tv|set${S}top${W}box)${S}pin`,
   `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
-  `(?:authori[sz]ation|auth|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
+  `(?:authori[sz]ation|auth\\.?|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
   // The last digits of a card or an account, in every language: "terminada en 3390", "cartão final 4821"
   `ending`, `ends${W}in`, `terminad[ao]${W}(?:en|em)`, `termina${W}(?:con|en|em)`, `final`, `se${W}terminant${W}par`, `(?:endet|endend)${W}auf`,
@@ -241,7 +243,7 @@ const NOT_CODE_LABELS = [
   `mã${W}(?:đặt${W}(?:chỗ|phòng|vé|bàn)|giao${W}dịch|vé|khách${W}hàng|tham${W}chiếu|hội${W}viên)`,
 ] as const;
 
-const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'پلاک', 'کد پستی', 'کدپستی', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
+const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'پلاک', 'کد پستی', 'کدپستی', 'کد سفر', 'کد رهگیری', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
 
 const NOT_CODE_LABELS_CJK = [
   '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
@@ -350,7 +352,11 @@ const CONFIRMATION_NUMBER = /^(?:confirmation\s+(?:number|no\.?)|(?:approval|aut
 const ENTER_THIS = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|the\s+following)\s+$/iu;
 /** The words before `at` ask the reader to type what follows ("Enter this ", "type the "). */
 export const enteredAt = (text: string, at: number): boolean => ENTER_THIS.test(text.slice(Math.max(0, at - 24), at));
-const enteredConfirmation = (text: string, l: LabelMatch): boolean => CONFIRMATION_NUMBER.test(text.slice(l.start, l.end)) && enteredAt(text, l.start);
+// Version 37: or "enter the confirmation number on the sign-in page instead:", where it signs in.
+const ENTER_THE = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+the\s+$/iu;
+const enteredConfirmation = (text: string, l: LabelMatch): boolean =>
+  CONFIRMATION_NUMBER.test(text.slice(l.start, l.end)) &&
+  (enteredAt(text, l.start) || (ENTER_THE.test(text.slice(Math.max(0, l.start - 16), l.start)) && saysLogin(text)));
 /** Version 24: "on the order page", "in the booking screen" (version 25: "the claim center"): the word names a place to type something, not the value. */
 const PLACE_AFTER = /^\s+(?:status\s+)?(?:page|screen|form|field|tab|portal|cent(?:er|re)|app|website|site|account)(?![\p{L}])/iu;
 const namesPlace = (text: string, l: LabelMatch): boolean => PLACE_AFTER.test(text.slice(l.end, l.end + 20));

@@ -1,5 +1,5 @@
 import type { ExtractedLink, LinkHint } from './link-collector.js';
-import { DISOWNING } from './labels.js';
+import { DISOWNING, hasShopWording } from './labels.js';
 import {
   LOGIN_URL_WORDS,
   NOT_VERIFY_SUBDOMAINS,
@@ -155,12 +155,14 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // back up what the mail itself says.
   if (VERIFY_URL_WORDS.some((w) => urlWords.includes(w)) || (token && LOGIN_URL_WORDS.some((w) => urlWords.includes(w)))) {
     if (ev.length > 0) ev.push({ kind: 'url-words', weight: 2, note: 'its address says verify or sign in too' });
-    else if (mail.intent && !headline(says))
+    // Version 37: not a link whose own text does something else ("Change your password", "Shop deals").
+    else if (mail.intent && !headline(says) && !DOES_OTHER.test(link.text) && !hasShopWording(link.text))
       ev.push({ kind: 'url-words', weight: 8, note: 'its address says verify, in a mail about verifying' });
   }
   return ev;
 }
 
+const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);

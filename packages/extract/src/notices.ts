@@ -95,9 +95,9 @@ const AFFIRMS_SUBSCRIBING = new RegExp(
   'iu',
 );
 export const affirmsSubscribing = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && AFFIRMS_SUBSCRIBING.test(text);
-/** Version 28: "Yes, approve this device", "If this was you, authorize the sign-in:": in a sign-in notice, the same answer. */
+/** Version 28: "Yes, approve this device" (version 37: "Yes, approve device"), "If this was you, authorize the sign-in:": in a sign-in notice, the same answer. */
 const APPROVES_SIGN_IN =
-  /(?<![\p{L}])(?:approve|authori[sz]e|allow|confirm)\s+(?:this|the|my)\s+(?:new\s+)?(?:device|sign-?in|log-?in|login|session)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:approve|authori[sz]e|allow|confirm)\s+(?:(?:this|the|my)\s+)?(?:new\s+)?(?:device|sign-?in|log-?in|login|session)(?![\p{L}])/iu;
 export const approvesSignIn = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && APPROVES_SIGN_IN.test(text);
 
 /** A URL offered instead of what came before (a code), after an "or …:". */

@@ -33,7 +33,16 @@ import { saysLogin, saysVerify } from './intent-words.js';
 import { warnedAfter } from './sole.js';
 import { originBoundCode } from './origin-bound.js';
 import { companyTaxPin, registrationNumber } from './registration.js';
-import { expiresBelow, finishedWith, finishedWithAbove, refersBack, tellsSomeoneAbove, typedHowAfter, usesItBelow } from './references.js';
+import {
+  dashesDropped,
+  expiresBelow,
+  finishedWith,
+  finishedWithAbove,
+  refersBack,
+  tellsSomeoneAbove,
+  typedHowAfter,
+  usesItBelow,
+} from './references.js';
 
 // Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
 // what the whole mail says and decides).
@@ -63,6 +72,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   const text = view.text(i);
   if (companyTaxPin(text, c)) return [E.registration];
   if (takesMoneyOff(sentenceOf(text, c))) return [E.coupon];
+  // Version 37: "Imethibitishwa. TCK7Q4XM2P", "QK47XYZ Confirmed.": a mobile-money receipt's transaction, confirmed.
+  const lead = c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - 20), c.start) : view.text(i - 1).slice(-20);
+  if (CONFIRMED_BESIDE.test(lead) || CONFIRMED_AFTER.test(text.slice(c.end, c.end + 20))) return [E.negative];
   const direct = scoreDirect(view, i, c, mail);
   // Version 28: "Upcoming stay: … Aug 8-10, confirmation 92114870": the noun right before a number is its name, a booking's.
   if (direct === 'reject' || (direct === 'none' && CONFIRMATION_REF.test(text.slice(Math.max(0, c.start - 24), c.start))))
@@ -162,7 +174,7 @@ export function collect(view: SegmentView, source: CodeSource, mail: MailContext
       if (budget-- <= 0) break;
       const text = view.text(i);
       out.push({
-        value: c.value,
+        value: c.kind === 'alnum' && c.value.includes('-') && dashesDropped(view, i, c) ? c.value.replaceAll('-', '') : c.value,
         source,
         context: text.length > 120 ? `${text.slice(0, 117)}…` : text,
         evidence: occurrenceEvidence(view, i, c, mail, source),
@@ -238,6 +250,8 @@ const MONEY_OFF =
   /(?<![\p{L}])(?:off|discount|save|giảm|rabatt|descuento|desconto|sconto|remise|korting|rabat|скидк\p{L}*|diskon|potongan)(?![\p{L}])/iu;
 const AMOUNT = /\d[\d.,]*\s?(?:%|đ|₫|vnd|usd|eur|€|\$|£|zł|kr|rp)(?![\p{L}])|[$€£₫]\s?\d/iu;
 const takesMoneyOff = (sentence: string): boolean => MONEY_OFF.test(sentence) && AMOUNT.test(sentence);
+const CONFIRMED_BESIDE = /(?<![\p{L}])(?:confirmed|imethibitishwa)[.:]?\s*$/iu;
+const CONFIRMED_AFTER = /^\s*(?:confirmed|imethibitishwa)(?![\p{L}])/iu;
 const CONFIRMATION_REF = /(?<![\p{L}])(?<!(?:use|enter|type)\s+)confirmation(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*$/iu;
 const LEADS_ON = /^.{0,158}[:：]\s*$/su;
 

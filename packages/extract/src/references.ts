@@ -49,7 +49,7 @@ const NAMES_IT_BACK =
 // "Kopiere die Nummer oben in …", "Copiez le code ci-dessus dans …"), and in brackets: "(type it in the window …)".
 // Version 35: or them ("Key these into the Skillhive app to finish …").
 const USES_IT =
-  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge)\s+(?:it|this|these|them|those|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern)\s+(?:above|de\s+arriba|acima|ci-dessus|oben))\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)(?![\p{L}])/iu;
+  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge|pop|stick)\s+(?:it|this|these|them|those|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern)\s+(?:above|de\s+arriba|acima|ci-dessus|oben))\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)(?![\p{L}])/iu;
 /** Version 18: after going back to where it is typed, "Go back to Tessellate and type it in to reset your password",
  * "Switch back to the Pollen app and enter it to finish signing in": only with a purpose of signing in or verifying (not
  * "Go back to the network screen and type it in to connect", nor "… type it in on the keypad to open door 14"). */
@@ -151,3 +151,13 @@ export function typedHowAfter(text: string, c: Candidate, next: string): boolean
   const end = rest.search(/[.!?。！？](?:\s|$)/u);
   return TYPED_HOW.test(rest) || TYPED_HOW.test(end === -1 ? next.slice(0, TYPED_HOW_REACH) : rest.slice(end + 1));
 }
+
+/**
+ * Version 37: "(No need to type the dashes.)", "You don't need to type the dash", "Leave out the hyphens": the dashes are no
+ * part of the code (DECISIONS §4), so it is answered without them. "Dashes are optional", "with or without the dashes"
+ * leave it as shown: either form types.
+ */
+const DASHES_DROPPED =
+  /(?<![\p{L}])(?:(?:don['’]t|do\s+not|no)\s+need\s+to\s+(?:type|enter|include)\s+(?:the\s+)?(?:hyphens?|dash(?:es)?)|leave\s+out\s+the\s+(?:hyphens?|dash(?:es)?)|(?:don['’]t|do\s+not)\s+(?:type|enter)\s+the\s+(?:hyphens?|dash(?:es)?)|(?<!with\s+or\s+)without\s+the\s+(?:hyphens?|dash(?:es)?)|ohne\s+(?:den\s+|die\s+)?bindestrich\p{L}*|sin\s+(?:el\s+|los\s+)?gui[oó]n\p{L}*|sans\s+(?:le\s+|les\s+)?tirets?|senza\s+(?:il\s+|i\s+)?trattin[oi]|zonder\s+(?:het\s+|de\s+)?streepjes?)(?![\p{L}])/iu;
+export const dashesDropped = (view: SegmentView, i: number, c: Candidate): boolean =>
+  [view.text(i).slice(c.end), view.text(i + 1), view.text(i + 2)].some((t) => DASHES_DROPPED.test(t.slice(0, 200)));

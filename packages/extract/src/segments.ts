@@ -66,6 +66,35 @@ const MAX_SPACED_RUN = 8;
  * segment so the code can be read like any other.
  */
 export function joinSpacedCharacters(segments: readonly Segment[]): Segment[] {
+  return joinGroupCells(joinSingleCharacters(segments));
+}
+
+// Version 37: "TW9F" ⏎ "4K2M", each group of a code in its own emphasised cell: two or three groups of the same length,
+// capitals and digits, are one line "TW9F 4K2M" (then read as any grouped code).
+const GROUP_CELL = /^[A-Z0-9]{3,6}$/;
+function joinGroupCells(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const first = segments[i] as Segment;
+    let j = i + 1;
+    const fits = (s: Segment | undefined): boolean =>
+      s !== undefined && s.emphasized && s.text.length === first.text.length && GROUP_CELL.test(s.text);
+    while (j < segments.length && j - i < 3 && fits(segments[j])) j++;
+    if (j - i >= 2 && fits(first) && segments.slice(i, j).some((s) => /\d/.test(s.text) && /[A-Z]/.test(s.text))) {
+      out.push({
+        text: segments
+          .slice(i, j)
+          .map((s) => s.text)
+          .join(' '),
+        emphasized: true,
+      });
+      i = j - 1;
+    } else out.push(first);
+  }
+  return out;
+}
+
+function joinSingleCharacters(segments: readonly Segment[]): Segment[] {
   const out: Segment[] = [];
   let i = 0;
   while (i < segments.length) {
