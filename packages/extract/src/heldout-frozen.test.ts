@@ -41,6 +41,7 @@ import { fileURLToPath } from 'node:url';
 // heldout58 to heldout61 by a fifty-sixth to a fifty-ninth author, likewise.
 // heldout62 to heldout65 by a sixtieth to a sixty-third author, likewise.
 // heldout66 to heldout69 by a sixty-fourth to a sixty-seventh author, likewise.
+// heldout70 to heldout73 by a sixty-eighth to a seventy-first author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -111,6 +112,10 @@ const FROZEN = [
   { set: 'heldout67', files: 61, digest: '8993931757a70d634cb8cc69b66def016214532a1cc179627fa5f699bff1bf7c' },
   { set: 'heldout68', files: 61, digest: 'f1ec08319c3b6bbdcf2e8574e371804e345424d1e4ad97fee99395ee5821f0e4' },
   { set: 'heldout69', files: 61, digest: '819f87d81d146966cf3b7a28a1698b5af8be80c930ec0a64ee1947ba76118d08' },
+  { set: 'heldout70', files: 61, digest: '61c0e10e5d23e82cccb468c7b81c8bb789e0bd731b4555f79941c369817887e5' },
+  { set: 'heldout71', files: 61, digest: 'cd399dded9df77a555716d04fed5a5f21a7618224dd2f078c376736e2325bb34' },
+  { set: 'heldout72', files: 61, digest: '5b00260dbdaef29c1ea2f86eaa61b7d2b7308c00da9c44c028ca426936da98f8' },
+  { set: 'heldout73', files: 61, digest: '568fef05044e41afb2510e270c9cd0005257e62aeb58fe105c95ff6f5eb2db45' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
