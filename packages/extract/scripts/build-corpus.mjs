@@ -49,6 +49,7 @@ import dev202611z7 from './corpus/dev-2026-11z7.mjs';
 import dev202611z8 from './corpus/dev-2026-11z8.mjs';
 import dev202611z9 from './corpus/dev-2026-11z9.mjs';
 import dev202611z10 from './corpus/dev-2026-11z10.mjs';
+import dev202611z11 from './corpus/dev-2026-11z11.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -120,6 +121,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z8),
   ...tag('dev', undefined, dev202611z9),
   ...tag('dev', undefined, dev202611z10),
+  ...tag('dev', undefined, dev202611z11),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

@@ -128,7 +128,8 @@ const [LONE_FIVE, POSTCODE_CA] = [/^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5}$/, /^[A-
 const MAX_GROUPED_LINE = 40;
 
 // Version 36: or the groups after a label's colon, ending the line ("Confirmation code:  4KD7 92XF").
-const AFTER_COLON = /^[^:：]{1,60}[:：]\s*([A-Z0-9]{3,6}(?: [A-Z0-9]{3,6}){1,2})\s*$/u;
+// Version 38: or right after a code word with no colon ("Verification code H7KD 2M9P").
+const AFTER_COLON = /^[^:：]{1,60}(?:[:：]|(?<=[Cc]ode|[Kk]ey|PIN|[Pp]asscode))\s*([A-Z0-9]{3,6}(?: [A-Z0-9]{3,6}){1,2})\s*$/u;
 
 function groupedAlphanumeric(line: string): Candidate | null {
   const tail = line.length <= MAX_GROUPED_LINE + 60 ? AFTER_COLON.exec(line)?.[1] : undefined;

@@ -91,7 +91,9 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
   // Version 20: "Trip confirmation - HT4WQN", "Your flight is confirmed": a booking's confirmation reports a transaction done.
   const says = (t: string): boolean => asksToVerify(t) || saysLogin(t);
   if (subject.length > 0 && (says(subject.text(0)) || RECOVERY_SUBJECT.test(subject.text(0)))) return E.intentVerify;
+  // Version 38: or a heading that asks to approve a payment ("Approve your transfer"), as the subject may.
   for (let i = 0; i < Math.min(html.length, 40); i++)
-    if (html.emphasized(i) && html.text(i).length <= 80 && says(html.text(i))) return E.intentVerify;
+    if (html.emphasized(i) && html.text(i).length <= 80 && (says(html.text(i)) || APPROVE_PAYMENT.test(html.text(i))))
+      return E.intentVerify;
   return anchors.some((a) => a.length <= 60 && saysVerify(a)) ? E.intentVerify : null;
 }

@@ -28,7 +28,8 @@ const STATUS_CODE_WORD = '(?:code|c[oó]digo|codice|kod)';
 const STRONG_CODE_LABELS = [
   // English
   `verification${S}code`, `verify${S}code`, `confirmation${W}code`, `security${W}code`, `(?:log|sign)${S}in${W}code`,
-  `access${W}code`, `authentication${W}code`, `one${S}time${W}(?:code|pass(?:code|word)|pin)`,
+  // Version 38: "Authentication No. A4K9T2", "authentication number".
+  `access${W}code`, `authentication${W}code`, `authentication${W}(?:number|no\\.)`, `one${S}time${W}(?:code|pass(?:code|word)|pin)`,
   `single${S}use${W}code`, `passcode`, `activation${W}code`, `(?:2fa|mfa|two${S}factor(?:${W}authentication)?)${W}code`,
   `temporary${W}code`, `(?:password${W})?reset${W}code`, `otp(?:${W}code)?`, `pin${W}code`, `verification${W}(?:pin|number)`, `security${W}pin`, `login${W}pin`,
   // German
@@ -175,6 +176,8 @@ const NOT_CODE_LABELS = [
   `(?:customer|client|member)${W}code`, `code${W}client`, `c[oó]digo${W}(?:de${W}|do${W})?cliente`, `κωδικός${W}πελάτη`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
   // Version 37: not a browser's extension ("type this code into the browser extension: 91 44 07").
+  // Version 38: a bank's registry code ("Código Banco de España 0217", "Codice ABI 08304"), an e-invoice's random code.
+  `c[oó]digo${W}(?:del${W})?banco${W}de${W}españa`, `codice${W}(?:abi|cab|swift|bic|fiscale)`, `random${W}code`,
   `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
   // Version 31: an app's version and build ("App version: Mintpost 8.31.0 (208310)"), a bill's payment ids ("BPAY Biller code").
@@ -246,6 +249,8 @@ const NOT_CODE_LABELS = [
 const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'پلاک', 'کد پستی', 'کدپستی', 'کد سفر', 'کد رهگیری', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
 
 const NOT_CODE_LABELS_CJK = [
+  // Version 38: a Taiwanese e-invoice's random code.
+  '隨機碼', '随机码',
   '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
   '金額', '合計', '小計', '価格', '税込', 'クーポンコード', 'プロモーションコード', '配送', '追跡番号', '伝票番号', '订单号', '订单',
   '发票', '电话', '客服', '邮编', '编号', '单号', '金额', '合计', '总计', '价格', '优惠码', '优惠券', '兑换码', '快递', '物流', '运单',

@@ -32,7 +32,7 @@ import {
 import { saysLogin, saysVerify } from './intent-words.js';
 import { warnedAfter } from './sole.js';
 import { originBoundCode } from './origin-bound.js';
-import { companyTaxPin, registrationNumber } from './registration.js';
+import { companyTaxPin, registrationNumber, registryLine } from './registration.js';
 import {
   dashesDropped,
   expiresBelow,
@@ -70,7 +70,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
   const ev: Evidence[] = [];
   const text = view.text(i);
-  if (companyTaxPin(text, c)) return [E.registration];
+  if (companyTaxPin(text, c) || registryLine(text)) return [E.registration];
   if (takesMoneyOff(sentenceOf(text, c))) return [E.coupon];
   // Version 37: "Imethibitishwa. TCK7Q4XM2P", "QK47XYZ Confirmed.": a mobile-money receipt's transaction, confirmed.
   const lead = c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - 20), c.start) : view.text(i - 1).slice(-20);
@@ -131,6 +131,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       else if (i > 0 && asksForWhatFollows(view.text(i - 1)))
         ev.push(E.verbAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));
       else if (i > 0 && purposeAbove(view.text(i - 1))) ev.push(E.purposeAbove);
+      // Version 38: "Copy the number below into the My Victoria app …" ⏎ a line with no value ⏎ 905318.
+      else if (i > 1 && view.candidates(i - 1).length === 0 && BELOW_WORD.test(view.text(i - 2)) && asksForWhatFollows(view.text(i - 2)))
+        ev.push(E.verbAbove);
       else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
       if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
       else if (near === 'none' && c.value.length >= 5 && expiresBelow(view, i)) ev.push(E.expiresBelow);
@@ -250,6 +253,7 @@ const MONEY_OFF =
   /(?<![\p{L}])(?:off|discount|save|giảm|rabatt|descuento|desconto|sconto|remise|korting|rabat|скидк\p{L}*|diskon|potongan)(?![\p{L}])/iu;
 const AMOUNT = /\d[\d.,]*\s?(?:%|đ|₫|vnd|usd|eur|€|\$|£|zł|kr|rp)(?![\p{L}])|[$€£₫]\s?\d/iu;
 const takesMoneyOff = (sentence: string): boolean => MONEY_OFF.test(sentence) && AMOUNT.test(sentence);
+const BELOW_WORD = /(?<![\p{L}])below(?![\p{L}])/iu;
 const CONFIRMED_BESIDE = /(?<![\p{L}])(?:confirmed|imethibitishwa)[.:]?\s*$/iu;
 const CONFIRMED_AFTER = /^\s*(?:confirmed|imethibitishwa)(?![\p{L}])/iu;
 const CONFIRMATION_REF = /(?<![\p{L}])(?<!(?:use|enter|type)\s+)confirmation(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*$/iu;

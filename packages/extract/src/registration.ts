@@ -32,6 +32,11 @@ export function registrationNumber(text: string, c: Candidate): boolean {
 const COMPANY_FORM = /(?<![\p{L}])(?:Ltd|Limited|Inc|LLC|GmbH|PLC|Pty|S\.A|SAS|SARL|B\.?V|Oy|K\.K)(?![\p{L}])/u;
 const PIN_BEFORE = /(?<![\p{L}])(?:KRA\s+)?PIN(?:\s+(?:No\.?|Number))?\s*[:#]?\s*$/u;
 const COMPANY_CHARS = 120;
+/** Version 38: a line of a company's registry entry ("Registro Mercantil de Cantabria, Tomo 1.042, Folio 88 …"): its numbers are the registry's. */
+const REGISTRY_LINE =
+  /(?<![\p{L}])(?:registro\s+mercantil|registro\s+de\s+bancos|albo\s+(?:banche|società)|handelsregister|registre\s+du\s+commerce|companies\s+house|registered\s+in\s+england)(?![\p{L}])/iu;
+export const registryLine = (text: string): boolean => REGISTRY_LINE.test(text);
+
 export function companyTaxPin(text: string, c: Candidate): boolean {
   if (c.value.length < 9 || !/[A-Za-z]/.test(c.value) || !/\d/.test(c.value)) return false;
   const before = text.slice(Math.max(0, c.start - COMPANY_CHARS), c.start);
