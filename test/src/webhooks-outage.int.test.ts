@@ -19,7 +19,7 @@ const idOf = eventIdOf;
  * The receiver answers before the dispatcher's batched record of the attempt is written: a replay selects by what is
  * recorded, so wait until the attempt log holds a 2xx for each of `ids` before asking for one.
  */
-const recorded = (api: Client, hookId: string, ids: Iterable<string>) =>
+const recorded = (api: Client, hookId: number, ids: Iterable<string>) =>
   eventually(async () => {
     const delivered = new Set((await attempts(api, hookId)).filter((a) => a.status >= 200 && a.status < 300).map((a) => a.eventId));
     return [...ids].every((id) => delivered.has(id));
