@@ -14,7 +14,6 @@ const ws = useWebhookStack({ WEBHOOK_RETRY_SCALE: String(SCALE) });
 
 const idOf = eventIdOf;
 
-/** The event ids the receiver accepted (answered 2xx) at `path`, one entry per accepted delivery. */
 /**
  * The receiver answers before the dispatcher's batched record of the attempt is written: a replay selects by what is
  * recorded, so wait until the attempt log holds a 2xx for each of `ids` before asking for one.
@@ -25,6 +24,7 @@ const recorded = (api: Client, hookId: number, ids: Iterable<string>) =>
     return [...ids].every((id) => delivered.has(id));
   }, 20000);
 
+/** The event ids the receiver accepted (answered 2xx) at `path`, one entry per accepted delivery. */
 const accepted = (path: string) =>
   ws.receiver
     .requestsTo(path)

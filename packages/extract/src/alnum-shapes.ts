@@ -18,13 +18,14 @@ export function letterDigitTransitions(s: string): number {
  * words with a number attached (COVID19, SAVE20, 2048MB, 3RD).
  */
 const SPELLS = /[aeiou][^aeiou]*[aeiou]/;
+const ONE_DIGIT = /^\D*\d\D*$/;
 export function isPlausibleAlphanumeric(token: string): boolean {
   // "Xp7wK2mQ": both cases and digits, alternating like a generated string (never "iPhone15", "McAfee2").
   if (/^[A-Za-z0-9]{6,12}$/.test(token) && /[a-z]/.test(token) && /[A-Z]/.test(token))
     // Version 35: or one digit between letters that spell nothing ("Xm4PqZ"; not "iPhone4", "Win10Pro").
     return (
       (/\d.*\d/.test(token) && letterDigitTransitions(token) >= 3) ||
-      (letterDigitTransitions(token) >= 2 && !SPELLS.test(token.toLowerCase()))
+      (ONE_DIGIT.test(token) && letterDigitTransitions(token) >= 2 && !SPELLS.test(token.toLowerCase()))
     );
   // Lowercase codes ("k9x2mq") only when they alternate like generated strings, never words with a number.
   // Version 30: or with one digit among letters that spell nothing ("mzq4tk", "hx7qd": no vowel pair).

@@ -30,6 +30,8 @@ export interface Candidate {
   prefixed?: boolean;
   /** Capitals alone under a sentence naming a verification code (letter-codes.ts). */
   labelAbove?: boolean;
+  /** Two groups of three in a UK postcode's shape ("GX8 2KD"). */
+  postcodeShaped?: boolean;
 }
 
 const MIN_DIGITS = 4;
@@ -126,10 +128,11 @@ function gapBetween(masked: string, tokens: readonly Token[], i: number): string
 const GROUPED_ALNUM = /^[A-Z0-9]{3,6}(?: [A-Z0-9]{3,6}){0,2}$/;
 const [LONE_FIVE, POSTCODE_CA] = [/^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5}$/, /^[A-Z]\d[A-Z] \d[A-Z]\d$/];
 const MAX_GROUPED_LINE = 40;
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/;
 
 // Version 36: or the groups after a label's colon, ending the line ("Confirmation code:  4KD7 92XF").
 // Version 38: or right after a code word with no colon ("Verification code H7KD 2M9P").
-const AFTER_COLON = /^[^:：]{1,60}(?:[:：]|(?<=[Cc]ode|[Kk]ey|PIN|[Pp]asscode))\s*([A-Z0-9]{3,6}(?: [A-Z0-9]{3,6}){1,2})\s*$/u;
+const AFTER_COLON = /^[^:：]{1,60}(?:[:：]|(?<=(?<![\p{L}])(?:[Cc]ode|CODE|[Kk]ey|KEY|PIN)))\s*([A-Z0-9]{3,6}(?: [A-Z0-9]{3,6}){1,2})\s*$/u;
 
 function groupedAlphanumeric(line: string): Candidate | null {
   const tail = line.length <= MAX_GROUPED_LINE + 60 ? AFTER_COLON.exec(line)?.[1] : undefined;
@@ -137,7 +140,6 @@ function groupedAlphanumeric(line: string): Candidate | null {
   const masked = tail ?? line;
   if (masked.length > MAX_GROUPED_LINE) return null;
   const trimmed = masked.trim();
-  if (tail !== undefined && !trimmed.includes(' ')) return null;
   if (!GROUPED_ALNUM.test(trimmed) || POSTCODE_CA.test(trimmed)) return null;
   const groups = trimmed.split(' ');
   const start = at + masked.indexOf(trimmed);
@@ -146,7 +148,8 @@ function groupedAlphanumeric(line: string): Candidate | null {
   const value = groups.join('');
   // Version 34: groups each of letters and digits ("GX8 2KD") alternate twice at least.
   if (letterDigitTransitions(value) < (groups.every((g) => /\d/.test(g) && /[A-Z]/.test(g)) ? 2 : 3)) return null;
-  return { start, end: start + trimmed.length, value, kind: 'alnum' };
+  // Version 39: a UK postcode's shape ("M60 1NW") counts against it (shapeEvidence).
+  return { start, end: start + trimmed.length, value, kind: 'alnum', ...(UK_POSTCODE.test(trimmed) ? { postcodeShaped: true } : {}) };
 }
 
 /** Every code-shaped string in one normalised segment. */

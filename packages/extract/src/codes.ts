@@ -197,7 +197,7 @@ export interface MailContext {
 }
 
 const ENTER_FOLLOWING = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|the\s+following)\s+code(?![\p{L}])/iu;
-const AUTHORIZATION_CODE = /^(?:authori[sz]ation|auth)\s+code$/iu;
+const AUTHORIZATION_CODE = /^(?:authori[sz]ation|auth\.?)\s+code$/iu;
 export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
 
 /** The line `label` stands in: a weak label in a parcel mail still names a code when its line verifies or signs in. */

@@ -151,6 +151,7 @@ export function shapeEvidence(c: Candidate): Evidence | null {
   }
   if (c.kind === 'letters') return E.typical(-10, 'letters only: looks like a word or an identifier');
   if (c.kind === 'alnum') {
+    if (c.postcodeShaped) return E.typical(-25, 'two groups of three in the shape of a UK postcode: a code only where something says so');
     if (/^[a-z0-9]+$/.test(c.value)) return E.typical(-5, 'lowercase: a code only when something else says so');
     if (/^[A-Z]+-\d+$/.test(c.value)) return E.typical(-5, 'letters then digits: also the shape of identifiers');
     return E.typical(5, 'mixed letters and digits like generated codes');

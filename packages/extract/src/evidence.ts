@@ -84,7 +84,7 @@ const signedIn = (evidence: readonly Evidence[]): boolean => evidence.some((e) =
 const labelledOtherwise = (o: Occurrence): boolean => o.evidence.includes(E.negative);
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const YOU_ASKED =
-  /(?<![\p{L}])(?:you(?:\s+(?:just|recently))?\s+(?:asked|requested)\s+(?:to|for)|du\s+hast\s+(?:gerade\s+)?(?:angefordert|beantragt)|has\s+solicitado|vous\s+avez\s+demandé|você\s+solicitou)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:you(?:\s+(?:just|recently))?\s+(?:asked|requested)\s+to\s+(?:add|set\s+up|sign\s+in|log\s+in|link|pair|connect|verify|confirm|reset|recover|change\s+(?:the\s+|your\s+)?(?:e-?mail|phone|password|number))|du\s+hast\s+(?:gerade\s+)?(?:angefordert|beantragt)|has\s+solicitado|vous\s+avez\s+demandé|você\s+solicitou)(?![\p{L}])/iu;
 const OPENING_LINES = 6;
 const openedWith = (view: SegmentView, re: RegExp): boolean => {
   for (let i = 0; i < Math.min(view.length, OPENING_LINES); i++) if (re.test(view.text(i))) return true;

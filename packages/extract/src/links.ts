@@ -12,7 +12,6 @@ import {
 import { saysLogin } from './intent-words.js';
 import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
 import { asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
-import { collapseWhitespace, cut } from './normalize.js';
 import {
   addressIsUnique,
   carriesId,

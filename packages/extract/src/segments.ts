@@ -80,7 +80,8 @@ function joinGroupCells(segments: Segment[]): Segment[] {
     const fits = (s: Segment | undefined): boolean =>
       s !== undefined && s.emphasized && s.text.length === first.text.length && GROUP_CELL.test(s.text);
     while (j < segments.length && j - i < 3 && fits(segments[j])) j++;
-    if (j - i >= 2 && fits(first) && segments.slice(i, j).some((s) => /\d/.test(s.text) && /[A-Z]/.test(s.text))) {
+    // Version 39: only groups that each hold a letter and a digit (not "482913" beside "REF4X2").
+    if (j - i >= 2 && fits(first) && segments.slice(i, j).every((s) => /\d/.test(s.text) && /[A-Z]/.test(s.text))) {
       out.push({
         text: segments
           .slice(i, j)
