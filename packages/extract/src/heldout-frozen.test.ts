@@ -42,6 +42,7 @@ import { fileURLToPath } from 'node:url';
 // heldout62 to heldout65 by a sixtieth to a sixty-third author, likewise.
 // heldout66 to heldout69 by a sixty-fourth to a sixty-seventh author, likewise.
 // heldout70 to heldout73 by a sixty-eighth to a seventy-first author, likewise.
+// heldout74 to heldout77 by a seventy-second to a seventy-fifth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -116,6 +117,10 @@ const FROZEN = [
   { set: 'heldout71', files: 61, digest: 'cd399dded9df77a555716d04fed5a5f21a7618224dd2f078c376736e2325bb34' },
   { set: 'heldout72', files: 61, digest: '5b00260dbdaef29c1ea2f86eaa61b7d2b7308c00da9c44c028ca426936da98f8' },
   { set: 'heldout73', files: 61, digest: '568fef05044e41afb2510e270c9cd0005257e62aeb58fe105c95ff6f5eb2db45' },
+  { set: 'heldout74', files: 61, digest: '295a3fff88ff07eb29e2a2059779ca45d12a056d923c6841c758e2d1a08143a4' },
+  { set: 'heldout75', files: 61, digest: '94bcee62d78d8be94b86e94c3281c2d1939d4ff51fbf4c3bd5bb30f8f4f62c58' },
+  { set: 'heldout76', files: 61, digest: '56c10a35bbf3d09fa3c170b343ba733b460005fc6fa7270053b0eb83a4fe268b' },
+  { set: 'heldout77', files: 61, digest: 'e2cf76cf3a0f9bee5c28188510fe0e301d670973e64188847ce15699a6ae1d50' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
