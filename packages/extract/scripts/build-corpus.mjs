@@ -50,6 +50,7 @@ import dev202611z8 from './corpus/dev-2026-11z8.mjs';
 import dev202611z9 from './corpus/dev-2026-11z9.mjs';
 import dev202611z10 from './corpus/dev-2026-11z10.mjs';
 import dev202611z11 from './corpus/dev-2026-11z11.mjs';
+import dev202611z12 from './corpus/dev-2026-11z12.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -122,6 +123,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z9),
   ...tag('dev', undefined, dev202611z10),
   ...tag('dev', undefined, dev202611z11),
+  ...tag('dev', undefined, dev202611z12),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

@@ -73,7 +73,8 @@ const VERIFY_TEXT_CJK = [
 /** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */
 const LOGIN_TEXT = [
   `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `anzumelden`, `einloggen`, `einzuloggen`, `(?:se|vous|te)${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
-  `inloggen`, `войти`, `вход`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`, `anmeldung`,
+  // Version 40: the Russian noun's cases ("на странице входа").
+  `inloggen`, `войти`, `вход(?:а|у|е|ом)?`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`, `anmeldung`,
   `přihl[aá](?:sit|šení|ste|šeni)`, `conectare`, `autentificare`, `autentific[aă]-te`, `conecteaz[aă]-te`, `увійти`, `вхід`, `ingia`,
 ] as const;
 const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄', '로그인'] as const;
@@ -132,14 +133,15 @@ export const saysLogin = saysLoginNow;
  * Vietnamese, Indonesian, Turkish and East Asian words too ("Xác nhận đặt chỗ"), and a check-in or a boarding pass.
  */
 const TRANSACTION_NOUN =
-  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|trades?|check-?in|boarding(?:\s+pass(?:es)?)?|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง/iu;
+  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|trades?|check-?in|boarding(?:\s+pass(?:es)?)?|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง|حجز|رحلة|הזמנ|رزرو/iu;
 /** Version 27: verifying the reader's address or account, whatever the mail goes on to name ("Verify your email to start
  * buying tickets", "Confirm your account before your first order"). */
 const VERIFIES_ADDRESS =
   /(?<![\p{L}])(?:(?:verify|confirm|validate|activate)\s+(?:your\s+|the\s+)?(?:e-?mail(?:\s+address)?|account|address|identity)|(?:confirma|verifica)\s+(?:tu|su)\s+(?:correo|cuenta|e-?mail)|(?:bestätige|verifiziere)\s+(?:deine|ihre)\s+(?:e-?mail|konto)|(?:confirmez|vérifiez)\s+votre\s+(?:adresse|e-?mail|compte)|(?:confirme|verifique)\s+(?:seu|sua|o\s+seu|a\s+sua)\s+(?:e-?mail|conta))(?![\p{L}])/iu;
-/** Version 33: a subject naming a lost password or an account's recovery ("[Redwork] Lost password", "Account recovery"). */
+/** Version 33: a subject naming a lost password or an account's recovery ("[Redwork] Lost password", "Account recovery");
+ * version 40: a command line's or a device's authentication ("Codewharf CLI authentication"). */
 export const RECOVERY_SUBJECT =
-  /(?<![\p{L}])(?:(?:lost|forgot(?:ten)?)\s+(?:your\s+)?password|password\s+(?:recovery|reminder)|account\s+recovery|recover\s+your\s+account|passwort\s+vergessen|mot\s+de\s+passe\s+oublié|contraseña\s+olvidada|olvidaste\s+tu\s+contraseña|esqueceu\s+(?:a\s+|sua\s+)?senha|password\s+dimenticata|wachtwoord\s+vergeten)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:lost|forgot(?:ten)?)\s+(?:your\s+)?password|password\s+(?:recovery|reminder)|account\s+recovery|recover\s+your\s+account|passwort\s+vergessen|mot\s+de\s+passe\s+oublié|contraseña\s+olvidada|olvidaste\s+tu\s+contraseña|esqueceu\s+(?:a\s+|sua\s+)?senha|password\s+dimenticata|wachtwoord\s+vergeten|(?:cli|device|terminal)\s+authentication)(?![\p{L}])/iu;
 /** Version 34: "Activate the offer", "Claim your cashback": an offer is activated, no address. */
 const ACTIVATES_OFFER =
   /(?<![\p{L}])(?:activate|unlock|claim|redeem|aktiviere|activez|activa|ative|attiva)\s+(?:(?:the|this|your|my|dein(?:en)?|ihr(?:en)?|l['’]|votre|ton|tu|la|el|o|a|seu|sua|il)\s*)?(?:offer|deal|coupon|cashback|discount|promo(?:tion)?|voucher|bonus|reward|angebot|gutschein|offre|remise|oferta|descuento|desconto|cupom|cupón|offerta|sconto)(?![\p{L}])/iu;

@@ -177,7 +177,7 @@ const NOT_CODE_LABELS = [
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
   // Version 37: not a browser's extension ("type this code into the browser extension: 91 44 07").
   // Version 38: a bank's registry code ("Código Banco de España 0217", "Codice ABI 08304"), an e-invoice's random code.
-  `c[oó]digo${W}(?:del${W})?banco${W}de${W}españa`, `codice${W}(?:abi|cab|swift|bic|fiscale)`, `random${W}code`,
+  `c[oó]digo${W}(?:del${W})?banco${W}de${W}españa`, `entidade`, `codice${W}(?:abi|cab|swift|bic|fiscale)`, `random${W}code`,
   `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
   // Version 31: an app's version and build ("App version: Mintpost 8.31.0 (208310)"), a bill's payment ids ("BPAY Biller code").

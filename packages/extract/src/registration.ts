@@ -34,7 +34,7 @@ const PIN_BEFORE = /(?<![\p{L}])(?:KRA\s+)?PIN(?:\s+(?:No\.?|Number))?\s*[:#]?\s
 const COMPANY_CHARS = 120;
 /** Version 38: a line of a company's registry entry ("Registro Mercantil de Cantabria, Tomo 1.042, Folio 88 …"): its numbers are the registry's. */
 const REGISTRY_LINE =
-  /(?<![\p{L}])(?:registro\s+mercantil|registro\s+de\s+bancos|albo\s+(?:banche|società)|handelsregister|registre\s+du\s+commerce|companies\s+house|registered\s+in\s+england)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:registro\s+mercantil|registro\s+de\s+(?:bancos|entidades)|albo\s+(?:banche|società)|handelsregister|registre\s+du\s+commerce|companies\s+house|registered\s+in\s+england)(?![\p{L}])/iu;
 export const registryLine = (text: string): boolean => REGISTRY_LINE.test(text);
 
 export function companyTaxPin(text: string, c: Candidate): boolean {
