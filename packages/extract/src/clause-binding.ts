@@ -39,14 +39,21 @@ export function labelsAnotherClause(text: string, label: LabelMatch, labels: rea
 
 const NAME_BEFORE = /\p{Lu}[\p{L}\p{M}'’-]*\s$/u;
 const MAX_PRODUCT_GAP = 60;
+/** "<Name> ID": the capitalised name right before an "ID" label, or null. */
+const nameBeforeId = (text: string, id: LabelMatch): RegExpExecArray | null =>
+  id.kind === 'negative' && text.slice(id.start, id.end) === 'ID'
+    ? NAME_BEFORE.exec(text.slice(Math.max(0, id.start - 30), id.start))
+    : null;
+/** Version 36: "… to finish creating your Pomelo ID.": a name's "ID" with no number after it is a product, no label. */
+export const productId = (text: string, id: LabelMatch): boolean =>
+  nameBeforeId(text, id) !== null && !/^\s*[:#]?\s*\d/u.test(text.slice(id.end));
 /**
  * "<Name> ID" after a strong code label in the same clause ("Код подтверждения для входа в Яблоко ID:", "Your
  * verification code for Pearl ID:"): the name of a product, not an ID label. The strong label it follows, or null. Not
  * "Order ID" (a label itself), nor "Your Kestrel ID:" (no code label before it), nor "… code and student ID".
  */
 export function strongLabelBeforeProductId(text: string, labels: readonly LabelMatch[], id: LabelMatch): LabelMatch | null {
-  if (id.kind !== 'negative' || text.slice(id.start, id.end) !== 'ID') return null;
-  const name = NAME_BEFORE.exec(text.slice(Math.max(0, id.start - 30), id.start));
+  const name = nameBeforeId(text, id);
   if (!name) return null;
   const nameStart = id.start - name[0].length;
   let strong: LabelMatch | null = null;

@@ -49,8 +49,8 @@ const AMBIGUOUS_MARGIN = 10;
 const MAX_REPORTED = 20;
 
 const MAX_SEGMENTS_READ = 200;
-const anySegment = (view: SegmentView, test: (text: string) => boolean): boolean => {
-  for (let i = 0; i < Math.min(view.length, MAX_SEGMENTS_READ); i++) if (test(view.text(i))) return true;
+const anySegment = (view: SegmentView, test: (text: string) => boolean, within = MAX_SEGMENTS_READ): boolean => {
+  for (let i = 0; i < Math.min(view.length, within); i++) if (test(view.text(i))) return true;
   return false;
 };
 
@@ -86,10 +86,6 @@ const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weigh
 const YOU_ASKED =
   /(?<![\p{L}])(?:you(?:\s+(?:just|recently))?\s+(?:asked|requested)\s+to\s+(?:add|set\s+up|sign\s+in|log\s+in|link|pair|connect|verify|confirm|reset|recover|change\s+(?:the\s+|your\s+)?(?:e-?mail|phone|password|number))|du\s+hast\s+(?:gerade\s+)?(?:angefordert|beantragt)|has\s+solicitado|vous\s+avez\s+demandé|você\s+solicitou)(?![\p{L}])/iu;
 const OPENING_LINES = 6;
-const openedWith = (view: SegmentView, re: RegExp): boolean => {
-  for (let i = 0; i < Math.min(view.length, OPENING_LINES); i++) if (re.test(view.text(i))) return true;
-  return false;
-};
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
 export interface CodeSources {
@@ -228,7 +224,11 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     if (!rejected) {
       if (intent) evidence.push(intent);
       // Version 34: "You asked to add a second device …" ⏎ "Type 3051 in the ClassBridge app": the reader's own request.
-      else if (evidence.includes(E.verb) && (requested ??= [html, text].some((v) => openedWith(v, YOU_ASKED)))) evidence.push(E.requested);
+      else if (
+        evidence.includes(E.verb) &&
+        (requested ??= [html, text].some((v) => anySegment(v, (t) => YOU_ASKED.test(t), OPENING_LINES)))
+      )
+        evidence.push(E.requested);
       if (!v.inBody && sum(evidence) > 0 && !evidence.includes(E.lookalike) && pointedAt()) evidence.push(E.subjectPointed);
       // An expiry says how long something lasts, not what it is for (a Wi-Fi code "works for 24 hours" too): it backs up
       // a purpose, and it is one fact however many sentences say it.

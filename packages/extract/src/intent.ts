@@ -1,6 +1,7 @@
 import { EXTRACT_LIMITS } from './limits.js';
 import { APPROVE_PAYMENT, saysShortLived } from './clauses.js';
-import { hasPromoContext, productId } from './labels.js';
+import { hasPromoContext } from './labels.js';
+import { productId } from './clause-binding.js';
 import { RECOVERY_SUBJECT, asksToVerify, saysLogin, saysVerify } from './intent-words.js';
 import type { Segment } from './segments.js';
 import type { SegmentView } from './codes.js';

@@ -354,14 +354,20 @@ const negated = (text: string, l: LabelMatch): boolean => NEGATED_BEFORE.test(te
 const CONFIRMATION_NUMBER = /^(?:confirmation\s+(?:number|no\.?)|(?:approval|authori[sz]ation)\s+code)$/iu;
 // Not "enter the confirmation number": the booking's own, typed to find it ("At the kiosk, enter the confirmation number
 // 55201934 to print your boarding pass"; review of version 24).
-const ENTER_THIS = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|the\s+following)\s+$/iu;
-/** The words before `at` ask the reader to type what follows ("Enter this ", "type the "). */
-export const enteredAt = (text: string, at: number): boolean => ENTER_THIS.test(text.slice(Math.max(0, at - 24), at));
+const ENTER_BEFORE = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(this|the\s+following|the)\s+$/iu;
+/** The words before `at` ask the reader to type what follows ("Enter this ", "type the following "). */
+const enteredWith = (text: string, at: number): string | undefined =>
+  ENTER_BEFORE.exec(text.slice(Math.max(0, at - 24), at))?.[1]?.toLowerCase();
+export const enteredAt = (text: string, at: number): boolean => {
+  const article = enteredWith(text, at);
+  return article !== undefined && article !== 'the';
+};
 // Version 37: or "enter the confirmation number on the sign-in page instead:", where it signs in.
-const ENTER_THE = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+the\s+$/iu;
-const enteredConfirmation = (text: string, l: LabelMatch): boolean =>
-  CONFIRMATION_NUMBER.test(text.slice(l.start, l.end)) &&
-  (enteredAt(text, l.start) || (ENTER_THE.test(text.slice(Math.max(0, l.start - 16), l.start)) && saysLogin(text)));
+const enteredConfirmation = (text: string, l: LabelMatch): boolean => {
+  if (!CONFIRMATION_NUMBER.test(text.slice(l.start, l.end))) return false;
+  const article = enteredWith(text, l.start);
+  return article !== undefined && (article !== 'the' || saysLogin(text));
+};
 /** Version 24: "on the order page", "in the booking screen" (version 25: "the claim center"): the word names a place to type something, not the value. */
 const PLACE_AFTER = /^\s+(?:status\s+)?(?:page|screen|form|field|tab|portal|cent(?:er|re)|app|website|site|account)(?![\p{L}])/iu;
 const namesPlace = (text: string, l: LabelMatch): boolean => PLACE_AFTER.test(text.slice(l.end, l.end + 20));
@@ -467,14 +473,6 @@ export function footerMarkerIndex(text: string): number {
 // ---------------------------------------------------------------------------
 // "Use X to sign in": a code named by what it is for, not by a label
 // ---------------------------------------------------------------------------
-
-// Version 36: "… to finish creating your Pomelo ID.": a brand's "ID" with no number after it is a product, no label.
-const BRAND_BEFORE = /\p{Lu}[\p{L}\d]*\s$/u;
-export const productId = (line: string, l: LabelMatch): boolean =>
-  l.kind === 'negative' &&
-  line.slice(l.start, l.end) === 'ID' &&
-  BRAND_BEFORE.test(line.slice(Math.max(0, l.start - 24), l.start)) &&
-  !/^\s*[:#]?\s*\d/u.test(line.slice(l.end));
 
 /** A verb of using or entering, right before the string. */
 export const USE_VERBS = 'tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';

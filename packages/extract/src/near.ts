@@ -1,7 +1,7 @@
 import { SCORE, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
 import type { Candidate } from './candidates.js';
-import { labelsAnotherClause, pointsUp, strongLabelBeforeProductId } from './clause-binding.js';
-import { USE_BEFORE, productId, type LabelMatch } from './labels.js';
+import { labelsAnotherClause, pointsUp, productId, strongLabelBeforeProductId } from './clause-binding.js';
+import { USE_BEFORE, type LabelMatch } from './labels.js';
 
 // A label in the lines just above a value (or the line just below) that introduces it: "Your code:" ⏎ 482913.
 

@@ -73,7 +73,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   if (companyTaxPin(text, c) || registryLine(text)) return [E.registration];
   if (takesMoneyOff(sentenceOf(text, c))) return [E.coupon];
   // Version 37: "Imethibitishwa. TCK7Q4XM2P", "QK47XYZ Confirmed.": a mobile-money receipt's transaction, confirmed.
-  const lead = c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - 20), c.start) : view.text(i - 1).slice(-20);
+  const lead = textBefore(view, i, c, 20);
   if (CONFIRMED_BESIDE.test(lead) || CONFIRMED_AFTER.test(text.slice(c.end, c.end + 20))) return [E.negative];
   const direct = scoreDirect(view, i, c, mail);
   // Version 28: "Upcoming stay: … Aug 8-10, confirmation 92114870": the noun right before a number is its name, a booking's.
@@ -182,8 +182,7 @@ export function collect(view: SegmentView, source: CodeSource, mail: MailContext
         context: text.length > 120 ? `${text.slice(0, 117)}…` : text,
         evidence: occurrenceEvidence(view, i, c, mail, source),
         digits: isDigits(c),
-        // A value at the start of its line or cell is labelled by the end of the one before.
-        before: c.start > 0 || i === 0 ? text.slice(Math.max(0, c.start - BEFORE_CHARS), c.start) : view.text(i - 1).slice(-BEFORE_CHARS),
+        before: textBefore(view, i, c, BEFORE_CHARS),
         spaced: c.kind === 'split',
         oneByOne: oneDigitAtATime(text, c),
         view,
@@ -260,3 +259,6 @@ const CONFIRMATION_REF = /(?<![\p{L}])(?<!(?:use|enter|type)\s+)confirmation(?:\
 const LEADS_ON = /^.{0,158}[:：]\s*$/su;
 
 const BEFORE_CHARS = 30;
+/** Up to `n` characters before a value; at the start of its line or cell, the end of the one before (it labels it). */
+const textBefore = (view: SegmentView, i: number, c: Candidate, n: number): string =>
+  c.start > 0 || i === 0 ? view.text(i).slice(Math.max(0, c.start - n), c.start) : view.text(i - 1).slice(-n);

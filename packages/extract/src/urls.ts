@@ -144,11 +144,11 @@ export function lettersToken(search: string): boolean {
   return false;
 }
 
-/** The URL (parsed) carries a random token in its path or query. */
+/** The URL carries a random token in its path, query or (version 40, as linkEvidence reads it) fragment. */
 export function carriesToken(url: string): boolean {
   try {
     const parsed = new URL(url);
-    return hasToken(parsed.pathname + parsed.search);
+    return hasToken(parsed.pathname + parsed.search + parsed.hash);
   } catch {
     return false;
   }
