@@ -43,6 +43,7 @@ import { fileURLToPath } from 'node:url';
 // heldout66 to heldout69 by a sixty-fourth to a sixty-seventh author, likewise.
 // heldout70 to heldout73 by a sixty-eighth to a seventy-first author, likewise.
 // heldout74 to heldout77 by a seventy-second to a seventy-fifth author, likewise.
+// heldout78 to heldout81 by a seventy-sixth to a seventy-ninth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -121,6 +122,10 @@ const FROZEN = [
   { set: 'heldout75', files: 61, digest: '94bcee62d78d8be94b86e94c3281c2d1939d4ff51fbf4c3bd5bb30f8f4f62c58' },
   { set: 'heldout76', files: 61, digest: '56c10a35bbf3d09fa3c170b343ba733b460005fc6fa7270053b0eb83a4fe268b' },
   { set: 'heldout77', files: 61, digest: 'e2cf76cf3a0f9bee5c28188510fe0e301d670973e64188847ce15699a6ae1d50' },
+  { set: 'heldout78', files: 61, digest: '060844ff0e83286e61d811fa993a224803dc605a2fd49136906ee65b4d4e06ac' },
+  { set: 'heldout79', files: 61, digest: '365d0a361abf04352bddf707305423537dafeab939a599b8efda6fcb8872dfcb' },
+  { set: 'heldout80', files: 61, digest: 'aa09868c87ba741cdf53a6915f01200e91a2bf6d752443008532de6585ebd937' },
+  { set: 'heldout81', files: 61, digest: 'fd018d70c05fc5a42cc1117a1c90e38bb45a84c3557770741a25b60cd80c8e6b' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
