@@ -51,6 +51,7 @@ import dev202611z9 from './corpus/dev-2026-11z9.mjs';
 import dev202611z10 from './corpus/dev-2026-11z10.mjs';
 import dev202611z11 from './corpus/dev-2026-11z11.mjs';
 import dev202611z12 from './corpus/dev-2026-11z12.mjs';
+import dev202611z13 from './corpus/dev-2026-11z13.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -124,6 +125,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z10),
   ...tag('dev', undefined, dev202611z11),
   ...tag('dev', undefined, dev202611z12),
+  ...tag('dev', undefined, dev202611z13),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

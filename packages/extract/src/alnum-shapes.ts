@@ -23,8 +23,11 @@ export function isPlausibleAlphanumeric(token: string): boolean {
   // "Xp7wK2mQ": both cases and digits, alternating like a generated string (never "iPhone15", "McAfee2").
   if (/^[A-Za-z0-9]{6,12}$/.test(token) && /[a-z]/.test(token) && /[A-Z]/.test(token))
     // Version 35: or one digit between letters that spell nothing ("Xm4PqZ"; not "iPhone4", "Win10Pro").
+    // Version 41: or two digits between pairs of letters that spell nothing ("Hq38Tz", "Cb72Rx"; not "RTX4090Ti").
     return (
-      (/\d.*\d/.test(token) && letterDigitTransitions(token) >= 3) ||
+      (/\d.*\d/.test(token) &&
+        (letterDigitTransitions(token) >= 3 ||
+          (letterDigitTransitions(token) >= 2 && !/[A-Za-z]{3}/.test(token) && !SPELLS.test(token.toLowerCase())))) ||
       (ONE_DIGIT.test(token) && letterDigitTransitions(token) >= 2 && !SPELLS.test(token.toLowerCase()))
     );
   // Lowercase codes ("k9x2mq") only when they alternate like generated strings, never words with a number.
@@ -71,6 +74,11 @@ export function isPlausibleDashedCode(groups: readonly string[]): boolean {
   if (joined.length < 4 || joined.length > 12) return false;
   if (!/\d/.test(joined) || !/[A-Z]/.test(joined)) return false;
   if (groups.every((g) => /^[A-Z0-9]{2,5}$/.test(g) && !/^[A-Z]+$/.test(g))) return true;
+  // Version 41: two or three capitals before a generated group ("RT-93K4"), and a third group of capitals or two digits
+  // after digits ("HV-2207-TN", "WD-8841-37"): a sender's prefix typed with the rest; never a year ("PM-2026-AB").
+  const [head = '', middle = '', tail] = groups;
+  if (/^[A-Z]{2,3}$/.test(head) && /^[A-Z0-9]{3,6}$/.test(middle) && /\d/.test(middle) && !/^(?:19|20)\d\d$/.test(middle))
+    if (tail === undefined ? /[A-Z]/.test(middle) && letterDigitTransitions(middle) >= 2 : /^(?:[A-Z]{2,3}|\d{2})$/.test(tail)) return true;
   // Version 17: equal groups, one of capitals only beside one of letters and digits ("KQ7-ZXM"): generated in blocks.
   const size = groups[0]?.length ?? 0;
   return size >= 3 && groups.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g)) && groups.some((g) => /[A-Z]\d|\d[A-Z]/.test(g));

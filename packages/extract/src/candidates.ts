@@ -181,6 +181,11 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
     while (tokens[j]?.digits && tokens[j + 1]?.digits && READING_GAPS.has(gapAfter(j))) j++;
     if (j === i) continue;
     const chain = tokens.slice(i, j + 1);
+    // Version 41: "WD-8841-37": digit groups after a sender's capitals and a dash are the rest of one dashed code.
+    const lead = tokens[i - 1];
+    if (lead && !lead.digits && gapAfter(i - 1) === '-' && chain.every((_, k) => k === 0 || gapAfter(i + k - 1) === '-')) {
+      if (isPlausibleDashedCode([lead.text, ...chain.map((t) => t.text)])) continue;
+    }
     const leftGap = i > 0 ? gapAfter(i - 1) : '';
     const outerNumber =
       (i > 0 && tokens[i - 1] && partOfBiggerNumber(tokens[i - 1] as Token, chain[0] as Token, leftGap)) ||

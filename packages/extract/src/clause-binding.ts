@@ -1,4 +1,5 @@
-import type { LabelMatch } from './labels.js';
+import { USE_VERBS, type LabelMatch } from './labels.js';
+import { COPULA } from './label-gap.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 
 // Which value a label binds when its line holds more than one clause. A negative word binds what its own clause
@@ -72,6 +73,10 @@ export function strongLabelBeforeProductId(text: string, labels: readonly LabelM
 const POINTS_UP =
   /^\s*(?:\p{L}+\s+){0,2}?(?:(?:mentioned|shown|given|listed)\s+)?(?:above|oben|ci-dessus|arriba|acima|sopra|hierboven|powyżej)(?![\p{L}])/iu;
 export const pointsUp = (line: string, l: LabelMatch): boolean => l.kind === 'negative' && POINTS_UP.test(line.slice(l.end));
+/** Version 41: "Enter the 6 digits above (without the F-) to approve …, BSB 062-000": any label pointing up binds nothing after it. */
+export const namesValueAbove = (line: string, l: LabelMatch): boolean =>
+  POINTS_UP.test(line.slice(l.end, l.end + 40)) || UP_WORD_LAST.test(line.slice(l.start, l.end));
+const UP_WORD_LAST = /(?<![\p{L}])(?:above|oben|ci-dessus|arriba|acima|sopra|hierboven|powyżej)$/iu;
 
 // Version 31: "Friends who sign up with your referral code get … Your code: QUILL-7HF2P": a bare "code" after a referral's,
 // a promotion's or a gift's label in the same line is that code.
@@ -80,3 +85,30 @@ const PROMO_LABEL = /referral|promo|coupon|discount|voucher|gift|invite/iu;
 export const restatesPromo = (line: string, label: LabelMatch, labels: readonly LabelMatch[]): boolean =>
   GENERIC_CODE.test(line.slice(label.start, label.end)) &&
   labels.some((l) => l.kind === 'negative' && l.end <= label.start && PROMO_LABEL.test(line.slice(l.start, l.end)));
+
+/** Version 41: "(version 3.2.1), enter 618 240", "Application No. KX-2026-0031947 is R7MQ2D": the word named its own value,
+ * and a verb or a copula goes on to the next one (not "#26-04, Singapore 079903", where the next is the address's). */
+const HAS_ITS_VALUE = new RegExp(
+  String.raw`^\s*[:#]?\s*[\p{L}\p{N}-]*\d[\p{L}\p{N}./-]{2,}[^\p{L}\p{N}]*(?:${COPULA}|${USE_VERBS})(?![\p{L}])`,
+  'iu',
+);
+export const hasItsValue = (label: LabelMatch, gap: string): boolean => label.kind === 'negative' && HAS_ITS_VALUE.test(gap);
+
+/**
+ * Version 41: "Your One Time Password (OTP) for accessing Application No. KX-2026-0031947 is R7MQ2D": past a negative word
+ * and its own value, the strong label before them, and what stands between it and `to` (the negative word's own
+ * abbreviation, "No.", ends no sentence there).
+ */
+export function strongLabelPast(
+  text: string,
+  labels: readonly LabelMatch[],
+  negative: LabelMatch,
+  to: number,
+): { label: LabelMatch; gap: string } | null {
+  const prior = labels.findLast((l) => l.end <= negative.start);
+  if (prior?.kind !== 'strong') return null;
+  return {
+    label: prior,
+    gap: text.slice(prior.end, negative.start) + ' '.repeat(negative.end - negative.start) + text.slice(negative.end, to),
+  };
+}

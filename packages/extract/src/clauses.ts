@@ -9,6 +9,7 @@ import {
   USE_BEFORE,
   USE_BEFORE_CJK,
   USE_VERB,
+  USE_THIS_AFTER,
   USE_VERBS,
   VERB_LAST,
   BACK_INTO,
@@ -91,7 +92,7 @@ export function introducedByVerb(text: string, c: Candidate): boolean {
     if (OPENS_WITH_VERB.test(sentence)) return true;
   }
   const after = text.slice(c.end, c.end + VERB_LAST_CHARS);
-  return USE_AFTER.test(after) || VERB_LAST.test(firstPart(after, CLAUSE_SPLIT));
+  return USE_AFTER.test(after) || USE_THIS_AFTER.test(after) || VERB_LAST.test(firstPart(after, CLAUSE_SPLIT));
 }
 
 /** Its clause names where to put it: "318064 into the Pinecone app", "do aplikace", "アプリに 205716". */

@@ -5,12 +5,13 @@ import { findShapedCandidates } from './shaped-candidates.js';
 import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-codes.js';
 import { labelBoundCandidates } from './bound-candidates.js';
 import { gapBindsLabel, isTight } from './label-gap.js';
-import { restatesPromo, strongLabelBeforeProductId } from './clause-binding.js';
+import { hasItsValue, namesValueAbove, restatesPromo, strongLabelBeforeProductId, strongLabelPast } from './clause-binding.js';
 import {
   APP_OR_SCREEN,
   DESTINATION,
   SIGN_IN_AFTER,
   USE_BEFORE,
+  USE_THIS_AFTER,
   findCodeLabels,
   footerMarkerIndex,
   sellsOnLine,
@@ -41,8 +42,17 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
   if (nearestBefore) {
     const gap = text.slice(nearestBefore.end, c.start);
     const limit = nearestBefore.kind === 'strong' ? MAX_LABEL_GAP.strong : MAX_LABEL_GAP.weak;
-    if (gap.length <= limit && gapBindsLabel(gap, nearestBefore.end, c.start, candidates))
+    const ownValue = hasItsValue(nearestBefore, gap);
+    if (
+      gap.length <= limit &&
+      gapBindsLabel(gap, nearestBefore.end, c.start, candidates) &&
+      !ownValue &&
+      !namesValueAbove(text, nearestBefore)
+    )
       return { label: nearestBefore, before: true, gap };
+    const prior = ownValue ? strongLabelPast(text, labels, nearestBefore, c.start) : null;
+    if (prior && prior.gap.length <= MAX_LABEL_GAP.strong && gapBindsLabel(prior.gap, prior.label.end, c.start, candidates))
+      return { ...prior, before: true };
   }
   const first = labels.find((l) => l.start >= c.end);
   // Version 35: "296104 is your eLanka ID code": a negative word right before a code word modifies it; the code word binds.
@@ -59,7 +69,10 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
 
 /** "Use X to sign in", "Utilisez X pour vous connecter": a verb of using before, a sign-in purpose after. */
 export function usedToSignIn(text: string, c: Candidate): boolean {
-  return USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)) && SIGN_IN_AFTER.test(text.slice(c.end, c.end + 40));
+  if (USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start))) return SIGN_IN_AFTER.test(text.slice(c.end, c.end + 40));
+  // Version 41: "P-713064 — enter this in Pezeni to link your bank account": the verb after it, then the purpose.
+  const verb = USE_THIS_AFTER.exec(text.slice(c.end, c.end + 40));
+  return verb !== null && SIGN_IN_AFTER.test(text.slice(c.end + verb[0].length, c.end + verb[0].length + 40));
 }
 
 /** A candidate that is all there is in its segment (give or take punctuation). */

@@ -58,7 +58,9 @@ describe('hostile input', () => {
     const { result, ms } = timed({ subject: 'Confirm your email', text, html: '' });
     expect(ms).toBeLessThan(GENEROUS_MS);
     expect(result.links.length).toBeLessThanOrEqual(EXTRACT_LIMITS.maxLinks);
-    expect(result.verificationLink).toBe('https://a.test/confirm/0');
+    expect(result.links[0]?.url).toBe('https://a.test/confirm/0');
+    // Version 41: a thousand links that only their addresses speak for, each as much as the next: none is the one to click.
+    expect(result.verificationLink).toBe(null);
   });
 
   it('a 5 MB single line of digits and dashes finishes with no code', () => {

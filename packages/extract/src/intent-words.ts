@@ -76,6 +76,8 @@ const LOGIN_TEXT = [
   // Version 40: the Russian noun's cases ("на странице входа").
   `inloggen`, `войти`, `вход(?:а|у|е|ом)?`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`, `anmeldung`,
   `přihl[aá](?:sit|šení|ste|šeni)`, `conectare`, `autentificare`, `autentific[aă]-te`, `conecteaz[aă]-te`, `увійти`, `вхід`, `ingia`,
+  // Version 41: European Portuguese "Iniciar sessão", "Inicie sessão"; Brazilian "link de acesso", "para acessar".
+  `inici(?:ar|e|a)${W}(?:a${W})?sess[aã]o`, `link${W}de${W}acesso`, `acessar`,
 ] as const;
 const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄', '로그인'] as const;
 
@@ -107,7 +109,7 @@ const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول',
   // Version 20
   'aanmeld', 'innskrán', 'ავტორიზაც', 'შესვლ', 'մուտք', 'daxil ol', 'кіру', 'tizimga kir', 'identifiko', 'hyrje', 'prijav', 'пријав',
   'najav', 'pieteik', 'prisijung', 'inici de sessió', 'iniciar sessió', 'saioa hasi', 'mewngofnod', 'logáil isteach', 'log masuk', 'mag-login',
-  'нэвтр', 'लॉग इन', 'લૉગિન', 'ਲੌਗਇਨ', 'ចូល', 'ເຂົ້າສູ່ລະບົບ', 'ဝင်ရောက်',
+  'нэвтр', 'लॉग इन', 'साइन इन', 'લૉગિન', 'ਲੌਗਇਨ', 'ចូល', 'ເຂົ້າສູ່ລະບົບ', 'ဝင်ရောက်',
 ] as const;
 // Version 20: a stem holding a character from U+0530 on (Armenian, Hebrew, Arabic, Indic, Georgian, Thai, CJK, …) cannot
 // match a text without one, so such stems are matched only in a text that has one.
@@ -132,8 +134,9 @@ export const saysLogin = saysLoginNow;
  * "Confirmación de tu reserva" report a transaction done; they ask the reader to verify nothing. Versions 33 and 34: in
  * Vietnamese, Indonesian, Turkish and East Asian words too ("Xác nhận đặt chỗ"), and a check-in or a boarding pass.
  */
+// Version 41: Greek bookings, tickets and orders ("Επιβεβαίωση κράτησης").
 const TRANSACTION_NOUN =
-  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|trades?|check-?in|boarding(?:\s+pass(?:es)?)?|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง|حجز|رحلة|הזמנ|رزرو/iu;
+  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|trades?|check-?in|boarding(?:\s+pass(?:es)?)?|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง|حجز|رحلة|הזמנ|رزرو|κράτησ|κρατήσ|εισιτήρι|παραγγελ/iu;
 /** Version 27: verifying the reader's address or account, whatever the mail goes on to name ("Verify your email to start
  * buying tickets", "Confirm your account before your first order"). */
 const VERIFIES_ADDRESS =

@@ -71,6 +71,8 @@ const STRONG_CODE_LABELS = [
   `kode${W}(?:verifikasi|otp|keamanan|masuk|login|konfirmasi|aktivasi|akses|sekali${W}pakai)`,
   // Keys and tokens: a qualifier of verifying or access and a noun for a secret, in the covered languages
   `(?:verification|verify|confirmation|security|access|authentication|sign${S}in|log${S}in|login|one${S}time|activation|temporary|recovery)${W}(?:key|token)`,
+  // Version 41: "Authorisation token (case sensitive):", "paste the registration token below into the agent setup".
+  `(?:authori[sz]ation|registration|approval|pairing)${W}token`,
   `(?:bestätigungs|sicherheits|zugangs|anmelde|verifizierungs|einmal)${S}(?:schlüssel|token)`,
   `(?:clé|clef|jeton)${W}(?:de${W}(?:vérification|confirmation|sécurité|connexion|validation)|d['’]${S}(?:accès|activation|authentification))`,
   `(?:clave|token)${W}de${W}(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|activaci[oó]n|inicio${W}de${W}sesi[oó]n)`,
@@ -196,6 +198,8 @@ const NOT_CODE_LABELS = [
   // Version 21: a ticket's or a booking's reference named "code" after the noun, as Romance languages do ("Codice
   // biglietto (PNR)", "código de billete", "code du billet", "código do bilhete"), and the airline's record locator.
   `pnr`, `localizador`, `record${W}locator`,
+  // Version 41: "Booking confirmation code on your profile: HJ6T2P": a trip's reference, whatever the mail asks to verify.
+  `(?:booking|reservation|flight|trip|travel)${W}confirmation${W}(?:code|number|no\\.?)`,
   // Version 25: a company's or a person's registry number ("Company number: 10472883", "Registration number", "Unique
   // Taxpayer Ref"), and a shop's offer code.
   `(?:company|registration|registered|reg\.?|organi[sz]ation|org\.?|charity|utr|taxpayer${W}ref(?:erence)?)${W}(?:number|no\.?|nr\.?|id)`,
@@ -246,7 +250,7 @@ const NOT_CODE_LABELS = [
   `mã${W}(?:đặt${W}(?:chỗ|phòng|vé|bàn)|giao${W}dịch|vé|khách${W}hàng|tham${W}chiếu|hội${W}viên)`,
 ] as const;
 
-const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'پلاک', 'کد پستی', 'کدپستی', 'کد سفر', 'کد رهگیری', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
+const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, `κράτησ`, `εισιτήρι`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'پلاک', 'کد پستی', 'کدپستی', 'کد سفر', 'کد رهگیری', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
 
 const NOT_CODE_LABELS_CJK = [
   // Version 38: a Taiwanese e-invoice's random code.
@@ -368,6 +372,11 @@ const enteredConfirmation = (text: string, l: LabelMatch): boolean => {
   const article = enteredWith(text, l.start);
   return article !== undefined && (article !== 'the' || saysLogin(text));
 };
+/** Version 41: "518203 is your Pacific Coast Bank code": a bank's own name before "code" names its sign-in code. */
+const BANKS_OWN_CODE = /^Bank\s+code$/u;
+const NAMED_BANK_BEFORE = /\p{Lu}[\p{L}'’&.-]*\s+$/u;
+const banksOwnCode = (text: string, l: LabelMatch): boolean =>
+  BANKS_OWN_CODE.test(text.slice(l.start, l.end)) && NAMED_BANK_BEFORE.test(text.slice(Math.max(0, l.start - 30), l.start));
 /** Version 24: "on the order page", "in the booking screen" (version 25: "the claim center"): the word names a place to type something, not the value. */
 const PLACE_AFTER = /^\s+(?:status\s+)?(?:page|screen|form|field|tab|portal|cent(?:er|re)|app|website|site|account)(?![\p{L}])/iu;
 const namesPlace = (text: string, l: LabelMatch): boolean => PLACE_AFTER.test(text.slice(l.end, l.end + 20));
@@ -441,7 +450,7 @@ export function findCodeLabels(text: string): LabelMatch[] {
         !denied.some((d) => d === l || continues(text, d, l)) &&
         !restatesLabel(text, l, kept)),
   ).filter((l) => l.kind !== 'strong' || !pointedUntyped(text, l));
-  for (const [k, l] of result.entries()) if (l.kind === 'negative' && enteredConfirmation(text, l)) result[k] = { ...l, kind: 'strong' };
+  for (const [k, l] of result.entries()) if (l.kind === 'negative' && (enteredConfirmation(text, l) || banksOwnCode(text, l))) result[k] = { ...l, kind: 'strong' };
   return result.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
@@ -477,6 +486,8 @@ export function footerMarkerIndex(text: string): number {
 /** A verb of using or entering, right before the string. */
 export const USE_VERBS = 'tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
+/** Version 41: "K-551902 — enter this in Ferrow to pair your watch", "R-330817 - type it into …": a dash, then the verb. */
+export const USE_THIS_AFTER = new RegExp(`^\\s*[—–-]{1,2}\\s+(?:please\\s+)?(?:${USE_VERBS})\\s+(?:this|it)(?![\\p{L}])`, 'iu');
 /** The same verbs anywhere in a line ("Copy the number below into Brightpath:"). */
 export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');
 /** A purpose of signing in, verifying or going on, right after it; version 36: or after the app it goes in ("in Syncwell to
@@ -550,7 +561,7 @@ export const APP_OR_SCREEN =
 
 /** Words saying that something runs out; with a short duration beside them, the mail carries a one-time secret. */
 export const EXPIRES =
-  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|works\s+for|use\s+it\s+within|within\s+the\s+next|for\s+the\s+next|(?:you(?:['’]ve|\s+have)(?:\s+got)?|dispones\s+de|tienes|tenés|vous\s+avez|du\s+hast|sie\s+haben)\s+(?:only\s+|just\s+|solo\s+|seulement\s+|nur\s+)?\d{1,3}\s*(?:minutes?|mins?|hours?|minutos|horas|heures|minuten|stunden)(?!\s+(?:left|remaining|restantes))|(?:ask|request)\s+(?:for\s+)?a\s+new\s+one|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn|verval|gildir|gilda|etibarlıdır|etibarlı|жарамды|amal\s+qiladi|vlen|važi|vrijedi|velja|važeći|derīgs|derīga|galioja|vàlid|iraungiko|ddilys|bailí|sah|sahih|isebenza|hûn\s+ne|хүчинтэй|важи|важат|baliozkoa|jiskadi|sah\s+selama)(?![\p{L}])|(?:მოქმედებს|ძალაშია|գործում|վավեր|유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
+  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|works\s+for|use\s+it\s+within|within\s+the\s+next|for\s+the\s+next|(?:you(?:['’]ve|\s+have)(?:\s+got)?|dispones\s+de|tienes|tenés|vous\s+avez|du\s+hast|sie\s+haben)\s+(?:only\s+|just\s+|solo\s+|seulement\s+|nur\s+)?\d{1,3}\s*(?:minutes?|mins?|hours?|minutos|horas|heures|minuten|stunden)(?!\s+(?:left|remaining|restantes))|(?:ask|request)\s+(?:for\s+)?a\s+new\s+one|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|(?:can|may)\s+(?:only\s+)?be\s+used\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn|verval|gildir|gilda|etibarlıdır|etibarlı|жарамды|amal\s+qiladi|vlen|važi|vrijedi|velja|važeći|derīgs|derīga|galioja|vàlid|iraungiko|ddilys|bailí|sah|sahih|isebenza|hûn\s+ne|хүчинтэй|важи|важат|baliozkoa|jiskadi|sah\s+selama)(?![\p{L}])|(?:მოქმედებს|ძალაშია|գործում|վավեր|유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
 /** A duration of minutes or hours, a clock time, or "once": how long a one-time code or link lives. */
 export const SHORT_DURATION =
   /\d{1,3}\s*(?:min(?:s|utes?|uten|utos|uti|ut[ey]?|uutin|uuttia|utit)?|perc(?:ig|en)?|минут[ыу]?|хвилин[иу]?|hours?|hrs?|stunden?|heures?|horas?|ore|uur|час(?:а|ов)?|годин[иу]?|saat|dakika|分钟|分鐘|分間?|분|นาที|دقیقه|دقائق|ساعت|মিনিট|ঘণ্টা|मिनट|דקות|λεπτά|phút|menit|jam|mínútur|mínútna|klukkustund\p{L}{0,3}|dəqiqə|daqiqa|minuta|minutama|minūtes|minūtēm|minučių|minutės|minutu|munud|nóiméad|minit|imizuzu|ure|uur|minuts|minuto|minutu(?:z|tan|ko)?)(?![\p{L}])|\d{1,3}\s*(?:წუთ|საათ|րոպե|ժամ|минут)|(?:dakika|saa)\s+\d|\d{1,2}:\d{2}|once(?![\p{L}])/iu;

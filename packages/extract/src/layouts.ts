@@ -7,8 +7,9 @@ import { saysLogin, saysVerify } from './intent-words.js';
 // broken around a boxed code ("Enter" ⏎ 318 604 ⏎ "in the browser window"), digits dictated twice
 // ("4 0 9 2. Once more, 4 0 9 2."). Each reading looks at a bounded window.
 
-/** A name of one to three words (no digits), then a colon: "Brindle:", "Orbeo :", "Cedar Bank:". */
-const NAME_COLON = /^[\p{L}][\p{L}\p{M}'’&.-]{0,24}(?: [\p{L}\p{M}'’&.-]{1,24}){0,2} ?[:：] ?$/u;
+/** A name of one to three words (no digits), then a colon: "Brindle:", "Orbeo :", "Cedar Bank:"; version 41: four with an
+ * ampersand ("Atlantic Power & Gas:"). */
+const NAME_COLON = /^[\p{L}][\p{L}\p{M}'’&.-]{0,24}(?: [\p{L}\p{M}'’&.-]{1,24}){0,2}(?: & [\p{L}\p{M}'’.-]{1,24})? ?[:：] ?$/u;
 /** The same name, then a spaced dash or bar: "Ridgeback - ", "Tern — ", "Anchorly | ". */
 const NAME_DASH = /^[\p{L}][\p{L}\p{M}'’&.-]{0,24}(?: [\p{L}\p{M}'’&.-]{1,24}){0,2} [-–—|] ?$/u;
 const FIRST_SENTENCE = /[.!?。！？](?:\s|$)/;
@@ -86,8 +87,19 @@ const VERB_AND_OBJECT = new RegExp(
  * verb and a generic object ("this number", "these digits"), whose object is the string. Not "enter zone" ⏎ 48 21.
  */
 export function verbEndsLineAbove(line: string): boolean {
-  return line.length <= MAX_VERB_LINE && (USE_BEFORE.test(line) || VERB_AND_OBJECT.test(line));
+  if (line.length <= MAX_VERB_LINE) return USE_BEFORE.test(line) || VERB_AND_OBJECT.test(line);
+  // Version 41: a longer line whose last clause is the verb ("… (order 12/2026), please enter", "Open Groovio, tap Join, and
+  // enter"): a sentence broken around its object, as a short line's is.
+  const clause =
+    line
+      .slice(Math.max(0, line.length - MAX_VERB_LINE))
+      .split(LAST_CLAUSE)
+      .at(-1) ?? '';
+  return line.length <= MAX_WRAPPED_LINE && clause.length <= MAX_VERB_CLAUSE && USE_BEFORE.test(clause);
 }
+const MAX_WRAPPED_LINE = 400;
+const MAX_VERB_CLAUSE = 30;
+const LAST_CLAUSE = /[,;:.!?)](?:\s|$)/;
 
 /** "4 0 9 2": one digit at a time, as a code is read out. */
 export const oneDigitAtATime = (text: string, c: Candidate): boolean =>

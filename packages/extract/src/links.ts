@@ -233,5 +233,9 @@ export function chooseVerificationLink(links: readonly ExtractedLink[], hints: r
 export function bestLink(scored: readonly LinkCandidate[]): string | null {
   let best: LinkCandidate | null = null;
   for (const c of scored) if (c.score >= LINK_THRESHOLD && (!best || c.score > best.score)) best = c;
+  // Version 41: a digest's list of invitations, each address saying "invite" and nothing else for any: no one to click.
+  const onlyItsAddress = (c: LinkCandidate): boolean => c.evidence.every((e) => e.kind === 'url-words');
+  if (best && onlyItsAddress(best) && scored.some((c) => c !== best && c.url !== best.url && c.score === best.score && onlyItsAddress(c)))
+    return null;
   return best?.url ?? null;
 }

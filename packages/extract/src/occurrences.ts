@@ -66,6 +66,8 @@ export interface Occurrence {
   candidate: Candidate;
 }
 
+const LEFT_OUT =
+  /(?<![\p{L}])(?:without|excluding|minus|ohne|sans|sin|sem|senza|zonder)\s+(?:the\s+|das\s+|le\s+|el\s+|o\s+|il\s+|de\s+)?$/iu;
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
   if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
   const ev: Evidence[] = [];
@@ -149,7 +151,13 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     // Quoted ('the "YB-" part') or named ("the QZ- bit"): said of the prefix, not the order number written again.
     const explains = (t: string): boolean => {
       const at = prefix === undefined ? -1 : t.indexOf(prefix);
-      return at >= 0 && (/["“'‘«„‹]$/u.test(t.slice(0, at)) || /^\s*(?:part|bit|prefix)/u.test(t.slice(at + (prefix?.length ?? 0))));
+      // Version 41: or left out ("Enter the 6 digits above (without the F-)").
+      return (
+        at >= 0 &&
+        (/["“'‘«„‹]$/u.test(t.slice(0, at)) ||
+          LEFT_OUT.test(t.slice(0, at)) ||
+          /^\s*(?:part|bit|prefix)/u.test(t.slice(at + (prefix?.length ?? 0))))
+      );
     };
     // Version 33: or the line above does ('type the 6 digits that follow "G-" where the recovery screen asks for them:').
     if (prefix && [view.text(i + 1), view.text(i + 2), view.text(i - 1)].some(explains)) {

@@ -49,7 +49,7 @@ const NAMES_IT_BACK =
 // "Kopiere die Nummer oben in …", "Copiez le code ci-dessus dans …"), and in brackets: "(type it in the window …)".
 // Version 35: or them ("Key these into the Skillhive app to finish …").
 const USES_IT =
-  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge|pop|stick)\s+(?:it|this|these|them|those|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern)\s+(?:above|de\s+arriba|acima|ci-dessus|oben))\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)(?![\p{L}])/iu;
+  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge|pop|stick)\s+(?:it|this|these|them|those|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+|\d{1,2}\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern)\s+(?:above|de\s+arriba|acima|ci-dessus|oben)(?:\s*\([^()]{1,40}\))?(?:\s+to(?=\s+\p{L}))?)(?:\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)|(?<=to))(?![\p{L}])/iu;
 /** Version 18: after going back to where it is typed, "Go back to Tessellate and type it in to reset your password",
  * "Switch back to the Pollen app and enter it to finish signing in": only with a purpose of signing in or verifying (not
  * "Go back to the network screen and type it in to connect", nor "… type it in on the keypad to open door 14"). */
