@@ -44,6 +44,7 @@ import { fileURLToPath } from 'node:url';
 // heldout70 to heldout73 by a sixty-eighth to a seventy-first author, likewise.
 // heldout74 to heldout77 by a seventy-second to a seventy-fifth author, likewise.
 // heldout78 to heldout81 by a seventy-sixth to a seventy-ninth author, likewise.
+// heldout82 to heldout85 by an eightieth to an eighty-third author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -126,6 +127,10 @@ const FROZEN = [
   { set: 'heldout79', files: 61, digest: '365d0a361abf04352bddf707305423537dafeab939a599b8efda6fcb8872dfcb' },
   { set: 'heldout80', files: 61, digest: 'aa09868c87ba741cdf53a6915f01200e91a2bf6d752443008532de6585ebd937' },
   { set: 'heldout81', files: 61, digest: 'fd018d70c05fc5a42cc1117a1c90e38bb45a84c3557770741a25b60cd80c8e6b' },
+  { set: 'heldout82', files: 61, digest: '2a40fdecb211ea4886a1842dbf15b3a2fd7fdf62868a1b0e89c2b43a827c0252' },
+  { set: 'heldout83', files: 61, digest: 'b08b45f7dd777ab659430e97e1509b5f0cd7b868d6e3e223956f0aefd653f4b4' },
+  { set: 'heldout84', files: 61, digest: 'c3ff9afc9ff158eadf0dbe57cce7e702a43c1547fb2bd9f977db7e7632d02b78' },
+  { set: 'heldout85', files: 61, digest: 'fecc05fd19511a004b8e448a3c845528486d0caf445def8b88d3483259a30bcb' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
