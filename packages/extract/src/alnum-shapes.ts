@@ -71,7 +71,8 @@ export function isPlausibleDashedCode(groups: readonly string[]): boolean {
   // capitals before five to eight digits are a brand's prefix, PREFIX above).
   if (groups.length === 2 && /^[A-Z]{2}$/.test(groups[0] ?? '') && /^\d{4}$/.test(groups[1] ?? '')) return true;
   const joined = groups.join('');
-  if (joined.length < 4 || joined.length > 12) return false;
+  // Version 42: or three groups of five ("7RKD4-MW9QP-2HTX8"), a portal's activation code; five groups are a product key.
+  if (joined.length < 4 || joined.length > (groups.length === 3 && groups.every((g) => g.length === 5) ? 15 : 12)) return false;
   if (!/\d/.test(joined) || !/[A-Z]/.test(joined)) return false;
   if (groups.every((g) => /^[A-Z0-9]{2,5}$/.test(g) && !/^[A-Z]+$/.test(g))) return true;
   // Version 41: two or three capitals before a generated group ("RT-93K4"), and a third group of capitals or two digits

@@ -93,6 +93,10 @@ const HAS_ITS_VALUE = new RegExp(
   'iu',
 );
 export const hasItsValue = (label: LabelMatch, gap: string): boolean => label.kind === 'negative' && HAS_ITS_VALUE.test(gap);
+/** Version 42: "Your OTP to authorise this transaction is 4KD7QW": the negative word is what the code approves, no label. */
+const APPROVED_OBJECT = /(?<![\p{L}])(?:to|for)\s+(?:authori[sz]e|approve|confirm|verify|authenticate|complete)\s+(?:this|the|your)\s+$/iu;
+export const approvedObject = (text: string, label: LabelMatch): boolean =>
+  label.kind === 'negative' && APPROVED_OBJECT.test(text.slice(Math.max(0, label.start - 40), label.start));
 
 /**
  * Version 41: "Your One Time Password (OTP) for accessing Application No. KX-2026-0031947 is R7MQ2D": past a negative word
@@ -112,3 +116,10 @@ export function strongLabelPast(
     gap: text.slice(prior.end, negative.start) + ' '.repeat(negative.end - negative.start) + text.slice(negative.end, to),
   };
 }
+
+/** Version 42: "Approval code: NW7P2K4T" in a mail whose subject asks to approve a sign-in is that sign-in's code. */
+const APPROVAL_CODE = /^(?:approval|authori[sz]ation)\s+code$/iu;
+export const approvesSignIn = (line: string, label: LabelMatch, subjectAsks: () => boolean): LabelMatch =>
+  label.kind === 'negative' && APPROVAL_CODE.test(line.slice(label.start, label.end)) && subjectAsks()
+    ? { ...label, kind: 'strong' }
+    : label;

@@ -5,7 +5,15 @@ import { findShapedCandidates } from './shaped-candidates.js';
 import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-codes.js';
 import { labelBoundCandidates } from './bound-candidates.js';
 import { gapBindsLabel, isTight } from './label-gap.js';
-import { hasItsValue, namesValueAbove, restatesPromo, strongLabelBeforeProductId, strongLabelPast } from './clause-binding.js';
+import {
+  approvedObject,
+  approvesSignIn,
+  hasItsValue,
+  namesValueAbove,
+  restatesPromo,
+  strongLabelBeforeProductId,
+  strongLabelPast,
+} from './clause-binding.js';
 import {
   APP_OR_SCREEN,
   DESTINATION,
@@ -42,7 +50,7 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
   if (nearestBefore) {
     const gap = text.slice(nearestBefore.end, c.start);
     const limit = nearestBefore.kind === 'strong' ? MAX_LABEL_GAP.strong : MAX_LABEL_GAP.weak;
-    const ownValue = hasItsValue(nearestBefore, gap);
+    const ownValue = hasItsValue(nearestBefore, gap) || approvedObject(text, nearestBefore);
     if (
       gap.length <= limit &&
       gapBindsLabel(gap, nearestBefore.end, c.start, candidates) &&
@@ -263,7 +271,8 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   const text = view.text(i);
   const binding = bindInSegment(text, view.labels(i), view.candidates(i), c);
   if (!binding) return 'none';
-  const { label, before, gap } = binding;
+  const { before, gap } = binding;
+  const label = approvesSignIn(text, binding.label, mail.subjectAsks);
   if ((!before && OWN_ID_AFTER.test(text.slice(label.end, label.end + 16))) || NAMED_ASIDE.test(gap)) return 'none';
   if (restatesPromo(text, label, view.labels(i))) return 'reject';
   // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the

@@ -13,7 +13,7 @@ import { heldLabel, namesHeldThing } from './held-codes.js';
 import { postedAlone } from './poster.js';
 import { opensSomethingPhysical } from './access.js';
 import { namesEmbeddingPage, originBoundCode, originBoundStands, refersToNumber } from './origin-bound.js';
-import { pointsAtSubject } from './references.js';
+import { pointsAtSubject, pointsAtSubjectToSignIn } from './references.js';
 import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 
@@ -168,6 +168,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   const subjectAsks = intent === E.intentCode || mail.subjectAsks();
   let pointed: boolean | undefined;
   const pointedAt = (): boolean => (pointed ??= [html, text].some((view) => anySegment(view, pointsAtSubject)));
+  let pointedFor: boolean | undefined;
   // An address's number, or a company's registration number, is never the only plausible code, however alone it is.
   const plausible = [...byValue.values()].filter(
     (v) => sum(v.best.evidence) > 0 && !v.best.evidence.includes(E.lookalike) && !v.best.evidence.includes(E.registration),
@@ -229,7 +230,11 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
         (requested ??= [html, text].some((v) => anySegment(v, (t) => YOU_ASKED.test(t), OPENING_LINES)))
       )
         evidence.push(E.requested);
-      if (!v.inBody && sum(evidence) > 0 && !evidence.includes(E.lookalike) && pointedAt()) evidence.push(E.subjectPointed);
+      if (!v.inBody && sum(evidence) > 0 && !evidence.includes(E.lookalike) && pointedAt()) {
+        evidence.push(E.subjectPointed);
+        // Version 42: "Use the number in the subject line of this email to finish signing in": and what it is for.
+        if ((pointedFor ??= [html, text].some((view) => anySegment(view, pointsAtSubjectToSignIn)))) evidence.push(E.purpose);
+      }
       // An expiry says how long something lasts, not what it is for (a Wi-Fi code "works for 24 hours" too): it backs up
       // a purpose, and it is one fact however many sentences say it.
       const lasts = evidence.indexOf(E.lastsLater);

@@ -163,7 +163,8 @@ const WEAK_CODE_LABELS = [
 const WEAK_CODE_LABELS_CJK = ['コード'] as const;
 
 /** Acronyms are matched case-sensitively: "pin" and "tan" are ordinary words. */
-const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'OTP', '2FA', 'MFA'] as const;
+// Version 42: Malaysia's and Singapore's Transaction Authorisation Code ("Your TAC is 583016").
+const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'TAC', 'OTP', '2FA', 'MFA'] as const;
 
 /**
  * Words that bind a nearby number to something that is not a code: order and invoice
@@ -186,7 +187,8 @@ const NOT_CODE_LABELS = [
   `(?:app${W})?version`, `biller${W}code`, `bpay`,
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
-  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit)${S}code`, `registrikood`,
+  // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's.
+  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan)${S}code`, `registrikood`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
@@ -198,6 +200,8 @@ const NOT_CODE_LABELS = [
   // Version 21: a ticket's or a booking's reference named "code" after the noun, as Romance languages do ("Codice
   // biglietto (PNR)", "código de billete", "code du billet", "código do bilhete"), and the airline's record locator.
   `pnr`, `localizador`, `record${W}locator`,
+  // Version 42: "Subscription confirmation request (4A7B2C91)": the value in brackets after a request is its id.
+  `(?:request|anfrage|demande|solicitud|solicitação|richiesta)(?=\\s*\\()`,
   // Version 41: "Booking confirmation code on your profile: HJ6T2P": a trip's reference, whatever the mail asks to verify.
   `(?:booking|reservation|flight|trip|travel)${W}confirmation${W}(?:code|number|no\\.?)`,
   // Version 25: a company's or a person's registry number ("Company number: 10472883", "Registration number", "Unique
@@ -441,7 +445,8 @@ export function findCodeLabels(text: string): LabelMatch[] {
     return l.kind === 'strong' || !strongs.some((s) => overlaps(s, l));
   });
   // "número" inside "número de verificación" is part of the positive label, not a negative one.
-  const denied = kept.filter((l) => l.kind === 'negative' && (negated(text, l) || namesPlace(text, l)));
+  // Version 42: "<#> 640215 is your Tapaal code": an SMS retriever's mark, no number sign.
+  const denied = kept.filter((l) => l.kind === 'negative' && (negated(text, l) || namesPlace(text, l) || text.slice(l.start - 1, l.end + 1) === '<#>'));
   const result = kept.filter(
     (l) =>
       l.kind !== 'negative' ||
@@ -491,9 +496,10 @@ export const USE_THIS_AFTER = new RegExp(`^\\s*[—–-]{1,2}\\s+(?:please\\s+)?
 /** The same verbs anywhere in a line ("Copy the number below into Brightpath:"). */
 export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');
 /** A purpose of signing in, verifying or going on, right after it; version 36: or after the app it goes in ("in Syncwell to
- * link your new laptop"; version 39: a name or "the app", not "at the front door"), and linking or pairing a device. */
+ * link your new laptop"; version 39: a name or "the app", not "at the front door"; version 42: or "the box on your screen"),
+ * and linking or pairing a device. */
 export const SIGN_IN_AFTER =
-  /^\s*(?:(?:in|into)\s+(?:(?:the|your)\s+)?(?:\p{Lu}[\p{L}\p{N}-]*(?:\s+\p{Lu}[\p{L}\p{N}-]*){0,2}|app)\s+)?["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate|approve|authori[sz]e|allow|unlock|proceed|(?:link|pair|connect)\s+(?:your|this|the|a)\s+(?:new\s+)?(?:device|laptop|computer|phone|tablet|tv|watch))|untuk\s+(?:masuk|login|verifikasi|konfirmasi|melanjutkan)|để\s+(?:đăng\s+nhập|xác\s+(?:nhận|minh|thực)|tiếp\s+tục)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
+  /^\s*(?:(?:in|into)\s+(?:(?:the|your)\s+)?(?:\p{Lu}[\p{L}\p{N}-]*(?:\s+\p{Lu}[\p{L}\p{N}-]*){0,2}|app|(?:box|field)(?:\s+on\s+(?:your|the)\s+screen)?)\s+)?["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate|approve|authori[sz]e|allow|unlock|proceed|(?:link|pair|connect)\s+(?:your|this|the|a)\s+(?:new\s+)?(?:device|laptop|computer|phone|tablet|tv|watch))|untuk\s+(?:masuk|login|verifikasi|konfirmasi|melanjutkan)|để\s+(?:đăng\s+nhập|xác\s+(?:nhận|minh|thực)|tiếp\s+tục)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
 
 /** The same verbs after the string, in languages that put the verb last ("553311 kodunu girin", "370946 दर्ज करें"). */
 export const USE_AFTER =

@@ -120,6 +120,8 @@ const NEW_PASSWORD = [
   `novu${W}lozinku`, `nova${W}lozinka`, `новий${W}пароль`, `nowego${W}hasła`, `nova${W}parola`, `új${W}jelszó`, `yeni${W}şifre`,
   // Version 30: Finnish genitive, Kyrgyz and Kazakh, Tamil ("reset the password").
   `uuden${W}salasanan`, `жаңы${W}сырсөз`, `жаңа${W}құпиясөз`, `கடவுச்சொல்லை${W}மீட்டமை`,
+  // Version 42: Hebrew ("כדי לבחור סיסמה חדשה, היכנסו לקישור:").
+  `סיסמה${W}חדשה`,
 ] as const;
 const NEW_PASSWORD_REGEX = wordAlternation(NEW_PASSWORD, 'iu');
 export const namesNewPassword = (text: string): boolean => NEW_PASSWORD_REGEX.test(text);

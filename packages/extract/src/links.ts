@@ -7,10 +7,11 @@ import {
   SOCIAL_HOSTS,
   VERIFY_URL_WORDS,
   saysNotVerify,
+  namesLink,
   headline,
 } from './link-words.js';
 import { saysLogin } from './intent-words.js';
-import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
+import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay, passesOn } from './notices.js';
 import { asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
 import {
   addressIsUnique,
@@ -150,6 +151,16 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     });
   else if (context !== '' && (oneRequest || mail.intent) && saysLogin(context))
     ev.push({ kind: 'line-text', weight: mail.intent || introduces(context) ? 8 : 6, note: 'the text leading to it says sign in' });
+  // Version 42: "Please click on the link below within 48 hours:" in a mail about confirming, under "… confirm the request.".
+  else if (
+    context !== '' &&
+    mail.intent &&
+    (token || carriesId(parsed.pathname + parsed.search)) &&
+    introduces(context) &&
+    namesLink(context) &&
+    !passesOn(context)
+  )
+    ev.push({ kind: 'line-text', weight: 8, note: 'the text leading to it names it the link, in a mail about verifying' });
   // Words in an address are the sender's internal names (a tracking path may say "Confirm"): they only
   // back up what the mail itself says.
   if (VERIFY_URL_WORDS.some((w) => urlWords.includes(w)) || (token && LOGIN_URL_WORDS.some((w) => urlWords.includes(w)))) {

@@ -5,6 +5,8 @@ const INVISIBLE =
 // CJK punctuation that NFKC folds to ASCII punctuation with no space around it,
 // which would make "123456，5分钟" look like the decimal "123456,5" and "482913（10分钟" like a phone number.
 const CJK_PUNCTUATION = /[\uFF0C\u3001\uFF08\uFF09]/g;
+// Version 42: keycap emoji ("5️⃣2️⃣9️⃣"): a digit, a variation selector and the enclosing keycap; the digit is what is typed.
+const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
 const SPACED: Record<string, string> = { '\uFF0C': ', ', '\u3001': ', ', '\uFF08': ' (', '\uFF09': ') ' };
 // Printable ASCII, and the Latin-1 letters and signs, dashes, quotes and bullet that every step below leaves as they
 // are (no compatibility form, not invisible, not a space to replace): most lines of most mails.
@@ -35,6 +37,7 @@ export function normalizeText(input: string): string {
   if (ALREADY_CANONICAL.test(input)) return input;
   return input
     .replace(INVISIBLE, '')
+    .replace(KEYCAP, '$1')
     .replace(CJK_PUNCTUATION, (ch) => SPACED[ch] ?? ch)
     .normalize('NFKC')
     .replace(OTHER_DIGIT, digitValue)

@@ -20,7 +20,8 @@ const REPORTS_CHANGE = new RegExp(
     String.raw`(?:password|passcode|e-?mail|phone(?:\s+number)?|address|settings|account|2fa|two-factor)(?:\s+\S+){0,4}?\s+(?:was|has\s+been|were|have\s+been)\s+(?:changed|updated|reset|removed|added|turned\s+off|disabled)`,
     String.raw`(?:password|e-?mail)\s+(?:changed|updated)`,
     String.raw`(?:changed|updated|reset)\s+(?:your|the|their)\s+(?:password|e-?mail)`,
-    String.raw`new\s+(?:sign-?in|log-?in|login|device)`,
+    // Version 42: not registering, adding or pairing one ("Register new device"): a step the reader takes.
+    String.raw`(?<!(?:register(?:ing)?|add(?:ing)?|pair(?:ing)?|link(?:ing)?|approve|authori[sz]e|confirm|verify)\s+(?:(?:a|your|this|the)\s+)?)new\s+(?:sign-?in|log-?in|login|device)`,
     String.raw`(?:sign-?in|login|security)\s+alert`,
     String.raw`mot\s+de\s+passe\s+a\s+été\s+modifié|nouvelle\s+connexion`,
     String.raw`nuevo\s+inicio\s+de\s+sesión|contraseña\s+(?:ha\s+sido\s+)?cambiada|se\s+cambió\s+tu\s+contraseña`,
@@ -80,15 +81,20 @@ const ASKED = new Set(['introduced-by-verb', 'use-to-sign-in', 'sentence-purpose
  */
 export function transactionId(evidence: ReadonlyArray<{ kind: string }>, before: string): boolean {
   if (evidence.some((e) => ASKED.has(e.kind))) return false;
-  return TRANSACTION_QUALIFIER.test(before) && !USE_VERB.test(before) && !saysVerify(before);
+  return TRANSACTION_QUALIFIER.test(before) && !USE_VERB.test(before) && !saysVerify(before) && !AUTHORISES.test(before);
 }
+/** Version 42: "Your OTP to authorise this transaction is 4KD7QW": what authorises a transaction is no id of it. */
+const AUTHORISES = /(?<![\p{L}])(?:authori[sz]e|approve)\s+(?:this|the|your)\s/iu;
 
 const YES = String.raw`(?:yes|yep|yeah|ja|oui|s[ií]|sim|tak|da|evet|ano|はい|是的?|네|예)`;
 const SELF = String.raw`(?:me|my|mine|ich|mich|meine?|moi|mon|ma|yo|mí|mi|eu|meu|minha|io|mio|mia|ja|mój|moja|mne|本人|我)`;
 /** "Yes, it's me", "Yes, that's my address", "Ja, das bin ich": an answer that identifies the reader. */
 const AFFIRMS_SELF = new RegExp(String.raw`^${YES}[\s,.!—–-]+(?:[\p{L}'’]+\s+){0,4}?${SELF}(?![\p{L}])`, 'iu');
 const MAX_ANSWER_CHARS = 60;
-export const affirmsSelf = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && AFFIRMS_SELF.test(text);
+/** Version 42: "I approve this account:", "I consent": a parent's or an owner's answer, in the first person. */
+const I_APPROVE =
+  /^i\s+(?:approve|consent|agree)(?:\s+(?:to\s+)?(?:this|the|my\s+\p{L}+['’]s)\s+(?:account|registration|request|sign-?up))?\s*[:：.!]?$/iu;
+export const affirmsSelf = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && (AFFIRMS_SELF.test(text) || I_APPROVE.test(text));
 /** Version 33: "Yes, subscribe me to this list", "Ja, ich möchte den Newsletter abonnieren": a double opt-in's answer. */
 const AFFIRMS_SUBSCRIBING = new RegExp(
   String.raw`^(?:${YES}[\s,.!—–-]+(?:[\p{L}'’]+\s+){0,4}?(?:subscribe|sign\s+me\s+up|abonn|suscrib|inscri|iscriv|aanmeld|assin|zapisz)|(?:please\s+)?(?:subscribe\s+me|sign\s+me\s+up|abonniere\s+mich|inscri(?:vez|s)-moi|suscr[ií]beme|iscrivimi|meld\s+mij\s+aan|zapisz\s+mnie))`,
@@ -111,6 +117,7 @@ const NAMES_LINK =
 /** A link to pass on or to install from is no way to verify: "Or forward this link to a friend:", "Or get the app …". */
 const PASSES_ON =
   /(?<![\p{L}])(?:forward|share|invite|friends?|download|install|get\s+(?:the\s+|our\s+)?(?:\p{L}+\s+)?app|weiterleiten|teilen?|freund\p{L}*|herunterladen|partage[rz]?|amis?|télécharge[rz]?|compart[ea]\p{L}*|amigos?|descarga\p{L}*|baixe|baixar|condividi\p{L}*|scarica\p{L}*)(?![\p{L}])/iu;
+export const passesOn = (context: string): boolean => PASSES_ON.test(context);
 /** Version 18: the place the other way goes on in: "Or continue in this browser:", "Oder direkt in diesem Browser fortfahren:". */
 const NAMES_BROWSER = /(?<![\p{L}])(?:browser|navigateur|navegador|browsers?|nettleser(?:en)?|webbläsare(?:n)?|webbrowser)(?![\p{L}])/iu;
 const MAX_ALTERNATIVE_CHARS = 90;

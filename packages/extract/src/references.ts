@@ -41,15 +41,17 @@ export function tellsSomeoneAbove(line: string): boolean {
 }
 
 const NEXT_CHARS = 200;
+const BOX_LINES = 3;
+const WORDY = /[\p{L}\p{N}]/u;
 /** "That's the code you'll need", "C'est le code", "Das ist der Code", "Ese es tu código": the sentence names it. */
 const NAMES_IT_BACK =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:the|your)\s+(?:[\p{L}-]+\s+){0,2}?(?:code|number|pin|passcode|key|digits)(?![\p{L}])|^(?:c['’]est|voici)\s+(?:le|votre|ton)\s+(?:code|numéro)(?![\p{L}])|^(?:das|dies)\s+ist\s+(?:der|dein|ihr)\s+(?:code|nummer)(?![\p{L}])|^(?:ese|este|éste)\s+es\s+(?:el|tu|su)\s+(?:código|número)(?![\p{L}])|^(?:esse|este)\s+é\s+(?:o\s+)?(?:seu\s+)?(?:código|número)(?![\p{L}])/iu;
 /** "Paste it into …", "Type it on …", "Enter it in …": the sentence opens by doing with it what is done with a code. */
 // Also the value as "the number above" ("Copy the number above into Habitat", "Copia el número de arriba en …",
 // "Kopiere die Nummer oben in …", "Copiez le code ci-dessus dans …"), and in brackets: "(type it in the window …)".
-// Version 35: or them ("Key these into the Skillhive app to finish …").
+// Version 35: or them ("Key these into the Skillhive app to finish …"). Version 42: or "the thing in the box" drawn above it.
 const USES_IT =
-  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge|pop|stick)\s+(?:it|this|these|them|those|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+|\d{1,2}\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern)\s+(?:above|de\s+arriba|acima|ci-dessus|oben)(?:\s*\([^()]{1,40}\))?(?:\s+to(?=\s+\p{L}))?)(?:\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)|(?<=to))(?![\p{L}])/iu;
+  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge|pop|stick)\s+(?:it|this|these|them|those|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+|\d{1,2}\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern|thing|value|text)\s+(?:above|de\s+arriba|acima|ci-dessus|oben|in\s+the\s+box)(?:\s*\([^()]{1,40}\))?(?:\s+to(?=\s+\p{L}))?)(?:\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)|(?<=to))(?![\p{L}])/iu;
 /** Version 18: after going back to where it is typed, "Go back to Tessellate and type it in to reset your password",
  * "Switch back to the Pollen app and enter it to finish signing in": only with a purpose of signing in or verifying (not
  * "Go back to the network screen and type it in to connect", nor "… type it in on the keypad to open door 14"). */
@@ -74,10 +76,10 @@ const POINTING_UP = /^[↑⬆☝^]\s*/u;
  * Not "That's your order number" (a label names something else), nor "That's the number of members who joined".
  */
 export function refersBack(view: SegmentView, i: number): boolean {
-  const next = view
-    .text(i + 1)
-    .replace(POINTING_UP, '')
-    .slice(0, NEXT_CHARS);
+  // Version 42: past the rest of a box drawn around it ("|      |", "+------+").
+  let j = i + 1;
+  while (j < i + 1 + BOX_LINES && j < view.length && !WORDY.test(view.text(j))) j++;
+  const next = view.text(j).replace(POINTING_UP, '').slice(0, NEXT_CHARS);
   const end = next.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? next : next.slice(0, end);
   const uses = USES_IT.exec(sentence)?.[0].length ?? goesBackToUseIt(sentence);
@@ -114,6 +116,8 @@ export function pointsAtSubject(line: string): boolean {
       IN_SUBJECT_LINE.test(s) && (VALUE_NOUN.test(s) || IT_IS.test(s)) && [s, sentences[k + 1] ?? ''].some((t) => NEEDS_OR_TYPES.test(t)),
   );
 }
+/** Version 42: the pointing line also says what the number is for (signing in, verifying). */
+export const pointsAtSubjectToSignIn = (line: string): boolean => pointsAtSubject(line) && (saysLogin(line) || saysVerify(line));
 const IN_SUBJECT_LINE = /(?<![\p{L}])in\s+(?:the|this\s+(?:e-?mail|message)['’]s)\s+subject(?:\s+line)?(?![\p{L}])/iu;
 const VALUE_NOUN = /(?<![\p{L}])(?:number|code|digits|pin)(?![\p{L}])/iu;
 const IT_IS = /(?<![\p{L}])it['’]s\s+in(?![\p{L}])/iu;
@@ -141,9 +145,10 @@ export function expiresBelow(view: SegmentView, i: number): boolean {
   return (saysShortLived(first) || BARE_MINUTES.test(first)) && IN_MINUTES.test(first) && minutes > 0 && minutes <= 30;
 }
 
-/** Version 33: "(No spaces needed.)", "without spaces", "not case-sensitive": how to type a value is said only of a code. */
+/** Version 33: "(No spaces needed.)", "without spaces", "not case-sensitive": how to type a value is said only of a code;
+ * version 42: so is what it is made of, "(6 characters, letters and numbers)". */
 const TYPED_HOW =
-  /^[\s.,;:)]*\(?\s*(?:(?:no|without)\s+(?:the\s+)?(?:spaces|dashes|hyphens)|(?:not\s+)?case[-\s]sensitive|ohne\s+(?:leerzeichen|bindestriche)|sin\s+(?:espacios|guiones)|sans\s+(?:espaces?|tirets?)|senza\s+(?:spazi|trattini)|zonder\s+(?:spaties|streepjes)|bez\s+(?:spacji|myślników)|sem\s+(?:espaços|hífens))(?![\p{L}])/iu;
+  /^[\s.,;:)]*\(?\s*(?:(?:no|without)\s+(?:the\s+)?(?:spaces|dashes|hyphens)|(?:not\s+)?case[-\s]sensitive|ohne\s+(?:leerzeichen|bindestriche)|sin\s+(?:espacios|guiones)|sans\s+(?:espaces?|tirets?)|senza\s+(?:spazi|trattini)|zonder\s+(?:spaties|streepjes)|bez\s+(?:spacji|myślników)|sem\s+(?:espaços|hífens)|\d{1,2}\s+(?:characters|caracteres|zeichen|caractères),?\s+(?:letters|letras|buchstaben|lettres)\s+(?:and|y|und|et|e)\s+(?:numbers|digits|números|ziffern|zahlen|chiffres))(?![\p{L}])/iu;
 const TYPED_HOW_REACH = 100;
 /** The rest of its sentence, or the next one (in its line, or the line after), says how to type it. */
 export function typedHowAfter(text: string, c: Candidate, next: string): boolean {

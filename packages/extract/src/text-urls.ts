@@ -101,6 +101,7 @@ function joinWrappedUrls(lines: readonly string[]): string[] {
 }
 
 const WORDY = /[\p{L}\p{N}]/u;
+const OR_LINE = /^[\s\-–—=*_~]*(?:or|o|ou|oder|of|lub|или|або|atau)[\s\-–—=*_~]*$/iu;
 
 /** URLs in the text part, each with the text leading to it: before it on its line, or the line or paragraph before. */
 export function collectTextUrls(text: string, collector: LinkCollector): void {
@@ -126,13 +127,17 @@ export function collectTextUrls(text: string, collector: LinkCollector): void {
     for (const url of urls) {
       const at = line.indexOf(url, from);
       if (at === -1) break;
-      const onLine = line.slice(Math.max(from, at - LEAD_IN_CHARS), at);
+      // Version 42: an opening bracket right before it ("open this link: <https://…>") is no part of the lead-in.
+      const onLine = line.slice(Math.max(from, at - LEAD_IN_CHARS), at).replace(/[<([{«"“]\s*$/u, '');
       // Version 28: punctuation alone before it ("<https://…>") leads in nothing; the URL is still alone on its line.
       const before = WORDY.test(onLine) ? leadIn(onLine) : '';
       const above = before === '' ? leadIn(paragraph) : '';
       const alone = !WORDY.test(line.slice(0, at));
+      // Version 42: "-- or --" alone on the line above makes "open this link:" the other way, as "Or open this link:" is.
+      const orAbove = before !== '' && OR_LINE.test(current.at(-1) ?? '');
       collector.add(url, '', {
-        context: before !== '' ? before : above || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
+        context:
+          before !== '' ? `${orAbove ? 'or ' : ''}${before}` : above || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
         // A lead-in from the line above brings its condition: "If you didn't turn on 2FA, reset your password at" ⏎ URL.
         // Version 34: a URL alone under a paragraph of one finished sentence has its words before it ("If this was not you,
         // please reset your password to protect your account." ⏎ URL): a disowning sentence disowns it.
