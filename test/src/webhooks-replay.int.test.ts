@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { Throwbox } from '@throwbox/client';
-import { purgeWebhookEvents } from '@throwbox/db';
+import { purgeWebhookEvents, type Pool } from '@throwbox/db';
 import { eventually } from '@throwbox/testkit';
 import { expectError, type Client } from './stack.js';
 import { DISABLE_AFTER_FAILURES, loadWebhookDispatcherConfig } from '@throwbox/webhook-dispatcher';
@@ -15,6 +15,41 @@ const { WEBHOOK_CONCURRENCY } = loadWebhookDispatcherConfig({});
 const ws = useWebhookStack();
 
 const eventOf = eventIdOf;
+
+/** Replay jobs the dispatcher has completed, from its metrics. */
+const replaysDone = async () => {
+  const text = await (await fetch(`http://127.0.0.1:${ws.dispatcher.healthPort}/metrics`)).text();
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith('throwbox_queue_jobs_total') && l.includes('webhook-replays') && l.includes('"completed"'));
+  return Number(line?.split(' ').pop() ?? 0);
+};
+
+/**
+ * Holds the dispatcher's batched writes of successful attempts at their statement, as a slow commit under
+ * load does: `reached` resolves when one is held, and nothing is written until `release`.
+ */
+function holdSuccessWrites(pool: Pool) {
+  const query = pool.query;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  pool.query = (async (...args: Parameters<Pool['query']>) => {
+    if ((args[0] as { name?: string }).name === 'record-delivery-successes') {
+      reach();
+      await gate;
+    }
+    return (query as (...a: unknown[]) => unknown).apply(pool, args);
+  }) as Pool['query'];
+  return {
+    reached,
+    release() {
+      pool.query = query;
+      release();
+    },
+  };
+}
 
 describe('replay by eventId', () => {
   it('sends the same bytes and event id to that endpoint alone, signed afresh, as its next attempt', async () => {
@@ -107,6 +142,46 @@ describe('replay of everything failed since a time', () => {
     expect((await api.post(`/webhooks/${hook.id}/replay`, { failedSince: Date.now() })).body).toEqual({ queued: 0 });
   });
 
+  it('skips an event a retry delivered after the call chose it, its success still unwritten: the receiver gets it once', async () => {
+    const { api, address } = await ws.account();
+    const since = Date.now();
+    const hook = await ws.register(api, 500);
+    const held = holdSuccessWrites(ws.dispatcher.deps.pool);
+    try {
+      const first = ws.receiver.next(hook.path);
+      await ws.send(address, 'Delivered by its retry');
+      const eventId = eventOf((await first).raw);
+      // The first attempt fails (recorded: what failedSince selects); a retry then goes through, and the
+      // record of its success waits in the dispatcher's batch.
+      ws.receiver.behave(hook.path, 200);
+      await held.reached;
+      const received = ws.receiver.requestsTo(hook.path);
+      expect(received.map((r) => r.answer)).toEqual([500, 200]);
+
+      // The call still reads the delivery as failed; the replay it queues must not send the event again.
+      const before = await replaysDone();
+      expect((await api.post(`/webhooks/${hook.id}/replay`, { failedSince: since })).body).toEqual({ queued: 1 });
+      const replayed = eventually(async () => (await replaysDone()) > before);
+      const outcome = await Promise.race([
+        ws.receiver.next(hook.path).then(() => 'sent again'),
+        replayed.then(() => 'replay done, nothing sent'),
+      ]);
+      held.release();
+      await replayed;
+      expect(outcome).toBe('replay done, nothing sent');
+      // Written now: one success, the retry's, and nothing left to replay.
+      const log = await eventually(async () => {
+        const a = await attempts(api, hook.id);
+        return a.some((x) => x.status === 200) ? a : undefined;
+      });
+      expect(log.filter((a) => a.eventId === eventId && a.status === 200)).toHaveLength(1);
+      expect((await api.post(`/webhooks/${hook.id}/replay`, { failedSince: since })).body).toEqual({ queued: 0 });
+      expect(ws.receiver.requestsTo(hook.path)).toHaveLength(received.length);
+    } finally {
+      held.release();
+    }
+  });
+
   it('stops at the failure that disables the endpoint: events after it are not sent', async () => {
     const { api, account } = await ws.account();
     const hook = await ws.register(api, 500);
@@ -123,13 +198,6 @@ describe('replay of everything failed since a time', () => {
       [hook.id, ids],
     );
     await ws.stack.env.pool.query('UPDATE webhooks SET fail_count = $2 WHERE id = $1', [hook.id, DISABLE_AFTER_FAILURES - 1]);
-    const replaysDone = async () => {
-      const text = await (await fetch(`http://127.0.0.1:${ws.dispatcher.healthPort}/metrics`)).text();
-      const line = text
-        .split('\n')
-        .find((l) => l.startsWith('throwbox_queue_jobs_total') && l.includes('webhook-replays') && l.includes('"completed"'));
-      return Number(line?.split(' ').pop() ?? 0);
-    };
     const before = await replaysDone();
 
     expect((await api.post(`/webhooks/${hook.id}/replay`, { failedSince: since })).body).toEqual({ queued: 60 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { claimReplayAttempt, insertWebhookEvents, MAX_REPLAY_EVENTS, selectReplayEvents } from './index.js';
+import {
+  claimReplayAttempt,
+  claimUndeliveredReplayAttempt,
+  insertWebhookEvents,
+  MAX_REPLAY_EVENTS,
+  recordDeliverySuccesses,
+  selectReplayEvents,
+} from './index.js';
 import { createAccount, createTestEnv, type TestEnv } from './testing.js';
 
 // What a replay call selects, against Postgres directly (sending 1,001 events over HTTP proves nothing more).
@@ -60,4 +67,32 @@ it('gives each replay of an event the next attempt number, 2 for one delivered a
     [hook],
   );
   expect(await claimReplayAttempt(env.pool, hook, 'evt_seven')).toBe(8);
+});
+
+it('claims a replay of an event chosen as failed only while no success of it is recorded', async () => {
+  const { accountId } = await createAccount(env.pool);
+  const hook = await webhook(accountId);
+  await env.pool.query(
+    `INSERT INTO webhook_event_deliveries (webhook_id, event_id, attempts, failed_at) VALUES ($1, 'evt_late', 1, now())`,
+    [hook],
+  );
+  expect(await claimUndeliveredReplayAttempt(env.pool, hook, 'evt_late')).toBe(2);
+  // A retry went through after the call chose it: the replay stands down, and its claim takes no number.
+  await recordDeliverySuccesses(env.pool, [
+    {
+      webhookId: hook,
+      eventId: 'evt_late',
+      event: 'message.received',
+      attempt: 3,
+      status: 200,
+      error: null,
+      durationMs: 1,
+      at: new Date(),
+      response: 'ok',
+    },
+  ]);
+  expect(await claimUndeliveredReplayAttempt(env.pool, hook, 'evt_late')).toBeUndefined();
+  expect(await claimUndeliveredReplayAttempt(env.pool, hook, 'evt_unrecorded')).toBeUndefined();
+  // Replayed by its id, it is sent whatever happened before.
+  expect(await claimReplayAttempt(env.pool, hook, 'evt_late')).toBe(4);
 });

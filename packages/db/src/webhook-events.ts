@@ -52,6 +52,20 @@ export async function claimReplayAttempt(q: Queryable, webhookId: number, eventI
   return rows[0]!.attempts;
 }
 
+/**
+ * The same claim for an event chosen as undelivered (failedSince), only while it still is: undefined once
+ * a success is recorded for it (a retry went through after the call chose it) or its record is gone.
+ * The row is locked by the update, so a success being written beside it is waited for and seen.
+ */
+export async function claimUndeliveredReplayAttempt(q: Queryable, webhookId: number, eventId: string): Promise<number | undefined> {
+  const { rows } = await q.query<{ attempts: number }>(
+    `UPDATE webhook_event_deliveries SET attempts = attempts + 1
+     WHERE webhook_id = $1 AND event_id = $2 AND delivered_at IS NULL RETURNING attempts`,
+    [webhookId, eventId],
+  );
+  return rows[0]?.attempts;
+}
+
 /** Kept events' bodies as they were sent, by id, of those the account still has. */
 export async function getWebhookEventBodies(q: Queryable, accountId: number, eventIds: string[]): Promise<Map<string, string>> {
   const { rows } = await q.query<{ id: string; body: string }>(

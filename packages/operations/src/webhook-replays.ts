@@ -42,7 +42,7 @@ export class WebhookReplays {
     const eventIds = await selectReplayEvents(pool, { accountId, webhookId, ...selection });
     if (eventIds.length === 0) return 0;
     const queue = await this.open();
-    await queue.add('webhook.replay', { webhookId, eventIds });
+    await queue.add('webhook.replay', { webhookId, eventIds, onlyUndelivered: 'failedSince' in selection });
     return eventIds.length;
   }
 

@@ -26,6 +26,11 @@ export interface WebhookTestJob {
 export interface WebhookReplayJob {
   webhookId: number;
   eventIds: string[];
+  /**
+   * Chosen as failed and not delivered (failedSince): one that a retry delivered by the time its turn
+   * comes is skipped, not sent twice. Absent (by eventId, or queued before it existed): each is sent.
+   */
+  onlyUndelivered?: boolean;
 }
 export interface WebhookTestResult {
   delivered: boolean;

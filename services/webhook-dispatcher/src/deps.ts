@@ -1,14 +1,7 @@
 import type { Queue } from 'bullmq';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { Batcher } from '@throwbox/batch';
-import {
-  getDeliveryInputs,
-  insertWebhookEvents,
-  recordDeliverySuccesses,
-  type DeliveryAttemptRow,
-  type DeliveryInputs,
-  type Pool,
-} from '@throwbox/db';
+import { getDeliveryInputs, insertWebhookEvents, recordDeliverySuccesses, type DeliveryInputs, type Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
 import type { WebhookDeliveryJob } from '@throwbox/queue';
 import type { Admission } from './admission.js';
@@ -16,6 +9,7 @@ import type { WebhookDispatcherConfig } from './config.js';
 import type { EventMarks } from './event-marks.js';
 import type { CallOutcome } from './http-call.js';
 import type { Limiter } from './limiter.js';
+import { SuccessRecords } from './success-records.js';
 
 export interface DispatcherMetrics {
   attempts: Counter<'event' | 'outcome'>;
@@ -84,8 +78,8 @@ export interface DispatcherDeps {
   metrics: DispatcherMetrics;
   /** Reads what attempts need, many attempts to a query under load. */
   inputs: Batcher<{ webhookId: number; messageId: string; eventId: string }, DeliveryInputs>;
-  /** Records successful attempts, many to a statement (and a commit) under load. */
-  successes: Batcher<DeliveryAttemptRow & { webhookId: number }, void>;
+  /** Records successful attempts, many to a statement (and a commit) under load; knows those not yet written. */
+  successes: SuccessRecords;
   /** Keeps events for replay, many to a statement under load. */
   events: Batcher<{ id: string; accountId: number; body: string }, void>;
 }
@@ -94,12 +88,14 @@ export interface DispatcherDeps {
 export function createBatchers(pool: Pool): Pick<DispatcherDeps, 'inputs' | 'successes' | 'events'> {
   return {
     inputs: new Batcher((requests) => getDeliveryInputs(pool, requests), { maxItems: 200, concurrency: 2 }),
-    successes: new Batcher(
-      async (attempts) => {
-        await recordDeliverySuccesses(pool, attempts);
-        return attempts.map(() => undefined);
-      },
-      { maxItems: 200, concurrency: 2 },
+    successes: new SuccessRecords(
+      new Batcher(
+        async (attempts) => {
+          await recordDeliverySuccesses(pool, attempts);
+          return attempts.map(() => undefined);
+        },
+        { maxItems: 200, concurrency: 2 },
+      ),
     ),
     events: new Batcher(
       async (events) => {
