@@ -45,6 +45,7 @@ import { fileURLToPath } from 'node:url';
 // heldout74 to heldout77 by a seventy-second to a seventy-fifth author, likewise.
 // heldout78 to heldout81 by a seventy-sixth to a seventy-ninth author, likewise.
 // heldout82 to heldout85 by an eightieth to an eighty-third author, likewise.
+// heldout86 to heldout89 by an eighty-fourth to an eighty-seventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -131,6 +132,10 @@ const FROZEN = [
   { set: 'heldout83', files: 61, digest: 'b08b45f7dd777ab659430e97e1509b5f0cd7b868d6e3e223956f0aefd653f4b4' },
   { set: 'heldout84', files: 61, digest: 'c3ff9afc9ff158eadf0dbe57cce7e702a43c1547fb2bd9f977db7e7632d02b78' },
   { set: 'heldout85', files: 61, digest: 'fecc05fd19511a004b8e448a3c845528486d0caf445def8b88d3483259a30bcb' },
+  { set: 'heldout86', files: 61, digest: '179a31748fc5507b2dcd6e74434de240b593a8f70033e08e10c48ba0adca34e2' },
+  { set: 'heldout87', files: 61, digest: '78386cbfe3fd15805aa3c2d91b68ec05207d33678f352904d7cbc59448772911' },
+  { set: 'heldout88', files: 61, digest: '142981a1489510f2d4bec1daf4bc5b53a097ffa133432d5da865ca711fa47dc3' },
+  { set: 'heldout89', files: 61, digest: '63a7d3facafc940eed84d60d6fb03ad016f0c2011dd7050cdc155c9ffa62e5ee' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
