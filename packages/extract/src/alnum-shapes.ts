@@ -57,6 +57,9 @@ export function isDashedLetters(groups: readonly string[]): boolean {
 
 /** Dashed alphanumeric codes: two or three mixed groups like "K7P-2QX" or "rk2-9wd", never "INV-2024". */
 export function isPlausibleDashedCode(groups: readonly string[]): boolean {
+  // Version 43: four groups of four capitals and digits ("K7QD-38PX-NB2T-9RZM"), an activation key; a label decides.
+  if (groups.length === 4)
+    return groups.every((g) => /^[A-Z0-9]{4}$/.test(g)) && groups.filter((g) => /\d/.test(g) && /[A-Z]/.test(g)).length >= 2;
   if (groups.length < 2 || groups.length > 3) return false;
   // All lowercase: the same shape in small letters ("rk2-9wd"), never a word ("covid-19", "x-ray").
   if (groups.every((g) => /^[a-z0-9]{3,5}$/.test(g)) && groups.every((g) => /\d/.test(g)) && groups.some((g) => /[a-z]/.test(g)))

@@ -16,9 +16,13 @@ export interface LabelledLines {
 const MIN_CHARS = 4;
 const MAX_CHARS = 12;
 // "is", "er", ":" and quotes between the label and the value; nothing else (no other word, no clause).
-const GAP = new RegExp(String.raw`^(?:\s*(?:(?:${COPULA}|on|to)(?![\p{L}])|[:=：]))*\s*["'«“]?\s*`, 'iu');
+// Version 43: and an aside in brackets ("Your one-time binding key (valid 3 minutes):   58KQVD").
+const GAP = new RegExp(String.raw`^(?:\s*(?:(?:${COPULA}|on|to)(?![\p{L}])|[:=：]|\([^()]{1,30}\)))*\s*["'«“]?\s*`, 'iu');
 const tightGap = (s: string): boolean => GAP.exec(s)?.[0].length === s.length;
 const MAX_GAP = 16;
+/** The aside in brackets a gap may hold, not counted in MAX_GAP. */
+const ASIDE = /\([^()]{1,30}\)/;
+const MAX_ASIDE = 32;
 const VALUE_CHARS = 32;
 /** One token or two or three short groups ("8KD 4QZ", "Q7M-4TX"), 4–12 characters in all. */
 const VALUE = /^[A-Za-z0-9]{2,12}(?:[ -][A-Za-z0-9]{2,8}){0,2}/;
@@ -124,9 +128,9 @@ export function labelBoundCandidates(text: string, lines: LabelledLines, i: numb
   }
   for (const l of lines.labels(i)) {
     if (l.kind !== 'strong') continue;
-    const rest = masked.slice(l.end, l.end + MAX_GAP + VALUE_CHARS);
+    const rest = masked.slice(l.end, l.end + MAX_GAP + MAX_ASIDE + VALUE_CHARS);
     const gap = GAP.exec(rest)?.[0].length ?? 0;
-    if (gap > MAX_GAP) continue;
+    if (gap - (ASIDE.exec(rest)?.[0].length ?? 0) > MAX_GAP) continue;
     const raw = valueAt(rest.slice(gap));
     if (raw !== null) take(l.end + gap, raw);
   }

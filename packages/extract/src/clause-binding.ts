@@ -117,9 +117,13 @@ export function strongLabelPast(
   };
 }
 
-/** Version 42: "Approval code: NW7P2K4T" in a mail whose subject asks to approve a sign-in is that sign-in's code. */
+/** Version 42: "Approval code: NW7P2K4T" in a mail whose subject asks to approve a sign-in is that sign-in's code; version 43:
+ * or one the next line asks to type. */
 const APPROVAL_CODE = /^(?:approval|authori[sz]ation)\s+code$/iu;
 export const approvesSignIn = (line: string, label: LabelMatch, subjectAsks: () => boolean): LabelMatch =>
   label.kind === 'negative' && APPROVAL_CODE.test(line.slice(label.start, label.end)) && subjectAsks()
     ? { ...label, kind: 'strong' }
     : label;
+/** Version 43: the next line asks to type it ("Type the code exactly as shown, including the hyphen."). */
+const TYPE_THE_CODE = /^\s*(?:please\s+)?(?:type|enter|use|input|key\s+in)\s+(?:the|this)\s+code(?![\p{L}])/iu;
+export const asksToTypeTheCode = (line: string): boolean => TYPE_THE_CODE.test(line);

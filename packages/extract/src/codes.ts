@@ -8,6 +8,7 @@ import { gapBindsLabel, isTight } from './label-gap.js';
 import {
   approvedObject,
   approvesSignIn,
+  asksToTypeTheCode,
   hasItsValue,
   namesValueAbove,
   restatesPromo,
@@ -272,7 +273,7 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   const binding = bindInSegment(text, view.labels(i), view.candidates(i), c);
   if (!binding) return 'none';
   const { before, gap } = binding;
-  const label = approvesSignIn(text, binding.label, mail.subjectAsks);
+  const label = approvesSignIn(text, binding.label, () => mail.subjectAsks() || asksToTypeTheCode(view.text(i + 1)));
   if ((!before && OWN_ID_AFTER.test(text.slice(label.end, label.end + 16))) || NAMED_ASIDE.test(gap)) return 'none';
   if (restatesPromo(text, label, view.labels(i))) return 'reject';
   // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the

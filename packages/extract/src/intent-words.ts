@@ -7,6 +7,8 @@ import { S, W, plainAlternation, wordAlternation } from './alternations.js';
 const VERIFY_TEXT = [
   // English
   `verify`, `verification`, `confirm`, `confirmation`, `activate`, `activation`, `magic${W}link`, `reset${W}(?:your${W}|my${W})?password`,
+  // Version 43: finishing an account's linking ("Complete linking", "連携を完了する").
+  `(?:complete|finish)${W}(?:the${W}|account${W})?linking`,
   // Version 37: a PIN or a passcode reset too, of a card or a library account ("Reset your library PIN", "Reset my PIN").
   `reset${W}(?:your${W}|my${W}|the${W})?(?:[\\p{L}-]+${W})?(?:pin|passcode)`,
   `password${W}reset`, `set${W}(?:a${W}|your${W})?(?:new${W})?password`, `choose${W}a${W}new${W}password`, `create${W}(?:a${W})?new${W}password`,
@@ -85,7 +87,7 @@ const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '
 const VERIFY_TEXT_AFFIXED = [
   'doğrula', 'onayla', 'etkinleştir', 'επιβεβαίωσ', 'επιβεβαιώσ', 'επαλήθευσ', 'επαληθεύσ', 'ενεργοποίησ', 'تأكيد', 'أكّد', 'أكد', 'تفعيل', 'فعّل', 'التحقق',
   'אישור', 'אשרו', 'אמתו', 'אימות', 'सत्यापन', 'सत्यापित', 'पुष्टि', 'ยืนยัน', 'підтверд', 'верифікац', 'thibitish', 'تأیید', 'تایید', 'فعالسازی', 'فعال سازی', 'নিশ্চিত', 'активув',
-  'যাচাই',
+  'যাচাই', '連携を完了',
   // Version 35: Persian "احراز هویت" (identity verification, authentication).
   'احراز هویت',
   // Version 36: Hebrew activating ("להפעיל את החשבון", "הפעלת החשבון").
@@ -152,5 +154,6 @@ export const activatesOffer = (text: string): boolean => ACTIVATES_OFFER.test(te
 /** Version 37: what is reported done asks nothing ("Imethibitishwa: Umelipa Ksh2,350.00", "Verification complete"). */
 const REPORTS_DONE =
   /(?<![\p{L}])(?:imethibitishwa|has\s+been\s+(?:verified|confirmed|activated)|(?:verification|confirmation|activation)\s+(?:is\s+)?(?:complete|completed|successful))(?![\p{L}])/iu;
+export const verifiesAddress = (text: string): boolean => VERIFIES_ADDRESS.test(text);
 export const asksToVerify = (text: string): boolean =>
   saysVerify(text) && !activatesOffer(text) && !REPORTS_DONE.test(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));

@@ -73,6 +73,8 @@ const STRONG_CODE_LABELS = [
   `(?:verification|verify|confirmation|security|access|authentication|sign${S}in|log${S}in|login|one${S}time|activation|temporary|recovery)${W}(?:key|token)`,
   // Version 41: "Authorisation token (case sensitive):", "paste the registration token below into the agent setup".
   `(?:authori[sz]ation|registration|approval|pairing)${W}token`,
+  // Version 43: a device's binding key ("enter the binding key below exactly as shown": "Binding key: 5XW8-R2NB-7KPD").
+  `(?:binding|linking)${W}(?:key|code|token)`,
   `(?:bestätigungs|sicherheits|zugangs|anmelde|verifizierungs|einmal)${S}(?:schlüssel|token)`,
   `(?:clé|clef|jeton)${W}(?:de${W}(?:vérification|confirmation|sécurité|connexion|validation)|d['’]${S}(?:accès|activation|authentification))`,
   `(?:clave|token)${W}de${W}(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|activaci[oó]n|inicio${W}de${W}sesi[oó]n)`,
@@ -188,7 +190,7 @@ const NOT_CODE_LABELS = [
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
   // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's.
-  `gift${W}card`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan)${S}code`, `registrikood`,
+  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan)${S}code`, `registrikood`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
@@ -264,6 +266,8 @@ const NOT_CODE_LABELS_CJK = [
   '发票', '电话', '客服', '邮编', '编号', '单号', '金额', '合计', '总计', '价格', '优惠码', '优惠券', '兑换码', '快递', '物流', '运单',
   '고객센터', '전화', '주문번호', '주문', '배송', '운송장', '결제', '금액', '할인 코드', '쿠폰',
   'QRコード', 'バーコード', '二维码', '邮政编码', '№', '#',
+  // Version 43: a convenience store's company code and payment number ("第1番号（企業コード）：20020"), a registration number.
+  '企業コード', '収納番号', '登記編號', '登记编号', '編號',
 ] as const;
 
 /** Promotional wording: a generic "code" in such a mail is a coupon, whatever the layout. */
@@ -317,11 +321,17 @@ const STRONG_GATE =
 // Version 20: every strong stem holds one of these ("koodi", "kood", "kód", "kod", "kóð", "код", "κωδικ", "şifre", …).
 const STEM_GATE = /koo|k[oó]d|kóð|код|κωδικ|şifr|tunnuslu|lambar|parol|құпия/iu;
 
+/** Version 43: a bank's own name for its code, one word ending in "Code" ("NetCode", "SafeCode"); not a postcode's or a promo's. */
+const BRANDED_CODE =
+  /(?<![\p{L}])(?!(?:Post|Zip|Sort|Promo|Bar|Area|Country|Gift|Discount|Coupon|Voucher|Product|Error|Status|Source|Dress|Tracking|Order|Referral|Invite|Uni|Qr)Code)\p{Lu}\p{Ll}{2,10}Code(?![\p{L}])/gu;
+/** Version 43: a register's abbreviation and "No." ("CE No. AAB123", "RC No. 1238450"): a licence's or a company's number. */
+const REGISTER_NO = /(?<=(?<![\p{L}])\p{Lu}{2,4}\s)No\.(?=\s*[A-Z0-9])/gu;
 const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
   { kind: 'strong', regex: wordAlternation(STRONG_CODE_LABELS, 'giu'), gate: STRONG_GATE },
   { kind: 'strong', regex: plainAlternation(STRONG_CODE_LABELS_CJK, 'gu'), nonLatin: true },
   { kind: 'strong', regex: wordAlternation(ACRONYM_CODE_LABELS, 'gu') },
   { kind: 'weak', regex: wordAlternation(WEAK_CODE_LABELS, 'giu'), gate: WEAK_GATE },
+  { kind: 'weak', regex: BRANDED_CODE, gate: /Code/ },
   { kind: 'weak', regex: plainAlternation(WEAK_CODE_LABELS_CJK, 'gu'), nonLatin: true },
   { kind: 'strong', regex: stemAlternation(STRONG_CODE_STEMS, 'giu'), gate: STEM_GATE },
   { kind: 'strong', regex: plainAlternation(STRONG_CODE_AFFIXED, 'gu'), nonLatin: true },
@@ -330,6 +340,7 @@ const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
   { kind: 'negative', regex: wordAlternation(NOT_CODE_LABELS, 'giu') },
   { kind: 'negative', regex: stemAlternation(NOT_CODE_STEMS, 'giu') },
   { kind: 'negative', regex: plainAlternation(NOT_CODE_LABELS_CJK, 'gu') },
+  { kind: 'negative', regex: REGISTER_NO, gate: /No\./ },
 ];
 
 // Version 20: from U+0530, so that Armenian text reads the Armenian labels.
@@ -347,8 +358,11 @@ function overlaps(a: LabelMatch, b: LabelMatch): boolean {
 /** "diese Nummer:", "este número", "this no.": a demonstrative points at what follows; the word names nothing else. */
 const GENERIC_NUMBER = /^(?:n[uú]mero|numéro|numero|nummer|no\.?|nr\.?|num)$/iu;
 const DEMONSTRATIVE_BEFORE = /(?<![\p{L}])(?:this|that|diese[nrs]?|este|esta|esse|essa|ce|cet|cette|questo|questa|dit|deze|dat)\s+$/iu;
+// Version 43: not a register's capitals ("CE No. AAB123" is no French "ce numéro").
 const pointsAhead = (text: string, l: LabelMatch): boolean =>
-  GENERIC_NUMBER.test(text.slice(l.start, l.end)) && DEMONSTRATIVE_BEFORE.test(text.slice(Math.max(0, l.start - 12), l.start));
+  GENERIC_NUMBER.test(text.slice(l.start, l.end)) &&
+  DEMONSTRATIVE_BEFORE.test(text.slice(Math.max(0, l.start - 12), l.start)) &&
+  !/\p{Lu}{2}\s+$/u.test(text.slice(Math.max(0, l.start - 4), l.start));
 // Version 23: "(not your PUK)", "(nicht Ihre PIN)", "(pas votre numéro de commande)": the mail says what the value is not.
 // A determiner is required: "If you did not order this" still speaks of an order.
 const NEGATED_BEFORE =
@@ -497,9 +511,9 @@ export const USE_THIS_AFTER = new RegExp(`^\\s*[—–-]{1,2}\\s+(?:please\\s+)?
 export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');
 /** A purpose of signing in, verifying or going on, right after it; version 36: or after the app it goes in ("in Syncwell to
  * link your new laptop"; version 39: a name or "the app", not "at the front door"; version 42: or "the box on your screen"),
- * and linking or pairing a device. */
+ * and linking or pairing a device; version 43: releasing a payment batch ("to release the batch"). */
 export const SIGN_IN_AFTER =
-  /^\s*(?:(?:in|into)\s+(?:(?:the|your)\s+)?(?:\p{Lu}[\p{L}\p{N}-]*(?:\s+\p{Lu}[\p{L}\p{N}-]*){0,2}|app|(?:box|field)(?:\s+on\s+(?:your|the)\s+screen)?)\s+)?["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate|approve|authori[sz]e|allow|unlock|proceed|(?:link|pair|connect)\s+(?:your|this|the|a)\s+(?:new\s+)?(?:device|laptop|computer|phone|tablet|tv|watch))|untuk\s+(?:masuk|login|verifikasi|konfirmasi|melanjutkan)|để\s+(?:đăng\s+nhập|xác\s+(?:nhận|minh|thực)|tiếp\s+tục)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
+  /^\s*(?:(?:in|into)\s+(?:(?:the|your)\s+)?(?:\p{Lu}[\p{L}\p{N}-]*(?:\s+\p{Lu}[\p{L}\p{N}-]*){0,2}|app|(?:box|field)(?:\s+on\s+(?:your|the)\s+screen)?)\s+)?["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate|approve|authori[sz]e|allow|unlock|proceed|release|(?:link|pair|connect)\s+(?:your|this|the|a)\s+(?:new\s+)?(?:device|laptop|computer|phone|tablet|tv|watch))|untuk\s+(?:masuk|login|verifikasi|konfirmasi|melanjutkan)|để\s+(?:đăng\s+nhập|xác\s+(?:nhận|minh|thực)|tiếp\s+tục)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
 
 /** The same verbs after the string, in languages that put the verb last ("553311 kodunu girin", "370946 दर्ज करें"). */
 export const USE_AFTER =

@@ -64,7 +64,9 @@ export const LOGIN_URL_WORDS = ['login', 'log-in', 'log_in', 'signin', 'sign-in'
  * wherever they stand, a path of the same site in its query included ("…/a?token=…&redirect=%2Fcalendar%2F…%2Faccept").
  */
 export const ANSWER_URL_WORDS = [
-  'unsubscribe', 'unsub', 'optout', 'opt-out', 'opt_out', 'deny', 'decline', 'reject', '/report', 'not-me', 'notme', 'wasnt-me',
+  'unsubscribe', 'unsub', 'optout', 'opt-out', 'opt_out', 'deny', 'decline', 'reject', 'not-me', 'notme', 'wasnt-me',
+  // Reporting a mail or a sign-in; version 42: not a page of reports to land on ("redirect=%2Freports%2F2024").
+  '/report/', '/report?', '/report-', '/report_',
   // Calendar answers and webinar sign-ups: confirming a meeting or a seat confirms no address.
   '/calendar', 'rsvp', 'webinar',
   // Ending a session: a test has nothing to revoke.

@@ -10,7 +10,7 @@ import {
   namesLink,
   headline,
 } from './link-words.js';
-import { saysLogin } from './intent-words.js';
+import { saysLogin, verifiesAddress } from './intent-words.js';
 import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay, passesOn } from './notices.js';
 import { asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
 import {
@@ -110,7 +110,9 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   )
     return [NEVER('an unsubscribe, order, calendar or help address')];
   if (link.text !== '' && saysNotVerify(link.text)) return [NEVER('its text says unsubscribe, help, order, track, …')];
-  if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context))
+  // Version 43: not when its last clause verifies the reader's address ("…, or report it lost or stolen, please confirm your email
+  // address by visiting the link below:").
+  if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))
     return [NEVER('its line says unsubscribe, help, order, track, …')];
   if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
 
@@ -172,6 +174,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   return ev;
 }
 
+const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)/u).at(-1) ?? context;
 const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;

@@ -1,4 +1,4 @@
-import { USE_VERB } from './labels.js';
+import { USE_VERB, findCodeLabels } from './labels.js';
 import { saysVerify } from './intent-words.js';
 import type { Segment } from './segments.js';
 
@@ -53,7 +53,8 @@ export const namesShipping = (text: string): boolean => REPORTS_SHIPPING.test(te
  */
 export function mailIsNotice(subject: string, html: readonly Segment[]): boolean {
   const reports = (t: string): boolean => REPORTS_SHIPPING.test(t) || REPORTS_TOGGLE.test(t) || (REPORTS_CHANGE.test(t) && !saysVerify(t));
-  if (reports(subject)) return true;
+  // Version 43: not a subject that also names the code it sends ("New device sign in - your NetCode").
+  if (reports(subject)) return !findCodeLabels(subject).some((l) => l.kind !== 'negative');
   for (let i = 0; i < Math.min(html.length, HEAD_SEGMENTS); i++) {
     const seg = html[i];
     if (seg && seg.emphasized && seg.text.length <= MAX_HEADING_CHARS && reports(seg.text)) return true;
@@ -94,7 +95,13 @@ const MAX_ANSWER_CHARS = 60;
 /** Version 42: "I approve this account:", "I consent": a parent's or an owner's answer, in the first person. */
 const I_APPROVE =
   /^i\s+(?:approve|consent|agree)(?:\s+(?:to\s+)?(?:this|the|my\s+\p{L}+['’]s)\s+(?:account|registration|request|sign-?up))?\s*[:：.!]?$/iu;
-export const affirmsSelf = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && (AFFIRMS_SELF.test(text) || I_APPROVE.test(text));
+/** Version 43: "Yes, link this watch", "Yes, pair this device": yes, and the step the mail asks to approve. */
+const YES_DO_IT = new RegExp(
+  String.raw`^${YES}[\s,.!—–-]+(?:link|pair|connect|add|approve|allow)\s+(?:this|the|my)\s+\p{L}+\s*[.!:]?$`,
+  'iu',
+);
+export const affirmsSelf = (text: string): boolean =>
+  text.length <= MAX_ANSWER_CHARS && (AFFIRMS_SELF.test(text) || I_APPROVE.test(text) || YES_DO_IT.test(text));
 /** Version 33: "Yes, subscribe me to this list", "Ja, ich möchte den Newsletter abonnieren": a double opt-in's answer. */
 const AFFIRMS_SUBSCRIBING = new RegExp(
   String.raw`^(?:${YES}[\s,.!—–-]+(?:[\p{L}'’]+\s+){0,4}?(?:subscribe|sign\s+me\s+up|abonn|suscrib|inscri|iscriv|aanmeld|assin|zapisz)|(?:please\s+)?(?:subscribe\s+me|sign\s+me\s+up|abonniere\s+mich|inscri(?:vez|s)-moi|suscr[ií]beme|iscrivimi|meld\s+mij\s+aan|zapisz\s+mnie))`,

@@ -107,6 +107,8 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       else if (warnedAfter(text, c)) ev.push(E.secretWarning);
       // Version 28: "Here you go: 66120374" ⏎ "It works once and expires at 14:05.": a colon introduces it, the next line its life.
       else if (/[:：]\s*$/u.test(before) && lastsLater(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.lastsLater);
+      // Version 43: "Here you go: 4471-9902" ⏎ "Pop that into the setup page to link the hub …": the next line types it.
+      else if (/[:：]\s*$/u.test(before) && usesItBelow(view, i)) ev.push(E.refersBack);
     }
     if (typedHowAfter(text, c, view.text(i + 1))) ev.push(E.typedHow);
     const verb = ev.some((e) => e.kind === 'introduced-by-verb');

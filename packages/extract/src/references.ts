@@ -51,7 +51,7 @@ const NAMES_IT_BACK =
 // "Kopiere die Nummer oben in …", "Copiez le code ci-dessus dans …"), and in brackets: "(type it in the window …)".
 // Version 35: or them ("Key these into the Skillhive app to finish …"). Version 42: or "the thing in the box" drawn above it.
 const USES_IT =
-  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge|pop|stick)\s+(?:it|this|these|them|those|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+|\d{1,2}\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern|thing|value|text)\s+(?:above|de\s+arriba|acima|ci-dessus|oben|in\s+the\s+box)(?:\s*\([^()]{1,40}\))?(?:\s+to(?=\s+\p{L}))?)(?:\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)|(?<=to))(?![\p{L}])/iu;
+  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge|pop|stick)\s+(?:it|this|that|these|them|those|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+|\d{1,2}\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern|thing|value|text)\s+(?:above|de\s+arriba|acima|ci-dessus|oben|in\s+the\s+box)(?:\s*\([^()]{1,40}\))?(?:\s+to(?=\s+\p{L}))?)(?:\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)|(?<=to))(?![\p{L}])/iu;
 /** Version 18: after going back to where it is typed, "Go back to Tessellate and type it in to reset your password",
  * "Switch back to the Pollen app and enter it to finish signing in": only with a purpose of signing in or verifying (not
  * "Go back to the network screen and type it in to connect", nor "… type it in on the keypad to open door 14"). */
@@ -86,8 +86,11 @@ export function refersBack(view: SegmentView, i: number): boolean {
   // What the reader types is a code whatever the sentence then names ("… to confirm this new phone").
   if (uses === 0 && WHAT_YOU_TYPE.test(sentence)) return SECRET_PURPOSE.test(sentence);
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence))) return false;
-  // What the sentence does with "the number above" is no label of it; a label later in it names something else.
-  return !view.labels(i + 1).some((l) => l.kind === 'negative' && l.start >= uses && l.start < sentence.length);
+  // What the sentence does with "the number above" is no label of it; a label later in it names something else (version 43:
+  // not in brackets, "… to link your scale (Libra Body S, serial LBS-2291-0047) to your account").
+  const bracketed = (at: number): boolean =>
+    (sentence.slice(0, at).match(/\(/g)?.length ?? 0) > (sentence.slice(0, at).match(/\)/g)?.length ?? 0);
+  return !view.labels(j).some((l) => l.kind === 'negative' && l.start >= uses && l.start < sentence.length && !bracketed(l.start));
 }
 
 /** The first sentence of the line below opens by copying, typing or pasting the value above. */
