@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import { sendMail } from '@throwbox/testkit';
+import type { Pool } from '@throwbox/db';
 import { createAccount, serviceEnv, type TestAccount } from '@throwbox/db/testing';
 import { loadWebhookDispatcherConfig, startWebhookDispatcher, type WebhookDispatcherHandle } from '@throwbox/webhook-dispatcher';
 import { Client, startStack, type Stack } from './stack.js';
@@ -36,6 +37,32 @@ export const attempts = async (api: Client, id: number) => (await api.get(`/webh
 
 /** The event id of a delivery's body. */
 export const eventIdOf = (raw: Buffer) => JSON.parse(raw.toString()).id as string;
+
+/**
+ * Holds the dispatcher's batched writes of successful attempts at their statement, as a slow commit under
+ * load does: `reached` resolves when one is held, and nothing is written until `release`.
+ */
+export function holdSuccessWrites(pool: Pool) {
+  const query = pool.query;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  pool.query = (async (...args: Parameters<Pool['query']>) => {
+    if ((args[0] as { name?: string }).name === 'record-delivery-successes') {
+      reach();
+      await gate;
+    }
+    return (query as (...a: unknown[]) => unknown).apply(pool, args);
+  }) as Pool['query'];
+  return {
+    reached,
+    release() {
+      pool.query = query;
+      release();
+    },
+  };
+}
 
 /** A webhook stack for the test file: started before its tests, stopped after them. */
 export function useWebhookStack(dispatcherEnv: Record<string, string> = {}): WebhookStack {

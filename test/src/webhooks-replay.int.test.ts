@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { Throwbox } from '@throwbox/client';
-import { purgeWebhookEvents, type Pool } from '@throwbox/db';
+import { purgeWebhookEvents } from '@throwbox/db';
 import { eventually } from '@throwbox/testkit';
 import { expectError, type Client } from './stack.js';
 import { DISABLE_AFTER_FAILURES, loadWebhookDispatcherConfig } from '@throwbox/webhook-dispatcher';
-import { attempts, eventIdOf, useWebhookStack } from './webhook-stack.js';
+import { attempts, eventIdOf, holdSuccessWrites, useWebhookStack } from './webhook-stack.js';
 
 /** The dispatcher's default, which the stack keeps; an account has a quarter of it. */
 const { WEBHOOK_CONCURRENCY } = loadWebhookDispatcherConfig({});
@@ -24,32 +24,6 @@ const replaysDone = async () => {
     .find((l) => l.startsWith('throwbox_queue_jobs_total') && l.includes('webhook-replays') && l.includes('"completed"'));
   return Number(line?.split(' ').pop() ?? 0);
 };
-
-/**
- * Holds the dispatcher's batched writes of successful attempts at their statement, as a slow commit under
- * load does: `reached` resolves when one is held, and nothing is written until `release`.
- */
-function holdSuccessWrites(pool: Pool) {
-  const query = pool.query;
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let reach!: () => void;
-  const reached = new Promise<void>((resolve) => (reach = resolve));
-  pool.query = (async (...args: Parameters<Pool['query']>) => {
-    if ((args[0] as { name?: string }).name === 'record-delivery-successes') {
-      reach();
-      await gate;
-    }
-    return (query as (...a: unknown[]) => unknown).apply(pool, args);
-  }) as Pool['query'];
-  return {
-    reached,
-    release() {
-      pool.query = query;
-      release();
-    },
-  };
-}
 
 describe('replay by eventId', () => {
   it('sends the same bytes and event id to that endpoint alone, signed afresh, as its next attempt', async () => {

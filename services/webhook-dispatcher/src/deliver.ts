@@ -57,9 +57,15 @@ export async function attemptDelivery(deps: DispatcherDeps, delivery: PreparedDe
 
 async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob, attempt: number): Promise<PreparedDelivery> {
   const eventId = eventIdFor(job.messageId);
+  // A replay may have delivered the event since this retry was scheduled (sending it again would be a
+  // duplicate of an event the receiver has). Its success is written in a batch, so it is looked for in
+  // this dispatcher's records not yet written first, then in Postgres (with the inputs). In that order a
+  // success answered before the check is seen in one or the other; the other way round, one written
+  // between the two reads would be in neither.
+  const unwritten = deps.successes.isUnwritten(job.webhookId, eventId);
   const { webhook, source, delivered } = await deps.inputs.add({ webhookId: job.webhookId, messageId: job.messageId, eventId });
   if (!webhook) throw new UnrecoverableError('the webhook was deleted');
-  if (delivered) throw new UnrecoverableError('a replay delivered the event already');
+  if (unwritten || delivered) throw new UnrecoverableError('a replay delivered the event already');
   // Checked before every attempt, retries included: a disabled endpoint receives nothing further.
   if (webhook.disabled) throw new UnrecoverableError('the webhook is disabled');
   if (!source) throw new UnrecoverableError('the message was deleted');

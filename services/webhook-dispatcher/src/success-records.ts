@@ -6,7 +6,7 @@ export type SuccessRow = DeliveryAttemptRow & { webhookId: number };
 /**
  * The records of successful attempts, written many to a statement (and a commit) under load. Until its
  * batch is written, an event the endpoint has received still reads as failed in Postgres: the records not
- * yet written are known here, so that a replay of failed events does not send it again.
+ * yet written are known here, so that neither a replay of failed events nor a pending retry sends it again.
  */
 export class SuccessRecords {
   /** Per endpoint and event, how many of its successes are waiting to be written (a retry and a replay may both be). */
