@@ -46,6 +46,7 @@ import { fileURLToPath } from 'node:url';
 // heldout78 to heldout81 by a seventy-sixth to a seventy-ninth author, likewise.
 // heldout82 to heldout85 by an eightieth to an eighty-third author, likewise.
 // heldout86 to heldout89 by an eighty-fourth to an eighty-seventh author, likewise.
+// heldout90 to heldout93 by an eighty-eighth to a ninety-first author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -136,6 +137,10 @@ const FROZEN = [
   { set: 'heldout87', files: 61, digest: '78386cbfe3fd15805aa3c2d91b68ec05207d33678f352904d7cbc59448772911' },
   { set: 'heldout88', files: 61, digest: '142981a1489510f2d4bec1daf4bc5b53a097ffa133432d5da865ca711fa47dc3' },
   { set: 'heldout89', files: 61, digest: '63a7d3facafc940eed84d60d6fb03ad016f0c2011dd7050cdc155c9ffa62e5ee' },
+  { set: 'heldout90', files: 61, digest: '1cd77974689997342263d300907bf0a972ca3f38c669e75a464233544db10276' },
+  { set: 'heldout91', files: 61, digest: '37173bfcba2394a9a9ed0b915faedbc46a16adee7283482660a58ca15d20c141' },
+  { set: 'heldout92', files: 61, digest: '519aa006512d7d1330f9dc644ac4fdbfec06fe2504130ef74c416679dd2976cf' },
+  { set: 'heldout93', files: 61, digest: '9f7ef1fb1b98d6388a4fd1120325d904693cc037ac4d57efd2208d6d2416c32c' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
