@@ -57,6 +57,8 @@ export function isDashedLetters(groups: readonly string[]): boolean {
 
 /** Dashed alphanumeric codes: two or three mixed groups like "K7P-2QX" or "rk2-9wd", never "INV-2024". */
 export function isPlausibleDashedCode(groups: readonly string[]): boolean {
+  // Version 44: opening hours ("8am-8pm") are no code.
+  if (groups.some((g) => /^\d{1,2}(?:am|pm)$/i.test(g))) return false;
   // Version 43: four groups of four capitals and digits ("K7QD-38PX-NB2T-9RZM"), an activation key; a label decides.
   if (groups.length === 4)
     return groups.every((g) => /^[A-Z0-9]{4}$/.test(g)) && groups.filter((g) => /\d/.test(g) && /[A-Z]/.test(g)).length >= 2;

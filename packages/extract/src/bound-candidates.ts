@@ -29,7 +29,8 @@ const VALUE = /^[A-Za-z0-9]{2,12}(?:[ -][A-Za-z0-9]{2,8}){0,2}/;
 const WORD_AFTER = /^[\p{L}\p{N}@]/u;
 const DASH_AFTER = /^-[A-Za-z0-9]/;
 // A word is no code: a run of four letters or more written as a word is ("SUMMER5", "Code2024", "iPhone15").
-const WORD_RUN = /(?:^|[^A-Za-z])(?:[A-Z]?[a-z]{3,}|[A-Z]{4,}|[A-Za-z]{6,})/;
+// Version 44: three small letters are a word only with a vowel ("9wqp" spells nothing).
+const WORD_RUN = /(?:^|[^A-Za-z])(?:[A-Z]?(?=[a-z]*[aeiouy])[a-z]{3,}|[A-Z]{4,}|[A-Za-z]{6,})/;
 const LETTER_BY_DIGIT = /[A-Za-z]\d|\d[A-Za-z]/;
 const LINE_ENDS_IN_COLON = /[:：]\s*$/;
 const MAX_LONE_LINE = 20;
@@ -127,12 +128,14 @@ export function labelBoundCandidates(text: string, lines: LabelledLines, i: numb
     return out;
   }
   for (const l of lines.labels(i)) {
-    if (l.kind !== 'strong') continue;
+    if (l.kind === 'negative') continue;
     const rest = masked.slice(l.end, l.end + MAX_GAP + MAX_ASIDE + VALUE_CHARS);
     const gap = GAP.exec(rest)?.[0].length ?? 0;
     if (gap - (ASIDE.exec(rest)?.[0].length ?? 0) > MAX_GAP) continue;
     const raw = valueAt(rest.slice(gap));
-    if (raw !== null) take(l.end + gap, raw);
+    // Version 44: a weak label too ("Your code: h7k2 9wqp"), with a colon, when the value ends its line.
+    const weakHolds = (r: string): boolean => /[:：]/.test(rest.slice(0, gap)) && rest.slice(gap + r.length).trim() === '';
+    if (raw !== null && (l.kind === 'strong' || weakHolds(raw))) take(l.end + gap, raw);
   }
   return out;
 }

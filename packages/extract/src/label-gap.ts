@@ -5,9 +5,10 @@ import type { Candidate } from './candidates.js';
 
 export const COPULA = String.raw`is|are|est|es|é|è|ist|lautet|luidt|er|är`;
 
-const SENTENCE_BREAK = /[!?。！？]|\.(?:\s|$)/;
+// Version 44: a dotted leader ("Verification ........ BK4-92X") ends no sentence.
+const SENTENCE_BREAK = /[!?。！？]|(?<!\.)\.(?:\s|$)/;
 // Words allowed between a label and its code for the pair to count as "tight".
-const FILLER = new RegExp(String.raw`(?<![\p{L}])(?:${COPULA}|это|was)(?![\p{L}])|[是为為は:=\-–—'"«»“”()[\]*|>\s]`, 'gu');
+const FILLER = new RegExp(String.raw`(?<![\p{L}])(?:${COPULA}|это|was)(?![\p{L}])|\.{3,}|…|[是为為は:=\-–—'"«»“”()[\]*|>\s]`, 'gu');
 
 export function isTight(gap: string): boolean {
   return gap.length <= 16 && gap.replace(FILLER, '') === '';

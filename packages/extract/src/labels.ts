@@ -159,6 +159,8 @@ const WEAK_CODE_LABELS = [
   'code', 'c[oó]digo', 'codice', 'код', 'kode', 'k[oó]d', 'mã', 'codul', 'msimbo', 'کد',
   // Version 20: Catalan, Slovenian, Latvian, Lithuanian, Basque, Irish, Maltese, Zulu
   'codi', 'koda', 'kods', 'kodas', 'kodą', 'kodea', 'cód', 'kodiċi', 'ikhodi',
+  // Version 44: a row of details whose key is the word alone ("Verification ........ BK4-92X", "Verification: QK7-31M").
+  'verification(?=\\s*(?:\\.{3,}|…|[:：]))',
   // Version 19: recovery codes written as one word (a backup code may last: weak, as "code" is)
   `wiederherstellungs${S}code`, `herstel${S}code`, `återställnings${S}kod`, `gjenopprettings${S}kode`, `gendannelses${S}kode`, `palautus${S}koodi`,
 ] as const;
@@ -313,7 +315,7 @@ interface LabelMatcher {
 
 // Every weak word holds one of these ("code", "código", "codice", "codul", "kod", "kód", "kode", "kood", "koodi", "код",
 // Version 20: Irish "chód", Zulu "ikhodi", Icelandic "kóði", …).
-const WEAK_GATE = /c[oó]d|k[oóô]d|koo|код|mã|msimbo|کد|şifre|κωδικ|chód|khod|kóð/iu;
+const WEAK_GATE = /verification|c[oó]d|k[oóô]d|koo|код|mã|msimbo|کد|şifre|κωδικ|chód|khod|kóð/iu;
 // Every strong Latin / Cyrillic label holds one of these nouns of a secret (or "verification number").
 const STRONG_GATE =
   /c[oó]d|k[oó]d|код|pass|pin|otp|number|n[uú]mero|digit|d[ií]gito|ziffer|zahlen|zeichen|chiffre|character|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|hasł|senha|chód|khod|parol|geslo|lozinka|нууц/iu;
@@ -393,6 +395,10 @@ const enteredConfirmation = (text: string, l: LabelMatch): boolean => {
 /** Version 41: "518203 is your Pacific Coast Bank code": a bank's own name before "code" names its sign-in code. */
 const BANKS_OWN_CODE = /^Bank\s+code$/u;
 const NAMED_BANK_BEFORE = /\p{Lu}[\p{L}'’&.-]*\s+$/u;
+/** Version 44: "Your personal registration code:" is the reader's own, no company's register. */
+const YOUR_REGISTRATION = /^reg(?:istration)?\.?\s*code$/iu;
+const yourRegistrationCode = (text: string, l: LabelMatch): boolean =>
+  YOUR_REGISTRATION.test(text.slice(l.start, l.end)) && /(?<![\p{L}])(?:your|ihr(?:e)?|votre)\s+(?:personal\s+|persönliche[rn]?\s+|personnel\s+)?$/iu.test(text.slice(Math.max(0, l.start - 24), l.start));
 const banksOwnCode = (text: string, l: LabelMatch): boolean =>
   BANKS_OWN_CODE.test(text.slice(l.start, l.end)) && NAMED_BANK_BEFORE.test(text.slice(Math.max(0, l.start - 30), l.start));
 /** Version 24: "on the order page", "in the booking screen" (version 25: "the claim center"): the word names a place to type something, not the value. */
@@ -469,7 +475,7 @@ export function findCodeLabels(text: string): LabelMatch[] {
         !denied.some((d) => d === l || continues(text, d, l)) &&
         !restatesLabel(text, l, kept)),
   ).filter((l) => l.kind !== 'strong' || !pointedUntyped(text, l));
-  for (const [k, l] of result.entries()) if (l.kind === 'negative' && (enteredConfirmation(text, l) || banksOwnCode(text, l))) result[k] = { ...l, kind: 'strong' };
+  for (const [k, l] of result.entries()) if (l.kind === 'negative' && (enteredConfirmation(text, l) || banksOwnCode(text, l) || yourRegistrationCode(text, l))) result[k] = { ...l, kind: 'strong' };
   return result.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
@@ -521,8 +527,9 @@ export const USE_AFTER =
 
 /** The string names itself: "482913 is your Acme code", "318207 is your Hopper security check". */
 export const NAMES_ITSELF_AFTER =
-  /^\s*(?:is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your|[—–-]{1,2}\s+(?:that|this)(?:['’]s|\s+is)\s+(?:your|the))(?![\p{L}])/iu;
+  /^\s*(?:[—–-]\s+(?:mit|with|con|avec|com)\s+(?:dieser|diesem|this|esta|este|cette|ce|essa|esse)\s+(?:zahl|nummer|code|number|número|numéro|código)|is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your|[—–-]{1,2}\s+(?:that|this)(?:['’]s|\s+is)\s+(?:your|the))(?![\p{L}])/iu;
 
+// Version 44: also "514 207 – mit dieser Zahl schalten Sie … frei" (with this number you unlock …).
 /** "4120 is the room where …": after "is the" only a noun for a secret names it (SECRET_NOUN); "is your" names it anyway. */
 // Version 29: also "301 948 -- that's the number to punch in …" (a dash and a demonstrative).
 export const NAMES_ITSELF_THE = /^\s*(?:is|[—–-]{1,2}\s+(?:that|this)(?:['’]s|\s+is))\s+the(?![\p{L}])/iu;
