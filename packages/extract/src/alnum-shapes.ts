@@ -84,7 +84,13 @@ export function isPlausibleDashedCode(groups: readonly string[]): boolean {
   // after digits ("HV-2207-TN", "WD-8841-37"): a sender's prefix typed with the rest; never a year ("PM-2026-AB").
   const [head = '', middle = '', tail] = groups;
   if (/^[A-Z]{2,3}$/.test(head) && /^[A-Z0-9]{3,6}$/.test(middle) && /\d/.test(middle) && !/^(?:19|20)\d\d$/.test(middle))
-    if (tail === undefined ? /[A-Z]/.test(middle) && letterDigitTransitions(middle) >= 2 : /^(?:[A-Z]{2,3}|\d{2})$/.test(tail)) return true;
+    // Review: not a number plate's digits between capitals ("AB-123-CD"): the middle group four digits or mixed.
+    if (
+      tail === undefined
+        ? /[A-Z]/.test(middle) && letterDigitTransitions(middle) >= 2
+        : /^(?:[A-Z]{2,3}|\d{2})$/.test(tail) && (/[A-Z]/.test(middle) || middle.length === 4)
+    )
+      return true;
   // Version 17: equal groups, one of capitals only beside one of letters and digits ("KQ7-ZXM"): generated in blocks.
   const size = groups[0]?.length ?? 0;
   return size >= 3 && groups.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g)) && groups.some((g) => /[A-Z]\d|\d[A-Z]/.test(g));

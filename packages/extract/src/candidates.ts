@@ -70,7 +70,12 @@ function isReadableDigitGroups(groups: readonly string[]): boolean {
   if (groups.length < 2) return false;
   // Version 44: a year and the next ("Academic year 2024-2025") are a span of time.
   const [from, to] = groups;
-  if (groups.length === 2 && /^(?:19|20)\d\d$/.test(from ?? '') && Number(to) === Number(from) + 1) return false;
+  if (
+    groups.length === 2 &&
+    /^(?:19|20)\d\d$/.test(from ?? '') &&
+    (Number(to) === Number(from) + 1 || Number(to) === (Number(from) + 1) % 100)
+  )
+    return false;
   const size = groups[0]?.length ?? 0;
   const total = groups.reduce((n, g) => n + g.length, 0);
   // "482 913 705": three groups of three, the one grouping of nine digits that senders use for codes.

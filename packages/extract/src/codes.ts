@@ -38,7 +38,6 @@ interface Binding {
   before: boolean;
   gap: string;
 }
-
 /** The label that a candidate belongs to within its own segment, if any. */
 function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: readonly Candidate[], c: Candidate): Binding | null {
   let nearestBefore: LabelMatch | undefined;
@@ -79,9 +78,10 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
 /** "Use X to sign in", "Utilisez X pour vous connecter": a verb of using before, a sign-in purpose after. */
 export function usedToSignIn(text: string, c: Candidate): boolean {
   if (USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start))) return SIGN_IN_AFTER.test(text.slice(c.end, c.end + 40));
-  // Version 41: "P-713064 — enter this in Pezeni to link your bank account": the verb after it, then the purpose.
+  // Version 41: "P-713064 — enter this in Pezeni to link …": the verb after it, then the purpose (not "to unlock free delivery").
   const verb = USE_THIS_AFTER.exec(text.slice(c.end, c.end + 40));
-  return verb !== null && SIGN_IN_AFTER.test(text.slice(c.end + verb[0].length, c.end + verb[0].length + 40));
+  const purpose = verb ? text.slice(c.end + verb[0].length, c.end + verb[0].length + 40) : '';
+  return verb !== null && SIGN_IN_AFTER.test(purpose) && !/^\s*to\s+unlock/iu.test(purpose);
 }
 
 /** A candidate that is all there is in its segment (give or take punctuation). */

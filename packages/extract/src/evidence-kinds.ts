@@ -154,6 +154,9 @@ export function shapeEvidence(c: Candidate): Evidence | null {
     if (c.postcodeShaped) return E.typical(-25, 'two groups of three in the shape of a UK postcode: a code only where something says so');
     if (/^[a-z0-9]+$/.test(c.value)) return E.typical(-5, 'lowercase: a code only when something else says so');
     if (/^[A-Z]+-\d+$/.test(c.value)) return E.typical(-5, 'letters then digits: also the shape of identifiers');
+    // Review of versions 42 and 43: three groups of five or four of four are a game's or a licence's key as often.
+    if (c.value.length >= 15)
+      return E.typical(-30, 'a long key in groups: a licence or a game key as often; a code only where a label says so');
     return E.typical(5, 'mixed letters and digits like generated codes');
   }
   if (c.value.length === 6) return E.typical(10, 'six digits, the most common code length');

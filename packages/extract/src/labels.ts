@@ -160,7 +160,8 @@ const WEAK_CODE_LABELS = [
   // Version 20: Catalan, Slovenian, Latvian, Lithuanian, Basque, Irish, Maltese, Zulu
   'codi', 'koda', 'kods', 'kodas', 'kodą', 'kodea', 'cód', 'kodiċi', 'ikhodi',
   // Version 44: a row of details whose key is the word alone ("Verification ........ BK4-92X", "Verification: QK7-31M").
-  'verification(?=\\s*(?:\\.{3,}|…|[:：]))',
+  // Review: only before letters and digits mixed ("BK4-92X"), not a status table's "Verification ........ 4821 3392".
+  'verification(?=\\s*(?:\\.{3,}|…|[:：])\\s*(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\\d)[A-Za-z0-9-]{4,12}\\s*$)',
   // Version 19: recovery codes written as one word (a backup code may last: weak, as "code" is)
   `wiederherstellungs${S}code`, `herstel${S}code`, `återställnings${S}kod`, `gjenopprettings${S}kode`, `gendannelses${S}kode`, `palautus${S}koodi`,
 ] as const;
@@ -168,7 +169,8 @@ const WEAK_CODE_LABELS_CJK = ['コード'] as const;
 
 /** Acronyms are matched case-sensitively: "pin" and "tan" are ordinary words. */
 // Version 42: Malaysia's and Singapore's Transaction Authorisation Code ("Your TAC is 583016").
-const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'TAC', 'OTP', '2FA', 'MFA'] as const;
+// Review: not a phone's Type Allocation Code, eight digits of its IMEI ("TAC: 35693803").
+const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'TAC(?!\\s*[:：]?\\s*\\d{8}(?!\\d))', 'OTP', '2FA', 'MFA'] as const;
 
 /**
  * Words that bind a nearby number to something that is not a code: order and invoice
@@ -191,8 +193,9 @@ const NOT_CODE_LABELS = [
   `(?:app${W})?version`, `biller${W}code`, `bpay`,
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
-  // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's.
-  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan)${S}code`, `registrikood`,
+  // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's;
+  // review of version 44: a game's download code.
+  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download)${S}code`, `registrikood`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
@@ -205,7 +208,7 @@ const NOT_CODE_LABELS = [
   // biglietto (PNR)", "código de billete", "code du billet", "código do bilhete"), and the airline's record locator.
   `pnr`, `localizador`, `record${W}locator`,
   // Version 42: "Subscription confirmation request (4A7B2C91)": the value in brackets after a request is its id.
-  `(?:request|anfrage|demande|solicitud|solicitação|richiesta)(?=\\s*\\()`,
+  `(?:request|anfrage|demande|solicitud|solicitação|richiesta)(?=\\s*\\(\\s*#?[A-Z0-9][A-Z0-9-]{3,}\\s*\\))`,
   // Version 41: "Booking confirmation code on your profile: HJ6T2P": a trip's reference, whatever the mail asks to verify.
   `(?:booking|reservation|flight|trip|travel)${W}confirmation${W}(?:code|number|no\\.?)`,
   // Version 25: a company's or a person's registry number ("Company number: 10472883", "Registration number", "Unique
@@ -323,9 +326,9 @@ const STRONG_GATE =
 // Version 20: every strong stem holds one of these ("koodi", "kood", "kód", "kod", "kóð", "код", "κωδικ", "şifre", …).
 const STEM_GATE = /koo|k[oó]d|kóð|код|κωδικ|şifr|tunnuslu|lambar|parol|құпия/iu;
 
-/** Version 43: a bank's own name for its code, one word ending in "Code" ("NetCode", "SafeCode"); not a postcode's or a promo's. */
-const BRANDED_CODE =
-  /(?<![\p{L}])(?!(?:Post|Zip|Sort|Promo|Bar|Area|Country|Gift|Discount|Coupon|Voucher|Product|Error|Status|Source|Dress|Tracking|Order|Referral|Invite|Uni|Qr)Code)\p{Lu}\p{Ll}{2,10}Code(?![\p{L}])/gu;
+/** Version 43: a bank's own name for its code, one word ending in "Code" ("NetCode", "SafeCode"); a short list (review: "ItemCode",
+ * "PinCode" and "EventCode" are not). */
+const BRANDED_CODE = /(?<![\p{L}])(?:Net|Safe|Secure|Web|Mobile|Sms|Key|Access|Auth|Login|Pass|Sign|Verify|Trust)Code(?![\p{L}])/gu;
 /** Version 43: a register's abbreviation and "No." ("CE No. AAB123", "RC No. 1238450"): a licence's or a company's number. */
 const REGISTER_NO = /(?<=(?<![\p{L}])\p{Lu}{2,4}\s)No\.(?=\s*[A-Z0-9])/gu;
 const CODE_LABEL_MATCHERS: readonly LabelMatcher[] = [
@@ -364,7 +367,7 @@ const DEMONSTRATIVE_BEFORE = /(?<![\p{L}])(?:this|that|diese[nrs]?|este|esta|ess
 const pointsAhead = (text: string, l: LabelMatch): boolean =>
   GENERIC_NUMBER.test(text.slice(l.start, l.end)) &&
   DEMONSTRATIVE_BEFORE.test(text.slice(Math.max(0, l.start - 12), l.start)) &&
-  !/\p{Lu}{2}\s+$/u.test(text.slice(Math.max(0, l.start - 4), l.start));
+  !(text.slice(l.start, l.end) === 'No.' && /\p{Lu}{2}\s+$/u.test(text.slice(Math.max(0, l.start - 4), l.start)));
 // Version 23: "(not your PUK)", "(nicht Ihre PIN)", "(pas votre numéro de commande)": the mail says what the value is not.
 // A determiner is required: "If you did not order this" still speaks of an order.
 const NEGATED_BEFORE =
@@ -394,13 +397,18 @@ const enteredConfirmation = (text: string, l: LabelMatch): boolean => {
 };
 /** Version 41: "518203 is your Pacific Coast Bank code": a bank's own name before "code" names its sign-in code. */
 const BANKS_OWN_CODE = /^Bank\s+code$/u;
-const NAMED_BANK_BEFORE = /\p{Lu}[\p{L}'’&.-]*\s+$/u;
+// Review of version 41: only after "is your" (not "Recipient Bank code: 37040044", "Your Bank code").
+const NAMED_BANK_BEFORE = /(?<![\p{L}])is\s+your\s+(?:\p{Lu}[\p{L}'’&.-]*\s+){1,3}$/u;
 /** Version 44: "Your personal registration code:" is the reader's own, no company's register. */
 const YOUR_REGISTRATION = /^reg(?:istration)?\.?\s*code$/iu;
+// Review of version 44: only a label that ends its line and introduces the value below ("Your personal registration code:" ⏎
+// 9tq2wx7e), not an event's "Your registration code: 7KD4QZ. Show it at the check-in desk".
 const yourRegistrationCode = (text: string, l: LabelMatch): boolean =>
-  YOUR_REGISTRATION.test(text.slice(l.start, l.end)) && /(?<![\p{L}])(?:your|ihr(?:e)?|votre)\s+(?:personal\s+|persönliche[rn]?\s+|personnel\s+)?$/iu.test(text.slice(Math.max(0, l.start - 24), l.start));
+  YOUR_REGISTRATION.test(text.slice(l.start, l.end)) &&
+  /^\s*[:：]\s*$/u.test(text.slice(l.end)) &&
+  /(?<![\p{L}])(?:your|ihr(?:e)?|votre)\s+(?:personal\s+|persönliche[rn]?\s+|personnel\s+)?$/iu.test(text.slice(Math.max(0, l.start - 24), l.start));
 const banksOwnCode = (text: string, l: LabelMatch): boolean =>
-  BANKS_OWN_CODE.test(text.slice(l.start, l.end)) && NAMED_BANK_BEFORE.test(text.slice(Math.max(0, l.start - 30), l.start));
+  BANKS_OWN_CODE.test(text.slice(l.start, l.end)) && NAMED_BANK_BEFORE.test(text.slice(Math.max(0, l.start - 50), l.start));
 /** Version 24: "on the order page", "in the booking screen" (version 25: "the claim center"): the word names a place to type something, not the value. */
 const PLACE_AFTER = /^\s+(?:status\s+)?(?:page|screen|form|field|tab|portal|cent(?:er|re)|app|website|site|account)(?![\p{L}])/iu;
 const namesPlace = (text: string, l: LabelMatch): boolean => PLACE_AFTER.test(text.slice(l.end, l.end + 20));
@@ -527,7 +535,7 @@ export const USE_AFTER =
 
 /** The string names itself: "482913 is your Acme code", "318207 is your Hopper security check". */
 export const NAMES_ITSELF_AFTER =
-  /^\s*(?:[—–-]\s+(?:mit|with|con|avec|com)\s+(?:dieser|diesem|this|esta|este|cette|ce|essa|esse)\s+(?:zahl|nummer|code|number|número|numéro|código)|is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your|[—–-]{1,2}\s+(?:that|this)(?:['’]s|\s+is)\s+(?:your|the))(?![\p{L}])/iu;
+  /^\s*(?:[—–-]\s+(?:mit|with|con|avec|com)\s+(?:dieser|diesem|this|esta|este|cette|ce|essa|esse)\s+(?:zahl|code|código)|is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your|[—–-]{1,2}\s+(?:that|this)(?:['’]s|\s+is)\s+(?:your|the))(?![\p{L}])/iu;
 
 // Version 44: also "514 207 – mit dieser Zahl schalten Sie … frei" (with this number you unlock …).
 /** "4120 is the room where …": after "is the" only a noun for a secret names it (SECRET_NOUN); "is your" names it anyway. */

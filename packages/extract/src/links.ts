@@ -7,11 +7,10 @@ import {
   SOCIAL_HOSTS,
   VERIFY_URL_WORDS,
   saysNotVerify,
-  namesLink,
   headline,
 } from './link-words.js';
 import { saysLogin, verifiesAddress } from './intent-words.js';
-import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay, passesOn } from './notices.js';
+import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
 import { asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
 import {
   addressIsUnique,
@@ -154,14 +153,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   else if (context !== '' && (oneRequest || mail.intent) && saysLogin(context))
     ev.push({ kind: 'line-text', weight: mail.intent || introduces(context) ? 8 : 6, note: 'the text leading to it says sign in' });
   // Version 42: "Please click on the link below within 48 hours:" in a mail about confirming, under "… confirm the request.".
-  else if (
-    context !== '' &&
-    mail.intent &&
-    (token || carriesId(parsed.pathname + parsed.search)) &&
-    introduces(context) &&
-    namesLink(context) &&
-    !passesOn(context)
-  )
+  else if (context !== '' && mail.intent && (token || carriesId(parsed.pathname + parsed.search)) && BARE_LINK_POINTER.test(context))
     ev.push({ kind: 'line-text', weight: 8, note: 'the text leading to it names it the link, in a mail about verifying' });
   // Words in an address are the sender's internal names (a tracking path may say "Confirm"): they only
   // back up what the mail itself says.
@@ -174,6 +166,9 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   return ev;
 }
 
+/** Review of version 42: a bare pointer at the link, with no purpose of its own ("Click the link below to see the schedule:"). */
+const BARE_LINK_POINTER =
+  /^(?:please\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
 const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)/u).at(-1) ?? context;
 const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;

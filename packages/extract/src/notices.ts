@@ -54,7 +54,10 @@ export const namesShipping = (text: string): boolean => REPORTS_SHIPPING.test(te
 export function mailIsNotice(subject: string, html: readonly Segment[]): boolean {
   const reports = (t: string): boolean => REPORTS_SHIPPING.test(t) || REPORTS_TOGGLE.test(t) || (REPORTS_CHANGE.test(t) && !saysVerify(t));
   // Version 43: not a subject that also names the code it sends ("New device sign in - your NetCode").
-  if (reports(subject)) return !findCodeLabels(subject).some((l) => l.kind !== 'negative');
+  if (reports(subject))
+    return !findCodeLabels(subject).some(
+      (l) => l.kind !== 'negative' && SENDS_CODE.test(subject.slice(0, l.end)) && /code$/iu.test(subject.slice(l.start, l.end)),
+    );
   for (let i = 0; i < Math.min(html.length, HEAD_SEGMENTS); i++) {
     const seg = html[i];
     if (seg && seg.emphasized && seg.text.length <= MAX_HEADING_CHARS && reports(seg.text)) return true;
@@ -62,6 +65,8 @@ export function mailIsNotice(subject: string, html: readonly Segment[]): boolean
   return false;
 }
 
+// Review of version 43: "your NetCode", not "with your PIN" nor "access code used".
+const SENDS_CODE = /(?<![\p{L}])your\s+\S+$/iu;
 /** A subject that names a receipt or a payment. */
 const RECEIPT_SUBJECT =
   /(?<![\p{L}])(?:receipt|payment|transfer|comprovante|comprobante|recibo|reçu|ricevuta|quittung|beleg|überweisung|virement|bonifico|transferência|transferencia|pagamento|pago|paiement|zahlung|pix)(?![\p{L}])/iu;
@@ -94,10 +99,10 @@ const AFFIRMS_SELF = new RegExp(String.raw`^${YES}[\s,.!—–-]+(?:[\p{L}'’]+
 const MAX_ANSWER_CHARS = 60;
 /** Version 42: "I approve this account:", "I consent": a parent's or an owner's answer, in the first person. */
 const I_APPROVE =
-  /^i\s+(?:approve|consent|agree)(?:\s+(?:to\s+)?(?:this|the|my\s+\p{L}+['’]s)\s+(?:account|registration|request|sign-?up))?\s*[:：.!]?$/iu;
+  /^i\s+(?:approve|consent|agree)\s+(?:to\s+)?(?:this|the|my\s+\p{L}+['’]s)\s+(?:account|registration|request|sign-?up)\s*[:：.!]?$/iu;
 /** Version 43: "Yes, link this watch", "Yes, pair this device": yes, and the step the mail asks to approve. */
 const YES_DO_IT = new RegExp(
-  String.raw`^${YES}[\s,.!—–-]+(?:link|pair|connect|add|approve|allow)\s+(?:this|the|my)\s+\p{L}+\s*[.!:]?$`,
+  String.raw`^${YES}[\s,.!—–-]+(?:link|pair|connect|add|approve|allow)\s+(?:this|the|my)\s+(?:new\s+)?(?:device|watch|band|phone|tablet|computer|laptop|account|app|login|sign-?in)\s*[.!:]?$`,
   'iu',
 );
 export const affirmsSelf = (text: string): boolean =>
@@ -124,7 +129,6 @@ const NAMES_LINK =
 /** A link to pass on or to install from is no way to verify: "Or forward this link to a friend:", "Or get the app …". */
 const PASSES_ON =
   /(?<![\p{L}])(?:forward|share|invite|friends?|download|install|get\s+(?:the\s+|our\s+)?(?:\p{L}+\s+)?app|weiterleiten|teilen?|freund\p{L}*|herunterladen|partage[rz]?|amis?|télécharge[rz]?|compart[ea]\p{L}*|amigos?|descarga\p{L}*|baixe|baixar|condividi\p{L}*|scarica\p{L}*)(?![\p{L}])/iu;
-export const passesOn = (context: string): boolean => PASSES_ON.test(context);
 /** Version 18: the place the other way goes on in: "Or continue in this browser:", "Oder direkt in diesem Browser fortfahren:". */
 const NAMES_BROWSER = /(?<![\p{L}])(?:browser|navigateur|navegador|browsers?|nettleser(?:en)?|webbläsare(?:n)?|webbrowser)(?![\p{L}])/iu;
 const MAX_ALTERNATIVE_CHARS = 90;
