@@ -94,7 +94,10 @@ const HAS_ITS_VALUE = new RegExp(
 );
 export const hasItsValue = (label: LabelMatch, gap: string): boolean => label.kind === 'negative' && HAS_ITS_VALUE.test(gap);
 /** Version 42: "Your OTP to authorise this transaction is 4KD7QW": the negative word is what the code approves, no label. */
-const APPROVED_OBJECT = /(?<![\p{L}])(?:to|for)\s+(?:authori[sz]e|approve|confirm|verify|authenticate|complete)\s+(?:this|the|your)\s+$/iu;
+const APPROVING = String.raw`(?<![\p{L}])(?:authori[sz]e|approve|confirm|verify|authenticate|complete)\s+(?:this|the|your)\s+`;
+const APPROVED_OBJECT = new RegExp(String.raw`(?<![\p{L}])(?:to|for)\s+${APPROVING}$`, 'iu');
+/** The same words anywhere before a value: what approves a transaction is no id of it (notices.ts transactionId). */
+export const APPROVES_SOMETHING = new RegExp(APPROVING, 'iu');
 export const approvedObject = (text: string, label: LabelMatch): boolean =>
   label.kind === 'negative' && APPROVED_OBJECT.test(text.slice(Math.max(0, label.start - 40), label.start));
 

@@ -1,6 +1,7 @@
 import { USE_VERB, findCodeLabels } from './labels.js';
 import { saysVerify } from './intent-words.js';
 import type { Segment } from './segments.js';
+import { APPROVES_SOMETHING } from './clause-binding.js';
 
 // What a mail reports rather than asks: a payment done, an account changed, a sign-in seen, a parcel on its way.
 // Such a mail may carry an "authentication code" (a receipt's transaction id) or a "Confirm" button (a delivery
@@ -87,10 +88,9 @@ const ASKED = new Set(['introduced-by-verb', 'use-to-sign-in', 'sentence-purpose
  */
 export function transactionId(evidence: ReadonlyArray<{ kind: string }>, before: string): boolean {
   if (evidence.some((e) => ASKED.has(e.kind))) return false;
-  return TRANSACTION_QUALIFIER.test(before) && !USE_VERB.test(before) && !saysVerify(before) && !AUTHORISES.test(before);
+  // Version 42: nor what "authorise this transaction" asks for ("Your OTP to authorise this transaction is 4KD7QW").
+  return TRANSACTION_QUALIFIER.test(before) && !USE_VERB.test(before) && !saysVerify(before) && !APPROVES_SOMETHING.test(before);
 }
-/** Version 42: "Your OTP to authorise this transaction is 4KD7QW": what authorises a transaction is no id of it. */
-const AUTHORISES = /(?<![\p{L}])(?:authori[sz]e|approve)\s+(?:this|the|your)\s/iu;
 
 const YES = String.raw`(?:yes|yep|yeah|ja|oui|s[ií]|sim|tak|da|evet|ano|はい|是的?|네|예)`;
 const SELF = String.raw`(?:me|my|mine|ich|mich|meine?|moi|mon|ma|yo|mí|mi|eu|meu|minha|io|mio|mia|ja|mój|moja|mne|本人|我)`;
@@ -119,7 +119,7 @@ const APPROVES_SIGN_IN =
 export const approvesSignIn = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && APPROVES_SIGN_IN.test(text);
 
 /** A URL offered instead of what came before (a code), after an "or …:". */
-const OR = String.raw`(?:or|o|ou|oder|of|lub|или|або|veya|ya\s+da|atau|hoặc)`;
+export const OR = String.raw`(?:or|o|ou|oder|of|lub|или|або|veya|ya\s+da|atau|hoặc)`;
 /** "Or tap:", "O visita:", "Oder öffne:": a short "or …:". */
 const ALTERNATIVE = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：]$`, 'iu');
 /** Longer, when it names a link: "Or open this link on the device where you're signing up:", "Oder öffne diesen Link auf …:". */

@@ -1,4 +1,4 @@
-import { affirmsSubscribing } from './notices.js';
+import { OR, affirmsSubscribing } from './notices.js';
 import { saysShortLived } from './clauses.js';
 import { namesLink } from './link-words.js';
 import type { LinkCollector } from './links.js';
@@ -101,7 +101,7 @@ function joinWrappedUrls(lines: readonly string[]): string[] {
 }
 
 const WORDY = /[\p{L}\p{N}]/u;
-const OR_LINE = /^[\s\-–—=*_~]*(?:or|o|ou|oder|of|lub|или|або|atau)[\s\-–—=*_~]*$/iu;
+const OR_LINE = new RegExp(String.raw`^[\s\-–—=*_~]*${OR}[\s\-–—=*_~]*$`, 'iu');
 
 /** URLs in the text part, each with the text leading to it: before it on its line, or the line or paragraph before. */
 export function collectTextUrls(text: string, collector: LinkCollector): void {
