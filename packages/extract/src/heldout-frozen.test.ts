@@ -47,6 +47,7 @@ import { fileURLToPath } from 'node:url';
 // heldout82 to heldout85 by an eightieth to an eighty-third author, likewise.
 // heldout86 to heldout89 by an eighty-fourth to an eighty-seventh author, likewise.
 // heldout90 to heldout93 by an eighty-eighth to a ninety-first author, likewise.
+// heldout94 to heldout97 by a ninety-second to a ninety-fifth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -141,6 +142,10 @@ const FROZEN = [
   { set: 'heldout91', files: 61, digest: '37173bfcba2394a9a9ed0b915faedbc46a16adee7283482660a58ca15d20c141' },
   { set: 'heldout92', files: 61, digest: '519aa006512d7d1330f9dc644ac4fdbfec06fe2504130ef74c416679dd2976cf' },
   { set: 'heldout93', files: 61, digest: '9f7ef1fb1b98d6388a4fd1120325d904693cc037ac4d57efd2208d6d2416c32c' },
+  { set: 'heldout94', files: 61, digest: 'da65123a9daecac5c9bc8ae0d333994b41dfdb64ac695a58e5db3a6b534cab61' },
+  { set: 'heldout95', files: 61, digest: '609703b51affcfb533016bda090edc52ceb7a7d0511896385c899b7ddcbd2f54' },
+  { set: 'heldout96', files: 61, digest: '8300aa85d4a131818613422fcdc7506d926d3e1e416ec74fbd3c19bbe883bfe5' },
+  { set: 'heldout97', files: 61, digest: 'e9b5eaf669f4a37ad4cacaedf19283ed4b6a2a5371c72821b50912a15e915e97' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
