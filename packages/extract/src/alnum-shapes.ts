@@ -66,6 +66,9 @@ export function isPlausibleDashedCode(groups: readonly string[]): boolean {
   // All lowercase: the same shape in small letters ("rk2-9wd"), never a word ("covid-19", "x-ray").
   if (groups.every((g) => /^[a-z0-9]{3,5}$/.test(g)) && groups.every((g) => /\d/.test(g)) && groups.some((g) => /[a-z]/.test(g)))
     return groups.every((g) => letterDigitTransitions(g) >= 1 || /^\d+$/.test(g));
+  // Version 45: three equal lowercase groups, two of them generated ("tq7-mzr-4wb"), as "KQ7-ZXM" is in capitals.
+  if (groups.length === 3 && groups.every((g) => /^[a-z0-9]{3,4}$/.test(g) && g.length === groups[0]?.length))
+    return groups.filter((g) => /[a-z]\d|\d[a-z]/.test(g)).length >= 2;
   // Version 17: a short lowercase prefix on a generated lowercase group ("ab-7k2q9x"), as "PT-83QF7L" in capitals.
   if (groups.length === 2 && /^[a-z]{2,3}$/.test(groups[0] ?? '') && /^[a-z0-9]{6,8}$/.test(groups[1] ?? ''))
     return isPlausibleAlphanumeric(groups[1] ?? '');

@@ -70,7 +70,11 @@ function boundValue(raw: string): string | null {
   const value = groups.join('');
   if (value.length < MIN_CHARS || value.length > MAX_CHARS) return null;
   if (!/\d/.test(value) || !/[A-Za-z]/.test(value)) return null;
-  if (groups.length > 1 && groups.some((g) => g.length > 6 || g.length !== (groups[0] ?? '').length)) return null;
+  // Version 45: the last group may be what is left over ("3F9A 7C21 B4", ten characters in fours), with a digit (not "to").
+  const size = groups[0]?.length ?? 0;
+  const leftOver = (g: string): boolean => g.length < size && /\d/.test(g);
+  if (groups.length > 1 && groups.some((g, k) => g.length > 6 || (g.length !== size && (k < groups.length - 1 || !leftOver(g)))))
+    return null;
   return WORD_RUN.test(raw) ? null : value;
 }
 
@@ -90,6 +94,34 @@ function valueAt(s: string): string | null {
   return null;
 }
 
+/** Whether the line above ends in ":" and a label in it introduces the line below, or is a heading that names it. */
+function introducesBelow(lines: LabelledLines, i: number): boolean {
+  if (i === 0) return false;
+  const text = lines.text(i - 1);
+  const last = lines.labels(i - 1).at(-1);
+  if (!last || text.length > MAX_LABEL_LINE) return false;
+  return (LINE_ENDS_IN_COLON.test(text) && introduces(text, last)) || headingIsLabel(text, last);
+}
+
+/**
+ * Version 45: "Your ACTIVATION KEY for the Dune Mobile app is:" ⏎ "3F9A 7C21 B4": groups alone in their line under the
+ * label, read as one value although the shape rules found each group on its own (mergeBound drops those).
+ */
+function groupedUnderLabel(masked: string, lines: LabelledLines, i: number): Candidate | null {
+  const trimmed = masked.trim();
+  if (trimmed.length > MAX_LONE_LINE || !trimmed.includes(' ') || VALUE.exec(trimmed)?.[0] !== trimmed) return null;
+  const value = boundValue(trimmed);
+  if (value === null || !/[A-Z]/.test(value) || !introducesBelow(lines, i)) return null;
+  const start = masked.indexOf(trimmed);
+  return { start, end: start + trimmed.length, value, kind: 'alnum' };
+}
+
+/** The shape rules' candidates and the label-bound ones, without those a bound value spans. */
+export const mergeBound = (found: readonly Candidate[], bound: readonly Candidate[]): Candidate[] =>
+  bound.length === 0
+    ? [...found]
+    : [...found.filter((f) => !bound.some((b) => b.start <= f.start && f.end <= b.end)), ...bound].sort((a, b) => a.start - b.start);
+
 /**
  * Values a strong label binds in the same line ("Your verification code is Rt8KpZ") and a lone value under a line
  * that ends in ":" and that a label introduces ("Your Plexo login code is:" ⏎ "8KD 4QZ", "Use this security code to
@@ -102,6 +134,8 @@ export function labelBoundCandidates(text: string, lines: LabelledLines, i: numb
   // rule took ("Rt8KpZ", "8KD"), which most lines do not.
   if (!LETTER_BY_DIGIT.test(text)) return [];
   const masked = maskUrlsAndEmails(text);
+  const grouped = groupedUnderLabel(masked, lines, i);
+  if (grouped) return [grouped];
   const open = tokenize(masked).some(
     (t) =>
       t.hasDigit &&
@@ -120,11 +154,7 @@ export function labelBoundCandidates(text: string, lines: LabelledLines, i: numb
   };
   const trimmed = masked.trim();
   if (trimmed.length <= MAX_LONE_LINE && VALUE.exec(trimmed)?.[0] === trimmed) {
-    const line = i > 0 ? { text: lines.text(i - 1), labels: lines.labels(i - 1) } : null;
-    const last = line?.labels.at(-1);
-    if (!line || !last || line.text.length > MAX_LABEL_LINE) return out;
-    if ((LINE_ENDS_IN_COLON.test(line.text) && introduces(line.text, last)) || headingIsLabel(line.text, last))
-      take(masked.indexOf(trimmed), trimmed);
+    if (introducesBelow(lines, i)) take(masked.indexOf(trimmed), trimmed);
     return out;
   }
   for (const l of lines.labels(i)) {

@@ -123,8 +123,14 @@ export function strongLabelPast(
 /** Version 42: "Approval code: NW7P2K4T" in a mail whose subject asks to approve a sign-in is that sign-in's code; version 43:
  * or one the next line asks to type. */
 const APPROVAL_CODE = /^(?:approval|authori[sz]ation)\s+code$/iu;
-export const approvesSignIn = (line: string, label: LabelMatch, subjectAsks: () => boolean): LabelMatch =>
-  label.kind === 'negative' && APPROVAL_CODE.test(line.slice(label.start, label.end)) && subjectAsks()
+// Version 45: a registration code the line above asks to enter ("please enter the following registration code when prompted:").
+const REGISTRATION_CODE = /^reg(?:istration)?\.?\s+code$/iu;
+const ENTER_REGISTRATION_CODE =
+  /(?<![\p{L}])(?:enter|type|input|use)\s+(?:the\s+following|this|your(?:\s+personal)?)\s+registration\s+code(?![\p{L}])/iu;
+export const approvesSignIn = (line: string, label: LabelMatch, subjectAsks: () => boolean, above = ''): LabelMatch =>
+  label.kind === 'negative' &&
+  ((APPROVAL_CODE.test(line.slice(label.start, label.end)) && subjectAsks()) ||
+    (REGISTRATION_CODE.test(line.slice(label.start, label.end)) && ENTER_REGISTRATION_CODE.test(above)))
     ? { ...label, kind: 'strong' }
     : label;
 /** Version 43: the next line asks to type it ("Type the code exactly as shown, including the hyphen."). */

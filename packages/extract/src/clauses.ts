@@ -74,8 +74,9 @@ export function sentenceAround(text: string, c: Candidate): { before: string; af
 
 // Version 27: "Please enter the following number on the registration page to confirm …: 7731": the sentence opens with
 // the verb and its pointing object, the value ends it after a colon.
+// Version 45: after a list's mark and an "or" ("2) Or type this into the checklist box:  88 41 27").
 const OPENS_WITH_VERB = new RegExp(
-  `^(?:please\\s+|kindly\\s+)?(?:${USE_VERBS})\\s+(?:the\\s+following|this|these|the\\s+\\p{L}+\\s+below)(?![\\p{L}])`,
+  `^(?:(?:\\d{1,2}[.)]|[-*•→])\\s*)?(?:(?:or|and|then)\\s+)?(?:please\\s+|kindly\\s+)?(?:${USE_VERBS})\\s+(?:the\\s+following|this|these|the\\s+\\p{L}+\\s+below)(?![\\p{L}])`,
   'iu',
 );
 const CLOSES_SENTENCE = /^\s*[.!]?\s*$/u;

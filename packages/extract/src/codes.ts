@@ -3,7 +3,7 @@ import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, 
 import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
 import { labelledLetterCode, loneLetterCode, signInLetterCode } from './letter-codes.js';
-import { labelBoundCandidates } from './bound-candidates.js';
+import { labelBoundCandidates, mergeBound } from './bound-candidates.js';
 import { gapBindsLabel, isTight } from './label-gap.js';
 import {
   approvedObject,
@@ -151,7 +151,7 @@ export class SegmentView {
     const letters =
       found.length === 0 ? (loneLetterCode(s.text, this, i) ?? labelledLetterCode(s.text, this, i) ?? signInLetterCode(s.text)) : null;
     const bound = letters ? [letters] : labelBoundCandidates(s.text, this, i, found);
-    s.candidates = bound.length === 0 ? found : [...found, ...bound].sort((a, b) => a.start - b.start);
+    s.candidates = bound.length === 0 ? found : mergeBound(found, bound);
     return s.candidates;
   }
 
@@ -273,7 +273,7 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   const binding = bindInSegment(text, view.labels(i), view.candidates(i), c);
   if (!binding) return 'none';
   const { before, gap } = binding;
-  const label = approvesSignIn(text, binding.label, () => mail.subjectAsks() || asksToTypeTheCode(view.text(i + 1)));
+  const label = approvesSignIn(text, binding.label, () => mail.subjectAsks() || asksToTypeTheCode(view.text(i + 1)), view.text(i - 1));
   if ((!before && OWN_ID_AFTER.test(text.slice(label.end, label.end + 16))) || NAMED_ASIDE.test(gap)) return 'none';
   if (restatesPromo(text, label, view.labels(i))) return 'reject';
   // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the

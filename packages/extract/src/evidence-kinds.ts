@@ -142,6 +142,28 @@ export const E = {
     note: 'the lines after it explain its prefix ("The \"YB-\" part is already filled in"), as only a code is explained',
   },
   promoAside: { kind: 'promotional', weight: -15, note: 'marketing wording in a mail about verifying' },
+  // Version 45 (src/asides.ts).
+  example: { kind: 'negative-label', weight: -100, note: 'quoted as an example ("A typical message looks like this:" ⏎ "> …")' },
+  notToEnter: {
+    kind: 'negative-label',
+    weight: -100,
+    note: 'the mail says it is not for the reader to enter ("You do not need to enter it")',
+  },
+  prompted: {
+    kind: 'named-later',
+    weight: 30,
+    note: 'the verb answers a prompt ("When prompted, enter 908 114."), as a one-time secret is typed',
+  },
+  typedByPronoun: {
+    kind: 'named-later',
+    weight: 30,
+    note: 'a sentence enters the mail\'s one value by a pronoun, into an app or a box or to sign in ("put those six numbers into Hush")',
+  },
+  disowned: {
+    kind: 'mail-intent',
+    weight: 30,
+    note: 'alone and emphasized, the mail\'s one value, in a mail that says it expires soon and "not you? ignore this"',
+  },
 } as const;
 
 export function shapeEvidence(c: Candidate): Evidence | null {

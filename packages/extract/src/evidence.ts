@@ -8,6 +8,7 @@ import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
+import { enteredByPronounBelow, mailAsides } from './asides.js';
 import { lastingPin } from './pins.js';
 import { heldLabel, namesHeldThing } from './held-codes.js';
 import { postedAlone } from './poster.js';
@@ -177,6 +178,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   const open = [...byValue.values()].some((v) => !v.best.evidence.some((e) => e.weight <= -100));
   const shortLived = open && [html, text].some((v) => anySegment(v, saysShortLived)) && !mail.promotional(true);
   let requested: boolean | undefined;
+  const asides = mailAsides((test) => [html, text].some((w) => anySegment(w, test)));
   let money: boolean | undefined;
   const namesMoney = (): boolean => (money ??= mailNamesMoney(subjectText, [html, text]));
   const values = [...byValue.values()];
@@ -221,6 +223,8 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       opensSomethingPhysical(v.best)
     )
       evidence.push(E.physicalAccess);
+    // Version 45: "You do not need to enter it anywhere yourself": a document's check code, for third parties.
+    if (!evidence.some((e) => e.weight <= -100) && !evidence.includes(E.verb) && asides.notToEnter()) evidence.push(E.notToEnter);
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);
@@ -255,6 +259,10 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       if (v.readTwice) evidence.push(...(v.dictated ? [E.dictated, ...(v.again ? [E.readAgain] : [])] : [E.readTwice]));
       if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
       if (accept) evidence.push(E.shape);
+      // Version 45: what a terse mail says of its one value instead of a label (src/asides.ts).
+      if (sole(v) && enteredByPronounBelow(v.best.view, v.best.line, v.best.candidate.end)) evidence.push(E.typedByPronoun);
+      else if (sole(v) && shortLived && evidence.includes(E.alone) && evidence.includes(E.emphasized) && asides.disowns())
+        evidence.push(E.disowned);
       if (sole(v) && presentedAsCode(evidence, v.best.view, v.best.line, v.best.candidate)) evidence.push(E.presentedSole);
       else if (sole(v) && postedAlone(v.best.view, v.best.line, v.best.candidate, evidence)) evidence.push(E.poster);
     }

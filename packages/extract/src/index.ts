@@ -1,6 +1,6 @@
 import { codeCarriedBy, codeLinkEvidence } from './code-links.js';
 import { decideCode, type CodeCandidate } from './evidence.js';
-import { mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
+import { mailConfirmsAddress, mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
 import { mailIsMeetingInvitation } from './meetings.js';
 import { mailIsNotice } from './notices.js';
 import { scanHtml } from './html-text.js';
@@ -19,7 +19,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 44;
+export const EXTRACTOR_VERSION = 45;
 
 export interface ExtractInput {
   subject: string;
@@ -104,7 +104,9 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   const notice = mailIsNotice(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), htmlSegments);
   const intent = !notice && mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
   const shortLived = () => mailSaysShortLived(htmlSegments, textSegments, urls);
-  const scored = scoreLinks(links, collector.hints, intent, { shortLived, code: decision.code, notice });
+  let confirms: boolean | undefined;
+  const confirmsAddress = () => (confirms ??= mailConfirmsAddress(htmlSegments, textSegments));
+  const scored = scoreLinks(links, collector.hints, intent, { shortLived, code: decision.code, notice, confirmsAddress });
   for (const c of scored) {
     const more = codeLinkEvidence(c.url, decision.code, c.evidence);
     if (more) {

@@ -5,8 +5,8 @@ import { S, W, plainAlternation, wordAlternation } from './alternations.js';
 
 /** Text that asks the reader to verify / confirm / activate / reset / accept. */
 const VERIFY_TEXT = [
-  // English
-  `verify`, `verification`, `confirm`, `confirmation`, `activate`, `activation`, `magic${W}link`, `reset${W}(?:your${W}|my${W})?password`,
+  // English; version 45: a brand's name in "reset your … password" ("Reset your Tiny Wins password"), not "reset the password for …".
+  `verify`, `verification`, `confirm`, `confirmation`, `activate`, `activation`, `magic${W}link`, `reset${W}(?:your${W}|my${W})?(?:(?!(?:the|a|an|this|that|for|of)(?![\\p{L}]))[\\p{L}-]+${W}){0,2}password`,
   // Version 43: finishing an account's linking ("Complete linking", "連携を完了する").
   `(?:complete|finish)${W}(?:the${W}|account${W})?linking`,
   // Version 37: a PIN or a passcode reset too, of a card or a library account ("Reset your library PIN", "Reset my PIN").

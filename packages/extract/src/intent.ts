@@ -2,7 +2,7 @@ import { EXTRACT_LIMITS } from './limits.js';
 import { APPROVE_PAYMENT, saysShortLived } from './clauses.js';
 import { hasPromoContext } from './labels.js';
 import { productId } from './clause-binding.js';
-import { RECOVERY_SUBJECT, asksToVerify, saysLogin, saysVerify } from './intent-words.js';
+import { RECOVERY_SUBJECT, asksToVerify, saysLogin, saysVerify, verifiesAddress } from './intent-words.js';
 import type { Segment } from './segments.js';
 import type { SegmentView } from './codes.js';
 import { E, type Evidence } from './evidence-kinds.js';
@@ -97,4 +97,9 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
     if (html.emphasized(i) && html.text(i).length <= 80 && (says(html.text(i)) || APPROVE_PAYMENT.test(html.text(i))))
       return E.intentVerify;
   return anchors.some((a) => a.length <= 60 && saysVerify(a)) ? E.intentVerify : null;
+}
+
+/** Version 45: the mail asks to confirm the reader's address ("… only if you confirm your email in the next 48 hours"). */
+export function mailConfirmsAddress(html: readonly Segment[], text: readonly Segment[]): boolean {
+  return [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => verifiesAddress(seg.text)));
 }

@@ -180,10 +180,12 @@ const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'TAC(?!\\s*[:：]?\\s*\\d{8}(?!\\d))'
 const NOT_CODE_LABELS = [
   // English
   `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
-  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   // Version 32: a customer's own code ("Κωδικός πελάτη: 88104", "Customer code", "Código de cliente").
   `(?:customer|client|member)${W}code`, `code${W}client`, `c[oó]digo${W}(?:de${W}|do${W})?cliente`, `κωδικός${W}πελάτη`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
+  // Version 45: "No:" before a number or at the end of its line ("TÜRSAB Belge No:" ⏎ 11423), in any language.
+  `(?:no|nr)(?=\\s*[:：]\\s*(?:\\d|$))`,
   // Version 37: not a browser's extension ("type this code into the browser extension: 91 44 07").
   // Version 38: a bank's registry code ("Código Banco de España 0217", "Codice ABI 08304"), an e-invoice's random code.
   `c[oó]digo${W}(?:del${W})?banco${W}de${W}españa`, `entidade`, `codice${W}(?:abi|cab|swift|bic|fiscale)`, `random${W}code`,
@@ -194,8 +196,8 @@ const NOT_CODE_LABELS = [
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
   // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's;
-  // review of version 44: a game's download code.
-  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download)${S}code`, `registrikood`,
+  // review of version 44: a game's download code; version 45: a programme's, a term's or a fare's ("term code T2-2027").
+  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station)${S}code`, `registrikood`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
@@ -407,6 +409,14 @@ const yourRegistrationCode = (text: string, l: LabelMatch): boolean =>
   YOUR_REGISTRATION.test(text.slice(l.start, l.end)) &&
   /^\s*[:：]\s*$/u.test(text.slice(l.end)) &&
   /(?<![\p{L}])(?:your|ihr(?:e)?|votre)\s+(?:personal\s+|persönliche[rn]?\s+|personnel\s+)?$/iu.test(text.slice(Math.max(0, l.start - 24), l.start));
+/**
+ * Version 45: "Programme:  Diploma in Surveying – code 4410": in a row of details, a bare "code" after a dash or a bracket
+ * is the code of the thing the row names.
+ */
+const DETAILS_ROW = /^\s*\p{L}[\p{L} .'’&/-]{1,30}[:：]\s+\S/u;
+const AFTER_A_NAME = /[\p{L})]\s*(?:[–—]|\s-|\(|,)\s*$/u;
+const itemsOwnCode = (text: string, l: LabelMatch): boolean =>
+  /^code$/iu.test(text.slice(l.start, l.end)) && AFTER_A_NAME.test(text.slice(Math.max(0, l.start - 8), l.start)) && DETAILS_ROW.test(text);
 const banksOwnCode = (text: string, l: LabelMatch): boolean =>
   BANKS_OWN_CODE.test(text.slice(l.start, l.end)) && NAMED_BANK_BEFORE.test(text.slice(Math.max(0, l.start - 50), l.start));
 /** Version 24: "on the order page", "in the booking screen" (version 25: "the claim center"): the word names a place to type something, not the value. */
@@ -484,6 +494,7 @@ export function findCodeLabels(text: string): LabelMatch[] {
         !restatesLabel(text, l, kept)),
   ).filter((l) => l.kind !== 'strong' || !pointedUntyped(text, l));
   for (const [k, l] of result.entries()) if (l.kind === 'negative' && (enteredConfirmation(text, l) || banksOwnCode(text, l) || yourRegistrationCode(text, l))) result[k] = { ...l, kind: 'strong' };
+  for (const [k, l] of result.entries()) if (l.kind === 'weak' && itemsOwnCode(text, l)) result[k] = { ...l, kind: 'negative' };
   return result.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 

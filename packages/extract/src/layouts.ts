@@ -11,6 +11,7 @@ import { saysLogin, saysVerify } from './intent-words.js';
  * ampersand ("Atlantic Power & Gas:"). */
 const NAME_COLON = /^[\p{L}][\p{L}\p{M}'’&.-]{0,24}(?: [\p{L}\p{M}'’&.-]{1,24}){0,2}(?: & [\p{L}\p{M}'’.-]{1,24})? ?[:：] ?$/u;
 /** The same name, then a spaced dash or bar: "Ridgeback - ", "Tern — ", "Anchorly | ". */
+const POSSESSIVE = /^(?:your|my|our)\s/iu;
 const NAME_DASH = /^[\p{L}][\p{L}\p{M}'’&.-]{0,24}(?: [\p{L}\p{M}'’&.-]{1,24}){0,2} [-–—|] ?$/u;
 const FIRST_SENTENCE = /[.!?。！？](?:\s|$)/;
 const MAX_NAME_CHARS = 60;
@@ -45,7 +46,8 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   const text = view.text(i);
   const before = text.slice(0, c.start);
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24))) return null;
-  if (NAME_COLON.test(before)) return namedOtherwiseAfter(view, i, c) ? null : before.replace(/ ?[:：] ?$/u, '');
+  // Version 45: not "Your recipe card: 615204": a sender's name owns nothing of the reader's.
+  if (NAME_COLON.test(before)) return namedOtherwiseAfter(view, i, c) || POSSESSIVE.test(before) ? null : before.replace(/ ?[:：] ?$/u, '');
   // "Ridgeback - 774190" ⏎ "Use this to log in.": a dash joins a name to anything (a receipt's order number, a
   // table's time), so the line below or the subject must say that the string signs in or verifies.
   if (!NAME_DASH.test(before)) return null;

@@ -13,6 +13,8 @@ const NOT_VERIFY_TEXT = [
   `not${W}you`, `wasn['’]?t${W}(?:you|me)`, `not${W}me`, `didn['’]?t${W}request`, `report`, `decline`, `reject`, `deny`, `block`,
   // "… in order to activate your account" asks for no order (version 27).
   `(?<!in${W})order(?!${W}to(?![\\p{L}]))`, `receipt`, `invoice`, `track`, `shipment`, `booking`, `reservation`,
+  // Version 45: a referral's or an offer's reward ("Claim my free month", "Start my free trial").
+  `free${W}(?:month|months|trial|week|weeks|year|gift)`, `claim${W}(?:my|your)${W}(?:free|reward|bonus|discount|offer|gift|prize)`,
   // Version 25: getting an app is no step of verifying ("Download", "Get it on Google Play", "App Store")
   `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
   // Version 27: what protects an account from a sign-in the mail reports ("Disable your account", "Lock my account").
@@ -26,7 +28,7 @@ const NOT_VERIFY_TEXT = [
   `ordine`, `fattura`, `afmelden`, `uitschrijven`, `voorwaarden`, `bestelling`, `factuur`, `отписаться`, `конфиденциальност[иь]`,
   `заказ(?:а|у)?`, `помощь`,
   // An event's place or attendance ("Confirm your seat"), confirmed by a marketing call to action, not an address
-  `seats?`, `(?:your|my|a)${W}(?:spot|place)`, `attendance`, `rsvp`, `webinar`, `(?:ihren|deinen|einen)${W}platz`, `teilnahme`,
+  `seats?`, `(?:your|my|a)${W}(?:spot|place)(?!${W}on${W}the${W}waitlist)`, `attendance`, `rsvp`, `webinar`, `(?:ihren|deinen|einen)${W}platz`, `teilnahme`,
   `(?:ma|votre|une)${W}place`, `(?:tu|mi|su)${W}(?:plaza|lugar)`, `asistencia`, `(?:minha|sua)${W}vaga`, `presen[cç]a`,
   `(?:il${W}tuo|il${W}mio|un)${W}posto`, `partecipazione`, `(?:je|jouw|mijn)${W}plek`, `deelname`, `udział`, `(?:din|en)${W}plats`,
   // Ending access, not granting it: "revoke the session", "sign out everywhere", "review your sessions"
@@ -50,6 +52,9 @@ const NOT_VERIFY_TEXT_CJK = [
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
 
 export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text));
+/** Version 45: "Confirm my spot" of a waitlist whose mail asks to confirm the address: a place held, the address confirmed. */
+const HOLDS_PLACE = new RegExp(`^\\s*confirm${W}(?:your|my)${W}(?:spot|place)\\s*[→›»>!.]*\\s*$`, 'iu');
+export const confirmsPlace = (text: string): boolean => HOLDS_PLACE.test(text);
 
 /** Substrings of a lower-cased URL path + query that mean "verify this". */
 export const VERIFY_URL_WORDS = [

@@ -7,6 +7,7 @@ import {
   SOCIAL_HOSTS,
   VERIFY_URL_WORDS,
   saysNotVerify,
+  confirmsPlace,
   headline,
 } from './link-words.js';
 import { saysLogin, verifiesAddress } from './intent-words.js';
@@ -64,6 +65,8 @@ export interface LinkMailContext {
   trackedIds?: boolean;
   /** Version 27: the mail's code: that verifies, and a link beside it must name one request (or carry the code) too. */
   code?: string | null;
+  /** Version 45: the mail asks to confirm the reader's address (read only for "Confirm my spot"). */
+  confirmsAddress?: () => boolean;
 }
 
 const NAMES_EMAIL = /e-?mail|correo|courriel|posta\s+elettronica|メール|邮箱|이메일/iu;
@@ -108,7 +111,12 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     )
   )
     return [NEVER('an unsubscribe, order, calendar or help address')];
-  if (link.text !== '' && saysNotVerify(link.text)) return [NEVER('its text says unsubscribe, help, order, track, …')];
+  if (
+    link.text !== '' &&
+    saysNotVerify(link.text) &&
+    !(confirmsPlace(link.text) && mail.confirmsAddress?.() && VERIFY_URL_WORDS.some((w) => urlWords.includes(w)))
+  )
+    return [NEVER('its text says unsubscribe, help, order, track, …')];
   // Version 43: not when its last clause verifies the reader's address ("…, or report it lost or stolen, please confirm your email
   // address by visiting the link below:").
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))
@@ -193,7 +201,7 @@ const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
 };
 
 /** What else the mail says: its link expires soon; it has a code (whose mail's bare "Open the app" button verifies nothing). */
-export interface LinkMailFacts {
+export interface LinkMailFacts extends Pick<LinkMailContext, 'confirmsAddress'> {
   /** Asked only when a lone button has nothing else for it: it reads the whole mail. */
   shortLived?: () => boolean;
   /** The mail's code, when it has one (its link must then carry a token to be more than "Open the app"). */
@@ -214,7 +222,14 @@ export function scoreLinks(
   const hasCode = facts.code != null;
   const scored = links.map((link, i) => {
     const hint = hints[i];
-    const evidence = linkEvidence(link, hint, { intent, notice: facts.notice ?? false, trackedIds, code: facts.code ?? null });
+    const mail = {
+      intent,
+      notice: facts.notice ?? false,
+      trackedIds,
+      code: facts.code ?? null,
+      ...(facts.confirmsAddress && { confirmsAddress: facts.confirmsAddress }),
+    };
+    const evidence = linkEvidence(link, hint, mail);
     if (evidence.length === 0 && hasCode && hint && otherWay(link.text, hint, () => carriesToken(link.url))) evidence.push(ALTERNATIVE);
     return { url: link.url, text: link.text, score: total(evidence), evidence };
   });

@@ -21,6 +21,12 @@ const pointsBelow = (line: string, label: LabelMatch): boolean => {
   return FOLLOWING.test(line.slice(Math.max(0, label.start - 40), end < 0 ? line.length : label.end + end));
 };
 
+// Version 45: "… a bit like a concert ticket." ends a sentence that likens the code to a kind of thing; it names nothing.
+const SENTENCE_ENDS = /^\s*[.!。！]\s*$/u;
+const INDEFINITE = /(?<![\p{L}])(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}$/iu;
+const likens = (line: string, label: LabelMatch): boolean =>
+  SENTENCE_ENDS.test(line.slice(label.end)) && INDEFINITE.test(line.slice(Math.max(0, label.start - 40), label.start));
+
 /** Label in one of the few segments above (or the one below) a lone candidate. */
 export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   let leadIn = false;
@@ -52,7 +58,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       const trailing = view.text(j).slice(last.end);
       // "Commander Vex#40127," two lines above: a label right before its own number names that number; "… mit deinem
       // Konto verbinden. Gib die Zahlen unten …": a label in an earlier sentence introduces nothing below.
-      if (OWN_NUMBER.test(trailing) || (last.kind === 'negative' && SENTENCE_CONTINUES.test(trailing))) return 'none';
+      if (OWN_NUMBER.test(trailing) || (last.kind === 'negative' && (SENTENCE_CONTINUES.test(trailing) || likens(view.text(j), last))))
+        return 'none';
       // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
       if (!labelAcceptsCandidate(last, view.text(j), c, mail)) return leadIn ? 'none' : 'reject';
       // The label must introduce what follows ("Your code:", "Enter the code below to

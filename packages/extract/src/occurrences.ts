@@ -31,6 +31,7 @@ import {
 } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { warnedAfter } from './sole.js';
+import { ledByPrompt, quotedExample } from './asides.js';
 import { originBoundCode } from './origin-bound.js';
 import { companyTaxPin, registrationNumber, registryLine } from './registration.js';
 import {
@@ -70,6 +71,7 @@ const LEFT_OUT =
   /(?<![\p{L}])(?:without|excluding|minus|ohne|sans|sin|sem|senza|zonder)\s+(?:the\s+|das\s+|le\s+|el\s+|o\s+|il\s+|de\s+)?$/iu;
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
   if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
+  if (source !== 'subject' && quotedExample(view, i)) return [E.example];
   const ev: Evidence[] = [];
   const text = view.text(i);
   if (companyTaxPin(text, c) || registryLine(text)) return [E.registration];
@@ -90,6 +92,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
     else if (introducedByVerb(text, c)) {
       ev.push(E.verb);
+      if (ledByPrompt(before) && !mail.promotional(true)) ev.push(E.prompted);
       // "Type 846 302 on the order status page", "הקלידו 593017 באפליקציה": typed into a screen, not a keypad or a network.
       if (clauseNamesPlace(text, c)) ev.push(E.verbPlace);
       if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
