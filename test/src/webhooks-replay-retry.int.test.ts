@@ -2,27 +2,37 @@ import { expect, it } from '@jest/globals';
 import { eventually } from '@throwbox/testkit';
 import { attempts, eventIdOf, holdSuccessWrites, useWebhookStack } from './webhook-stack.js';
 
-// A retry still pending when a replay delivers its event, against a real receiver, Postgres and Redis.
+// A retry still pending when a replay sends its event, against a real receiver, Postgres and Redis.
 // The schedule at ten times its length: the first retry is 80 to 120 s away, so it waits in the queue
-// until the test makes it due (BullMQ's promote), at the moment the race needs.
-const ws = useWebhookStack({ WEBHOOK_RETRY_SCALE: '10' });
+// until the test makes it due (BullMQ's promote), at the moment the race needs. WEBHOOK_CONCURRENCY 4
+// gives an account one call at a time: a second call of the account waits for the first's turn to end.
+const ws = useWebhookStack({ WEBHOOK_RETRY_SCALE: '10', WEBHOOK_CONCURRENCY: '4' });
 
-it('a retry that comes due after a replay delivered its event, the success still unwritten, is not sent: the receiver gets it once', async () => {
+/** An event whose first attempt failed: its retry waits in the queue, and the event is kept for replay. */
+async function pendingRetry() {
   const { api, address } = await ws.account();
+  const since = Date.now();
   const hook = await ws.register(api, 500);
   const first = ws.receiver.next(hook.path);
   await ws.send(address, 'Replayed while its retry waits');
   const eventId = eventIdOf((await first).raw);
-  // The first attempt failed: its retry waits in the queue, and the event is kept for replay.
   const { deliveries, pool } = ws.dispatcher.deps;
   const retry = await eventually(async () => {
     const job = await deliveries.getJob(`${eventId}-wh${hook.id}`);
     return job && (await job.getState()) === 'delayed' ? job : undefined;
   });
   await eventually(async () => (await pool.query('SELECT 1 FROM webhook_events WHERE id = $1', [eventId])).rowCount === 1);
+  // Recorded as failed, as failedSince selects.
+  await eventually(async () => (await attempts(api, hook.id)).length === 1);
+  const ended = () => eventually(async () => ['completed', 'failed'].includes(await retry.getState()));
+  const state = async () => (await deliveries.getJob(retry.id!))!;
+  return { api, hook, since, eventId, retry, ended, state };
+}
 
+it('a retry that comes due after a replay delivered its event, the success still unwritten, is not sent: the receiver gets it once', async () => {
+  const { api, hook, eventId, retry, ended, state } = await pendingRetry();
   ws.receiver.behave(hook.path, 200);
-  const held = holdSuccessWrites(pool);
+  const held = holdSuccessWrites(ws.dispatcher.deps.pool);
   try {
     expect((await api.post(`/webhooks/${hook.id}/replay`, { eventId })).body).toEqual({ queued: 1 });
     // The replay went through; the record of its success waits in the dispatcher's batch, so Postgres
@@ -31,12 +41,12 @@ it('a retry that comes due after a replay delivered its event, the success still
     expect(ws.receiver.requestsTo(hook.path).map((r) => r.answer)).toEqual([500, 200]);
     const again = ws.receiver.next(hook.path);
     await retry.promote();
-    const ended = eventually(async () => ['completed', 'failed'].includes(await retry.getState()));
-    const outcome = await Promise.race([again.then(() => 'sent again'), ended.then(() => 'retry ended, nothing sent')]);
+    const done = ended();
+    const outcome = await Promise.race([again.then(() => 'sent again'), done.then(() => 'retry ended, nothing sent')]);
     held.release();
-    await ended;
+    await done;
     expect(outcome).toBe('retry ended, nothing sent');
-    expect((await deliveries.getJob(retry.id!))?.failedReason).toBe('a replay delivered the event already');
+    expect((await state()).failedReason).toBe('a replay delivered the event already');
     // Written now: the failure and the replay's success, and the receiver has the event from the replay alone.
     const log = await eventually(async () => {
       const a = await attempts(api, hook.id);
@@ -50,4 +60,34 @@ it('a retry that comes due after a replay delivered its event, the success still
   } finally {
     held.release();
   }
+});
+
+it('a retry waiting for its turn while a replay of its event is on its way does not send it once the replay is answered 2xx', async () => {
+  const { api, hook, eventId, retry, ended, state } = await pendingRetry();
+  ws.receiver.behave(hook.path, 'hang');
+  const replayed = ws.receiver.next(hook.path);
+  expect((await api.post(`/webhooks/${hook.id}/replay`, { eventId })).body).toEqual({ queued: 1 });
+  // The replay's call is at the receiver, unanswered: it holds the account's one call at a time.
+  await replayed;
+  // The retry comes due now: its check finds nothing delivered, and it waits behind the replay's call.
+  const { calls } = ws.dispatcher.deps;
+  const run = calls.run;
+  const waiting = new Promise<void>((resolve) => {
+    calls.run = (key, call) => {
+      calls.run = run;
+      resolve();
+      return run.bind(calls)(key, call);
+    };
+  });
+  await retry.promote();
+  await waiting;
+  ws.receiver.behave(hook.path, 200);
+  const again = ws.receiver.next(hook.path);
+  ws.receiver.release(hook.path, 200);
+  const done = ended();
+  expect(await Promise.race([again.then(() => 'sent again'), done.then(() => 'retry ended, nothing sent')])).toBe(
+    'retry ended, nothing sent',
+  );
+  expect((await state()).failedReason).toBe('a replay delivered the event already');
+  expect(ws.receiver.requestsTo(hook.path).map((r) => r.answer)).toEqual([500, 'hang']);
 });
