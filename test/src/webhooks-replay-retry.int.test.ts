@@ -1,6 +1,8 @@
 import { expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
+import { bullPrefix, QUEUES } from '@throwbox/queue';
 import { eventually } from '@throwbox/testkit';
-import { attempts, eventIdOf, holdSuccessWrites, useWebhookStack } from './webhook-stack.js';
+import { attempts, eventIdOf, holdQueries, holdSuccessWrites, useWebhookStack } from './webhook-stack.js';
 
 // A retry still pending when a replay sends its event, against a real receiver, Postgres and Redis.
 // The schedule at ten times its length: the first retry is 80 to 120 s away, so it waits in the queue
@@ -89,5 +91,59 @@ it('a retry waiting for its turn while a replay of its event is on its way does 
     'retry ended, nothing sent',
   );
   expect((await state()).failedReason).toBe('a replay delivered the event already');
+  expect(ws.receiver.requestsTo(hook.path).map((r) => r.answer)).toEqual([500, 'hang']);
+});
+
+it('failedSince: a retry that comes due after the call chose its event waits for the replay, which sends it, as queued said', async () => {
+  const { api, hook, since, eventId, retry, ended, state } = await pendingRetry();
+  ws.receiver.behave(hook.path, 200);
+  const replays = new Queue(QUEUES.webhookReplays, {
+    connection: { url: ws.stack.env.redisUrl },
+    prefix: bullPrefix(ws.stack.env.redisPrefix),
+  });
+  // The replay job is held at its first read: the retry comes due between the call and the job's sends.
+  const held = holdQueries(ws.dispatcher.deps.pool, (q) => q.text.includes('FROM webhooks WHERE id = $1') && q.text.includes('secret_box'));
+  try {
+    const res = await api.post(`/webhooks/${hook.id}/replay`, { failedSince: since });
+    expect(res.body).toEqual({ queued: 1 });
+    await held.reached;
+    const again = ws.receiver.next(hook.path);
+    await retry.promote();
+    // Put back: started again, no attempt used, delayed for its step once more.
+    const putBack = eventually(async () => {
+      const job = await state();
+      return job.attemptsStarted === 1 && job.attemptsMade === 0 && (await job.isDelayed());
+    });
+    expect(await Promise.race([again.then(() => 'retry sent it'), putBack.then(() => 'retry waits')])).toBe('retry waits');
+    held.release();
+    // The replay sends it: as many deliveries went through as `queued` said.
+    const job = await eventually(async () => (await replays.getCompleted()).find((j) => j.data.webhookId === hook.id));
+    expect(job.returnvalue).toBe(res.body.queued);
+    expect(ws.receiver.requestsTo(hook.path).map((r) => r.answer)).toEqual([500, 200]);
+    // Its success written, the retry stands down when it comes.
+    await retry.promote();
+    await ended();
+    expect((await state()).failedReason).toBe('a replay delivered the event already');
+    expect(ws.receiver.requestsTo(hook.path).map((r) => eventIdOf(r.raw))).toEqual([eventId, eventId]);
+  } finally {
+    held.release();
+    await replays.close();
+  }
+});
+
+it('failedSince: an event whose retry is on its way is left to that retry and not counted', async () => {
+  const { api, hook, since, retry, ended, state } = await pendingRetry();
+  ws.receiver.behave(hook.path, 'hang');
+  const onItsWay = ws.receiver.next(hook.path);
+  await retry.promote();
+  await onItsWay;
+  expect((await api.post(`/webhooks/${hook.id}/replay`, { failedSince: since })).body).toEqual({ queued: 0 });
+  ws.receiver.release(hook.path, 200);
+  await ended();
+  expect((await state()).finishedOn).toBeDefined();
+  expect((await state()).failedReason).toBeUndefined();
+  // Delivered by the retry: nothing failed is left, and the receiver has it twice (the failure, the retry).
+  await eventually(async () => (await attempts(api, hook.id)).some((a) => a.status === 200));
+  expect((await api.post(`/webhooks/${hook.id}/replay`, { failedSince: since })).body).toEqual({ queued: 0 });
   expect(ws.receiver.requestsTo(hook.path).map((r) => r.answer)).toEqual([500, 'hang']);
 });

@@ -13,9 +13,9 @@ import type { DispatcherDeps } from './deps.js';
 /**
  * POST /webhooks/{id}/replay: each kept event once more to that endpoint alone, the bytes it was sent
  * with (same id), signed afresh, recorded and counted as the next attempt of its delivery. Not retried:
- * a replay that fails stays failed, and can be replayed again. Events chosen as failed (failedSince)
- * that a retry delivered since are skipped, looked for in each one's turn (DeliveryClaims). Resolves
- * with how many went through.
+ * a replay that fails stays failed, and can be replayed again. Events chosen as failed (failedSince) are
+ * the api's claims (DeliveryClaims): each is sent while the claim is still this job's, which only its
+ * expiry ends. Resolves with how many went through.
  */
 export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob): Promise<number> {
   const webhook = await getWebhookForDelivery(deps.pool, job.webhookId);
@@ -23,8 +23,8 @@ export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob):
   if (!webhook || webhook.disabled) return 0;
   const bodies = await getWebhookEventBodies(deps.pool, webhook.accountId, job.eventIds);
   const left = job.eventIds.filter((eventId) => bodies.has(eventId));
-  // Chosen as failed: each event's claim is taken in its turn, under this job's own holder.
-  const holder = job.onlyUndelivered ? `replay:${randomUUID()}` : undefined;
+  // The api's claims; a job queued before the api took them (no `claim`) takes each in its turn, as its own.
+  const holder = job.onlyUndelivered ? (job.claim ?? `replay:${randomUUID()}`) : undefined;
   const state = { disabled: false };
   let sent = 0;
   // As many lanes as the account's share of calls, each taking the next event once its call is done: the
