@@ -42,14 +42,21 @@ export const eventIdOf = (raw: Buffer) => JSON.parse(raw.toString()).id as strin
  * Holds the dispatcher's batched writes of successful attempts at their statement, as a slow commit under
  * load does: `reached` resolves when one is held, and nothing is written until `release`.
  */
-export function holdSuccessWrites(pool: Pool) {
+export const holdSuccessWrites = (pool: Pool) => holdQueries(pool, (query) => query.name === 'record-delivery-successes');
+
+/**
+ * Holds the queries of `pool` that `match` picks (by name or text) at their start: `reached` resolves
+ * when one is held, and none of them runs until `release`.
+ */
+export function holdQueries(pool: Pool, match: (query: { name?: string; text: string }) => boolean) {
   const query = pool.query;
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let reach!: () => void;
   const reached = new Promise<void>((resolve) => (reach = resolve));
   pool.query = (async (...args: Parameters<Pool['query']>) => {
-    if ((args[0] as { name?: string }).name === 'record-delivery-successes') {
+    const q = args[0] as string | { name?: string; text: string };
+    if (match(typeof q === 'string' ? { text: q } : q)) {
       reach();
       await gate;
     }

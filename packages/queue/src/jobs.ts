@@ -31,6 +31,12 @@ export interface WebhookReplayJob {
    * comes is skipped, not sent twice. Absent (by eventId, or queued before it existed): each is sent.
    */
   onlyUndelivered?: boolean;
+  /**
+   * The holder under which the api claimed these events for this replay (DeliveryClaims): each is sent
+   * while the claim is still its own, and a retry that comes due meanwhile waits for it. Absent (by
+   * eventId, or queued before it existed): a failedSince job claims each event itself in its turn.
+   */
+  claim?: string;
 }
 export interface WebhookTestResult {
   delivered: boolean;

@@ -7,3 +7,4 @@ export * from './connections.js';
 export { authChannel, inboxChannel, publishInboxChange, readWakeup, smtpFaultsChannel, wakeupMessage } from './channels.js';
 export { InboxWakeups } from './wakeups.js';
 export { dropRefusals, readRefusals, recordRefusal, type Refusal, type RefusalReason } from './refusals.js';
+export { DeliveryClaims, REPLAY_CLAIM_MS, SEND_CLAIM_MS, type ClaimState } from './delivery-claims.js';

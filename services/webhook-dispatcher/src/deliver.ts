@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import { recordDeliveryFailure, type WebhookForDelivery, type WebhookHealth } from '@throwbox/db';
-import type { WebhookDeliveryJob } from '@throwbox/queue';
+import { SEND_CLAIM_MS, type WebhookDeliveryJob } from '@throwbox/queue';
 import { decryptSecret, sign, signStandard } from '@throwbox/signing';
 import type { Ticket } from './admission.js';
 import type { DispatcherDeps } from './deps.js';
@@ -38,7 +38,8 @@ export async function deliverMessageEvent(
   const delivery = await prepareDelivery(deps, job, attempt);
   const ticket = admit(delivery.webhook.accountId);
   try {
-    await attemptDelivery(deps, delivery);
+    const sent = await callInTurn(deps, delivery.webhook.accountId, () => claimForRetry(deps, delivery), RETRY_CLAIM);
+    await recordOutcome(deps, delivery, sent!.outcome);
   } finally {
     ticket.release();
   }
@@ -46,13 +47,61 @@ export async function deliverMessageEvent(
 
 /** Calls the endpoint and records the outcome; throws what ends the attempt unless it succeeded. */
 export async function attemptDelivery(deps: DispatcherDeps, delivery: PreparedDelivery): Promise<void> {
-  const outcome = await callEndpoint(deps, delivery);
+  await recordOutcome(deps, delivery, await callEndpoint(deps, delivery));
+}
+
+async function recordOutcome(deps: DispatcherDeps, delivery: PreparedDelivery, outcome: CallOutcome): Promise<void> {
   if (outcome.ok) {
     await recordSuccess(deps, delivery, outcome);
     return;
   }
   const health = await recordFailure(deps, delivery, outcome);
   throw scheduleRetry(delivery, outcome, health);
+}
+
+/** The claim a retry takes: one retry job per endpoint and event, so one holder (a re-run of the job takes its own claim back). */
+export const RETRY_CLAIM = 'retry';
+
+/**
+ * In the retry's turn, immediately before it is sent (its check in prepareDelivery came before the wait
+ * for that turn, in which a replay may have delivered the event): sent only while no success is known,
+ * in this dispatcher's records not yet written or in the event's claim, and no replay holds the claim.
+ */
+async function claimForRetry(deps: DispatcherDeps, d: PreparedDelivery): Promise<PreparedDelivery> {
+  if (deps.successes.isUnwritten(d.webhook.id, d.eventId)) throw new UnrecoverableError('a replay delivered the event already');
+  const [state] = await deps.claims.take(d.webhook.id, [d.eventId], RETRY_CLAIM, SEND_CLAIM_MS);
+  if (state === 'delivered') throw new UnrecoverableError('a replay delivered the event already');
+  if (state === 'held') throw new ClaimHeld(`a replay holds event ${d.eventId} to webhook ${d.webhook.id}`);
+  return d;
+}
+
+/**
+ * A retry's or a replay's call: `ready` runs in its turn among the account's calls, immediately before it
+ * is sent, and says what to send (undefined: nothing). A 2xx is marked in the event's claim before the
+ * turn ends, so a call of the same event waiting for that turn sees it; `holder`'s claim is given back
+ * after any other answer. Undefined when nothing was sent.
+ */
+export async function callInTurn(
+  deps: DispatcherDeps,
+  accountId: number,
+  ready: () => Promise<PreparedDelivery | undefined>,
+  holder?: string,
+): Promise<{ delivery: PreparedDelivery; outcome: CallOutcome } | undefined> {
+  return deps.calls.run(accountId, async () => {
+    const delivery = await ready();
+    if (!delivery) return undefined;
+    const { webhook, eventId } = delivery;
+    const outcome = await post(deps, delivery);
+    const marked = outcome.ok
+      ? deps.claims.delivered(webhook.id, eventId)
+      : holder
+        ? deps.claims.release(webhook.id, [eventId], holder)
+        : undefined;
+    await marked?.catch((err: unknown) =>
+      deps.logger.warn({ err, webhookId: webhook.id, eventId }, "could not mark the event's claim; only Postgres will tell, once written"),
+    );
+    return { delivery, outcome };
+  });
 }
 
 async function prepareDelivery(deps: DispatcherDeps, job: WebhookDeliveryJob, attempt: number): Promise<PreparedDelivery> {
@@ -96,19 +145,22 @@ export function prepare(
 export async function callEndpoint(deps: DispatcherDeps, d: PreparedDelivery): Promise<CallOutcome> {
   // Within WEBHOOK_CONCURRENCY calls at once, a quarter of them per account: the attempt's timeout and its
   // timestamp start when its turn comes.
-  const outcome = await deps.calls.run(d.webhook.accountId, () => {
-    const timestamp = Math.floor(Date.now() / 1000);
-    return deps.callEndpoint(d.webhook.url, d.body, {
-      'content-type': 'application/json',
-      'user-agent': USER_AGENT,
-      'Throwbox-Event': d.event,
-      'Throwbox-Timestamp': String(timestamp),
-      'Throwbox-Signature': sign(d.secret, timestamp, d.body),
-      // Standard Webhooks beside ours, from the same secret: receivers verify with the library they already use.
-      'webhook-id': d.eventId,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signStandard(d.secret, d.eventId, timestamp, d.body),
-    });
+  return deps.calls.run(d.webhook.accountId, () => post(deps, d));
+}
+
+/** The call itself, in its turn. */
+async function post(deps: DispatcherDeps, d: PreparedDelivery): Promise<CallOutcome> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const outcome = await deps.callEndpoint(d.webhook.url, d.body, {
+    'content-type': 'application/json',
+    'user-agent': USER_AGENT,
+    'Throwbox-Event': d.event,
+    'Throwbox-Timestamp': String(timestamp),
+    'Throwbox-Signature': sign(d.secret, timestamp, d.body),
+    // Standard Webhooks beside ours, from the same secret: receivers verify with the library they already use.
+    'webhook-id': d.eventId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signStandard(d.secret, d.eventId, timestamp, d.body),
   });
   deps.metrics.attempts.inc({ event: d.event, outcome: outcome.kind });
   deps.metrics.attemptSeconds.observe({ outcome: outcome.kind }, outcome.durationMs / 1000);
@@ -157,6 +209,11 @@ export function scheduleRetry(d: PreparedDelivery, o: CallOutcome, health: Webho
   if (health.disabled) return new UnrecoverableError(`the webhook is disabled after ${health.failCount} consecutive failures`);
   if (!o.retryable) return new UnrecoverableError(o.error ?? 'not retryable');
   return new AttemptFailed(`attempt to webhook ${d.webhook.id} failed: ${o.error ?? `HTTP ${o.status}`}`);
+}
+
+/** A retry not sent because a replay holds its event: put back for its step's delay, no attempt used, to go on if the replay fails. */
+export class ClaimHeld extends Error {
+  override name = 'ClaimHeld';
 }
 
 /** An attempt the endpoint failed, recorded: the queue retries it on the schedule. */

@@ -3,7 +3,7 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 import { Batcher } from '@throwbox/batch';
 import { getDeliveryInputs, insertWebhookEvents, recordDeliverySuccesses, type DeliveryInputs, type Pool } from '@throwbox/db';
 import type { Logger } from '@throwbox/observability';
-import type { WebhookDeliveryJob } from '@throwbox/queue';
+import type { DeliveryClaims, WebhookDeliveryJob } from '@throwbox/queue';
 import type { Admission } from './admission.js';
 import type { WebhookDispatcherConfig } from './config.js';
 import type { EventMarks } from './event-marks.js';
@@ -74,6 +74,8 @@ export interface DispatcherDeps {
   admission: Admission;
   /** What the fan-out did with each event, per endpoint, for a fan-out run again. */
   marks: EventMarks;
+  /** Who may send an event to an endpoint again (retries and replays), shared with every replica and the api. */
+  claims: DeliveryClaims;
   logger: Logger;
   metrics: DispatcherMetrics;
   /** Reads what attempts need, many attempts to a query under load. */

@@ -5,15 +5,17 @@ import {
   getWebhookForDelivery,
   type WebhookForDelivery,
 } from '@throwbox/db';
-import type { WebhookReplayJob } from '@throwbox/queue';
-import { callEndpoint, prepare, recordFailure, recordSuccess } from './deliver.js';
+import { randomUUID } from 'node:crypto';
+import { SEND_CLAIM_MS, type WebhookReplayJob } from '@throwbox/queue';
+import { callInTurn, prepare, recordFailure, recordSuccess, type PreparedDelivery } from './deliver.js';
 import type { DispatcherDeps } from './deps.js';
 
 /**
  * POST /webhooks/{id}/replay: each kept event once more to that endpoint alone, the bytes it was sent
  * with (same id), signed afresh, recorded and counted as the next attempt of its delivery. Not retried:
- * a replay that fails stays failed, and can be replayed again. Events chosen as failed (failedSince)
- * that a retry delivered since are skipped. Resolves with how many went through.
+ * a replay that fails stays failed, and can be replayed again. Events chosen as failed (failedSince) are
+ * the api's claims (DeliveryClaims): each is sent while the claim is still this job's, which only its
+ * expiry ends. Resolves with how many went through.
  */
 export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob): Promise<number> {
   const webhook = await getWebhookForDelivery(deps.pool, job.webhookId);
@@ -21,6 +23,8 @@ export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob):
   if (!webhook || webhook.disabled) return 0;
   const bodies = await getWebhookEventBodies(deps.pool, webhook.accountId, job.eventIds);
   const left = job.eventIds.filter((eventId) => bodies.has(eventId));
+  // The api's claims; a job queued before the api took them (no `claim`) takes each in its turn, as its own.
+  const holder = job.onlyUndelivered ? (job.claim ?? `replay:${randomUUID()}`) : undefined;
   const state = { disabled: false };
   let sent = 0;
   // As many lanes as the account's share of calls, each taking the next event once its call is done: the
@@ -28,7 +32,7 @@ export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob):
   // started together and queued in the limiter would not see.
   const lane = async () => {
     for (let eventId = left.shift(); eventId !== undefined && !state.disabled; eventId = left.shift()) {
-      if (await replayOne(deps, webhook, eventId, bodies.get(eventId)!, job.onlyUndelivered ?? false, state)) sent++;
+      if (await replayOne(deps, webhook, eventId, bodies.get(eventId)!, holder, state)) sent++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(deps.calls.share, left.length) }, lane));
@@ -40,36 +44,56 @@ async function replayOne(
   webhook: WebhookForDelivery,
   eventId: string,
   body: string,
-  onlyUndelivered: boolean,
+  holder: string | undefined,
   state: { disabled: boolean },
 ): Promise<boolean> {
   if (state.disabled) return false;
-  const attempt = onlyUndelivered
-    ? await claimIfUndelivered(deps, webhook.id, eventId)
-    : await claimReplayAttempt(deps.pool, webhook.id, eventId);
-  if (attempt === undefined) return false;
-  const delivery = prepare(deps, webhook, { id: eventId, event: 'message.received' }, attempt, body);
-  const outcome = await callEndpoint(deps, delivery);
-  if (outcome.ok) {
-    await recordSuccess(deps, delivery, outcome);
+  const event = { id: eventId, event: 'message.received' } as const;
+  // By eventId: sent as asked, its attempt number taken before its turn.
+  const asked =
+    holder === undefined ? prepare(deps, webhook, event, await claimReplayAttempt(deps.pool, webhook.id, eventId), body) : undefined;
+  const ready = async () => asked ?? (await claimIfUndelivered(deps, webhook, eventId, body, holder!));
+  const sent = await callInTurn(deps, webhook.accountId, ready, holder);
+  if (!sent) return false;
+  if (sent.outcome.ok) {
+    await recordSuccess(deps, sent.delivery, sent.outcome);
     return true;
   }
-  const health = await recordFailure(deps, delivery, outcome);
+  const health = await recordFailure(deps, sent.delivery, sent.outcome);
   // The failure that disabled the endpoint stops the rest of the replay.
   if (!health || health.disabled) state.disabled = true;
   return false;
 }
 
 /**
- * The attempt number for an event chosen as failed, unless a retry has delivered it since the call chose
- * it (sending it again would be a duplicate of an event the receiver has): its success is looked for in
- * this dispatcher's batch first, then in Postgres. In that order a success answered before the check is
- * seen in one or the other; the other way round, one written between the two reads would be in neither.
+ * In its turn, immediately before it is sent: an event chosen as failed, unless it was delivered since
+ * (sending it again would be a duplicate of an event the receiver has). The claim is the job's while
+ * nothing else could send it; it is looked for in this dispatcher's records not yet written, then in its
+ * claim, then the attempt is taken in Postgres only while no success is recorded there (a claim that
+ * expired before this turn may have let a retry through).
  */
-async function claimIfUndelivered(deps: DispatcherDeps, webhookId: number, eventId: string): Promise<number | undefined> {
-  const attempt = deps.successes.isUnwritten(webhookId, eventId)
-    ? undefined
-    : await claimUndeliveredReplayAttempt(deps.pool, webhookId, eventId);
-  if (attempt === undefined) deps.logger.debug({ webhookId, eventId }, 'replay skipped: delivered since it was chosen');
-  return attempt;
+async function claimIfUndelivered(
+  deps: DispatcherDeps,
+  webhook: WebhookForDelivery,
+  eventId: string,
+  body: string,
+  holder: string,
+): Promise<PreparedDelivery | undefined> {
+  const skip = (why: string) => {
+    deps.logger.debug({ webhookId: webhook.id, eventId, why }, 'replay skipped: delivered since it was chosen');
+    return undefined;
+  };
+  if (deps.successes.isUnwritten(webhook.id, eventId)) return skip('unwritten success');
+  // Redis away: not sent, as nothing could tell whether a retry is sending it.
+  const [claim] = await deps.claims.take(webhook.id, [eventId], holder, SEND_CLAIM_MS).catch((err: unknown) => {
+    deps.logger.warn({ err, webhookId: webhook.id, eventId }, "could not take the event's claim; not replayed");
+    return ['unknown'];
+  });
+  if (claim !== 'taken') return skip(`claim ${claim}`);
+  const attempt = await claimUndeliveredReplayAttempt(deps.pool, webhook.id, eventId);
+  if (attempt === undefined) {
+    await deps.claims.release(webhook.id, [eventId], holder);
+    return skip('recorded success');
+  }
+  return prepare(deps, webhook, { id: eventId, event: 'message.received' }, attempt, body);
 }

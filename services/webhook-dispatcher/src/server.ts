@@ -2,10 +2,17 @@ import { DelayedError, type Job, type Worker } from 'bullmq';
 import { mailDomains } from '@throwbox/config';
 import { readFileSync } from 'node:fs';
 import type { Logger } from '@throwbox/observability';
-import { JOBS, isFinalFailure, startWorkerService, type WebhookDeliveryJob, type WorkerServiceHandle } from '@throwbox/queue';
+import {
+  DeliveryClaims,
+  JOBS,
+  isFinalFailure,
+  startWorkerService,
+  type WebhookDeliveryJob,
+  type WorkerServiceHandle,
+} from '@throwbox/queue';
 import { parseSecretKey } from '@throwbox/signing';
 import { type WebhookDispatcherConfig } from './config.js';
-import { deliverMessageEvent } from './deliver.js';
+import { ClaimHeld, deliverMessageEvent } from './deliver.js';
 import { Admission, AccountBusy, type Ticket } from './admission.js';
 import { createBatchers, createDispatcherMetrics, type DispatcherDeps } from './deps.js';
 import { EventMarks } from './event-marks.js';
@@ -49,6 +56,7 @@ export async function startWebhookDispatcher(
         // An account's jobs at once: its share of the calls running and as many waiting, as jobs.
         admission: new Admission(2 * calls.share),
         marks: new EventMarks(ctx.redis({ connectionName: 'event-marks', enableAutoPipelining: true }), ctx.config.REDIS_PREFIX, logger),
+        claims: new DeliveryClaims(ctx.redis({ connectionName: 'delivery-claims' }), ctx.config.REDIS_PREFIX),
         logger,
         metrics: createDispatcherMetrics(ctx.registry),
         ...createBatchers(ctx.pool),
@@ -92,10 +100,16 @@ export async function startWebhookDispatcher(
       const delivering = ctx.worker(
         JOBS.webhookDeliveries,
         async (job, token) => {
+          const attempt = attemptsBefore(job) + job.attemptsMade + 1;
           try {
-            await deliverMessageEvent(deps, job.data, attemptsBefore(job) + job.attemptsMade + 1, admit(job));
+            await deliverMessageEvent(deps, job.data, attempt, admit(job));
           } catch (err) {
             if (err instanceof AccountBusy) return putBack(job, token, err);
+            if (err instanceof ClaimHeld) {
+              // A replay holds the event: this attempt waits its step again, unused, and stands down if the replay delivers.
+              await job.moveToDelayed(Date.now() + (scaledRetryDelay(attempt - 1, config.WEBHOOK_RETRY_SCALE) ?? busyDelay()), token);
+              throw new DelayedError();
+            }
             throw err;
           }
         },
