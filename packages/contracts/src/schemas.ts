@@ -617,7 +617,15 @@ export const ReplayWebhookBody = {
 export const ReplayResult = {
   type: 'object',
   required: ['queued'],
-  properties: { queued: { type: 'integer', minimum: 0, maximum: 1000, description: 'Events queued to be sent again' } },
+  properties: {
+    queued: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 1000,
+      description:
+        'Deliveries the replay will make: with failedSince, only the events it took (none already delivered, none another replay or a retry in flight is sending)',
+    },
+  },
 } as const satisfies Schema;
 
 /** The body of every webhook delivery (message.received, webhook.test), keys in this order. */
