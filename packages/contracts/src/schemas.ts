@@ -623,7 +623,7 @@ export const ReplayResult = {
       minimum: 0,
       maximum: 1000,
       description:
-        'Deliveries the replay will make: with failedSince, only the events it took (none already delivered, none another replay or a retry in flight is sending)',
+        'Deliveries the replay will make; with failedSince, only the events it took: none already delivered, none that another replay or a retry in flight is sending',
     },
   },
 } as const satisfies Schema;

@@ -899,7 +899,7 @@ export interface components {
             durationMs: number;
         };
         ReplayResult: {
-            /** @description Deliveries the replay will make: with failedSince, only the events it took (none already delivered, none another replay or a retry in flight is sending) */
+            /** @description Deliveries the replay will make; with failedSince, only the events it took: none already delivered, none that another replay or a retry in flight is sending */
             queued: number;
         };
         DeletedWebhook: {
