@@ -48,6 +48,7 @@ import { fileURLToPath } from 'node:url';
 // heldout86 to heldout89 by an eighty-fourth to an eighty-seventh author, likewise.
 // heldout90 to heldout93 by an eighty-eighth to a ninety-first author, likewise.
 // heldout94 to heldout97 by a ninety-second to a ninety-fifth author, likewise.
+// heldout98 to heldout101 by a ninety-sixth to a ninety-ninth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -146,6 +147,10 @@ const FROZEN = [
   { set: 'heldout95', files: 61, digest: '609703b51affcfb533016bda090edc52ceb7a7d0511896385c899b7ddcbd2f54' },
   { set: 'heldout96', files: 61, digest: '8300aa85d4a131818613422fcdc7506d926d3e1e416ec74fbd3c19bbe883bfe5' },
   { set: 'heldout97', files: 61, digest: 'e9b5eaf669f4a37ad4cacaedf19283ed4b6a2a5371c72821b50912a15e915e97' },
+  { set: 'heldout98', files: 61, digest: '0e49a840a913b15984149d28f2e9c8de255aa1882627225dce1ac581265d3a17' },
+  { set: 'heldout99', files: 61, digest: '1f6ceecacc620887eb91ff711c16c3ab14eb828d95882c33fce66e7b03fd7a0f' },
+  { set: 'heldout100', files: 61, digest: 'fb92cb87cee88ec204f1d782196b18d08a4236575369ee9b0380ca9d4fca4491' },
+  { set: 'heldout101', files: 61, digest: '30cc5534d677bb5b3bc3e6b3d5474da33d32fb1999281dc61ba228e6e3d0135a' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
