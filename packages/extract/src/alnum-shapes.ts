@@ -64,7 +64,10 @@ export function isPlausibleDashedCode(groups: readonly string[]): boolean {
     return groups.every((g) => /^[A-Z0-9]{4}$/.test(g)) && groups.filter((g) => /\d/.test(g) && /[A-Z]/.test(g)).length >= 2;
   if (groups.length < 2 || groups.length > 3) return false;
   // All lowercase: the same shape in small letters ("rk2-9wd"), never a word ("covid-19", "x-ray").
-  if (groups.every((g) => /^[a-z0-9]{3,5}$/.test(g)) && groups.every((g) => /\d/.test(g)) && groups.some((g) => /[a-z]/.test(g)))
+  // Version 46: the last group may be a shorter remainder of two ("pr4x-9mbt-q2").
+  const lowerGroup = (g: string, k: number): boolean =>
+    /^[a-z0-9]{3,5}$/.test(g) || (k === groups.length - 1 && k > 1 && /^[a-z0-9]{2}$/.test(g));
+  if (groups.every(lowerGroup) && groups.every((g) => /\d/.test(g)) && groups.some((g) => /[a-z]/.test(g)))
     return groups.every((g) => letterDigitTransitions(g) >= 1 || /^\d+$/.test(g));
   // Version 45: three equal lowercase groups, two of them generated ("tq7-mzr-4wb"), as "KQ7-ZXM" is in capitals.
   if (groups.length === 3 && groups.every((g) => /^[a-z0-9]{3,4}$/.test(g) && g.length === groups[0]?.length))

@@ -8,6 +8,10 @@ import { namesLink } from './link-words.js';
 /** "A typical message looks like this:", "Here is an example:", "For example:": what follows is shown, not sent. */
 const EXAMPLE_INTRO =
   /(?<![\p{L}])(?:looks?\s+like\s+this|like\s+this\s+one|(?:an|one)\s+example|for\s+(?:example|instance)|e\.\s?g\.|sample(?:\s+message)?|such\s+as\s+this)\s*[:：]\s*$/iu;
+// Review of version 45: "looks like this:" shows an example only of a message ("Your code looks like this:" presents the code).
+const LIKE_THIS = /(?<![\p{L}])(?:looks?\s+like\s+this|like\s+this\s+one|such\s+as\s+this)/iu;
+const MESSAGE_WORD = /(?<![\p{L}])(?:message|messages|text|texts|sms|e-?mail|scam|fake|fraud\p{L}*|phishing)(?![\p{L}])/iu;
+const introducesExample = (line: string): boolean => EXAMPLE_INTRO.test(line) && (!LIKE_THIS.test(line) || MESSAGE_WORD.test(line));
 const QUOTED = /^\s*>/;
 const EXAMPLE_REACH = 4;
 /**
@@ -17,7 +21,7 @@ const EXAMPLE_REACH = 4;
 export function quotedExample(view: SegmentView, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - EXAMPLE_REACH; j--) {
     const line = view.text(j);
-    if (EXAMPLE_INTRO.test(line)) return true;
+    if (introducesExample(line)) return true;
     if (!QUOTED.test(line) && line.trim() !== '') return false;
   }
   return false;
@@ -28,6 +32,11 @@ export function quotedExample(view: SegmentView, i: number): boolean {
  * for the reader to type (a document's check code, for third parties). Not "there is nothing you need to do" (an
  * aside of a code mail to someone who did not ask for it).
  */
+// Review of version 45: not in a sentence of a condition or of autofill ("If you use our app, you do not need to enter it
+// anywhere yourself - it is filled in for you").
+const CONDITIONAL = /(?<![\p{L}])(?:if|when|once|automatically|fills?|filled|autofill|on\s+this\s+device)(?![\p{L}])/iu;
+const saysNotToEnter = (text: string): boolean =>
+  text.split(/[.!?](?:\s|$)/u).some((sentence) => NOT_TO_ENTER.test(sentence) && !CONDITIONAL.test(sentence));
 const NOT_TO_ENTER =
   /(?<![\p{L}])(?:you\s+(?:do\s+not|don['’]t|will\s+not|won['’]t)\s+(?:need|have)\s+to\s+(?:enter|type|input|use)\s+(?:it|this|that|them|the\s+(?:\p{L}+\s+)?code)\s+(?:anywhere|yourself|at\s+all)|(?:there\s+is|there['’]s)\s+nothing\s+(?:that\s+)?you\s+(?:need|have)\s+to\s+(?:enter|type|input))(?![\p{L}])/iu;
 
@@ -49,14 +58,24 @@ function entersItByPronoun(text: string): boolean {
   const m = ENTERS_IT.exec(text);
   const rest = m?.groups?.rest;
   // "Again, seven one five. Key them into the app.": a number between the value and the pronoun may be what it means.
-  if (!m || rest === undefined || namesNumber(text.slice(0, m.index)) || BROWSER.test(rest) || namesLink(text)) return false;
-  return SIGN_IN_PURPOSE.test(rest) || SCREEN.test(rest) || DESTINATION.test(`in ${rest}`);
+  if (!m || rest === undefined || namesNumber(text.slice(0, m.index)) || COUNTED.test(text.slice(0, m.index))) return false;
+  if (BROWSER.test(rest) || namesLink(text)) return false;
+  // Review of version 45: to sign in, or into a named app ("into Moodboard on the … screen"); not "into the pickup kiosk screen".
+  return SIGN_IN_PURPOSE.test(rest) || (NAMED_PLACE.test(rest) && (SCREEN.test(rest) || DESTINATION.test(`in ${rest}`)));
 }
+/** Review of version 45: a noun the value counts, between it and the pronoun ("1250" ⏎ "bonus points. Put them into …"). */
+const COUNTED = /^\s*(?:[\p{Ll}][\p{L}-]*\s+){0,2}[\p{Ll}][\p{L}-]*(?:s|kcal)(?![\p{L}])/u;
+const NAMED_PLACE = /^(?:the\s+)?\p{Lu}[\p{L}\p{N}-]+/u;
 
 /** "When prompted, enter 908 114.": the verb's clause is led by the prompt it answers, as a one-time secret is typed. */
 const WHEN_PROMPTED =
   /(?<![\p{L}])(?:when|once|if)\s+(?:you\s+are\s+|you['’]re\s+)?(?:prompted|asked)(?:\s+for\s+(?:it|a\s+code))?\s*,?\s*(?:please\s+)?\p{L}+\s*$/iu;
-export const ledByPrompt = (before: string): boolean => WHEN_PROMPTED.test(before);
+// Review of version 45: and the value ends the sentence, with no call or keypad in it (not "When prompted, enter 482913
+// followed by the pound key", "… enter 10001 as your billing ZIP", "… enter 48213377 and tap Join").
+const ENDS_SENTENCE = /^\s*(?:[.!]|$)/u;
+const CALL_OR_KEYPAD = /(?<![\p{L}])(?:dial|call|phone|pound|keypad|wi-?fi|network|desk)(?![\p{L}])|#/iu;
+export const ledByPrompt = (before: string, after: string, line: string): boolean =>
+  WHEN_PROMPTED.test(before) && ENDS_SENTENCE.test(after) && !CALL_OR_KEYPAD.test(line);
 
 const PRONOUN_REACH = 4;
 /** The value's own line after it, or one of the few lines below, enters it by a pronoun (entersItByPronoun). */
@@ -77,7 +96,32 @@ export function mailAsides(read: (test: (text: string) => boolean) => boolean): 
   let notToEnter: boolean | undefined;
   let disowns: boolean | undefined;
   return {
-    notToEnter: () => (notToEnter ??= read((t) => NOT_TO_ENTER.test(t))),
-    disowns: () => (disowns ??= read((t) => DISOWNING.test(t))),
+    notToEnter: () => (notToEnter ??= read(saysNotToEnter)),
+    disowns: () => (disowns ??= read((t) => DISOWNING.test(t) && !NEWSLETTER_ANSWER.test(t))),
   };
 }
+
+/** Version 46: "<#> 482091 - use within 5 mins …": Android's SMS Retriever opens the message with "<#>", its code next. */
+export const RETRIEVER_MARK = /^\s*<#>\s*$/u;
+
+/** Version 46: "Enter 5512 07 to go ahead.": the verb's clause goes on to approve what the mail asks. */
+export const GOES_AHEAD = /^\s*(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)(?![\p{L}])/iu;
+
+/** Version 46: "Payzo: 51 20 88 unlocks Payzo on your new phone.": the value opens what it unlocks, on a device. */
+const UNLOCKS_ON =
+  /^\s*(?:unlocks|opens|activates|signs\s+you\s+in\s+to)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}?on\s+(?:your|this|that|the)\s+(?:new\s+)?(?:[\p{L}\p{N}-]+\s+){0,2}?(?:phone|device|app|tablet|computer|laptop|watch|tv|console|galaxy|iphone|pixel)(?![\p{L}])/iu;
+export const unlocksOnDevice = (after: string): boolean => UNLOCKS_ON.test(after);
+
+/** Review of version 45: "Not you? Unsubscribe" is a newsletter's, no one-time secret's disclaimer. */
+const NEWSLETTER_ANSWER = /(?<![\p{L}])(?:unsubscribe|preferences|opt\s*out)(?![\p{L}])/iu;
+
+/**
+ * Review of version 45: the value is a line of its own, not a number inside a sentence that the lines around it make
+ * ("You earned" ⏎ 1250 ⏎ "points. …", "Only" ⏎ 1250 ⏎ "tickets left"): the line above does not end in a small letter, the
+ * line below does not open with one.
+ */
+export const standsOnItsOwn = (view: SegmentView, i: number): boolean =>
+  !/\p{Ll}\s*$/u.test(view.text(i - 1)) && !/^\s*\p{Ll}/u.test(view.text(i + 1));
+
+/** Version 46: a dash and an aside after a value that opens its line ("pr4x-9mbt-q2 — it stops working at 15:42 UTC."). */
+export const ASIDE_AFTER = /^\s+[—–-]\s+\p{L}/u;

@@ -72,7 +72,9 @@ function boundValue(raw: string): string | null {
   if (!/\d/.test(value) || !/[A-Za-z]/.test(value)) return null;
   // Version 45: the last group may be what is left over ("3F9A 7C21 B4", ten characters in fours), with a digit (not "to").
   const size = groups[0]?.length ?? 0;
-  const leftOver = (g: string): boolean => g.length < size && /\d/.test(g);
+  // Review of version 45: after two groups at least, in their case (not "SW1A 1AA", "K7PQ 2QXM 5m").
+  const leftOver = (g: string): boolean =>
+    g.length < size && /\d/.test(g) && groups.length >= 3 && (/[a-z]/.test(g) ? /[a-z]/.test(groups[0] ?? '') : true);
   if (groups.length > 1 && groups.some((g, k) => g.length > 6 || (g.length !== size && (k < groups.length - 1 || !leftOver(g)))))
     return null;
   return WORD_RUN.test(raw) ? null : value;

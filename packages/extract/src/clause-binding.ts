@@ -127,10 +127,13 @@ const APPROVAL_CODE = /^(?:approval|authori[sz]ation)\s+code$/iu;
 const REGISTRATION_CODE = /^reg(?:istration)?\.?\s+code$/iu;
 const ENTER_REGISTRATION_CODE =
   /(?<![\p{L}])(?:enter|type|input|use)\s+(?:the\s+following|this|your(?:\s+personal)?)\s+registration\s+code(?![\p{L}])/iu;
+// Review of version 45: at a prompt or to set up the reader's account, not at an event's checkout or a course's page.
+const ASKED_OF_ACCOUNT =
+  /^(?![^]*(?:checkout|event|course|class|pass|ticket|summit|conference))[^]*(?:when\s+prompted|setting\s+up\s+your\s+account|sign\s*in|verif)/iu;
 export const approvesSignIn = (line: string, label: LabelMatch, subjectAsks: () => boolean, above = ''): LabelMatch =>
   label.kind === 'negative' &&
   ((APPROVAL_CODE.test(line.slice(label.start, label.end)) && subjectAsks()) ||
-    (REGISTRATION_CODE.test(line.slice(label.start, label.end)) && ENTER_REGISTRATION_CODE.test(above)))
+    (REGISTRATION_CODE.test(line.slice(label.start, label.end)) && ENTER_REGISTRATION_CODE.test(above) && ASKED_OF_ACCOUNT.test(above)))
     ? { ...label, kind: 'strong' }
     : label;
 /** Version 43: the next line asks to type it ("Type the code exactly as shown, including the hyphen."). */

@@ -74,9 +74,10 @@ export function sentenceAround(text: string, c: Candidate): { before: string; af
 
 // Version 27: "Please enter the following number on the registration page to confirm …: 7731": the sentence opens with
 // the verb and its pointing object, the value ends it after a colon.
-// Version 45: after a list's mark and an "or" ("2) Or type this into the checklist box:  88 41 27").
+// Version 45: after a list's mark and an "or" ("2) Or type this into the checklist box:  88 41 27"); version 46: after a
+// condition ("If that's you, type this on the TV: 7TQP-XBR4").
 const OPENS_WITH_VERB = new RegExp(
-  `^(?:(?:\\d{1,2}[.)]|[-*•→])\\s*)?(?:(?:or|and|then)\\s+)?(?:please\\s+|kindly\\s+)?(?:${USE_VERBS})\\s+(?:the\\s+following|this|these|the\\s+\\p{L}+\\s+below)(?![\\p{L}])`,
+  `^(?:(?:\\d{1,2}[.)]|[-*•→])\\s*)?(?:(?:or|and|then)\\s+)?(?:if\\s[^,:]{1,40},\\s*)?(?:please\\s+|kindly\\s+)?(?:${USE_VERBS})\\s+(?:the\\s+following|this|these|the\\s+\\p{L}+\\s+below)(?![\\p{L}])`,
   'iu',
 );
 const CLOSES_SENTENCE = /^\s*[.!]?\s*$/u;
@@ -95,6 +96,10 @@ export function introducedByVerb(text: string, c: Candidate): boolean {
   const after = text.slice(c.end, c.end + VERB_LAST_CHARS);
   return USE_AFTER.test(after) || USE_THIS_AFTER.test(after) || VERB_LAST.test(firstPart(after, CLAUSE_SPLIT));
 }
+
+/** Version 46: the verb's clause names where, before the value ("type this on the TV: 7TQP-XBR4"). */
+export const namesPlaceBefore = (text: string, c: Candidate): boolean =>
+  DESTINATION.test(lastPart(text.slice(Math.max(0, c.start - PLACE_BEFORE_CHARS), c.start), CLAUSE_SPLIT));
 
 /** Its clause names where to put it: "318064 into the Pinecone app", "do aplikace", "アプリに 205716". */
 export function clauseNamesPlace(text: string, c: Candidate): boolean {

@@ -2,13 +2,13 @@ import { SegmentView, lineFacts } from './codes.js';
 import { mailContext } from './mail-context.js';
 import { E, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
-import { clauseGoesOn, saysShortLived } from './clauses.js';
+import { clauseGoesOn, namesPlaceBefore, saysShortLived } from './clauses.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
-import { enteredByPronounBelow, mailAsides } from './asides.js';
+import { enteredByPronounBelow, mailAsides, standsOnItsOwn } from './asides.js';
 import { lastingPin } from './pins.js';
 import { heldLabel, namesHeldThing } from './held-codes.js';
 import { postedAlone } from './poster.js';
@@ -250,7 +250,8 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       const typedOnce =
         (lasts !== -1 || (shortLived && sole(v))) &&
         evidence.includes(E.verb) &&
-        clauseGoesOn(v.best.view.text(v.best.line), v.best.candidate) &&
+        (clauseGoesOn(v.best.view.text(v.best.line), v.best.candidate) ||
+          namesPlaceBefore(v.best.view.text(v.best.line), v.best.candidate)) &&
         !opensSomethingPhysical(v.best);
       if (!evidence.some(givesPurpose) && !typedOnce) {
         if (lasts !== -1) evidence.splice(lasts, 1);
@@ -261,7 +262,14 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       if (accept) evidence.push(E.shape);
       // Version 45: what a terse mail says of its one value instead of a label (src/asides.ts).
       if (sole(v) && enteredByPronounBelow(v.best.view, v.best.line, v.best.candidate.end)) evidence.push(E.typedByPronoun);
-      else if (sole(v) && shortLived && evidence.includes(E.alone) && evidence.includes(E.emphasized) && asides.disowns())
+      else if (
+        sole(v) &&
+        shortLived &&
+        evidence.includes(E.alone) &&
+        evidence.includes(E.emphasized) &&
+        asides.disowns() &&
+        standsOnItsOwn(v.best.view, v.best.line)
+      )
         evidence.push(E.disowned);
       if (sole(v) && presentedAsCode(evidence, v.best.view, v.best.line, v.best.candidate)) evidence.push(E.presentedSole);
       else if (sole(v) && postedAlone(v.best.view, v.best.line, v.best.candidate, evidence)) evidence.push(E.poster);

@@ -1,6 +1,6 @@
 import { codeCarriedBy, codeLinkEvidence } from './code-links.js';
 import { decideCode, type CodeCandidate } from './evidence.js';
-import { mailConfirmsAddress, mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
+import { mailAsksNothing, mailConfirmsAddress, mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
 import { mailIsMeetingInvitation } from './meetings.js';
 import { mailIsNotice } from './notices.js';
 import { scanHtml } from './html-text.js';
@@ -19,7 +19,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 45;
+export const EXTRACTOR_VERSION = 46;
 
 export interface ExtractInput {
   subject: string;
@@ -102,7 +102,8 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   const links = collector.links.map((l) => ({ url: wellFormed(l.url), text: wellFormed(l.text) }));
   const urls = links.map((l) => l.url);
   const notice = mailIsNotice(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), htmlSegments);
-  const intent = !notice && mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls);
+  const intent =
+    !notice && mailIsAboutVerifying(input.subject, htmlSegments, textSegments, urls) && !mailAsksNothing(htmlSegments, textSegments);
   const shortLived = () => mailSaysShortLived(htmlSegments, textSegments, urls);
   let confirms: boolean | undefined;
   const confirmsAddress = () => (confirms ??= mailConfirmsAddress(htmlSegments, textSegments));

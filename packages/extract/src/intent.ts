@@ -71,8 +71,11 @@ function insideQuotes(text: string, at: number): boolean {
 const FINISH_OPENS = /^\s*(?:finish|complete)\s+(?:your|the)(?![\p{L}])/iu;
 
 /** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
+const NEVER_ASKS = /(?<![\p{L}])(?:never|won['’]t|will\s+not)\s+(?:ask|call|text|e-?mail)(?![\p{L}])/iu;
 export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
   const subjectText = subject.length > 0 ? subject.text(0) : '';
+  // Version 46: "Reminder: we will never ask for your security code": a warning about codes asks for none.
+  if (NEVER_ASKS.test(subjectText)) return null;
   // Version 19: 'verify export of "Q4 Capacity Model (v17)"': a word inside quotation marks is part of a title.
   const subjectLabels = subject.labels(0).filter((l) => !insideQuotes(subjectText, l.start) && !productId(subjectText, l));
   if (subjectLabels.some((l) => l.kind !== 'negative')) return E.intentCode;
@@ -102,4 +105,18 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
 /** Version 45: the mail asks to confirm the reader's address ("… only if you confirm your email in the next 48 hours"). */
 export function mailConfirmsAddress(html: readonly Segment[], text: readonly Segment[]): boolean {
   return [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => verifiesAddress(seg.text)));
+}
+
+/**
+ * Version 46: "You don't need to do anything. By continuing to use …": a sentence of its own that asks nothing of the reader
+ * (a notice of new terms); not "If you did not try to sign this petition, you do not need to do anything.".
+ */
+const ASKS_NOTHING =
+  /^(?:you\s+(?:don['’]t|do\s+not)\s+(?:need|have)\s+to\s+do\s+anything|no\s+action\s+(?:is\s+)?(?:needed|required))(?![\p{L}])/iu;
+export function mailAsksNothing(html: readonly Segment[], text: readonly Segment[]): boolean {
+  return [html, text].some((part) =>
+    part
+      .slice(0, MAX_SEGMENTS_READ)
+      .some((seg) => /anything|action/iu.test(seg.text) && seg.text.split(/(?<=[.!?])\s+/u).some((s) => ASKS_NOTHING.test(s.trim()))),
+  );
 }

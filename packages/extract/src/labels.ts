@@ -73,6 +73,8 @@ const STRONG_CODE_LABELS = [
   `(?:verification|verify|confirmation|security|access|authentication|sign${S}in|log${S}in|login|one${S}time|activation|temporary|recovery)${W}(?:key|token)`,
   // Version 41: "Authorisation token (case sensitive):", "paste the registration token below into the agent setup".
   `(?:authori[sz]ation|registration|approval|pairing)${W}token`,
+  // Version 46: a hospital portal's "personal registration key" (not a software licence's "registration key").
+  `personal${W}registration${W}key`,
   // Version 43: a device's binding key ("enter the binding key below exactly as shown": "Binding key: 5XW8-R2NB-7KPD").
   `(?:binding|linking)${W}(?:key|code|token)`,
   `(?:bestätigungs|sicherheits|zugangs|anmelde|verifizierungs|einmal)${S}(?:schlüssel|token)`,
@@ -180,7 +182,9 @@ const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'TAC(?!\\s*[:：]?\\s*\\d{8}(?!\\d))'
 const NOT_CODE_LABELS = [
   // English
   `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
-  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  // Version 46: a register's PIN ("Registration (PIN): 18H1234E"), a course's or a degree's code ("Código de titulación: 0625").
+  `registration${W}\\(${S}pin${S}\\)`, `c[oó]digo${W}(?:de${W}|del${W})(?:titulaci[oó]n|asignatura|curso|centro|estudios?|plan|producto|art[ií]culo|sucursal|oficina|estaci[oó]n)`,
   // Version 32: a customer's own code ("Κωδικός πελάτη: 88104", "Customer code", "Código de cliente").
   `(?:customer|client|member)${W}code`, `code${W}client`, `c[oó]digo${W}(?:de${W}|do${W})?cliente`, `κωδικός${W}πελάτη`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
@@ -196,8 +200,9 @@ const NOT_CODE_LABELS = [
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
   // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's;
-  // review of version 44: a game's download code; version 45: a programme's, a term's or a fare's ("term code T2-2027").
-  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station)${S}code`, `registrikood`,
+  // review of version 44: a game's download code; version 45: a programme's, a term's or a fare's ("term code T2-2027");
+  // version 46: a location's, an activity's or a session's ("Court location code: 0412", "Activity code: WB-2291").
+  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|session|event|workshop|seminar|exam|component|court)${S}code`, `registrikood`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
@@ -413,10 +418,39 @@ const yourRegistrationCode = (text: string, l: LabelMatch): boolean =>
  * Version 45: "Programme:  Diploma in Surveying – code 4410": in a row of details, a bare "code" after a dash or a bracket
  * is the code of the thing the row names.
  */
-const DETAILS_ROW = /^\s*\p{L}[\p{L} .'’&/-]{1,30}[:：]\s+\S/u;
+// Review of version 45: a row that names an item (a programme, a course, a product), not "Tallyo: …" or "Login: …".
+const DETAILS_ROW =
+  /^\s*(?:programme|program|course|module|subject|unit|product|item|service|plan|tariff|article|class|degree|qualification|intake|title|position|job|role)\s*[:：]\s+\S/iu;
 const AFTER_A_NAME = /[\p{L})]\s*(?:[–—]|\s-|\(|,)\s*$/u;
 const itemsOwnCode = (text: string, l: LabelMatch): boolean =>
   /^code$/iu.test(text.slice(l.start, l.end)) && AFTER_A_NAME.test(text.slice(Math.max(0, l.start - 8), l.start)) && DETAILS_ROW.test(text);
+/**
+ * Version 46: what a label names that is no code to type: an Indian "PIN code" in an address ("…, Pune, PIN code 411038"),
+ * "code of station 4612" (the code of a thing), "Share your code MAX-7QP2 with friends" (a referral's), and every label of
+ * a sentence that warns not to confuse two values ("Do not confuse the security code with your key number (4412087)").
+ */
+const PIN_CODE = /^pin\s*code\s*[:：]?\s*\d{6}(?!\d)/iu;
+const IN_ADDRESS = /(?:address|adresse|addr\.)\s*[:：]|,[^,]{1,40},[^,]{1,40},?\s*$/iu;
+const CODE_OF = /^\s+of\s+(?:the\s+)?(?!verification|confirmation|access|security|sign|log)\p{L}/iu;
+const SHARE_IT = /(?<![\p{L}])share\s+your\s+$/iu;
+const SHARE_NEGATED = /(?<![\p{L}])(?:don['’]?t|do\s+not|never|not)\s+(?:\p{L}+\s+){0,2}$/iu;
+const DO_NOT_CONFUSE =
+  /(?<![\p{L}])(?:(?:do\s+not|don['’]t|never)\s+confuse|not\s+to\s+be\s+confused|no\s+(?:lo|la)\s+confunda|nicht\s+(?:zu\s+)?verwechseln|ne\s+(?:le|la)\s+confondez)(?![\p{L}])/iu;
+function namesOtherThing(text: string, l: LabelMatch): boolean {
+  const name = text.slice(l.start, l.end);
+  const before = text.slice(Math.max(0, l.start - 80), l.start);
+  if (/onf[uo]n|verwechs/iu.test(text) && DO_NOT_CONFUSE.test(text)) return true;
+  if (/^pin/iu.test(name)) return PIN_CODE.test(text.slice(l.start)) && IN_ADDRESS.test(before);
+  if (!/^code$/iu.test(name)) return false;
+  return CODE_OF.test(text.slice(l.end, l.end + 30)) || (SHARE_IT.test(before) && !SHARE_NEGATED.test(before.replace(SHARE_IT, '')));
+}
+/** Review of version 45: "OTP No: 583104", "Código de acesso nº: 583104": "No" right after a code label is that label's number. */
+const NUMBER_ABBREVIATION = /^(?:no|nr|n[°º])\.?$/iu;
+const SECRET_WORD_BEFORE = /(?<![\p{L}])(?:verification|confirmation|security|access|log-?in|sign-?in|otp|pin|tan|code)\s*$/iu;
+const numbersLabel = (text: string, l: LabelMatch, kept: readonly LabelMatch[]): boolean =>
+  NUMBER_ABBREVIATION.test(text.slice(l.start, l.end)) &&
+  (SECRET_WORD_BEFORE.test(text.slice(Math.max(0, l.start - 16), l.start)) ||
+    kept.some((s) => s.kind !== 'negative' && s.end <= l.start && /^\s*$/u.test(text.slice(s.end, l.start))));
 const banksOwnCode = (text: string, l: LabelMatch): boolean =>
   BANKS_OWN_CODE.test(text.slice(l.start, l.end)) && NAMED_BANK_BEFORE.test(text.slice(Math.max(0, l.start - 50), l.start));
 /** Version 24: "on the order page", "in the booking screen" (version 25: "the claim center"): the word names a place to type something, not the value. */
@@ -491,10 +525,12 @@ export function findCodeLabels(text: string): LabelMatch[] {
       (!kept.some((s) => s.kind !== 'negative' && s.start <= l.start && s.end >= l.end && s.end - s.start > l.end - l.start) &&
         !pointsAhead(text, l) &&
         !denied.some((d) => d === l || continues(text, d, l)) &&
-        !restatesLabel(text, l, kept)),
+        !restatesLabel(text, l, kept) &&
+        !numbersLabel(text, l, kept)),
   ).filter((l) => l.kind !== 'strong' || !pointedUntyped(text, l));
   for (const [k, l] of result.entries()) if (l.kind === 'negative' && (enteredConfirmation(text, l) || banksOwnCode(text, l) || yourRegistrationCode(text, l))) result[k] = { ...l, kind: 'strong' };
   for (const [k, l] of result.entries()) if (l.kind === 'weak' && itemsOwnCode(text, l)) result[k] = { ...l, kind: 'negative' };
+  for (const [k, l] of result.entries()) if (l.kind !== 'negative' && namesOtherThing(text, l)) result[k] = { ...l, kind: 'negative' };
   return result.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
@@ -607,7 +643,7 @@ export const APP_OR_SCREEN =
 
 /** Words saying that something runs out; with a short duration beside them, the mail carries a one-time secret. */
 export const EXPIRES =
-  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|works\s+for|use\s+it\s+within|within\s+the\s+next|for\s+the\s+next|(?:you(?:['’]ve|\s+have)(?:\s+got)?|dispones\s+de|tienes|tenés|vous\s+avez|du\s+hast|sie\s+haben)\s+(?:only\s+|just\s+|solo\s+|seulement\s+|nur\s+)?\d{1,3}\s*(?:minutes?|mins?|hours?|minutos|horas|heures|minuten|stunden)(?!\s+(?:left|remaining|restantes))|(?:ask|request)\s+(?:for\s+)?a\s+new\s+one|voimassa|kehtib|érvényes|stops?\s+working|works\s+(?:only\s+)?once|(?:can|may)\s+(?:only\s+)?be\s+used\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn|verval|gildir|gilda|etibarlıdır|etibarlı|жарамды|amal\s+qiladi|vlen|važi|vrijedi|velja|važeći|derīgs|derīga|galioja|vàlid|iraungiko|ddilys|bailí|sah|sahih|isebenza|hûn\s+ne|хүчинтэй|важи|важат|baliozkoa|jiskadi|sah\s+selama)(?![\p{L}])|(?:მოქმედებს|ძალაშია|գործում|վավեր|유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
+  /(?<![\p{L}])(?:expire[sd]?|expiring|expiry|valid|good\s+for|works\s+for|use\s+it\s+within|within\s+the\s+next|for\s+the\s+next|(?:you(?:['’]ve|\s+have)(?:\s+got)?|dispones\s+de|tienes|tenés|vous\s+avez|du\s+hast|sie\s+haben)\s+(?:only\s+|just\s+|solo\s+|seulement\s+|nur\s+)?\d{1,3}\s*(?:minutes?|mins?|hours?|minutos|horas|heures|minuten|stunden)(?!\s+(?:left|remaining|restantes))|(?:ask|request)\s+(?:for\s+)?a\s+new\s+one|voimassa|kehtib|érvényes|stops?\s+working|ends\s+in|dies\s+(?:in|at)|works\s+(?:only\s+)?once|(?:can|may)\s+(?:only\s+)?be\s+used\s+(?:only\s+)?once|gültig|gilt|verfällt|läuft|valable|caduca|expira|válid[oa]|vence|scade|valid[oa]|verloopt|geldig|ważny|wygasa|wygaśnie|platí|platný|vyprší|expiră|valabil|действителен|действует|истекает|истечёт|дійсний|діє|спливає|itaisha|halali|geçerli|berlaku|kedaluwarsa|hiệu\s+lực|hết\s+hạn|verval|gildir|gilda|etibarlıdır|etibarlı|жарамды|amal\s+qiladi|vlen|važi|vrijedi|velja|važeći|derīgs|derīga|galioja|vàlid|iraungiko|ddilys|bailí|sah|sahih|isebenza|hûn\s+ne|хүчинтэй|важи|важат|baliozkoa|jiskadi|sah\s+selama)(?![\p{L}])|(?:მოქმედებს|ძალაშია|գործում|վավեր|유효|만료|有効|有效|过期|失效|معتبر|منقضی|صالح|תקף|בתוקף|मान्य|বৈধ|মেয়াদ|หมดอายุ|ισχύει|λήγει)/iu;
 /** A duration of minutes or hours, a clock time, or "once": how long a one-time code or link lives. */
 export const SHORT_DURATION =
   /\d{1,3}\s*(?:min(?:s|utes?|uten|utos|uti|ut[ey]?|uutin|uuttia|utit)?|perc(?:ig|en)?|минут[ыу]?|хвилин[иу]?|hours?|hrs?|stunden?|heures?|horas?|ore|uur|час(?:а|ов)?|годин[иу]?|saat|dakika|分钟|分鐘|分間?|분|นาที|دقیقه|دقائق|ساعت|মিনিট|ঘণ্টা|मिनट|דקות|λεπτά|phút|menit|jam|mínútur|mínútna|klukkustund\p{L}{0,3}|dəqiqə|daqiqa|minuta|minutama|minūtes|minūtēm|minučių|minutės|minutu|munud|nóiméad|minit|imizuzu|ure|uur|minuts|minuto|minutu(?:z|tan|ko)?)(?![\p{L}])|\d{1,3}\s*(?:წუთ|საათ|րոպե|ժամ|минут)|(?:dakika|saa)\s+\d|\d{1,2}:\d{2}|once(?![\p{L}])/iu;

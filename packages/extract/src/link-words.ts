@@ -13,8 +13,8 @@ const NOT_VERIFY_TEXT = [
   `not${W}you`, `wasn['’]?t${W}(?:you|me)`, `not${W}me`, `didn['’]?t${W}request`, `report`, `decline`, `reject`, `deny`, `block`,
   // "… in order to activate your account" asks for no order (version 27).
   `(?<!in${W})order(?!${W}to(?![\\p{L}]))`, `receipt`, `invoice`, `track`, `shipment`, `booking`, `reservation`,
-  // Version 45: a referral's or an offer's reward ("Claim my free month", "Start my free trial").
-  `free${W}(?:month|months|trial|week|weeks|year|gift)`, `claim${W}(?:my|your)${W}(?:free|reward|bonus|discount|offer|gift|prize)`,
+  // Version 46: a transaction checked on a block explorer ("Verify on Etherscan").
+  `(?:verify|view|check)${W}(?:it${W}|this${W})?on${W}(?:[\\p{L}]*scan|the${W}blockchain|(?:a${W})?block(?:chain)?${W}explorer)`,
   // Version 25: getting an app is no step of verifying ("Download", "Get it on Google Play", "App Store")
   `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
   // Version 27: what protects an account from a sign-in the mail reports ("Disable your account", "Lock my account").
@@ -52,6 +52,12 @@ const NOT_VERIFY_TEXT_CJK = [
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
 
 export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text));
+/**
+ * Version 45: a referral's or an offer's reward ("Claim my free month", "Start my free trial"); review of version 45: only
+ * where neither its text nor its address verifies ("Confirm email & start free trial", "/verify?token=…" stay).
+ */
+const OFFER = wordAlternation([`free${W}(?:month|months|trial|week|weeks|year|gift)`, `claim${W}(?:my|your)${W}(?:free|reward|bonus|discount|offer|gift|prize)`], 'iu');
+export const saysOffer = (text: string): boolean => OFFER.test(text);
 /** Version 45: "Confirm my spot" of a waitlist whose mail asks to confirm the address: a place held, the address confirmed. */
 const HOLDS_PLACE = new RegExp(`^\\s*confirm${W}(?:your|my)${W}(?:spot|place)\\s*[→›»>!.]*\\s*$`, 'iu');
 export const confirmsPlace = (text: string): boolean => HOLDS_PLACE.test(text);

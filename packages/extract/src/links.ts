@@ -7,6 +7,7 @@ import {
   SOCIAL_HOSTS,
   VERIFY_URL_WORDS,
   saysNotVerify,
+  saysOffer,
   confirmsPlace,
   headline,
 } from './link-words.js';
@@ -114,9 +115,19 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (
     link.text !== '' &&
     saysNotVerify(link.text) &&
-    !(confirmsPlace(link.text) && mail.confirmsAddress?.() && VERIFY_URL_WORDS.some((w) => urlWords.includes(w)))
+    // Review of version 45: a waitlist's own address ("/waitlist/confirm?…"), not a class's or an event's.
+    !(confirmsPlace(link.text) && mail.confirmsAddress?.() && /wait-?list/.test(urlWords)) &&
+    // Version 46: nor a link that carries the mail's code to a verify page ("Click here to confirm your booking" → "/verify?c=770431").
+    !(carriesTheCode(parsed, mail.code) && VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w)))
   )
     return [NEVER('its text says unsubscribe, help, order, track, …')];
+  if (
+    link.text !== '' &&
+    saysOffer(link.text) &&
+    !asksToVerify(link.text) &&
+    !VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w))
+  )
+    return [NEVER('its text claims an offer ("Claim my free month")')];
   // Version 43: not when its last clause verifies the reader's address ("…, or report it lost or stolen, please confirm your email
   // address by visiting the link below:").
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))
@@ -175,6 +186,9 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
 }
 
 /** Review of version 42: a bare pointer at the link, with no purpose of its own ("Click the link below to see the schedule:"). */
+/** Version 46: a query value or a path segment is the mail's code ("/verify?ref=JOB-5512&c=770431"). */
+const carriesTheCode = (url: URL, code: string | null | undefined): boolean =>
+  code != null && [...url.searchParams.values(), ...url.pathname.split('/')].includes(code);
 const BARE_LINK_POINTER =
   /^(?:please\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
 const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)/u).at(-1) ?? context;

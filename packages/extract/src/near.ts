@@ -22,8 +22,10 @@ const pointsBelow = (line: string, label: LabelMatch): boolean => {
 };
 
 // Version 45: "… a bit like a concert ticket." ends a sentence that likens the code to a kind of thing; it names nothing.
+const WRAPPED_NUMBER = /^\s*[:.]?\s*[+(]?\d{1,4}\)?\s*$/u;
 const SENTENCE_ENDS = /^\s*[.!。！]\s*$/u;
-const INDEFINITE = /(?<![\p{L}])(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}$/iu;
+// Review of version 45: "like a …", "as a …"; not "You made a booking."
+const INDEFINITE = /(?<![\p{L}])(?:like|as)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}$/iu;
 const likens = (line: string, label: LabelMatch): boolean =>
   SENTENCE_ENDS.test(line.slice(label.end)) && INDEFINITE.test(line.slice(Math.max(0, label.start - 40), label.start));
 
@@ -58,6 +60,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       const trailing = view.text(j).slice(last.end);
       // "Commander Vex#40127," two lines above: a label right before its own number names that number; "… mit deinem
       // Konto verbinden. Gib die Zahlen unten …": a label in an earlier sentence introduces nothing below.
+      // Version 46: "…, tel. 58" ⏎ "301 23 45": a phone number (or an address's) wrapped after its label goes on below.
+      if (last.kind === 'negative' && j === i - 1 && WRAPPED_NUMBER.test(trailing)) return 'reject';
       if (OWN_NUMBER.test(trailing) || (last.kind === 'negative' && (SENTENCE_CONTINUES.test(trailing) || likens(view.text(j), last))))
         return 'none';
       // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.

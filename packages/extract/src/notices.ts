@@ -114,14 +114,16 @@ const AFFIRMS_SUBSCRIBING = new RegExp(
 );
 export const affirmsSubscribing = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && AFFIRMS_SUBSCRIBING.test(text);
 /** Version 28: "Yes, approve this device" (version 37: "Yes, approve device"), "If this was you, authorize the sign-in:": in a sign-in notice, the same answer. */
+// Version 46: or "approve it here" in a notice of a sign-in attempt.
 const APPROVES_SIGN_IN =
-  /(?<![\p{L}])(?:approve|authori[sz]e|allow|confirm)\s+(?:(?:this|the|my)\s+)?(?:new\s+)?(?:device|sign-?in|log-?in|login|session)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:approve|authori[sz]e|allow|confirm)\s+(?:(?:this|the|my)\s+)?(?:new\s+)?(?:device|sign-?in|log-?in|login|session)|(?:approve|authori[sz]e)\s+it(?:\s+here)?)(?![\p{L}])/iu;
 export const approvesSignIn = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && APPROVES_SIGN_IN.test(text);
 
 /** A URL offered instead of what came before (a code), after an "or …:". */
 export const OR = String.raw`(?:or|o|ou|oder|of|lub|или|або|veya|ya\s+da|atau|hoặc)`;
 /** "Or tap:", "O visita:", "Oder öffne:": a short "or …:". */
-const ALTERNATIVE = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：]$`, 'iu');
+// Version 46: four words at most ("or approve it here instead:").
+const ALTERNATIVE = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+\s+){0,3}[\p{L}'’]+\s*[:：]$`, 'iu');
 /** Longer, when it names a link: "Or open this link on the device where you're signing up:", "Oder öffne diesen Link auf …:". */
 const ALTERNATIVE_LINK = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+,?\s+){0,11}[\p{L}'’]+\s*[:：]$`, 'iu');
 const NAMES_LINK =
@@ -148,7 +150,8 @@ export const offersAlternative = (context: string): boolean =>
 /** Written out after a code as the other way ("Or tap:"); version 18: "Or continue in this browser:" to a URL with a token. */
 export function otherWay(text: string, hint: { context: string; before: string }, token: () => boolean): boolean {
   // Version 36: after an ellipsis too ("...or open this link in your browser:").
-  const context = hint.context.replace(/^[\s.…]+/u, '');
+  // Version 46: past the code and a dash before it ("Code 771920 — or approve it here instead:").
+  const context = hint.context.replace(/^[\s.…]+/u, '').replace(/^.*\s[—–]\s+/u, '');
   if (text === '') return offersAlternative(context) || (continuesInBrowser(context) && token());
   return anchorContinuesInBrowser(hint.before, text) && token();
 }

@@ -16,6 +16,7 @@ import {
   sentenceAround,
   sentenceOf,
   sentenceSaysVerify,
+  saysShortLived,
 } from './clauses.js';
 import {
   BACK_INTO,
@@ -31,7 +32,7 @@ import {
 } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { warnedAfter } from './sole.js';
-import { ledByPrompt, quotedExample } from './asides.js';
+import { ASIDE_AFTER, GOES_AHEAD, RETRIEVER_MARK, ledByPrompt, quotedExample, unlocksOnDevice } from './asides.js';
 import { originBoundCode } from './origin-bound.js';
 import { companyTaxPin, registrationNumber, registryLine } from './registration.js';
 import {
@@ -92,7 +93,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
     else if (introducedByVerb(text, c)) {
       ev.push(E.verb);
-      if (ledByPrompt(before) && !mail.promotional(true)) ev.push(E.prompted);
+      if (ledByPrompt(before, text.slice(c.end), text) && !mail.promotional(true)) ev.push(E.prompted);
       // "Type 846 302 on the order status page", "הקלידו 593017 באפליקציה": typed into a screen, not a keypad or a network.
       if (clauseNamesPlace(text, c)) ev.push(E.verbPlace);
       if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
@@ -101,6 +102,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else if (NAMES_ITSELF_AFTER.test(after) && (SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) || !NAMES_ITSELF_THE.test(after)))
       ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
     else if (isHowYouSignIn(text, c)) ev.push(E.namesItsPurpose);
+    else if (unlocksOnDevice(after)) ev.push(E.namesItselfSecret);
     else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
     else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
     else if (clauseNamesPlace(text, c)) ev.push(E.place);
@@ -117,7 +119,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     const verb = ev.some((e) => e.kind === 'introduced-by-verb');
     // sentenceSaysVerify counts a card payment's approval too: "To approve this payment, enter 615208 on the merchant's page".
     // "Use 553117 to finish creating your account": what the verb's value is for, as "Use K7P-2QX to sign in" says it.
-    if (sentenceSaysVerify(text, c) || (verb && usedToSignIn(text, c))) ev.push(E.purpose);
+    if (sentenceSaysVerify(text, c) || (verb && (usedToSignIn(text, c) || GOES_AHEAD.test(after)))) ev.push(E.purpose);
     else if (verb && headingAboveSaysVerify(view, i, c)) ev.push(E.headingPurpose);
     if (source !== 'subject' && isStandalone(text, c)) {
       ev.push(E.alone);
@@ -144,7 +146,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
       if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
       else if (near === 'none' && c.value.length >= 5 && expiresBelow(view, i)) ev.push(E.expiresBelow);
-    }
+    } else if (source !== 'subject' && i > 0 && c.start <= 2 && ASIDE_AFTER.test(text.slice(c.end)) && asksForWhatFollows(view.text(i - 1)))
+      // Version 46: "Key this into Halcyon on that phone:" ⏎ "pr4x-9mbt-q2 — it stops working at 15:42 UTC.": its aside, its life.
+      ev.push(E.verbAbove, ...(saysShortLived(text.slice(c.end)) ? [E.expiresBelow] : []));
     // Version 29: what expires within minutes is no coupon, whatever the mail sells.
     if (!isDigits(c) && mail.promotional(true) && !ev.includes(E.expiresBelow)) ev.push(E.promo);
     else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c, !mail.subjectAsks() && !ev.includes(E.expiresBelow)))
@@ -170,6 +174,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       ev.push(E.prefixExplained);
     }
   }
+  if (RETRIEVER_MARK.test(text.slice(0, c.start))) ev.push(E.retriever);
   if (view.emphasized(i)) ev.push(E.emphasized);
   if (c.kind === 'split') ev.push(E.spaced);
   // A label is the more specific evidence: between labelled strings the shape does not decide.

@@ -11,6 +11,8 @@ import { USE_VERB, USE_VERBS } from './labels.js';
 const CLAUSE_SPLIT = /[.!?。！？;；,，:：](?:\s|$)/;
 const WITH_WINDOW = 60;
 /** The clause ends in "with": "complete sign-in with", "termina de iniciar sesión con", "Terminez la connexion avec". */
+/** Version 46: "Approve with K7QM-4X2P within 10 min": approving a request the mail holds open, with it. */
+const APPROVE_WITH = /(?<![\p{L}])(?:approve|authori[sz]e)\s+(?:(?:it|this|the\s+\p{L}+)\s+)?(?:with|using)\s*$/iu;
 const ENDS_WITH_WITH = /(?<![\p{L}])(?:with|using|con|avec|mit|com|met|używając|kullanarak|dengan|bằng)\s*$/iu;
 
 /** "If this was you, complete sign-in with 5173 0926": a phrase of signing in or verifying that ends "with" it. */
@@ -20,7 +22,7 @@ export function finishedWith(text: string, c: Candidate): boolean {
       .slice(Math.max(0, c.start - WITH_WINDOW), c.start)
       .split(CLAUSE_SPLIT)
       .at(-1) ?? '';
-  return ENDS_WITH_WITH.test(clause) && (saysLogin(clause) || saysVerify(clause));
+  return (ENDS_WITH_WITH.test(clause) && (saysLogin(clause) || saysVerify(clause))) || APPROVE_WITH.test(clause);
 }
 
 const MAX_LINE_ABOVE = 160;
@@ -68,6 +70,8 @@ const SECRET_PURPOSE =
 /** Version 27: "↑ That's what you'll type on the Ferrycard screen to confirm …": what the reader does with it, as a name. */
 const WHAT_YOU_TYPE =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+what\s+you(?:['’]ll|\s+will|\s+need\s+to|\s+have\s+to)?\s+(?:type|enter|paste|key\s+in|use)(?![\p{L}])/iu;
+/** Version 46: "804113" ⏎ "That's your way into Ridewave.": what gets the reader in. */
+const YOUR_WAY_IN = /^(?:that|this|it)(?:['’]s|\s+is)\s+your\s+way\s+(?:in(?:to)?|back\s+in(?:to)?)(?![\p{L}])/iu;
 const POINTING_UP = /^[↑⬆☝^]\s*/u;
 
 /**
@@ -85,6 +89,7 @@ export function refersBack(view: SegmentView, i: number): boolean {
   const uses = USES_IT.exec(sentence)?.[0].length ?? goesBackToUseIt(sentence);
   // What the reader types is a code whatever the sentence then names ("… to confirm this new phone").
   if (uses === 0 && WHAT_YOU_TYPE.test(sentence)) return SECRET_PURPOSE.test(sentence);
+  if (uses === 0 && YOUR_WAY_IN.test(sentence)) return true;
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence))) return false;
   // What the sentence does with "the number above" is no label of it; a label later in it names something else (version 43:
   // not in brackets, "… to link your scale (Libra Body S, serial LBS-2291-0047) to your account").
