@@ -49,6 +49,7 @@ import { fileURLToPath } from 'node:url';
 // heldout90 to heldout93 by an eighty-eighth to a ninety-first author, likewise.
 // heldout94 to heldout97 by a ninety-second to a ninety-fifth author, likewise.
 // heldout98 to heldout101 by a ninety-sixth to a ninety-ninth author, likewise.
+// heldout102 to heldout105 by a hundredth to a hundred-and-third author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -151,6 +152,10 @@ const FROZEN = [
   { set: 'heldout99', files: 61, digest: '1f6ceecacc620887eb91ff711c16c3ab14eb828d95882c33fce66e7b03fd7a0f' },
   { set: 'heldout100', files: 61, digest: 'fb92cb87cee88ec204f1d782196b18d08a4236575369ee9b0380ca9d4fca4491' },
   { set: 'heldout101', files: 61, digest: '30cc5534d677bb5b3bc3e6b3d5474da33d32fb1999281dc61ba228e6e3d0135a' },
+  { set: 'heldout102', files: 61, digest: '3647e9860d443413a08ee12965f95dfefbc090765117172548c17d963c0e683d' },
+  { set: 'heldout103', files: 61, digest: '231d01d35ae3762cb936aea71a7dadefc90fd31bbcd69388d55c61bfde0a37aa' },
+  { set: 'heldout104', files: 61, digest: 'cd9efb8f4250375c7aac50709d0af72f8aea880e6c0c41851969a76d6ffb4dee' },
+  { set: 'heldout105', files: 61, digest: 'f500dec2bc6aa3fb3a20dd0f188f959d5967c65cdf92a11eaa7f1ee1b93275c4' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
