@@ -59,6 +59,9 @@ export function isDashedLetters(groups: readonly string[]): boolean {
 export function isPlausibleDashedCode(groups: readonly string[]): boolean {
   // Version 44: opening hours ("8am-8pm") are no code.
   if (groups.some((g) => /^\d{1,2}(?:am|pm)$/i.test(g))) return false;
+  // Version 47: generated groups with a shorter remainder ("7QF4-KX92-MB", "M3R-88T-QA", "7GJ-W2N-KQ"; two groups when the first
+  // alternates, "K7D4-PW"), as codes are cut into blocks.
+  if (shorterRemainder(groups)) return true;
   // Version 43: four groups of four capitals and digits ("K7QD-38PX-NB2T-9RZM"), an activation key; a label decides.
   if (groups.length === 4)
     return groups.every((g) => /^[A-Z0-9]{4}$/.test(g)) && groups.filter((g) => /\d/.test(g) && /[A-Z]/.test(g)).length >= 2;
@@ -100,4 +103,14 @@ export function isPlausibleDashedCode(groups: readonly string[]): boolean {
   // Version 17: equal groups, one of capitals only beside one of letters and digits ("KQ7-ZXM"): generated in blocks.
   const size = groups[0]?.length ?? 0;
   return size >= 3 && groups.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g)) && groups.some((g) => /[A-Z]\d|\d[A-Z]/.test(g));
+}
+
+function shorterRemainder(groups: readonly string[]): boolean {
+  const head = groups.slice(0, -1);
+  const last = groups.at(-1) ?? '';
+  const size = head[0]?.length ?? 0;
+  if (head.length === 0 || head.length > 3 || size < 3 || size > 4 || !head.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g)))
+    return false;
+  if (!/^[A-Z0-9]{2,3}$/.test(last) || last.length >= size || !head.some((g) => /[A-Z]\d|\d[A-Z]/.test(g))) return false;
+  return head.length >= 2 || letterDigitTransitions(head[0] ?? '') >= 2;
 }

@@ -18,7 +18,12 @@ const EXAMPLE_REACH = 4;
  * The value's line is quoted ("> … enter OTP 482193 …") or follows right after a line that introduces an example, with
  * only quoted or blank lines between: a scam's message shown to warn of it.
  */
+// Version 47: a line in quotation marks under a line that names a fraud ("Takto může vypadat podvodná SMS:" ⏎ "\"… zadejte kod 448120\"").
+const IN_QUOTES = /^\s*["“„«].*["”“»]\s*$/u;
+const FRAUD_INTRO =
+  /(?<![\p{L}])(?:scam\p{L}*|fraud\p{L}*|fake|phishing|podvod\p{L}*|betrug\p{L}*|gefälscht\p{L}*|frauduleu\p{L}*|fraudulent\p{L}*|estafa\p{L}*|truffa\p{L}*|oszust\p{L}*|мошен\p{L}*|шахрай\p{L}*)[^:：]*[:：]\s*$/iu;
 export function quotedExample(view: SegmentView, i: number): boolean {
+  if (i > 0 && IN_QUOTES.test(view.text(i)) && FRAUD_INTRO.test(view.text(i - 1))) return true;
   for (let j = i - 1; j >= 0 && j >= i - EXAMPLE_REACH; j--) {
     const line = view.text(j);
     if (introducesExample(line)) return true;
@@ -92,10 +97,29 @@ export function enteredByPronounBelow(view: SegmentView, i: number, end: number)
  * The mail-wide readings, each made once and only when a candidate needs it: the mail says its value is not to be
  * entered (NOT_TO_ENTER); it disowns a request not made ("Expires in 10 min · not you? ignore this").
  */
-export function mailAsides(read: (test: (text: string) => boolean) => boolean): { notToEnter(): boolean; disowns(): boolean } {
+export function mailAsides(read: (test: (text: string) => boolean) => boolean): {
+  notToEnter(): boolean;
+  disowns(): boolean;
+  inSeries(value: string): boolean;
+} {
   let notToEnter: boolean | undefined;
   let disowns: boolean | undefined;
+  let series: Map<string, Set<string>> | undefined;
   return {
+    // Version 47: "HLM-8812 …", "HLM-8813 …", "HLM-8814 …": a tracker's ids, one prefix numbering many things.
+    inSeries(value) {
+      const own = SERIES_ID.exec(value);
+      if (!own?.[1]) return false;
+      if (!series) {
+        const found = new Map<string, Set<string>>();
+        read((t) => {
+          for (const m of t.matchAll(SERIES_IDS)) if (m[1] && m[2]) found.set(m[1], (found.get(m[1]) ?? new Set()).add(m[2]));
+          return false;
+        });
+        series = found;
+      }
+      return (series.get(own[1])?.size ?? 0) >= 2;
+    },
     notToEnter: () => (notToEnter ??= read(saysNotToEnter)),
     disowns: () => (disowns ??= read((t) => DISOWNING.test(t) && !NEWSLETTER_ANSWER.test(t))),
   };
@@ -107,9 +131,10 @@ export const RETRIEVER_MARK = /^\s*<#>\s*$/u;
 /** Version 46: "Enter 5512 07 to go ahead.": the verb's clause goes on to approve what the mail asks. */
 export const GOES_AHEAD = /^\s*(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)(?![\p{L}])/iu;
 
-/** Version 46: "Payzo: 51 20 88 unlocks Payzo on your new phone.": the value opens what it unlocks, on a device. */
+/** Version 46: "Payzo: 51 20 88 unlocks Payzo on your new phone.": the value opens what it unlocks, on a device; review of
+ * version 46: a named thing (not "unlocks a free coffee on your app"). */
 const UNLOCKS_ON =
-  /^\s*(?:unlocks|opens|activates|signs\s+you\s+in\s+to)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}?on\s+(?:your|this|that|the)\s+(?:new\s+)?(?:[\p{L}\p{N}-]+\s+){0,2}?(?:phone|device|app|tablet|computer|laptop|watch|tv|console|galaxy|iphone|pixel)(?![\p{L}])/iu;
+  /^\s*(?:unlocks|opens|activates|signs\s+you\s+in\s+to)\s+(?:\p{Lu}[\p{L}\p{N}'’-]*\s+){1,3}?on\s+(?:your|this|that|the)\s+(?:new\s+)?(?:[\p{L}\p{N}-]+\s+){0,2}?(?:[Pp]hone|[Dd]evice|[Aa]pp|[Tt]ablet|[Cc]omputer|[Ll]aptop|[Ww]atch|TV|[Cc]onsole|Galaxy|iPhone|Pixel)(?![\p{L}])/u;
 export const unlocksOnDevice = (after: string): boolean => UNLOCKS_ON.test(after);
 
 /** Review of version 45: "Not you? Unsubscribe" is a newsletter's, no one-time secret's disclaimer. */
@@ -118,10 +143,16 @@ const NEWSLETTER_ANSWER = /(?<![\p{L}])(?:unsubscribe|preferences|opt\s*out)(?![
 /**
  * Review of version 45: the value is a line of its own, not a number inside a sentence that the lines around it make
  * ("You earned" ⏎ 1250 ⏎ "points. …", "Only" ⏎ 1250 ⏎ "tickets left"): the line above does not end in a small letter, the
- * line below does not open with one.
+ * line below does not open with one; review of version 46: one word ("Acme") may end so, and the value is not named again
+ * right below ("4410" ⏎ "Zone 4410 session …").
  */
-export const standsOnItsOwn = (view: SegmentView, i: number): boolean =>
-  !/\p{Ll}\s*$/u.test(view.text(i - 1)) && !/^\s*\p{Ll}/u.test(view.text(i + 1));
+export const standsOnItsOwn = (view: SegmentView, i: number, value: string): boolean =>
+  !UNFINISHED.test(view.text(i - 1)) && !/^\s*\p{Ll}/u.test(view.text(i + 1)) && ![1, 2].some((k) => view.text(i + k).includes(value));
+/** Two words or more ending in a small letter, with no stop: "You earned", "Seats held" (a brand's "Acme" is one word). */
+const UNFINISHED = /\p{L}+\s+[\p{L}\s,]*\p{Ll}\s*$/u;
 
 /** Version 46: a dash and an aside after a value that opens its line ("pr4x-9mbt-q2 — it stops working at 15:42 UTC."). */
 export const ASIDE_AFTER = /^\s+[—–-]\s+\p{L}/u;
+
+const SERIES_ID = /^([A-Z]{2,6})-(\d{2,})$/u;
+const SERIES_IDS = /(?<![\p{L}\p{N}-])([A-Z]{2,6})-(\d{2,})(?![\p{L}\p{N}])/gu;

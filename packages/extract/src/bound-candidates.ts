@@ -67,9 +67,11 @@ const prefixBefore = (s: string, at: number): number => PREFIX_BEFORE.exec(s.sli
 function boundValue(raw: string): string | null {
   if (PREFIXED.test(raw)) return raw;
   const groups = raw.split(/[ -]/);
-  const value = groups.join('');
-  if (value.length < MIN_CHARS || value.length > MAX_CHARS) return null;
-  if (!/\d/.test(value) || !/[A-Za-z]/.test(value)) return null;
+  // Version 47: dashes are part of a value as shown ("b7KD-29xq"); spaces only lay it out ("8KD 4QZ").
+  const value = raw.includes(' ') ? groups.join('') : raw;
+  const letters = groups.join('');
+  if (letters.length < MIN_CHARS || letters.length > MAX_CHARS) return null;
+  if (!/\d/.test(letters) || !/[A-Za-z]/.test(letters)) return null;
   // Version 45: the last group may be what is left over ("3F9A 7C21 B4", ten characters in fours), with a digit (not "to").
   const size = groups[0]?.length ?? 0;
   // Review of version 45: after two groups at least, in their case (not "SW1A 1AA", "K7PQ 2QXM 5m").

@@ -143,6 +143,11 @@ export const E = {
   },
   promoAside: { kind: 'promotional', weight: -15, note: 'marketing wording in a mail about verifying' },
   // Version 45 (src/asides.ts).
+  series: {
+    kind: 'negative-label',
+    weight: -100,
+    note: 'one of a series of ids with its prefix ("HLM-8812", "HLM-8813"): a tracker\'s (version 47)',
+  },
   retriever: { kind: 'sms-style', weight: 45, note: 'Android\'s SMS Retriever mark "<#>" opens its line, and it follows (version 46)' },
   example: { kind: 'negative-label', weight: -100, note: 'quoted as an example ("A typical message looks like this:" ⏎ "> …")' },
   notToEnter: {

@@ -51,13 +51,6 @@ describe('codes', () => {
     ['Zipride', "604218\nThat's your way into Zipride. Works once, ends at 16:10.\n", '604218'],
     ['Top up £20.00?', 'Top up £20.00 from card ending 5512? Enter 6610 27 to go ahead.\n', '661027'],
     ['Paylo', 'Paylo: 71 20 44 unlocks Paylo on your new phone. Nobody from Paylo will ask for it.\n', '712044'],
-    // A hospital's personal registration key; a software licence's registration key is none.
-    [
-      'Patient Portal invitation',
-      'Enter your personal registration key and your date of birth.\n    Personal registration key:  KW4T-7QRP\n',
-      'KW4T-7QRP',
-    ],
-    ['Your licence', 'Registration key for PackPro: KW4T-7QRP-2MXD-9LPT\nKeep it for reinstalling.\n', null],
     // A meter's reading is no code.
     ['Your final bill', 'Closing meter reading:     06218 kWh\n', null],
   ])('%s', (subject, text, want) => expect(run(subject, text).code).toBe(want));

@@ -9,7 +9,7 @@ import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
 import { enteredByPronounBelow, mailAsides, standsOnItsOwn } from './asides.js';
-import { lastingPin } from './pins.js';
+import { lastingPin, pinOfBooking } from './pins.js';
 import { heldLabel, namesHeldThing } from './held-codes.js';
 import { postedAlone } from './poster.js';
 import { opensSomethingPhysical } from './access.js';
@@ -198,7 +198,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     // A PIN and nothing more, in a mail that asks for no code: a gift card's or a booking's, not one to type once.
     if (
       !evidence.some((e) => e.weight <= -100) &&
-      !verifying &&
+      (!verifying || pinOfBooking(v.best.view.text(v.best.line), v.best.candidate.end)) &&
       lastingPin(v.best.before, v.best.value, v.best.view.text(v.best.line + 1)) &&
       !saysOneTime(evidence, shortLived)
     )
@@ -225,6 +225,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       evidence.push(E.physicalAccess);
     // Version 45: "You do not need to enter it anywhere yourself": a document's check code, for third parties.
     if (!evidence.some((e) => e.weight <= -100) && !evidence.includes(E.verb) && asides.notToEnter()) evidence.push(E.notToEnter);
+    if (!evidence.some((e) => e.weight <= -100) && asides.inSeries(v.best.value)) evidence.push(E.series);
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);
@@ -268,7 +269,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
         evidence.includes(E.alone) &&
         evidence.includes(E.emphasized) &&
         asides.disowns() &&
-        standsOnItsOwn(v.best.view, v.best.line)
+        standsOnItsOwn(v.best.view, v.best.line, v.best.value)
       )
         evidence.push(E.disowned);
       if (sole(v) && presentedAsCode(evidence, v.best.view, v.best.line, v.best.candidate)) evidence.push(E.presentedSole);

@@ -38,6 +38,8 @@ const VERIFY_TEXT = [
   // Version 33: the familiar forms, with what they verify ("Valide ton adresse e-mail", "Je valide mon e-mail").
   `(?:valide|vérifie|active)${W}(?:ton|ta|tes|mon|ma|votre)`,
   // Spanish / Portuguese
+  // Version 47: completing a sign-up ("para completar el alta"), and in Norwegian and Danish ("for å fullføre registreringen").
+  `completar${W}(?:el${W})?(?:alta|registro)`, `fullføre${W}registreringen`, `fuldføre${W}registreringen`,
   // Version 25: Catalan imperatives ("Valideu l'adreça", "Confirmeu el registre")
   `valideu`, `confirmeu`, `verifiqueu`, `activeu`,
   // Version 33: Rioplatense imperatives ("Confirmá tu transferencia", "con este número confirmás …").
@@ -45,7 +47,7 @@ const VERIFY_TEXT = [
   `confirmar`, `confirma`, `confirme`, `verificar`, `verifica`, `verifique`, `activar`, `activa`, `ativar`, `ative`, `restablecer`,
   `redefinir`, `aceptar${W}(?:la${W})?invitaci[oó]n`, `aceitar${W}(?:o${W})?convite`, `validar`, `completar${W}(?:el${W}|tu${W}|seu${W}|o${W})?(?:registro|cadastro)`,
   // Italian
-  `confermare`, `conferma`, `verificare`, `attivare`, `attiva`, `reimpostare`, `reimposta`, `accetta${W}(?:l['’]${S})?invito`, `convalida`,
+  `confermare`, `conferma`, `verificare`, `attivare`, `attiva`, `completare${W}l['’]${S}attivazione`, `reimpostare`, `reimposta`, `accetta${W}(?:l['’]${S})?invito`, `convalida`,
   // Dutch
   `bevestigen`, `bevestig`, `verifiëren`, `verifieer`, `activeren`, `activeer`, `wachtwoord${W}(?:opnieuw${W}instellen|resetten|herstellen|wijzigen)`,
   `uitnodiging${W}accepteren`, `valideren`,

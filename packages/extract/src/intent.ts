@@ -102,21 +102,31 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
   return anchors.some((a) => a.length <= 60 && saysVerify(a)) ? E.intentVerify : null;
 }
 
-/** Version 45: the mail asks to confirm the reader's address ("… only if you confirm your email in the next 48 hours"). */
+/**
+ * Version 45: the mail asks to confirm the reader's address ("… only if you confirm your email in the next 48 hours"); review
+ * of version 46: and speaks of a waitlist, where "Confirm my spot" is that confirmation (not a class's "confirm your spot").
+ */
 export function mailConfirmsAddress(html: readonly Segment[], text: readonly Segment[]): boolean {
-  return [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => verifiesAddress(seg.text)));
+  const read = (test: (t: string) => boolean): boolean =>
+    [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => test(seg.text)));
+  return read(verifiesAddress) && read((t) => /wait-?\s?list|waiting\s+list|in\s+line|on\s+the\s+list/iu.test(t));
 }
 
 /**
  * Version 46: "You don't need to do anything. By continuing to use …": a sentence of its own that asks nothing of the reader
  * (a notice of new terms); not "If you did not try to sign this petition, you do not need to do anything.".
  */
+// Review of version 46: the whole sentence, and not the answer to a question before it ("Not you? No action needed.").
 const ASKS_NOTHING =
-  /^(?:you\s+(?:don['’]t|do\s+not)\s+(?:need|have)\s+to\s+do\s+anything|no\s+action\s+(?:is\s+)?(?:needed|required))(?![\p{L}])/iu;
+  /^(?:you\s+(?:don['’]t|do\s+not)\s+(?:need|have)\s+to\s+do\s+anything|no\s+action\s+(?:is\s+)?(?:needed|required))\s*[.!]?$/iu;
 export function mailAsksNothing(html: readonly Segment[], text: readonly Segment[]): boolean {
   return [html, text].some((part) =>
     part
       .slice(0, MAX_SEGMENTS_READ)
-      .some((seg) => /anything|action/iu.test(seg.text) && seg.text.split(/(?<=[.!?])\s+/u).some((s) => ASKS_NOTHING.test(s.trim()))),
+      .some(
+        (seg) =>
+          /anything|action/iu.test(seg.text) &&
+          seg.text.split(/(?<=[.!?])\s+/u).some((s, k, all) => ASKS_NOTHING.test(s.trim()) && !(all[k - 1] ?? '').trim().endsWith('?')),
+      ),
   );
 }

@@ -14,7 +14,7 @@ const NOT_VERIFY_TEXT = [
   // "… in order to activate your account" asks for no order (version 27).
   `(?<!in${W})order(?!${W}to(?![\\p{L}]))`, `receipt`, `invoice`, `track`, `shipment`, `booking`, `reservation`,
   // Version 46: a transaction checked on a block explorer ("Verify on Etherscan").
-  `(?:verify|view|check)${W}(?:it${W}|this${W})?on${W}(?:[\\p{L}]*scan|the${W}blockchain|(?:a${W})?block(?:chain)?${W}explorer)`,
+  `(?:verify|view|check)${W}(?:it${W}|this${W})?on${W}(?:(?:ether|bsc|polygon|sol|tron|arb|base|ftm|snow|celo|block)scan|the${W}blockchain|(?:a${W})?block(?:chain)?${W}explorer)`,
   // Version 25: getting an app is no step of verifying ("Download", "Get it on Google Play", "App Store")
   `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
   // Version 27: what protects an account from a sign-in the mail reports ("Disable your account", "Lock my account").

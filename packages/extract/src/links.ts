@@ -116,9 +116,19 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     link.text !== '' &&
     saysNotVerify(link.text) &&
     // Review of version 45: a waitlist's own address ("/waitlist/confirm?…"), not a class's or an event's.
-    !(confirmsPlace(link.text) && mail.confirmsAddress?.() && /wait-?list/.test(urlWords)) &&
-    // Version 46: nor a link that carries the mail's code to a verify page ("Click here to confirm your booking" → "/verify?c=770431").
-    !(carriesTheCode(parsed, mail.code) && VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w)))
+    // Review of version 46: or a verify page in a mail about a waitlist ("/confirm-email?token=…").
+    !(
+      confirmsPlace(link.text) &&
+      mail.confirmsAddress?.() &&
+      (/wait-?list/.test(urlWords) || VERIFY_URL_WORDS.some((w) => urlWords.includes(w)))
+    ) &&
+    // Version 46: nor a link that carries the mail's code to a verify page and asks to confirm ("Click here to confirm your booking" →
+    // "/verify?c=770431"); review of version 46: not "Track my order".
+    !(
+      carriesTheCode(parsed, mail.code) &&
+      asksToVerify(link.text) &&
+      VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w))
+    )
   )
     return [NEVER('its text says unsubscribe, help, order, track, …')];
   if (

@@ -1,7 +1,7 @@
 import { SCORE, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
 import type { Candidate } from './candidates.js';
 import { labelsAnotherClause, pointsUp, productId, strongLabelBeforeProductId } from './clause-binding.js';
-import { USE_BEFORE, type LabelMatch } from './labels.js';
+import { MANAGES_TRIP, USE_BEFORE, type LabelMatch } from './labels.js';
 
 // A label in the lines just above a value (or the line just below) that introduces it: "Your code:" ⏎ 482913.
 
@@ -22,6 +22,7 @@ const pointsBelow = (line: string, label: LabelMatch): boolean => {
 };
 
 // Version 45: "… a bit like a concert ticket." ends a sentence that likens the code to a kind of thing; it names nothing.
+const PHONE_LABEL = /tel|phone|fax|mobil|call|whatsapp|ph/iu;
 const WRAPPED_NUMBER = /^\s*[:.]?\s*[+(]?\d{1,4}\)?\s*$/u;
 const SENTENCE_ENDS = /^\s*[.!。！]\s*$/u;
 // Review of version 45: "like a …", "as a …"; not "You made a booking."
@@ -60,8 +61,17 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       const trailing = view.text(j).slice(last.end);
       // "Commander Vex#40127," two lines above: a label right before its own number names that number; "… mit deinem
       // Konto verbinden. Gib die Zahlen unten …": a label in an earlier sentence introduces nothing below.
+      // Version 47: "Your confirmation code" ⏎ HK7P2Q ⏎ "Use it with your last name to manage your trip": a booking's.
+      if (/^confirmation\s+code$/iu.test(view.text(j).slice(last.start, last.end)) && MANAGES_TRIP.test(view.text(i + 1))) return 'reject';
       // Version 46: "…, tel. 58" ⏎ "301 23 45": a phone number (or an address's) wrapped after its label goes on below.
-      if (last.kind === 'negative' && j === i - 1 && WRAPPED_NUMBER.test(trailing)) return 'reject';
+      // Review of version 46: a phone's label only (not "… with card ending 4821" ⏎ 604218).
+      if (
+        last.kind === 'negative' &&
+        j === i - 1 &&
+        WRAPPED_NUMBER.test(trailing) &&
+        PHONE_LABEL.test(view.text(j).slice(last.start, last.end))
+      )
+        return 'reject';
       if (OWN_NUMBER.test(trailing) || (last.kind === 'negative' && (SENTENCE_CONTINUES.test(trailing) || likens(view.text(j), last))))
         return 'none';
       // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.

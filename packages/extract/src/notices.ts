@@ -122,8 +122,11 @@ export const approvesSignIn = (text: string): boolean => text.length <= MAX_ANSW
 /** A URL offered instead of what came before (a code), after an "or …:". */
 export const OR = String.raw`(?:or|o|ou|oder|of|lub|или|або|veya|ya\s+da|atau|hoặc)`;
 /** "Or tap:", "O visita:", "Oder öffne:": a short "or …:". */
-// Version 46: four words at most ("or approve it here instead:").
-const ALTERNATIVE = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+\s+){0,3}[\p{L}'’]+\s*[:：]$`, 'iu');
+// Version 46: four words when they approve, verify or sign in ("or approve it here instead:"; not "Or view your statement here:").
+const ALTERNATIVE = new RegExp(
+  String.raw`^${OR}\s+(?:(?:[\p{L}'’]+\s+){0,2}|(?:approve|authori[sz]e|verify|confirm|sign|log)\s+(?:[\p{L}'’]+\s+){0,2})[\p{L}'’]+\s*[:：]$`,
+  'iu',
+);
 /** Longer, when it names a link: "Or open this link on the device where you're signing up:", "Oder öffne diesen Link auf …:". */
 const ALTERNATIVE_LINK = new RegExp(String.raw`^${OR}\s+(?:[\p{L}'’]+,?\s+){0,11}[\p{L}'’]+\s*[:：]$`, 'iu');
 const NAMES_LINK =

@@ -55,3 +55,14 @@ export function lastingPin(before: string, value: string, lineAfter: string): bo
   // "You need your confirmation number and PIN code to change your booking" names another identifier, no one-time use.
   return !saysPurpose(lineAfter) || findCodeLabels(lineAfter).some((l) => l.kind === 'negative');
 }
+
+/**
+ * Version 47: "PIN code: 7712 (… you need it with the confirmation number to change or cancel your booking)": a PIN whose own
+ * line names another identifier it goes with lasts, even in a mail that also asks to verify an address.
+ */
+export function pinOfBooking(line: string, end: number): boolean {
+  const after = line.slice(end, end + 160);
+  return (
+    /(?<![\p{L}])(?:booking|reservation|order|cancel)(?![\p{L}])/iu.test(after) && findCodeLabels(after).some((l) => l.kind === 'negative')
+  );
+}

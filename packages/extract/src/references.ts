@@ -71,7 +71,10 @@ const SECRET_PURPOSE =
 const WHAT_YOU_TYPE =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+what\s+you(?:['’]ll|\s+will|\s+need\s+to|\s+have\s+to)?\s+(?:type|enter|paste|key\s+in|use)(?![\p{L}])/iu;
 /** Version 46: "804113" ⏎ "That's your way into Ridewave.": what gets the reader in. */
-const YOUR_WAY_IN = /^(?:that|this|it)(?:['’]s|\s+is)\s+your\s+way\s+(?:in(?:to)?|back\s+in(?:to)?)(?![\p{L}])/iu;
+// Version 47: or the reader's key ("↑ that’s your key back into Cucina di Nonna").
+// Review of version 46: into an account or a named service (not "into the show tonight").
+const YOUR_WAY_IN =
+  /^(?:[Tt]hat|[Tt]his|[Ii]t)(?:['’]s|\s+is)\s+your\s+(?:way|key)\s+(?:back\s+)?into\s+(?:your\s+(?:account|app)|\p{Lu})/u;
 const POINTING_UP = /^[↑⬆☝^]\s*/u;
 
 /**
@@ -107,7 +110,7 @@ export function usesItBelow(view: SegmentView, i: number): boolean {
  * number in this email's subject", "Geben Sie die Zahl aus dem Betreff … ein", "saisissez le nombre indiqué dans l'objet". Version
  * 36: in the plural too ("use the numbers from the subject line"). */
 const POINTS_AT_SUBJECT =
-  /(?<![\p{L}])(?:(?:numbers?|codes?|digits|pin)\s+(?:from|in|of)\s+(?:the\s+|this\s+(?:email|e-mail|message)['’]s\s+)?subject|(?:zahl|nummer|code|ziffern)\s+(?:aus\s+dem|im)\s+betreff|(?:nombre|numéro|code|chiffres)\s+(?:indiqué\s+)?dans\s+l['’]objet|(?:número|código)\s+(?:del|en\s+el|do|no)\s+assunto|(?:número|código)\s+(?:del|en\s+el)\s+asunto)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:numbers?|codes?|digits|pin)\s+(?:from|in|of)\s+(?:the\s+|this\s+(?:email|e-mail|message)['’]s\s+)?subject|(?:zahl|nummer|code|ziffern)\s+(?:aus\s+dem|im)\s+betreff|(?:nombre|numéro|code|chiffres)\s+(?:indiqué\s+)?dans\s+l['’]objet|(?:número|código)\s+(?:del|en\s+el|do|no)\s+assunto|(?:número|código)\s+(?:del|en\s+el)\s+asunto|(?:d[ií]gitos|n[uú]mero|c[oó]digo)\s+que\s+figuran?\s+en\s+el\s+asunto)(?![\p{L}])/iu;
 const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/u;
 /** Its nouns for the subject, a cheap test before the long one. */
 const SUBJECT_NOUN = /subject|betreff|objet|asunto|assunto/i;

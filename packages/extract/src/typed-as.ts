@@ -55,7 +55,7 @@ const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
 // Words that turn the number before them into an amount, a size or a count.
 // Version 46: and a meter's units ("06218 kWh", "03317.4 m³").
 const UNIT_AFTER =
-  /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|kwh|mwh|wh|kw|m³|m3|litres?|liters?|l|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
+  /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|kwh|mwh|m³|m3|litres?|liters?|l(?!['’])|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
 
 function charBefore(text: string, index: number): string {
   return text[index - 1] ?? '';

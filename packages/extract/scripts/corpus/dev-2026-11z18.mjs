@@ -5,7 +5,7 @@
 // code will never be asked for; "Share your code … with friends"; a petition's number; "Do not confuse the security code
 // with your account number (…)"; "Registration (PIN):"; a strong label against a weak one of the same score; "<#>" before
 // an SMS's code; "If that's you, type this on the TV:"; "Approve with …"; lowercase groups ending in a shorter one; "That's
-// your way into …"; "… to go ahead"; "… unlocks Tapcash on your new phone"; a personal registration key; a link that carries the code under
+// your way into …"; "… to go ahead"; "… unlocks Tapcash on your new phone"; a link that carries the code under
 // "confirm your booking"; "approve it here instead"; "You don't need to do anything"; "Verify on Etherscan".
 import { codeOnly, codeLink, linkOnly, none } from './card.mjs';
 const mail = (m) => ({ date: 'Sun, 27 Dec 2026 10:00:00 +0000', transfer: '8bit', charset: 'utf-8', ...m });
@@ -34,8 +34,6 @@ export default [
   t('unlabeled', 'dv40-en-thats-your-way-in.eml', 'Ridely <go@ridely.test>', 'Ridely', "630281\nThat's your way into Ridely. Works once, ends at 16:10.\nReceipt for trip RL-77-2190 (£9.40) is in the app.\n", codeOnly('630281')),
   t('unlabeled', 'dv40-en-to-go-ahead.eml', 'Tapwallet <hi@tapwallet.test>', 'Top up £40.00?', 'Top up £40.00 from card ending 4410? Enter 5512 07 to go ahead. Balance after: £52.10.\n', codeOnly('551207')),
   t('unlabeled', 'dv40-en-unlocks-on-new-phone.eml', 'Payzo <hi@payzo.test>', 'Payzo', 'Payzo: 51 20 88 unlocks Payzo on your new phone. Nobody from Payzo will ask for it.\n', codeOnly('512088')),
-  t('alnum', 'dv40-en-personal-registration-key.eml', 'St Brigid Hospital <portal@stbrigid.test>', 'Patient Portal invitation', 'To register, go to the portal and enter your personal registration key together with your date of birth.\n\n    Personal registration key:  QW4T-7KRP\n\nThe key expires 30 days after the date of this email.\n', codeOnly('QW4T-7KRP')),
-  t('decoy', 'dv40-en-software-registration-key.eml', 'WinPack <orders@winpack.test>', 'Your WinPack Pro licence', 'Thank you for your purchase.\nRegistration key for WinPack Pro: QW4T-7KRP-2MXD-9LPT\nKeep it for reinstalling.\n', none),
   t('code-link', 'dv40-en-booking-link-carries-code.eml', 'Ace Electrical <jobs@tradiebook.test>', 'Confirm your booking JOB-5512', "Before we lock in your job we need to check it's really you. Either click the link, or reply to our SMS with the code 770431.\n", codeLink('770431', 'https://aceelectrical.tradiebook.test/verify?ref=JOB-5512&c=770431'), page(`<p>Before we lock in your job we need to check it's really you. Either click the link, or reply to our SMS with the code 770431.</p><p><a href="https://aceelectrical.tradiebook.test/verify?ref=JOB-5512&amp;c=770431">Click here to confirm your booking</a></p>`)),
   t('decoy', 'dv40-en-booking-confirm-link.eml', 'Ace Electrical <jobs@tradiebook.test>', 'Your booking JOB-5512', 'Your job is booked for Friday between 7 and 9am.\n', none, page('<p>Your job is booked for Friday between 7 and 9am.</p><p><a href="https://aceelectrical.tradiebook.test/bookings/JOB-5512?c=7704">Click here to view your booking</a></p>')),
   t('code-link', 'dv40-en-approve-it-here-instead.eml', 'Coinvale <security@coinvale.test>', 'Sign-in attempt – Porto, PT', 'Sign-in attempt: Firefox on Windows, Porto PT, 14 May 08:12.\nCode 553301 — or approve it here instead: https://coinvale.test/security/approve?req=ap_8Hs2Kq9LmT\nNot you? Reply LOCK.\n', codeLink('553301', 'https://coinvale.test/security/approve?req=ap_8Hs2Kq9LmT')),
