@@ -97,7 +97,9 @@ export function isPlausibleDashedCode(groups: readonly string[]): boolean {
     if (
       tail === undefined
         ? /[A-Z]/.test(middle) && letterDigitTransitions(middle) >= 2
-        : /^(?:[A-Z]{2,3}|\d{2})$/.test(tail) && (/[A-Z]/.test(middle) || middle.length === 4)
+        : (/^(?:[A-Z]{2,3}|\d{2})$/.test(tail) && (/[A-Z]/.test(middle) || middle.length === 4)) ||
+          // Version 48: or a second generated group of the middle's length ("LIB-8WQ4-T7ZP").
+          (tail.length === middle.length && /[A-Z]\d|\d[A-Z]/.test(tail) && /[A-Z]\d|\d[A-Z]/.test(middle))
     )
       return true;
   // Version 17: equal groups, one of capitals only beside one of letters and digits ("KQ7-ZXM"): generated in blocks.

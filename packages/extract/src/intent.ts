@@ -90,7 +90,11 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
     // Version 28: "Finish your Deskhop booking", "Complete your order": the subject asks to finish a step, it reports none.
     if (FINISH_OPENS.test(subject.text(0))) return null;
     // Version 30: "Aktywuj swoje konto": a subject that asks to verify or activate its account asks, whatever it names.
-    return saysLogin(subject.text(0)) || asksToVerify(subject.text(0)) ? E.intentVerify : E.subjectOther;
+    // Version 48: "Transaction authentication for your … Card": a payment's one-time check, as a verification is.
+    const authenticates = /(?<![\p{L}])(?:authentication|verification|otp|one-?time\s+(?:code|password|pin))(?![\p{L}])/iu.test(
+      subject.text(0),
+    );
+    return saysLogin(subject.text(0)) || asksToVerify(subject.text(0)) || authenticates ? E.intentVerify : E.subjectOther;
   }
   // Version 20: "Trip confirmation - HT4WQN", "Your flight is confirmed": a booking's confirmation reports a transaction done.
   const says = (t: string): boolean => asksToVerify(t) || saysLogin(t);

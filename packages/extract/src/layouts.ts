@@ -37,9 +37,13 @@ function signatureAt(view: SegmentView): number {
  * says little else (the shape of a one-time code sent as a text message). "Ridgeback - 774190" too, when the line
  * below or the subject speaks of signing in or verifying. The name, or null.
  */
+const RELAY_HEADER = /^\s*(?:from|to|received|date|sent|sender)\s*:/iu;
+const headersAbove = (view: SegmentView, i: number): boolean =>
+  i <= 4 && Array.from({ length: i }, (_, k) => view.text(k)).every((t) => RELAY_HEADER.test(t));
 export function smsStyleName(view: SegmentView, i: number, c: Candidate, subjectAsks: () => boolean): string | null {
   // Four digits after a name are as often a room, a gate or a table ("Room: 4120"): five characters at least.
-  if (i !== 0 || c.start > MAX_NAME_CHARS || c.value.length < 5) return null;
+  // Version 48: or under a relay's headers ("From: Stackr" ⏎ "To: …" ⏎ "Received: …" ⏎ "Stackr: 291746. Valid 5 min.").
+  if ((i !== 0 && !headersAbove(view, i)) || c.start > MAX_NAME_CHARS || c.value.length < 5) return null;
   // Lines before the footer ("Unsubscribe", "©") count; the footer is boilerplate.
   const footer = view.footer();
   if (Math.min(footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0), signatureAt(view)) > SHORT_PART) return null;

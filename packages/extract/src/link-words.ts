@@ -118,7 +118,8 @@ const LINK_NOUN = [
   `links?`, `url`, `lien`, `enlace`, `liga[cç][aã]o`, `collegamento`, `ссылк[аеиуой]`, `посилання`, `odkaz`, `odnośnik`, `linkki[äa]?`,
   `hivatkozás`, `σύνδεσμο`, `länk(?:en)?`, `lenke(?:n)?`,
 ] as const;
-const LINK_NOUN_AFFIXED = ['bağlantı', 'رابط', 'קישור', 'リンク', '链接', '鏈接', '링크'] as const;
+// Version 48: Persian "پیوند".
+const LINK_NOUN_AFFIXED = ['bağlantı', 'رابط', 'پیوند', 'קישור', 'リンク', '链接', '鏈接', '링크'] as const;
 const LINK_NOUN_REGEXES = [wordAlternation(LINK_NOUN, 'iu'), plainAlternation(LINK_NOUN_AFFIXED, 'iu')];
 export const namesLink = (text: string): boolean => LINK_NOUN_REGEXES.some((r) => r.test(text));
 
@@ -135,6 +136,8 @@ const NEW_PASSWORD = [
   `uuden${W}salasanan`, `жаңы${W}сырсөз`, `жаңа${W}құпиясөз`, `கடவுச்சொல்லை${W}மீட்டமை`,
   // Version 42: Hebrew ("כדי לבחור סיסמה חדשה, היכנסו לקישור:").
   `סיסמה${W}חדשה`,
+  // Version 48: Persian ("رمز عبور جدید").
+  `رمز${W}عبور${W}جدید`,
 ] as const;
 const NEW_PASSWORD_REGEX = wordAlternation(NEW_PASSWORD, 'iu');
 export const namesNewPassword = (text: string): boolean => NEW_PASSWORD_REGEX.test(text);

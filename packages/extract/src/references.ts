@@ -75,6 +75,8 @@ const WHAT_YOU_TYPE =
 // Review of version 46: into an account or a named service (not "into the show tonight").
 const YOUR_WAY_IN =
   /^(?:[Tt]hat|[Tt]his|[Ii]t)(?:['’]s|\s+is)\s+your\s+(?:way|key)\s+(?:back\s+)?into\s+(?:your\s+(?:account|app)|\p{Lu})/u;
+/** Version 48: "847362" ⏎ "is what you enter in Daraz to link your easypaisa account". */
+const WHAT_YOU_ENTER = /^(?:is|are)\s+(?:what|how)\s+you\s+(?:enter|type|use|key\s+in|sign\s+in|log\s+in)(?![\p{L}])/iu;
 const POINTING_UP = /^[↑⬆☝^]\s*/u;
 
 /**
@@ -92,7 +94,7 @@ export function refersBack(view: SegmentView, i: number): boolean {
   const uses = USES_IT.exec(sentence)?.[0].length ?? goesBackToUseIt(sentence);
   // What the reader types is a code whatever the sentence then names ("… to confirm this new phone").
   if (uses === 0 && WHAT_YOU_TYPE.test(sentence)) return SECRET_PURPOSE.test(sentence);
-  if (uses === 0 && YOUR_WAY_IN.test(sentence)) return true;
+  if (uses === 0 && (YOUR_WAY_IN.test(sentence) || WHAT_YOU_ENTER.test(sentence))) return true;
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence))) return false;
   // What the sentence does with "the number above" is no label of it; a label later in it names something else (version 43:
   // not in brackets, "… to link your scale (Libra Body S, serial LBS-2291-0047) to your account").

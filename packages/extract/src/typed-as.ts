@@ -83,7 +83,8 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   // Version 31: masked digits before a separator ("(***) ***-4471"), and a commit's short hash ("9f3c2ab Make OTP …").
   if (MASKED_BEFORE.test(text.slice(Math.max(0, c.start - 8), c.start))) return true;
   // Version 35: the head of a masked value ("PIN: A0129*****Q").
-  if (/^[*•●]{2,}/u.test(text.slice(c.end, c.end + 2))) return true;
+  // Version 48: or its head before a space and the mask ("wallet 0803 *** 4471"), or a value masked inside ("05XXXXX318").
+  if (/^\s?[*•●]{2,}/u.test(text.slice(c.end, c.end + 3)) || /\d[Xx*]{3,}\d/u.test(text.slice(c.start, c.end))) return true;
   if (HEX_HASH.test(text.slice(c.start, c.end))) return true;
   return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
 }
