@@ -10,7 +10,8 @@ const EXAMPLE_INTRO =
   /(?<![\p{L}])(?:looks?\s+like\s+this|like\s+this\s+one|(?:an|one)\s+example|for\s+(?:example|instance)|e\.\s?g\.|sample(?:\s+message)?|such\s+as\s+this)\s*[:：]\s*$/iu;
 // Review of version 45: "looks like this:" shows an example only of a message ("Your code looks like this:" presents the code).
 const LIKE_THIS = /(?<![\p{L}])(?:looks?\s+like\s+this|like\s+this\s+one|such\s+as\s+this)/iu;
-const MESSAGE_WORD = /(?<![\p{L}])(?:message|messages|text|texts|sms|e-?mail|scam|fake|fraud\p{L}*|phishing)(?![\p{L}])/iu;
+const MESSAGE_WORD =
+  /(?<![\p{L}])(?:message|messages|text|texts|sms|e-?mail|scam|fake|fraud\p{L}*|phishing|zpráv\p{L}*|nachricht\p{L}*|mensaje\p{L}*|messaggio|wiadomo\p{L}*)(?![\p{L}])/iu;
 const introducesExample = (line: string): boolean => EXAMPLE_INTRO.test(line) && (!LIKE_THIS.test(line) || MESSAGE_WORD.test(line));
 const QUOTED = /^\s*>/;
 const EXAMPLE_REACH = 4;
@@ -19,11 +20,15 @@ const EXAMPLE_REACH = 4;
  * only quoted or blank lines between: a scam's message shown to warn of it.
  */
 // Version 47: a line in quotation marks under a line that names a fraud ("Takto může vypadat podvodná SMS:" ⏎ "\"… zadejte kod 448120\"").
+const ENTERS_OR_NAMES = /(?<![\p{L}])(?:enter\p{L}*|type|your\s+code|the\s+code\s+below)(?![\p{L}])/iu;
 const IN_QUOTES = /^\s*["“„«].*["”“»]\s*$/u;
 const FRAUD_INTRO =
   /(?<![\p{L}])(?:scam\p{L}*|fraud\p{L}*|fake|phishing|podvod\p{L}*|betrug\p{L}*|gefälscht\p{L}*|frauduleu\p{L}*|fraudulent\p{L}*|estafa\p{L}*|truffa\p{L}*|oszust\p{L}*|мошен\p{L}*|шахрай\p{L}*)[^:：]*[:：]\s*$/iu;
 export function quotedExample(view: SegmentView, i: number): boolean {
-  if (i > 0 && IN_QUOTES.test(view.text(i)) && FRAUD_INTRO.test(view.text(i - 1))) return true;
+  // Review of version 47: an intro that names a message and asks nothing (not "… please confirm this payment by entering the code below:").
+  const intro = view.text(i - 1);
+  if (i > 0 && IN_QUOTES.test(view.text(i)) && FRAUD_INTRO.test(intro) && MESSAGE_WORD.test(intro) && !ENTERS_OR_NAMES.test(intro))
+    return true;
   for (let j = i - 1; j >= 0 && j >= i - EXAMPLE_REACH; j--) {
     const line = view.text(j);
     if (introducesExample(line)) return true;

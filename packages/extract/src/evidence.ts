@@ -198,7 +198,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     // A PIN and nothing more, in a mail that asks for no code: a gift card's or a booking's, not one to type once.
     if (
       !evidence.some((e) => e.weight <= -100) &&
-      (!verifying || pinOfBooking(v.best.view.text(v.best.line), v.best.candidate.end)) &&
+      (!verifying || pinOfBooking(v.best.view.text(v.best.line), v.best.candidate.end, v.best.view.text(v.best.line - 1))) &&
       lastingPin(v.best.before, v.best.value, v.best.view.text(v.best.line + 1)) &&
       !saysOneTime(evidence, shortLived)
     )
@@ -225,7 +225,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       evidence.push(E.physicalAccess);
     // Version 45: "You do not need to enter it anywhere yourself": a document's check code, for third parties.
     if (!evidence.some((e) => e.weight <= -100) && !evidence.includes(E.verb) && asides.notToEnter()) evidence.push(E.notToEnter);
-    if (!evidence.some((e) => e.weight <= -100) && asides.inSeries(v.best.value)) evidence.push(E.series);
+    if (!evidence.some((e) => e.weight <= -100 || e.kind === 'label') && asides.inSeries(v.best.value)) evidence.push(E.series);
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);

@@ -200,9 +200,12 @@ const NOT_CODE_LABELS = [
   `quantity`, `model`, `serial`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
   `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
   // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's;
-  // review of version 44: a game's download code; version 45: a programme's, a term's or a fare's ("term code T2-2027");
+  // review of version 44: a game's download code; review of version 47: an item's, a model's, an article's, a part's; version 45: a programme's, a term's or a fare's ("term code T2-2027");
   // version 46: a location's or an activity's ("Court location code: 0412", "Activity code: WB-2291").
-  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court)${S}code`, `registrikood`,
+  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court|item|model|article|part|style)${S}code`,
+  // Review of version 47: a session's or an event's code, unless one-time or for signing in ("one-time session code").
+  `(?<!(?:one${S}time|login|log${S}in|sign${S}in)${W})(?:session|event)${S}code`,
+  `(?:billett|ordre|kort|medlems|kunde|faktura|konto|reise)nummer`, `referanse`, `registrikood`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 48: a parcel shop's drop-off code; a tracking, order or request number in Persian and Arabic.
@@ -434,7 +437,10 @@ const itemsOwnCode = (text: string, l: LabelMatch): boolean =>
 const PIN_CODE = /^pin\s*code\s*(?:no\.?\s*)?[:：]?\s*\d{6}(?!\d)/iu;
 // Review of version 46: an address's own words, not any two commas ("Dear Customer, for login to NetBanking, PIN code: 482913").
 const IN_ADDRESS =
-  /(?:address|adresse|addr\.)\s*[:：]|(?<![\p{L}])(?:road|rd|street|st|nagar|marg|lane|colony|sector|layout|block|flat|apartment|apts|district|dist|taluk|tehsil|village|city)(?![\p{L}])[^:]*$/iu;
+  /(?:address|adresse|addr\.|deliver(?:ed|ing)?\s+to|ship(?:ping|ped)?\s+to)\s*[:：]|(?<![\p{L}])(?:road|rd|street|st|avenue|ave|\p{L}*nagar|marg|lane|colony|complex|sector|layout|block|flat|apartment|apts|h\.\s?no|district|dist|taluk|tehsil|village|city)(?![\p{L}])[^:]*$/iu;
+// Review of version 47: or a run of commas (an address line), unless the line signs in ("…, for login to NetBanking, PIN code").
+const COMMA_RUN = /,[^,]{1,40},[^,]{1,40},?\s*$/u;
+const SIGNS_IN = /(?<![\p{L}])(?:log-?in|sign-?in|otp|netbanking|verif\p{L}*|one-?time)(?![\p{L}])/iu;
 // Review of version 46: not "code of activation", "code of single use" (a non-native sender's secret).
 const CODE_OF =
   /^\s+of\s+(?:the\s+)?(?!verification|confirmation|access|security|sign|log|activation|authentication|validation|identification|single|one|unlock|registration|entry|recovery|reset)\p{L}/iu;
@@ -444,26 +450,36 @@ const DO_NOT_CONFUSE =
   /(?<![\p{L}])(?:(?:do\s+not|don['’]t|never)\s+confuse|not\s+to\s+be\s+confused|no\s+(?:lo|la)\s+confunda|nicht\s+(?:zu\s+)?verwechseln|ne\s+(?:le|la)\s+confondez)(?![\p{L}])/iu;
 /** Version 47: a travel document's line ("E-ticket receipt – confirmation code HK7P2Q"). */
 const TRAVEL_DOCUMENT = /(?<![\p{L}])(?:e-?ticket|itinerary|boarding\s+pass)(?![\p{L}])/iu;
+/** Review of version 47: a one-time secret's words ("Enter it … It expires in 10 minutes", "to sign in", "to confirm your email"). */
+export const ASKS_ONE_TIME =
+  /(?<![\p{L}])(?:enter|type|expires?|valid|minutes?|sign\s*in|log\s*in|verify|confirm\s+your|to\s+view|to\s+access|to\s+download)(?![\p{L}])/iu;
 export const MANAGES_TRIP = /(?<![\p{L}])(?:manage\s+(?:your\s+)?(?:trip|booking|reservation|flight)|check\s+in\s+online|last\s+name)(?![\p{L}])/iu;
+const OTHER_VALUE = /(?<![\p{L}])(?:with|avec|con|mit|ni|from|de)(?![\p{L}])/iu;
 function namesOtherThing(text: string, l: LabelMatch): boolean {
   const name = text.slice(l.start, l.end);
   const before = text.slice(Math.max(0, l.start - 80), l.start);
   // Review of version 46: only the labels after the warning, the other value's ("Votre code : 482913. Ne le confondez pas avec votre code PIN.").
   const confuse = /onf[uo]n|confus|verwechs/iu.test(text) ? DO_NOT_CONFUSE.exec(text) : null;
-  if (confuse && l.start > confuse.index) return true;
+  // Review of version 47: after the word that brings in the other value ("… your security code 482913 with your card PIN").
+  const other = confuse ? OTHER_VALUE.exec(text.slice(confuse.index)) : null;
+  if (confuse && other && l.start > confuse.index + other.index) return true;
   // Version 47: "Your confirmation code is HK7P2Q. Use it with your last name to manage your trip or check in online.": a booking's.
-  if (/^confirmation\s+code$/iu.test(name) && (MANAGES_TRIP.test(text.slice(l.end, l.end + 160)) || TRAVEL_DOCUMENT.test(text))) return true;
-  if (/^pin/iu.test(name)) return PIN_CODE.test(text.slice(l.start)) && IN_ADDRESS.test(before);
+  if (/^confirmation\s+code$/iu.test(name) && (MANAGES_TRIP.test(text.slice(l.end, l.end + 160)) || TRAVEL_DOCUMENT.test(text)) && !ASKS_ONE_TIME.test(text))
+    return true;
+  if (/^pin/iu.test(name)) return PIN_CODE.test(text.slice(l.start)) && (IN_ADDRESS.test(before) || (COMMA_RUN.test(before) && !SIGNS_IN.test(before)));
   if (!/^code$/iu.test(name)) return false;
   return CODE_OF.test(text.slice(l.end, l.end + 30)) || (SHARE_IT.test(before) && !SHARE_NEGATED.test(before.replace(SHARE_IT, '')));
 }
 /** Review of version 45: "OTP No: 583104", "Código de acesso nº: 583104": "No" right after a code label is that label's number. */
 const NUMBER_ABBREVIATION = /^(?:no|nr|n[°º])\.?$/iu;
 // Review of version 46: a secret's own word, not a bare "code" ("Agent Code No: 48213", "HSN Code No: 84733099" are numbers).
+const LINE_PURPOSE = /(?<![\p{L}])(?:log-?in|sign-?in|approve|valid|expires?|otp)(?![\p{L}])/iu;
 const SECRET_WORD_BEFORE = /(?<![\p{L}])(?:verification|confirmation|security|access|log-?in|sign-?in|otp|pin|tan|one-?time)\s*$/iu;
 const numbersLabel = (text: string, l: LabelMatch, kept: readonly LabelMatch[]): boolean =>
   NUMBER_ABBREVIATION.test(text.slice(l.start, l.end)) &&
   (SECRET_WORD_BEFORE.test(text.slice(Math.max(0, l.start - 16), l.start)) ||
+    // Review of version 47: or a line that signs in or approves with it ("Code No. 604218 for login to MyBank").
+    (/code\s*$/iu.test(text.slice(Math.max(0, l.start - 8), l.start)) && LINE_PURPOSE.test(text)) ||
     kept.some((s) => s.kind === 'strong' && s.end <= l.start && /^\s*$/u.test(text.slice(s.end, l.start))));
 const banksOwnCode = (text: string, l: LabelMatch): boolean =>
   BANKS_OWN_CODE.test(text.slice(l.start, l.end)) && NAMED_BANK_BEFORE.test(text.slice(Math.max(0, l.start - 50), l.start));

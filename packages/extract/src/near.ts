@@ -1,7 +1,7 @@
 import { SCORE, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
 import type { Candidate } from './candidates.js';
 import { labelsAnotherClause, pointsUp, productId, strongLabelBeforeProductId } from './clause-binding.js';
-import { MANAGES_TRIP, USE_BEFORE, type LabelMatch } from './labels.js';
+import { ASKS_ONE_TIME, MANAGES_TRIP, USE_BEFORE, type LabelMatch } from './labels.js';
 
 // A label in the lines just above a value (or the line just below) that introduces it: "Your code:" ⏎ 482913.
 
@@ -62,7 +62,12 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       // "Commander Vex#40127," two lines above: a label right before its own number names that number; "… mit deinem
       // Konto verbinden. Gib die Zahlen unten …": a label in an earlier sentence introduces nothing below.
       // Version 47: "Your confirmation code" ⏎ HK7P2Q ⏎ "Use it with your last name to manage your trip": a booking's.
-      if (/^confirmation\s+code$/iu.test(view.text(j).slice(last.start, last.end)) && MANAGES_TRIP.test(view.text(i + 1))) return 'reject';
+      if (
+        /^confirmation\s+code$/iu.test(view.text(j).slice(last.start, last.end)) &&
+        MANAGES_TRIP.test(view.text(i + 1)) &&
+        !ASKS_ONE_TIME.test(view.text(i + 1))
+      )
+        return 'reject';
       // Version 46: "…, tel. 58" ⏎ "301 23 45": a phone number (or an address's) wrapped after its label goes on below.
       // Review of version 46: a phone's label only (not "… with card ending 4821" ⏎ 604218).
       if (

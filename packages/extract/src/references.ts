@@ -74,7 +74,7 @@ const WHAT_YOU_TYPE =
 // Version 47: or the reader's key ("↑ that’s your key back into Cucina di Nonna").
 // Review of version 46: into an account or a named service (not "into the show tonight").
 const YOUR_WAY_IN =
-  /^(?:[Tt]hat|[Tt]his|[Ii]t)(?:['’]s|\s+is)\s+your\s+(?:way|key)\s+(?:back\s+)?into\s+(?:your\s+(?:account|app)|\p{Lu})/u;
+  /^(?:[Tt]hat|[Tt]his|[Ii]t)(?:['’]s|\s+is)\s+your\s+(?:way\s+(?:back\s+)?into\s+(?:your\s+(?:account|app)|\p{Lu}(?!\p{L}*\s+(?:Wi-?Fi|\d)))|key\s+back\s+into\s+\p{Lu})/u;
 /** Version 48: "847362" ⏎ "is what you enter in Daraz to link your easypaisa account". */
 const WHAT_YOU_ENTER = /^(?:is|are)\s+(?:what|how)\s+you\s+(?:enter|type|use|key\s+in|sign\s+in|log\s+in)(?![\p{L}])/iu;
 const POINTING_UP = /^[↑⬆☝^]\s*/u;
