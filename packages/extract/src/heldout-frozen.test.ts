@@ -50,6 +50,7 @@ import { fileURLToPath } from 'node:url';
 // heldout94 to heldout97 by a ninety-second to a ninety-fifth author, likewise.
 // heldout98 to heldout101 by a ninety-sixth to a ninety-ninth author, likewise.
 // heldout102 to heldout105 by a hundredth to a hundred-and-third author, likewise.
+// heldout106 to heldout109 by a hundred-and-fourth to a hundred-and-seventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -156,6 +157,10 @@ const FROZEN = [
   { set: 'heldout103', files: 61, digest: '231d01d35ae3762cb936aea71a7dadefc90fd31bbcd69388d55c61bfde0a37aa' },
   { set: 'heldout104', files: 61, digest: 'cd9efb8f4250375c7aac50709d0af72f8aea880e6c0c41851969a76d6ffb4dee' },
   { set: 'heldout105', files: 61, digest: 'f500dec2bc6aa3fb3a20dd0f188f959d5967c65cdf92a11eaa7f1ee1b93275c4' },
+  { set: 'heldout106', files: 61, digest: '7fd658220a32a0a283699549879446197558482a89e6f61288f913e20206821d' },
+  { set: 'heldout107', files: 61, digest: '581382efdf18f8ef50e7a99b0512eb6bde0bf53ace550ffe0bb71317f1d298a7' },
+  { set: 'heldout108', files: 61, digest: '9bf92b75cfd6d1a966b57db45741d945d045837bbdd629c291f0ed2c165427be' },
+  { set: 'heldout109', files: 61, digest: '1bd53404b7c0e78cb5a660294b2aa0ed9549ba7e8bf8409cd96e7cfd1149fa07' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
