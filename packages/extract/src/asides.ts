@@ -152,7 +152,9 @@ const NEWSLETTER_ANSWER = /(?<![\p{L}])(?:unsubscribe|preferences|opt\s*out)(?![
  * right below ("4410" ⏎ "Zone 4410 session …").
  */
 export const standsOnItsOwn = (view: SegmentView, i: number, value: string): boolean =>
-  !UNFINISHED.test(view.text(i - 1)) && !/^\s*\p{Ll}/u.test(view.text(i + 1)) && ![1, 2].some((k) => view.text(i + k).includes(value));
+  !UNFINISHED.test(view.text(i - 1).slice(-80)) &&
+  !/^\s*\p{Ll}/u.test(view.text(i + 1)) &&
+  ![1, 2].some((k) => view.text(i + k).includes(value));
 /** Two words or more ending in a small letter, with no stop: "You earned", "Seats held" (a brand's "Acme" is one word). */
 const UNFINISHED = /\p{L}+\s+[\p{L}\s,]*\p{Ll}\s*$/u;
 
