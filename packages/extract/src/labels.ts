@@ -203,8 +203,6 @@ const NOT_CODE_LABELS = [
   // review of version 44: a game's download code; review of version 47: an item's, a model's, an article's, a part's; version 45: a programme's, a term's or a fare's ("term code T2-2027");
   // version 46: a location's or an activity's ("Court location code: 0412", "Activity code: WB-2291").
   `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court|item|model|article|part|style)${S}code`,
-  // Review of version 47: a session's or an event's code, unless one-time or for signing in ("one-time session code").
-  `(?<!(?:one${S}time|login|log${S}in|sign${S}in)${W})(?:session|event)${S}code`,
   `(?:billett|ordre|kort|medlems|kunde|faktura|konto|reise)nummer`, `referanse`, `registrikood`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
@@ -437,10 +435,11 @@ const itemsOwnCode = (text: string, l: LabelMatch): boolean =>
 const PIN_CODE = /^pin\s*code\s*(?:no\.?\s*)?[:：]?\s*\d{6}(?!\d)/iu;
 // Review of version 46: an address's own words, not any two commas ("Dear Customer, for login to NetBanking, PIN code: 482913").
 const IN_ADDRESS =
-  /(?:address|adresse|addr\.|deliver(?:ed|ing)?\s+to|ship(?:ping|ped)?\s+to)\s*[:：]|(?<![\p{L}])(?:road|rd|street|st|avenue|ave|\p{L}*nagar|marg|lane|colony|complex|sector|layout|block|flat|apartment|apts|h\.\s?no|district|dist|taluk|tehsil|village|city)(?![\p{L}])[^:]*$/iu;
+  /(?:address|adresse|addr\.|deliver(?:ed|ing)?\s+to|ship(?:ping|ped)?\s+to)\s*[:：]|(?<![\p{L}])(?:road|rd|street|st|avenue|ave|nagar|marg|lane|colony|sector|layout|block|flat|apartment|apts|h\.\s?no|district|dist|taluk|tehsil|village|city)(?![\p{L}])[^:]*$/iu;
 // Review of version 47: or a run of commas (an address line), unless the line signs in ("…, for login to NetBanking, PIN code").
 const COMMA_RUN = /,[^,]{1,40},[^,]{1,40},?\s*$/u;
-const SIGNS_IN = /(?<![\p{L}])(?:log-?in|sign-?in|otp|netbanking|verif\p{L}*|one-?time)(?![\p{L}])/iu;
+const SIGNS_IN = /(?<![\p{L}])(?:log-?in|sign-?in|otp|netbanking|verif\p{L}*|one-?time|valid|expires?|activat\p{L}*|share|request\p{L}*)(?![\p{L}])/iu;
+const GREETING = /(?<![\p{L}])(?:dear|hi|hello|welcome|thank\p{L}*|kindly|as\s+requested|as\s+discussed)(?![\p{L}])/iu;
 // Review of version 46: not "code of activation", "code of single use" (a non-native sender's secret).
 const CODE_OF =
   /^\s+of\s+(?:the\s+)?(?!verification|confirmation|access|security|sign|log|activation|authentication|validation|identification|single|one|unlock|registration|entry|recovery|reset)\p{L}/iu;
@@ -451,23 +450,33 @@ const DO_NOT_CONFUSE =
 /** Version 47: a travel document's line ("E-ticket receipt – confirmation code HK7P2Q"). */
 const TRAVEL_DOCUMENT = /(?<![\p{L}])(?:e-?ticket|itinerary|boarding\s+pass)(?![\p{L}])/iu;
 /** Review of version 47: a one-time secret's words ("Enter it … It expires in 10 minutes", "to sign in", "to confirm your email"). */
+// Review of version 48: not a bare "enter" or "to view" ("Enter it with your last name to manage your trip" is a booking's).
 export const ASKS_ONE_TIME =
-  /(?<![\p{L}])(?:enter|type|expires?|valid|minutes?|sign\s*in|log\s*in|verify|confirm\s+your|to\s+view|to\s+access|to\s+download)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:expires?|valid|minutes?|sign\s*in|log\s*in|verify|confirm\s+your|enter\s+(?:this|the\s+following)|enter\s+confirmation\s+code)(?![\p{L}])/iu;
 export const MANAGES_TRIP = /(?<![\p{L}])(?:manage\s+(?:your\s+)?(?:trip|booking|reservation|flight)|check\s+in\s+online|last\s+name)(?![\p{L}])/iu;
-const OTHER_VALUE = /(?<![\p{L}])(?:with|avec|con|mit|ni|from|de)(?![\p{L}])/iu;
+const OTHER_VALUE_NAME = /pin|number|no\.?$|nummer|n[uú]mero|numéro|account|card|carte|tarjeta|karte|key|clave|clé/iu;
+const sentenceEnd = (text: string, from: number): number => {
+  const end = text.slice(from).search(/[.!?](?:\s|$)/u);
+  return end === -1 ? text.length : from + end;
+};
+const SESSION_PURPOSE = /(?<![\p{L}])(?:one-?time|log-?in|sign\p{L}*\s*in|verif\p{L}*|valid|expires?|minutes?|enter)(?![\p{L}])/iu;
 function namesOtherThing(text: string, l: LabelMatch): boolean {
   const name = text.slice(l.start, l.end);
   const before = text.slice(Math.max(0, l.start - 80), l.start);
   // Review of version 46: only the labels after the warning, the other value's ("Votre code : 482913. Ne le confondez pas avec votre code PIN.").
+  // Review of version 48: in the warning's own sentence, the other value's label (a PIN, a card's, an account's, a number), not
+  // the code's ("Do not confuse your security code 482913 with your card PIN"; "… the PIN 4821 … with your sign-in code").
   const confuse = /onf[uo]n|confus|verwechs/iu.test(text) ? DO_NOT_CONFUSE.exec(text) : null;
-  // Review of version 47: after the word that brings in the other value ("… your security code 482913 with your card PIN").
-  const other = confuse ? OTHER_VALUE.exec(text.slice(confuse.index)) : null;
-  if (confuse && other && l.start > confuse.index + other.index) return true;
+  if (confuse && l.start > confuse.index && l.start < sentenceEnd(text, confuse.index) && OTHER_VALUE_NAME.test(name)) return true;
   // Version 47: "Your confirmation code is HK7P2Q. Use it with your last name to manage your trip or check in online.": a booking's.
   if (/^confirmation\s+code$/iu.test(name) && (MANAGES_TRIP.test(text.slice(l.end, l.end + 160)) || TRAVEL_DOCUMENT.test(text)) && !ASKS_ONE_TIME.test(text))
     return true;
-  if (/^pin/iu.test(name)) return PIN_CODE.test(text.slice(l.start)) && (IN_ADDRESS.test(before) || (COMMA_RUN.test(before) && !SIGNS_IN.test(before)));
+  // Review of version 48: never in a line that signs in, expires or activates, nor after a greeting's commas.
+  if (/^pin/iu.test(name))
+    return PIN_CODE.test(text.slice(l.start)) && !SIGNS_IN.test(text) && (IN_ADDRESS.test(before) || (COMMA_RUN.test(before) && !GREETING.test(before)));
   if (!/^code$/iu.test(name)) return false;
+  // Review of versions 47 and 48: a session's or an event's code, unless its line signs in, verifies, expires or enters it.
+  if (/(?:session|event)\s*$/iu.test(before) && !SESSION_PURPOSE.test(text)) return true;
   return CODE_OF.test(text.slice(l.end, l.end + 30)) || (SHARE_IT.test(before) && !SHARE_NEGATED.test(before.replace(SHARE_IT, '')));
 }
 /** Review of version 45: "OTP No: 583104", "Código de acesso nº: 583104": "No" right after a code label is that label's number. */

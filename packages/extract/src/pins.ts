@@ -1,6 +1,6 @@
 import { COPULA } from './label-gap.js';
 import { saysPurpose } from './clauses.js';
-import { USE_VERB, findCodeLabels } from './labels.js';
+import { findCodeLabels } from './labels.js';
 // Version 12: a PIN that nothing says is for one use. A gift card's PIN ("GIFT CARD NUMBER" ⏎ "6035 1920 4471 8820" ⏎
 // "PIN 5174 · Balance £25.00"), a booking's PIN code beside its confirmation number ("Keep them private"): a PIN named
 // by that word alone, with another identifier, is a credential that lasts. A one-time PIN says so: a qualifier ("one-time
@@ -60,9 +60,11 @@ export function lastingPin(before: string, value: string, lineAfter: string): bo
  * Version 47: "PIN code: 7712 (… you need it with the confirmation number to change or cancel your booking)": a PIN whose own
  * line names another identifier it goes with lasts, even in a mail that also asks to verify an address.
  */
+// Review of version 48: entering, not "use it with the confirmation number".
+const ENTER_IT = /(?<![\p{L}])(?:enter|type|key\s+in|input)(?![\p{L}])/iu;
 export function pinOfBooking(line: string, end: number, above = ''): boolean {
   // Review of version 47: not a PIN the mail asks to enter ("enter this PIN:" ⏎ "PIN 4821 for order ID 88213").
-  if (USE_VERB.test(line) || (USE_VERB.test(above) && /[:：]\s*$/u.test(above))) return false;
+  if (ENTER_IT.test(line) || (ENTER_IT.test(above) && /[:：]\s*$/u.test(above))) return false;
   const after = line.slice(end, end + 160);
   return (
     /(?<![\p{L}])(?:booking|reservation|order|cancel)(?![\p{L}])/iu.test(after) && findCodeLabels(after).some((l) => l.kind === 'negative')

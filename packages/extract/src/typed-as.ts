@@ -84,7 +84,8 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   if (MASKED_BEFORE.test(text.slice(Math.max(0, c.start - 8), c.start))) return true;
   // Version 35: the head of a masked value ("PIN: A0129*****Q").
   // Version 48: or its head before a space and the mask ("wallet 0803 *** 4471"), or a value masked inside ("05XXXXX318").
-  if (/^\s?[*•●]{2,}/u.test(text.slice(c.end, c.end + 3)) || /\d[Xx*]{3,}\d/u.test(text.slice(c.start, c.end))) return true;
+  // Review of version 48: a mask after a space only when digits follow it (not "482913 ***").
+  if (/^[*•●]{2,}|^\s[*•●]{2,}\s?\d/u.test(text.slice(c.end, c.end + 8)) || /\d[Xx*]{3,}\d/u.test(text.slice(c.start, c.end))) return true;
   if (HEX_HASH.test(text.slice(c.start, c.end))) return true;
   return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
 }
