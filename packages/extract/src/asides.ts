@@ -20,15 +20,17 @@ const EXAMPLE_REACH = 4;
  * only quoted or blank lines between: a scam's message shown to warn of it.
  */
 // Version 47: a line in quotation marks under a line that names a fraud ("Takto může vypadat podvodná SMS:" ⏎ "\"… zadejte kod 448120\"").
+const ASKING_FOR = /(?:asking|asks?)\s+(?:you\s+)?for\s+(?:your\s+)?(?:\p{L}+\s+)?code\s*[:：]\s*$/iu;
 const ASKS_FOR_BELOW =
-  /(?:enter\p{L}*|type)\s+(?:the|this)\s+code\s+below|code\s+below\s*[:：]\s*$|(?<!(?:asking|asks?)\s+(?:you\s+)?for\s+)your\s+code\s*[:：]\s*$/iu;
+  /(?:enter\p{L}*|type)\s+(?:the|this)\s+code|code\s+below\s*[:：]\s*$|(?<!(?:asking|asks?)\s+(?:you\s+)?for\s+)(?:your\s+|ihr\s+|il\s+tuo\s+|twój\s+|ваш\s+)?(?:\p{L}+\s+)?(?:code|c[oó]digo|codice|kod\p{L}*|код\p{L}*|bestätigungscode|подтверждения)\s*[:：]\s*$/iu;
 const IN_QUOTES = /^\s*["“„«].*["”“»]\s*$/u;
 const FRAUD_INTRO =
   /(?<![\p{L}])(?:scam\p{L}*|fraud\p{L}*|fake|phishing|podvod\p{L}*|betrug\p{L}*|gefälscht\p{L}*|frauduleu\p{L}*|fraudulent\p{L}*|estafa\p{L}*|truff\p{L}*|dolandırıc\p{L}*|oszust\p{L}*|мошен\p{L}*|шахрай\p{L}*)[^:：]*[:：]\s*$/iu;
 export function quotedExample(view: SegmentView, i: number): boolean {
   // Review of versions 47 and 48: not an intro that asks for the value below ("… by entering the code below:").
   const intro = view.text(i - 1);
-  if (i > 0 && IN_QUOTES.test(view.text(i)) && FRAUD_INTRO.test(intro) && !ASKS_FOR_BELOW.test(intro)) return true;
+  if (i > 0 && IN_QUOTES.test(view.text(i)) && FRAUD_INTRO.test(intro) && !(ASKS_FOR_BELOW.test(intro) && !ASKING_FOR.test(intro)))
+    return true;
   for (let j = i - 1; j >= 0 && j >= i - EXAMPLE_REACH; j--) {
     const line = view.text(j);
     if (introducesExample(line)) return true;
@@ -102,17 +104,28 @@ export function enteredByPronounBelow(view: SegmentView, i: number, end: number)
  * The mail-wide readings, each made once and only when a candidate needs it: the mail says its value is not to be
  * entered (NOT_TO_ENTER); it disowns a request not made ("Expires in 10 min · not you? ignore this").
  */
+/** What inSeries reads of an occurrence. */
+export interface SeriesCandidate {
+  value: string;
+  before: string;
+  view: SegmentView;
+  line: number;
+  candidate: { end: number };
+}
+
 export function mailAsides(read: (test: (text: string) => boolean) => boolean): {
   notToEnter(): boolean;
   disowns(): boolean;
-  inSeries(value: string): boolean;
+  inSeries(o: SeriesCandidate): boolean;
 } {
   let notToEnter: boolean | undefined;
   let disowns: boolean | undefined;
   let series: Map<string, Set<string>> | undefined;
   return {
     // Version 47: "HLM-8812 …", "HLM-8813 …", "HLM-8814 …": a tracker's ids, one prefix numbering many things.
-    inSeries(value) {
+    inSeries({ value, before, view, line, candidate }) {
+      // Review of versions 48 and 49: not a value its own code's label names ("Your verification code is AB-5521", "Sign-in code: AB-5521").
+      if (CODE_IS.test(before) || labelledAlone(before, view.text(line).slice(candidate.end))) return false;
       const own = SERIES_ID.exec(value);
       if (!own?.[1]) return false;
       if (!series) {
@@ -166,3 +179,5 @@ const SERIES_IDS = /(?<![\p{L}\p{N}-])([A-Z]{2,6})-(\d{2,})(?![\p{L}\p{N}])/gu;
 
 /** Review of version 48: "Your verification code is AB-5521" names it over a series of its kind; a label in an issue's title does not. */
 export const CODE_IS = /(?:verification|one-?time|sign-?in|login|security|your)\s+code\s+is\s*$/iu;
+/** Review of version 49: "Sign-in code: AB-5521" ending its line (not "Login code: HLM-8813 was moved to Done"). */
+export const labelledAlone = (before: string, after: string): boolean => /code\s*[:：]\s*$/iu.test(before) && after.trim() === '';

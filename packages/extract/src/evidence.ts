@@ -8,7 +8,7 @@ import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
-import { CODE_IS, enteredByPronounBelow, mailAsides, standsOnItsOwn } from './asides.js';
+import { enteredByPronounBelow, mailAsides, standsOnItsOwn } from './asides.js';
 import { lastingPin, pinOfBooking } from './pins.js';
 import { heldLabel, namesHeldThing } from './held-codes.js';
 import { postedAlone } from './poster.js';
@@ -225,7 +225,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       evidence.push(E.physicalAccess);
     // Version 45: "You do not need to enter it anywhere yourself": a document's check code, for third parties.
     if (!evidence.some((e) => e.weight <= -100) && !evidence.includes(E.verb) && asides.notToEnter()) evidence.push(E.notToEnter);
-    if (!evidence.some((e) => e.weight <= -100) && !CODE_IS.test(v.best.before) && asides.inSeries(v.best.value)) evidence.push(E.series);
+    if (!evidence.some((e) => e.weight <= -100) && asides.inSeries(v.best)) evidence.push(E.series);
     const rejected = evidence.some((e) => e.weight <= -100);
     if (!rejected) {
       if (intent) evidence.push(intent);

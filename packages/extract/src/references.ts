@@ -76,9 +76,10 @@ const WHAT_YOU_TYPE =
 const YOUR_WAY_IN =
   /^(?:[Tt]hat|[Tt]his|[Ii]t)(?:['’]s|\s+is)\s+your\s+(?:way\s+(?:back\s+)?into\s+(?:your\s+(?:account|app)|\p{Lu}(?!\p{L}*\s+(?:Wi-?Fi|\d)))|key\s+back\s+into\s+\p{Lu})/u;
 /** Version 48: "847362" ⏎ "is what you enter in Daraz to link your easypaisa account". */
-// Review of version 48: entered for a step ("to link", "to verify"), not an id used to sign in with a password.
+// Review of versions 48 and 49: entered or signed in with, not an id used together with a password ("… to log in, together with the
+// password you chose").
 const WHAT_YOU_ENTER =
-  /^(?:is|are)\s+what\s+you\s+(?:enter|type|key\s+in)\s+(?:[^.!?]{0,40}?\s)?to\s+(?:link|verify|confirm|finish|complete|approve|activate)(?![\p{L}])/iu;
+  /^(?:is|are)\s+(?:what|how)\s+you\s+(?:enter|type|key\s+in|sign\s+in|log\s+in)(?![\p{L}])(?![^.!?]*(?:together\s+with|with\s+(?:your|the)\s+(?:\p{L}+\s+)?password|membership\s+card))/iu;
 const POINTING_UP = /^[↑⬆☝^]\s*/u;
 
 /**

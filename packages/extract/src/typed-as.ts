@@ -57,6 +57,7 @@ const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
 const UNIT_AFTER =
   /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|kwh|mwh|m³|m3|litres?|liters?|l(?!['’])|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
 
+const CODE_LEADS = /(?:code|otp|pin|passcode)\s*(?:is|:)?\s*$/iu;
 function charBefore(text: string, index: number): string {
   return text[index - 1] ?? '';
 }
@@ -86,6 +87,13 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   // Version 48: or its head before a space and the mask ("wallet 0803 *** 4471"), or a value masked inside ("05XXXXX318").
   // Review of version 48: a mask after a space only when digits follow it (not "482913 ***").
   if (/^[*•●]{2,}|^\s[*•●]{2,}\s?\d/u.test(text.slice(c.end, c.end + 8)) || /\d[Xx*]{3,}\d/u.test(text.slice(c.start, c.end))) return true;
+  // Review of version 49: "sent to 415 555 ****.": a mask that ends the number, unless a code's label leads to it ("Your login code: 482913 ****").
+  if (
+    /^\s[*•●]{2,}\s*(?:[.,;)]|$)/u.test(text.slice(c.end, c.end + 12)) &&
+    !CODE_LEADS.test(text.slice(Math.max(0, c.start - 24), c.start)) &&
+    !/^\s*[*•●]/u.test(text)
+  )
+    return true;
   if (HEX_HASH.test(text.slice(c.start, c.end))) return true;
   return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
 }
