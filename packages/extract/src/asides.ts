@@ -20,7 +20,10 @@ const EXAMPLE_REACH = 4;
  * only quoted or blank lines between: a scam's message shown to warn of it.
  */
 // Version 47: a line in quotation marks under a line that names a fraud ("Takto může vypadat podvodná SMS:" ⏎ "\"… zadejte kod 448120\"").
-const ASKING_FOR = /(?:asking|asks?)\s+(?:you\s+)?for\s+(?:your\s+)?(?:\p{L}+\s+)?code\s*[:：]\s*$/iu;
+// Review of version 50: an intro that shows a message ("Scammers may text you a fake verification code:", "Пример сообщения").
+const SHOWS_A_MESSAGE =
+  /(?<![\p{L}])(?:messages?|texts?|sms|fake|example|like\s+this|such\s+as|пример\p{L}*|сообщени\p{L}*|beispiel|gefälscht\p{L}*|ejemplo|falso)(?![\p{L}])/iu;
+const ASKING_FOR = /(?:asking|asks?)\s+(?:you\s+)?for\s+(?:your\s+)?(?:[\p{L}-]+\s+)?code\s*[:：]\s*$/iu;
 const ASKS_FOR_BELOW =
   /(?:enter\p{L}*|type)\s+(?:the|this)\s+code|code\s+below\s*[:：]\s*$|(?<!(?:asking|asks?)\s+(?:you\s+)?for\s+)(?:your\s+|ihr\s+|il\s+tuo\s+|twój\s+|ваш\s+)?(?:\p{L}+\s+)?(?:code|c[oó]digo|codice|kod\p{L}*|код\p{L}*|bestätigungscode|подтверждения)\s*[:：]\s*$/iu;
 const IN_QUOTES = /^\s*["“„«].*["”“»]\s*$/u;
@@ -29,8 +32,8 @@ const FRAUD_INTRO =
 export function quotedExample(view: SegmentView, i: number): boolean {
   // Review of versions 47 and 48: not an intro that asks for the value below ("… by entering the code below:").
   const intro = view.text(i - 1);
-  if (i > 0 && IN_QUOTES.test(view.text(i)) && FRAUD_INTRO.test(intro) && !(ASKS_FOR_BELOW.test(intro) && !ASKING_FOR.test(intro)))
-    return true;
+  const asksBelow = ASKS_FOR_BELOW.test(intro) && !ASKING_FOR.test(intro) && !SHOWS_A_MESSAGE.test(intro);
+  if (i > 0 && IN_QUOTES.test(view.text(i)) && FRAUD_INTRO.test(intro) && !asksBelow) return true;
   for (let j = i - 1; j >= 0 && j >= i - EXAMPLE_REACH; j--) {
     const line = view.text(j);
     if (introducesExample(line)) return true;
@@ -110,7 +113,7 @@ export interface SeriesCandidate {
   before: string;
   view: SegmentView;
   line: number;
-  candidate: { end: number };
+  candidate: { start: number; end: number };
 }
 
 export function mailAsides(read: (test: (text: string) => boolean) => boolean): {
@@ -125,7 +128,8 @@ export function mailAsides(read: (test: (text: string) => boolean) => boolean): 
     // Version 47: "HLM-8812 …", "HLM-8813 …", "HLM-8814 …": a tracker's ids, one prefix numbering many things.
     inSeries({ value, before, view, line, candidate }) {
       // Review of versions 48 and 49: not a value its own code's label names ("Your verification code is AB-5521", "Sign-in code: AB-5521").
-      if (CODE_IS.test(before) || labelledAlone(before, view.text(line).slice(candidate.end))) return false;
+      if (CODE_IS.test(before) || labelledAlone(view.text(line).slice(0, candidate.start), view.text(line).slice(candidate.end)))
+        return false;
       const own = SERIES_ID.exec(value);
       if (!own?.[1]) return false;
       if (!series) {
@@ -180,4 +184,5 @@ const SERIES_IDS = /(?<![\p{L}\p{N}-])([A-Z]{2,6})-(\d{2,})(?![\p{L}\p{N}])/gu;
 /** Review of version 48: "Your verification code is AB-5521" names it over a series of its kind; a label in an issue's title does not. */
 export const CODE_IS = /(?:verification|one-?time|sign-?in|login|security|your)\s+code\s+is\s*$/iu;
 /** Review of version 49: "Sign-in code: AB-5521" ending its line (not "Login code: HLM-8813 was moved to Done"). */
-export const labelledAlone = (before: string, after: string): boolean => /code\s*[:：]\s*$/iu.test(before) && after.trim() === '';
+export const labelledAlone = (line: string, after: string): boolean =>
+  /^\s*(?:your\s+)?(?:(?:one-?time|verification|sign-?in|login|security)\s+)?code\s*[:：]\s*$/iu.test(line) && after.trim() === '';

@@ -435,11 +435,11 @@ const itemsOwnCode = (text: string, l: LabelMatch): boolean =>
 const PIN_CODE = /^pin\s*code\s*(?:no\.?\s*)?[:：]?\s*\d{6}(?!\d)/iu;
 // Review of version 46: an address's own words, not any two commas ("Dear Customer, for login to NetBanking, PIN code: 482913").
 const IN_ADDRESS =
-  /(?:address|adresse|addr\.|deliver(?:ed|ing)?\s+to|ship(?:ping|ped)?\s+to)\s*[:：]|(?<![\p{L}])(?:road|rd|street|st|avenue|ave|\p{L}*nagar|marg|lane|colony|complex|sector|delivered\s+to|layout|block|flat|apartment|apts|h\.\s?no|district|dist|taluk|tehsil|village|city)(?![\p{L}])[^:]*$/iu;
+  /(?:address|adresse|addr\.|deliver(?:ed|ing)?\s+to|ship(?:ping|ped)?\s+to)\s*[:：]|(?<![\p{L}])(?:road|rd|street|st|avenue|ave|\p{L}*nagar|marg|lane|colony|complex|sector|delivered\s+to(?!\s+your\s+registered)|layout|block|flat|apartment|apts|h\.\s?no|district|dist|taluk|tehsil|village|city)(?![\p{L}])[^:.!?]*$/iu;
 // Review of version 47: or a run of commas (an address line), unless the line signs in ("…, for login to NetBanking, PIN code").
 const COMMA_RUN = /,[^,]{1,40},[^,]{1,40},?\s*$/u;
 const SIGNS_IN = /(?<![\p{L}])(?:log-?in|sign-?in|otp|netbanking|verif\p{L}*|one-?time|valid|expires?|activat\p{L}*|share|request\p{L}*)(?![\p{L}])/iu;
-const SIGNS_IN_STRONG = /(?<![\p{L}])(?:log-?in|sign-?in|otp|netbanking|verif\p{L}*|one-?time)(?![\p{L}])/iu;
+const SIGNS_IN_STRONG = /(?<![\p{L}])(?:log-?in|sign-?in|otp|netbanking|verif\p{L}*|one-?time|valid\s+for|reset)(?![\p{L}])/iu;
 const GREETING = /(?<![\p{L}])(?:dear|hi|hello|welcome|thank\p{L}*|kindly|as\s+requested|as\s+discussed)(?![\p{L}])/iu;
 // Review of version 46: not "code of activation", "code of single use" (a non-native sender's secret).
 const CODE_OF =
@@ -456,7 +456,7 @@ export const ASKS_ONE_TIME =
   /(?<![\p{L}])(?:expires?|valid|minutes?|sign\s*in|log\s*in|verify|confirm\s+your|enter|type|to\s+access|to\s+view)(?![\p{L}])/iu;
 export const MANAGES_TRIP = /(?<![\p{L}])(?:manage\s+(?:your\s+)?(?:trip|booking|reservation|flight)|check\s+in\s+online|last\s+name)(?![\p{L}])/iu;
 // Review of version 49: not a one-time secret's own name ("your one-time PIN 482913", "the sign-in PIN", "the verification number").
-const ONE_TIME_NAME = /one-?time|sign-?in|log-?in|verif|access|security|otp/iu;
+const ONE_TIME_NAME = /one-?time|sign-?in|verif|otp/iu;
 const OTHER_VALUE_NAME = /pin|number|no\.?$|nummer|n[uú]mero|numéro|account|card|carte|tarjeta|karte|key|clave|clé/iu;
 const sentenceEnd = (text: string, from: number): number => {
   const end = text.slice(from).search(/[.!?](?:\s|$)/u);
@@ -474,7 +474,7 @@ function namesOtherThing(text: string, l: LabelMatch): boolean {
   if (confuse && l.start > confuse.index && l.start < sentenceEnd(text, confuse.index) && OTHER_VALUE_NAME.test(name) && !ONE_TIME_NAME.test(text.slice(Math.max(0, l.start - 16), l.end)))
     return true;
   // Version 47: "Your confirmation code is HK7P2Q. Use it with your last name to manage your trip or check in online.": a booking's.
-  if (/^confirmation\s+code$/iu.test(name) && (MANAGES_TRIP.test(text.slice(l.end, l.end + 160)) || TRAVEL_DOCUMENT.test(text)) && (/last\s+name/iu.test(text) || !ASKS_ONE_TIME.test(text)))
+  if (/^confirmation\s+code$/iu.test(name) && (MANAGES_TRIP.test(text.slice(l.end, l.end + 160)) || TRAVEL_DOCUMENT.test(text)) && ((/last\s+name/iu.test(text) && !/expires?|minutes/iu.test(text)) || !ASKS_ONE_TIME.test(text)))
     return true;
   // Review of version 48: never in a line that signs in, expires or activates, nor after a greeting's commas.
   if (/^pin/iu.test(name))
@@ -482,7 +482,7 @@ function namesOtherThing(text: string, l: LabelMatch): boolean {
     return (
       PIN_CODE.test(text.slice(l.start)) &&
       !SIGNS_IN_STRONG.test(text) &&
-      (IN_ADDRESS.test(before) || (COMMA_RUN.test(before.slice(-45)) && !GREETING.test(before.slice(-45)) && !SIGNS_IN.test(before.slice(-45))))
+      (IN_ADDRESS.test(before) || (COMMA_RUN.test(before.slice(-45)) && !GREETING.test(before) && !SIGNS_IN.test(before.slice(-45))))
     );
   if (!/^code$/iu.test(name)) return false;
   // Review of versions 47 and 48: a session's or an event's code, unless its line signs in, verifies, expires or enters it.

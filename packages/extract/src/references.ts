@@ -79,7 +79,7 @@ const YOUR_WAY_IN =
 // Review of versions 48 and 49: entered or signed in with, not an id used together with a password ("… to log in, together with the
 // password you chose").
 const WHAT_YOU_ENTER =
-  /^(?:is|are)\s+(?:what|how)\s+you\s+(?:enter|type|key\s+in|sign\s+in|log\s+in)(?![\p{L}])(?![^.!?]*(?:together\s+with|with\s+(?:your|the)\s+(?:\p{L}+\s+)?password|membership\s+card))/iu;
+  /^(?:(?:is|are)\s+what\s+you\s+(?:enter|type|key\s+in)\s+(?:[^.!?]{0,40}?\s)?to\s+(?:(?:sign|log)\s*in|link|verify|confirm|finish|complete|approve|activate|continue|reset)|(?:is|are)\s+how\s+you\s+(?:sign|log)\s*in)(?![\p{L}])(?![^.!?]*(?:together\s+with|with\s+(?:your|the)\s+(?:\p{L}+\s+)?password))/iu;
 const POINTING_UP = /^[↑⬆☝^]\s*/u;
 
 /**

@@ -57,7 +57,8 @@ const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
 const UNIT_AFTER =
   /^(?:usd|eur|gbp|chf|jpy|cny|rmb|rub|руб|рублей|kr|zł|pln|brl|px|pt|em|kb|mb|gb|tb|hz|khz|mhz|ghz|kg|g|lbs?|km|cm|mm|mi|ft|sq|m2|items?|pcs|stk|x|st[üu]ck|mins?|minutes|hours|days|sec|seconds|reviews|users|customers|members|followers|subscribers|downloads|views|stars|points|pts|miles|meters|steps|words|calories|kcal|times|kwh|mwh|m³|m3|litres?|liters?|l(?!['’])|шт|штук|лет|год|円|元)(?![\p{L}\p{N}])/iu;
 
-const CODE_LEADS = /(?:code|otp|pin|passcode)\s*(?:is|:)?\s*$/iu;
+// Review of version 50: "OTP for … card XX4821 is 482913 **", "one-time password: 482913 ***".
+const CODE_LEADS = /(?:code|otp|pin|passcode|password)(?:[^.]{0,50}?\s(?:is|:)|\s*(?:is|:)?)\s*$/iu;
 function charBefore(text: string, index: number): string {
   return text[index - 1] ?? '';
 }
@@ -90,7 +91,7 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   // Review of version 49: "sent to 415 555 ****.": a mask that ends the number, unless a code's label leads to it ("Your login code: 482913 ****").
   if (
     /^\s[*•●]{2,}\s*(?:[.,;)]|$)/u.test(text.slice(c.end, c.end + 12)) &&
-    !CODE_LEADS.test(text.slice(Math.max(0, c.start - 24), c.start)) &&
+    !CODE_LEADS.test(text.slice(Math.max(0, c.start - 70), c.start)) &&
     !/^\s*[*•●]/u.test(text)
   )
     return true;
