@@ -1,6 +1,6 @@
 import { hasToken, safeDecode } from './urls.js';
 import { VERIFY_URL_WORDS } from './link-words.js';
-import type { LinkEvidence } from './links.js';
+import type { LinkEvidence } from './link-collector.js';
 
 // Version 25: what the mail's code says of its links. A link whose query carries the code the mail gives ("Or skip the
 // typing, we filled it in for you: …/link?code=7JQK2P") is the code's one-click twin; a link whose address says verify and
@@ -15,6 +15,14 @@ const VERIFY_BESIDE_CODE: LinkEvidence = {
 };
 const MIN_CODE_CHARS = 4;
 
+/** A query value of the link is the mail's code, dashes and spaces aside ("…/verify?ref=JOB-4471&c=881244"). */
+export function carriesCode(parsed: URL, code: string | null | undefined): boolean {
+  const bare = code?.replace(/[\s-]/g, '') ?? '';
+  if (bare.length < MIN_CODE_CHARS) return false;
+  for (const value of parsed.searchParams.values()) if (value.replace(/[\s-]/g, '') === bare) return true;
+  return false;
+}
+
 /** Evidence a link draws from the mail's code; `evidence` is what the link had before (its own words). */
 export function codeLinkEvidence(url: string, code: string | null, evidence: readonly LinkEvidence[]): LinkEvidence | null {
   if (code === null || evidence[0]?.kind === 'excluded') return null;
@@ -24,9 +32,7 @@ export function codeLinkEvidence(url: string, code: string | null, evidence: rea
   } catch {
     return null;
   }
-  const bare = code.replace(/[\s-]/g, '');
-  if (bare.length >= MIN_CODE_CHARS)
-    for (const value of parsed.searchParams.values()) if (value.replace(/[\s-]/g, '') === bare) return CARRIES_CODE;
+  if (carriesCode(parsed, code)) return CARRIES_CODE;
   const words = safeDecode(parsed.pathname).toLowerCase();
   if (evidence.length === 0 && hasToken(parsed.pathname + parsed.search) && VERIFY_URL_WORDS.some((w) => words.includes(w)))
     return VERIFY_BESIDE_CODE;

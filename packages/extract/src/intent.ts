@@ -15,6 +15,9 @@ const INVITED_YOU =
 const CALENDAR_ANSWER = /[?&]action=respond|\/calendar|rsvp|\.ics(?:$|[?#])/i;
 const HEAD_SEGMENTS = 40;
 const MAX_SEGMENTS_READ = 200;
+/** Whether a line of either part, within the first MAX_SEGMENTS_READ, passes `test`. */
+const anyLine = (html: readonly Segment[], text: readonly Segment[], test: (line: string) => boolean): boolean =>
+  [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => test(seg.text)));
 
 /**
  * The mail asks to verify, sign in or accept an invitation: its subject says so, a heading (an emphasised
@@ -48,8 +51,7 @@ export function mailIsAboutVerifying(
  */
 export function mailSaysShortLived(html: readonly Segment[], text: readonly Segment[], urls: readonly string[]): boolean {
   if (urls.some((u) => CALENDAR_ANSWER.test(u))) return false;
-  const read = (test: (t: string) => boolean): boolean =>
-    [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => test(seg.text)));
+  const read = (test: (t: string) => boolean): boolean => anyLine(html, text, test);
   return read(saysShortLived) && !read((t) => hasPromoContext(t, true));
 }
 
@@ -111,9 +113,9 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
  * of version 46: and speaks of a waitlist, where "Confirm my spot" is that confirmation (not a class's "confirm your spot").
  */
 export function mailConfirmsAddress(html: readonly Segment[], text: readonly Segment[]): boolean {
-  const read = (test: (t: string) => boolean): boolean =>
-    [html, text].some((part) => part.slice(0, MAX_SEGMENTS_READ).some((seg) => test(seg.text)));
-  return read(verifiesAddress) && read((t) => /wait-?\s?list|waiting\s+list|in\s+line|on\s+the\s+list/iu.test(t));
+  return (
+    anyLine(html, text, verifiesAddress) && anyLine(html, text, (t) => /wait-?\s?list|waiting\s+list|in\s+line|on\s+the\s+list/iu.test(t))
+  );
 }
 
 /**
@@ -124,13 +126,8 @@ export function mailConfirmsAddress(html: readonly Segment[], text: readonly Seg
 const ASKS_NOTHING =
   /^(?:you\s+(?:don['’]t|do\s+not)\s+(?:need|have)\s+to\s+do\s+anything|no\s+action\s+(?:is\s+)?(?:needed|required))\s*[.!]?$/iu;
 export function mailAsksNothing(html: readonly Segment[], text: readonly Segment[]): boolean {
-  return [html, text].some((part) =>
-    part
-      .slice(0, MAX_SEGMENTS_READ)
-      .some(
-        (seg) =>
-          /anything|action/iu.test(seg.text) &&
-          seg.text.split(/(?<=[.!?])\s+/u).some((s, k, all) => ASKS_NOTHING.test(s.trim()) && !(all[k - 1] ?? '').trim().endsWith('?')),
-      ),
-  );
+  const asksNothing = (line: string): boolean =>
+    /anything|action/iu.test(line) &&
+    line.split(/(?<=[.!?])\s+/u).some((s, k, all) => ASKS_NOTHING.test(s.trim()) && !(all[k - 1] ?? '').trim().endsWith('?'));
+  return anyLine(html, text, asksNothing);
 }

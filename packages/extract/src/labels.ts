@@ -438,8 +438,11 @@ const IN_ADDRESS =
   /(?:address|adresse|addr\.|deliver(?:ed|ing)?\s+to|ship(?:ping|ped)?\s+to)\s*[:：]|(?<![\p{L}])(?:road|rd|street|st|avenue|ave|\p{L}*nagar|marg|lane|colony|complex|sector|delivered\s+to(?!\s+your\s+registered)|layout|block|flat|apartment|apts|h\.\s?no|district|dist|taluk|tehsil|village|city)(?![\p{L}])[^:.!?]*$/iu;
 // Review of version 47: or a run of commas (an address line), unless the line signs in ("…, for login to NetBanking, PIN code").
 const COMMA_RUN = /,[^,]{1,40},[^,]{1,40},?\s*$/u;
-const SIGNS_IN = /(?<![\p{L}])(?:log-?in|sign-?in|otp|netbanking|verif\p{L}*|one-?time|valid|expires?|activat\p{L}*|share|request\p{L}*)(?![\p{L}])/iu;
-const SIGNS_IN_STRONG = /(?<![\p{L}])(?:log-?in|sign-?in|otp|netbanking|verif\p{L}*|one-?time|valid\s+for|reset)(?![\p{L}])/iu;
+// Versions 46–51: the words of a one-time secret's purpose, shared by the readings below, each with its own additions.
+const ONE_TIME_CORE = String.raw`log[\s-]?in|sign(?:ing)?[\s-]?in|otp|verif\p{L}*|one-?time`;
+const purposeWords = (more: string): RegExp => new RegExp(String.raw`(?<![\p{L}])(?:${ONE_TIME_CORE}|${more})(?![\p{L}])`, 'iu');
+const SIGNS_IN = purposeWords(String.raw`netbanking|valid|expires?|activat\p{L}*|share|request\p{L}*`);
+const SIGNS_IN_STRONG = purposeWords(String.raw`netbanking|valid\s+for|reset`);
 const GREETING = /(?<![\p{L}])(?:dear|hi|hello|welcome|thank\p{L}*|kindly|as\s+requested|as\s+discussed)(?![\p{L}])/iu;
 // Review of version 46: not "code of activation", "code of single use" (a non-native sender's secret).
 const CODE_OF =
@@ -463,7 +466,7 @@ const sentenceEnd = (text: string, from: number): number => {
   return end === -1 ? text.length : from + end;
 };
 // Review of version 49: a one-time phrase, not a bare "minutes", "valid" or "enter" ("The session starts in 15 minutes").
-const SESSION_PURPOSE = /(?<![\p{L}])(?:one-?time|log-?in|sign\p{L}*\s*in|verif\p{L}*|expires?|valid\s+for\s+\d+\s+min\p{L}*)(?![\p{L}])/iu;
+const SESSION_PURPOSE = purposeWords(String.raw`expires?|valid\s+for\s+\d+\s+min\p{L}*`);
 function namesOtherThing(text: string, l: LabelMatch): boolean {
   const name = text.slice(l.start, l.end);
   const before = text.slice(Math.max(0, l.start - 80), l.start);
@@ -492,7 +495,7 @@ function namesOtherThing(text: string, l: LabelMatch): boolean {
 /** Review of version 45: "OTP No: 583104", "Código de acesso nº: 583104": "No" right after a code label is that label's number. */
 const NUMBER_ABBREVIATION = /^(?:no|nr|n[°º])\.?$/iu;
 // Review of version 46: a secret's own word, not a bare "code" ("Agent Code No: 48213", "HSN Code No: 84733099" are numbers).
-const LINE_PURPOSE = /(?<![\p{L}])(?:log-?in|sign-?in|approve|valid|expires?|otp)(?![\p{L}])/iu;
+const LINE_PURPOSE = purposeWords(String.raw`approve|valid|expires?`);
 const SECRET_WORD_BEFORE = /(?<![\p{L}])(?:verification|confirmation|security|access|log-?in|sign-?in|otp|pin|tan|one-?time)\s*$/iu;
 const numbersLabel = (text: string, l: LabelMatch, kept: readonly LabelMatch[]): boolean =>
   NUMBER_ABBREVIATION.test(text.slice(l.start, l.end)) &&

@@ -71,3 +71,10 @@ export function cleanHref(raw: string): string | null {
     .replace(/&amp;/gi, '&');
   return HTTP_URL.test(url) ? url : null;
 }
+
+/** One reason for or against a link being the one to click. */
+export interface LinkEvidence {
+  kind: string;
+  weight: number;
+  note: string;
+}

@@ -1,4 +1,5 @@
-import type { ExtractedLink, LinkHint } from './link-collector.js';
+import type { ExtractedLink, LinkEvidence, LinkHint } from './link-collector.js';
+import { carriesCode } from './code-links.js';
 import { DISOWNING, hasShopWording } from './labels.js';
 import {
   LOGIN_URL_WORDS,
@@ -26,7 +27,7 @@ import {
   writtenOut,
 } from './urls.js';
 
-export { LinkCollector, cleanHref, type ExtractedLink, type LinkHint } from './link-collector.js';
+export { LinkCollector, cleanHref, type ExtractedLink, type LinkEvidence, type LinkHint } from './link-collector.js';
 
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|svg|bmp|ico|tiff?|avif|heic)$/i;
 
@@ -38,13 +39,6 @@ function hostMatches(host: string, domains: readonly string[]): boolean {
 function subdomainLabels(host: string): string[] {
   const labels = host.split('.');
   return labels.slice(0, Math.max(0, labels.length - 2));
-}
-
-/** One reason for or against a link being the one to click. */
-export interface LinkEvidence {
-  kind: string;
-  weight: number;
-  note: string;
 }
 
 export interface LinkCandidate {
@@ -124,11 +118,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     ) &&
     // Version 46: nor a link that carries the mail's code to a verify page and asks to confirm ("Click here to confirm your booking" →
     // "/verify?c=770431"); review of version 46: not "Track my order".
-    !(
-      carriesTheCode(parsed, mail.code) &&
-      asksToVerify(link.text) &&
-      VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w))
-    )
+    !(carriesCode(parsed, mail.code) && asksToVerify(link.text) && VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w)))
   )
     return [NEVER('its text says unsubscribe, help, order, track, …')];
   if (
@@ -196,9 +186,6 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
 }
 
 /** Review of version 42: a bare pointer at the link, with no purpose of its own ("Click the link below to see the schedule:"). */
-/** Version 46: a query value or a path segment is the mail's code ("/verify?ref=JOB-5512&c=770431"). */
-const carriesTheCode = (url: URL, code: string | null | undefined): boolean =>
-  code != null && [...url.searchParams.values(), ...url.pathname.split('/')].includes(code);
 const BARE_LINK_POINTER =
   /^(?:please\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
 const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)/u).at(-1) ?? context;
