@@ -116,3 +116,18 @@ function shorterRemainder(groups: readonly string[]): boolean {
   if (!/^[A-Z0-9]{2,3}$/.test(last) || last.length >= size || !head.some((g) => /[A-Z]\d|\d[A-Z]/.test(g))) return false;
   return head.length >= 2 || letterDigitTransitions(head[0] ?? '') >= 2;
 }
+
+/** Version 52: dashed groups that stand alone in their line or end it after a colon ("One-time password: MX-48KD-2Z",
+ * "Your activation ID is:" ⏎ "Ab3K-9mQx-7TzP"): two to four groups, two of them mixing letters and digits (not a model's
+ * "RT-AX86U"); any case, any lengths a generator cuts. A label decides what it is. */
+export function isLoneDashedCode(groups: readonly string[]): boolean {
+  const total = groups.join('').length;
+  return (
+    groups.length >= 2 &&
+    groups.length <= 4 &&
+    total >= 6 &&
+    total <= 16 &&
+    groups.every((g) => /^[A-Za-z0-9]{2,6}$/.test(g)) &&
+    groups.filter((g) => /\d/.test(g) && /[A-Za-z]/.test(g)).length >= 2
+  );
+}

@@ -89,15 +89,23 @@ const WHEN_PROMPTED =
 // followed by the pound key", "… enter 10001 as your billing ZIP", "… enter 48213377 and tap Join").
 const ENDS_SENTENCE = /^\s*(?:[.!]|$)/u;
 const CALL_OR_KEYPAD = /(?<![\p{L}])(?:dial|call|phone|pound|keypad|wi-?fi|network|desk)(?![\p{L}])|#/iu;
+// Version 52: or the prompt after it ("type 66 21 09 when the TV asks for it", "Punch 4417 into the centre display when it asks").
+const PROMPT_AFTER =
+  /^\s*(?:(?:into|on|in)\s+(?:the\s+|your\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+)?(?:when|once|as\s+soon\s+as)\s+(?:the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|it|you\s+are|you['’]re)\s+(?:asks?|prompts?(?:\s+you)?|prompted|asked)(?:\s+for\s+(?:it|a\s+code|the\s+code))?\s*(?:[.,!]|$)/iu;
 export const ledByPrompt = (before: string, after: string, line: string): boolean =>
-  WHEN_PROMPTED.test(before) && ENDS_SENTENCE.test(after) && !CALL_OR_KEYPAD.test(line);
+  WHEN_PROMPTED.test(before) && ENDS_SENTENCE.test(after)
+    ? !CALL_OR_KEYPAD.test(line)
+    : PROMPT_AFTER.test(after) && !CALL_OR_KEYPAD.test(after.split(/[.!?]/u, 1)[0] ?? '');
 
+/** Version 52: "615 027" ⏎ "That's your single-use number for the eGovPH app.": the pronoun below names it one-time. */
+const NAMED_ONE_TIME_BELOW =
+  /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:your|the)\s+(?:single[\s-]use|one[\s-]time|one[\s-]off|temporary|short-lived)\s+(?:number|code|pin|password|passcode|key)(?![\p{L}])/iu;
 const PRONOUN_REACH = 4;
 /** The value's own line after it, or one of the few lines below, enters it by a pronoun (entersItByPronoun). */
 export function enteredByPronounBelow(view: SegmentView, i: number, end: number): boolean {
   if (entersItByPronoun(view.text(i).slice(end))) return true;
   for (let j = i + 1; j < view.length && j <= i + PRONOUN_REACH; j++) {
-    if (entersItByPronoun(view.text(j))) return true;
+    if (entersItByPronoun(view.text(j)) || NAMED_ONE_TIME_BELOW.test(view.text(j))) return true;
     if (namesNumber(view.text(j))) return false;
   }
   return false;

@@ -1,7 +1,13 @@
 import { afterStreetAddress, streetFollows, streetNamePrecedes } from './address.js';
 import { tokenize, type Token } from './tokens.js';
 import { USE_BEFORE } from './labels.js';
-import { isDashedLetters, isPlausibleAlphanumeric, isPlausibleDashedCode, letterDigitTransitions } from './alnum-shapes.js';
+import {
+  isDashedLetters,
+  isLoneDashedCode,
+  isPlausibleAlphanumeric,
+  isPlausibleDashedCode,
+  letterDigitTransitions,
+} from './alnum-shapes.js';
 
 export { isPlausibleAlphanumeric, letterDigitTransitions };
 import { maskUrlsAndEmails } from './urls.js';
@@ -250,7 +256,11 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
       used.add(i).add(j);
     } else if (chain.some((t) => !t.digits)) {
       const groups = chain.map((t) => t.text);
-      const kind = prefixedDigits || isPlausibleDashedCode(groups) ? 'alnum' : isDashedLetters(groups) ? 'letters' : undefined;
+      const lone = (): boolean =>
+        /^(?:.*[:：])?\s*$/u.test(masked.slice(0, chain[0]?.start)) &&
+        /^[\s.]*$/.test(masked.slice(chain.at(-1)?.end)) &&
+        isLoneDashedCode(groups);
+      const kind = prefixedDigits || isPlausibleDashedCode(groups) || lone() ? 'alnum' : isDashedLetters(groups) ? 'letters' : undefined;
       if (kind) {
         const first = chain[0] as Token;
         const last = chain.at(-1) as Token;

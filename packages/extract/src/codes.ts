@@ -205,18 +205,8 @@ export const SCORE = {
 const [NAMED_ASIDE, OWN_ID_AFTER] = [/\(\s*\p{L}+\s*$/u, /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d|^\s*[:#]\s*[A-Z0-9]{2,12}(?![\p{L}\p{N}])/u];
 
 /** Mail-wide facts, computed on first use: most mails settle on a labelled code without them. */
-export interface MailContext {
-  /** The subject carries a code label ("Your Acme verification code"). */
-  subjectNamesCode(): boolean;
-  /** The subject names `name` ("Brindle" in "Message from Brindle"). */
-  subjectMentions(name: string): boolean;
-  /** The subject speaks of signing in or verifying ("Log in to Ridgeback"). */
-  subjectAsks(): boolean;
-  /** Marketing wording anywhere in the mail. */
-  promotional(forAlphanumeric: boolean): boolean;
-  /** The subject or a heading reports a parcel ("Przesyłka czeka w automacie"); the subject names no code, asks nothing. */
-  parcel(): boolean;
-}
+import type { MailContext } from './mail-facts.js';
+export type { MailContext };
 
 const ENTER_FOLLOWING = /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|the\s+following)\s+code(?![\p{L}])/iu;
 const AUTHORIZATION_CODE = /^(?:authori[sz]ation|auth\.?)\s+code$/iu;

@@ -107,16 +107,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout103', 48, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout104', 48, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout105', 48, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout106', 52, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout107', 52, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout108', 52, { code: 56 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout109', 52, { code: 53 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout106', 48, { code: 55 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
-  ['heldout107', 48, { code: 55 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout108', 48, { code: 52 / 60, verificationLink: 56 / 60 }, { code: 4, verificationLink: 1 }],
-  ['heldout109', 48, { code: 51 / 60, verificationLink: 59 / 60 }, { code: 3, verificationLink: 1 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

@@ -133,6 +133,17 @@ export const E = {
     weight: -60,
     note: 'a company\'s tax or registration number ("NIF B-67291044", "HRB 218403", "KvK 68219437")',
   },
+  discussion: {
+    kind: 'negative-label',
+    weight: -100,
+    note: "the mail is a tracker's notification, an advisory or a newsletter's issue: it talks about codes, it gives none (version 52)",
+  },
+  spent: { kind: 'negative-label', weight: -100, note: 'its sentence says it has expired or was used (version 52)' },
+  masked: {
+    kind: 'negative-label',
+    weight: -100,
+    note: 'a piece of an identifier shown in part ("150392-***K") or a duration ("44m51s"): nothing to type (version 52)',
+  },
   footer: { kind: 'in-footer', weight: -100, note: 'in the footer, after the unsubscribe or copyright line' },
   promo: { kind: 'promotional', weight: -40, note: 'a marketing mail, where such strings are coupons' },
   coupon: { kind: 'promotional', weight: -100, note: 'its own sentence takes money off: a coupon (version 31)' },

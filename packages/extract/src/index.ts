@@ -2,6 +2,7 @@ import { codeCarriedBy, codeLinkEvidence } from './code-links.js';
 import { decideCode, type CodeCandidate } from './evidence.js';
 import { mailAsksNothing, mailConfirmsAddress, mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
 import { mailIsMeetingInvitation } from './meetings.js';
+import { discussesCodes } from './discussion.js';
 import { mailIsNotice } from './notices.js';
 import { scanHtml } from './html-text.js';
 import { EXTRACT_LIMITS } from './limits.js';
@@ -19,7 +20,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 51;
+export const EXTRACTOR_VERSION = 52;
 
 export interface ExtractInput {
   subject: string;
@@ -77,6 +78,7 @@ function carriedCode(url: string, candidates: readonly CodeCandidate[]): string 
 
 // A flood of "Verify" links explains itself with the first few.
 const MAX_LINK_CANDIDATES = 20;
+const MAX_LINES_READ = 200;
 
 /** extract(), with the candidates it weighed and the evidence for and against each. */
 export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape | undefined } = {}): ExtractionExplanation {
@@ -115,13 +117,17 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
       c.score += more.weight;
     }
   }
-  // A meeting's "Join" link admits to a call: no step of a sign-up.
+  // A meeting's "Join" link admits to a call, a tracker's or a newsletter's links discuss: no step of a sign-up.
   const link = bestLink(scored);
   const linkCandidates = scored
     .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_LINK_CANDIDATES);
-  const verificationLink = link !== null && isMeeting() ? null : link;
+  const discussion = (): boolean =>
+    discussesCodes(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), (test) =>
+      [htmlSegments, textSegments].some((segs) => segs.slice(0, MAX_LINES_READ).some((s) => test(s.text))),
+    );
+  const verificationLink = link !== null && (isMeeting() || discussion()) ? null : link;
   const carried = decision.code === null && verificationLink !== null && !shape ? carriedCode(verificationLink, decision.candidates) : null;
   return {
     code: carried ?? (decision.code === null ? null : wellFormed(decision.code)),

@@ -2,10 +2,12 @@ import type { MailContext, SegmentView } from './codes.js';
 import { asksToVerify, saysLogin } from './intent-words.js';
 import { DISOWNING, SECURES_ACCOUNT, hasPromoContext, hasShopWording } from './labels.js';
 import { namesShipping } from './notices.js';
+import { discussesCodes } from './discussion.js';
 
 // What the whole mail says, read once per mail and only when a candidate's evidence asks (codes.ts MailContext).
 
 const HEADINGS = 40;
+const MAX_LINES_READ = 200;
 const MAX_HEADING = 80;
 /** An emphasised heading near the top of the HTML part names a parcel ("Twoja paczka czeka w Paczkomacie!"). */
 function headingReportsParcel(html: SegmentView): boolean {
@@ -17,6 +19,7 @@ function headingReportsParcel(html: SegmentView): boolean {
 export function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailContext {
   const promo = new Map<boolean, boolean>();
   let parcel: boolean | undefined;
+  let discussion: boolean | undefined;
   const subjectAsks = (): boolean => subject.length > 0 && (saysLogin(subject.text(0)) || asksToVerify(subject.text(0)));
   const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
     [subject, ...parts].some((v) => {
@@ -38,6 +41,14 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[])
         !subjectAsks() &&
         ((subject.length > 0 && namesShipping(subject.text(0))) || (parts[0] !== undefined && headingReportsParcel(parts[0])));
       return parcel;
+    },
+    discussion() {
+      const anyLine = (test: (line: string) => boolean): boolean =>
+        parts.some((v) => {
+          for (let i = 0; i < Math.min(v.length, MAX_LINES_READ); i++) if (test(v.text(i))) return true;
+          return false;
+        });
+      return (discussion ??= discussesCodes(subject.length > 0 ? subject.text(0) : '', anyLine));
     },
     promotional(forAlphanumeric) {
       // Shop wording only adds to marketing wording: the other answer may settle this one.

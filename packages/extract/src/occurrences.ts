@@ -1,6 +1,7 @@
 import { rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { isDigits, isStandalone, scoreDirect, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
 import { scoreNear } from './near.js';
+import { deadValue } from './spent.js';
 import { E, shapeEvidence, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { oneDigitAtATime, smsStyleName, verbEndsLineAbove } from './layouts.js';
@@ -73,8 +74,11 @@ const LEFT_OUT =
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
   if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
   if (source !== 'subject' && quotedExample(view, i)) return [E.example];
+  if (mail.discussion()) return [E.discussion];
   const ev: Evidence[] = [];
   const text = view.text(i);
+  const dead = deadValue(text, c);
+  if (dead) return [dead];
   if (companyTaxPin(text, c) || registryLine(text)) return [E.registration];
   if (takesMoneyOff(sentenceOf(text, c))) return [E.coupon];
   // Version 37: "Imethibitishwa. TCK7Q4XM2P", "QK47XYZ Confirmed.": a mobile-money receipt's transaction, confirmed.

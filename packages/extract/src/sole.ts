@@ -15,11 +15,21 @@ export const DONT_SHARE =
 /** "40917 - don't share it with anyone": a separator, then the warning, right after the value. */
 const WARNING_AFTER = /^\s*(?:[-–—:|.,]\s*)?(?:(?:and|but|og|en|e|et|und|y)\s+)?/iu;
 const WARNING_CHARS = 40;
+// Version 52: "582013 · Voltie Smart Plug setup · expires in 10 min · never share it": a line opening with the value, its fields
+// after it cut by dots or bars as a text message is, one of them the warning.
+const FIELD_MARK = /\s[·•|]\s/u;
+const MAX_FIELDS = 4;
 export function warnedAfter(text: string, c: Candidate): boolean {
   const after = text.slice(c.end, c.end + WARNING_CHARS);
   const lead = WARNING_AFTER.exec(after)?.[0].length ?? 0;
   const m = DONT_SHARE.exec(after.slice(lead));
-  return m !== null && m.index === 0;
+  if (m !== null && m.index === 0) return true;
+  if (text.slice(0, c.start).trim() !== '' || !/^\s[·•|]\s/u.test(text.slice(c.end, c.end + 3))) return false;
+  const fields = text
+    .slice(c.end, c.end + WARNING_CHARS * MAX_FIELDS)
+    .split(FIELD_MARK)
+    .slice(1, MAX_FIELDS + 1);
+  return fields.some((f) => DONT_SHARE.exec(f.trim())?.index === 0);
 }
 
 /** "Key them into the app", "Syötä ne sovellukseen", "Voer hem in": a line below opens by using the value above. */

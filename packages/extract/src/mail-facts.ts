@@ -1,0 +1,15 @@
+/** What the whole mail says, read once per mail and only when a candidate's evidence asks (src/mail-context.ts). */
+export interface MailContext {
+  /** The subject carries a code label ("Your Acme verification code"). */
+  subjectNamesCode(): boolean;
+  /** The subject names `name` ("Brindle" in "Message from Brindle"). */
+  subjectMentions(name: string): boolean;
+  /** The subject speaks of signing in or verifying ("Log in to Ridgeback"). */
+  subjectAsks(): boolean;
+  /** Marketing wording anywhere in the mail. */
+  promotional(forAlphanumeric: boolean): boolean;
+  /** The subject or a heading reports a parcel ("Przesyłka czeka w automacie"); the subject names no code, asks nothing. */
+  parcel(): boolean;
+  /** Version 52: a tracker's notification, an advisory or a newsletter's issue: it talks about codes (src/discussion.ts). */
+  discussion(): boolean;
+}
