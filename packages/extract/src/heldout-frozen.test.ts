@@ -51,6 +51,7 @@ import { fileURLToPath } from 'node:url';
 // heldout98 to heldout101 by a ninety-sixth to a ninety-ninth author, likewise.
 // heldout102 to heldout105 by a hundredth to a hundred-and-third author, likewise.
 // heldout106 to heldout109 by a hundred-and-fourth to a hundred-and-seventh author, likewise.
+// heldout110 to heldout113 by a hundred-and-eighth to a hundred-and-eleventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -161,6 +162,10 @@ const FROZEN = [
   { set: 'heldout107', files: 61, digest: '581382efdf18f8ef50e7a99b0512eb6bde0bf53ace550ffe0bb71317f1d298a7' },
   { set: 'heldout108', files: 61, digest: '9bf92b75cfd6d1a966b57db45741d945d045837bbdd629c291f0ed2c165427be' },
   { set: 'heldout109', files: 61, digest: '1bd53404b7c0e78cb5a660294b2aa0ed9549ba7e8bf8409cd96e7cfd1149fa07' },
+  { set: 'heldout110', files: 61, digest: '4550c1c9fe6acaf3b1115433fb1a33eb8b6795d55b372097f09bc7a84c9bf427' },
+  { set: 'heldout111', files: 61, digest: '0ccf5b78fc5cf62b19ccbadc36cfa7c8ca5db8df75156a66b4f9a0542affcc27' },
+  { set: 'heldout112', files: 61, digest: '64faf488ce33146424074a3b4fd1d72f5721778e46bff62188c7fcea8d0416f2' },
+  { set: 'heldout113', files: 61, digest: '98065c0af58c82088b0cf5ffbb96bf978e6dba6e8cfcb9bdf78fea4263317fb0' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
