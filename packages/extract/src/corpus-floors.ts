@@ -117,4 +117,10 @@ export const OPENED: readonly Floor[] = [
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];
+export const NEVER_OPENED: readonly Floor[] = [
+  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout110', 52, { code: 56 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout111', 52, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout112', 52, { code: 59 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 2 }],
+  ['heldout113', 52, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 0 }],
+];
