@@ -60,6 +60,7 @@ import dev202611z18 from './corpus/dev-2026-11z18.mjs';
 import dev202611z19 from './corpus/dev-2026-11z19.mjs';
 import dev202611z20 from './corpus/dev-2026-11z20.mjs';
 import dev202611z21 from './corpus/dev-2026-11z21.mjs';
+import dev202611z22 from './corpus/dev-2026-11z22.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -142,6 +143,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z19),
   ...tag('dev', undefined, dev202611z20),
   ...tag('dev', undefined, dev202611z21),
+  ...tag('dev', undefined, dev202611z22),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

@@ -119,7 +119,7 @@ function shorterRemainder(groups: readonly string[]): boolean {
 
 /** Version 52: dashed groups that stand alone in their line or end it after a colon ("One-time password: MX-48KD-2Z",
  * "Your activation ID is:" ⏎ "Ab3K-9mQx-7TzP"): two to four groups, two of them mixing letters and digits (not a model's
- * "RT-AX86U"); any case, any lengths a generator cuts. A label decides what it is. */
+ * "RT-AX86U", nor opening hours "9am-5pm"); any case, any lengths a generator cuts. A label decides what it is. */
 export function isLoneDashedCode(groups: readonly string[]): boolean {
   const total = groups.join('').length;
   return (
@@ -127,7 +127,7 @@ export function isLoneDashedCode(groups: readonly string[]): boolean {
     groups.length <= 4 &&
     total >= 6 &&
     total <= 16 &&
-    groups.every((g) => /^[A-Za-z0-9]{2,6}$/.test(g)) &&
+    groups.every((g) => /^[A-Za-z0-9]{2,6}$/.test(g) && !/^\d{1,2}(?:am|pm)$/i.test(g)) &&
     groups.filter((g) => /\d/.test(g) && /[A-Za-z]/.test(g)).length >= 2
   );
 }

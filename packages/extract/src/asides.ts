@@ -92,20 +92,29 @@ const CALL_OR_KEYPAD = /(?<![\p{L}])(?:dial|call|phone|pound|keypad|wi-?fi|netwo
 // Version 52: or the prompt after it ("type 66 21 09 when the TV asks for it", "Punch 4417 into the centre display when it asks").
 const PROMPT_AFTER =
   /^\s*(?:(?:into|on|in)\s+(?:the\s+|your\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+)?(?:when|once|as\s+soon\s+as)\s+(?:the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|it|you\s+are|you['’]re)\s+(?:asks?|prompts?(?:\s+you)?|prompted|asked)(?:\s+for\s+(?:it|a\s+code|the\s+code))?\s*(?:[.,!]|$)/iu;
-export const ledByPrompt = (before: string, after: string, line: string): boolean =>
+// Review of version 52: not a number the line or the one above names as something else, or one typed to pay ("Your employee
+// ID is 48213." ⏎ "Use 48213 when the timeclock asks", "To pay online, enter 48213377 when the payment page asks for it").
+const NAMES_OTHER = /(?<![\p{L}])(?:id|number|account|employee|member|customer|badge|pay|payment|bill|invoice)(?![\p{L}])/iu;
+export const ledByPrompt = (before: string, after: string, line: string, above = ''): boolean =>
   WHEN_PROMPTED.test(before) && ENDS_SENTENCE.test(after)
     ? !CALL_OR_KEYPAD.test(line)
-    : PROMPT_AFTER.test(after) && !CALL_OR_KEYPAD.test(after.split(/[.!?]/u, 1)[0] ?? '');
+    : PROMPT_AFTER.test(after) &&
+      !CALL_OR_KEYPAD.test(after.split(/[.!?]/u, 1)[0] ?? '') &&
+      !NAMES_OTHER.test(line) &&
+      !NAMES_OTHER.test(above);
 
-/** Version 52: "615 027" ⏎ "That's your single-use number for the eGovPH app.": the pronoun below names it one-time. */
+/** Version 52: "615 027" ⏎ "That's your single-use number for the eGovPH app.", "That's all you need to confirm this trade.":
+ * the pronoun below names it one-time, or says it is what finishes the step. */
 const NAMED_ONE_TIME_BELOW =
-  /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:your|the)\s+(?:single[\s-]use|one[\s-]time|one[\s-]off|temporary|short-lived)\s+(?:number|code|pin|password|passcode|key)(?![\p{L}])/iu;
+  /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:(?:your|the)\s+(?:single[\s-]use|one[\s-]time|one[\s-]off|temporary|short-lived)\s+(?:number|code|pin|password|passcode|key)|all\s+(?:that\s+)?you\s+need\s+to\s+(?:confirm|verify|sign\s+in|log\s+in|approve|finish|complete))(?![\p{L}])/iu;
 const PRONOUN_REACH = 4;
 /** The value's own line after it, or one of the few lines below, enters it by a pronoun (entersItByPronoun). */
 export function enteredByPronounBelow(view: SegmentView, i: number, end: number): boolean {
   if (entersItByPronoun(view.text(i).slice(end))) return true;
   for (let j = i + 1; j < view.length && j <= i + PRONOUN_REACH; j++) {
-    if (entersItByPronoun(view.text(j)) || NAMED_ONE_TIME_BELOW.test(view.text(j))) return true;
+    // Review of version 52: not a line naming its own value ("This is your temporary password for the first sign-in: Xk9!pq2#a").
+    if (entersItByPronoun(view.text(j)) || (NAMED_ONE_TIME_BELOW.test(view.text(j)) && !/[:：]\s*\S|^[^.!]*\?/u.test(view.text(j))))
+      return true;
     if (namesNumber(view.text(j))) return false;
   }
   return false;
@@ -194,3 +203,7 @@ export const CODE_IS = /(?:verification|one-?time|sign-?in|login|security|your)\
 /** Review of version 49: "Sign-in code: AB-5521" ending its line (not "Login code: HLM-8813 was moved to Done"). */
 export const labelledAlone = (line: string, after: string): boolean =>
   /^\s*(?:your\s+)?(?:(?:one-?time|verification|sign-?in|login|security)\s+)?code\s*[:：]\s*$/iu.test(line) && after.trim() === '';
+
+/** The reader's own request, in the opening lines ("You asked to add a second device …"). */
+export const YOU_ASKED =
+  /(?<![\p{L}])(?:you(?:\s+(?:just|recently))?\s+(?:asked|requested)\s+to\s+(?:add|set\s+up|sign\s+in|log\s+in|link|pair|connect|verify|confirm|reset|recover|change\s+(?:the\s+|your\s+)?(?:e-?mail|phone|password|number))|du\s+hast\s+(?:gerade\s+)?(?:angefordert|beantragt)|has\s+solicitado|vous\s+avez\s+demandé|você\s+solicitou)(?![\p{L}])/iu;

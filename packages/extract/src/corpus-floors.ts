@@ -111,16 +111,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout107', 52, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout108', 52, { code: 56 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
   ['heldout109', 52, { code: 53 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout110', 53, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout111', 53, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout112', 53, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout113', 53, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout110', 52, { code: 56 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout111', 52, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout112', 52, { code: 59 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 2 }],
-  ['heldout113', 52, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 0 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

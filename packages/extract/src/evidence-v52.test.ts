@@ -14,8 +14,12 @@ describe('codes', () => {
       null,
     ],
     ['[Bug 4410] Reset code sent twice', 'Steps: request a reset, enter the code 730912, request again.\n', null],
-    ['Weekly Stack #47: better login codes', 'Lead the subject with the code, as in "605118 is your code".\n', null],
-    ['Advisory: code brute force (CVE-2026-10021)', 'An attacker could guess the 6-digit verification code 000000 first.\n', null],
+    [
+      'Weekly Stack #47: better login codes',
+      'WEEKLY STACK, Issue #47\nLead the subject with the code, as in "605118 is your code".\nUnsubscribe: https://weekly.test/u\n',
+      null,
+    ],
+    ['Advisory: code brute force (CVE-2026-10021)', 'Fixed in 2.1.4. An attacker could guess a verification code such as 551207.\n', null],
     // Its twin: a verification mail that names its own issue tracker is still one.
     ['Verify your Orbit account', 'Your verification code is 551204.\nFound a bug? Tell us at orbit.test/issues.\n', '551204'],
     // A code its own sentence says is spent; the new one in the next sentence is read.
@@ -55,6 +59,7 @@ describe('links', () => {
   });
   it('gives no link from a newsletter or a tracker', () => {
     const url = 'https://weekly.example.test/l/47-2?token=9af2c1d0';
-    expect(run('Weekly Stack #47: verify webhooks', `Verify webhook signatures the right way:\n${url}\n`).verificationLink).toBeNull();
+    const issue = `WEEKLY STACK, Issue #47\nVerify webhook signatures the right way:\n${url}\nUnsubscribe: https://weekly.test/u\n`;
+    expect(run('Weekly Stack #47: signing webhooks', issue).verificationLink).toBeNull();
   });
 });

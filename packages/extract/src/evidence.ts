@@ -8,13 +8,13 @@ import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
 import { presentedAsCode } from './sole.js';
-import { enteredByPronounBelow, mailAsides, standsOnItsOwn } from './asides.js';
+import { YOU_ASKED, enteredByPronounBelow, mailAsides, standsOnItsOwn } from './asides.js';
 import { lastingPin, pinOfBooking } from './pins.js';
 import { heldLabel, namesHeldThing } from './held-codes.js';
 import { postedAlone } from './poster.js';
 import { opensSomethingPhysical } from './access.js';
 import { namesEmbeddingPage, originBoundCode, originBoundStands, refersToNumber } from './origin-bound.js';
-import { pointsAtSubject, pointsAtSubjectToSignIn } from './references.js';
+import { asksToEnterBelow, pointsAtSubject, pointsAtSubjectToSignIn } from './references.js';
 import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 
@@ -84,8 +84,6 @@ const saysOneTime = (evidence: readonly Evidence[], shortLived: boolean): boolea
 const signedIn = (evidence: readonly Evidence[]): boolean => evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
 const labelledOtherwise = (o: Occurrence): boolean => o.evidence.includes(E.negative);
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
-const YOU_ASKED =
-  /(?<![\p{L}])(?:you(?:\s+(?:just|recently))?\s+(?:asked|requested)\s+to\s+(?:add|set\s+up|sign\s+in|log\s+in|link|pair|connect|verify|confirm|reset|recover|change\s+(?:the\s+|your\s+)?(?:e-?mail|phone|password|number))|du\s+hast\s+(?:gerade\s+)?(?:angefordert|beantragt)|has\s+solicitado|vous\s+avez\s+demandé|você\s+solicitou)(?![\p{L}])/iu;
 const OPENING_LINES = 6;
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
@@ -189,7 +187,9 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
     const verifying = intent !== null && intent.weight > 0;
     const evidence = v.best.evidence.map((e) => (e === E.promo && verifying ? E.promoAside : e));
-    if (!evidence.some((e) => e.weight <= -100) && transactionId(v.best.evidence, v.best.before) && namesMoney())
+    // Version 52: not one the mail says is short-lived ("Authorization code: LTW-8839" ⏎ "… It works for 15 minutes.").
+    const oneTime = saysOneTime(evidence, shortLived);
+    if (!evidence.some((e) => e.weight <= -100) && !oneTime && transactionId(v.best.evidence, v.best.before) && namesMoney())
       evidence.push(E.transaction);
     // A meetings product's own sign-in code, named by a sign-in label in a mail whose subject asks for it, is no
     // meeting's passcode, whatever the mail says of joining meetings.
@@ -210,7 +210,8 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       !evidence.some((e) => e.weight <= -100) &&
       heldLabel(v.best.view, v.best.line) &&
       !mail.subjectAsks() &&
-      !saysOneTime(evidence, shortLived) &&
+      !oneTime &&
+      !asksToEnterBelow(v.best.view, v.best.line) &&
       (intent === E.subjectOther || namesMoney() || namesHeldThing(subjectText, [html, text]))
     )
       evidence.push(E.lastingCode);

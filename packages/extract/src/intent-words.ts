@@ -84,6 +84,8 @@ const LOGIN_TEXT = [
   `přihl[aá](?:sit|šení|ste|šeni)`, `conectare`, `autentificare`, `autentific[aă]-te`, `conecteaz[aă]-te`, `увійти`, `вхід`, `ingia`,
   // Version 41: European Portuguese "Iniciar sessão", "Inicie sessão"; Brazilian "link de acesso", "para acessar".
   `inici(?:ar|e|a)${W}(?:a${W})?sess[aã]o`, `link${W}de${W}acesso`, `acessar`,
+  // Version 53: Swedish, Norwegian and Danish "Logga in", "Logg inn", "Log ind".
+  `logga${W}in`, `logg${W}inn`, `log${W}ind`,
 ] as const;
 const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄', '로그인'] as const;
 
@@ -111,7 +113,7 @@ const VERIFY_TEXT_AFFIXED = [
   'i-verify', 'kumpirmahin', 'beripik', 'sahkan', 'pengesahan', 'qinisekisa', 'баталгаажуул', 'पडताळ', 'ચકાસ', 'ਪੁਸ਼ਟੀ', 'ਤਸਦੀਕ',
   'ផ្ទៀងផ្ទាត់', 'បញ្ជាក់', 'ຢືນຢັນ', 'အတည်ပြု',
 ] as const;
-const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'உள்நுழை',
+const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'inloggning', 'innlogging', 'உள்நுழை',
   // Version 20
   'aanmeld', 'innskrán', 'ავტორიზაც', 'შესვლ', 'մուտք', 'daxil ol', 'кіру', 'tizimga kir', 'identifiko', 'hyrje', 'prijav', 'пријав',
   'najav', 'pieteik', 'prisijung', 'inici de sessió', 'iniciar sessió', 'saioa hasi', 'mewngofnod', 'logáil isteach', 'log masuk', 'mag-login',

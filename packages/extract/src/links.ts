@@ -152,6 +152,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const approves =
     mail.notice === true && (token || carriesId(parsed.pathname + parsed.search)) && (affirmsSelf(says) || approvesSignIn(says));
   if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says) && !approves) return [NOTICE];
+  if (VIEWS_ONLY.test(says.replace(/[\s:：→›»]+$/u, ''))) return [NEVER('its text shows something done ("View verification status")')];
   const ev: LinkEvidence[] = [];
   // Version 33: or, in a mail asking to confirm a subscription, says yes to it ("Yes, subscribe me to this list").
   if (says !== '' && (affirmsSelf(says) || (approves && approvesSignIn(says)) || (mail.intent && affirmsSubscribing(says))))
@@ -190,6 +191,9 @@ const BARE_LINK_POINTER =
   /^(?:please\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
 const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)/u).at(-1) ?? context;
 const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
+/** Version 53: a button to look at something done ("View verification status", "View payment confirmation"). */
+const VIEWS_ONLY =
+  /^(?:view|see|check|track|show)\s+(?:your\s+|the\s+|my\s+)?(?:[\p{L}-]+\s+){0,2}(?:status|confirmation|details|receipt|result)s?$/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);

@@ -45,6 +45,7 @@ import {
   tellsSomeoneAbove,
   typedHowAfter,
   usesItBelow,
+  asksToEnterBelow,
 } from './references.js';
 
 // Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
@@ -97,7 +98,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
     else if (introducedByVerb(text, c)) {
       ev.push(E.verb);
-      if (ledByPrompt(before, text.slice(c.end), text) && !mail.promotional(true)) ev.push(E.prompted);
+      if (ledByPrompt(before, text.slice(c.end), text, i > 0 ? view.text(i - 1) : '') && !mail.promotional(true)) ev.push(E.prompted);
       // "Type 846 302 on the order status page", "הקלידו 593017 באפליקציה": typed into a screen, not a keypad or a network.
       if (clauseNamesPlace(text, c)) ev.push(E.verbPlace);
       if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
@@ -130,7 +131,10 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       // Capitals under a label sentence were read with its first sentence (letter-codes.ts); a later one says where to type it.
       let near = c.labelAbove ? 'none' : scoreNear(view, i, c, mail);
       // "Copia el número de arriba en …": the line below points back at it, its generic noun labels nothing.
-      if (near === 'reject' && !view.labels(i - 1).some((l) => l.kind === 'negative') && usesItBelow(view, i)) near = 'none';
+      // Version 52: or a line above asks to enter the code below ("please enter the registration code below").
+      const enterBelow = near === 'reject' && asksToEnterBelow(view, i);
+      if (near === 'reject' && ((!view.labels(i - 1).some((l) => l.kind === 'negative') && usesItBelow(view, i)) || enterBelow))
+        near = 'none';
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
       else if (c.labelAbove) ev.push(E.labelSentenceAbove);
@@ -148,6 +152,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       else if (i > 1 && view.candidates(i - 1).length === 0 && BELOW_WORD.test(view.text(i - 2)) && asksForWhatFollows(view.text(i - 2)))
         ev.push(E.verbAbove);
       else if (i > 0 && view.emphasized(i) && LEADS_ON.test(view.text(i - 1))) ev.push(E.colonAbove);
+      if (enterBelow && !ev.includes(E.verbAbove)) ev.push(E.verbAbove);
       if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
       else if (near === 'none' && c.value.length >= 5 && expiresBelow(view, i)) ev.push(E.expiresBelow);
     } else if (source !== 'subject' && i > 0 && c.start <= 2 && ASIDE_AFTER.test(text.slice(c.end)) && asksForWhatFollows(view.text(i - 1)))

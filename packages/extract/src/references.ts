@@ -106,6 +106,16 @@ export function refersBack(view: SegmentView, i: number): boolean {
   return !view.labels(j).some((l) => l.kind === 'negative' && l.start >= uses && l.start < sentence.length && !bracketed(l.start));
 }
 
+/** Version 52: "… enter the session access code below.", "please enter the registration code below on the … page": a line
+ * above asks to type the value that follows, whatever its label says it is. */
+const ENTER_BELOW =
+  /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:the|your|this)\s+(?:[\p{L}-]+\s+){0,3}(?:code|key|pin|password|passcode)\s+(?:shown\s+)?below(?![\p{L}])/iu;
+const ENTER_BELOW_REACH = 4;
+export function asksToEnterBelow(view: SegmentView, i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - ENTER_BELOW_REACH; j--) if (ENTER_BELOW.test(view.text(j))) return true;
+  return false;
+}
+
 /** The first sentence of the line below opens by copying, typing or pasting the value above. */
 export function usesItBelow(view: SegmentView, i: number): boolean {
   return USES_IT.test(view.text(i + 1).slice(0, NEXT_CHARS));
