@@ -52,6 +52,7 @@ import { fileURLToPath } from 'node:url';
 // heldout102 to heldout105 by a hundredth to a hundred-and-third author, likewise.
 // heldout106 to heldout109 by a hundred-and-fourth to a hundred-and-seventh author, likewise.
 // heldout110 to heldout113 by a hundred-and-eighth to a hundred-and-eleventh author, likewise.
+// heldout114 to heldout117 by a hundred-and-twelfth to a hundred-and-fifteenth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -166,6 +167,10 @@ const FROZEN = [
   { set: 'heldout111', files: 61, digest: '0ccf5b78fc5cf62b19ccbadc36cfa7c8ca5db8df75156a66b4f9a0542affcc27' },
   { set: 'heldout112', files: 61, digest: '64faf488ce33146424074a3b4fd1d72f5721778e46bff62188c7fcea8d0416f2' },
   { set: 'heldout113', files: 61, digest: '98065c0af58c82088b0cf5ffbb96bf978e6dba6e8cfcb9bdf78fea4263317fb0' },
+  { set: 'heldout114', files: 61, digest: '4e8e100e78a1562288fe686df66ddaabc078cf66bfef1995ebb7e0dc492d8f52' },
+  { set: 'heldout115', files: 61, digest: '4db4b74a3143eff21717fc58b3dce8e5e0b61625a58ef4e397fb50254a552ace' },
+  { set: 'heldout116', files: 61, digest: '87b3b44216b496754efbce926dc836113cd2db8866834e6f5130cc32ae58619d' },
+  { set: 'heldout117', files: 61, digest: '862f4bb841893ae3801e871f2d2057044ce00dd2c106671b44ef54929ba34ab7' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
