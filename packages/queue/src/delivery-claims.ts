@@ -84,7 +84,7 @@ export class DeliveryClaims {
 
   /**
    * Gives back the claims `holder` still has of these events (a failure, or events it will not send); one
-   * taken over `delivered` reads as delivered again.
+   * taken over `delivered` reads as delivered again. Should this fail, each claim ends with its expiry.
    */
   async release(webhookId: number, eventIds: string[], holder: string): Promise<void> {
     if (eventIds.length === 0) return;

@@ -88,7 +88,10 @@ async function claimIfUndelivered(
   if (claim !== 'taken') return skip(`claim ${claim}`);
   const attempt = await claimUndeliveredReplayAttempt(deps.pool, webhook.id, eventId);
   if (attempt === undefined) {
-    await deps.claims.release(webhook.id, [eventId], holder);
+    // Redis away: the claim ends with its expiry (SEND_CLAIM_MS), and the job goes on.
+    await deps.claims.release(webhook.id, [eventId], holder).catch((err: unknown) => {
+      deps.logger.warn({ err, webhookId: webhook.id, eventId }, "could not give back the event's claim; it ends with its expiry");
+    });
     return skip('recorded success');
   }
   return prepare(deps, webhook, { id: eventId, event: 'message.received' }, attempt, body);
