@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
-import { sendMail } from '@throwbox/testkit';
+import { eventually, sendMail } from '@throwbox/testkit';
 import type { Pool } from '@throwbox/db';
 import { createAccount, serviceEnv, type TestAccount } from '@throwbox/db/testing';
 import { loadWebhookDispatcherConfig, startWebhookDispatcher, type WebhookDispatcherHandle } from '@throwbox/webhook-dispatcher';
@@ -69,6 +69,31 @@ export function holdQueries(pool: Pool, match: (query: { name?: string; text: st
       release();
     },
   };
+}
+
+/**
+ * An event whose first attempt failed (the endpoint answers 500): its retry waits in the queue (on a
+ * schedule scaled so that it waits until the test promotes it), and the event is kept and recorded as
+ * failed, so both replays can select it.
+ */
+export async function pendingRetry(ws: WebhookStack, subject = 'Replayed while its retry waits') {
+  const { api, address } = await ws.account();
+  const since = Date.now();
+  const hook = await ws.register(api, 500);
+  const first = ws.receiver.next(hook.path);
+  await ws.send(address, subject);
+  const eventId = eventIdOf((await first).raw);
+  const { deliveries, pool } = ws.dispatcher.deps;
+  const retry = await eventually(async () => {
+    const job = await deliveries.getJob(`${eventId}-wh${hook.id}`);
+    return job && (await job.getState()) === 'delayed' ? job : undefined;
+  });
+  await eventually(async () => (await pool.query('SELECT 1 FROM webhook_events WHERE id = $1', [eventId])).rowCount === 1);
+  // Recorded as failed, as failedSince selects.
+  await eventually(async () => (await attempts(api, hook.id)).length === 1);
+  const ended = () => eventually(async () => ['completed', 'failed'].includes(await retry.getState()));
+  const state = async () => (await deliveries.getJob(retry.id!))!;
+  return { api, hook, since, eventId, retry, ended, state };
 }
 
 /** A webhook stack for the test file: started before its tests, stopped after them. */

@@ -2,7 +2,7 @@ import { expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { bullPrefix, QUEUES } from '@throwbox/queue';
 import { eventually } from '@throwbox/testkit';
-import { attempts, eventIdOf, holdQueries, holdSuccessWrites, useWebhookStack } from './webhook-stack.js';
+import { attempts, eventIdOf, holdQueries, holdSuccessWrites, pendingRetry as pendingRetryOf, useWebhookStack } from './webhook-stack.js';
 
 // A retry still pending when a replay sends its event, against a real receiver, Postgres and Redis.
 // The schedule at ten times its length: the first retry is 80 to 120 s away, so it waits in the queue
@@ -10,26 +10,7 @@ import { attempts, eventIdOf, holdQueries, holdSuccessWrites, useWebhookStack } 
 // gives an account one call at a time: a second call of the account waits for the first's turn to end.
 const ws = useWebhookStack({ WEBHOOK_RETRY_SCALE: '10', WEBHOOK_CONCURRENCY: '4' });
 
-/** An event whose first attempt failed: its retry waits in the queue, and the event is kept for replay. */
-async function pendingRetry() {
-  const { api, address } = await ws.account();
-  const since = Date.now();
-  const hook = await ws.register(api, 500);
-  const first = ws.receiver.next(hook.path);
-  await ws.send(address, 'Replayed while its retry waits');
-  const eventId = eventIdOf((await first).raw);
-  const { deliveries, pool } = ws.dispatcher.deps;
-  const retry = await eventually(async () => {
-    const job = await deliveries.getJob(`${eventId}-wh${hook.id}`);
-    return job && (await job.getState()) === 'delayed' ? job : undefined;
-  });
-  await eventually(async () => (await pool.query('SELECT 1 FROM webhook_events WHERE id = $1', [eventId])).rowCount === 1);
-  // Recorded as failed, as failedSince selects.
-  await eventually(async () => (await attempts(api, hook.id)).length === 1);
-  const ended = () => eventually(async () => ['completed', 'failed'].includes(await retry.getState()));
-  const state = async () => (await deliveries.getJob(retry.id!))!;
-  return { api, hook, since, eventId, retry, ended, state };
-}
+const pendingRetry = () => pendingRetryOf(ws);
 
 it('a retry that comes due after a replay delivered its event, the success still unwritten, is not sent: the receiver gets it once', async () => {
   const { api, hook, eventId, retry, ended, state } = await pendingRetry();

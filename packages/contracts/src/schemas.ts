@@ -623,7 +623,7 @@ export const ReplayResult = {
       minimum: 0,
       maximum: 1000,
       description:
-        'Deliveries the replay will make; with failedSince, only the events it took: none already delivered, none that another replay or a retry in flight is sending',
+        'Deliveries the replay will make; with failedSince, only the events it took: none already delivered, none that another replay or a retry in flight is sending. By eventId, 1 even when the event was delivered (it is sent again), but 0 while another replay or a retry in flight is sending it',
     },
   },
 } as const satisfies Schema;

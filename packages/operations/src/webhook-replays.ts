@@ -49,6 +49,9 @@ export class WebhookReplays {
    * is its attempt), not already another replay's. Claimed after Postgres is read, so a success written
    * before the read is seen there and one answered after it is seen in its claim. A retry that comes due
    * while the replay holds the event waits for it, so what is counted here is what the replay sends.
+   *
+   * By eventId, the event is sent as asked, delivered or not, but only while this call holds its claim too:
+   * one that a retry in flight or another replay is sending is not queued beside it (0).
    */
   async replay(pool: Pool, accountId: number, webhookId: number, selection: ReplaySelection): Promise<number> {
     const webhook = await resolveWebhook(pool, accountId, webhookId);
@@ -56,16 +59,15 @@ export class WebhookReplays {
     const chosen = await selectReplayEvents(pool, { accountId, webhookId, ...selection });
     if (chosen.length === 0) return 0;
     const { queue, claims, claimMs } = await this.open();
-    if (!('failedSince' in selection)) {
-      await queue.add('webhook.replay', { webhookId, eventIds: chosen });
-      return chosen.length;
-    }
     const claim = `replay:${randomUUID()}`;
-    const states = await claims.take(webhookId, chosen, claim, claimMs);
+    const byId = !('failedSince' in selection);
+    const states = byId
+      ? [await claims.takeAsked(webhookId, chosen[0]!, claim, claimMs)]
+      : await claims.take(webhookId, chosen, claim, claimMs);
     const eventIds = chosen.filter((_, i) => states[i] === 'taken');
     if (eventIds.length === 0) return 0;
     try {
-      await queue.add('webhook.replay', { webhookId, eventIds, onlyUndelivered: true, claim });
+      await queue.add('webhook.replay', byId ? { webhookId, eventIds, claim } : { webhookId, eventIds, onlyUndelivered: true, claim });
     } catch (err) {
       // Not queued: the retries these events wait for must not wait for nothing.
       await claims.release(webhookId, eventIds, claim).catch(() => undefined);

@@ -33,8 +33,8 @@ export interface WebhookReplayJob {
   onlyUndelivered?: boolean;
   /**
    * The holder under which the api claimed these events for this replay (DeliveryClaims): each is sent
-   * while the claim is still its own, and a retry that comes due meanwhile waits for it. Absent (by
-   * eventId, or queued before it existed): a failedSince job claims each event itself in its turn.
+   * while the claim is still its own, and a retry that comes due meanwhile waits for it. Absent (queued
+   * before it existed): the job claims each event itself in its turn.
    */
   claim?: string;
 }

@@ -48,3 +48,32 @@ it('ends on its own: each claim expires, so one left by a dispatcher that died d
   await claims.delivered(4, 'evt_e');
   expect(await redis.pttl(`${env.redisPrefix}:webhook-claim:{4}:evt_e`)).toBeGreaterThan(60_000);
 });
+
+it('asked for by eventId: taken unless another holds it, delivered included, and given back as it was found', async () => {
+  // Held by a retry: not taken; free: taken, and held against the retry until given back.
+  await claims.take(5, ['evt_f'], 'retry', 60_000);
+  expect(await claims.takeAsked(5, 'evt_f', 'replay:a', 60_000)).toBe('held');
+  await claims.release(5, ['evt_f'], 'retry');
+  expect(await claims.takeAsked(5, 'evt_f', 'replay:a', 60_000)).toBe('taken');
+  expect(await claims.take(5, ['evt_f'], 'retry', 60_000)).toEqual(['held']);
+  expect(await claims.takeAsked(5, 'evt_f', 'replay:b', 60_000)).toBe('held');
+  await claims.release(5, ['evt_f'], 'replay:a');
+  expect(await redis.exists(`${env.redisPrefix}:webhook-claim:{5}:evt_f`)).toBe(0);
+  // Delivered: taken again (sent as asked), held against everyone else while it is on its way.
+  await claims.delivered(5, 'evt_f');
+  expect(await claims.takeAsked(5, 'evt_f', 'replay:c', 60_000)).toBe('taken');
+  expect(await claims.takeAsked(5, 'evt_f', 'replay:c', 60_000)).toBe('taken');
+  expect(await claims.take(5, ['evt_f'], 'retry', 60_000)).toEqual(['held']);
+  expect(await claims.take(5, ['evt_f'], 'replay:d', 60_000)).toEqual(['held']);
+  expect(await claims.takeAsked(5, 'evt_f', 'replay:d', 60_000)).toBe('held');
+  // A failure gives it back delivered, for a day again; a 2xx marks it delivered.
+  const key = `${env.redisPrefix}:webhook-claim:{5}:evt_f`;
+  expect(await redis.pttl(key)).toBeLessThanOrEqual(60_000);
+  await claims.release(5, ['evt_f'], 'replay:c');
+  expect(await redis.get(key)).toBe('delivered');
+  expect(await redis.pttl(key)).toBeGreaterThan(60_000);
+  expect(await claims.take(5, ['evt_f'], 'retry', 60_000)).toEqual(['delivered']);
+  await claims.takeAsked(5, 'evt_f', 'replay:e', 60_000);
+  await claims.delivered(5, 'evt_f');
+  expect(await redis.get(key)).toBe('delivered');
+});

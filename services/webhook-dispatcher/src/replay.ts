@@ -13,9 +13,10 @@ import type { DispatcherDeps } from './deps.js';
 /**
  * POST /webhooks/{id}/replay: each kept event once more to that endpoint alone, the bytes it was sent
  * with (same id), signed afresh, recorded and counted as the next attempt of its delivery. Not retried:
- * a replay that fails stays failed, and can be replayed again. Events chosen as failed (failedSince) are
- * the api's claims (DeliveryClaims): each is sent while the claim is still this job's, which only its
- * expiry ends. Resolves with how many went through.
+ * a replay that fails stays failed, and can be replayed again. The events are the api's claims
+ * (DeliveryClaims): each is sent while the claim is still this job's, which only its expiry ends; one
+ * chosen as failed (failedSince) only while it is still undelivered, one asked for by eventId as asked.
+ * Resolves with how many went through.
  */
 export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob): Promise<number> {
   const webhook = await getWebhookForDelivery(deps.pool, job.webhookId);
@@ -24,7 +25,8 @@ export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob):
   const bodies = await getWebhookEventBodies(deps.pool, webhook.accountId, job.eventIds);
   const left = job.eventIds.filter((eventId) => bodies.has(eventId));
   // The api's claims; a job queued before the api took them (no `claim`) takes each in its turn, as its own.
-  const holder = job.onlyUndelivered ? (job.claim ?? `replay:${randomUUID()}`) : undefined;
+  const holder = job.claim ?? `replay:${randomUUID()}`;
+  const claim = job.onlyUndelivered ? claimIfUndelivered : claimAsked;
   const state = { disabled: false };
   let sent = 0;
   // As many lanes as the account's share of calls, each taking the next event once its call is done: the
@@ -32,7 +34,7 @@ export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob):
   // started together and queued in the limiter would not see.
   const lane = async () => {
     for (let eventId = left.shift(); eventId !== undefined && !state.disabled; eventId = left.shift()) {
-      if (await replayOne(deps, webhook, eventId, bodies.get(eventId)!, holder, state)) sent++;
+      if (await replayOne(deps, webhook, () => claim(deps, webhook, eventId, bodies.get(eventId)!, holder), holder, state)) sent++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(deps.calls.share, left.length) }, lane));
@@ -42,17 +44,11 @@ export async function replayEvents(deps: DispatcherDeps, job: WebhookReplayJob):
 async function replayOne(
   deps: DispatcherDeps,
   webhook: WebhookForDelivery,
-  eventId: string,
-  body: string,
-  holder: string | undefined,
+  ready: () => Promise<PreparedDelivery | undefined>,
+  holder: string,
   state: { disabled: boolean },
 ): Promise<boolean> {
   if (state.disabled) return false;
-  const event = { id: eventId, event: 'message.received' } as const;
-  // By eventId: sent as asked, its attempt number taken before its turn.
-  const asked =
-    holder === undefined ? prepare(deps, webhook, event, await claimReplayAttempt(deps.pool, webhook.id, eventId), body) : undefined;
-  const ready = async () => asked ?? (await claimIfUndelivered(deps, webhook, eventId, body, holder!));
   const sent = await callInTurn(deps, webhook.accountId, ready, holder);
   if (!sent) return false;
   if (sent.outcome.ok) {
@@ -92,8 +88,35 @@ async function claimIfUndelivered(
   if (claim !== 'taken') return skip(`claim ${claim}`);
   const attempt = await claimUndeliveredReplayAttempt(deps.pool, webhook.id, eventId);
   if (attempt === undefined) {
-    await deps.claims.release(webhook.id, [eventId], holder);
+    // Redis away: the claim ends with its expiry (SEND_CLAIM_MS), and the job goes on.
+    await deps.claims.release(webhook.id, [eventId], holder).catch((err: unknown) => {
+      deps.logger.warn({ err, webhookId: webhook.id, eventId }, "could not give back the event's claim; it ends with its expiry");
+    });
     return skip('recorded success');
   }
+  return prepare(deps, webhook, { id: eventId, event: 'message.received' }, attempt, body);
+}
+
+/**
+ * In its turn, immediately before it is sent: an event asked for by eventId, delivered or not, while no
+ * other sender (a retry in flight, another replay) holds its claim; its attempt number is taken then.
+ */
+async function claimAsked(
+  deps: DispatcherDeps,
+  webhook: WebhookForDelivery,
+  eventId: string,
+  body: string,
+  holder: string,
+): Promise<PreparedDelivery | undefined> {
+  // Redis away: not sent, as nothing could tell whether a retry is sending it.
+  const claim = await deps.claims.takeAsked(webhook.id, eventId, holder, SEND_CLAIM_MS).catch((err: unknown) => {
+    deps.logger.warn({ err, webhookId: webhook.id, eventId }, "could not take the event's claim; not replayed");
+    return 'unknown';
+  });
+  if (claim !== 'taken') {
+    deps.logger.debug({ webhookId: webhook.id, eventId, why: `claim ${claim}` }, 'replay skipped: another sender has the event');
+    return undefined;
+  }
+  const attempt = await claimReplayAttempt(deps.pool, webhook.id, eventId);
   return prepare(deps, webhook, { id: eventId, event: 'message.received' }, attempt, body);
 }

@@ -899,7 +899,7 @@ export interface components {
             durationMs: number;
         };
         ReplayResult: {
-            /** @description Deliveries the replay will make; with failedSince, only the events it took: none already delivered, none that another replay or a retry in flight is sending */
+            /** @description Deliveries the replay will make; with failedSince, only the events it took: none already delivered, none that another replay or a retry in flight is sending. By eventId, 1 even when the event was delivered (it is sent again), but 0 while another replay or a retry in flight is sending it */
             queued: number;
         };
         DeletedWebhook: {
