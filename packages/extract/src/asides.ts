@@ -4,6 +4,7 @@
 import type { SegmentView } from './codes.js';
 import { DESTINATION, DISOWNING } from './labels.js';
 import { namesLink } from './link-words.js';
+import { saysShortLived } from './clauses.js';
 
 /** "A typical message looks like this:", "Here is an example:", "For example:": what follows is shown, not sent. */
 const EXAMPLE_INTRO =
@@ -94,7 +95,7 @@ const PROMPT_AFTER =
   /^\s*(?:(?:into|on|in)\s+(?:the\s+|your\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+)?(?:when|once|as\s+soon\s+as)\s+(?:the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|it|you\s+are|you['’]re)\s+(?:asks?|prompts?(?:\s+you)?|prompted|asked)(?:\s+for\s+(?:it|a\s+code|the\s+code))?\s*(?:[.,!]|$)/iu;
 // Review of version 52: not a number the line or the one above names as something else, or one typed to pay ("Your employee
 // ID is 48213." ⏎ "Use 48213 when the timeclock asks", "To pay online, enter 48213377 when the payment page asks for it").
-const NAMES_OTHER = /(?<![\p{L}])(?:id|number|account|employee|member|customer|badge|pay|payment|bill|invoice)(?![\p{L}])/iu;
+const NAMES_OTHER = /(?<![\p{L}])(?:id|number|pay|payment|bill|invoice)(?![\p{L}])/iu;
 export const ledByPrompt = (before: string, after: string, line: string, above = ''): boolean =>
   WHEN_PROMPTED.test(before) && ENDS_SENTENCE.test(after)
     ? !CALL_OR_KEYPAD.test(line)
@@ -106,15 +107,22 @@ export const ledByPrompt = (before: string, after: string, line: string, above =
 /** Version 52: "615 027" ⏎ "That's your single-use number for the eGovPH app.", "That's all you need to confirm this trade.":
  * the pronoun below names it one-time, or says it is what finishes the step. */
 const NAMED_ONE_TIME_BELOW =
-  /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:(?:your|the)\s+(?:single[\s-]use|one[\s-]time|one[\s-]off|temporary|short-lived)\s+(?:number|code|pin|password|passcode|key)|all\s+(?:that\s+)?you\s+need\s+to\s+(?:confirm|verify|sign\s+in|log\s+in|approve|finish|complete))(?![\p{L}])/iu;
+  /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:your|the)\s+(?:single[\s-]use|one[\s-]time|one[\s-]off|temporary|short-lived)\s+(?:number|code|pin|password|passcode|key)(?![\p{L}])/iu;
+/** Review of version 53: "That's all you need to …" only to verify, sign in or approve something the reader does, in a line
+ * that says it expires within minutes, and only under a value no label line introduces ("Your check-in number:" ⏎ 4821 ⏎ "That's all you need to confirm your arrival"). */
+const ALL_YOU_NEED =
+  /^(?:that|this|it)(?:['’]s|\s+is)\s+all\s+(?:that\s+)?you\s+need\s+to\s+(?:confirm|verify|sign\s+in|log\s+in|approve)\s+(?:this|the|your)\s+(?:trade|swap|sign-?in|login|log-?in|transfer|payment|request|device|account|email|address)(?![\p{L}])/iu;
 const PRONOUN_REACH = 4;
 /** The value's own line after it, or one of the few lines below, enters it by a pronoun (entersItByPronoun). */
 export function enteredByPronounBelow(view: SegmentView, i: number, end: number): boolean {
   if (entersItByPronoun(view.text(i).slice(end))) return true;
   for (let j = i + 1; j < view.length && j <= i + PRONOUN_REACH; j++) {
     // Review of version 52: not a line naming its own value ("This is your temporary password for the first sign-in: Xk9!pq2#a").
-    if (entersItByPronoun(view.text(j)) || (NAMED_ONE_TIME_BELOW.test(view.text(j)) && !/[:：]\s*\S|^[^.!]*\?/u.test(view.text(j))))
-      return true;
+    const line = view.text(j);
+    const namesIt =
+      NAMED_ONE_TIME_BELOW.test(line) ||
+      (ALL_YOU_NEED.test(line) && saysShortLived(line) && (i === 0 || !/[:：]\s*$/u.test(view.text(i - 1))));
+    if (entersItByPronoun(line) || (namesIt && !/[:：]\s*\S|^[^.!]*\?/u.test(line))) return true;
     if (namesNumber(view.text(j))) return false;
   }
   return false;

@@ -46,7 +46,7 @@ export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidat
  * transfer's or a withdrawal's too ("To approve this transfer", "Um diese Überweisung freizugeben", "Approve payment NOK …");
  * version 28: a remote session's, a sign-in's or a device's ("Approve the remote session", "to link it to your account"). */
 export const APPROVE_PAYMENT =
-  /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|withdrawal|pay\s+run|payroll|payment\s+batch|batch)|release\s+(?:(?:this|the|your)\s+)?(?:payout|payment|funds|withdrawal)|(?:approve|authori[sz]e|allow)\s+(?:(?:this|the|your)\s+)?(?:remote\s+)?(?:session|sign-?in|log-?in|device|connection)|link\s+(?:it|this\s+(?:machine|device|computer|tablet|terminal))\s+(?:to|with)\s+your\s+account|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić|potwierdź)\s+(?:tę\s+|tą\s+|ten\s+)?(?:płatność|transakcję|przelew)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|wire(?:\s+transfer)?|withdrawal|pay\s+run|payroll|payment\s+batch|batch)|release\s+(?:(?:this|the|your)\s+)?(?:payout|payment|funds|withdrawal)|(?:approve|authori[sz]e|allow)\s+(?:(?:this|the|your)\s+)?(?:remote\s+)?(?:session|sign-?in|log-?in|device|connection)|link\s+(?:it|this\s+(?:machine|device|computer|tablet|terminal))\s+(?:to|with)\s+your\s+account|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić|potwierdź)\s+(?:tę\s+|tą\s+|ten\s+)?(?:płatność|transakcję|przelew)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
 
 // Review of version 28: "Type 6012 3456 from the back of your card into the app to link it": a number printed on a card.
 const ON_A_CARD = /(?<![\p{L}])(?:from|on)\s+(?:the\s+(?:back|front)\s+of\s+)?your\s+(?:[\p{L}-]+\s+)?card(?![\p{L}])/iu;
@@ -81,6 +81,12 @@ const OPENS_WITH_VERB = new RegExp(
   'iu',
 );
 const CLOSES_SENTENCE = /^\s*[.!]?\s*$/u;
+// Version 54: or its last clause opens with the verb and says where, then a colon ("To approve the wire, enter in Online
+// Banking: 27094118", "Para liberar o acesso, informe no app: 840263").
+const VERB_PLACE_COLON = new RegExp(
+  `^(?:please\\s+)?(?:${USE_VERBS})\\s+(?:it\\s+)?(?:in|into|on|at|no|na|en|im|dans|nel|nella|w|v)\\s+[^:：]{1,40}[:：]\\s*$`,
+  'iu',
+);
 
 /**
  * A verb of entering or using introduces it: right before ("Use 553311", "输入 860372"), right after in
@@ -91,7 +97,7 @@ export function introducedByVerb(text: string, c: Candidate): boolean {
   if (USE_BEFORE.test(before) || USE_BEFORE_CJK.test(before)) return true;
   if (/[:：]\s*$/u.test(before) && CLOSES_SENTENCE.test(text.slice(c.end, c.end + 4))) {
     const sentence = lastPart(text.slice(Math.max(0, c.start - SENTENCE_CHARS), c.start), SENTENCE_SPLIT).trimStart();
-    if (OPENS_WITH_VERB.test(sentence)) return true;
+    if (OPENS_WITH_VERB.test(sentence) || VERB_PLACE_COLON.test(lastPart(sentence, CLAUSE_SPLIT).trimStart())) return true;
   }
   const after = text.slice(c.end, c.end + VERB_LAST_CHARS);
   return USE_AFTER.test(after) || USE_THIS_AFTER.test(after) || VERB_LAST.test(firstPart(after, CLAUSE_SPLIT));

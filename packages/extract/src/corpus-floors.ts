@@ -115,16 +115,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout111', 53, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout112', 53, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout113', 53, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout114', 54, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout115', 54, { code: 56 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 2 }],
+  ['heldout116', 54, { code: 60 / 60, verificationLink: 58 / 60 }, NO_FALSE],
+  ['heldout117', 54, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout114', 53, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout115', 53, { code: 54 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 2 }],
-  ['heldout116', 53, { code: 57 / 60, verificationLink: 57 / 60 }, { code: 3, verificationLink: 1 }],
-  ['heldout117', 53, { code: 57 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 2 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

@@ -138,11 +138,16 @@ export const E = {
     weight: -100,
     note: "the mail is a tracker's notification, an advisory or a newsletter's issue: it talks about codes, it gives none (version 52)",
   },
+  reported: {
+    kind: 'negative-label',
+    weight: -100,
+    note: 'its sentence is the writer\'s own report ("when I enter the code 118230 it says invalid"), with no "you" in it (version 54)',
+  },
   spent: { kind: 'negative-label', weight: -100, note: 'its sentence says it has expired or was used (version 52)' },
   masked: {
     kind: 'negative-label',
     weight: -100,
-    note: 'a piece of an identifier shown in part ("150392-***K") or a duration ("44m51s"): nothing to type (version 52)',
+    note: 'a piece of an identifier shown in part ("150392-***K"), a duration ("44m51s") or a phone number after its area code: nothing to type',
   },
   footer: { kind: 'in-footer', weight: -100, note: 'in the footer, after the unsubscribe or copyright line' },
   promo: { kind: 'promotional', weight: -40, note: 'a marketing mail, where such strings are coupons' },

@@ -14,7 +14,7 @@ import { heldLabel, namesHeldThing } from './held-codes.js';
 import { postedAlone } from './poster.js';
 import { opensSomethingPhysical } from './access.js';
 import { namesEmbeddingPage, originBoundCode, originBoundStands, refersToNumber } from './origin-bound.js';
-import { asksToEnterBelow, pointsAtSubject, pointsAtSubjectToSignIn } from './references.js';
+import { asksToEnterBelow, pointsAtSubject, pointsAtSubjectToSignIn, typesItBelow } from './references.js';
 import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 
@@ -187,9 +187,9 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
     const verifying = intent !== null && intent.weight > 0;
     const evidence = v.best.evidence.map((e) => (e === E.promo && verifying ? E.promoAside : e));
-    // Version 52: not one the mail says is short-lived ("Authorization code: LTW-8839" ⏎ "… It works for 15 minutes.").
-    const oneTime = saysOneTime(evidence, shortLived);
-    if (!evidence.some((e) => e.weight <= -100) && !oneTime && transactionId(v.best.evidence, v.best.before) && namesMoney())
+    // Version 53: not one the next line types ("Authorization code: LTW-8839" ⏎ "Type the code into My Skyline to finish.").
+    const typed = saysOneTime(evidence, false) || typesItBelow(v.best.view, v.best.line);
+    if (!evidence.some((e) => e.weight <= -100) && !typed && transactionId(v.best.evidence, v.best.before) && namesMoney())
       evidence.push(E.transaction);
     // A meetings product's own sign-in code, named by a sign-in label in a mail whose subject asks for it, is no
     // meeting's passcode, whatever the mail says of joining meetings.
@@ -210,7 +210,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       !evidence.some((e) => e.weight <= -100) &&
       heldLabel(v.best.view, v.best.line) &&
       !mail.subjectAsks() &&
-      !oneTime &&
+      !saysOneTime(evidence, shortLived) &&
       !asksToEnterBelow(v.best.view, v.best.line) &&
       (intent === E.subjectOther || namesMoney() || namesHeldThing(subjectText, [html, text]))
     )

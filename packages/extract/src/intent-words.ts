@@ -113,7 +113,7 @@ const VERIFY_TEXT_AFFIXED = [
   'i-verify', 'kumpirmahin', 'beripik', 'sahkan', 'pengesahan', 'qinisekisa', 'баталгаажуул', 'पडताळ', 'ચકાસ', 'ਪੁਸ਼ਟੀ', 'ਤਸਦੀਕ',
   'ផ្ទៀងផ្ទាត់', 'បញ្ជាក់', 'ຢືນຢັນ', 'အတည်ပြု',
 ] as const;
-const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'inloggning', 'innlogging', 'உள்நுழை',
+const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'inloggningslänk', 'innloggingslenke', 'loginlink', 'உள்நுழை',
   // Version 20
   'aanmeld', 'innskrán', 'ავტორიზაც', 'შესვლ', 'մուտք', 'daxil ol', 'кіру', 'tizimga kir', 'identifiko', 'hyrje', 'prijav', 'пријав',
   'najav', 'pieteik', 'prisijung', 'inici de sessió', 'iniciar sessió', 'saioa hasi', 'mewngofnod', 'logáil isteach', 'log masuk', 'mag-login',
@@ -129,8 +129,12 @@ const VERIFY_TEXT_BEYOND = [plainAlternation(VERIFY_TEXT_CJK, 'u'), plainAlterna
 const LOGIN_TEXT_REGEXES = [wordAlternation(LOGIN_TEXT, 'iu'), plainAlternation(within(LOGIN_TEXT_AFFIXED), 'iu')];
 const LOGIN_TEXT_BEYOND = [plainAlternation(LOGIN_TEXT_CJK, 'u'), plainAlternation(beyond(LOGIN_TEXT_AFFIXED), 'iu')];
 
-const saysVerifyNow = (text: string): boolean =>
-  VERIFY_TEXT_REGEXES.some((r) => r.test(text)) || (BEYOND.test(text) && VERIFY_TEXT_BEYOND.some((r) => r.test(text)));
+/** Review of version 53: an order's or a booking's confirmation in one Nordic word ("Ordrebekreftelse", "Bokningsbekräftelse"). */
+const ORDER_CONFIRMED = /(?:ordre|order|bestillings|booking|boknings|reservations|betalings)(?:bekreftelse|bekræftelse|bekräftelse)/giu;
+const saysVerifyNow = (raw: string): boolean => {
+  const text = raw.replace(ORDER_CONFIRMED, ' ');
+  return VERIFY_TEXT_REGEXES.some((r) => r.test(text)) || (BEYOND.test(text) && VERIFY_TEXT_BEYOND.some((r) => r.test(text)));
+};
 const saysLoginNow = (text: string): boolean =>
   LOGIN_TEXT_REGEXES.some((r) => r.test(text)) || (BEYOND.test(text) && LOGIN_TEXT_BEYOND.some((r) => r.test(text)));
 

@@ -177,6 +177,9 @@ const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'TAC(?!\\s*[:：]?\\s*\\d{8}(?!\\d))'
  * numbers, phone numbers, money, addresses, and the many "<something> code"s that
  * are not one-time codes.
  */
+/** Review of version 53: compound numbers that name a code ("Verifizierungsnummer", "verificatienummer", "engångsnummer"). */
+const ONE_TIME_NUMBER =
+  '(?:transaktions|transactie|verifizierungs|verificatie|verifierings|bestätigungs|bevestigings|bekræftelses|bekreftelses|kontroll|controle|einmal|eenmalige\\s+toegangs|toegangs|engångs|engangs|sicherheits|zugangs|freischalt|aktivierungs|activerings|login|anmelde|pin|tan)nummer';
 const NOT_CODE_LABELS = [
   // English
   `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
@@ -204,8 +207,11 @@ const NOT_CODE_LABELS = [
   // version 46: a location's or an activity's ("Court location code: 0412", "Activity code: WB-2291").
   `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court|item|model|article|part|style)${S}code`,
   `(?:billett|ordre|kort|medlems|kunde|faktura|konto|reise)nummer`, `referanse`, `registrikood`,
-  // Version 52: any Dutch, German or Nordic compound number right before its value ("Relatienummer: 40 118 772"), not a TAN's.
-  `(?!(?:transaktions|transactie)nummer)\\p{L}{2,}nummer(?=\\s*[:：]?\\s*(?:\\d|$))`,
+  // Version 54: a Czech or Slovak document's code ("Kód dokladu", a ticket's or a receipt's).
+  `k[oó]d${W}dokladu`,
+  // Version 52: any Dutch, German or Nordic compound number right before its value ("Relatienummer: 40 118 772"), or alone
+  // as a line's label; review of version 53: not one naming a code ("Verifizierungsnummer", "engångsnummer", "Einmalnummer").
+  `(?!${ONE_TIME_NUMBER})\\p{L}{2,}nummer(?=\\s*[:：]?\\s*\\d)`, `^\\s*(?!${ONE_TIME_NUMBER})\\p{L}{2,}nummer(?=\\s*[:：]?\\s*$)`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 48: a parcel shop's drop-off code; a tracking, order or request number in Persian and Arabic.
@@ -618,7 +624,7 @@ export function footerMarkerIndex(text: string): number {
 // ---------------------------------------------------------------------------
 
 /** A verb of using or entering, right before the string. */
-export const USE_VERBS = 'skriv\\s+inn|tast\\s+inn|indtast|tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|(?<=^|[.!?:,;]\\s{1,3}|(?:please|then|and|just|simply)\\s{1,3})punch|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
+export const USE_VERBS = 'skriv\\s+inn|tast\\s+inn|indtast|tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|(?<=^|[.!?:,;]\\s{1,3}|(?:please|then|and|just|simply)\\s{1,3})punch|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|introduza|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
 /** Version 41: "K-551902 — enter this in Ferrow to pair your watch", "R-330817 - type it into …": a dash, then the verb. */
 export const USE_THIS_AFTER = new RegExp(`^\\s*[—–-]{1,2}\\s+(?:please\\s+)?(?:${USE_VERBS})\\s+(?:this|it)(?![\\p{L}])`, 'iu');
@@ -708,4 +714,6 @@ export const STREET_WORDS = new Set([
   'court', 'ct', 'place', 'pl', 'square', 'sq', 'highway', 'hwy', 'suite', 'straße', 'strasse', 'str', 'weg', 'platz', 'allee',
   'gasse', 'ring', 'rue', 'avenida', 'calle', 'rua', 'via', 'viale', 'piazza', 'laan', 'straat', 'gracht', 'plein', 'kade', 'ул',
   'улица', 'проспект',
+  // Version 54: French, Spanish, Portuguese and Italian street words ("12 quai de la Douane, 29200").
+  'quai', 'chemin', 'allée', 'impasse', 'cours', 'route', 'paseo', 'travessa', 'largo', 'corso', 'estrada', 'alameda',
 ]);

@@ -137,6 +137,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // Version 19: no digit in the path, no query, no fragment and no segment of a random token's length
   // ("…/student/timetable"): a page anyone could open verifies nothing.
   if (!addressIsUnique(parsed)) return [NEVER('its address holds nothing unique (no digit, query, fragment or token)')];
+  // Version 54: a help centre's or a documentation's page ("/hc/en-us/articles/360012-verify-a-domain") explains, it verifies nothing.
+  if (DOCS_PATH.test(parsed.pathname)) return [NEVER('its address is a help or documentation page')];
   // Version 36: or in its fragment ("/verify-email-change#token=eyJ1…"), where a single-page app reads it.
   const token = hasToken(parsed.pathname + parsed.search + parsed.hash);
   if (namesNoRequest(parsed, link.url, mail.code, token)) return [NEVER('beside a code, its address names no one request')];
@@ -152,7 +154,18 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const approves =
     mail.notice === true && (token || carriesId(parsed.pathname + parsed.search)) && (affirmsSelf(says) || approvesSignIn(says));
   if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says) && !approves) return [NOTICE];
-  if (VIEWS_ONLY.test(says.replace(/[\s:：→›»]+$/u, ''))) return [NEVER('its text shows something done ("View verification status")')];
+  // Review of version 53: a status link of a mail about verifying that carries a token to a verify page may verify.
+  const shows = VIEWS_ONLY.test(says.replace(/[\s:：→›»]+$/u, ''));
+  if (
+    shows &&
+    !(
+      (token || carriesId(parsed.pathname + parsed.search)) &&
+      mail.intent &&
+      /verif|confirm/iu.test(parsed.pathname) &&
+      !PAID_FOR.test(says)
+    )
+  )
+    return [NEVER('its text shows something done ("View verification status")')];
   const ev: LinkEvidence[] = [];
   // Version 33: or, in a mail asking to confirm a subscription, says yes to it ("Yes, subscribe me to this list").
   if (says !== '' && (affirmsSelf(says) || (approves && approvesSignIn(says)) || (mail.intent && affirmsSubscribing(says))))
@@ -191,9 +204,12 @@ const BARE_LINK_POINTER =
   /^(?:please\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
 const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)/u).at(-1) ?? context;
 const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
-/** Version 53: a button to look at something done ("View verification status", "View payment confirmation"). */
+/** Version 53: a button to look at something done ("View verification status", "View your payment confirmation"); review of
+ * version 53: not "See confirmation", "Check your details" or "View and confirm details", which may verify. */
+const DOCS_PATH = /\/(?:hc|kb|docs|faq|help|articles?)(?:\/|$)/iu;
+const PAID_FOR = /(?<![\p{L}])(?:payment|order|booking|purchase|billing|transaction)(?![\p{L}])/iu;
 const VIEWS_ONLY =
-  /^(?:view|see|check|track|show)\s+(?:your\s+|the\s+|my\s+)?(?:[\p{L}-]+\s+){0,2}(?:status|confirmation|details|receipt|result)s?$/iu;
+  /^(?:view|see|check|track|show)\s+(?:your\s+|the\s+|my\s+)?(?:(?:[\p{L}-]+\s+){0,2}(?:status|receipt|result)|(?:payment|order|booking|purchase|billing|transaction)\s+(?:confirmation|details))s?$/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);

@@ -111,10 +111,24 @@ export function refersBack(view: SegmentView, i: number): boolean {
 const ENTER_BELOW =
   /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:the|your|this)\s+(?:[\p{L}-]+\s+){0,3}(?:code|key|pin|password|passcode)\s+(?:shown\s+)?below(?![\p{L}])/iu;
 const ENTER_BELOW_REACH = 4;
+// Review of version 53: not a keypad's, a network's or a kiosk's ("At the garage gate, enter the access code below on
+// the keypad", "… when connecting", "At the kiosk, enter the reservation code below").
+const OPENS_OR_BOOKS = /(?<![\p{L}])(?:keypad|gate|door|garage|parking|wi-?fi|network|connect(?:ing)?|kiosk|locker)(?![\p{L}])/iu;
 export function asksToEnterBelow(view: SegmentView, i: number): boolean {
-  for (let j = i - 1; j >= 0 && j >= i - ENTER_BELOW_REACH; j--) if (ENTER_BELOW.test(view.text(j))) return true;
+  for (let j = i - 1; j >= 0 && j >= i - ENTER_BELOW_REACH; j--)
+    if (ENTER_BELOW.test(view.text(j))) return !OPENS_OR_BOOKS.test(view.text(j)) && !OPENS_OR_BOOKS.test(view.text(i));
   return false;
 }
+
+/** Review of version 53: "Authorization code: LTW-8839" ⏎ "Type the code into My Skyline to finish.": the next line types it. */
+const TYPES_IT = /^\s*(?:please\s+)?(?:type|enter|key\s+in|input)\s+(?:it|the\s+code|this\s+code)(?![\p{L}])/iu;
+/** "AUTHORISATION TOKEN: 7KPX2QM" ⏎ "The token works for 5 minutes", or "introduza o seguinte código de autorização:" above it. */
+const LASTS_ITSELF =
+  /^\s*(?:(?:the|this|your)\s+(?:token|code|pin|otp|passcode)|it)\s+(?:works|expires|is\s+valid|is\s+good|lasts|stays\s+valid)\s+(?:for|in|within)\s+\d{1,2}\s*(?:min|minutes?)(?![\p{L}])/iu;
+export const typesItBelow = (view: SegmentView, i: number): boolean =>
+  TYPES_IT.test(view.text(i + 1)) ||
+  LASTS_ITSELF.test(view.text(i + 1)) ||
+  [1, 2, 3].some((k) => i >= k && USE_VERB.test(view.text(i - k)) && /[:：]\s*$/u.test(view.text(i - k)));
 
 /** The first sentence of the line below opens by copying, typing or pasting the value above. */
 export function usesItBelow(view: SegmentView, i: number): boolean {

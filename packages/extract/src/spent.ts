@@ -10,10 +10,12 @@ const SPENT =
   /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+already\s+used|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 const CONDITION = /(?<![\p{L}])(?:if|when|once|in\s+case|wenn|falls|si|se|quand|cuando|als)(?![\p{L}])/iu;
-/** Review of version 52: between the value and "has expired" nothing names another thing or opens another clause ("482913,
- * der alte Code ist abgelaufen", "Use 771204 to sign in — your session has expired", "482913 (the previous one …)"). */
-const OTHER_SUBJECT =
-  /[,;(—–]|[:：]\s|\s-\s|(?<![\p{L}])(?:and|but|since|because|as|the|your|any|old|previous|earlier|der|die|das|alte|le|la|l['’]|ancien|el|lo)(?![\p{L}])/iu;
+/** Review of version 53: the value is what is spent only when its sentence gives it nothing before ("Your new code is
+ * 482913 and …", "Use 771204 … — your session has expired", "Here is your new code: 482913 (the previous one …)") and no
+ * other clause comes between ("482913 is your new Acme code; your old one was already used"). */
+const GIVEN_BEFORE =
+  /(?<![\p{L}])(?:is|are|ist|lautet|est|es|è|é|here['’]s|use|enter|type|input|utilisez|saisissez|verwenden|geben)(?![\p{L}])|[:：]\s/iu;
+const OTHER_CLAUSE = /[;；—–]|^\s*[)]?\s*(?:is|are|ist|est|es|è|é)(?![\p{L}])/iu;
 /** "150392-***K", "****-4471": a value joined to three masking stars or dots or more is a piece of an identifier shown in
  * part; stars on both sides ("***482913***") or after a space ("482913 ***") are decoration. */
 const MASK_AFTER = /^-?[*•●]{3,}/u;
@@ -21,12 +23,23 @@ const MASK_BEFORE = /[*•●]{3,}-?$/u;
 /** "44m51s", "1h05m": a duration as a log or a timer prints it, in small letters (not a code's "583M21"). */
 const DURATION = /^(?:\d{1,2}h\d{2}m?|\d{1,3}m\d{1,2}s|\d{1,2}h\d{1,2}m\d{1,2}s)$/;
 
+/** Version 54: "call our Contact Center at (02) 8631-8000": a number after an area code in brackets is a phone's. */
+const AREA_CODE_BEFORE = /\(\+?\d{1,4}\)\s?$/u;
+/** Version 54: a help desk's thread reference in the subject ("[ ref:!00D4L0001a.!500Qx00000xYz7K:ref ]"). */
+const THREAD_REF = /(?<![\p{L}])ref:[!_]?$/iu;
+/** Version 54: "when I enter the code 118230 it says invalid", "I'm trying to log into my account … reading 23817": the
+ * sentence is the writer's own report (a customer's message quoted in a help desk's reply), with no "you" in it. */
+const WRITER = /(?<![\p{L}])(?:I|I['’]m|I['’]ve|I['’]d)(?![\p{L}])|(?<![\p{L}.])my(?=\s+\p{L})/u;
+const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
+
 export function deadValue(text: string, c: Candidate): Evidence | null {
   const masked = MASK_AFTER.test(text.slice(c.end, c.end + 5)) !== MASK_BEFORE.test(text.slice(Math.max(0, c.start - 5), c.start));
-  if (DURATION.test(c.value) || masked) return E.masked;
+  const lead = text.slice(Math.max(0, c.start - 8), c.start);
+  if (DURATION.test(c.value) || masked || AREA_CODE_BEFORE.test(lead) || THREAD_REF.test(lead)) return E.masked;
   const { before, after } = sentenceAround(text, c);
+  if (WRITER.test(before) && !READER.test(`${before} ${after}`)) return E.reported;
   const at = after.search(SPENT);
-  if (at === -1 || CONDITION.test(before)) return null;
+  if (at === -1 || CONDITION.test(before) || GIVEN_BEFORE.test(before)) return null;
   const between = after.slice(0, at);
-  return CONDITION.test(between) || OTHER_SUBJECT.test(between) ? null : E.spent;
+  return CONDITION.test(between) || OTHER_CLAUSE.test(between) ? null : E.spent;
 }
