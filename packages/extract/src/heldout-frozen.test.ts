@@ -53,6 +53,7 @@ import { fileURLToPath } from 'node:url';
 // heldout106 to heldout109 by a hundred-and-fourth to a hundred-and-seventh author, likewise.
 // heldout110 to heldout113 by a hundred-and-eighth to a hundred-and-eleventh author, likewise.
 // heldout114 to heldout117 by a hundred-and-twelfth to a hundred-and-fifteenth author, likewise.
+// heldout118 to heldout121 by a hundred-and-sixteenth to a hundred-and-nineteenth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -171,6 +172,10 @@ const FROZEN = [
   { set: 'heldout115', files: 61, digest: '4db4b74a3143eff21717fc58b3dce8e5e0b61625a58ef4e397fb50254a552ace' },
   { set: 'heldout116', files: 61, digest: '87b3b44216b496754efbce926dc836113cd2db8866834e6f5130cc32ae58619d' },
   { set: 'heldout117', files: 61, digest: '862f4bb841893ae3801e871f2d2057044ce00dd2c106671b44ef54929ba34ab7' },
+  { set: 'heldout118', files: 61, digest: '523a742cf6a6d84e190910a410dea81545e355591269c8d2d48b88760afdb7bd' },
+  { set: 'heldout119', files: 61, digest: 'c9034cea9e3b6c36602116dac228e9edd91077331e3b619ca815de69ea29a367' },
+  { set: 'heldout120', files: 61, digest: '34b0b2c8de2e2d1e45f82a5d2a039afb59dc831f5d0057860470ba91e3ebc2ab' },
+  { set: 'heldout121', files: 61, digest: '5b2e0416389b9331a236dab073395f8984536fe15f82e0d66ba3915e6a536473' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
