@@ -125,4 +125,10 @@ export const OPENED: readonly Floor[] = [
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];
+export const NEVER_OPENED: readonly Floor[] = [
+  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout118', 54, { code: 54 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout119', 54, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout120', 54, { code: 54 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout121', 54, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+];
