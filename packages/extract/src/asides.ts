@@ -92,16 +92,18 @@ const ENDS_SENTENCE = /^\s*(?:[.!]|$)/u;
 const CALL_OR_KEYPAD = /(?<![\p{L}])(?:dial|call|phone|pound|keypad|wi-?fi|network|desk)(?![\p{L}])|#/iu;
 // Version 52: or the prompt after it ("type 66 21 09 when the TV asks for it", "Punch 4417 into the centre display when it asks").
 const PROMPT_AFTER =
-  /^\s*(?:(?:into|on|in)\s+(?:the\s+|your\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+)?(?:when|once|as\s+soon\s+as)\s+(?:the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|it|you\s+are|you['’]re)\s+(?:asks?|prompts?(?:\s+you)?|prompted|asked)(?:\s+for\s+(?:it|a\s+code|the\s+code))?\s*(?:[.,!]|$)/iu;
+  /^\s*(?:(?:into|on|in)\s+(?:the\s+|your\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+)?(?:when|where|once|as\s+soon\s+as)\s+(?:the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|it|you\s+are|you['’]re)\s+(?:asks?|prompts?(?:\s+you)?|prompted|asked)(?:\s+for\s+(?:it|a\s+code|the\s+code))?\s*(?:[.,!]|$)/iu;
 // Review of version 52: not a number the line or the one above names as something else, or one typed to pay ("Your employee
 // ID is 48213." ⏎ "Use 48213 when the timeclock asks", "To pay online, enter 48213377 when the payment page asks for it").
 const NAMES_OTHER = /(?<![\p{L}])(?:id|number|pay|payment|bill|invoice)(?![\p{L}])/iu;
-export const ledByPrompt = (before: string, after: string, line: string, above = ''): boolean =>
+// Version 55: its line up to the value's own sentence's end, and the line above; not the rest of its line ("… where the website asks for it. This
+// number will only work today").
+export const ledByPrompt = (before: string, after: string, line: string, above = '', sentence = line): boolean =>
   WHEN_PROMPTED.test(before) && ENDS_SENTENCE.test(after)
     ? !CALL_OR_KEYPAD.test(line)
     : PROMPT_AFTER.test(after) &&
       !CALL_OR_KEYPAD.test(after.split(/[.!?]/u, 1)[0] ?? '') &&
-      !NAMES_OTHER.test(line) &&
+      !NAMES_OTHER.test(sentence) &&
       !NAMES_OTHER.test(above);
 
 /** Version 52: "615 027" ⏎ "That's your single-use number for the eGovPH app.", "That's all you need to confirm this trade.":
@@ -109,9 +111,9 @@ export const ledByPrompt = (before: string, after: string, line: string, above =
 const NAMED_ONE_TIME_BELOW =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:your|the)\s+(?:single[\s-]use|one[\s-]time|one[\s-]off|temporary|short-lived)\s+(?:number|code|pin|password|passcode|key)(?![\p{L}])/iu;
 /** Review of version 53: "That's all you need to …" only to verify, sign in or approve something the reader does, in a line
- * that says it expires within minutes, and only under a value no label line introduces ("Your check-in number:" ⏎ 4821 ⏎ "That's all you need to confirm your arrival"). */
+ * that says, or is followed by one that says, it expires within minutes, and only under a value no label line introduces ("Your check-in number:" ⏎ 4821 ⏎ "That's all you need to confirm your arrival"). */
 const ALL_YOU_NEED =
-  /^(?:that|this|it)(?:['’]s|\s+is)\s+all\s+(?:that\s+)?you\s+need\s+to\s+(?:confirm|verify|sign\s+in|log\s+in|approve)\s+(?:this|the|your)\s+(?:trade|swap|sign-?in|login|log-?in|transfer|payment|request|device|account|email|address)(?![\p{L}])/iu;
+  /^(?:that|this|it)(?:['’]s|\s+is)\s+all\s+(?:that\s+)?you\s+need\s+to\s+(?:confirm|verify|sign\s+in|log\s+in|approve)\s+(?:this|the|your)\s+(?:new\s+)?(?:trade|swap|sign-?in|login|log-?in|transfer|payment|request|device|account|email|address|phone(?:\s+number)?|number|change)(?![\p{L}])/iu;
 const PRONOUN_REACH = 4;
 /** The value's own line after it, or one of the few lines below, enters it by a pronoun (entersItByPronoun). */
 export function enteredByPronounBelow(view: SegmentView, i: number, end: number): boolean {
@@ -119,9 +121,9 @@ export function enteredByPronounBelow(view: SegmentView, i: number, end: number)
   for (let j = i + 1; j < view.length && j <= i + PRONOUN_REACH; j++) {
     // Review of version 52: not a line naming its own value ("This is your temporary password for the first sign-in: Xk9!pq2#a").
     const line = view.text(j);
+    const timed = saysShortLived(line) || saysShortLived(view.text(j + 1)) || saysShortLived(view.text(j + 2));
     const namesIt =
-      NAMED_ONE_TIME_BELOW.test(line) ||
-      (ALL_YOU_NEED.test(line) && saysShortLived(line) && (i === 0 || !/[:：]\s*$/u.test(view.text(i - 1))));
+      NAMED_ONE_TIME_BELOW.test(line) || (ALL_YOU_NEED.test(line) && timed && (i === 0 || !/[:：]\s*$/u.test(view.text(i - 1))));
     if (entersItByPronoun(line) || (namesIt && !/[:：]\s*\S|^[^.!]*\?/u.test(line))) return true;
     if (namesNumber(view.text(j))) return false;
   }
@@ -176,7 +178,9 @@ export function mailAsides(read: (test: (text: string) => boolean) => boolean): 
 export const RETRIEVER_MARK = /^\s*<#>\s*$/u;
 
 /** Version 46: "Enter 5512 07 to go ahead.": the verb's clause goes on to approve what the mail asks. */
-export const GOES_AHEAD = /^\s*(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)(?![\p{L}])/iu;
+// Version 55: or "Pop K7P29Q into the box on screen and you're in".
+export const GOES_AHEAD =
+  /^\s*(?:(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)|[^.!?]{0,40}?\s+and\s+you['’]re\s+(?:in|signed\s+in|logged\s+in)(?![\p{L}]))(?![\p{L}])/iu;
 
 /** Version 46: "Payzo: 51 20 88 unlocks Payzo on your new phone.": the value opens what it unlocks, on a device; review of
  * version 46: a named thing (not "unlocks a free coffee on your app"). */

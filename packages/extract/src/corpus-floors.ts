@@ -119,16 +119,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout115', 54, { code: 56 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 2 }],
   ['heldout116', 54, { code: 60 / 60, verificationLink: 58 / 60 }, NO_FALSE],
   ['heldout117', 54, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout118', 55, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout119', 55, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout120', 55, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout121', 55, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout118', 54, { code: 54 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout119', 54, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout120', 54, { code: 54 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout121', 54, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

@@ -113,7 +113,7 @@ const VERIFY_TEXT_AFFIXED = [
   'i-verify', 'kumpirmahin', 'beripik', 'sahkan', 'pengesahan', 'qinisekisa', 'баталгаажуул', 'पडताळ', 'ચકાસ', 'ਪੁਸ਼ਟੀ', 'ਤਸਦੀਕ',
   'ផ្ទៀងផ្ទាត់', 'បញ្ជាក់', 'ຢືນຢັນ', 'အတည်ပြု',
 ] as const;
-const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'inloggningslänk', 'innloggingslenke', 'loginlink', 'உள்நுழை',
+const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'inloggning', 'innlogging', 'உள்நுழை',
   // Version 20
   'aanmeld', 'innskrán', 'ავტორიზაც', 'შესვლ', 'մուտք', 'daxil ol', 'кіру', 'tizimga kir', 'identifiko', 'hyrje', 'prijav', 'пријав',
   'najav', 'pieteik', 'prisijung', 'inici de sessió', 'iniciar sessió', 'saioa hasi', 'mewngofnod', 'logáil isteach', 'log masuk', 'mag-login',

@@ -627,7 +627,11 @@ export function footerMarkerIndex(text: string): number {
 export const USE_VERBS = 'skriv\\s+inn|tast\\s+inn|indtast|tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|(?<=^|[.!?:,;]\\s{1,3}|(?:please|then|and|just|simply)\\s{1,3})punch|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|introduza|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
 /** Version 41: "K-551902 — enter this in Ferrow to pair your watch", "R-330817 - type it into …": a dash, then the verb. */
-export const USE_THIS_AFTER = new RegExp(`^\\s*[—–-]{1,2}\\s+(?:please\\s+)?(?:${USE_VERBS})\\s+(?:this|it)(?![\\p{L}])`, 'iu');
+// Version 55: or "118274 - use within 10 minutes to finish setting up …".
+export const USE_THIS_AFTER = new RegExp(
+  `^\\s*[—–-]{1,2}\\s+(?:please\\s+)?(?:${USE_VERBS})\\s+(?:this|it|within\\s+\\d{1,3}\\s*(?:min|mins|minutes|hours?))(?![\\p{L}])`,
+  'iu',
+);
 /** The same verbs anywhere in a line ("Copy the number below into Brightpath:"). */
 export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 'iu');
 /** A purpose of signing in, verifying or going on, right after it; version 36: or after the app it goes in ("in Syncwell to
@@ -694,7 +698,8 @@ export const INTENT_WORD_BEFORE =
   /(?<![\p{L}])(?:sign[\s-]?in|log[\s-]?in|login|verification|confirmation|anmeldung|connexion|acceso|acesso|accesso|inloggen)\s*[:：=]\s*$/iu;
 
 /** Verbs without spaces around them (Chinese, Japanese), right before the string: "输入 860372". */
-export const USE_BEFORE_CJK = /(?:输入|輸入|填写|填入|键入|入力)\s*[:：]?\s*$/u;
+// Version 55: or an opening bracket after it ("請於登入頁面輸入【271845】").
+export const USE_BEFORE_CJK = /(?:输入|輸入|填写|填入|键入|入力)\s*[:：【「『\[]?\s*$/u;
 /** Verbs that end their clause, somewhere after the string: "482910 را در برنامه وارد کنید", "518204 লিখুন". */
 export const VERB_LAST = /(?:وارد\s*(?:کنید|نمایید)|بزنید|লিখুন|দিন|입력|入力|输入|दर्ज|डालें|(?:का\s+)?(?:उपयोग|इस्तेमाल)\s+करें|girin|giriniz|yazın)/u;
 /** What an instruction names as the place for the string, in any covered language: an app, a screen, a field. */

@@ -2,6 +2,7 @@ import { rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { isDigits, isStandalone, scoreDirect, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
 import { scoreNear } from './near.js';
 import { deadValue } from './spent.js';
+import { isHowYouSignIn } from './is-how.js';
 import { E, shapeEvidence, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { oneDigitAtATime, smsStyleName, verbEndsLineAbove } from './layouts.js';
@@ -19,18 +20,7 @@ import {
   sentenceSaysVerify,
   saysShortLived,
 } from './clauses.js';
-import {
-  BACK_INTO,
-  INTENT_WORD_BEFORE,
-  IS_HOW,
-  IS_HOW_YOU,
-  NEEDED,
-  NAMES_ITSELF_AFTER,
-  NAMES_ITSELF_THE,
-  SECRET_NOUN,
-  DESTINATION,
-  hasPromoContext,
-} from './labels.js';
+import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, NAMES_ITSELF_THE, SECRET_NOUN, DESTINATION, hasPromoContext } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { warnedAfter } from './sole.js';
 import { ASIDE_AFTER, GOES_AHEAD, RETRIEVER_MARK, ledByPrompt, quotedExample, unlocksOnDevice } from './asides.js';
@@ -98,7 +88,12 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     if (!isDigits(c) && usedToSignIn(text, c) && !mail.promotional(true)) ev.push(E.useToSignIn);
     else if (introducedByVerb(text, c)) {
       ev.push(E.verb);
-      if (ledByPrompt(before, text.slice(c.end), text, i > 0 ? view.text(i - 1) : '') && !mail.promotional(true)) ev.push(E.prompted);
+      const above = i > 0 ? view.text(i - 1) : '';
+      if (
+        ledByPrompt(before, text.slice(c.end), text, above, `${text.slice(0, c.start)} ${sentenceOf(text, c)}`) &&
+        !mail.promotional(true)
+      )
+        ev.push(E.prompted);
       // "Type 846 302 on the order status page", "הקלידו 593017 באפליקציה": typed into a screen, not a keypad or a network.
       if (clauseNamesPlace(text, c)) ev.push(E.verbPlace);
       if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
@@ -248,25 +243,6 @@ function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candida
     line: i,
     candidate: c,
   };
-}
-
-const PURPOSE_CHARS = 100;
-/** Version 25: "Hi Sam, 730418 will get you back in": a greeting opens the sentence, not words about the value. */
-const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(?:\s+[\p{L}'’-]+){0,2}\s*,\s*/iu;
-/** Version 28: "If that's you, 301772 will get you in.": a condition that the reader is the one signing in, too. */
-const IF_YOU = /^\s*if\s+(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+you\s*,\s*/iu;
-/** "471902 is how you get back into Parcelwick.": the value opens a sentence whose copula says it signs in. */
-// Version 54: "If the screen asks you to confirm it's you, 860243 is what you need to enter there.": the prompt says what for.
-const IF_ASKED = /^\s*if\s+(?:the|your)\s+(?:screen|app|page|site|website|browser|device|tv)\s+asks\s+(?:you\s+)?to\s+([^,]{1,40}),\s*/iu;
-function isHowYouSignIn(text: string, c: Candidate): boolean {
-  const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
-  const how = IS_HOW_YOU.exec(rest);
-  const before = sentenceAround(text, c).before.replace(GREETING, '');
-  const asked = IF_ASKED.exec(before)?.[1] ?? '';
-  if (!how || /[\p{L}\p{N}]/u.test(before.replace(IF_YOU, '').replace(IF_ASKED, ''))) return false;
-  const sentence = rest.slice(how[0].length).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
-  if (!IS_HOW.test(how[0]) && !NEEDED.test(sentence)) return false;
-  return saysLogin(`${asked} ${sentence}`) || saysVerify(`${asked} ${sentence}`) || BACK_INTO.test(`${how[0]}${sentence}`);
 }
 
 /** "Enter 55 21 08 at checkout to get your discount": its sentence, or the lines around a lone value, sells. */

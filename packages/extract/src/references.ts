@@ -114,7 +114,12 @@ const ENTER_BELOW_REACH = 4;
 // Review of version 53: not a keypad's, a network's or a kiosk's ("At the garage gate, enter the access code below on
 // the keypad", "… when connecting", "At the kiosk, enter the reservation code below").
 const OPENS_OR_BOOKS = /(?<![\p{L}])(?:keypad|gate|door|garage|parking|wi-?fi|network|connect(?:ing)?|kiosk|locker)(?![\p{L}])/iu;
+/** Version 55: or the line right above ends by asking for it ("Option 2 - enter the 8-digit confirmation number", "Please enter
+ * the following code in Seller Centre to continue:"). */
+const ENTER_ABOVE =
+  /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:the|your|this)\s+(?:following\s+(?:code|number|key|pin)(?![\p{L}])[^.!?]{0,60}[:：]|(?:[\p{L}\d-]+\s+){0,3}(?:code|number|key|pin|password|passcode)\s*[:：]?)\s*$/iu;
 export function asksToEnterBelow(view: SegmentView, i: number): boolean {
+  if (i > 0 && ENTER_ABOVE.test(view.text(i - 1)) && !OPENS_OR_BOOKS.test(view.text(i - 1))) return true;
   for (let j = i - 1; j >= 0 && j >= i - ENTER_BELOW_REACH; j--)
     if (ENTER_BELOW.test(view.text(j))) return !OPENS_OR_BOOKS.test(view.text(j)) && !OPENS_OR_BOOKS.test(view.text(i));
   return false;

@@ -32,12 +32,20 @@ const THREAD_REF = /(?<![\p{L}])ref:[!_]?$/iu;
 const WRITER = /(?<![\p{L}])(?:I|I['’]m|I['’]ve|I['’]d)(?![\p{L}])|(?<![\p{L}.])my(?=\s+\p{L})/u;
 const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
 
+/** Version 55: "Your new PIN … cannot be 1234": a value a rule forbids is an example, not a code. */
+const FORBIDDEN_BEFORE = /(?<![\p{L}])(?:cannot|can['’]t|must\s+not|may\s+not|should\s+not|shouldn['’]t)\s+be\s+(?:\p{L}+\s+){0,2}$/iu;
+/** Version 55: "18-22 Jun 2025": a range of days before a month. */
+const DAY_RANGE = /^\d{1,2}\s?[-–]\s?\d{1,2}$/u;
+const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?![\p{L}])/iu;
+
 export function deadValue(text: string, c: Candidate): Evidence | null {
+  if (DAY_RANGE.test(text.slice(c.start, c.end)) && MONTH_AFTER.test(text.slice(c.end, c.end + 12))) return E.masked;
   const masked = MASK_AFTER.test(text.slice(c.end, c.end + 5)) !== MASK_BEFORE.test(text.slice(Math.max(0, c.start - 5), c.start));
   const lead = text.slice(Math.max(0, c.start - 8), c.start);
   if (DURATION.test(c.value) || masked || AREA_CODE_BEFORE.test(lead) || THREAD_REF.test(lead)) return E.masked;
   const { before, after } = sentenceAround(text, c);
   if (WRITER.test(before) && !READER.test(`${before} ${after}`)) return E.reported;
+  if (FORBIDDEN_BEFORE.test(before)) return E.example;
   const at = after.search(SPENT);
   if (at === -1 || CONDITION.test(before) || GIVEN_BEFORE.test(before)) return null;
   const between = after.slice(0, at);

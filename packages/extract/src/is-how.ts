@@ -1,0 +1,25 @@
+import type { Candidate } from './candidates.js';
+import { sentenceAround } from './clauses.js';
+import { saysLogin, saysVerify } from './intent-words.js';
+import { BACK_INTO, IS_HOW, IS_HOW_YOU, NEEDED } from './labels.js';
+
+// Version 16: the value opens a sentence that says what it is for ("471902 is how you get back into Parcelwick").
+
+const PURPOSE_CHARS = 100;
+/** Version 25: "Hi Sam, 730418 will get you back in": a greeting opens the sentence, not words about the value. */
+const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(?:\s+[\p{L}'’-]+){0,2}\s*,\s*/iu;
+/** Version 28: "If that's you, 301772 will get you in.": a condition that the reader is the one signing in, too. */
+const IF_YOU = /^\s*if\s+(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+you\s*,\s*/iu;
+/** "471902 is how you get back into Parcelwick.": the value opens a sentence whose copula says it signs in. */
+// Version 54: "If the screen asks you to confirm it's you, 860243 is what you need to enter there.": the prompt says what for.
+const IF_ASKED = /^\s*if\s+(?:the|your)\s+(?:screen|app|page|site|website|browser|device|tv)\s+asks\s+(?:you\s+)?to\s+([^,]{1,40}),\s*/iu;
+export function isHowYouSignIn(text: string, c: Candidate): boolean {
+  const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
+  const how = IS_HOW_YOU.exec(rest);
+  const before = sentenceAround(text, c).before.replace(GREETING, '');
+  const asked = IF_ASKED.exec(before)?.[1] ?? '';
+  if (!how || /[\p{L}\p{N}]/u.test(before.replace(IF_YOU, '').replace(IF_ASKED, ''))) return false;
+  const sentence = rest.slice(how[0].length).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
+  if (!IS_HOW.test(how[0]) && !NEEDED.test(sentence)) return false;
+  return saysLogin(`${asked} ${sentence}`) || saysVerify(`${asked} ${sentence}`) || BACK_INTO.test(`${how[0]}${sentence}`);
+}
