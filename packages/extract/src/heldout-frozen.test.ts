@@ -54,6 +54,7 @@ import { fileURLToPath } from 'node:url';
 // heldout110 to heldout113 by a hundred-and-eighth to a hundred-and-eleventh author, likewise.
 // heldout114 to heldout117 by a hundred-and-twelfth to a hundred-and-fifteenth author, likewise.
 // heldout118 to heldout121 by a hundred-and-sixteenth to a hundred-and-nineteenth author, likewise.
+// heldout122 to heldout125 by a hundred-and-twentieth to a hundred-and-twenty-third author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -176,6 +177,10 @@ const FROZEN = [
   { set: 'heldout119', files: 61, digest: 'c9034cea9e3b6c36602116dac228e9edd91077331e3b619ca815de69ea29a367' },
   { set: 'heldout120', files: 61, digest: '34b0b2c8de2e2d1e45f82a5d2a039afb59dc831f5d0057860470ba91e3ebc2ab' },
   { set: 'heldout121', files: 61, digest: '5b2e0416389b9331a236dab073395f8984536fe15f82e0d66ba3915e6a536473' },
+  { set: 'heldout122', files: 61, digest: 'd029eea9dd4a99e5ad713d87561e8565f5a755f24232f33d6008729a2d5e2f6e' },
+  { set: 'heldout123', files: 61, digest: '30c1fb865cbe15cd53e2365fa7eef0904f99bae270b17b876da9b20cb3b29298' },
+  { set: 'heldout124', files: 61, digest: 'e77fc9cc654c0e41aa85b680446e2f3f004d1643b6ef35b02900ec0b84d3ba3c' },
+  { set: 'heldout125', files: 61, digest: '8ab660e20d0b546b297042bb22cb99def495418aa8d61a9d69c6e7159fcc1399' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
