@@ -63,6 +63,7 @@ import dev202611z21 from './corpus/dev-2026-11z21.mjs';
 import dev202611z22 from './corpus/dev-2026-11z22.mjs';
 import dev202611z23 from './corpus/dev-2026-11z23.mjs';
 import dev202611z24 from './corpus/dev-2026-11z24.mjs';
+import dev202611z25 from './corpus/dev-2026-11z25.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -148,6 +149,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z22),
   ...tag('dev', undefined, dev202611z23),
   ...tag('dev', undefined, dev202611z24),
+  ...tag('dev', undefined, dev202611z25),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

@@ -46,7 +46,7 @@ export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidat
  * transfer's or a withdrawal's too ("To approve this transfer", "Um diese Überweisung freizugeben", "Approve payment NOK …");
  * version 28: a remote session's, a sign-in's or a device's ("Approve the remote session", "to link it to your account"). */
 export const APPROVE_PAYMENT =
-  /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|wire(?:\s+transfer)?|change|withdrawal|pay\s+run|payroll|payment\s+batch|batch)|release\s+(?:(?:this|the|your)\s+)?(?:payout|payment|funds|withdrawal)|(?:approve|authori[sz]e|allow)\s+(?:(?:this|the|your)\s+)?(?:remote\s+)?(?:session|sign-?in|log-?in|device|connection)|link\s+(?:it|this\s+(?:machine|device|computer|tablet|terminal))\s+(?:to|with)\s+your\s+account|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić|potwierdź)\s+(?:tę\s+|tą\s+|ten\s+)?(?:płatność|transakcję|przelew)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|wire(?:\s+transfer)?|change|withdrawal|pay\s+run|payroll|payment\s+batch|batch)|release\s+(?:(?:this|the|your)\s+)?(?:payout|payment|funds|withdrawal)|add\s+(?:this|the|a\s+new)\s+(?:payee|beneficiary|recipient)|(?:approve|authori[sz]e|allow)\s+(?:(?:this|the|your)\s+)?(?:remote\s+)?(?:session|sign-?in|log-?in|device|connection)|link\s+(?:it|this\s+(?:machine|device|computer|tablet|terminal))\s+(?:to|with)\s+your\s+account|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić|potwierdź)\s+(?:tę\s+|tą\s+|ten\s+)?(?:płatność|transakcję|przelew)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
 
 // Review of version 28: "Type 6012 3456 from the back of your card into the app to link it": a number printed on a card.
 const ON_A_CARD = /(?<![\p{L}])(?:from|on)\s+(?:the\s+(?:back|front)\s+of\s+)?your\s+(?:[\p{L}-]+\s+)?card(?![\p{L}])/iu;
@@ -84,7 +84,7 @@ const CLOSES_SENTENCE = /^\s*[.!]?\s*$/u;
 // Version 54: or its last clause opens with the verb and says where, then a colon ("To approve the wire, enter in Online
 // Banking: 27094118", "Para liberar o acesso, informe no app: 840263").
 const VERB_PLACE_COLON = new RegExp(
-  `^(?:please\\s+)?(?:${USE_VERBS})\\s+(?:it\\s+|the\\s+following\\s+)?(?:in|into|on|at|no|na|en|im|dans|nel|nella|w|v)\\s+[^:：]{1,40}[:：]\\s*$`,
+  `^(?:please\\s+)?(?:${USE_VERBS})\\s+(?:it\\s+|this\\s+|the\\s+following\\s+)?(?:in|into|on|at|no|na|en|im|dans|nel|nella|w|v)\\s+[^:：]{1,40}[:：]\\s*$`,
   'iu',
 );
 
@@ -141,9 +141,9 @@ export function codeNounAfter(text: string, c: Candidate, next: string): boolean
 const LINE_ENDS_SENTENCE = /[.!。！]\s*$/u;
 /** Version 17: its clause goes on after it ("type 205517 when the website prompts you"), unlike a bare "Enter 553117.". */
 export const clauseGoesOn = (text: string, c: Candidate): boolean => /^[\s,]*\p{L}/u.test(text.slice(c.end, c.end + 8));
-/** A line opening with a word pointing back at what came before ("This number …", "It …", "Dit nummer …", "Este …"). */
+/** A line opening with a word pointing back at what came before ("This number …", "It …", version 56: "Use it within …", "Dit nummer …", "Este …"). */
 const POINTS_BACK =
-  /^\s*(?:(?:for\s+your\s+\p{L}+,\s*)?(?:it|this|that|these)|dies(?:er|e|es)?|es|er|ce|cette|il|elle|este|esta|ese|esa|esse|essa|questo|questa|dit|deze|het|den(?:ne)?|det(?:te)?|ten|ta|to)(?![\p{L}])/iu;
+  /^\s*(?:(?:for\s+your\s+\p{L}+,\s*)?(?:(?:use|enter|type)\s+)?(?:it|this|that|these)|dies(?:er|e|es)?|es|er|ce|cette|il|elle|este|esta|ese|esa|esse|essa|questo|questa|dit|deze|het|den(?:ne)?|det(?:te)?|ten|ta|to)(?![\p{L}])/iu;
 /** "To open it, enter 615209 on the lookup page. This works for 20 minutes only.": the next sentence of its line says it is short-lived. */
 export function lastsLater(text: string, c: Candidate, next = ''): boolean {
   const rest = text.slice(c.end, c.end + 2 * NOUN_AHEAD_CHARS);

@@ -123,16 +123,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout119', 55, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout120', 55, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout121', 55, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout122', 56, { code: 58 / 60, verificationLink: 58 / 60 }, NO_FALSE],
+  ['heldout123', 56, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout124', 56, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout125', 56, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout122', 55, { code: 57 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout123', 55, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout124', 55, { code: 57 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout125', 55, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

@@ -14,16 +14,17 @@ const ADVISORY_LINE =
 /** Review of version 52: a subject that speaks to the reader's own account ("[Acme/EU] Your verification code", "Ticket
  * #1234: verify your email") gives something, whatever tag it carries. */
 const TO_THE_READER =
-  /(?<![\p{L}])your(?![\p{L}])|(?:^|[:\]–—-]\s*)(?:please\s+)?(?:verify|confirm|activate|sign\s+in|log\s+in)(?![\p{L}])/iu;
-/** A newsletter's issue: "Issue #147" or "Byte-Sized #88:" in the subject, and a line that lets the reader stop it ("Unsubscribe", "Opt out anytime", "To stop receiving these emails"). */
-const ISSUE_SUBJECT = /^[^#[\n]{2,40}#\d{1,4}\s*:|(?<![\p{L}])(?:issue|edition)\s*(?:#|no\.?\s*)\d{1,4}(?!\d)/iu;
+  /(?<![\p{L}])(?:your|you)(?![\p{L}])|(?:^|[:\]–—-]\s*)(?:please\s+)?(?:verify|confirm|activate|sign\s+in|log\s+in)(?![\p{L}])/iu;
+/** A newsletter's issue: "Issue #147" or "Byte-Sized #88:" in the subject and the issue in the body, and a line that lets the reader stop it ("Unsubscribe", "Opt out anytime", "To stop receiving these emails"). */
+const ISSUE_SUBJECT = /^(?:[^#[\n]{2,40})?#\d{1,4}\s*:|(?<![\p{L}])(?:issue|edition)\s*(?:#|no\.?\s*)\d{1,4}(?!\d)/iu;
 /** Version 54: a mailing list's digest ("pyweb-users Digest, Vol 112, Issue 18"). */
 const DIGEST_SUBJECT = /(?<![\p{L}])digest,?\s+vol(?:ume)?\.?\s+\d+/iu;
+const ISSUE_LINE = /(?<![\p{L}])(?:issue|edition)\s*(?:#|no\.?\s*)\d{1,4}(?!\d)/iu;
 const STOP_IT = /(?<![\p{L}])(?:unsubscribe|opt\s+out|stop\s+receiving|you\s+subscribed)(?![\p{L}])/iu;
 /** What a tracker's or a forum's body says of itself: "Reply to this email directly, view it on GitHub", "--- Comment #1
  * from …", "You are receiving this because you were mentioned", "You are on the CC list for the bug". */
 const TRACKER_LINE =
-  /reply\s+to\s+this\s+e-?mail\s+directly,?\s+(?:or\s+)?view\s+it\s+on|^-+\s*comment\s+#\d+\s+from\b|commented\s+on\s+(?:this|the)\s+(?:issue|pull\s+request|merge\s+request|bug)|you\s+are\s+receiving\s+this\s+(?:mail\s+)?because(?::|\s+you\s+(?:were\s+mentioned|authored\s+the\s+thread|commented|are\s+subscribed\s+to\s+this\s+thread))|you\s+are\s+(?:on\s+the\s+cc\s+list|the\s+assignee)/iu;
+  /reply\s+to\s+this\s+e-?mail\s+directly,?\s+(?:or\s+)?view\s+it\s+on|^-+\s*comment\s+#\d+\s+from\b|commented\s+on\s+(?:this|the)\s+(?:issue|pull\s+request|merge\s+request|bug)|you\s+are\s+receiving\s+this\s+(?:mail\s+)?because(?::\s*$|\s+you\s+(?:were\s+mentioned|authored\s+the\s+thread|commented|are\s+subscribed\s+to\s+this\s+thread))|you\s+are\s+(?:on\s+the\s+cc\s+list|the\s+assignee)/iu;
 const MAX_TRACKER_LINES = 2;
 
 /** `anyLine` tells whether some line of the mail's parts passes a test (the caller bounds how many it reads). */
@@ -37,7 +38,10 @@ export function discussesCodes(subject: string, anyLine: (test: (line: string) =
   if (trackerLines >= (toReader && !REPO_TAG.test(subject) ? MAX_TRACKER_LINES : 1)) return true;
   // A CVE or an advisory's id in the subject, and an advisory's body (not "Password reset for CVE-2024-3094 remediation").
   if (ADVISORY_SUBJECT.test(subject) && anyLine((line) => ADVISORY_LINE.test(line))) return true;
-  if (toReader) return false;
-  if (REPO_TAG.test(subject)) return true;
-  return ISSUE_SUBJECT.test(subject) && anyLine((line) => STOP_IT.test(line));
+  // Review of version 55: a newsletter's issue ("Issue #147" in the subject, or "#N:" there and "Issue #N" in the body) and its stop line ("Request #4821:
+  // Verification code" over a help desk's "Unsubscribe from these notifications" is none), under a subject not to "your".
+  const issue = ISSUE_LINE.test(subject) || /^#\d{1,4}\s*:/u.test(subject) || anyLine((line) => ISSUE_LINE.test(line));
+  if (ISSUE_SUBJECT.test(subject) && !/(?<![\p{L}])your(?![\p{L}])/iu.test(subject) && issue && anyLine((line) => STOP_IT.test(line)))
+    return true;
+  return !toReader && REPO_TAG.test(subject);
 }

@@ -12,7 +12,9 @@ const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(
 const IF_YOU = /^\s*if\s+(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+you\s*,\s*/iu;
 /** "471902 is how you get back into Parcelwick.": the value opens a sentence whose copula says it signs in. */
 // Version 54: "If the screen asks you to confirm it's you, 860243 is what you need to enter there.": the prompt says what for.
-const IF_ASKED = /^\s*if\s+(?:the|your)\s+(?:screen|app|page|site|website|browser|device|tv)\s+asks\s+(?:you\s+)?to\s+([^,]{1,40}),\s*/iu;
+// Review of version 55: only to say it is the reader or to sign in (not "to confirm your booking").
+const IF_ASKED =
+  /^\s*if\s+(?:the|your)\s+(?:screen|app|page|site|website|browser|device|tv)\s+asks\s+(?:you\s+)?to\s+((?:confirm|verify)\s+(?:it['’]s|it\s+is)\s+you|verify\s+your\s+identity|sign\s+in|log\s+in),\s*/iu;
 export function isHowYouSignIn(text: string, c: Candidate): boolean {
   const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
   const how = IS_HOW_YOU.exec(rest);

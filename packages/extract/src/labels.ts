@@ -179,7 +179,7 @@ const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'TAC(?!\\s*[:：]?\\s*\\d{8}(?!\\d))'
  */
 /** Review of version 53: compound numbers that name a code ("Verifizierungsnummer", "verificatienummer", "engångsnummer"). */
 const ONE_TIME_NUMBER =
-  '(?:transaktions|transactie|verifizierungs|verificatie|verifierings|bestätigungs|bevestigings|bekræftelses|bekreftelses|kontroll|controle|einmal|eenmalige\\s+toegangs|toegangs|engångs|engangs|sicherheits|zugangs|freischalt|aktivierungs|activerings|login|anmelde|pin|tan)nummer';
+  '(?:transaktions|transactie|verifizierungs|verificatie|verifierings|bestätigungs|bevestigings|kontroll|controle|einmal|eenmalige\\s+toegangs|toegangs|engångs|engangs|sicherheits|zugangs|freischalt|aktivierungs|activerings|login|anmelde|pin|tan)nummer';
 const NOT_CODE_LABELS = [
   // English
   `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,

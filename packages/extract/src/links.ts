@@ -128,6 +128,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     !VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w))
   )
     return [NEVER('its text claims an offer ("Claim my free month")')];
+  // Version 56: a price in its text ("Get Gold for $17.99/mo"), or billing details to confirm ("confirm your billing details").
+  if (PRICE.test(link.text) || BILLING_DETAILS.test(link.text)) return [NEVER('its text sells or bills')];
   // Version 43: not when its last clause verifies the reader's address ("…, or report it lost or stolen, please confirm your email
   // address by visiting the link below:").
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))
@@ -138,9 +140,11 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // ("…/student/timetable"): a page anyone could open verifies nothing.
   if (!addressIsUnique(parsed)) return [NEVER('its address holds nothing unique (no digit, query, fragment or token)')];
   // Version 54: a help centre's or a documentation's page ("/hc/en-us/articles/360012-verify-a-domain") explains, it verifies nothing.
-  if (DOCS_PATH.test(parsed.pathname)) return [NEVER('its address is a help or documentation page')];
   // Version 36: or in its fragment ("/verify-email-change#token=eyJ1…"), where a single-page app reads it.
   const token = hasToken(parsed.pathname + parsed.search + parsed.hash);
+  // Review of version 55: unless it carries a token in its query or a long random segment ("/help/account/verify?token=…").
+  const randomPart = hasToken(parsed.search + parsed.hash) || parsed.pathname.split('/').some((p) => LONG_RANDOM.test(p));
+  if (!randomPart && DOCS_PATH.test(parsed.pathname)) return [NEVER('its address is a help or documentation page')];
   if (namesNoRequest(parsed, link.url, mail.code, token)) return [NEVER('beside a code, its address names no one request')];
   // A sign-in word needs something unique to sign in with: a token, or a short link's id (version 24).
   const oneRequest = token || (!mail.trackedIds && shortLinkId(parsed.pathname));
@@ -154,17 +158,11 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const approves =
     mail.notice === true && (token || carriesId(parsed.pathname + parsed.search)) && (affirmsSelf(says) || approvesSignIn(says));
   if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says) && !approves) return [NOTICE];
-  // Review of version 53: a status link of a mail about verifying that carries a token to a verify page may verify.
+  // Review of version 53: a link of a mail about verifying that carries a token to a verify, confirm or sign-in page may verify;
+  // review of version 55: not a status or result page, nor a booking's or an order's ("See confirmation" of a reservation).
   const shows = VIEWS_ONLY.test(says.replace(/[\s:：→›»]+$/u, ''));
-  if (
-    shows &&
-    !(
-      (token || carriesId(parsed.pathname + parsed.search)) &&
-      mail.intent &&
-      /verif|confirm/iu.test(parsed.pathname) &&
-      !PAID_FOR.test(says)
-    )
-  )
+  const verifyPage = /verif|confirm|log-?in|sign-?in|magic|activat|auth/iu.test(parsed.pathname) && !STATUS_OR_BOOKED.test(parsed.pathname);
+  if (shows && !((token || carriesId(parsed.pathname + parsed.search)) && mail.intent && verifyPage && !PAID_FOR.test(says)))
     return [NEVER('its text shows something done ("View verification status")')];
   const ev: LinkEvidence[] = [];
   // Version 33: or, in a mail asking to confirm a subscription, says yes to it ("Yes, subscribe me to this list").
@@ -208,8 +206,13 @@ const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L
  * version 53: not "See confirmation", "Check your details" or "View and confirm details", which may verify. */
 const DOCS_PATH = /\/(?:hc|kb|docs|faq|help|articles?)(?:\/|$)/iu;
 const PAID_FOR = /(?<![\p{L}])(?:payment|order|booking|purchase|billing|transaction)(?![\p{L}])/iu;
+const PRICE = /[$€£¥₹]\s?\d|\d[.,]\d{2}\s?(?:[$€£¥₹]|(?<![\p{L}])(?:USD|EUR|GBP|kr|zł)(?![\p{L}]))/u;
+const BILLING_DETAILS =
+  /(?<![\p{L}])(?:confirm|verify|update|check)\s+(?:your\s+|the\s+)?(?:billing|payment|card|bank)\s+(?:details|information|info|method|address)(?![\p{L}])/iu;
+const LONG_RANDOM = /^(?=[^/]*\d)(?=[^/]*[a-z])(?![^/]*[A-Za-z]{5})[A-Za-z0-9_-]{16,}$/u;
+const STATUS_OR_BOOKED = /status|result|reservation|booking|order/iu;
 const VIEWS_ONLY =
-  /^(?:view|see|check|track|show)\s+(?:your\s+|the\s+|my\s+)?(?:(?:[\p{L}-]+\s+){0,2}(?:status|receipt|result)|(?:payment|order|booking|purchase|billing|transaction)\s+(?:confirmation|details))s?$/iu;
+  /^(?:view|see|check|track|show)\s+(?:your\s+|the\s+|my\s+)?(?:(?!and\s|confirm|verify)[\p{L}-]+\s+){0,3}(?:status|receipt|result|confirmation|details)s?$/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);

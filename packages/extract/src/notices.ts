@@ -30,7 +30,7 @@ const REPORTS_CHANGE = new RegExp(
     String.raw`senha\s+(?:foi\s+)?alterada|novo\s+acesso|novo\s+login`,
     String.raw`nuovo\s+accesso|password\s+(?:è\s+stata\s+)?modificata`,
     // Version 55: Swedish, Norwegian and Danish ("Ny inloggning på ditt konto", "Ny pålogging", "Nyt login").
-    String.raw`ny\s+(?:inloggning|innlogging|pålogging)|nyt\s+login`,
+    String.raw`ny\s+(?:inloggning|innlogging|pålogging)(?![\p{L}-])|nyt\s+login(?![\p{L}-])`,
   ].join('|'),
   'iu',
 );

@@ -113,13 +113,18 @@ const ENTER_BELOW =
 const ENTER_BELOW_REACH = 4;
 // Review of version 53: not a keypad's, a network's or a kiosk's ("At the garage gate, enter the access code below on
 // the keypad", "… when connecting", "At the kiosk, enter the reservation code below").
-const OPENS_OR_BOOKS = /(?<![\p{L}])(?:keypad|gate|door|garage|parking|wi-?fi|network|connect(?:ing)?|kiosk|locker)(?![\p{L}])/iu;
+const OPENS_OR_BOOKS = /(?<![\p{L}])(?:keypad|gate|door|garage|parking|wi-?fi|network|connecting|kiosk|locker)(?![\p{L}])/iu;
 /** Version 55: or the line right above ends by asking for it ("Option 2 - enter the 8-digit confirmation number", "Please enter
  * the following code in Seller Centre to continue:"). */
 const ENTER_ABOVE =
   /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:the|your|this)\s+(?:following\s+(?:code|number|key|pin)(?![\p{L}])[^.!?]{0,60}[:：]|(?:[\p{L}\d-]+\s+){0,3}(?:code|number|key|pin|password|passcode)\s*[:：]?)\s*$/iu;
+/** Review of version 55: not a number of something else, nor at a desk, a venue or on a call ("To track it, enter the
+ * tracking number:", "At the front desk, type your member number:", "When you call us, enter the ticket number:"). */
+const OTHER_NUMBER =
+  /(?<![\p{L}])(?:tracking|booking|member(?:ship)?|ticket|order|phone|account|customer|reference|invoice|policy|registration|parcel|shipment|desk|venue|terminal|call)(?![\p{L}])/iu;
 export function asksToEnterBelow(view: SegmentView, i: number): boolean {
-  if (i > 0 && ENTER_ABOVE.test(view.text(i - 1)) && !OPENS_OR_BOOKS.test(view.text(i - 1))) return true;
+  if (i > 0 && ENTER_ABOVE.test(view.text(i - 1)) && !OPENS_OR_BOOKS.test(view.text(i - 1)) && !OTHER_NUMBER.test(view.text(i - 1)))
+    return true;
   for (let j = i - 1; j >= 0 && j >= i - ENTER_BELOW_REACH; j--)
     if (ENTER_BELOW.test(view.text(j))) return !OPENS_OR_BOOKS.test(view.text(j)) && !OPENS_OR_BOOKS.test(view.text(i));
   return false;
@@ -129,7 +134,7 @@ export function asksToEnterBelow(view: SegmentView, i: number): boolean {
 const TYPES_IT = /^\s*(?:please\s+)?(?:type|enter|key\s+in|input)\s+(?:it|the\s+code|this\s+code)(?![\p{L}])/iu;
 /** "AUTHORISATION TOKEN: 7KPX2QM" ⏎ "The token works for 5 minutes", or "introduza o seguinte código de autorização:" above it. */
 const LASTS_ITSELF =
-  /^\s*(?:(?:the|this|your)\s+(?:token|code|pin|otp|passcode)|it)\s+(?:works|expires|is\s+valid|is\s+good|lasts|stays\s+valid)\s+(?:for|in|within)\s+\d{1,2}\s*(?:min|minutes?)(?![\p{L}])/iu;
+  /^\s*(?:(?:(?:the|this|your)\s+(?:token|code|pin|otp|passcode)|it)\s+)?(?:works|expires|will\s+expire|is\s+valid|valid|is\s+good|lasts|stays\s+valid)\s+(?:for|in|within)\s+\d{1,2}\s*(?:min|mins|minutes?)(?![\p{L}])/iu;
 export const typesItBelow = (view: SegmentView, i: number): boolean =>
   TYPES_IT.test(view.text(i + 1)) ||
   LASTS_ITSELF.test(view.text(i + 1)) ||

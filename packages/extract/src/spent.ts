@@ -14,7 +14,12 @@ const CONDITION = /(?<![\p{L}])(?:if|when|once|in\s+case|wenn|falls|si|se|quand|
  * 482913 and …", "Use 771204 … — your session has expired", "Here is your new code: 482913 (the previous one …)") and no
  * other clause comes between ("482913 is your new Acme code; your old one was already used"). */
 const GIVEN_BEFORE =
-  /(?<![\p{L}])(?:is|are|ist|lautet|est|es|è|é|here['’]s|use|enter|type|input|utilisez|saisissez|verwenden|geben)(?![\p{L}])|[:：]\s/iu;
+  /(?<![\p{L}])(?:is|are|ist|lautet|est|es|è|é|here['’]s|use|enter|type|input|utilisez|saisissez|verwenden|geben)(?![\p{L}])|[:：]\s*$/iu;
+/** Review of version 55: nor when another thing is named as what expired, between them ("482913 replaces the one that has
+ * expired", "(the code we sent earlier has expired)", "…, and your old code is no longer valid"), unless both are ("The code
+ * 482913 and the link we sent earlier have expired"). */
+const NEW_SUBJECT =
+  /(?<![\p{L}])(?:(?:the|your|any|an?|el|la|los|las|der|die|das|le|les)\s+(?:[\p{L}-]+\s+){0,2}?(?:one|ones|code|codes|link|links|session|password|subscription|token|pin)(?![\p{L}])|replaces|reemplaza|remplace|ersetzt|works\s+right\s+away)/iu;
 const OTHER_CLAUSE = /[;；—–]|^\s*[)]?\s*(?:is|are|ist|est|es|è|é)(?![\p{L}])/iu;
 /** "150392-***K", "****-4471": a value joined to three masking stars or dots or more is a piece of an identifier shown in
  * part; stars on both sides ("***482913***") or after a space ("482913 ***") are decoration. */
@@ -29,7 +34,9 @@ const AREA_CODE_BEFORE = /\(\+?\d{1,4}\)\s?$/u;
 const THREAD_REF = /(?<![\p{L}])ref:[!_]?$/iu;
 /** Version 54: "when I enter the code 118230 it says invalid", "I'm trying to log into my account … reading 23817": the
  * sentence is the writer's own report (a customer's message quoted in a help desk's reply), with no "you" in it. */
-const WRITER = /(?<![\p{L}])(?:I|I['’]m|I['’]ve|I['’]d)(?![\p{L}])|(?<![\p{L}.])my(?=\s+\p{L})/u;
+// Review of version 55: an English "I" that tries, types or gets something (not "tap 'I have a code'", a Swedish "I appen").
+const WRITER =
+  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:trying|tried|entered|enter|typed|type|got|received|keep\s+getting|kept\s+getting)(?![\p{L}])/u;
 const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
 
 /** Version 55: "Your new PIN … cannot be 1234": a value a rule forbids is an example, not a code. */
@@ -49,5 +56,7 @@ export function deadValue(text: string, c: Candidate): Evidence | null {
   const at = after.search(SPENT);
   if (at === -1 || CONDITION.test(before) || GIVEN_BEFORE.test(before)) return null;
   const between = after.slice(0, at);
-  return CONDITION.test(between) || OTHER_CLAUSE.test(between) ? null : E.spent;
+  const both = /^\s*and\s/iu.test(between) && /^(?:have|are|were|can)(?![\p{L}])/iu.test(after.slice(at));
+  if (CONDITION.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between) && !both)) return null;
+  return E.spent;
 }
