@@ -102,8 +102,8 @@ const PURPOSE_OR_GREETING =
 /** "… It is your customer number and stays the same.": the rest of the line calls it lasting. */
 const LASTING_AFTER =
   /(?:customer|employee|member(?:ship)?|account|badge|card)\s+(?:number|id|no|badge|card)|stays\s+the\s+same|never\s+changes|is\s+permanent/iu;
-// Version 55: its line up to the value's own sentence's end, and the line above; not the rest of its line ("… where the website asks for it. This
-// number will only work today").
+// Version 55: its line up to the value's own sentence's end, and the line above; not the rest of its line ("… where the
+// website asks for it. This number will only work today").
 export const ledByPrompt = (before: string, after: string, line: string, above = '', sentence = line): boolean =>
   WHEN_PROMPTED.test(before) && ENDS_SENTENCE.test(after)
     ? !CALL_OR_KEYPAD.test(line)
@@ -118,7 +118,9 @@ export const ledByPrompt = (before: string, after: string, line: string, above =
 const NAMED_ONE_TIME_BELOW =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+(?:your|the)\s+(?:single[\s-]use|one[\s-]time|one[\s-]off|temporary|short-lived)\s+(?:number|code|pin|password|passcode|key)(?![\p{L}])/iu;
 /** Review of version 53: "That's all you need to …" only to verify, sign in or approve something the reader does, in a line
- * that says, or is followed by one that says, it expires within minutes, and only under a value no label line introduces ("Your check-in number:" ⏎ 4821 ⏎ "That's all you need to confirm your arrival"). */
+ * that says, or is followed by one that says, it expires within minutes (review of version 55: signing in or verifying the
+ * reader or the address needs no life said), and only under a value no label line introduces ("Your check-in number:" ⏎
+ * 4821 ⏎ "That's all you need to confirm your arrival"). */
 const ALL_YOU_NEED =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+all\s+(?:that\s+)?you\s+need\s+to\s+(?:(?<strong>sign\s+(?:in|up)|log\s+in|finish\s+signing\s+(?:in|up)|verify\s+(?:it['’]s\s+you|your\s+(?:new\s+)?email)|confirm\s+your\s+(?:new\s+)?email)|(?:confirm|verify|approve|finish|complete)\s+(?:this|the|your)\s+(?:new\s+)?(?:trade|swap|sign-?in|login|log-?in|transfer|payment|request|device|account|address|phone(?:\s+number)?|number|change|registration|sign-?up|set-?up))(?![\p{L}])/iu;
 const PRONOUN_REACH = 4;

@@ -15,7 +15,8 @@ const ADVISORY_LINE =
  * #1234: verify your email") gives something, whatever tag it carries. */
 const TO_THE_READER =
   /(?<![\p{L}])(?:your|you)(?![\p{L}])|(?:^|[:\]–—-]\s*)(?:please\s+)?(?:verify|confirm|activate|sign\s+in|log\s+in)(?![\p{L}])/iu;
-/** A newsletter's issue: "Issue #147" or "Byte-Sized #88:" in the subject and the issue in the body, and a line that lets the reader stop it ("Unsubscribe", "Opt out anytime", "To stop receiving these emails"). */
+/** A newsletter's issue: "Issue #147" or "Byte-Sized #88:" in the subject and the issue in the body, and a line that lets
+ * the reader stop it ("Unsubscribe", "Opt out anytime", "To stop receiving these emails"). */
 const ISSUE_SUBJECT = /^(?:[^#[\n]{2,40})?#\d{1,4}\s*:|(?<![\p{L}])(?:issue|edition)\s*(?:#|no\.?\s*)\d{1,4}(?!\d)/iu;
 /** Version 54: a mailing list's digest ("pyweb-users Digest, Vol 112, Issue 18"). */
 const DIGEST_SUBJECT = /(?<![\p{L}])digest,?\s+vol(?:ume)?\.?\s+\d+/iu;
@@ -38,8 +39,9 @@ export function discussesCodes(subject: string, anyLine: (test: (line: string) =
   if (trackerLines >= (toReader && !REPO_TAG.test(subject) ? MAX_TRACKER_LINES : 1)) return true;
   // A CVE or an advisory's id in the subject, and an advisory's body (not "Password reset for CVE-2024-3094 remediation").
   if (ADVISORY_SUBJECT.test(subject) && anyLine((line) => ADVISORY_LINE.test(line))) return true;
-  // Review of version 55: a newsletter's issue ("Issue #147" in the subject, or "#N:" there and "Issue #N" in the body) and its stop line ("Request #4821:
-  // Verification code" over a help desk's "Unsubscribe from these notifications" is none), under a subject not to "your".
+  // Review of version 55: a newsletter's issue ("Issue #147" in the subject, or "#N:" there and "Issue #N" in the body) and
+  // its stop line ("Request #4821: Verification code" over a help desk's "Unsubscribe from these notifications" is none),
+  // under a subject not to "your".
   const issue = ISSUE_LINE.test(subject) || /^#\d{1,4}\s*:/u.test(subject) || anyLine((line) => ISSUE_LINE.test(line));
   if (ISSUE_SUBJECT.test(subject) && !/(?<![\p{L}])your(?![\p{L}])/iu.test(subject) && issue && anyLine((line) => STOP_IT.test(line)))
     return true;
