@@ -55,6 +55,7 @@ import { fileURLToPath } from 'node:url';
 // heldout114 to heldout117 by a hundred-and-twelfth to a hundred-and-fifteenth author, likewise.
 // heldout118 to heldout121 by a hundred-and-sixteenth to a hundred-and-nineteenth author, likewise.
 // heldout122 to heldout125 by a hundred-and-twentieth to a hundred-and-twenty-third author, likewise.
+// heldout126 to heldout129 by a hundred-and-twenty-fourth to a hundred-and-twenty-seventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -181,6 +182,10 @@ const FROZEN = [
   { set: 'heldout123', files: 61, digest: '30c1fb865cbe15cd53e2365fa7eef0904f99bae270b17b876da9b20cb3b29298' },
   { set: 'heldout124', files: 61, digest: 'e77fc9cc654c0e41aa85b680446e2f3f004d1643b6ef35b02900ec0b84d3ba3c' },
   { set: 'heldout125', files: 61, digest: '8ab660e20d0b546b297042bb22cb99def495418aa8d61a9d69c6e7159fcc1399' },
+  { set: 'heldout126', files: 61, digest: 'e45b0b91ccae9687e18841dbeb411fe21c4f3176b24dc9a22fc5909ce20731de' },
+  { set: 'heldout127', files: 61, digest: '3989b31acda7ce7863e347ca40f219fd92d2f34980c224593fc4ec9433cb0503' },
+  { set: 'heldout128', files: 61, digest: '741c57c4eb52af80f0ac0062c7dafacd100d1af983cb4e116b5eb831b6284fd0' },
+  { set: 'heldout129', files: 61, digest: 'b3bdf3ac68580887dae98dd180977e436a8ad025feb48d46bbcda1345f3013db' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
