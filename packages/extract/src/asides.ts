@@ -95,23 +95,33 @@ const PROMPT_AFTER =
   /^\s*(?:(?:into|on|in)\s+(?:the\s+|your\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+)?(?:when|where|once|as\s+soon\s+as)\s+(?:the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|it|you\s+are|you['’]re)\s+(?:asks?|prompts?(?:\s+you)?|prompted|asked)(?:\s+for\s+(?:it|a\s+code|the\s+code))?\s*(?:[.,!]|$)/iu;
 // Review of version 52: not a number the line or the one above names as something else, or one typed to pay ("Your employee
 // ID is 48213." ⏎ "Use 48213 when the timeclock asks", "To pay online, enter 48213377 when the payment page asks for it").
-const NAMES_OTHER = /(?<![\p{L}])(?:id|number|pay|payment|bill|invoice|account|customer|employee|badge|card)(?![\p{L}])/iu;
+const NAMES_OTHER = /(?<![\p{L}])(?:id|number|pay|payment|bill|invoice)(?![\p{L}])/iu;
+// Review of version 56: an account, a badge or a card in the value's own sentence, not in the line above ("You're almost done
+// setting up your account." ⏎ "Enter 482913 when the app asks for it.") nor in "thanks for opening an account with us.".
+const NAMES_IDENTITY = /(?<![\p{L}])(?:account|customer|employee|badge|card)(?![\p{L}])/iu;
+/** …or a sentence before it, in its line, about the reader's own account, badge or card ("Your new badge is active."). */
+const IDENTITY_LEAD = /(?:^|[.!?]\s+)your\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:account|badge|card)(?![\p{L}])[^.!?]*[.!?]\s*$/iu;
 // Review of version 55: what a purpose or a greeting names is no identity ("To link your account, …", "Welcome, member!").
 const PURPOSE_OR_GREETING =
   /(?<![\p{L}])(?:to\s+(?:link|connect|pair|add|sync|set\s+up|open)\s+your\s+[\p{L}-]+|(?:welcome|hi|hello|dear)\s*,?\s*[\p{L}-]+\s*[!,.])/giu;
-/** "… It is your customer number and stays the same.": the rest of the line calls it lasting. */
+/** "… It is your customer number and stays the same.": the next sentence, pointing back at it, calls it lasting. */
 const LASTING_AFTER =
-  /(?:customer|employee|member(?:ship)?|account|badge|card)\s+(?:number|id|no|badge|card)|stays\s+the\s+same|never\s+changes|is\s+permanent/iu;
+  /^\s*(?:it|this|that)(?![\p{L}])[^.!?]*(?:(?:customer|employee|member(?:ship)?|account|badge|card)\s+(?:number|id|no|badge|card)|stays\s+the\s+same|never\s+changes|is\s+permanent)/iu;
 // Version 55: its line up to the value's own sentence's end, and the line above; not the rest of its line ("… where the
 // website asks for it. This number will only work today").
-export const ledByPrompt = (before: string, after: string, line: string, above = '', sentence = line): boolean =>
-  WHEN_PROMPTED.test(before) && ENDS_SENTENCE.test(after)
-    ? !CALL_OR_KEYPAD.test(line)
-    : PROMPT_AFTER.test(after) &&
-      !CALL_OR_KEYPAD.test(after.split(/[.!?]/u, 1)[0] ?? '') &&
-      !NAMES_OTHER.test(sentence.replace(PURPOSE_OR_GREETING, ' ')) &&
-      !NAMES_OTHER.test(above.replace(PURPOSE_OR_GREETING, ' ')) &&
-      !LASTING_AFTER.test(after);
+export const ledByPrompt = (before: string, after: string, line: string, above = '', [lead, own] = [line, line]): boolean => {
+  if (WHEN_PROMPTED.test(before) && ENDS_SENTENCE.test(after)) return !CALL_OR_KEYPAD.test(line);
+  const named = (text: string, names: RegExp): boolean => names.test(text.replace(PURPOSE_OR_GREETING, ' '));
+  return (
+    PROMPT_AFTER.test(after) &&
+    !CALL_OR_KEYPAD.test(after.split(/[.!?]/u, 1)[0] ?? '') &&
+    !named(`${lead} ${own}`, NAMES_OTHER) &&
+    !named(own, NAMES_IDENTITY) &&
+    !IDENTITY_LEAD.test(lead.replace(/[^.!?]*$/u, '')) &&
+    !named(above, NAMES_OTHER) &&
+    !LASTING_AFTER.test(after.split(/[.!?](?:\s|$)/u)[1] ?? '')
+  );
+};
 
 /** Version 52: "615 027" ⏎ "That's your single-use number for the eGovPH app.", "That's all you need to confirm this trade.":
  * the pronoun below names it one-time, or says it is what finishes the step. */
@@ -121,6 +131,8 @@ const NAMED_ONE_TIME_BELOW =
  * that says, or is followed by one that says, it expires within minutes (review of version 55: signing in or verifying the
  * reader or the address needs no life said), and only under a value no label line introduces ("Your check-in number:" ⏎
  * 4821 ⏎ "That's all you need to confirm your arrival"). */
+/** Review of version 56: a login id signs in with a password ("That's all you need to sign in, along with your password"). */
+const WITH_PASSWORD = /(?:along|together)\s+with\s+(?:your|the)\s+password|and\s+your\s+password/iu;
 const ALL_YOU_NEED =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+all\s+(?:that\s+)?you\s+need\s+to\s+(?:(?<strong>sign\s+(?:in|up)|log\s+in|finish\s+signing\s+(?:in|up)|verify\s+(?:it['’]s\s+you|your\s+(?:new\s+)?email)|confirm\s+your\s+(?:new\s+)?email)|(?:confirm|verify|approve|finish|complete)\s+(?:this|the|your)\s+(?:new\s+)?(?:trade|swap|sign-?in|login|log-?in|transfer|payment|request|device|account|address|phone(?:\s+number)?|number|change|registration|sign-?up|set-?up))(?![\p{L}])/iu;
 const PRONOUN_REACH = 4;
@@ -135,7 +147,9 @@ export function enteredByPronounBelow(view: SegmentView, i: number, end: number)
     const need = ALL_YOU_NEED.exec(line);
     const namesIt =
       NAMED_ONE_TIME_BELOW.test(line) ||
-      (need !== null && (timed || need.groups?.strong !== undefined) && (i === 0 || !/[:：]\s*$/u.test(view.text(i - 1))));
+      (need !== null &&
+        (timed || (need.groups?.strong !== undefined && !WITH_PASSWORD.test(line))) &&
+        (i === 0 || !/[:：]\s*$/u.test(view.text(i - 1))));
     if (entersItByPronoun(line) || (namesIt && !/[:：]\s*\S|^[^.!]*\?/u.test(line))) return true;
     if (namesNumber(view.text(j))) return false;
   }
@@ -192,7 +206,7 @@ export const RETRIEVER_MARK = /^\s*<#>\s*$/u;
 /** Version 46: "Enter 5512 07 to go ahead.": the verb's clause goes on to approve what the mail asks. */
 // Version 55: or "Pop K7P29Q into the box on screen and you're in".
 export const GOES_AHEAD =
-  /^\s*(?:(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)|[^.!?]{0,40}?\s+and\s+you['’]re\s+(?:in(?=\s*(?:[.!]|$))|signed\s+in|logged\s+in)(?![\p{L}]))(?![\p{L}])/iu;
+  /^\s*(?:(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)|[^.!?]{0,40}?\s+and\s+you['’]re\s+(?:in(?!\s+(?:the|a|an|for|to|with|on|line|luck|time)(?![\p{L}]))|signed\s+in|logged\s+in)(?![\p{L}]))(?![\p{L}])/iu;
 
 /** Version 46: "Payzo: 51 20 88 unlocks Payzo on your new phone.": the value opens what it unlocks, on a device; review of
  * version 46: a named thing (not "unlocks a free coffee on your app"). */

@@ -133,4 +133,10 @@ export const OPENED: readonly Floor[] = [
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];
+export const NEVER_OPENED: readonly Floor[] = [
+  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout126', 57, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout127', 57, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout128', 57, { code: 56 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout129', 57, { code: 56 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+];

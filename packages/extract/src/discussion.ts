@@ -27,6 +27,10 @@ const STOP_IT = /(?<![\p{L}])(?:unsubscribe|opt\s+out|stop\s+receiving|you\s+sub
 const TRACKER_LINE =
   /reply\s+to\s+this\s+e-?mail\s+directly,?\s+(?:or\s+)?view\s+it\s+on|^-+\s*comment\s+#\d+\s+from\b|commented\s+on\s+(?:this|the)\s+(?:issue|pull\s+request|merge\s+request|bug)|you\s+are\s+receiving\s+this\s+(?:mail\s+)?because(?::\s*$|\s+you\s+(?:were\s+mentioned|authored\s+the\s+thread|commented|are\s+subscribed\s+to\s+this\s+thread))|you\s+are\s+(?:on\s+the\s+cc\s+list|the\s+assignee)/iu;
 const MAX_TRACKER_LINES = 2;
+/** Review of version 56: a newsletter's subject that asks the reader ("#7: Confirm now to keep reading", "Acme Academy #7:
+ * Verify to unlock lesson 8") or names their own ("… your login code") is no issue's. */
+const ASKS_THE_READER =
+  /(?<![\p{L}])your(?![\p{L}])|(?:^|[:\]–—-]\s*)(?:please\s+)?(?:verify|confirm|activate|sign\s+in|log\s+in)(?![\p{L}])/iu;
 
 /** `anyLine` tells whether some line of the mail's parts passes a test (the caller bounds how many it reads). */
 export function discussesCodes(subject: string, anyLine: (test: (line: string) => boolean) => boolean): boolean {
@@ -41,9 +45,8 @@ export function discussesCodes(subject: string, anyLine: (test: (line: string) =
   if (ADVISORY_SUBJECT.test(subject) && anyLine((line) => ADVISORY_LINE.test(line))) return true;
   // Review of version 55: a newsletter's issue ("Issue #147" in the subject, or "#N:" there and "Issue #N" in the body) and
   // its stop line ("Request #4821: Verification code" over a help desk's "Unsubscribe from these notifications" is none),
-  // under a subject not to "your".
+  // under a subject that asks the reader nothing.
   const issue = ISSUE_LINE.test(subject) || /^#\d{1,4}\s*:/u.test(subject) || anyLine((line) => ISSUE_LINE.test(line));
-  if (ISSUE_SUBJECT.test(subject) && !/(?<![\p{L}])your(?![\p{L}])/iu.test(subject) && issue && anyLine((line) => STOP_IT.test(line)))
-    return true;
+  if (ISSUE_SUBJECT.test(subject) && !ASKS_THE_READER.test(subject) && issue && anyLine((line) => STOP_IT.test(line))) return true;
   return !toReader && REPO_TAG.test(subject);
 }

@@ -150,3 +150,22 @@ export function headline(text: string): boolean {
   for (const w of text.split(/\s+/)) if (/\p{L}/u.test(w) && ++words >= HEADLINE_WORDS) return true;
   return false;
 }
+
+/** Version 54: a help centre's or a documentation's page. */
+export const DOCS_PATH = /\/(?:hc|kb|docs|faq|help|articles?)(?:\/|$)/iu;
+export const PAID_FOR = /(?<![\p{L}])(?:payment|order|booking|purchase|billing|transaction)(?![\p{L}])/iu;
+/** Version 56: a price, and billing details to confirm, in a link's text. */
+const PRICE = /[$€£¥₹]\s?\d|\d[.,]\d{2}\s?(?:[$€£¥₹]|(?<![\p{L}])(?:USD|EUR|GBP|kr|zł)(?![\p{L}]))/u;
+const BILLING_DETAILS =
+  /(?<![\p{L}])(?:confirm|verify|update|check)\s+(?:your\s+|the\s+)?(?:billing|payment|card|bank)\s+(?:details|information|info|method|address)(?![\p{L}])/iu;
+/** Review of version 56: not a text that itself verifies ("Verify email — $0.00 today") or a verifying mail's token link, nor
+ * billing details behind a token. */
+export const sellsOrBills = (text: string, tokenQuery: boolean, intent: boolean, verifies: boolean): boolean =>
+  (PRICE.test(text) && !verifies && !(intent && tokenQuery)) || (BILLING_DETAILS.test(text) && !tokenQuery);
+/** A path segment that is a random token (digits and letters, no word of five letters). */
+export const LONG_RANDOM = /^(?=[^/]*\d)(?=[^/]*[a-z])(?![^/]*[A-Za-z]{5})[A-Za-z0-9_-]{16,}$/u;
+export const STATUS_OR_BOOKED = /status|result|reservation|booking|order/iu;
+/** Version 53: a button to look at something done ("View verification status", "View your payment confirmation", "view or
+ * print this confirmation"); not "View and confirm details" (links.ts lets a view's token link of a verifying mail verify). */
+export const VIEWS_ONLY =
+  /^(?:view|see|check|track|show)\s+(?:your\s+|the\s+|my\s+)?(?:(?!and\s|confirm|verify)[\p{L}-]+\s+){0,3}(?:status|receipt|result|confirmation|details)s?$/iu;

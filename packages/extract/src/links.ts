@@ -11,6 +11,12 @@ import {
   saysOffer,
   confirmsPlace,
   headline,
+  DOCS_PATH,
+  LONG_RANDOM,
+  PAID_FOR,
+  sellsOrBills,
+  STATUS_OR_BOOKED,
+  VIEWS_ONLY,
 } from './link-words.js';
 import { saysLogin, verifiesAddress } from './intent-words.js';
 import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
@@ -128,8 +134,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     !VERIFY_URL_WORDS.some((w) => parsed.pathname.toLowerCase().includes(w))
   )
     return [NEVER('its text claims an offer ("Claim my free month")')];
-  // Version 56: a price in its text ("Get Gold for $17.99/mo"), or billing details to confirm ("confirm your billing details").
-  if (PRICE.test(link.text) || BILLING_DETAILS.test(link.text)) return [NEVER('its text sells or bills')];
+  // Version 56 and its review: a price or billing details in its text (link-words.ts).
+  if (sellsOrBills(link.text, hasToken(parsed.search), mail.intent, asksToVerify(link.text))) return [NEVER('its text sells or bills')];
   // Version 43: not when its last clause verifies the reader's address ("…, or report it lost or stolen, please confirm your email
   // address by visiting the link below:").
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))
@@ -158,11 +164,12 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const approves =
     mail.notice === true && (token || carriesId(parsed.pathname + parsed.search)) && (affirmsSelf(says) || approvesSignIn(says));
   if ((mail.notice || namesShipping(says) || SHIPPING_URL.test(ownWords)) && !NAMES_EMAIL.test(says) && !approves) return [NOTICE];
-  // Review of version 53: a link of a mail about verifying that carries a token to a verify, confirm or sign-in page may verify;
-  // review of version 55: not a status or result page, nor a booking's or an order's ("See confirmation" of a reservation).
+  // Reviews of versions 53, 55 and 56: a view's link of a mail about verifying that carries a token may verify, unless it goes
+  // to a status, result or booking page ("See confirmation" of a reservation) or pays.
   const shows = VIEWS_ONLY.test(says.replace(/[\s:：→›»]+$/u, ''));
-  const verifyPage = /verif|confirm|log-?in|sign-?in|magic|activat|auth/iu.test(parsed.pathname) && !STATUS_OR_BOOKED.test(parsed.pathname);
-  if (shows && !((token || carriesId(parsed.pathname + parsed.search)) && mail.intent && verifyPage && !PAID_FOR.test(says)))
+  const token2 = token || carriesId(parsed.pathname + parsed.search);
+  const booked = /status/iu.test(parsed.pathname) || (STATUS_OR_BOOKED.test(parsed.pathname) && !/verif/iu.test(parsed.pathname));
+  if (shows && !(token2 && mail.intent && !booked && !PAID_FOR.test(says)))
     return [NEVER('its text shows something done ("View verification status")')];
   const ev: LinkEvidence[] = [];
   // Version 33: or, in a mail asking to confirm a subscription, says yes to it ("Yes, subscribe me to this list").
@@ -202,17 +209,6 @@ const BARE_LINK_POINTER =
   /^(?:please\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
 const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)/u).at(-1) ?? context;
 const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
-/** Version 53: a button to look at something done ("View verification status", "View your payment confirmation"); review of
- * version 53: not "See confirmation", "Check your details" or "View and confirm details", which may verify. */
-const DOCS_PATH = /\/(?:hc|kb|docs|faq|help|articles?)(?:\/|$)/iu;
-const PAID_FOR = /(?<![\p{L}])(?:payment|order|booking|purchase|billing|transaction)(?![\p{L}])/iu;
-const PRICE = /[$€£¥₹]\s?\d|\d[.,]\d{2}\s?(?:[$€£¥₹]|(?<![\p{L}])(?:USD|EUR|GBP|kr|zł)(?![\p{L}]))/u;
-const BILLING_DETAILS =
-  /(?<![\p{L}])(?:confirm|verify|update|check)\s+(?:your\s+|the\s+)?(?:billing|payment|card|bank)\s+(?:details|information|info|method|address)(?![\p{L}])/iu;
-const LONG_RANDOM = /^(?=[^/]*\d)(?=[^/]*[a-z])(?![^/]*[A-Za-z]{5})[A-Za-z0-9_-]{16,}$/u;
-const STATUS_OR_BOOKED = /status|result|reservation|booking|order/iu;
-const VIEWS_ONLY =
-  /^(?:view|see|check|track|show)\s+(?:your\s+|the\s+|my\s+)?(?:(?!and\s|confirm|verify)[\p{L}-]+\s+){0,3}(?:status|receipt|result|confirmation|details)s?$/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context);

@@ -89,10 +89,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else if (introducedByVerb(text, c)) {
       ev.push(E.verb);
       const above = i > 0 ? view.text(i - 1) : '';
-      if (
-        ledByPrompt(before, text.slice(c.end), text, above, `${text.slice(0, c.start)} ${sentenceOf(text, c)}`) &&
-        !mail.promotional(true)
-      )
+      if (ledByPrompt(before, text.slice(c.end), text, above, [text.slice(0, c.start), sentenceOf(text, c)]) && !mail.promotional(true))
         ev.push(E.prompted);
       // "Type 846 302 on the order status page", "הקלידו 593017 באפליקציה": typed into a screen, not a keypad or a network.
       if (clauseNamesPlace(text, c)) ev.push(E.verbPlace);

@@ -14,12 +14,15 @@ const CONDITION = /(?<![\p{L}])(?:if|when|once|in\s+case|wenn|falls|si|se|quand|
  * 482913 and …", "Use 771204 … — your session has expired", "Here is your new code: 482913 (the previous one …)") and no
  * other clause comes between ("482913 is your new Acme code; your old one was already used"). */
 const GIVEN_BEFORE =
-  /(?<![\p{L}])(?:is|are|ist|lautet|est|es|è|é|here['’]s|use|enter|type|input|utilisez|saisissez|verwenden|geben)(?![\p{L}])|[:：]\s*$/iu;
+  /(?<![\p{L}])(?:is|are|ist|lautet|est|es|è|é|here['’]s|use|enter|type|input|utilisez|saisissez|verwenden|geben)(?![\p{L}])|[:：]\s*$|(?<![\p{L}])(?:new|neuer?|nouveau|nuevo|novo)\s+(?:[\p{L}-]+\s+)?(?:code|pin|otp|password)\s*$/iu;
 /** Review of version 55: nor when another thing is named as what expired, between them ("482913 replaces the one that has
  * expired", "(the code we sent earlier has expired)", "…, and your old code is no longer valid"), unless both are ("The code
  * 482913 and the link we sent earlier have expired"). */
 const NEW_SUBJECT =
-  /(?<![\p{L}])(?:(?:the|your|any|an?|el|la|los|las|der|die|das|le|les)\s+(?:[\p{L}-]+\s+){0,2}?(?:one|ones|code|codes|link|links|session|password|subscription|token|pin)(?![\p{L}])|replaces|reemplaza|remplace|ersetzt|works\s+right\s+away)/iu;
+  /(?<![\p{L}])(?:(?:the|your|any|all|an?|el|la|los|las|der|die|das|le|les)\s+(?:[\p{L}-]+\s+){0,2}?(?:one|ones|code|codes|link|links|session|password|subscription|token|pin)(?![\p{L}])|(?:earlier|previous|older|other|old)\s+(?:codes?|ones?|pins?|links?)(?![\p{L}])|replaces|reemplaza|remplace|ersetzt|works\s+right\s+away)/iu;
+/** Review of version 56: what the code was for, between them, is no other thing ("The code 482913 we sent to reset your
+ * password has expired", "The sign-in code 604918 for your session has expired"). */
+const ITS_PURPOSE = /(?<![\p{L}])(?:to|for)\s+(?:[\p{L}-]+\s+)?(?:your|the|an?|this)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+/giu;
 const OTHER_CLAUSE = /[;；—–]|^\s*[)]?\s*(?:is|are|ist|est|es|è|é)(?![\p{L}])/iu;
 /** "150392-***K", "****-4471": a value joined to three masking stars or dots or more is a piece of an identifier shown in
  * part; stars on both sides ("***482913***") or after a space ("482913 ***") are decoration. */
@@ -36,7 +39,7 @@ const THREAD_REF = /(?<![\p{L}])ref:[!_]?$/iu;
  * sentence is the writer's own report (a customer's message quoted in a help desk's reply), with no "you" in it. */
 // Review of version 55: an English "I" that tries, types or gets something (not "tap 'I have a code'", a Swedish "I appen").
 const WRITER =
-  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:trying|tried|entered|enter|typed|type|got|received|keep\s+getting|kept\s+getting)(?![\p{L}])/u;
+  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:stuck|trying|tried|entered|enter|typed|type|got|received|used|put\s+in|keep\s+(?:getting|entering)|kept\s+(?:getting|entering)|can['’]t|cannot)(?![\p{L}])/u;
 const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
 
 /** Version 55: "Your new PIN … cannot be 1234": a value a rule forbids is an example, not a code. */
@@ -57,6 +60,6 @@ export function deadValue(text: string, c: Candidate): Evidence | null {
   if (at === -1 || CONDITION.test(before) || GIVEN_BEFORE.test(before)) return null;
   const between = after.slice(0, at);
   const both = /^\s*and\s/iu.test(between) && /^(?:have|are|were|can)(?![\p{L}])/iu.test(after.slice(at));
-  if (CONDITION.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between) && !both)) return null;
+  if (CONDITION.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between.replace(ITS_PURPOSE, ' ')) && !both)) return null;
   return E.spent;
 }
