@@ -223,10 +223,15 @@ export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candid
     // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not. Version 27: nor are digits
     // in a mail whose subject asks to verify or sign in, whatever it sells below ("Enter this code in the app: 482913"
     // above "ON SALE THIS WEEK"): coupons are words, and the subject says what the mail is for.
-    // Version 35: nor a value of any shape whose own line verifies, in such a mail ("… to open your shop" ⏎ RX4-82KQ).
+    // Version 35: nor a value of any shape whose own line verifies, in such a mail ("… to open your shop" ⏎ RX4-82KQ); version
+    // 58: nor digits under a line that signs in or verifies, whatever the subject ("Para entrar na sua conta, use o código abaixo:").
     if (
       mail.promotional(!isDigits(c)) &&
-      !(mail.subjectAsks() && !sellsOnLine(line) && (isDigits(c) || saysVerify(line) || saysLogin(line)))
+      !(
+        (mail.subjectAsks() || saysLogin(line) || saysVerify(line)) &&
+        !sellsOnLine(line) &&
+        (isDigits(c) || saysVerify(line) || saysLogin(line))
+      )
     )
       return false;
     // A bare "code" in front of a word-like token is a coupon or a product code; version 34: not when its line says what

@@ -127,16 +127,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout123', 56, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout124', 56, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout125', 56, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout126', 58, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout127', 58, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout128', 58, { code: 56 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout129', 58, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout126', 57, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout127', 57, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout128', 57, { code: 56 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout129', 57, { code: 56 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

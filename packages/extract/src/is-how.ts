@@ -18,7 +18,12 @@ const IF_ASKED =
 export function isHowYouSignIn(text: string, c: Candidate): boolean {
   const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
   const how = IS_HOW_YOU.exec(rest);
-  const before = sentenceAround(text, c).before.replace(GREETING, '');
+  // Version 58: after a dash, the clause before it is another's ("We just need to make sure it's you — 552917 will get you in.").
+  const before = (
+    sentenceAround(text, c)
+      .before.split(/\s[—–]\s/u)
+      .at(-1) ?? ''
+  ).replace(GREETING, '');
   const asked = IF_ASKED.exec(before)?.[1] ?? '';
   if (!how || /[\p{L}\p{N}]/u.test(before.replace(IF_YOU, '').replace(IF_ASKED, ''))) return false;
   const sentence = rest.slice(how[0].length).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';

@@ -30,6 +30,8 @@ const MASK_AFTER = /^-?[*•●]{3,}/u;
 const MASK_BEFORE = /[*•●]{3,}-?$/u;
 /** "44m51s", "1h05m": a duration as a log or a timer prints it, in small letters (not a code's "583M21"). */
 const DURATION = /^(?:\d{1,2}h\d{2}m?|\d{1,3}m\d{1,2}s|\d{1,2}h\d{1,2}m\d{1,2}s)$/;
+/** Version 58: a product's name with its trade mark ("PS5™", read "PS5TM"). */
+const TRADE_MARKED = /^[A-Z]{2,4}\d{1,2}TM$/;
 
 /** Version 54: "call our Contact Center at (02) 8631-8000": a number after an area code in brackets is a phone's. */
 const AREA_CODE_BEFORE = /\(\+?\d{1,4}\)\s?$/u;
@@ -52,7 +54,8 @@ export function deadValue(text: string, c: Candidate): Evidence | null {
   if (DAY_RANGE.test(text.slice(c.start, c.end)) && MONTH_AFTER.test(text.slice(c.end, c.end + 12))) return E.masked;
   const masked = MASK_AFTER.test(text.slice(c.end, c.end + 5)) !== MASK_BEFORE.test(text.slice(Math.max(0, c.start - 5), c.start));
   const lead = text.slice(Math.max(0, c.start - 8), c.start);
-  if (DURATION.test(c.value) || masked || AREA_CODE_BEFORE.test(lead) || THREAD_REF.test(lead)) return E.masked;
+  if (DURATION.test(c.value) || TRADE_MARKED.test(c.value) || masked || AREA_CODE_BEFORE.test(lead) || THREAD_REF.test(lead))
+    return E.masked;
   const { before, after } = sentenceAround(text, c);
   if (WRITER.test(before) && !READER.test(`${before} ${after}`)) return E.reported;
   if (FORBIDDEN_BEFORE.test(before)) return E.example;
