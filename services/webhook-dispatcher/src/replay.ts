@@ -61,6 +61,12 @@ async function replayOne(
   return false;
 }
 
+/** Redis away: the event is not sent, as nothing could tell whether a retry is sending it. */
+function claimUnknown(deps: DispatcherDeps, webhookId: number, eventId: string, err: unknown): 'unknown' {
+  deps.logger.warn({ err, webhookId, eventId }, "could not take the event's claim; not replayed");
+  return 'unknown';
+}
+
 /**
  * In its turn, immediately before it is sent: an event chosen as failed, unless it was delivered since
  * (sending it again would be a duplicate of an event the receiver has). The claim is the job's while
@@ -80,11 +86,9 @@ async function claimIfUndelivered(
     return undefined;
   };
   if (deps.successes.isUnwritten(webhook.id, eventId)) return skip('unwritten success');
-  // Redis away: not sent, as nothing could tell whether a retry is sending it.
-  const [claim] = await deps.claims.take(webhook.id, [eventId], holder, SEND_CLAIM_MS).catch((err: unknown) => {
-    deps.logger.warn({ err, webhookId: webhook.id, eventId }, "could not take the event's claim; not replayed");
-    return ['unknown'];
-  });
+  const [claim] = await deps.claims
+    .take(webhook.id, [eventId], holder, SEND_CLAIM_MS)
+    .catch((err: unknown) => [claimUnknown(deps, webhook.id, eventId, err)]);
   if (claim !== 'taken') return skip(`claim ${claim}`);
   const attempt = await claimUndeliveredReplayAttempt(deps.pool, webhook.id, eventId);
   if (attempt === undefined) {
@@ -108,11 +112,9 @@ async function claimAsked(
   body: string,
   holder: string,
 ): Promise<PreparedDelivery | undefined> {
-  // Redis away: not sent, as nothing could tell whether a retry is sending it.
-  const claim = await deps.claims.takeAsked(webhook.id, eventId, holder, SEND_CLAIM_MS).catch((err: unknown) => {
-    deps.logger.warn({ err, webhookId: webhook.id, eventId }, "could not take the event's claim; not replayed");
-    return 'unknown';
-  });
+  const claim = await deps.claims
+    .takeAsked(webhook.id, eventId, holder, SEND_CLAIM_MS)
+    .catch((err: unknown) => claimUnknown(deps, webhook.id, eventId, err));
   if (claim !== 'taken') {
     deps.logger.debug({ webhookId: webhook.id, eventId, why: `claim ${claim}` }, 'replay skipped: another sender has the event');
     return undefined;
