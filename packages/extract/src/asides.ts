@@ -100,13 +100,16 @@ const NAMES_OTHER = /(?<![\p{L}])(?:id|number|pay|payment|bill|invoice)(?![\p{L}
 // setting up your account." ⏎ "Enter 482913 when the app asks for it.") nor in "thanks for opening an account with us.".
 const NAMES_IDENTITY = /(?<![\p{L}])(?:account|customer|employee|badge|card)(?![\p{L}])/iu;
 /** …or a sentence before it, in its line, about the reader's own account, badge or card ("Your new badge is active."). */
+/** Review of version 58: a line above about a lasting card or badge of the reader's ("Your employee badge is ready at reception."). */
+const LASTING_CARD_ABOVE = /(?<![\p{L}])your\s+(?:new\s+)?(?:customer|employee|member|staff|loyalty|library)\s+(?:badge|card)(?![\p{L}])/iu;
 const IDENTITY_LEAD = /(?:^|[.!?]\s+)your\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:account|badge|card)(?![\p{L}])[^.!?]*[.!?]\s*$/iu;
 // Review of version 55: what a purpose or a greeting names is no identity ("To link your account, …", "Welcome, member!").
 const PURPOSE_OR_GREETING =
   /(?<![\p{L}])(?:to\s+(?:link|connect|pair|add|sync|set\s+up|open)\s+your\s+[\p{L}-]+|(?:welcome|hi|hello|dear)\s*,?\s*[\p{L}-]+\s*[!,.])/giu;
 /** "… It is your customer number and stays the same.": the next sentence, pointing back at it, calls it lasting. */
+// Review of version 58: or a number, an id, a badge or a card the next sentence says lasts ("Your clock-in number stays the same").
 const LASTING_AFTER =
-  /^\s*(?:it|this|that)(?![\p{L}])[^.!?]*(?:(?:customer|employee|member(?:ship)?|account|badge|card)\s+(?:number|id|no|badge|card)|stays\s+the\s+same|never\s+changes|is\s+permanent)/iu;
+  /^\s*(?:(?:it|this|that)(?![\p{L}])[^.!?]*(?:(?:customer|employee|member(?:ship)?|account|badge|card)\s+(?:number|id|no|badge|card)|stays\s+the\s+same|never\s+changes|is\s+permanent)|[^.!?]*(?:number|id|badge|card)(?![\p{L}])[^.!?]*(?:stays\s+the\s+same|never\s+changes|is\s+permanent|every\s+(?:day|time|shift)))/iu;
 // Version 55: its line up to the value's own sentence's end, and the line above; not the rest of its line ("… where the
 // website asks for it. This number will only work today").
 export const ledByPrompt = (before: string, after: string, line: string, above = '', [lead, own] = [line, line]): boolean => {
@@ -119,6 +122,7 @@ export const ledByPrompt = (before: string, after: string, line: string, above =
     !named(own, NAMES_IDENTITY) &&
     !IDENTITY_LEAD.test(lead.replace(/[^.!?]*$/u, '')) &&
     !named(above, NAMES_OTHER) &&
+    !LASTING_CARD_ABOVE.test(above) &&
     !LASTING_AFTER.test(after.split(/[.!?](?:\s|$)/u)[1] ?? '')
   );
 };
@@ -206,7 +210,7 @@ export const RETRIEVER_MARK = /^\s*<#>\s*$/u;
 /** Version 46: "Enter 5512 07 to go ahead.": the verb's clause goes on to approve what the mail asks. */
 // Version 55: or "Pop K7P29Q into the box on screen and you're in".
 export const GOES_AHEAD =
-  /^\s*(?:(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)|[^.!?]{0,40}?\s+and\s+you['’]re\s+(?:in(?!\s+(?:the|a|an|for|to|with|on|line|luck|time)(?![\p{L}]))|signed\s+in|logged\s+in)(?![\p{L}]))(?![\p{L}])/iu;
+  /^\s*(?:(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)|[^.!?]{0,40}?\s+and\s+you['’]re\s+(?:in(?=\s*(?:$|[.!,;:)]|[—–-]\s*(?:no|without)\s|\p{Extended_Pictographic}))|signed\s+in|logged\s+in)(?![\p{L}]))(?![\p{L}])/iu;
 
 /** Version 46: "Payzo: 51 20 88 unlocks Payzo on your new phone.": the value opens what it unlocks, on a device; review of
  * version 46: a named thing (not "unlocks a free coffee on your app"). */

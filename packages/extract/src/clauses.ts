@@ -49,11 +49,14 @@ export const APPROVE_PAYMENT =
   /(?<![\p{L}])(?:(?:approve|authori[sz]e)\s+(?:(?:this|the|your)\s+)?(?:payment|purchase|transaction|transfer|wire(?:\s+transfer)?|change|withdrawal|pay\s+run|payroll|payment\s+batch|batch)|release\s+(?:(?:this|the|your)\s+)?(?:payout|payment|funds|withdrawal)|add\s+(?:this|the|a\s+new)\s+(?:payee|beneficiary|recipient)|(?:finish|complete)\s+(?:the\s+)?pairing|(?:approve|authori[sz]e|allow)\s+(?:(?:this|the|your)\s+)?(?:remote\s+)?(?:session|sign-?in|log-?in|device|connection)|link\s+(?:it|this\s+(?:machine|device|computer|tablet|terminal))\s+(?:to|with)\s+your\s+account|confirm\s+(?:this|the|your)\s+(?:payment|purchase|transaction|transfer|withdrawal)|(?:zahlung|transaktion|überweisung|abhebung)\s+(?:freigeben|freizugeben|bestätigen|autorisieren)|(?:approuver|autoriser|valider|confirmer)\s+(?:ce|le|votre)\s+(?:paiement|achat|virement|retrait)|(?:aprobar|autorizar|confirmar)\s+(?:este|esta|el|la|tu|su)\s+(?:pago|compra|transferencia|retirada)|(?:aprovar|autorizar|confirmar)\s+(?:este|o|seu)\s+(?:pagamento|compra)|(?:autorizzare|approvare|confermare)\s+(?:questo|il)\s+(?:pagamento|acquisto)|(?:betaling|aankoop)\s+(?:goed\s+te\s+keuren|goedkeuren|bevestigen)|(?:zatwierdzić|autoryzować|potwierdzić|potwierdź)\s+(?:tę\s+|tą\s+|ten\s+)?(?:płatność|transakcję|przelew)|godkänna\s+(?:denna\s+)?(?:betalning|köp)|godkjenne?\s+(?:denne\s+)?(?:betaling(?:en)?|overføring(?:en)?)|godkende\s+(?:denne\s+)?betalingen?|hyväksy\p{L}*\s+(?:tämä\s+)?(?:maksu|osto)\p{L}*)(?![\p{L}])/iu;
 
 // Review of version 28: "Type 6012 3456 from the back of your card into the app to link it": a number printed on a card.
+// Review of version 58: nor one printed on a device ("type 48291337 from the sticker on the back of the hub to finish pairing").
+const PRINTED_ON =
+  /(?<![\p{L}])(?:printed\s+on|from\s+the\s+(?:sticker|label)|on\s+(?:the|its)\s+(?:sticker|label|back|base|bottom)(?:\s+of)?)(?![\p{L}])/iu;
 const ON_A_CARD = /(?<![\p{L}])(?:from|on)\s+(?:the\s+(?:back|front)\s+of\s+)?your\s+(?:[\p{L}-]+\s+)?card(?![\p{L}])/iu;
 /** "Use 553311 to finish signing in.", "To confirm your address, enter 553311 in the app." */
 export function sentenceSaysVerify(text: string, c: Candidate): boolean {
   const sentence = sentenceOf(text, c);
-  return saysPurpose(sentence) && !ON_A_CARD.test(sentence);
+  return saysPurpose(sentence) && !ON_A_CARD.test(sentence) && !PRINTED_ON.test(text);
 }
 
 /** Verifying, signing in, or approving a payment. */

@@ -158,10 +158,12 @@ export const PAID_FOR = /(?<![\p{L}])(?:payment|order|booking|purchase|billing|t
 const PRICE = /[$€£¥₹]\s?\d|\d[.,]\d{2}\s?(?:[$€£¥₹]|(?<![\p{L}])(?:USD|EUR|GBP|kr|zł)(?![\p{L}]))/u;
 const BILLING_DETAILS =
   /(?<![\p{L}])(?:confirm|verify|update|check)\s+(?:your\s+|the\s+)?(?:billing|payment|card|bank)\s+(?:details|information|info|method|address)(?![\p{L}])/iu;
-/** Review of version 56: not a text that itself verifies ("Verify email — $0.00 today") or a verifying mail's token link, nor
- * billing details behind a token. */
-export const sellsOrBills = (text: string, tokenQuery: boolean, intent: boolean, verifies: boolean): boolean =>
-  (PRICE.test(text) && !verifies && !(intent && tokenQuery)) || (BILLING_DETAILS.test(text) && !tokenQuery);
+/** Review of version 56: not a text that verifies an address ("Verify email — $0.00 today"), nor billing details behind a
+ * verifying mail's token. */
+export const sellsOrBills = (text: string, tokenQuery: boolean, intent: boolean): boolean =>
+  (PRICE.test(text) && !VERIFIES_ADDRESS_TEXT.test(text)) || (BILLING_DETAILS.test(text) && !(intent && tokenQuery));
+/** Review of version 58: only verifying an address or an account, not "Confirm and pay €49.99", "Activate Premium — $9.99/mo". */
+const VERIFIES_ADDRESS_TEXT = /(?<![\p{L}])(?:verify|confirm|activate)\s+(?:your\s+)?(?:e-?mail|address|account)(?![\p{L}])/iu;
 /** A path segment that is a random token (digits and letters, no word of five letters). */
 export const LONG_RANDOM = /^(?=[^/]*\d)(?=[^/]*[a-z])(?![^/]*[A-Za-z]{5})[A-Za-z0-9_-]{16,}$/u;
 export const STATUS_OR_BOOKED = /status|result|reservation|booking|order/iu;

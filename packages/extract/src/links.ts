@@ -135,7 +135,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   )
     return [NEVER('its text claims an offer ("Claim my free month")')];
   // Version 56 and its review: a price or billing details in its text (link-words.ts).
-  if (sellsOrBills(link.text, hasToken(parsed.search), mail.intent, asksToVerify(link.text))) return [NEVER('its text sells or bills')];
+  if (sellsOrBills(link.text, hasToken(parsed.search), mail.intent)) return [NEVER('its text sells or bills')];
   // Version 43: not when its last clause verifies the reader's address ("…, or report it lost or stolen, please confirm your email
   // address by visiting the link below:").
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))

@@ -31,7 +31,9 @@ const likens = (line: string, label: LabelMatch): boolean =>
   SENTENCE_ENDS.test(line.slice(label.end)) && INDEFINITE.test(line.slice(Math.max(0, label.start - 40), label.start));
 
 /** Label in one of the few segments above (or the one below) a lone candidate. */
-const FOLLOWING_BEFORE = /(?<![\p{L}])(?:the\s+following|this)\s+$/iu;
+// Review of version 58: not a line saying the label's thing is not needed ("No need for this PIN anymore — … tracking number:").
+const NOT_NEEDED = /(?<![\p{L}])(?:no\s+need|not\s+need|don['’]t\s+need|do\s+not\s+need|no\s+longer\s+need|instead\s+of)(?![\p{L}])/iu;
+const FOLLOWING_BEFORE = /(?<![\p{L}])the\s+following\s+$/iu;
 export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   let leadIn = false;
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
@@ -51,7 +53,9 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     // Version 58: "Enter the following verification code on your console … to verify your sign-in ID …" ⏎ QK7R-38TZ: the label
     // the line points down with names the value, not a negative word later in the line.
     const following =
-      j === i - 1 ? labels.find((l) => l.kind === 'strong' && FOLLOWING_BEFORE.test(view.text(j).slice(0, l.start))) : undefined;
+      j === i - 1 && !NOT_NEEDED.test(view.text(j))
+        ? labels.find((l) => l.kind === 'strong' && FOLLOWING_BEFORE.test(view.text(j).slice(0, l.start)))
+        : undefined;
     let last = following ?? (lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine));
     // Version 27: "Please enter the verification code below in the portal (Ticket #58213 > Verify):", lines joined: a label
     // before its own number names that number; the code's label points below.

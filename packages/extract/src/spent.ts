@@ -14,7 +14,7 @@ const CONDITION = /(?<![\p{L}])(?:if|when|once|in\s+case|wenn|falls|si|se|quand|
  * 482913 and …", "Use 771204 … — your session has expired", "Here is your new code: 482913 (the previous one …)") and no
  * other clause comes between ("482913 is your new Acme code; your old one was already used"). */
 const GIVEN_BEFORE =
-  /(?<![\p{L}])(?:is|are|ist|lautet|est|es|è|é|here['’]s|use|enter|type|input|utilisez|saisissez|verwenden|geben)(?![\p{L}])|[:：]\s*$|(?<![\p{L}])(?:new|neuer?|nouveau|nuevo|novo)\s+(?:[\p{L}-]+\s+)?(?:code|pin|otp|password)\s*$/iu;
+  /(?<![\p{L}])(?:is|are|ist|lautet|est|es|è|é|here['’]s|use|enter|type|input|utilisez|saisissez|verwenden|geben)(?![\p{L}])|[:：]\s*$/iu;
 /** Review of version 55: nor when another thing is named as what expired, between them ("482913 replaces the one that has
  * expired", "(the code we sent earlier has expired)", "…, and your old code is no longer valid"), unless both are ("The code
  * 482913 and the link we sent earlier have expired"). */
@@ -23,7 +23,9 @@ const NEW_SUBJECT =
 /** Review of version 56: what the code was for, between them, is no other thing ("The code 482913 we sent to reset your
  * password has expired", "The sign-in code 604918 for your session has expired"). */
 const ITS_PURPOSE = /(?<![\p{L}])(?:to|for)\s+(?:[\p{L}-]+\s+)?(?:your|the|an?|this)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+/giu;
-const OTHER_CLAUSE = /[;；—–]|^\s*[)]?\s*(?:is|are|ist|est|es|è|é)(?![\p{L}])/iu;
+// Review of version 58: or a reason ("Code 482913 was sent because access to your session has expired").
+const OTHER_CLAUSE =
+  /[;；—–]|^\s*[)]?\s*(?:is|are|ist|est|es|è|é)(?![\p{L}])|(?<![\p{L}])(?:because|since|after|weil|parce\s+que|porque)(?![\p{L}])/iu;
 /** "150392-***K", "****-4471": a value joined to three masking stars or dots or more is a piece of an identifier shown in
  * part; stars on both sides ("***482913***") or after a space ("482913 ***") are decoration. */
 const MASK_AFTER = /^-?[*•●]{3,}/u;
@@ -31,7 +33,7 @@ const MASK_BEFORE = /[*•●]{3,}-?$/u;
 /** "44m51s", "1h05m": a duration as a log or a timer prints it, in small letters (not a code's "583M21"). */
 const DURATION = /^(?:\d{1,2}h\d{2}m?|\d{1,3}m\d{1,2}s|\d{1,2}h\d{1,2}m\d{1,2}s)$/;
 /** Version 58: a product's name with its trade mark ("PS5™", read "PS5TM"). */
-const TRADE_MARKED = /^[A-Z]{2,4}\d{1,2}TM$/;
+const TRADE_MARKED = /^[A-Z]{2,3}\dTM$/;
 
 /** Version 54: "call our Contact Center at (02) 8631-8000": a number after an area code in brackets is a phone's. */
 const AREA_CODE_BEFORE = /\(\+?\d{1,4}\)\s?$/u;
@@ -41,7 +43,7 @@ const THREAD_REF = /(?<![\p{L}])ref:[!_]?$/iu;
  * sentence is the writer's own report (a customer's message quoted in a help desk's reply), with no "you" in it. */
 // Review of version 55: an English "I" that tries, types or gets something (not "tap 'I have a code'", a Swedish "I appen").
 const WRITER =
-  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:stuck|trying|tried|entered|enter|typed|type|got|received|used|put\s+in|keep\s+(?:getting|entering)|kept\s+(?:getting|entering)|can['’]t|cannot)(?![\p{L}])/u;
+  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:stuck|trying|tried|entered|enter|typed|type|got|received|used|put\s+in|keep\s+(?:getting|entering)|kept\s+(?:getting|entering))(?![\p{L}])/u;
 const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
 
 /** Version 55: "Your new PIN … cannot be 1234": a value a rule forbids is an example, not a code. */
