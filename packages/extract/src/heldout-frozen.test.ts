@@ -56,6 +56,7 @@ import { fileURLToPath } from 'node:url';
 // heldout118 to heldout121 by a hundred-and-sixteenth to a hundred-and-nineteenth author, likewise.
 // heldout122 to heldout125 by a hundred-and-twentieth to a hundred-and-twenty-third author, likewise.
 // heldout126 to heldout129 by a hundred-and-twenty-fourth to a hundred-and-twenty-seventh author, likewise.
+// heldout130 to heldout133 by a hundred-and-twenty-eighth to a hundred-and-thirty-first author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -186,6 +187,10 @@ const FROZEN = [
   { set: 'heldout127', files: 61, digest: '3989b31acda7ce7863e347ca40f219fd92d2f34980c224593fc4ec9433cb0503' },
   { set: 'heldout128', files: 61, digest: '741c57c4eb52af80f0ac0062c7dafacd100d1af983cb4e116b5eb831b6284fd0' },
   { set: 'heldout129', files: 61, digest: 'b3bdf3ac68580887dae98dd180977e436a8ad025feb48d46bbcda1345f3013db' },
+  { set: 'heldout130', files: 61, digest: '77a98226a8a0274ab1dccf7aa46e904ae7366d386d9c9a2813bfb43f80c225d2' },
+  { set: 'heldout131', files: 61, digest: 'a1e4b25f236f7bee062dd18c6dfd60ff1bc01b50478cca9bfc01ad3cd669c925' },
+  { set: 'heldout132', files: 61, digest: '0f59da1fb0e4d24a9d939c53d8a617bc86e092077cf552bfb94267a1d5d0e06b' },
+  { set: 'heldout133', files: 61, digest: '265acc470ec7722491840ecaa0a301ece80d036d279cc69d045cb3e0653dc3d6' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
