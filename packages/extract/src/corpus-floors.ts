@@ -137,4 +137,10 @@ export const OPENED: readonly Floor[] = [
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];
+export const NEVER_OPENED: readonly Floor[] = [
+  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout130', 59, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout131', 59, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout132', 59, { code: 57 / 60, verificationLink: 58 / 60 }, NO_FALSE],
+  ['heldout133', 59, { code: 59 / 60, verificationLink: 54 / 60 }, { code: 0, verificationLink: 2 }],
+];
