@@ -109,7 +109,7 @@ const PURPOSE_OR_GREETING =
 /** "… It is your customer number and stays the same.": the next sentence, pointing back at it, calls it lasting. */
 // Review of version 58: or a number, an id, a badge or a card the next sentence says lasts ("Your clock-in number stays the same").
 const LASTING_AFTER =
-  /^\s*(?:(?:it|this|that)(?![\p{L}])[^.!?]*(?:(?:customer|employee|member(?:ship)?|account|badge|card)\s+(?:number|id|no|badge|card)|stays\s+the\s+same|never\s+changes|is\s+permanent)|[^.!?]*(?:number|id|badge|card)(?![\p{L}])[^.!?]*(?:stays\s+the\s+same|never\s+changes|is\s+permanent|every\s+(?:day|time|shift)))/iu;
+  /^\s*(?:(?:it|this|that)(?![\p{L}])[^.!?]*(?:(?:customer|employee|member(?:ship)?|account|badge|card)\s+(?:number|id|no|badge|card)|stays\s+the\s+same|never\s+changes|is\s+permanent)|[^.!?]*(?:number|id|badge|card)(?![\p{L}])[^.!?]*(?:stays\s+the\s+same|never\s+changes|is\s+permanent|every\s+(?:day|shift)))/iu;
 // Version 55: its line up to the value's own sentence's end, and the line above; not the rest of its line ("… where the
 // website asks for it. This number will only work today").
 export const ledByPrompt = (before: string, after: string, line: string, above = '', [lead, own] = [line, line]): boolean => {
@@ -210,7 +210,7 @@ export const RETRIEVER_MARK = /^\s*<#>\s*$/u;
 /** Version 46: "Enter 5512 07 to go ahead.": the verb's clause goes on to approve what the mail asks. */
 // Version 55: or "Pop K7P29Q into the box on screen and you're in".
 export const GOES_AHEAD =
-  /^\s*(?:(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)|[^.!?]{0,40}?\s+and\s+you['’]re\s+(?:in(?=\s*(?:$|[.!,;:)]|[—–-]\s*(?:no|without)\s|\p{Extended_Pictographic}))|signed\s+in|logged\s+in)(?![\p{L}]))(?![\p{L}])/iu;
+  /^\s*(?:(?:to|in\s+order\s+to)\s+(?:go\s+ahead|proceed|carry\s+on)|(?![^.!?]{0,40}?(?<![\p{L}])(?:door|gate|entrance|venue)(?![\p{L}]))[^.!?]{0,40}?\s+and\s+you['’]re\s+(?:in(?:\s+again)?(?=\s*(?:$|[.!,;:)—–-]|\p{Extended_Pictographic}))|signed\s+in|logged\s+in)(?![\p{L}]))(?![\p{L}])/iu;
 
 /** Version 46: "Payzo: 51 20 88 unlocks Payzo on your new phone.": the value opens what it unlocks, on a device; review of
  * version 46: a named thing (not "unlocks a free coffee on your app"). */

@@ -26,7 +26,7 @@ import {
   sellsOnLine,
   type LabelMatch,
 } from './labels.js';
-import { saysLogin, saysVerify } from './intent-words.js';
+import { saysLogin, saysVerify, verifiesAddress } from './intent-words.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, type Segment } from './segments.js';
 
@@ -213,7 +213,7 @@ const AUTHORIZATION_CODE = /^(?:authori[sz]ation|auth\.?)\s+code$/iu;
 /** Version 58: a purpose of signing in ahead of the code ("Para entrar na sua conta, use o código abaixo:"); review of version
  * 58: not a sign-in before using a coupon ("Log in to your account to use the code below:"). */
 const TO_SIGN_IN =
-  /(?:^|\s)(?:to|para|pour|um|per|om)\s+(?:[\p{L}-]+\s+){0,2}?(?:sign\s+in|log\s+in|entrar|acessar|iniciar\s+sesi[oó]n|se\s+connecter|anmelden|accedere|inloggen|acc[eé]der)(?![\p{L}])|(?:sign-?in|log-?in)\s+page|page\s+de\s+connexion|p[aá]gina\s+de\s+(?:login|acesso|inicio\s+de\s+sesi[oó]n)|anmeldeseite/iu;
+  /(?:^|\s)(?:sign\s+in\s+with|for\s+signing\s+in)|(?:to|para|pour)\s+(?:verificar|confirmar|v[ée]rifier|confirmer)\s+(?:tu|su|votre)\s+(?:correo|adresse|direcci[oó]n|e-?mail)|(?:^|\s)(?:to|para|pour|um|per|om)\s+(?:[\p{L}-]+\s+){0,2}?(?:sign\s+in|log\s+in|entrar|acessar|iniciar\s+sesi[oó]n|se\s+connecter|anmelden|accedere|inloggen|acc[eé]der)(?![\p{L}])|(?:sign-?in|log-?in)\s+page|page\s+de\s+connexion|p[aá]gina\s+de\s+(?:login|acesso|inicio\s+de\s+sesi[oó]n)|anmeldeseite/iu;
 export const isDigits = (c: Candidate) => c.kind === 'numeric' || c.kind === 'split';
 
 /** The line `label` stands in: a weak label in a parcel mail still names a code when its line verifies or signs in. */
@@ -231,7 +231,11 @@ export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candid
     // 58: nor digits under a line that signs in or verifies, whatever the subject ("Para entrar na sua conta, use o código abaixo:").
     if (
       mail.promotional(!isDigits(c)) &&
-      !((mail.subjectAsks() || TO_SIGN_IN.test(line)) && !sellsOnLine(line) && (isDigits(c) || saysVerify(line) || saysLogin(line)))
+      !(
+        (mail.subjectAsks() || TO_SIGN_IN.test(line) || verifiesAddress(line)) &&
+        !sellsOnLine(line) &&
+        (isDigits(c) || saysVerify(line) || saysLogin(line))
+      )
     )
       return false;
     // A bare "code" in front of a word-like token is a coupon or a product code; version 34: not when its line says what

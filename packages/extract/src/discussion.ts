@@ -31,7 +31,7 @@ const MAX_TRACKER_LINES = 2;
  * Verify to unlock lesson 8") or names their own ("… your login code") is no issue's. */
 // Review of version 58: not an article's title ("Security Bytes #42: Verify before you trust").
 const ASKS_THE_READER =
-  /(?<![\p{L}])(?:your|please)(?![\p{L}])|(?:verify|confirm)\s+(?:now\s+)?(?:to|and)\s+(?:keep|stay|continue)|still\s+want/iu;
+  /(?<![\p{L}])(?:your|please)(?![\p{L}])|(?:^|[:\]–—-]\s*)(?:verify|confirm|activate|sign\s+in|log\s+in)\s+(?:now\s+)?(?:to|and)\s|still\s+want|(?:confirm|verify)\s+you\s+want/iu;
 
 /** `anyLine` tells whether some line of the mail's parts passes a test (the caller bounds how many it reads). */
 export function discussesCodes(subject: string, anyLine: (test: (line: string) => boolean) => boolean): boolean {

@@ -163,7 +163,9 @@ const BILLING_DETAILS =
 export const sellsOrBills = (text: string, tokenQuery: boolean, intent: boolean): boolean =>
   (PRICE.test(text) && !VERIFIES_ADDRESS_TEXT.test(text)) || (BILLING_DETAILS.test(text) && !(intent && tokenQuery));
 /** Review of version 58: only verifying an address or an account, not "Confirm and pay €49.99", "Activate Premium — $9.99/mo". */
-const VERIFIES_ADDRESS_TEXT = /(?<![\p{L}])(?:verify|confirm|activate)\s+(?:your\s+)?(?:e-?mail|address|account)(?![\p{L}])/iu;
+// Review of version 59: "my", a subscription or a sign-up too; a price of nothing sells nothing ("Verify my email ($0.00 today)").
+const VERIFIES_ADDRESS_TEXT =
+  /(?<![\p{L}])(?:(?:verify|confirm|activate)\s+(?:your\s+|my\s+)?(?:e-?mail|address|account|subscription|sign-?up)|yes,\s+confirm)(?![\p{L}])|[$€£]\s?0(?:[.,]00)?(?![\d.,])|(?<![\d.,])0[.,]00\s?[$€£]/iu;
 /** A path segment that is a random token (digits and letters, no word of five letters). */
 export const LONG_RANDOM = /^(?=[^/]*\d)(?=[^/]*[a-z])(?![^/]*[A-Za-z]{5})[A-Za-z0-9_-]{16,}$/u;
 export const STATUS_OR_BOOKED = /status|result|reservation|booking|order/iu;

@@ -32,8 +32,10 @@ const likens = (line: string, label: LabelMatch): boolean =>
 
 /** Label in one of the few segments above (or the one below) a lone candidate. */
 // Review of version 58: not a line saying the label's thing is not needed ("No need for this PIN anymore — … tracking number:").
-const NOT_NEEDED = /(?<![\p{L}])(?:no\s+need|not\s+need|don['’]t\s+need|do\s+not\s+need|no\s+longer\s+need|instead\s+of)(?![\p{L}])/iu;
-const FOLLOWING_BEFORE = /(?<![\p{L}])the\s+following\s+$/iu;
+// Review of version 59: only about the thing the line points down with (not "Instead of your password, enter the following …").
+const NOT_NEEDED =
+  /(?<![\p{L}])(?:no\s+need\s+for|(?:not|don['’]t|do\s+not|no\s+longer)\s+need|instead\s+of)\s+(?:this|the\s+following|the)(?![\p{L}])/iu;
+const FOLLOWING_BEFORE = /(?<![\p{L}])(?:the\s+following|(?:enter|use|type|input|key\s+in)\s+this)\s+$/iu;
 export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   let leadIn = false;
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {

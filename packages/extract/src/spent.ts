@@ -24,8 +24,7 @@ const NEW_SUBJECT =
  * password has expired", "The sign-in code 604918 for your session has expired"). */
 const ITS_PURPOSE = /(?<![\p{L}])(?:to|for)\s+(?:[\p{L}-]+\s+)?(?:your|the|an?|this)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+/giu;
 // Review of version 58: or a reason ("Code 482913 was sent because access to your session has expired").
-const OTHER_CLAUSE =
-  /[;；—–]|^\s*[)]?\s*(?:is|are|ist|est|es|è|é)(?![\p{L}])|(?<![\p{L}])(?:because|since|after|weil|parce\s+que|porque)(?![\p{L}])/iu;
+const OTHER_CLAUSE = /[;；—–]|^\s*[)]?\s*(?:is|are|ist|est|es|è|é)(?![\p{L}])|(?<![\p{L}])(?:because|weil|parce\s+que|porque)(?![\p{L}])/iu;
 /** "150392-***K", "****-4471": a value joined to three masking stars or dots or more is a piece of an identifier shown in
  * part; stars on both sides ("***482913***") or after a space ("482913 ***") are decoration. */
 const MASK_AFTER = /^-?[*•●]{3,}/u;
@@ -43,7 +42,7 @@ const THREAD_REF = /(?<![\p{L}])ref:[!_]?$/iu;
  * sentence is the writer's own report (a customer's message quoted in a help desk's reply), with no "you" in it. */
 // Review of version 55: an English "I" that tries, types or gets something (not "tap 'I have a code'", a Swedish "I appen").
 const WRITER =
-  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:stuck|trying|tried|entered|enter|typed|type|got|received|used|put\s+in|keep\s+(?:getting|entering)|kept\s+(?:getting|entering))(?![\p{L}])/u;
+  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:stuck|trying|tried|entered|enter|typed|type|got|received|used|put\s+in|keep\s+(?:getting|entering)|kept\s+(?:getting|entering)|can['’]t\s+(?:sign|log|get|use|enter)|cannot\s+(?:sign|log|get|use|enter))(?![\p{L}])/u;
 const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
 
 /** Version 55: "Your new PIN … cannot be 1234": a value a rule forbids is an example, not a code. */
