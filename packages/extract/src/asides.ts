@@ -102,14 +102,14 @@ const NAMES_IDENTITY = /(?<![\p{L}])(?:account|customer|employee|badge|card)(?![
 /** …or a sentence before it, in its line, about the reader's own account, badge or card ("Your new badge is active."). */
 /** Review of version 58: a line above about a lasting card or badge of the reader's ("Your employee badge is ready at reception."). */
 const LASTING_CARD_ABOVE = /(?<![\p{L}])your\s+(?:new\s+)?(?:customer|employee|member|staff|loyalty|library)\s+(?:badge|card)(?![\p{L}])/iu;
-const IDENTITY_LEAD = /(?:^|[.!?]\s+)your\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:account|badge|card)(?![\p{L}])[^.!?]*[.!?]\s*$/iu;
+const IDENTITY_LEAD = /(?:^|[.!?]\s+)your\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:account|badge|card)(?![\p{L}])[^.!?]{0,200}[.!?]\s*$/iu;
 // Review of version 55: what a purpose or a greeting names is no identity ("To link your account, …", "Welcome, member!").
 const PURPOSE_OR_GREETING =
   /(?<![\p{L}])(?:to\s+(?:link|connect|pair|add|sync|set\s+up|open)\s+your\s+[\p{L}-]+|(?:welcome|hi|hello|dear)\s*,?\s*[\p{L}-]+\s*[!,.])/giu;
 /** "… It is your customer number and stays the same.": the next sentence, pointing back at it, calls it lasting. */
 // Review of version 58: or a number, an id, a badge or a card the next sentence says lasts ("Your clock-in number stays the same").
 const LASTING_AFTER =
-  /^\s*(?:(?:it|this|that)(?![\p{L}])[^.!?]*(?:(?:customer|employee|member(?:ship)?|account|badge|card)\s+(?:number|id|no|badge|card)|stays\s+the\s+same|never\s+changes|is\s+permanent)|[^.!?]*(?:number|id|badge|card)(?![\p{L}])[^.!?]*(?:stays\s+the\s+same|never\s+changes|is\s+permanent|every\s+(?:day|shift)))/iu;
+  /^\s*(?:(?:it|this|that)(?![\p{L}])[^.!?]{0,200}(?:(?:customer|employee|member(?:ship)?|account|badge|card)\s+(?:number|id|no|badge|card)|stays\s+the\s+same|never\s+changes|is\s+permanent)|[^.!?]{0,200}(?:number|id|badge|card)(?![\p{L}])[^.!?]{0,200}(?:stays\s+the\s+same|never\s+changes|is\s+permanent|every\s+(?:day|shift)))/iu;
 // Version 55: its line up to the value's own sentence's end, and the line above; not the rest of its line ("… where the
 // website asks for it. This number will only work today").
 export const ledByPrompt = (before: string, after: string, line: string, above = '', [lead, own] = [line, line]): boolean => {

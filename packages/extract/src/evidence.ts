@@ -48,7 +48,6 @@ const SCALE = 10;
 const MIN_CONFIDENCE = 0.5;
 const AMBIGUOUS_MARGIN = 10;
 const MAX_REPORTED = 20;
-
 const MAX_SEGMENTS_READ = 200;
 const anySegment = (view: SegmentView, test: (text: string) => boolean, within = MAX_SEGMENTS_READ): boolean => {
   for (let i = 0; i < Math.min(view.length, within); i++) if (test(view.text(i))) return true;
@@ -93,8 +92,9 @@ export interface CodeSources {
   text: readonly Segment[];
   /** Link texts of the mail: a "Verify" button says what the mail is for. */
   anchors?: readonly string[];
-  /** The mail invites to a meeting (src/meetings.ts): read only when some candidate is still open. */
+  /** The mail invites to a meeting (src/meetings.ts), read only when some candidate is still open; it talks about codes. */
   meeting?: () => boolean;
+  discussion?: () => boolean;
 }
 
 /**
@@ -108,7 +108,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }], accept, facts);
   const html = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.html)), accept, facts);
   const text = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.text)), accept, facts);
-  const mail = mailContext(subject, [html, text]);
+  const mail = mailContext(subject, [html, text], sources.discussion);
 
   const occurrences: Occurrence[] = [];
   collect(subject, 'subject', mail, occurrences);

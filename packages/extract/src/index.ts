@@ -96,8 +96,15 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
   let meeting: boolean | undefined;
   const isMeeting = (): boolean =>
     (meeting ??= mailIsMeetingInvitation(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), [htmlSegments, textSegments]));
+  // A tracker's, an advisory's or a newsletter's mail (src/discussion.ts), read once for the code and the link alike.
+  let discussed: boolean | undefined;
+  const discussion = (): boolean =>
+    (discussed ??= discussesCodes(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), (visit) => {
+      for (const segs of [htmlSegments, textSegments]) for (const s of segs.slice(0, MAX_LINES_READ)) visit(s.text);
+    }));
+  const anchors = collector.links.map((l) => l.text);
   const decision = decideCode(
-    { subject: input.subject, html: htmlSegments, text: textSegments, anchors: collector.links.map((l) => l.text), meeting: isMeeting },
+    { subject: input.subject, html: htmlSegments, text: textSegments, anchors, meeting: isMeeting, discussion },
     shape && ((value) => fitsShape(value, shape)),
   );
   // What is returned is stored as JSON: no half surrogate pair (from the mail, or from a cut at a limit).
@@ -123,10 +130,6 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
     .filter((c) => c.evidence.length > 0 && c.evidence[0]?.kind !== 'excluded')
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_LINK_CANDIDATES);
-  const discussion = (): boolean =>
-    discussesCodes(input.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars), (test) =>
-      [htmlSegments, textSegments].some((segs) => segs.slice(0, MAX_LINES_READ).some((s) => test(s.text))),
-    );
   const verificationLink = link !== null && (isMeeting() || discussion()) ? null : link;
   const carried = decision.code === null && verificationLink !== null && !shape ? carriedCode(verificationLink, decision.candidates) : null;
   return {

@@ -1,4 +1,5 @@
 import { S, W, plainAlternation, wordAlternation } from './alternations.js';
+import { MONEY } from './notices.js';
 
 // The words of links: what an anchor's text or a URL says about verifying, signing in or anything else (help, orders,
 // unsubscribing), in every language the corpus covers. Matched against NFKC-normalised text. The words of verifying and
@@ -154,14 +155,13 @@ export function headline(text: string): boolean {
 /** Version 54: a help centre's or a documentation's page. */
 export const DOCS_PATH = /\/(?:hc|kb|docs|faq|help|articles?)(?:\/|$)/iu;
 export const PAID_FOR = /(?<![\p{L}])(?:payment|order|booking|purchase|billing|transaction)(?![\p{L}])/iu;
-/** Version 56: a price, and billing details to confirm, in a link's text. */
-const PRICE = /[$€£¥₹]\s?\d|\d[.,]\d{2}\s?(?:[$€£¥₹]|(?<![\p{L}])(?:USD|EUR|GBP|kr|zł)(?![\p{L}]))/u;
+/** Version 56: billing details to confirm in a link's text (a price there is MONEY, src/notices.ts). */
 const BILLING_DETAILS =
   /(?<![\p{L}])(?:confirm|verify|update|check)\s+(?:your\s+|the\s+)?(?:billing|payment|card|bank)\s+(?:details|information|info|method|address)(?![\p{L}])/iu;
 /** Review of version 56: not a text that verifies an address ("Verify email — $0.00 today"), nor billing details behind a
  * verifying mail's token. */
 export const sellsOrBills = (text: string, tokenQuery: boolean, intent: boolean): boolean =>
-  (PRICE.test(text) && !VERIFIES_ADDRESS_TEXT.test(text)) || (BILLING_DETAILS.test(text) && !(intent && tokenQuery));
+  (MONEY.test(text) && !VERIFIES_ADDRESS_TEXT.test(text)) || (BILLING_DETAILS.test(text) && !(intent && tokenQuery));
 /** Review of version 58: only verifying an address or an account, not "Confirm and pay €49.99", "Activate Premium — $9.99/mo". */
 // Review of version 59: "my", a subscription or a sign-up too; a price of nothing sells nothing ("Verify my email ($0.00 today)").
 const VERIFIES_ADDRESS_TEXT =

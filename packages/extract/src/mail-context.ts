@@ -16,7 +16,8 @@ function headingReportsParcel(html: SegmentView): boolean {
   return false;
 }
 
-export function mailContext(subject: SegmentView, parts: readonly SegmentView[]): MailContext {
+/** `discussed`, when given, is the caller's own reading of src/discussion.ts (read once a mail, shared with the links). */
+export function mailContext(subject: SegmentView, parts: readonly SegmentView[], discussed?: () => boolean): MailContext {
   const promo = new Map<boolean, boolean>();
   let parcel: boolean | undefined;
   let discussion: boolean | undefined;
@@ -43,12 +44,10 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[])
       return parcel;
     },
     discussion() {
-      const anyLine = (test: (line: string) => boolean): boolean =>
-        parts.some((v) => {
-          for (let i = 0; i < Math.min(v.length, MAX_LINES_READ); i++) if (test(v.text(i))) return true;
-          return false;
-        });
-      return (discussion ??= discussesCodes(subject.length > 0 ? subject.text(0) : '', anyLine));
+      const lines = (visit: (line: string) => void): void => {
+        for (const v of parts) for (let i = 0; i < Math.min(v.length, MAX_LINES_READ); i++) visit(v.text(i));
+      };
+      return (discussion ??= discussed ? discussed() : discussesCodes(subject.length > 0 ? subject.text(0) : '', lines));
     },
     promotional(forAlphanumeric) {
       // Shop wording only adds to marketing wording: the other answer may settle this one.

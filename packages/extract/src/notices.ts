@@ -8,7 +8,7 @@ import { APPROVES_SOMETHING } from './clause-binding.js';
 // page, an account recovery): neither is a step of a sign-up a test has to take.
 
 /** An amount of money: "R$ 1.250,00", "$82.16", "49,90 €", "300,00 EUR". */
-const MONEY =
+export const MONEY =
   /(?:[$€£¥₹₽]|(?<![\p{L}])(?:USD|EUR|GBP|BRL|CHF|MXN|CAD|AUD)(?![\p{L}]))\s?\d|\d[.,]\d{2}\s?(?:[$€£¥₹₽]|(?<![\p{L}])(?:USD|EUR|GBP|BRL|CHF|MXN|CAD|AUD|zł|Kč|kr)(?![\p{L}]))/u;
 
 /** The qualifier of a transaction's label: "authentication", "approval", "operation", "reference", "NSU". */
