@@ -48,6 +48,10 @@ export const holdSuccessWrites = (pool: Pool) => holdQueries(pool, (query) => qu
  * Holds the queries of `pool` that `match` picks (by name or text) at their start: `reached` resolves
  * when one is held, and none of them runs until `release`.
  */
+/** Holds a replay job at its first read, the endpoint's row with its secret. */
+export const holdReplayRead = (pool: Pool) =>
+  holdQueries(pool, (q) => q.text.includes('FROM webhooks WHERE id = $1') && q.text.includes('secret_box'));
+
 export function holdQueries(pool: Pool, match: (query: { name?: string; text: string }) => boolean) {
   const query = pool.query;
   let release!: () => void;
@@ -93,7 +97,17 @@ export async function pendingRetry(ws: WebhookStack, subject = 'Replayed while i
   await eventually(async () => (await attempts(api, hook.id)).length === 1);
   const ended = () => eventually(async () => ['completed', 'failed'].includes(await retry.getState()));
   const state = async () => (await deliveries.getJob(retry.id!))!;
-  return { api, hook, since, eventId, retry, ended, state };
+  // Promotes the retry, and tells whether it was sent or put back (started again, no attempt used, delayed once more).
+  const promoteRetry = async (): Promise<'retry sent it' | 'retry waits'> => {
+    const again = ws.receiver.next(hook.path);
+    await retry.promote();
+    const putBack = eventually(async () => {
+      const job = await state();
+      return job.attemptsStarted === 1 && job.attemptsMade === 0 && (await job.isDelayed());
+    });
+    return Promise.race([again.then(() => 'retry sent it' as const), putBack.then(() => 'retry waits' as const)]);
+  };
+  return { api, hook, since, eventId, retry, ended, state, promoteRetry };
 }
 
 /** A webhook stack for the test file: started before its tests, stopped after them. */

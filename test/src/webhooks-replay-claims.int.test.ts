@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { bullPrefix, QUEUES, type WebhookReplayJob } from '@throwbox/queue';
 import { eventually } from '@throwbox/testkit';
-import { attempts, eventIdOf, holdQueries, pendingRetry, useWebhookStack } from './webhook-stack.js';
+import { attempts, eventIdOf, holdReplayRead, pendingRetry, useWebhookStack } from './webhook-stack.js';
 
 // A replay by eventId takes the event's claim (DeliveryClaims) as a retry and a failedSince replay do, so
 // that no two of them send one event to one endpoint at once. Against a real receiver, Postgres and Redis.
@@ -75,21 +75,14 @@ it('by eventId while a failedSince replay is sending it: nothing is queued besid
 });
 
 it('a retry that comes due while a replay by eventId is queued waits for it, and stands down once the replay delivers', async () => {
-  const { api, hook, eventId, retry, ended, state } = await pendingRetry(ws);
+  const { api, hook, eventId, retry, ended, state, promoteRetry } = await pendingRetry(ws);
   ws.receiver.behave(hook.path, 200);
   // The replay job is held at its first read: the retry comes due between the call and the job's send.
-  const held = holdQueries(ws.dispatcher.deps.pool, (q) => q.text.includes('FROM webhooks WHERE id = $1') && q.text.includes('secret_box'));
+  const held = holdReplayRead(ws.dispatcher.deps.pool);
   try {
     expect((await api.post(`/webhooks/${hook.id}/replay`, { eventId })).body).toEqual({ queued: 1 });
     await held.reached;
-    const again = ws.receiver.next(hook.path);
-    await retry.promote();
-    // Put back: started again, no attempt used, delayed for its step once more.
-    const putBack = eventually(async () => {
-      const job = await state();
-      return job.attemptsStarted === 1 && job.attemptsMade === 0 && (await job.isDelayed());
-    });
-    expect(await Promise.race([again.then(() => 'retry sent it'), putBack.then(() => 'retry waits')])).toBe('retry waits');
+    expect(await promoteRetry()).toBe('retry waits');
     held.release();
     expect(await replayed(hook.id)).toBe(1);
     expect(ws.receiver.requestsTo(hook.path).map((r) => r.answer)).toEqual([500, 200]);

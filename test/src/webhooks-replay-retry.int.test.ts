@@ -2,7 +2,14 @@ import { expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { bullPrefix, QUEUES } from '@throwbox/queue';
 import { eventually } from '@throwbox/testkit';
-import { attempts, eventIdOf, holdQueries, holdSuccessWrites, pendingRetry as pendingRetryOf, useWebhookStack } from './webhook-stack.js';
+import {
+  attempts,
+  eventIdOf,
+  holdReplayRead,
+  holdSuccessWrites,
+  pendingRetry as pendingRetryOf,
+  useWebhookStack,
+} from './webhook-stack.js';
 
 // A retry still pending when a replay sends its event, against a real receiver, Postgres and Redis.
 // The schedule at ten times its length: the first retry is 80 to 120 s away, so it waits in the queue
@@ -76,26 +83,19 @@ it('a retry waiting for its turn while a replay of its event is on its way does 
 });
 
 it('failedSince: a retry that comes due after the call chose its event waits for the replay, which sends it, as queued said', async () => {
-  const { api, hook, since, eventId, retry, ended, state } = await pendingRetry();
+  const { api, hook, since, eventId, retry, ended, state, promoteRetry } = await pendingRetry();
   ws.receiver.behave(hook.path, 200);
   const replays = new Queue(QUEUES.webhookReplays, {
     connection: { url: ws.stack.env.redisUrl },
     prefix: bullPrefix(ws.stack.env.redisPrefix),
   });
   // The replay job is held at its first read: the retry comes due between the call and the job's sends.
-  const held = holdQueries(ws.dispatcher.deps.pool, (q) => q.text.includes('FROM webhooks WHERE id = $1') && q.text.includes('secret_box'));
+  const held = holdReplayRead(ws.dispatcher.deps.pool);
   try {
     const res = await api.post(`/webhooks/${hook.id}/replay`, { failedSince: since });
     expect(res.body).toEqual({ queued: 1 });
     await held.reached;
-    const again = ws.receiver.next(hook.path);
-    await retry.promote();
-    // Put back: started again, no attempt used, delayed for its step once more.
-    const putBack = eventually(async () => {
-      const job = await state();
-      return job.attemptsStarted === 1 && job.attemptsMade === 0 && (await job.isDelayed());
-    });
-    expect(await Promise.race([again.then(() => 'retry sent it'), putBack.then(() => 'retry waits')])).toBe('retry waits');
+    expect(await promoteRetry()).toBe('retry waits');
     held.release();
     // The replay sends it: as many deliveries went through as `queued` said.
     const job = await eventually(async () => (await replays.getCompleted()).find((j) => j.data.webhookId === hook.id));
