@@ -107,7 +107,13 @@ export async function pendingRetry(ws: WebhookStack, subject = 'Replayed while i
     });
     return Promise.race([again.then(() => 'retry sent it' as const), putBack.then(() => 'retry waits' as const)]);
   };
-  return { api, hook, since, eventId, retry, ended, state, promoteRetry };
+  // Promotes the retry once more and tells why it ended ("a replay delivered the event already" when it stood down).
+  const promoteToEnd = async (): Promise<string | undefined> => {
+    await retry.promote();
+    await ended();
+    return (await state()).failedReason;
+  };
+  return { api, hook, since, eventId, retry, ended, state, promoteRetry, promoteToEnd };
 }
 
 /** A webhook stack for the test file: started before its tests, stopped after them. */

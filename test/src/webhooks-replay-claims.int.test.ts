@@ -75,7 +75,7 @@ it('by eventId while a failedSince replay is sending it: nothing is queued besid
 });
 
 it('a retry that comes due while a replay by eventId is queued waits for it, and stands down once the replay delivers', async () => {
-  const { api, hook, eventId, retry, ended, state, promoteRetry } = await pendingRetry(ws);
+  const { api, hook, eventId, promoteRetry, promoteToEnd } = await pendingRetry(ws);
   ws.receiver.behave(hook.path, 200);
   // The replay job is held at its first read: the retry comes due between the call and the job's send.
   const held = holdReplayRead(ws.dispatcher.deps.pool);
@@ -87,9 +87,7 @@ it('a retry that comes due while a replay by eventId is queued waits for it, and
     expect(await replayed(hook.id)).toBe(1);
     expect(ws.receiver.requestsTo(hook.path).map((r) => r.answer)).toEqual([500, 200]);
     await logOf(api, hook.id, 2);
-    await retry.promote();
-    await ended();
-    expect((await state()).failedReason).toBe('a replay delivered the event already');
+    expect(await promoteToEnd()).toBe('a replay delivered the event already');
     expect(ws.receiver.requestsTo(hook.path).map((r) => eventIdOf(r.raw))).toEqual([eventId, eventId]);
   } finally {
     held.release();
