@@ -65,6 +65,7 @@ import dev202611z23 from './corpus/dev-2026-11z23.mjs';
 import dev202611z24 from './corpus/dev-2026-11z24.mjs';
 import dev202611z25 from './corpus/dev-2026-11z25.mjs';
 import dev202611z26 from './corpus/dev-2026-11z26.mjs';
+import dev202611z27 from './corpus/dev-2026-11z27.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -152,6 +153,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z24),
   ...tag('dev', undefined, dev202611z25),
   ...tag('dev', undefined, dev202611z26),
+  ...tag('dev', undefined, dev202611z27),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };
