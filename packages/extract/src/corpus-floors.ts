@@ -131,16 +131,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout127', 58, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout128', 58, { code: 56 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
   ['heldout129', 58, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout130', 61, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout131', 61, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout132', 61, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout133', 61, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout130', 59, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout131', 59, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout132', 59, { code: 57 / 60, verificationLink: 58 / 60 }, NO_FALSE],
-  ['heldout133', 59, { code: 59 / 60, verificationLink: 54 / 60 }, { code: 0, verificationLink: 2 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

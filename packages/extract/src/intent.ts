@@ -72,6 +72,14 @@ function insideQuotes(text: string, at: number): boolean {
 
 const FINISH_OPENS = /^\s*(?:finish|complete)\s+(?:your|the)(?![\p{L}])/iu;
 
+/** Version 61: a check that the reader is who they say ("confirm it's you", "identity check"). */
+const IT_IS_YOU =
+  /(?<![\p{L}])(?:(?:confirm|verify)\s+(?:that\s+)?it['’]?s\s+(?:really\s+)?you|(?:confirm|verify)\s+your\s+identity|identity\s+(?:check|verification))(?![\p{L}])/iu;
+const identityHeading = (html: SegmentView): boolean => {
+  for (let i = 0; i < Math.min(html.length, 6); i++) if (html.text(i).length <= 80 && IT_IS_YOU.test(html.text(i))) return true;
+  return false;
+};
+
 /** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
 const NEVER_ASKS = /(?<![\p{L}])(?:never|won['’]t|will\s+not)\s+(?:ask|call|text|e-?mail)(?![\p{L}])/iu;
 export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
@@ -86,6 +94,8 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
   if (subject.length > 0 && APPROVE_PAYMENT.test(subject.text(0))) return E.intentVerify;
   // "Your order #40018273": a subject whose label names its own number is about that number, not the others.
   if (subjectLabels.length > 0) {
+    // Version 61: "Order #40127: confirm it's you": a check of the reader, whatever number the subject names.
+    if (IT_IS_YOU.test(subject.text(0))) return E.intentVerify;
     if (NUMBER_IN_SUBJECT.test(subject.text(0))) return null;
     // Version 17: "MediCore Patient Portal sign-in": a word of another number ("patient") naming where to sign in, and no
     // number: the subject asks to sign in.
@@ -96,7 +106,9 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
     const authenticates = /(?<![\p{L}])(?:authentication|verification|otp|one-?time\s+(?:code|password|pin))(?![\p{L}])/iu.test(
       subject.text(0),
     );
-    return saysLogin(subject.text(0)) || asksToVerify(subject.text(0)) || authenticates ? E.intentVerify : E.subjectOther;
+    if (saysLogin(subject.text(0)) || asksToVerify(subject.text(0)) || authenticates) return E.intentVerify;
+    // Version 61: "Your home policy is almost ready" over a heading "… - identity check": the heading says what is asked now.
+    return identityHeading(html) ? E.intentVerify : E.subjectOther;
   }
   // Version 20: "Trip confirmation - HT4WQN", "Your flight is confirmed": a booking's confirmation reports a transaction done.
   const says = (t: string): boolean => asksToVerify(t) || saysLogin(t);

@@ -15,9 +15,15 @@ const IF_YOU = /^\s*if\s+(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+you\s*,\s*/i
 // Review of version 55: only to say it is the reader or to sign in (not "to confirm your booking").
 const IF_ASKED =
   /^\s*if\s+(?:the|your)\s+(?:screen|app|page|site|website|browser|device|tv)\s+asks\s+(?:you\s+)?to\s+((?:confirm|verify)\s+(?:it['’]s|it\s+is)\s+you|verify\s+your\s+identity|sign\s+in|log\s+in),\s*/iu;
+/** Version 61: "903417 will finish setting up Wave on your new phone.": the value opens a sentence that finishes a step. */
+const WILL_FINISH =
+  /^\s*(?:will|should)\s+(?:finish|complete)\s+(?:setting\s+up|signing\s+(?:you\s+)?in|logging\s+(?:you\s+)?in|verifying|activating|your\s+(?:sign[-\s]?in|log[-\s]?in|login|verification|set-?up|registration))(?![\p{L}])/iu;
+/** Version 61: "551902 will get you into Wavelength": into a named product (capitalised), not "into the draw". */
+const INTO_NAME = /^\s*(?:will\s+)?(?:get|gets|let|lets)\s+you\s+into\s+\p{Lu}/u;
 export function isHowYouSignIn(text: string, c: Candidate): boolean {
   const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
-  const how = IS_HOW_YOU.exec(rest);
+  const finishes = WILL_FINISH.exec(rest);
+  const how = IS_HOW_YOU.exec(rest) ?? finishes;
   // Version 58: after a dash, the clause before it is another's ("We just need to make sure it's you — 552917 will get you in.").
   const before = (
     sentenceAround(text, c)
@@ -26,6 +32,7 @@ export function isHowYouSignIn(text: string, c: Candidate): boolean {
   ).replace(GREETING, '');
   const asked = IF_ASKED.exec(before)?.[1] ?? '';
   if (!how || /[\p{L}\p{N}]/u.test(before.replace(IF_YOU, '').replace(IF_ASKED, ''))) return false;
+  if (finishes || INTO_NAME.test(rest)) return true;
   const sentence = rest.slice(how[0].length).split(/[.!?。！？](?:\s|$)/u)[0] ?? '';
   if (!IS_HOW.test(how[0]) && !NEEDED.test(sentence)) return false;
   return saysLogin(`${asked} ${sentence}`) || saysVerify(`${asked} ${sentence}`) || BACK_INTO.test(`${how[0]}${sentence}`);

@@ -1,5 +1,6 @@
 import { S, W, plainAlternation, wordAlternation } from './alternations.js';
 import { MONEY } from './notices.js';
+import type { LinkEvidence } from './link-collector.js';
 
 // The words of links: what an anchor's text or a URL says about verifying, signing in or anything else (help, orders,
 // unsubscribing), in every language the corpus covers. Matched against NFKC-normalised text. The words of verifying and
@@ -173,3 +174,53 @@ export const STATUS_OR_BOOKED = /status|result|reservation|booking|order/iu;
  * print this confirmation"); not "View and confirm details" (links.ts lets a view's token link of a verifying mail verify). */
 export const VIEWS_ONLY =
   /^(?:view|see|check|track|show)\s+(?:your\s+|the\s+|my\s+)?(?:(?!and\s|confirm|verify)[\p{L}-]+\s+){0,3}(?:status|receipt|result|confirmation|details)s?$/iu;
+
+/** Version 61: a single-page app's route after "#/" or "#!/" is its path ("https://esewa.com.np/#/verify-email?token=…"). */
+export const routed = (url: URL): URL => (/^#!?\//u.test(url.hash) ? new URL(url.hash.replace(/^#!?/u, ''), url.origin) : url);
+/** Version 61: a story's headline ("Regulator gives operators until March to verify SIM registrations"): seven words or more,
+ * none addressing the reader, the verifying word not its first two. */
+const READER = /(?<![\p{L}])(?:you|your|yours|me|my|i|we|us|our)(?![\p{L}])/iu;
+export function storyHeadline(text: string): boolean {
+  const words = text.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 7 && !READER.test(text) && !/verif|confirm|activat|validat/iu.test(words.slice(0, 2).join(' '));
+}
+/** Version 61: others check a document there ("Banks, embassies and other third parties can confirm that this return was filed at:"). */
+export const OTHERS_CHECK =
+  /(?<![\p{L}])(?:third\s+parties|anyone|others|employers|banks|landlords|embassies|authorities|recipients?|verifiers?)(?![\p{L}])[^.!?]{0,60}?(?:can|may|will\s+be\s+able\s+to)\s+(?:confirm|verify|validate|check)(?![\p{L}])/iu;
+/** Review of version 42: a bare pointer at the link, with no purpose of its own ("Click the link below to see the schedule:");
+ * version 61: a bullet before it and the device to open it on ("* Open this link on your phone:"). */
+const BARE_LINK_POINTER =
+  /^(?:[*•·–-]\s*)?(?:please\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+(?:on|from|in)\s+(?:your|this|the)\s+(?:phone|device|mobile|browser|computer))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
+/** The last bullet of a line's text ("* Enter this passcode in the app: 550917 * Open this link on your phone:") points at the link. */
+export const pointsAtLink = (context: string): boolean => BARE_LINK_POINTER.test(context.split(/\s[*•·]\s/u).at(-1) ?? context);
+
+const SOLE_BUTTON: LinkEvidence = { kind: 'sole-call-to-action', weight: 8, note: 'the one button of a mail about verifying or signing in' };
+const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
+  kind: 'sole-call-to-action',
+  weight: 8,
+  note: 'the one button of a mail that says it expires soon, and its address carries a token',
+};
+/** Version 61: the one button of a mail in words not read here ("Tabbatar da imel ɗina"): a token, and an address that verifies. */
+const SOLE_BUTTON_ADDRESS: LinkEvidence = {
+  kind: 'sole-call-to-action',
+  weight: 8,
+  note: 'the one button of a mail whose words are not read here, with a token and an address that verifies or resets',
+};
+/** SOLE_BUTTON_ADDRESS's address: a verifying word in its path, not a status or a booking ("/booking/confirmed/kyEK…"). */
+function confirmsByAddress(url: string): boolean {
+  const path = routed(new URL(url)).pathname.toLowerCase();
+  return VERIFY_URL_WORDS.some((w) => path.includes(w)) && !STATUS_OR_BOOKED.test(path) && !/(?:confirm|verifi)ed/u.test(path);
+}
+/** What the mail's one button, with nothing else for it, has for it: being the call to action of a mail about verifying (beside a
+ * code, with a token, more than "Open the app"), of a mail that says it expires soon, or of a mail not read here. */
+export function soleButton(
+  url: string,
+  token: boolean,
+  intent: boolean,
+  hasCode: boolean,
+  facts: { shortLived?: () => boolean; notice?: boolean },
+): LinkEvidence | null {
+  if (intent && (token || !hasCode)) return SOLE_BUTTON;
+  if (token && facts.shortLived?.()) return SOLE_BUTTON_SHORT_LIVED;
+  return token && !intent && !hasCode && !facts.notice && confirmsByAddress(url) ? SOLE_BUTTON_ADDRESS : null;
+}

@@ -17,6 +17,11 @@ import {
   sellsOrBills,
   STATUS_OR_BOOKED,
   VIEWS_ONLY,
+  pointsAtLink,
+  OTHERS_CHECK,
+  routed,
+  soleButton,
+  storyHeadline,
 } from './link-words.js';
 import { saysLogin, verifiesAddress } from './intent-words.js';
 import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
@@ -87,7 +92,7 @@ export const LINK_THRESHOLD = 8;
 export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, mail: LinkMailContext): LinkEvidence[] {
   let parsed: URL;
   try {
-    parsed = withoutTracking(new URL(link.url));
+    parsed = routed(withoutTracking(new URL(link.url)));
   } catch {
     return [NEVER('not a valid URL')];
   }
@@ -141,6 +146,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))
     return [NEVER('its line says unsubscribe, help, order, track, …')];
   if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
+  if (hint && OTHERS_CHECK.test(hint.context)) return [NEVER('its line says others check a document there')];
 
   // Version 19: no digit in the path, no query, no fragment and no segment of a random token's length
   // ("…/student/timetable"): a page anyone could open verifies nothing.
@@ -176,13 +182,13 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (says !== '' && (affirmsSelf(says) || (approves && approvesSignIn(says)) || (mail.intent && affirmsSubscribing(says))))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
   // Version 35: not a text that is an address written out ("skillsprout.example/certificates/validate"): its words are the URL's.
-  else if (link.text !== '' && asksToVerify(link.text) && !ADDRESS_TEXT.test(link.text))
+  else if (link.text !== '' && asksToVerify(link.text) && !ADDRESS_TEXT.test(link.text) && !storyHeadline(link.text))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
   // Version 36: not "Log in to view your EOB": signing in to read a document signs in with nothing the mail holds.
   else if (link.text !== '' && (oneRequest || mail.intent) && saysLogin(link.text) && !TO_VIEW.test(link.text))
     ev.push({ kind: 'anchor-text', weight: 8, note: 'its text says sign in, and it carries a token or the mail is about signing in' });
   // Text that introduces the URL ("…by opening this link:") is what anchor text is to an HTML link.
-  else if (context !== '' && asksToVerify(context))
+  else if (context !== '' && asksToVerify(context) && !storyHeadline(link.text))
     ev.push({
       kind: 'line-text',
       weight: mail.intent || introduces(context) ? 8 : 6,
@@ -191,7 +197,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   else if (context !== '' && (oneRequest || mail.intent) && saysLogin(context))
     ev.push({ kind: 'line-text', weight: mail.intent || introduces(context) ? 8 : 6, note: 'the text leading to it says sign in' });
   // Version 42: "Please click on the link below within 48 hours:" in a mail about confirming, under "… confirm the request.".
-  else if (context !== '' && mail.intent && (token || carriesId(parsed.pathname + parsed.search)) && BARE_LINK_POINTER.test(context))
+  else if (context !== '' && mail.intent && (token || carriesId(parsed.pathname + parsed.search)) && pointsAtLink(context))
     ev.push({ kind: 'line-text', weight: 8, note: 'the text leading to it names it the link, in a mail about verifying' });
   // Words in an address are the sender's internal names (a tracking path may say "Confirm"): they only
   // back up what the mail itself says.
@@ -204,9 +210,6 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   return ev;
 }
 
-/** Review of version 42: a bare pointer at the link, with no purpose of its own ("Click the link below to see the schedule:"). */
-const BARE_LINK_POINTER =
-  /^(?:please\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
 const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)/u).at(-1) ?? context;
 const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
@@ -218,17 +221,6 @@ const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e
 export function verificationScore(link: ExtractedLink, hint?: LinkHint, mail: LinkMailContext = { intent: false }): number {
   return Math.max(0, total(linkEvidence(link, hint, mail)));
 }
-
-const SOLE_BUTTON: LinkEvidence = {
-  kind: 'sole-call-to-action',
-  weight: 8,
-  note: 'the one button of a mail about verifying or signing in',
-};
-const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
-  kind: 'sole-call-to-action',
-  weight: 8,
-  note: 'the one button of a mail that says it expires soon, and its address carries a token',
-};
 
 /** What else the mail says: its link expires soon; it has a code (whose mail's bare "Open the app" button verifies nothing). */
 export interface LinkMailFacts extends Pick<LinkMailContext, 'confirmsAddress'> {
@@ -269,7 +261,7 @@ export function scoreLinks(
     // A button with nothing but its place is the call to action of a mail about verifying; beside a code,
     // or in a mail that only says something expires, it must also carry a token to be more than "Open the app".
     const token = carriesToken(only.url);
-    const evidence = intent && (token || !hasCode) ? SOLE_BUTTON : token && facts.shortLived?.() ? SOLE_BUTTON_SHORT_LIVED : null;
+    const evidence = soleButton(only.url, token, intent, hasCode, facts);
     if (evidence) {
       only.evidence.push(evidence);
       only.score = evidence.weight;

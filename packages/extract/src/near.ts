@@ -91,7 +91,9 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       if (OWN_NUMBER.test(trailing) || (last.kind === 'negative' && (SENTENCE_CONTINUES.test(trailing) || likens(view.text(j), last))))
         return 'none';
       // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
-      if (!labelAcceptsCandidate(last, view.text(j), c, mail)) return leadIn ? 'none' : 'reject';
+      // Version 61: "To confirm it's really you booking for Pepper, type" ⏎ 2 7 0 4 1 9: the verb ending the line takes the value.
+      if (!labelAcceptsCandidate(last, view.text(j), c, mail))
+        return leadIn || (j === i - 1 && USE_BEFORE.test(view.text(j))) ? 'none' : 'reject';
       // The label must introduce what follows ("Your code:", "Enter the code below to
       // continue."), not sit in an earlier sentence or before some other number.
       if (trailing.length > MAX_NEAR_TRAILING || (SENTENCE_CONTINUES.test(trailing) && !pointsBelow(view.text(j), last))) return 'none';

@@ -98,8 +98,11 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     } else if (finishedWith(text, c)) ev.push(E.finishedWith);
     else if (NAMES_ITSELF_AFTER.test(after) && (SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) || !NAMES_ITSELF_THE.test(after)))
       ev.push(SECRET_NOUN.test(after.replace(NAMES_ITSELF_AFTER, '')) ? E.namesItselfSecret : E.namesItself);
-    else if (isHowYouSignIn(text, c)) ev.push(E.namesItsPurpose);
-    else if (unlocksOnDevice(after)) ev.push(E.namesItselfSecret);
+    else if (isHowYouSignIn(text, c)) {
+      ev.push(E.namesItsPurpose);
+      // Version 61: "418207 will get you into Tidepool. Put it in the app in the next 10 minutes.": its own life, as after a verb.
+      if (lastsLater(text, c, i + 1 < view.length ? view.text(i + 1) : '') && !mail.promotional(true)) ev.push(E.lastsLater);
+    } else if (unlocksOnDevice(after)) ev.push(E.namesItselfSecret);
     else if (INTENT_WORD_BEFORE.test(before)) ev.push(E.intentWord);
     else if (labelEarlierInSentence(view, i, c)) ev.push(E.labelInSentence);
     else if (clauseNamesPlace(text, c)) ev.push(E.place);
