@@ -57,6 +57,7 @@ import { fileURLToPath } from 'node:url';
 // heldout122 to heldout125 by a hundred-and-twentieth to a hundred-and-twenty-third author, likewise.
 // heldout126 to heldout129 by a hundred-and-twenty-fourth to a hundred-and-twenty-seventh author, likewise.
 // heldout130 to heldout133 by a hundred-and-twenty-eighth to a hundred-and-thirty-first author, likewise.
+// heldout134 to heldout137 by a hundred-and-thirty-second to a hundred-and-thirty-fifth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -191,6 +192,10 @@ const FROZEN = [
   { set: 'heldout131', files: 61, digest: 'a1e4b25f236f7bee062dd18c6dfd60ff1bc01b50478cca9bfc01ad3cd669c925' },
   { set: 'heldout132', files: 61, digest: '0f59da1fb0e4d24a9d939c53d8a617bc86e092077cf552bfb94267a1d5d0e06b' },
   { set: 'heldout133', files: 61, digest: '265acc470ec7722491840ecaa0a301ece80d036d279cc69d045cb3e0653dc3d6' },
+  { set: 'heldout134', files: 61, digest: '2ab1f3b07ae679d0428b2a7f92ee226811fa559832029e19e7925109a4d6f605' },
+  { set: 'heldout135', files: 61, digest: '7d9c32f861b40d548535e6c7388c06560eff7efb0ebff6a72121cf468f86d214' },
+  { set: 'heldout136', files: 61, digest: '7e57649be3af58a6f7b0fbad53af5e3ac04e08909822e7dd3a67b5519dbeb9e5' },
+  { set: 'heldout137', files: 61, digest: '7b833b87ce872aaa67a3064cbb501c3b847d1dcefeae4405831be26711a33e56' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
