@@ -66,6 +66,7 @@ import dev202611z24 from './corpus/dev-2026-11z24.mjs';
 import dev202611z25 from './corpus/dev-2026-11z25.mjs';
 import dev202611z26 from './corpus/dev-2026-11z26.mjs';
 import dev202611z27 from './corpus/dev-2026-11z27.mjs';
+import dev202611z28 from './corpus/dev-2026-11z28.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -154,6 +155,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z25),
   ...tag('dev', undefined, dev202611z26),
   ...tag('dev', undefined, dev202611z27),
+  ...tag('dev', undefined, dev202611z28),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

@@ -81,8 +81,9 @@ export function isPlausibleDashedCode(groups: readonly string[]): boolean {
   // "ABC-123", "BNK-402817": letters then digits, the shape of some senders' codes (and of identifiers: scoring decides).
   // Version 19: six to eight digits (a code's length) after three or four capitals, typed whole; "CHG-20931" stays out.
   if (groups.length === 2 && /^[A-Z]{3,4}$/.test(groups[0] ?? '') && /^(?:\d{3,4}|\d{6,8})$/.test(groups[1] ?? '')) return true;
-  // Version 61: the same in small letters when they spell nothing ("kbtw-4821": no vowel), never a word ("gate-4821", "room-1204").
-  if (groups.length === 2 && /^[b-df-hj-np-tv-xz]{3,4}$/.test(groups[0] ?? '') && /^\d{3,4}$/.test(groups[1] ?? '')) return true;
+  // Version 61: the same in small letters when they spell nothing ("kbtw-4821": no vowel), never a word ("gate-4821", "room-1204");
+  // review of version 61: four of them, not an abbreviation's three ("bkp-4821", "txn-4821").
+  if (groups.length === 2 && /^[b-df-hj-np-tv-xz]{4}$/.test(groups[0] ?? '') && /^\d{3,4}$/.test(groups[1] ?? '')) return true;
   // Version 20: two capitals before four digits ("MZ-4827"): too short a number to be typed without its letters (two
   // capitals before five to eight digits are a brand's prefix, PREFIX above).
   if (groups.length === 2 && /^[A-Z]{2}$/.test(groups[0] ?? '') && /^\d{4}$/.test(groups[1] ?? '')) return true;

@@ -135,16 +135,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout131', 61, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout132', 61, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout133', 61, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout134', 62, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout135', 62, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout136', 62, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout137', 62, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout134', 61, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout135', 61, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout136', 61, { code: 56 / 60, verificationLink: 57 / 60 }, { code: 3, verificationLink: 2 }],
-  ['heldout137', 61, { code: 56 / 60, verificationLink: 60 / 60 }, { code: 3, verificationLink: 0 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

@@ -68,7 +68,8 @@ describe('links', () => {
     [
       'Morning brief',
       "Today's stories:\n",
-      '<p><a href="https://news.test/2027/01/06/operators-verify-sim-deadline/?utm_source=nl">Regulator gives operators until June to verify SIM registrations</a></p>',
+      // Review of version 61: a headline among other stories (a single long link may be a button's "Click here to confirm …").
+      '<p><a href="https://news.test/2027/01/06/operators-verify-sim-deadline/?utm_source=nl">Regulator gives operators until June to verify SIM registrations</a></p><p><a href="https://news.test/2027/01/06/banks-instant-loans/?utm_source=nl">Banks eye instant loans for small traders this year</a></p>',
       null,
     ],
     [

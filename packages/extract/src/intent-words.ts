@@ -24,7 +24,7 @@ const VERIFY_TEXT = [
   `(?:diese|deine|ihre)${W}e-?mail(?:-?adresse)?${W}mit${W}(?:deinem|ihrem)${W}konto${W}(?:zu${W})?verknüpfen`,
   `vincular${W}(?:este|esta|tu|su|seu|sua)${W}(?:correo|e-?mail|direcci[oó]n|endereço)`,
   `(?:associer|lier|relier)${W}(?:cette|votre)${W}adresse${W}(?:e-?mail|électronique|mail)`,
-  `identity${W}(?:check|verification)`, `(?:approve|authori[sz]e)${W}(?:(?:this|the|your|a|new)${W}){0,2}(?:device|browser|sign${S}in|log${S}in|login)`,
+  `identity${W}(?:check|verification)`, `(?:approve|authori[sz]e)${W}(?:(?:this|the|your|a|new)${W}){0,2}(?:device|browser(?!${W}(?:extensions?|polic\\p{L}*|for))|sign${S}in|log${S}in|login)`,
   `(?:gerät|anmeldung)${W}(?:freigeben|genehmigen|bestätigen)`, `approuver${W}(?:cet${W}|l['’]${S})?(?:appareil|connexion)`,
   `aprobar${W}(?:este${W}|el${W})?(?:dispositivo|inicio${W}de${W}sesi[oó]n)`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
   // German
@@ -86,8 +86,8 @@ const LOGIN_TEXT = [
   `inici(?:ar|e|a)${W}(?:a${W})?sess[aã]o`, `link${W}de${W}acesso`, `acessar`,
   // Version 53: Swedish, Norwegian and Danish "Logga in", "Logg inn", "Log ind".
   `logga${W}in`, `logg${W}inn`, `log${W}ind`,
-  // Version 61: "Sign me in", "we'll sign you in".
-  `(?:sign|log)${W}(?:me|you)${W}in`,
+  // Version 61: "Sign me in" (review of version 61: not "We couldn't sign you in").
+  `(?:sign|log)${W}me${W}in`,
 ] as const;
 const LOGIN_TEXT_CJK = ['ログイン', 'サインイン', '登录', '登入', '登錄', '로그인'] as const;
 

@@ -75,9 +75,15 @@ const FINISH_OPENS = /^\s*(?:finish|complete)\s+(?:your|the)(?![\p{L}])/iu;
 /** Version 61: a check that the reader is who they say ("confirm it's you", "identity check"). */
 const IT_IS_YOU =
   /(?<![\p{L}])(?:(?:confirm|verify)\s+(?:that\s+)?it['’]?s\s+(?:really\s+)?you|(?:confirm|verify)\s+your\s+identity|identity\s+(?:check|verification))(?![\p{L}])/iu;
+// Review of version 61: not a number to have ready when the reader calls ("When you call us, we will ask you to confirm your identity").
+const CALLS = /(?<![\p{L}])(?:when\s+you\s+call|call\s+us|phone\s+us|by\s+phone|have\s+this\s+number\s+ready)(?![\p{L}])/iu;
 const identityHeading = (html: SegmentView): boolean => {
-  for (let i = 0; i < Math.min(html.length, 6); i++) if (html.text(i).length <= 80 && IT_IS_YOU.test(html.text(i))) return true;
-  return false;
+  let heading = false;
+  for (let i = 0; i < Math.min(html.length, 40); i++) {
+    if (CALLS.test(html.text(i))) return false;
+    heading ||= i < 6 && html.text(i).length <= 80 && IT_IS_YOU.test(html.text(i));
+  }
+  return heading;
 };
 
 /** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */

@@ -27,8 +27,8 @@ const SHORT_PART = 4;
  * "Received: …", "Delivered by … SMS-to-email") are no part of the message. The index of that line, looked for among the
  * first lines only. */
 const SIGNATURE = /^\s*--\s*$/;
-function signatureAt(view: SegmentView): number {
-  for (let j = 1; j <= SHORT_PART && j < view.length; j++) if (SIGNATURE.test(view.text(j))) return j;
+function signatureAt(view: SegmentView, from = 0): number {
+  for (let j = 1; j <= from + SHORT_PART && j < view.length; j++) if (SIGNATURE.test(view.text(j))) return j;
   return view.length;
 }
 
@@ -37,16 +37,19 @@ function signatureAt(view: SegmentView): number {
  * says little else (the shape of a one-time code sent as a text message). "Ridgeback - 774190" too, when the line
  * below or the subject speaks of signing in or verifying. The name, or null.
  */
-const RELAY_HEADER = /^\s*(?:from|to|received|date|sent|sender)\s*:/iu;
+// Version 62: and the relay's own intro and "Message:" ("You have received a new SMS message." ⏎ "From: HALDEN" ⏎ … ⏎ "Message:").
+const RELAY_HEADER =
+  /^\s*(?:(?:from|to|received|date|sent|sender|message|text)\s*:|you\s+have\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?)/iu;
 const headersAbove = (view: SegmentView, i: number): boolean =>
-  i <= 4 && Array.from({ length: i }, (_, k) => view.text(k)).every((t) => RELAY_HEADER.test(t));
+  i <= 6 && Array.from({ length: i }, (_, k) => view.text(k)).every((t) => RELAY_HEADER.test(t));
 export function smsStyleName(view: SegmentView, i: number, c: Candidate, subjectAsks: () => boolean): string | null {
   // Four digits after a name are as often a room, a gate or a table ("Room: 4120"): five characters at least.
   // Version 48: or under a relay's headers ("From: Stackr" ⏎ "To: …" ⏎ "Received: …" ⏎ "Stackr: 291746. Valid 5 min.").
   if ((i !== 0 && !headersAbove(view, i)) || c.start > MAX_NAME_CHARS || c.value.length < 5) return null;
   // Lines before the footer ("Unsubscribe", "©") count; the footer is boilerplate.
   const footer = view.footer();
-  if (Math.min(footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0), signatureAt(view)) > SHORT_PART) return null;
+  if (Math.min(footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0), signatureAt(view, i)) > i + SHORT_PART)
+    return null;
   const text = view.text(i);
   const before = text.slice(0, c.start);
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24))) return null;

@@ -19,6 +19,8 @@ const NOT_VERIFY_TEXT = [
   `(?:verify|view|check)${W}(?:it${W}|this${W})?on${W}(?:(?:ether|bsc|polygon|sol|tron|arb|base|ftm|snow|celo|block)scan|the${W}blockchain|(?:a${W})?block(?:chain)?${W}explorer)`,
   // Version 25: getting an app is no step of verifying ("Download", "Get it on Google Play", "App Store")
   `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
+  // Version 62: an explainer ("Learn how to turn it on", "Learn more about two-step verification").
+  `learn${W}(?:how|more)`,
   // Version 27: what protects an account from a sign-in the mail reports ("Disable your account", "Lock my account").
   `(?:disable|deactivate|lock|freeze|suspend)${W}(?:your${W}|my${W}|the${W})?account`,
   // Version 29: a confirmation as a document ("Your official confirmation is available in the Documents center").
@@ -175,24 +177,42 @@ export const STATUS_OR_BOOKED = /status|result|reservation|booking|order/iu;
 export const VIEWS_ONLY =
   /^(?:view|see|check|track|show)\s+(?:your\s+|the\s+|my\s+)?(?:(?!and\s|confirm|verify)[\p{L}-]+\s+){0,3}(?:status|receipt|result|confirmation|details)s?$/iu;
 
-/** Version 61: a single-page app's route after "#/" or "#!/" is its path ("https://esewa.com.np/#/verify-email?token=…"). */
-export const routed = (url: URL): URL => (/^#!?\//u.test(url.hash) ? new URL(url.hash.replace(/^#!?/u, ''), url.origin) : url);
-/** Version 61: a story's headline ("Regulator gives operators until March to verify SIM registrations"): seven words or more,
- * none addressing the reader, the verifying word not its first two. */
-const READER = /(?<![\p{L}])(?:you|your|yours|me|my|i|we|us|our)(?![\p{L}])/iu;
-export function storyHeadline(text: string): boolean {
-  const words = text.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
-  return words.length >= 7 && !READER.test(text) && !/verif|confirm|activat|validat/iu.test(words.slice(0, 2).join(' '));
+/** Version 61: a single-page app's route after "#/" or "#!/" is its path ("https://esewa.com.np/#/verify-email?token=…");
+ * version 62: a click tracker's destination is its address ("https://klik.example/?u=https%3A%2F%2Fexample.pl%2F&k=login"). */
+// Review of version 61: only on a bare root ("/", "/index.html") with nothing before the "#": "…/?token=…#/verify" and
+// "…/activate/T#/home" keep their own path and query.
+export const routed = (url: URL): URL =>
+  /^#!?\//u.test(url.hash) && /^\/(?:index\.html?)?$/u.test(url.pathname) && url.search === ''
+    ? new URL(url.hash.replace(/^#!?/u, ''), url.origin)
+    : (destination(url) ?? url);
+const REDIRECT_PARAMS = ['u', 'url', 'redirect', 'redirect_url', 'target', 'dest', 'destination', 'goto', 'r'];
+/** A tracker's own path names nothing ("/", "/ct/a2", "/c/8f2k"): no word of five letters in it. */
+function destination(url: URL): URL | null {
+  if (/[a-z]{5}/iu.test(url.pathname)) return null;
+  for (const k of REDIRECT_PARAMS) {
+    const v = url.searchParams.get(k);
+    if (v && /^https?:\/\//iu.test(v) && URL.canParse(v)) return new URL(v);
+  }
+  return null;
 }
+/** Version 61: a story's headline ("Regulator gives operators until March to verify SIM registrations"); review of version 61:
+ * only among other stories (two links or more of six words or more in the mail), not opening with an imperative ("Click here to
+ * confirm this email address", "Klicken Sie hier, …", "Accept the invitation from …") and addressing no reader. */
+const READER = /(?<![\p{L}])(?:you|your|yours|me|my|i|we|us|our)(?![\p{L}])/iu;
+const IMPERATIVE_FIRST =
+  /^(?:please\s+)?(?:click|tap|press|accept|confirm|verify|activate|validate|reset|join|open|follow|sign|log|continue|complete|finish|create|set|choose|approve|authori[sz]e|klick\p{L}*|cliquez|clique|haga|haz|pulsa|toca|clicca|kliknij|klik|bestätig\p{L}*|confirm\p{L}*|verifi\p{L}*|aktivier\p{L}*|activ\p{L}*)(?![\p{L}])/iu;
+export const storyWords = (text: string): number => text.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
+export const storyHeadline = (text: string, stories: boolean): boolean =>
+  stories && storyWords(text) >= 6 && !READER.test(text) && !IMPERATIVE_FIRST.test(text.trim());
 /** Version 61: others check a document there ("Banks, embassies and other third parties can confirm that this return was filed at:"). */
-export const OTHERS_CHECK =
+const OTHERS_CHECK =
   /(?<![\p{L}])(?:third\s+parties|anyone|others|employers|banks|landlords|embassies|authorities|recipients?|verifiers?)(?![\p{L}])[^.!?]{0,60}?(?:can|may|will\s+be\s+able\s+to)\s+(?:confirm|verify|validate|check)(?![\p{L}])/iu;
 /** Review of version 42: a bare pointer at the link, with no purpose of its own ("Click the link below to see the schedule:");
  * version 61: a bullet before it and the device to open it on ("* Open this link on your phone:"). */
 const BARE_LINK_POINTER =
-  /^(?:[*•·–-]\s*)?(?:please\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+(?:on|from|in)\s+(?:your|this|the)\s+(?:phone|device|mobile|browser|computer))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
+  /^(?:[*•·–-]\s*)?(?:please\s+)?(?:or\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+(?:on|from|in)\s+(?:your|this|the)\s+(?:phone|device|mobile(?:\s+device)?|browser|computer|laptop|desktop|tablet|iphone|ipad|android(?:\s+phone)?))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
 /** The last bullet of a line's text ("* Enter this passcode in the app: 550917 * Open this link on your phone:") points at the link. */
-export const pointsAtLink = (context: string): boolean => BARE_LINK_POINTER.test(context.split(/\s[*•·]\s/u).at(-1) ?? context);
+export const pointsAtLink = (context: string): boolean => BARE_LINK_POINTER.test(context.split(/\s[*•·–-]\s/u).at(-1) ?? context);
 
 const SOLE_BUTTON: LinkEvidence = { kind: 'sole-call-to-action', weight: 8, note: 'the one button of a mail about verifying or signing in' };
 const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
@@ -206,15 +226,22 @@ const SOLE_BUTTON_ADDRESS: LinkEvidence = {
   weight: 8,
   note: 'the one button of a mail whose words are not read here, with a token and an address that verifies or resets',
 };
-/** SOLE_BUTTON_ADDRESS's address: a verifying word in its path, not a status or a booking ("/booking/confirmed/kyEK…"). */
+/** SOLE_BUTTON_ADDRESS's address: a path that verifies, confirms, resets or activates (review of version 61: not a payment's or
+ * an application's "confirmation", a review's invitation, an offer or a share to accept, a booking's "confirmed"). */
+const STEP_PATH = /verif|confirm(?!ation|ed)|reset|activat|validat/u;
+const OTHER_PATH = /pay|offer|share|card|billing|article|notification|review|invit|appointment|attendance|order|status|result|booking/u;
 function confirmsByAddress(url: string): boolean {
   const path = routed(new URL(url)).pathname.toLowerCase();
-  return VERIFY_URL_WORDS.some((w) => path.includes(w)) && !STATUS_OR_BOOKED.test(path) && !/(?:confirm|verifi)ed/u.test(path);
+  return STEP_PATH.test(path) && !OTHER_PATH.test(path) && !/verified/u.test(path);
 }
+/** Review of version 61: a button's text in English names what it does ("View statement", "Reset password"): only a text in
+ * words not read here leaves its address to speak. */
+const ENGLISH_WORDS =
+  /(?<![\p{L}])(?:view|open|see|go|get|read|manage|update|change|review|check|start|learn|shop|download|watch|join|claim|track|pay|renew|reset|confirm|verify|sign|log|the|your|my|now|here)(?![\p{L}])/iu;
 /** What the mail's one button, with nothing else for it, has for it: being the call to action of a mail about verifying (beside a
  * code, with a token, more than "Open the app"), of a mail that says it expires soon, or of a mail not read here. */
 export function soleButton(
-  url: string,
+  button: { url: string; text: string },
   token: boolean,
   intent: boolean,
   hasCode: boolean,
@@ -222,5 +249,15 @@ export function soleButton(
 ): LinkEvidence | null {
   if (intent && (token || !hasCode)) return SOLE_BUTTON;
   if (token && facts.shortLived?.()) return SOLE_BUTTON_SHORT_LIVED;
-  return token && !intent && !hasCode && !facts.notice && confirmsByAddress(url) ? SOLE_BUTTON_ADDRESS : null;
+  const unread = !ENGLISH_WORDS.test(button.text);
+  return token && !intent && !hasCode && !facts.notice && unread && confirmsByAddress(button.url) ? SOLE_BUTTON_ADDRESS : null;
+}
+/** Version 62: a referral to pass on ("Your invite code: PRIYA10 - share"), not "Do not share this link". */
+const REFERRAL =
+  /(?<![\p{L}])(?:(?:invite|referral|promo)\s+code|refer\s+(?:a\s+)?friends?|(?<!(?:not|n['’]t|never)\s)share(?:\s+(?:it|this|your\s+(?:code|link)))?\s*[:：–—-]?\s*$)/iu;
+/** The line before a link says it is for others: a document they check, or a referral to share. Review of version 61: not a
+ * purpose of the reader's own step ("Verify it so recipients can check …", "Activate it now so banks … can verify you"). */
+export function forOthers(context: string): boolean {
+  const others = OTHERS_CHECK.exec(context);
+  return (others !== null && !/(?<![\p{L}])so(?:\s+that)?\s+$/iu.test(context.slice(0, others.index))) || REFERRAL.test(context);
 }

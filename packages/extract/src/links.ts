@@ -18,10 +18,11 @@ import {
   STATUS_OR_BOOKED,
   VIEWS_ONLY,
   pointsAtLink,
-  OTHERS_CHECK,
+  forOthers,
   routed,
   soleButton,
   storyHeadline,
+  storyWords,
 } from './link-words.js';
 import { saysLogin, verifiesAddress } from './intent-words.js';
 import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
@@ -69,6 +70,8 @@ export interface LinkMailContext {
    * ("Log in" and "Unsubscribe" alike), and an id names no one request.
    */
   trackedIds?: boolean;
+  /** Review of version 61: two links or more whose texts are six words or more: a newsletter's stories. */
+  stories?: boolean;
   /** Version 27: the mail's code: that verifies, and a link beside it must name one request (or carry the code) too. */
   code?: string | null;
   /** Version 45: the mail asks to confirm the reader's address (read only for "Confirm my spot"). */
@@ -146,7 +149,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))
     return [NEVER('its line says unsubscribe, help, order, track, …')];
   if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
-  if (hint && OTHERS_CHECK.test(hint.context)) return [NEVER('its line says others check a document there')];
+  if (hint && forOthers(hint.context)) return [NEVER('its line says it is for others: a document they check, a referral to share')];
 
   // Version 19: no digit in the path, no query, no fragment and no segment of a random token's length
   // ("…/student/timetable"): a page anyone could open verifies nothing.
@@ -182,13 +185,13 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (says !== '' && (affirmsSelf(says) || (approves && approvesSignIn(says)) || (mail.intent && affirmsSubscribing(says))))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
   // Version 35: not a text that is an address written out ("skillsprout.example/certificates/validate"): its words are the URL's.
-  else if (link.text !== '' && asksToVerify(link.text) && !ADDRESS_TEXT.test(link.text) && !storyHeadline(link.text))
+  else if (link.text !== '' && asksToVerify(link.text) && !ADDRESS_TEXT.test(link.text) && !storyHeadline(link.text, mail.stories === true))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
   // Version 36: not "Log in to view your EOB": signing in to read a document signs in with nothing the mail holds.
   else if (link.text !== '' && (oneRequest || mail.intent) && saysLogin(link.text) && !TO_VIEW.test(link.text))
     ev.push({ kind: 'anchor-text', weight: 8, note: 'its text says sign in, and it carries a token or the mail is about signing in' });
   // Text that introduces the URL ("…by opening this link:") is what anchor text is to an HTML link.
-  else if (context !== '' && asksToVerify(context) && !storyHeadline(link.text))
+  else if (context !== '' && asksToVerify(context) && !storyHeadline(link.text, mail.stories === true))
     ev.push({
       kind: 'line-text',
       weight: mail.intent || introduces(context) ? 8 : 6,
@@ -197,7 +200,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   else if (context !== '' && (oneRequest || mail.intent) && saysLogin(context))
     ev.push({ kind: 'line-text', weight: mail.intent || introduces(context) ? 8 : 6, note: 'the text leading to it says sign in' });
   // Version 42: "Please click on the link below within 48 hours:" in a mail about confirming, under "… confirm the request.".
-  else if (context !== '' && mail.intent && (token || carriesId(parsed.pathname + parsed.search)) && pointsAtLink(context))
+  // Version 62: or beside the mail's code ("2. … enter 731 502 448" ⏎ "Open this link on your laptop:").
+  else if (context !== '' && (mail.intent || mail.code != null) && token2 && pointsAtLink(context))
     ev.push({ kind: 'line-text', weight: 8, note: 'the text leading to it names it the link, in a mail about verifying' });
   // Words in an address are the sender's internal names (a tracking path may say "Confirm"): they only
   // back up what the mail itself says.
@@ -241,6 +245,7 @@ export function scoreLinks(
   facts: LinkMailFacts = {},
 ): LinkCandidate[] {
   const trackedIds = new Set(links.map((l) => l.url).filter((u) => URL.canParse(u) && shortLinkId(new URL(u).pathname))).size > 1;
+  const stories = links.filter((l) => storyWords(l.text) >= 6).length >= 2;
   const hasCode = facts.code != null;
   const scored = links.map((link, i) => {
     const hint = hints[i];
@@ -248,6 +253,7 @@ export function scoreLinks(
       intent,
       notice: facts.notice ?? false,
       trackedIds,
+      stories,
       code: facts.code ?? null,
       ...(facts.confirmsAddress && { confirmsAddress: facts.confirmsAddress }),
     };
@@ -261,7 +267,9 @@ export function scoreLinks(
     // A button with nothing but its place is the call to action of a mail about verifying; beside a code,
     // or in a mail that only says something expires, it must also carry a token to be more than "Open the app".
     const token = carriesToken(only.url);
-    const evidence = soleButton(only.url, token, intent, hasCode, facts);
+    // Version 62: not when a button that asks to confirm was ruled out ("Confirm your seat →" beside "See the full agenda").
+    const refused = scored.some((c, i) => hints[i]?.button && c.evidence[0]?.kind === 'excluded' && asksToVerify(c.text));
+    const evidence = soleButton(only, token, intent && !refused, hasCode, facts);
     if (evidence) {
       only.evidence.push(evidence);
       only.score = evidence.weight;

@@ -3,6 +3,8 @@ import { asksToVerify, saysLogin } from './intent-words.js';
 import { DISOWNING, SECURES_ACCOUNT, hasPromoContext, hasShopWording } from './labels.js';
 import { namesShipping } from './notices.js';
 import { discussesCodes } from './discussion.js';
+import { APPROVE_PAYMENT } from './clauses.js';
+import { exampleValues } from './examples.js';
 
 // What the whole mail says, read once per mail and only when a candidate's evidence asks (codes.ts MailContext).
 
@@ -21,7 +23,10 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
   const promo = new Map<boolean, boolean>();
   let parcel: boolean | undefined;
   let discussion: boolean | undefined;
-  const subjectAsks = (): boolean => subject.length > 0 && (saysLogin(subject.text(0)) || asksToVerify(subject.text(0)));
+  let examples: ReadonlySet<string> | undefined;
+  // Version 62: or to approve a payment ("Approve your purchase of EUR 349.00"), whose "checkout page" sells nothing.
+  const subjectAsks = (): boolean =>
+    subject.length > 0 && (saysLogin(subject.text(0)) || asksToVerify(subject.text(0)) || APPROVE_PAYMENT.test(subject.text(0)));
   const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
     [subject, ...parts].some((v) => {
       for (let i = 0; i < v.length; i++) if (test(v, i)) return true;
@@ -48,6 +53,9 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
         for (const v of parts) for (let i = 0; i < Math.min(v.length, MAX_LINES_READ); i++) visit(v.text(i));
       };
       return (discussion ??= discussed ? discussed() : discussesCodes(subject.length > 0 ? subject.text(0) : '', lines));
+    },
+    examples() {
+      return (examples ??= exampleValues(parts));
     },
     promotional(forAlphanumeric) {
       // Shop wording only adds to marketing wording: the other answer may settle this one.

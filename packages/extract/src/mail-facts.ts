@@ -12,4 +12,6 @@ export interface MailContext {
   parcel(): boolean;
   /** Version 52: a tracker's notification, an advisory or a newsletter's issue: it talks about codes (src/discussion.ts). */
   discussion(): boolean;
+  /** Version 62: values the mail shows as examples (src/examples.ts). */
+  examples(): ReadonlySet<string>;
 }

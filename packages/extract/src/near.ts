@@ -1,7 +1,8 @@
 import { SCORE, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
 import type { Candidate } from './candidates.js';
-import { labelsAnotherClause, pointsUp, productId, strongLabelBeforeProductId } from './clause-binding.js';
+import { approvesSignIn, labelsAnotherClause, pointsUp, productId, strongLabelBeforeProductId } from './clause-binding.js';
 import { ASKS_ONE_TIME, MANAGES_TRIP, USE_BEFORE, type LabelMatch } from './labels.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 
 // A label in the lines just above a value (or the line just below) that introduces it: "Your code:" ⏎ 482913.
 
@@ -36,6 +37,7 @@ const likens = (line: string, label: LabelMatch): boolean =>
 const NOT_NEEDED =
   /(?<![\p{L}])(?:no\s+need\s+for|(?:not|don['’]t|do\s+not|no\s+longer)\s+need|instead\s+of)\s+(?:this|the\s+following|the)(?![\p{L}])/iu;
 const FOLLOWING_BEFORE = /(?<![\p{L}])(?:the\s+following|(?:enter|use|type|input|key\s+in)\s+this)\s+$/iu;
+const CODE_WORD = /(?<![\p{L}])(?:code|pin|passcode)(?![\p{L}])/iu;
 export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   let leadIn = false;
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
@@ -68,6 +70,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     // letters-first value, its "verification code" does.
     const strong = last?.kind === 'weak' ? labels.find((l) => l.kind === 'strong') : undefined;
     if (last && strong && !labels.some((l) => l.kind === 'negative') && !labelAcceptsCandidate(last, view.text(j), c, mail)) last = strong;
+    // Version 62: "To approve it, type this device approval code on the new device:" ⏎ WQ7-K3D-9LP, under "Approve a new device".
+    if (last) last = approvesSignIn(view.text(j), last, () => mail.subjectAsks());
     if (last) {
       const trailing = view.text(j).slice(last.end);
       // "Commander Vex#40127," two lines above: a label right before its own number names that number; "… mit deinem
@@ -92,8 +96,11 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
         return 'none';
       // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
       // Version 61: "To confirm it's really you booking for Pepper, type" ⏎ 2 7 0 4 1 9: the verb ending the line takes the value.
-      if (!labelAcceptsCandidate(last, view.text(j), c, mail))
-        return leadIn || (j === i - 1 && USE_BEFORE.test(view.text(j))) ? 'none' : 'reject';
+      // Review of version 61: only a line that checks the reader or names a code ("To confirm it's you …", "tap “I have an invite
+      // code” and enter"), not "To track your order …, enter".
+      const line = view.text(j);
+      const checks = j === i - 1 && USE_BEFORE.test(line) && (saysVerify(line) || saysLogin(line) || CODE_WORD.test(line));
+      if (!labelAcceptsCandidate(last, view.text(j), c, mail)) return leadIn || checks ? 'none' : 'reject';
       // The label must introduce what follows ("Your code:", "Enter the code below to
       // continue."), not sit in an earlier sentence or before some other number.
       if (trailing.length > MAX_NEAR_TRAILING || (SENTENCE_CONTINUES.test(trailing) && !pointsBelow(view.text(j), last))) return 'none';

@@ -64,14 +64,21 @@ const LEFT_OUT =
   /(?<![\p{L}])(?:without|excluding|minus|ohne|sans|sin|sem|senza|zonder)\s+(?:the\s+|das\s+|le\s+|el\s+|o\s+|il\s+|de\s+)?$/iu;
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
   if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
-  if (source !== 'subject' && quotedExample(view, i)) return [E.example];
+  if (source !== 'subject' && (quotedExample(view, i) || mail.examples().has(c.value))) return [E.example];
   if (mail.discussion()) return [E.discussion];
   const ev: Evidence[] = [];
   const text = view.text(i);
-  const dead = deadValue(text, c);
+  // Version 62: "RE: [INC0098812] MFA reset request": a tag in brackets in the subject is a ticket's or a list's, and alone on its
+  // line in a help desk's reply ("##- Please type your reply above this line -##" … "[Q8Z1-K7N2]") its thread's.
+  if (source !== 'subject' && /^\s*\[\s*$/u.test(text.slice(0, c.start)) && /^\s*\]\s*$/u.test(text.slice(c.end)) && helpDesk(view))
+    return [E.negative];
+  // Version 62: "RE: [INC0098812] MFA reset request": a tag in brackets in the subject is a ticket's or a list's.
+  if (source === 'subject' && /\[\s*$/u.test(text.slice(0, c.start)) && /^\s*\]/u.test(text.slice(c.end))) return [E.negative];
+  const dead = deadValue(text, c, view.text(i + 1));
   if (dead) return [dead];
   if (companyTaxPin(text, c) || registryLine(text)) return [E.registration];
-  if (takesMoneyOff(sentenceOf(text, c))) return [E.coupon];
+  // Version 62: or a referral's ("Invite friends with code HUGO5RIDE — share your link").
+  if (takesMoneyOff(sentenceOf(text, c)) || REFERS_FRIENDS.test(sentenceOf(text, c))) return [E.coupon];
   // Version 37: "Imethibitishwa. TCK7Q4XM2P", "QK47XYZ Confirmed.": a mobile-money receipt's transaction, confirmed.
   const lead = textBefore(view, i, c, 20);
   if (CONFIRMED_BESIDE.test(lead) || CONFIRMED_AFTER.test(text.slice(c.end, c.end + 20))) return [E.negative];
@@ -259,6 +266,13 @@ const MONEY_OFF =
   /(?<![\p{L}])(?:off|discount|save|giảm|rabatt|descuento|desconto|sconto|remise|korting|rabat|скидк\p{L}*|diskon|potongan)(?![\p{L}])/iu;
 const AMOUNT = /\d[\d.,]*\s?(?:%|đ|₫|vnd|usd|eur|€|\$|£|zł|kr|rp)(?![\p{L}])|[$€£₫]\s?\d/iu;
 const takesMoneyOff = (sentence: string): boolean => MONEY_OFF.test(sentence) && AMOUNT.test(sentence);
+const HELP_DESK = /type\s+your\s+reply\s+above\s+this\s+line/iu;
+const helpDesk = (view: SegmentView): boolean => {
+  for (let i = 0; i < Math.min(view.length, 200); i++) if (HELP_DESK.test(view.text(i))) return true;
+  return false;
+};
+const REFERS_FRIENDS =
+  /(?<![\p{L}])(?:(?:invite|refer)\s+(?:your\s+|a\s+)?friends?|referral\s+code|share\s+your\s+(?:referral\s+)?(?:link|code))(?![\p{L}])/iu;
 const BELOW_WORD = /(?<![\p{L}])below(?![\p{L}])/iu;
 const CONFIRMED_BESIDE = /(?<![\p{L}])(?:confirmed|imethibitishwa)[.:]?\s*$/iu;
 const CONFIRMED_AFTER = /^\s*(?:confirmed|imethibitishwa)(?![\p{L}])/iu;

@@ -42,7 +42,7 @@ const THREAD_REF = /(?<![\p{L}])ref:[!_]?$/iu;
  * sentence is the writer's own report (a customer's message quoted in a help desk's reply), with no "you" in it. */
 // Review of version 55: an English "I" that tries, types or gets something (not "tap 'I have a code'", a Swedish "I appen").
 const WRITER =
-  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:stuck|trying|tried|entered|enter|typed|type|got|received|used|put\s+in|keep\s+(?:getting|entering)|kept\s+(?:getting|entering)|can['’]t\s+(?:sign|log|get|use|enter)|cannot\s+(?:sign|log|get|use|enter))(?![\p{L}])/u;
+  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:stuck|trying|tried|entered|enter|typed|type|got|received|used|put\s+in|keep\s+(?:getting|entering|trying)|kept\s+(?:getting|entering|trying)|can['’]t\s+(?:sign|log|get|use|enter)|cannot\s+(?:sign|log|get|use|enter))(?![\p{L}])/u;
 const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
 
 /** Version 55: "Your new PIN … cannot be 1234": a value a rule forbids is an example, not a code. */
@@ -51,7 +51,13 @@ const FORBIDDEN_BEFORE = /(?<![\p{L}])(?:cannot|can['’]t|must\s+not|may\s+not|
 const DAY_RANGE = /^\d{1,2}\s?[-–]\s?\d{1,2}$/u;
 const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?![\p{L}])/iu;
 
-export function deadValue(text: string, c: Candidate): Evidence | null {
+/** Version 62: the next sentence says the value it points back at is spent ("That code was sent at 09:11 and expired after 10 minutes"). */
+const NEXT_SPENT =
+  /^[.!?]?\s*(?:that|this|the)\s+(?:code|pin|passcode|otp|number)\s+(?:[^.!?]{0,60}?\s)?(?:expired|has\s+expired|was\s+already\s+used|is\s+no\s+longer\s+valid)(?![\p{L}])/iu;
+const NEXT_CHARS = 120;
+const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
+
+export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence | null {
   if (DAY_RANGE.test(text.slice(c.start, c.end)) && MONTH_AFTER.test(text.slice(c.end, c.end + 12))) return E.masked;
   const masked = MASK_AFTER.test(text.slice(c.end, c.end + 5)) !== MASK_BEFORE.test(text.slice(Math.max(0, c.start - 5), c.start));
   const lead = text.slice(Math.max(0, c.start - 8), c.start);
@@ -60,8 +66,12 @@ export function deadValue(text: string, c: Candidate): Evidence | null {
   const { before, after } = sentenceAround(text, c);
   if (WRITER.test(before) && !READER.test(`${before} ${after}`)) return E.reported;
   if (FORBIDDEN_BEFORE.test(before)) return E.example;
+  // Version 62: "… tried to sign in with the code 448 120 at 09:32. That code was sent at 09:11 and expired after 10 minutes".
+  const rest = text.slice(c.end + after.length, c.end + after.length + NEXT_CHARS);
+  if (NEXT_SPENT.test(/^[.!?]?\s*$/u.test(rest) ? nextLine.slice(0, NEXT_CHARS) : rest)) return E.spent;
   const at = after.search(SPENT);
-  if (at === -1 || CONDITION.test(before) || GIVEN_BEFORE.test(before)) return null;
+  // Review of version 62: only the last clause before it gives it ("Codes are only valid …, so the 449102 you mentioned has expired").
+  if (at === -1 || CONDITION.test(before) || GIVEN_BEFORE.test(before.split(LAST_CLAUSE).at(-1) ?? before)) return null;
   const between = after.slice(0, at);
   const both = /^\s*and\s/iu.test(between) && /^(?:have|are|were|can)(?![\p{L}])/iu.test(after.slice(at));
   if (CONDITION.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between.replace(ITS_PURPOSE, ' ')) && !both)) return null;

@@ -30,6 +30,7 @@ const PREFIX_INCLUDED = new RegExp(
   'iu',
 );
 const INCLUDING_BEFORE = new RegExp(String.raw`${INCLUDING}["”“'’»«\x60]$`, 'iu');
+const INCLUDING_BARE = new RegExp(String.raw`${INCLUDING}$`, 'iu');
 
 // A cheap gate before the expression above: most mails name no prefix and no letters.
 const PREFIX_WORD = /pr[eéä]fi|lett|buchst|letra|voorvoeg/i;
@@ -37,8 +38,10 @@ const PREFIX_WORD = /pr[eéä]fi|lett|buchst|letra|voorvoeg/i;
 export function prefixTyped(text: string, prefix: string): boolean {
   for (let at = text.indexOf(`${prefix}-`); at >= 0; at = text.indexOf(`${prefix}-`, at + 1)) {
     // 'including the "G-"', not 'the "N-" is already filled in': a word of inclusion before the quoted prefix.
-    if (PREFIX_QUOTES.includes(text[at + prefix.length + 1] ?? '') && INCLUDING_BEFORE.test(text.slice(Math.max(0, at - 24), at)))
-      return true;
+    const next = text[at + prefix.length + 1] ?? '';
+    if (PREFIX_QUOTES.includes(next) && INCLUDING_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return true;
+    // Version 62: or bare, standing on its own ("including the KP- at the start").
+    if ((next === '' || /\s/u.test(next)) && INCLUDING_BARE.test(text.slice(Math.max(0, at - 24), at))) return true;
   }
   return PREFIX_WORD.test(text) && PREFIX_INCLUDED.test(text);
 }
