@@ -58,6 +58,7 @@ import { fileURLToPath } from 'node:url';
 // heldout126 to heldout129 by a hundred-and-twenty-fourth to a hundred-and-twenty-seventh author, likewise.
 // heldout130 to heldout133 by a hundred-and-twenty-eighth to a hundred-and-thirty-first author, likewise.
 // heldout134 to heldout137 by a hundred-and-thirty-second to a hundred-and-thirty-fifth author, likewise.
+// heldout138 to heldout141 by a hundred-and-thirty-sixth to a hundred-and-thirty-ninth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -196,6 +197,10 @@ const FROZEN = [
   { set: 'heldout135', files: 61, digest: '7d9c32f861b40d548535e6c7388c06560eff7efb0ebff6a72121cf468f86d214' },
   { set: 'heldout136', files: 61, digest: '7e57649be3af58a6f7b0fbad53af5e3ac04e08909822e7dd3a67b5519dbeb9e5' },
   { set: 'heldout137', files: 61, digest: '7b833b87ce872aaa67a3064cbb501c3b847d1dcefeae4405831be26711a33e56' },
+  { set: 'heldout138', files: 61, digest: 'a1dacad33b5e3004ed5d12d265c206a4482a5c041da9396e1fa5adc8ea7bbc2f' },
+  { set: 'heldout139', files: 61, digest: '122be6d6d33a7f76b9fcaf1c89b7acb20c9eb0d5357274a59a1bb0bfb824868c' },
+  { set: 'heldout140', files: 61, digest: 'b9b562b8fd94d0902936dd67e55ccd32f9130101180d8dcbe1165deca124025c' },
+  { set: 'heldout141', files: 61, digest: 'd8574285a4dd7fb81e85292ee94b3df05992e7fb1c0c97cea69012018defd777' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
