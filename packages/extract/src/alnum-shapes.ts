@@ -96,10 +96,11 @@ export function isPlausibleDashedCode(groups: readonly string[]): boolean {
   // after digits ("HV-2207-TN", "WD-8841-37"): a sender's prefix typed with the rest; never a year ("PM-2026-AB").
   const [head = '', middle = '', tail] = groups;
   if (/^[A-Z]{2,3}$/.test(head) && /^[A-Z0-9]{3,6}$/.test(middle) && /\d/.test(middle) && !/^(?:19|20)\d\d$/.test(middle))
-    // Review: not a number plate's digits between capitals ("AB-123-CD"): the middle group four digits or mixed.
+    // Review: not a number plate's digits between capitals ("AB-123-CD"): the middle group four digits or mixed. Version 62: three
+    // capitals before four or more mixed ("LMO-7QXD").
     if (
       tail === undefined
-        ? /[A-Z]/.test(middle) && letterDigitTransitions(middle) >= 2
+        ? /[A-Z]/.test(middle) && (letterDigitTransitions(middle) >= 2 || (middle.length >= 4 && head.length === 3))
         : (/^(?:[A-Z]{2,3}|\d{2})$/.test(tail) && (/[A-Z]/.test(middle) || middle.length === 4)) ||
           // Version 48: or a second generated group of the middle's length ("LIB-8WQ4-T7ZP").
           (tail.length === middle.length && /[A-Z]\d|\d[A-Z]/.test(tail) && /[A-Z]\d|\d[A-Z]/.test(middle))

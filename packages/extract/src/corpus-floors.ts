@@ -139,16 +139,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout135', 62, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout136', 62, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout137', 62, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout138', 63, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout139', 63, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout140', 63, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout141', 63, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout138', 62, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 0 }],
-  ['heldout139', 62, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 3, verificationLink: 0 }],
-  ['heldout140', 62, { code: 55 / 60, verificationLink: 59 / 60 }, { code: 3, verificationLink: 1 }],
-  ['heldout141', 62, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

@@ -13,9 +13,21 @@ const INLINE =
 const REACH = 2;
 const MAX_LINES_READ = 200;
 
+/** A short line beside it that calls something an example ("(That's just an example - don't try to use it.)", "Example text
+ * message – not a real code"), not the discourse's "for example" ("For example, never read it out to a caller"). */
+// Not a domain's, an address's or a street's "example" ("https://shop.example/…", "name@example.com", "60 Example St").
+const NOTE =
+  /(?<![\p{L}\p{N}.\/@_-])(?<!\d\s)(?<!(?:[Ff]or|[Pp]ar|[Pp]or|[Zz]um|[Pp]er)\s)(?:[Ee]xample|[Ss]ample|not\s+a\s+real\s+code)(?![\p{L}\p{N}._-])(?!\s+\p{Lu}\p{Ll})/u;
+const MAX_NOTE = 100;
+
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
-  if (INLINE.test(view.text(i).slice(Math.max(0, c.start - 24), c.start))) return true;
-  for (let j = Math.max(0, i - REACH); j <= i + REACH && j < view.length; j++) if (j !== i && CAPTION.test(view.text(j))) return true;
+  // At the start of its line or cell, the end of the one before ("… a 6-digit code such" ⏎ "123 456").
+  const lead = c.start < 24 && i > 0 ? `${view.text(i - 1)} ${view.text(i).slice(0, c.start)}` : view.text(i).slice(0, c.start);
+  if (INLINE.test(lead.slice(-40))) return true;
+  for (let j = Math.max(0, i - REACH); j <= i + REACH && j < view.length; j++) {
+    const line = view.text(j);
+    if (j !== i && (CAPTION.test(line) || (line.length <= MAX_NOTE && NOTE.test(line)))) return true;
+  }
   return false;
 }
 

@@ -63,7 +63,9 @@ const VERIFY_TEXT = [
   // Swedish
   `bekräfta`, `verifiera`, `aktivera`, `återställ${W}lösenord(?:et)?`,
   // Czech, Romanian
-  `ověř(?:it|te|ení)`, `potvr(?:dit|ďte|zení)`, `aktivovat`, `confirm(?:ă|ați|aţi|are)`, `verific(?:ă|ați|aţi|are)`, `activeaz[aă]`, `activare`,
+  `ověř(?:it|te|ení)`, `potvr(?:dit|ďte|zení)`, `aktivovat`,
+  // Version 62: Slovak ("Aktivovať účet", "Overte e-mail").
+  `aktivova[tť]`, `aktivujte`, `overi[tť]`, `overte`, `overenie`, `confirm(?:ă|ați|aţi|are)`, `verific(?:ă|ați|aţi|are)`, `activeaz[aă]`, `activare`,
   // Indonesian, Vietnamese
   `verifikasi`, `konfirmasi`, `aktifkan`, `aktivasi`, `xác${W}(?:nhận|minh|thực)`, `kích${W}hoạt`,
 ] as const;

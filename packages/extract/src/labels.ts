@@ -75,6 +75,8 @@ const STRONG_CODE_LABELS = [
   `(?:authori[sz]ation|registration|approval|pairing)${W}token`,
   // Version 43: a device's binding key ("enter the binding key below exactly as shown": "Binding key: 5XW8-R2NB-7KPD").
   `(?:binding|linking)${W}(?:key|code|token)`,
+  // Version 62: a device's pairing key ("Pairing key: HB-93KD7").
+  `pairing${W}key`,
   `(?:bestätigungs|sicherheits|zugangs|anmelde|verifizierungs|einmal)${S}(?:schlüssel|token)`,
   `(?:clé|clef|jeton)${W}(?:de${W}(?:vérification|confirmation|sécurité|connexion|validation)|d['’]${S}(?:accès|activation|authentification))`,
   `(?:clave|token)${W}de${W}(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|activaci[oó]n|inicio${W}de${W}sesi[oó]n)`,
@@ -186,8 +188,8 @@ const NOT_CODE_LABELS = [
   `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   // Version 46: a register's PIN ("Registration (PIN): 18H1234E"), a course's or a degree's code ("Código de titulación: 0625").
   `registration${W}\\(${S}pin${S}\\)`,
-  // Version 47: a utility's, a case's or a customer's code in Italian, a company's register code in Ukrainian and Russian.
-  `codice${W}(?:pratica|cliente|utenza|fiscale|contratto|fornitura|pod|pdr|articolo|prodotto|sconto|promozionale)`, `код${W}(?:єдрпоу|едрпоу|егрпоу|іпн|инн|огрн|кпп|окпо)`, `c[oó]digo${W}(?:de${W}|del${W})(?:titulaci[oó]n|asignatura|curso|centro|estudios?|plan|producto|art[ií]culo|sucursal|oficina|estaci[oó]n)`,
+  // Version 47: a utility's, a case's or a customer's code in Italian (version 62: a condo owner's, a member's, a user's, …), a company's register code in Ukrainian and Russian.
+  `codice${W}(?:pratica|cliente|utenza|fiscale|contratto|fornitura|pod|pdr|articolo|prodotto|sconto|promozionale|condomin[oiae]|socio|iscritto|utente|paziente|studente|dipendente)`, `код${W}(?:єдрпоу|едрпоу|егрпоу|іпн|инн|огрн|кпп|окпо)`, `c[oó]digo${W}(?:de${W}|del${W})(?:titulaci[oó]n|asignatura|curso|centro|estudios?|plan|producto|art[ií]culo|sucursal|oficina|estaci[oó]n)`,
   // Version 32: a customer's own code ("Κωδικός πελάτη: 88104", "Customer code", "Código de cliente").
   `(?:customer|client|member)${W}code`, `code${W}client`, `c[oó]digo${W}(?:de${W}|do${W})?cliente`, `κωδικός${W}πελάτη`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,

@@ -12,6 +12,8 @@ const NOT_VERIFY_TEXT = [
   `help`, `support`, `faq`, `contact`, `legal`, `view${W}(?:it${W})?(?:in${W}(?:your${W})?browser|online|as${W}a${W}web${W}page)`, `web${W}version`,
   // Version 37: a friend's request confirmed is no address verified ("Confirm request"; not "Confirm sign-in request to …").
   `friend${W}requests?`, `(?:confirm|accept)${W}request(?!${W}to)`,
+  // Version 62: an appointment's own buttons ("Reschedule or cancel").
+  `reschedule`, `cancel`,
   `not${W}you`, `wasn['’]?t${W}(?:you|me)`, `not${W}me`, `didn['’]?t${W}request`, `report`, `decline`, `reject`, `deny`, `block`,
   // "… in order to activate your account" asks for no order (version 27).
   `(?<!in${W})order(?!${W}to(?![\\p{L}]))`, `receipt`, `invoice`, `track`, `shipment`, `booking`, `reservation`,

@@ -105,7 +105,11 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
 
   if (hostMatches(host, SOCIAL_HOSTS)) return [NEVER('a social network or app store')];
   const words = link.text !== '' ? link.text : (hint?.context ?? '');
-  if (subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l)) && !ownStepOfSite(parsed, words, urlWords))
+  if (
+    subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l)) &&
+    !ownStepOfSite(parsed, words, urlWords) &&
+    !carriesCode(parsed, mail.code) // Version 62: a job board's own verify link with the mail's code ("jobs.….am/verify?…&code=417902").
+  )
     return [NEVER('a help, blog or event site')];
   if (IMAGE_PATH.test(parsed.pathname)) return [NEVER('an image')];
   if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '') return [NEVER('a bare home page')];

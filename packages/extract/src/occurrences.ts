@@ -70,7 +70,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   const text = view.text(i);
   // Version 62: "RE: [INC0098812] MFA reset request": a tag in brackets in the subject is a ticket's or a list's, and alone on its
   // line in a help desk's reply ("##- Please type your reply above this line -##" … "[Q8Z1-K7N2]") its thread's.
-  if (source !== 'subject' && /^\s*\[\s*$/u.test(text.slice(0, c.start)) && /^\s*\]\s*$/u.test(text.slice(c.end)) && helpDesk(view))
+  if (source !== 'subject' && TAGS_BEFORE.test(text.slice(0, c.start)) && TAGS_AFTER.test(text.slice(c.end)) && helpDesk(view))
     return [E.negative];
   // Version 62: "RE: [INC0098812] MFA reset request": a tag in brackets in the subject is a ticket's or a list's.
   if (source === 'subject' && /\[\s*$/u.test(text.slice(0, c.start)) && /^\s*\]/u.test(text.slice(c.end))) return [E.negative];
@@ -266,6 +266,9 @@ const MONEY_OFF =
   /(?<![\p{L}])(?:off|discount|save|giảm|rabatt|descuento|desconto|sconto|remise|korting|rabat|скидк\p{L}*|diskon|potongan)(?![\p{L}])/iu;
 const AMOUNT = /\d[\d.,]*\s?(?:%|đ|₫|vnd|usd|eur|€|\$|£|zł|kr|rp)(?![\p{L}])|[$€£₫]\s?\d/iu;
 const takesMoneyOff = (sentence: string): boolean => MONEY_OFF.test(sentence) && AMOUNT.test(sentence);
+/** A line of bracketed tags only ("[Ticket:448120] [R8KD2-3MZP]"). */
+const TAGS_BEFORE = /^(?:\s*\[[^\]]{1,40}\])*\s*\[\s*$/u;
+const TAGS_AFTER = /^\s*\](?:\s*\[[^\]]{1,40}\])*\s*$/u;
 const HELP_DESK = /type\s+your\s+reply\s+above\s+this\s+line/iu;
 const helpDesk = (view: SegmentView): boolean => {
   for (let i = 0; i < Math.min(view.length, 200); i++) if (HELP_DESK.test(view.text(i))) return true;

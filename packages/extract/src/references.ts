@@ -44,6 +44,9 @@ export function tellsSomeoneAbove(line: string): boolean {
 
 const NEXT_CHARS = 200;
 const BOX_LINES = 3;
+const GREETING_LINE = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(?:\s+[\p{L}'’.-]+){0,3}\s*[,!]?\s*$/iu;
+/** Version 62: what an app or a page waits for ("… the app is waiting for"). */
+const AWAITED = /(?<![\p{L}])(?:app|screen|page|site|device|tv)\s+is\s+waiting\s+for(?![\p{L}])/iu;
 const WORDY = /[\p{L}\p{N}]/u;
 /** "That's the code you'll need", "C'est le code", "Das ist der Code", "Ese es tu código": the sentence names it. */
 const NAMES_IT_BACK =
@@ -91,6 +94,8 @@ export function refersBack(view: SegmentView, i: number): boolean {
   // Version 42: past the rest of a box drawn around it ("|      |", "+------+").
   let j = i + 1;
   while (j < i + 1 + BOX_LINES && j < view.length && !WORDY.test(view.text(j))) j++;
+  // Version 62: past a greeting ("604518" ⏎ "Hi Jordan," ⏎ "That's the number the Saltmarsh Pharmacy app is waiting for.").
+  if (GREETING_LINE.test(view.text(j))) j++;
   const next = view.text(j).replace(POINTING_UP, '').slice(0, NEXT_CHARS);
   const end = next.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? next : next.slice(0, end);
@@ -98,7 +103,7 @@ export function refersBack(view: SegmentView, i: number): boolean {
   // What the reader types is a code whatever the sentence then names ("… to confirm this new phone").
   if (uses === 0 && WHAT_YOU_TYPE.test(sentence)) return SECRET_PURPOSE.test(sentence);
   if (uses === 0 && (YOUR_WAY_IN.test(sentence) || WHAT_YOU_ENTER.test(sentence))) return true;
-  if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && SECRET_PURPOSE.test(sentence))) return false;
+  if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && (SECRET_PURPOSE.test(sentence) || AWAITED.test(sentence)))) return false;
   // What the sentence does with "the number above" is no label of it; a label later in it names something else (version 43:
   // not in brackets, "… to link your scale (Libra Body S, serial LBS-2291-0047) to your account").
   const bracketed = (at: number): boolean =>

@@ -7,7 +7,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent. */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+already\s+used|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+already\s+used|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 const CONDITION = /(?<![\p{L}])(?:if|when|once|in\s+case|wenn|falls|si|se|quand|cuando|als)(?![\p{L}])/iu;
 /** Review of version 53: the value is what is spent only when its sentence gives it nothing before ("Your new code is
@@ -42,8 +42,9 @@ const THREAD_REF = /(?<![\p{L}])ref:[!_]?$/iu;
  * sentence is the writer's own report (a customer's message quoted in a help desk's reply), with no "you" in it. */
 // Review of version 55: an English "I" that tries, types or gets something (not "tap 'I have a code'", a Swedish "I appen").
 const WRITER =
-  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:stuck|trying|tried|entered|enter|typed|type|got|received|used|put\s+in|keep\s+(?:getting|entering|trying)|kept\s+(?:getting|entering|trying)|can['’]t\s+(?:sign|log|get|use|enter)|cannot\s+(?:sign|log|get|use|enter))(?![\p{L}])/u;
+  /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:still\s+|just\s+|also\s+)?(?:stuck|trying|tried|entered|enter|typed|type|got|found|received|used|put\s+in|keep\s+(?:getting|entering|trying)|kept\s+(?:getting|entering|trying)|can['’]t\s+(?:sign|log|get|use|enter)|cannot\s+(?:sign|log|get|use|enter))(?![\p{L}])/u;
 const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
+const QUOTED_PART = /"[^"]*"|“[^”]*”/gu;
 
 /** Version 55: "Your new PIN … cannot be 1234": a value a rule forbids is an example, not a code. */
 const FORBIDDEN_BEFORE = /(?<![\p{L}])(?:cannot|can['’]t|must\s+not|may\s+not|should\s+not|shouldn['’]t)\s+be\s+(?:\p{L}+\s+){0,2}$/iu;
@@ -64,7 +65,9 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   if (DURATION.test(c.value) || TRADE_MARKED.test(c.value) || masked || AREA_CODE_BEFORE.test(lead) || THREAD_REF.test(lead))
     return E.masked;
   const { before, after } = sentenceAround(text, c);
-  if (WRITER.test(before) && !READER.test(`${before} ${after}`)) return E.reported;
+  // Version 62: or the whole sentence, its quotes aside ("The email said \"Your code is 550912\" and I typed exactly that").
+  const unquoted = `${before} ${after}`.replace(QUOTED_PART, ' ');
+  if ((WRITER.test(before) || WRITER.test(after)) && !READER.test(unquoted)) return E.reported;
   if (FORBIDDEN_BEFORE.test(before)) return E.example;
   // Version 62: "… tried to sign in with the code 448 120 at 09:32. That code was sent at 09:11 and expired after 10 minutes".
   const rest = text.slice(c.end + after.length, c.end + after.length + NEXT_CHARS);
