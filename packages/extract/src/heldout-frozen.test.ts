@@ -59,6 +59,7 @@ import { fileURLToPath } from 'node:url';
 // heldout130 to heldout133 by a hundred-and-twenty-eighth to a hundred-and-thirty-first author, likewise.
 // heldout134 to heldout137 by a hundred-and-thirty-second to a hundred-and-thirty-fifth author, likewise.
 // heldout138 to heldout141 by a hundred-and-thirty-sixth to a hundred-and-thirty-ninth author, likewise.
+// heldout142 to heldout145 by a hundred-and-fortieth to a hundred-and-forty-third author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -201,6 +202,10 @@ const FROZEN = [
   { set: 'heldout139', files: 61, digest: '122be6d6d33a7f76b9fcaf1c89b7acb20c9eb0d5357274a59a1bb0bfb824868c' },
   { set: 'heldout140', files: 61, digest: 'b9b562b8fd94d0902936dd67e55ccd32f9130101180d8dcbe1165deca124025c' },
   { set: 'heldout141', files: 61, digest: 'd8574285a4dd7fb81e85292ee94b3df05992e7fb1c0c97cea69012018defd777' },
+  { set: 'heldout142', files: 61, digest: '46d9084d519977fd18639d24f35c29104a0bababcab8d4b3396e810e5c83fa9b' },
+  { set: 'heldout143', files: 61, digest: '7edc3fc4fec6ed361e27b8cd865266279c8e8d69f56f235bb2cebfe34156f817' },
+  { set: 'heldout144', files: 61, digest: '061e55720e0fc475bbf49c139dce727e621ecc0fd203d11cf5e2eb9467f7436e' },
+  { set: 'heldout145', files: 61, digest: 'a69e44d95509f934fa2a253979c9fdb5ba0e12e2919ab3ab8121f78aa2dd8929' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
