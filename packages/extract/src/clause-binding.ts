@@ -123,6 +123,9 @@ export function strongLabelPast(
 /** Version 42: "Approval code: NW7P2K4T" in a mail whose subject asks to approve a sign-in is that sign-in's code; version 43:
  * or one the next line asks to type. */
 const APPROVAL_CODE = /^(?:approval|authori[sz]ation)\s+code$/iu;
+// Version 64: or the line above asks to enter it ("To approve it, enter the approval code below in Online Banking:").
+const ENTER_APPROVAL_CODE =
+  /(?<![\p{L}])(?:enter|type|input|use)\s+(?:the|this)\s+(?:[\p{L}-]+\s+)?(?:approval|authori[sz]ation)\s+code(?![\p{L}])/iu;
 // Version 45: a registration code the line above asks to enter ("please enter the following registration code when prompted:").
 const REGISTRATION_CODE = /^reg(?:istration)?\.?\s+code$/iu;
 const ENTER_REGISTRATION_CODE =
@@ -132,7 +135,7 @@ const ASKED_OF_ACCOUNT =
   /^(?![^]*(?:checkout|event|course|class|pass|ticket|summit|conference))[^]*(?:when\s+prompted|setting\s+up\s+your\s+account|sign\s*in|verif)/iu;
 export const approvesSignIn = (line: string, label: LabelMatch, subjectAsks: () => boolean, above = ''): LabelMatch =>
   label.kind === 'negative' &&
-  ((APPROVAL_CODE.test(line.slice(label.start, label.end)) && subjectAsks()) ||
+  ((APPROVAL_CODE.test(line.slice(label.start, label.end)) && (subjectAsks() || ENTER_APPROVAL_CODE.test(above))) ||
     (REGISTRATION_CODE.test(line.slice(label.start, label.end)) && ENTER_REGISTRATION_CODE.test(above) && ASKED_OF_ACCOUNT.test(above)))
     ? { ...label, kind: 'strong' }
     : label;

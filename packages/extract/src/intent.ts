@@ -75,8 +75,9 @@ const FINISH_OPENS = /^\s*(?:finish|complete)\s+(?:your|the)(?![\p{L}])/iu;
 /** Version 61: a check that the reader is who they say ("confirm it's you", "identity check"). */
 const IT_IS_YOU =
   /(?<![\p{L}])(?:(?:confirm|verify)\s+(?:that\s+)?it['’]?s\s+(?:really\s+)?you|(?:confirm|verify)\s+your\s+identity|identity\s+(?:check|verification))(?![\p{L}])/iu;
-// Review of version 61: not a number to have ready when the reader calls ("When you call us, we will ask you to confirm your identity").
-const CALLS = /(?<![\p{L}])(?:when\s+you\s+call|call\s+us|phone\s+us|by\s+phone|have\s+this\s+number\s+ready)(?![\p{L}])/iu;
+// Review of version 61: not a number to have ready when the reader calls ("When you call us, we will ask you to confirm your identity");
+// review of version 62: not any help line ("Questions? Call us on 0800 …").
+const CALLS = /(?<![\p{L}])(?:when\s+you\s+call(?:\s+us)?|have\s+this\s+number\s+ready|over\s+the\s+phone\s+we\s+will\s+ask)(?![\p{L}])/iu;
 const identityHeading = (html: SegmentView): boolean => {
   let heading = false;
   for (let i = 0; i < Math.min(html.length, 40); i++) {

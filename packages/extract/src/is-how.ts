@@ -16,11 +16,12 @@ const IF_YOU = /^\s*if\s+(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+you\s*,\s*/i
 const IF_ASKED =
   /^\s*if\s+(?:the|your)\s+(?:screen|app|page|site|website|browser|device|tv)\s+asks\s+(?:you\s+)?to\s+((?:confirm|verify)\s+(?:it['’]s|it\s+is)\s+you|verify\s+your\s+identity|sign\s+in|log\s+in),\s*/iu;
 /** Version 61: "903417 will finish setting up Wave on your new phone.": the value opens a sentence that finishes a step. */
-// Review of version 61: not "will complete your registration at the front desk" (a membership number's); "will sign you in".
+// Review of version 61: not "will complete your registration at the front desk" (a membership number's); "will sign you in";
+// review of version 62: "will complete your registration" online again.
 const WILL_FINISH =
-  /^\s*(?:will|should)\s+(?:(?:finish|complete)\s+(?:setting\s+up|signing\s+(?:you\s+)?in|logging\s+(?:you\s+)?in|verifying|activating|your\s+(?:sign[-\s]?in|log[-\s]?in|login|verification|set-?up))|(?:sign|log)\s+you\s+in)(?![\p{L}])/iu;
+  /^\s*(?:will|should)\s+(?:(?:finish|complete)\s+(?:setting\s+up|signing\s+(?:you\s+)?in|logging\s+(?:you\s+)?in|verifying|activating|your\s+(?:sign[-\s]?in|log[-\s]?in|login|verification|set-?up|registration))|(?:sign|log)\s+you\s+in)(?![\p{L}])(?![^.!?]{0,40}(?:front\s+desk|reception|in\s+person|first\s+visit|once\s+your\s+payment))/iu;
 /** Version 61: "551902 will get you into Wavelength": into a named product (capitalised), not "into the draw". */
-const INTO_NAME = /^\s*(?:will\s+)?(?:get|gets|let|lets)\s+you\s+into\s+(?:your\s+)?\p{Lu}/u;
+const INTO_NAME = /^\s*(?:will\s+)?(?:get|gets|let|lets)\s+you\s+into\s+(?:(?:your\s+)?\p{Lu}|your\s+(?:account|app)(?![\p{L}]))/u;
 export function isHowYouSignIn(text: string, c: Candidate): boolean {
   const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
   const finishes = WILL_FINISH.exec(rest);

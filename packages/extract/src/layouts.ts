@@ -1,3 +1,4 @@
+import { namesShipping } from './notices.js';
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import { USE_BEFORE, USE_VERBS } from './labels.js';
@@ -51,6 +52,8 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   if (Math.min(footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0), signatureAt(view, i)) > i + SHORT_PART)
     return null;
   const text = view.text(i);
+  // Review of version 62: not a relayed delivery text ("DPD: 48291037. Your parcel will arrive today").
+  if (namesShipping(text)) return null;
   const before = text.slice(0, c.start);
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24))) return null;
   // Version 45: not "Your recipe card: 615204": a sender's name owns nothing of the reader's.

@@ -1,6 +1,7 @@
 import { S, W, plainAlternation, wordAlternation } from './alternations.js';
 import { MONEY } from './notices.js';
 import type { LinkEvidence } from './link-collector.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 
 // The words of links: what an anchor's text or a URL says about verifying, signing in or anything else (help, orders,
 // unsubscribing), in every language the corpus covers. Matched against NFKC-normalised text. The words of verifying and
@@ -21,8 +22,6 @@ const NOT_VERIFY_TEXT = [
   `(?:verify|view|check)${W}(?:it${W}|this${W})?on${W}(?:(?:ether|bsc|polygon|sol|tron|arb|base|ftm|snow|celo|block)scan|the${W}blockchain|(?:a${W})?block(?:chain)?${W}explorer)`,
   // Version 25: getting an app is no step of verifying ("Download", "Get it on Google Play", "App Store")
   `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
-  // Version 62: an explainer ("Learn how to turn it on", "Learn more about two-step verification").
-  `learn${W}(?:how|more)`,
   // Version 27: what protects an account from a sign-in the mail reports ("Disable your account", "Lock my account").
   `(?:disable|deactivate|lock|freeze|suspend)${W}(?:your${W}|my${W}|the${W})?account`,
   // Version 29: a confirmation as a document ("Your official confirmation is available in the Documents center").
@@ -189,8 +188,12 @@ export const routed = (url: URL): URL =>
     : (destination(url) ?? url);
 const REDIRECT_PARAMS = ['u', 'url', 'redirect', 'redirect_url', 'target', 'dest', 'destination', 'goto', 'r'];
 /** A tracker's own path names nothing ("/", "/ct/a2", "/c/8f2k"): no word of five letters in it. */
+// Review of version 62: not when the address carries its own token ("/?magic_token=…&redirect=…", "ucp.php?…&k=…&redirect=…"): the
+// redirect is where the reader lands afterwards.
 function destination(url: URL): URL | null {
   if (/[a-z]{5}/iu.test(url.pathname)) return null;
+  const own = [...url.searchParams].filter(([k]) => !REDIRECT_PARAMS.includes(k));
+  if (own.some(([, v]) => /^(?=.*\d)(?=.*[a-z])[\w-]{8,}$/iu.test(v))) return null;
   for (const k of REDIRECT_PARAMS) {
     const v = url.searchParams.get(k);
     if (v && /^https?:\/\//iu.test(v) && URL.canParse(v)) return new URL(v);
@@ -198,14 +201,18 @@ function destination(url: URL): URL | null {
   return null;
 }
 /** Version 61: a story's headline ("Regulator gives operators until March to verify SIM registrations"); review of version 61:
- * only among other stories (two links or more of six words or more in the mail), not opening with an imperative ("Click here to
- * confirm this email address", "Klicken Sie hier, …", "Accept the invitation from …") and addressing no reader. */
-const READER = /(?<![\p{L}])(?:you|your|yours|me|my|i|we|us|our)(?![\p{L}])/iu;
+ * among other stories (two links or more of six words or more in the mail), not opening with an imperative ("Click here to
+ * confirm this email address", "Klicken Sie hier, …", "Accept the invitation from …") and addressing no reader; review of
+ * version 62: or alone with a news verb ("UK regulator confirms …", "Northwind Bank launches …"), and in more languages. */
+const READER =
+  /(?<![\p{L}])(?:you|your|yours|me|my|i|we|us|our|sie|ihre?|dein\p{L}*|du|vous|votre|vos|ton|ta|tu|tus|su|sus|je|jouw|uw|tuo|tua|swój|twój|twoje)(?![\p{L}])/iu;
 const IMPERATIVE_FIRST =
-  /^(?:please\s+)?(?:click|tap|press|accept|confirm|verify|activate|validate|reset|join|open|follow|sign|log|continue|complete|finish|create|set|choose|approve|authori[sz]e|klick\p{L}*|cliquez|clique|haga|haz|pulsa|toca|clicca|kliknij|klik|bestätig\p{L}*|confirm\p{L}*|verifi\p{L}*|aktivier\p{L}*|activ\p{L}*)(?![\p{L}])/iu;
+  /^(?:please\s+)?(?:click|tap|press|accept|confirm|verify|activate|validate|reset|join|open|follow|sign|log|continue|complete|finish|create|set|choose|approve|authori[sz]e|now|jetzt|maintenant|ahora|agora|ora|nu|teraz|klick\p{L}*|cliquez|clique|haga|haz|pulsa|toca|clicca|kliknij|klik|bestätig\p{L}*|bevestig\p{L}*|conferm\p{L}*|potwierd\p{L}*|vahvist\p{L}*|bekräfta|bekreft|bekræft|onayla|doğrula|confirm\p{L}*|verifi\p{L}*|aktivier\p{L}*|activ\p{L}*)(?![\p{L}])/iu;
+const NEWS_VERB =
+  /(?<![\p{L}])(?:gives|sets|confirms|launches|extends|eyes|says|tells|warns|requires|takes|rolls\s+out|announces|unveils|plans|delays|fines|bans|adds|expands|introduces|urges|orders|moves|hits|faces|wins|loses|probes|targets|pushes)(?![\p{L}])/iu;
 export const storyWords = (text: string): number => text.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
 export const storyHeadline = (text: string, stories: boolean): boolean =>
-  stories && storyWords(text) >= 6 && !READER.test(text) && !IMPERATIVE_FIRST.test(text.trim());
+  (stories || NEWS_VERB.test(text)) && storyWords(text) >= 6 && !READER.test(text) && !IMPERATIVE_FIRST.test(text.trim());
 /** Version 61: others check a document there ("Banks, embassies and other third parties can confirm that this return was filed at:"). */
 const OTHERS_CHECK =
   /(?<![\p{L}])(?:third\s+parties|anyone|others|employers|banks|landlords|embassies|authorities|recipients?|verifiers?)(?![\p{L}])[^.!?]{0,60}?(?:can|may|will\s+be\s+able\s+to)\s+(?:confirm|verify|validate|check)(?![\p{L}])/iu;
@@ -214,7 +221,10 @@ const OTHERS_CHECK =
 const BARE_LINK_POINTER =
   /^(?:[*•·–-]\s*)?(?:please\s+)?(?:or\s+)?(?:click|tap|open|follow|visit|use)\s+(?:on\s+)?(?:the|this)\s+link(?:\s+(?:below|above))?(?:\s+(?:on|from|in)\s+(?:your|this|the)\s+(?:phone|device|mobile(?:\s+device)?|browser|computer|laptop|desktop|tablet|iphone|ipad|android(?:\s+phone)?))?(?:\s+within\s+\d{1,3}\s+\p{L}+)?\s*[:：]$/iu;
 /** The last bullet of a line's text ("* Enter this passcode in the app: 550917 * Open this link on your phone:") points at the link. */
-export const pointsAtLink = (context: string): boolean => BARE_LINK_POINTER.test(context.split(/\s[*•·–-]\s/u).at(-1) ?? context);
+// Review of version 62: beside a code in a mail not about verifying, the whole line must be the pointer ("1. Open this link on your
+// laptop:"), not "Survey: tell us about your experience - click the link below:".
+export const pointsAtLink = (context: string, intent: boolean): boolean =>
+  BARE_LINK_POINTER.test(intent ? (context.split(/\s[*•·–-]\s/u).at(-1) ?? context) : context.replace(/^\s*\d{1,2}[.)]\s*/u, ''));
 
 const SOLE_BUTTON: LinkEvidence = { kind: 'sole-call-to-action', weight: 8, note: 'the one button of a mail about verifying or signing in' };
 const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
@@ -228,18 +238,20 @@ const SOLE_BUTTON_ADDRESS: LinkEvidence = {
   weight: 8,
   note: 'the one button of a mail whose words are not read here, with a token and an address that verifies or resets',
 };
-/** SOLE_BUTTON_ADDRESS's address: a path that verifies, confirms, resets or activates (review of version 61: not a payment's or
- * an application's "confirmation", a review's invitation, an offer or a share to accept, a booking's "confirmed"). */
-const STEP_PATH = /verif|confirm(?!ation|ed)|reset|activat|validat/u;
-const OTHER_PATH = /pay|offer|share|card|billing|article|notification|review|invit|appointment|attendance|order|status|result|booking/u;
+/** SOLE_BUTTON_ADDRESS's address: its path, query or route verifies, confirms, resets or activates (review of version 61: not a
+ * payment's or an application's "confirmation", a review's invitation, an offer or a share to accept, a booking's "confirmed";
+ * review of version 62: in the languages of VERIFY_URL_WORDS, a route after "#", Devise's "confirmation_token"). */
+const STEP_PATH =
+  /verif|confirm(?!ation|ed)|email-confirmation|confirmation_token|reset|activat|validat|bestaetig|bestätig|vahvist|potwierdz|bevestig|dogrula|overen|megerosit|bekrafta|conferm/u;
+const OTHER_PATH =
+  /pay|offer|share|card|billing|article|notification|review|invit|appointment|attendance|order|status|result|booking|zahlung|betaling|platnosc|odeme|pago|paiement|pagamento|session/u;
 function confirmsByAddress(url: string): boolean {
-  const path = routed(new URL(url)).pathname.toLowerCase();
-  return STEP_PATH.test(path) && !OTHER_PATH.test(path) && !/verified/u.test(path);
+  const u = new URL(url);
+  const where = `${u.pathname}${u.search}${u.hash}`.toLowerCase();
+  return STEP_PATH.test(where) && !OTHER_PATH.test(u.pathname.toLowerCase()) && !/verified/u.test(where);
 }
-/** Review of version 61: a button's text in English names what it does ("View statement", "Reset password"): only a text in
- * words not read here leaves its address to speak. */
-const ENGLISH_WORDS =
-  /(?<![\p{L}])(?:view|open|see|go|get|read|manage|update|change|review|check|start|learn|shop|download|watch|join|claim|track|pay|renew|reset|confirm|verify|sign|log|the|your|my|now|here)(?![\p{L}])/iu;
+/** Review of version 62: a button that shows, manages or explains something ("View statement", "Learn how to turn it on") is no step. */
+const NOT_A_STEP = /^(?:view|see|read|manage|update|review|track|pay|download|shop|watch|renew|check|learn|find\s+out)(?![\p{L}])/iu;
 /** What the mail's one button, with nothing else for it, has for it: being the call to action of a mail about verifying (beside a
  * code, with a token, more than "Open the app"), of a mail that says it expires soon, or of a mail not read here. */
 export function soleButton(
@@ -249,17 +261,21 @@ export function soleButton(
   hasCode: boolean,
   facts: { shortLived?: () => boolean; notice?: boolean },
 ): LinkEvidence | null {
+  if (NOT_A_STEP.test(button.text.trim())) return null;
   if (intent && (token || !hasCode)) return SOLE_BUTTON;
   if (token && facts.shortLived?.()) return SOLE_BUTTON_SHORT_LIVED;
-  const unread = !ENGLISH_WORDS.test(button.text);
-  return token && !intent && !hasCode && !facts.notice && unread && confirmsByAddress(button.url) ? SOLE_BUTTON_ADDRESS : null;
+  return token && !intent && !hasCode && !facts.notice && confirmsByAddress(button.url) ? SOLE_BUTTON_ADDRESS : null;
 }
 /** Version 62: a referral to pass on ("Your invite code: PRIYA10 - share"), not "Do not share this link". */
 const REFERRAL =
-  /(?<![\p{L}])(?:(?:invite|referral|promo)\s+code|refer\s+(?:a\s+)?friends?|(?<!(?:not|n['’]t|never)\s)share(?:\s+(?:it|this|your\s+(?:code|link)))?\s*[:：–—-]?\s*$)/iu;
+  /(?<![\p{L}])(?:(?:invite|referral|promo)\s+code|refer\s+(?:a\s+)?friends?|give\s+(?:your\s+)?friends|(?<!(?:not|n['’]t|never)\s)share(?:\s+(?:it|this|your\s+(?:code|link)))?\s*[:：–—-]?\s*$)/iu;
 /** The line before a link says it is for others: a document they check, or a referral to share. Review of version 61: not a
  * purpose of the reader's own step ("Verify it so recipients can check …", "Activate it now so banks … can verify you"). */
 export function forOthers(context: string): boolean {
   const others = OTHERS_CHECK.exec(context);
-  return (others !== null && !/(?<![\p{L}])so(?:\s+that)?\s+$/iu.test(context.slice(0, others.index))) || REFERRAL.test(context);
+  // Review of version 62: the "so" exception only when the reader's own step comes before it ("Verify it so …"), not "Share your
+  // badge on LinkedIn so employers can verify your achievement:"; a referral only on a line that asks no step of the reader.
+  const lead = others === null ? '' : context.slice(0, others.index);
+  const ownStep = /(?<![\p{L}])so(?:\s+that)?\s+$/iu.test(lead) && saysVerify(lead);
+  return (others !== null && !ownStep) || (REFERRAL.test(context) && !saysVerify(context) && !saysLogin(context));
 }

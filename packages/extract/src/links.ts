@@ -195,7 +195,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   else if (link.text !== '' && (oneRequest || mail.intent) && saysLogin(link.text) && !TO_VIEW.test(link.text))
     ev.push({ kind: 'anchor-text', weight: 8, note: 'its text says sign in, and it carries a token or the mail is about signing in' });
   // Text that introduces the URL ("…by opening this link:") is what anchor text is to an HTML link.
-  else if (context !== '' && asksToVerify(context) && !storyHeadline(link.text, mail.stories === true))
+  else if (context !== '' && asksToVerify(context) && !storyHeadline(link.text || context, mail.stories === true))
     ev.push({
       kind: 'line-text',
       weight: mail.intent || introduces(context) ? 8 : 6,
@@ -205,7 +205,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     ev.push({ kind: 'line-text', weight: mail.intent || introduces(context) ? 8 : 6, note: 'the text leading to it says sign in' });
   // Version 42: "Please click on the link below within 48 hours:" in a mail about confirming, under "… confirm the request.".
   // Version 62: or beside the mail's code ("2. … enter 731 502 448" ⏎ "Open this link on your laptop:").
-  else if (context !== '' && (mail.intent || mail.code != null) && token2 && pointsAtLink(context))
+  else if (context !== '' && (mail.intent || mail.code != null) && token2 && pointsAtLink(context, mail.intent))
     ev.push({ kind: 'line-text', weight: 8, note: 'the text leading to it names it the link, in a mail about verifying' });
   // Words in an address are the sender's internal names (a tracking path may say "Confirm"): they only
   // back up what the mail itself says.

@@ -24,9 +24,7 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
   let parcel: boolean | undefined;
   let discussion: boolean | undefined;
   let examples: ReadonlySet<string> | undefined;
-  // Version 62: or to approve a payment ("Approve your purchase of EUR 349.00"), whose "checkout page" sells nothing.
-  const subjectAsks = (): boolean =>
-    subject.length > 0 && (saysLogin(subject.text(0)) || asksToVerify(subject.text(0)) || APPROVE_PAYMENT.test(subject.text(0)));
+  const subjectAsks = (): boolean => subject.length > 0 && (saysLogin(subject.text(0)) || asksToVerify(subject.text(0)));
   const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
     [subject, ...parts].some((v) => {
       for (let i = 0; i < v.length; i++) if (test(v, i)) return true;
@@ -34,6 +32,8 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
     });
   return {
     subjectAsks,
+    // Version 62: to approve a payment ("Approve your purchase of EUR 349.00"), whose "checkout page" sells nothing.
+    subjectApproves: () => subject.length > 0 && APPROVE_PAYMENT.test(subject.text(0)),
     subjectMentions(name) {
       return subject.length > 0 && subject.text(0).toLowerCase().includes(name.toLowerCase());
     },

@@ -6,6 +6,8 @@ export interface MailContext {
   subjectMentions(name: string): boolean;
   /** The subject speaks of signing in or verifying ("Log in to Ridgeback"). */
   subjectAsks(): boolean;
+  /** Version 62: the subject asks to approve a payment (src/clauses.ts APPROVE_PAYMENT). */
+  subjectApproves(): boolean;
   /** Marketing wording anywhere in the mail. */
   promotional(forAlphanumeric: boolean): boolean;
   /** The subject or a heading reports a parcel ("Przesyłka czeka w automacie"); the subject names no code, asks nothing. */

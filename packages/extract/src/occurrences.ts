@@ -1,3 +1,4 @@
+import { refersFriends, ticketTag } from './threads.js';
 import { rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { isDigits, isStandalone, scoreDirect, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
 import { scoreNear } from './near.js';
@@ -68,17 +69,13 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   if (mail.discussion()) return [E.discussion];
   const ev: Evidence[] = [];
   const text = view.text(i);
-  // Version 62: "RE: [INC0098812] MFA reset request": a tag in brackets in the subject is a ticket's or a list's, and alone on its
-  // line in a help desk's reply ("##- Please type your reply above this line -##" … "[Q8Z1-K7N2]") its thread's.
-  if (source !== 'subject' && TAGS_BEFORE.test(text.slice(0, c.start)) && TAGS_AFTER.test(text.slice(c.end)) && helpDesk(view))
-    return [E.negative];
-  // Version 62: "RE: [INC0098812] MFA reset request": a tag in brackets in the subject is a ticket's or a list's.
-  if (source === 'subject' && /\[\s*$/u.test(text.slice(0, c.start)) && /^\s*\]/u.test(text.slice(c.end))) return [E.negative];
+  if (ticketTag(view, i, c, source === 'subject')) return [E.negative];
   const dead = deadValue(text, c, view.text(i + 1));
   if (dead) return [dead];
   if (companyTaxPin(text, c) || registryLine(text)) return [E.registration];
   // Version 62: or a referral's ("Invite friends with code HUGO5RIDE — share your link").
-  if (takesMoneyOff(sentenceOf(text, c)) || REFERS_FRIENDS.test(sentenceOf(text, c))) return [E.coupon];
+  // Review of version 62: the referral words before it in its sentence, not a warning after it ("don't share your code").
+  if (takesMoneyOff(sentenceOf(text, c)) || refersFriends(sentenceAround(text, c).before)) return [E.coupon];
   // Version 37: "Imethibitishwa. TCK7Q4XM2P", "QK47XYZ Confirmed.": a mobile-money receipt's transaction, confirmed.
   const lead = textBefore(view, i, c, 20);
   if (CONFIRMED_BESIDE.test(lead) || CONFIRMED_AFTER.test(text.slice(c.end, c.end + 20))) return [E.negative];
@@ -162,7 +159,11 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       ev.push(E.verbAbove, ...(saysShortLived(text.slice(c.end)) ? [E.expiresBelow] : []));
     // Version 29: what expires within minutes is no coupon, whatever the mail sells.
     if (!isDigits(c) && mail.promotional(true) && !ev.includes(E.expiresBelow)) ev.push(E.promo);
-    else if (isDigits(c) && mail.promotional(true) && sentenceSellsIt(view, i, c, !mail.subjectAsks() && !ev.includes(E.expiresBelow)))
+    else if (
+      isDigits(c) &&
+      mail.promotional(true) &&
+      sentenceSellsIt(view, i, c, !mail.subjectAsks() && !mail.subjectApproves() && !ev.includes(E.expiresBelow))
+    )
       ev.push(E.promoSentence);
   }
   // Version 32: "YB-284031" ⏎ "The "YB-" part is already filled in, so type only the six digits": the mail explains it.
@@ -266,16 +267,6 @@ const MONEY_OFF =
   /(?<![\p{L}])(?:off|discount|save|giảm|rabatt|descuento|desconto|sconto|remise|korting|rabat|скидк\p{L}*|diskon|potongan)(?![\p{L}])/iu;
 const AMOUNT = /\d[\d.,]*\s?(?:%|đ|₫|vnd|usd|eur|€|\$|£|zł|kr|rp)(?![\p{L}])|[$€£₫]\s?\d/iu;
 const takesMoneyOff = (sentence: string): boolean => MONEY_OFF.test(sentence) && AMOUNT.test(sentence);
-/** A line of bracketed tags only ("[Ticket:448120] [R8KD2-3MZP]"). */
-const TAGS_BEFORE = /^(?:\s*\[[^\]]{1,40}\])*\s*\[\s*$/u;
-const TAGS_AFTER = /^\s*\](?:\s*\[[^\]]{1,40}\])*\s*$/u;
-const HELP_DESK = /type\s+your\s+reply\s+above\s+this\s+line/iu;
-const helpDesk = (view: SegmentView): boolean => {
-  for (let i = 0; i < Math.min(view.length, 200); i++) if (HELP_DESK.test(view.text(i))) return true;
-  return false;
-};
-const REFERS_FRIENDS =
-  /(?<![\p{L}])(?:(?:invite|refer)\s+(?:your\s+|a\s+)?friends?|referral\s+code|share\s+your\s+(?:referral\s+)?(?:link|code))(?![\p{L}])/iu;
 const BELOW_WORD = /(?<![\p{L}])below(?![\p{L}])/iu;
 const CONFIRMED_BESIDE = /(?<![\p{L}])(?:confirmed|imethibitishwa)[.:]?\s*$/iu;
 const CONFIRMED_AFTER = /^\s*(?:confirmed|imethibitishwa)(?![\p{L}])/iu;

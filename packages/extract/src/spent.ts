@@ -52,9 +52,11 @@ const FORBIDDEN_BEFORE = /(?<![\p{L}])(?:cannot|can['’]t|must\s+not|may\s+not|
 const DAY_RANGE = /^\d{1,2}\s?[-–]\s?\d{1,2}$/u;
 const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?![\p{L}])/iu;
 
-/** Version 62: the next sentence says the value it points back at is spent ("That code was sent at 09:11 and expired after 10 minutes"). */
+/** Version 62: the next sentence says the value it points back at is spent ("That code was sent at 09:11 and expired after 10 minutes");
+ * review of version 62: "that", "this" or "it" ("It had already expired"), not "The code we sent you earlier has expired", nor a
+ * rule ("This code is no longer valid after 10 minutes"). */
 const NEXT_SPENT =
-  /^[.!?]?\s*(?:that|this|the)\s+(?:code|pin|passcode|otp|number)\s+(?:[^.!?]{0,60}?\s)?(?:expired|has\s+expired|was\s+already\s+used|is\s+no\s+longer\s+valid)(?![\p{L}])/iu;
+  /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)|it)\s+(?:[^.!?]{0,60}?\s)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used)(?![\p{L}])/iu;
 const NEXT_CHARS = 120;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 
@@ -71,10 +73,11 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   if (FORBIDDEN_BEFORE.test(before)) return E.example;
   // Version 62: "… tried to sign in with the code 448 120 at 09:32. That code was sent at 09:11 and expired after 10 minutes".
   const rest = text.slice(c.end + after.length, c.end + after.length + NEXT_CHARS);
-  if (NEXT_SPENT.test(/^[.!?]?\s*$/u.test(rest) ? nextLine.slice(0, NEXT_CHARS) : rest)) return E.spent;
+  const given = GIVEN_BEFORE.test(before.split(LAST_CLAUSE).at(-1) ?? before);
+  if (!given && NEXT_SPENT.test(/^[.!?]?\s*$/u.test(rest) ? nextLine.slice(0, NEXT_CHARS) : rest)) return E.spent;
   const at = after.search(SPENT);
   // Review of version 62: only the last clause before it gives it ("Codes are only valid …, so the 449102 you mentioned has expired").
-  if (at === -1 || CONDITION.test(before) || GIVEN_BEFORE.test(before.split(LAST_CLAUSE).at(-1) ?? before)) return null;
+  if (at === -1 || CONDITION.test(before) || given) return null;
   const between = after.slice(0, at);
   const both = /^\s*and\s/iu.test(between) && /^(?:have|are|were|can)(?![\p{L}])/iu.test(after.slice(at));
   if (CONDITION.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between.replace(ITS_PURPOSE, ' ')) && !both)) return null;

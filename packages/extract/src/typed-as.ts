@@ -30,7 +30,10 @@ const PREFIX_INCLUDED = new RegExp(
   'iu',
 );
 const INCLUDING_BEFORE = new RegExp(String.raw`${INCLUDING}["”“'’»«\x60]$`, 'iu');
-const INCLUDING_BARE = new RegExp(String.raw`${INCLUDING}$`, 'iu');
+// Review of version 62: bare, only a word of including ("including the KP-"; not "start with G-", "con QY-"), or "QY- included" after it.
+const INCLUDING_BARE =
+  /(?<![\p{L}])(?:including|inklusive|einschließlich|y\s+compris|incluyendo|incluindo|inclusief)\s+(?:the\s+|das\s+|le\s+|el\s+|o\s+|het\s+)?$/iu;
+const INCLUDED_AFTER = /^\s+(?:included|inclusive|inclus|incluido|inbegriffen|inbegrepen)(?![\p{L}])/iu;
 
 // A cheap gate before the expression above: most mails name no prefix and no letters.
 const PREFIX_WORD = /pr[eéä]fi|lett|buchst|letra|voorvoeg/i;
@@ -42,6 +45,7 @@ export function prefixTyped(text: string, prefix: string): boolean {
     if (PREFIX_QUOTES.includes(next) && INCLUDING_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return true;
     // Version 62: or bare, standing on its own ("including the KP- at the start").
     if ((next === '' || /\s/u.test(next)) && INCLUDING_BARE.test(text.slice(Math.max(0, at - 24), at))) return true;
+    if (INCLUDED_AFTER.test(text.slice(at + prefix.length + 1, at + prefix.length + 16))) return true;
   }
   return PREFIX_WORD.test(text) && PREFIX_INCLUDED.test(text);
 }
