@@ -68,6 +68,7 @@ import dev202611z26 from './corpus/dev-2026-11z26.mjs';
 import dev202611z27 from './corpus/dev-2026-11z27.mjs';
 import dev202611z28 from './corpus/dev-2026-11z28.mjs';
 import dev202611z29 from './corpus/dev-2026-11z29.mjs';
+import dev202611z30 from './corpus/dev-2026-11z30.mjs';
 import families from './corpus/families.mjs';
 import holdout from './corpus/holdout.mjs';
 import heldout202511 from './corpus/heldout-2025-11.mjs';
@@ -158,6 +159,7 @@ const mails = [
   ...tag('dev', undefined, dev202611z27),
   ...tag('dev', undefined, dev202611z28),
   ...tag('dev', undefined, dev202611z29),
+  ...tag('dev', undefined, dev202611z30),
 ];
 
 const expected = { dev: {}, heldout: {}, heldout2: {}, heldout3: {}, heldout4: {} };

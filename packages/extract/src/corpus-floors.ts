@@ -143,16 +143,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout139', 63, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout140', 63, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout141', 63, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout142', 65, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout143', 65, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout144', 65, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout145', 65, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout142', 63, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout143', 63, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout144', 63, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout145', 63, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

@@ -9,6 +9,8 @@ const CAPTION =
   /^\s*(?:(?:an?\s+)?(?:example|sample|illustration)(?:\s+(?:only|screen|text|message|text\s+message|sms|code|notification|e-?mail))?|for\s+illustration(?:\s+only)?|(?:ejemplo|beispiel|exemple|esempio|voorbeeld|przykład|пример|exemplo)(?:\s+\p{L}+)?|例|示例|예시|サンプル|画面例)\s*[.:)]?\s*$/iu;
 const INLINE =
   /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|z\.\s?b\.|por\s+ejemplo|par\s+exemple)\s*$/iu;
+/** Version 65: or a quoted message after them ("something like “Your code is 123 456”"). */
+const INLINE_QUOTED = /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?)\s*["“'‘][^"”'’]{0,40}$/iu;
 /** Lines above or below a value that a caption may stand on. */
 const REACH = 2;
 const MAX_LINES_READ = 200;
@@ -23,7 +25,7 @@ const MAX_NOTE = 100;
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
   // At the start of its line or cell, the end of the one before ("… a 6-digit code such" ⏎ "123 456").
   const lead = c.start < 24 && i > 0 ? `${view.text(i - 1)} ${view.text(i).slice(0, c.start)}` : view.text(i).slice(0, c.start);
-  if (INLINE.test(lead.slice(-40))) return true;
+  if (INLINE.test(lead.slice(-40)) || INLINE_QUOTED.test(lead.slice(-80))) return true;
   for (let j = Math.max(0, i - REACH); j <= i + REACH && j < view.length; j++) {
     const line = view.text(j);
     if (j !== i && (CAPTION.test(line) || (line.length <= MAX_NOTE && NOTE.test(line)))) return true;

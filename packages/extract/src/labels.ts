@@ -198,7 +198,7 @@ const NOT_CODE_LABELS = [
   // Version 37: not a browser's extension ("type this code into the browser extension: 91 44 07").
   // Version 38: a bank's registry code ("Código Banco de España 0217", "Codice ABI 08304"), an e-invoice's random code.
   `c[oó]digo${W}(?:del${W})?banco${W}de${W}españa`, `entidade`, `codice${W}(?:abi|cab|swift|bic|fiscale)`, `random${W}code`,
-  `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*[+(\\d])`,
+  `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*(?:[+\\d]|\\(\\+?\\d))`,
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
   // Version 31: an app's version and build ("App version: Mintpost 8.31.0 (208310)"), a bill's payment ids ("BPAY Biller code").
   `(?:app${W})?version`, `biller${W}code`, `bpay`,
@@ -553,6 +553,7 @@ const OF_JOINER = /^\s*(?:(?:de|of|del|do|da|der|des|the|d')\s*)*$/iu;
 const continues = (text: string, first: LabelMatch, next: LabelMatch): boolean =>
   first.end <= next.start && next.start - first.end <= 12 && OF_JOINER.test(text.slice(first.end, next.start));
 
+const DOMAIN_BEFORE = /[a-z0-9]\.$/u;
 export function findCodeLabels(text: string): LabelMatch[] {
   const all: LabelMatch[] = [];
   const latin = !BEYOND_LATIN.test(text);
@@ -566,6 +567,8 @@ export function findCodeLabels(text: string): LabelMatch[] {
         regex.lastIndex++;
         continue;
       }
+      // Version 65: not a domain's last label, in small letters ("hyttelivet.no:", "shop.id"; not "Ref.No. 4417").
+      if (/^[a-z]{2,3}$/u.test(m[0]) && DOMAIN_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
       all.push({ kind, start: m.index, end: m.index + m[0].length });
     }
   }

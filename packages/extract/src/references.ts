@@ -45,6 +45,12 @@ export function tellsSomeoneAbove(line: string): boolean {
 const NEXT_CHARS = 200;
 const BOX_LINES = 3;
 const GREETING_LINE = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(?:\s+[\p{L}'’.-]+){0,3}\s*[,!]?\s*$/iu;
+/** Version 65: a greeting that opens the line below ("281604" ⏎ "Hi Sigrid, that's the one you need on …'s booking page."), and
+ * what it then says: the one the reader needs on a page or in an app. */
+const GREETING_LEAD = /^\s*(?:hi|hello|hey|dear|hej|hallo|hola|ciao|olá|oi)\s+[\p{L}'’.-]+\s*,\s*/iu;
+const ONE_TIME_SIGN_IN = /(?<![\p{L}])one[-\s]?time\s+(?:sign[-\s]?in|log[-\s]?in|login|code|passcode|password|pin)(?![\p{L}])/iu;
+const ONE_YOU_NEED =
+  /^(?:that|this|it)(?:['’]s|\s+is)\s+the\s+one\s+you(?:['’]ll)?\s+need\s+(?:on|in|at)\s+[^.!?]{0,60}?(?:page|app|screen|site|form)(?![\p{L}])/iu;
 /** Version 62: what an app or a page waits for ("… the app is waiting for"). */
 const AWAITED = /(?<![\p{L}])(?:app|screen|page|site|device|tv)\s+is\s+waiting\s+for(?![\p{L}])/iu;
 const WORDY = /[\p{L}\p{N}]/u;
@@ -96,13 +102,15 @@ export function refersBack(view: SegmentView, i: number): boolean {
   while (j < i + 1 + BOX_LINES && j < view.length && !WORDY.test(view.text(j))) j++;
   // Version 62: past a greeting ("604518" ⏎ "Hi Jordan," ⏎ "That's the number the Saltmarsh Pharmacy app is waiting for.").
   if (GREETING_LINE.test(view.text(j))) j++;
-  const next = view.text(j).replace(POINTING_UP, '').slice(0, NEXT_CHARS);
+  const next = view.text(j).replace(POINTING_UP, '').replace(GREETING_LEAD, '').slice(0, NEXT_CHARS);
   const end = next.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? next : next.slice(0, end);
   const uses = USES_IT.exec(sentence)?.[0].length ?? goesBackToUseIt(sentence);
   // What the reader types is a code whatever the sentence then names ("… to confirm this new phone").
   if (uses === 0 && WHAT_YOU_TYPE.test(sentence)) return SECRET_PURPOSE.test(sentence);
-  if (uses === 0 && (YOUR_WAY_IN.test(sentence) || WHAT_YOU_ENTER.test(sentence))) return true;
+  if (uses === 0 && (YOUR_WAY_IN.test(sentence) || WHAT_YOU_ENTER.test(sentence) || ONE_YOU_NEED.test(sentence))) return true;
+  // Version 65: a first line's value, and under it "Brackwater Energy - one-time sign-in. Valid for 5 minutes."
+  if (uses === 0 && i === 0 && ONE_TIME_SIGN_IN.test(sentence)) return true;
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && (SECRET_PURPOSE.test(sentence) || AWAITED.test(sentence)))) return false;
   // What the sentence does with "the number above" is no label of it; a label later in it names something else (version 43:
   // not in brackets, "… to link your scale (Libra Body S, serial LBS-2291-0047) to your account").
@@ -172,7 +180,10 @@ export function pointsAtSubject(line: string): boolean {
   );
 }
 /** Version 42: the pointing line also says what the number is for (signing in, verifying). */
-export const pointsAtSubjectToSignIn = (line: string): boolean => pointsAtSubject(line) && (saysLogin(line) || saysVerify(line));
+// Version 65: or into an app or a page to go on ("Type the six digits from this email's subject line into the Parkwise app to continue").
+const TO_GO_ON = /(?<![\p{L}])(?:into|in)\s+(?:the\s+)?[^.!?]{0,30}?(?:app|page|screen)\s+to\s+(?:continue|proceed|finish)(?![\p{L}])/iu;
+export const pointsAtSubjectToSignIn = (line: string): boolean =>
+  pointsAtSubject(line) && (saysLogin(line) || saysVerify(line) || TO_GO_ON.test(line));
 const IN_SUBJECT_LINE = /(?<![\p{L}])in\s+(?:the|this\s+(?:e-?mail|message)['’]s)\s+subject(?:\s+line)?(?![\p{L}])/iu;
 const VALUE_NOUN = /(?<![\p{L}])(?:number|code|digits|pin)(?![\p{L}])/iu;
 const IT_IS = /(?<![\p{L}])it['’]s\s+in(?![\p{L}])/iu;
