@@ -60,6 +60,7 @@ import { fileURLToPath } from 'node:url';
 // heldout134 to heldout137 by a hundred-and-thirty-second to a hundred-and-thirty-fifth author, likewise.
 // heldout138 to heldout141 by a hundred-and-thirty-sixth to a hundred-and-thirty-ninth author, likewise.
 // heldout142 to heldout145 by a hundred-and-fortieth to a hundred-and-forty-third author, likewise.
+// heldout146 to heldout149 by a hundred-and-forty-fourth to a hundred-and-forty-seventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -206,6 +207,10 @@ const FROZEN = [
   { set: 'heldout143', files: 61, digest: '7edc3fc4fec6ed361e27b8cd865266279c8e8d69f56f235bb2cebfe34156f817' },
   { set: 'heldout144', files: 61, digest: '061e55720e0fc475bbf49c139dce727e621ecc0fd203d11cf5e2eb9467f7436e' },
   { set: 'heldout145', files: 61, digest: 'a69e44d95509f934fa2a253979c9fdb5ba0e12e2919ab3ab8121f78aa2dd8929' },
+  { set: 'heldout146', files: 61, digest: '661e4c37ea2af052530571934f402c0e653c28168dedfd779d7d6d38d6fca1e8' },
+  { set: 'heldout147', files: 61, digest: '16e9b5c4d54d244512774707ac9d51020b9b8e447494c2c9d689eb2ed86b688e' },
+  { set: 'heldout148', files: 61, digest: '9f19509d3b07e60ec63294f58d36a585a201c3c7b480ac46b85e015ad4d0692f' },
+  { set: 'heldout149', files: 61, digest: '7521c9830965fe2d5de14f131c32d92e7b031b7e3de5decfbdc94c2f56ec7ae3' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
