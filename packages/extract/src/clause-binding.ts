@@ -124,8 +124,9 @@ export function strongLabelPast(
  * or one the next line asks to type. */
 const APPROVAL_CODE = /^(?:approval|authori[sz]ation)\s+code$/iu;
 // Version 64: or the line above asks to enter it ("To approve it, enter the approval code below in Online Banking:").
+// Review of version 64: to approve, not "use the authorization code below" when contacting a bank or support.
 const ENTER_APPROVAL_CODE =
-  /(?<![\p{L}])(?:enter|type|input|use)\s+(?:the|this)\s+(?:[\p{L}-]+\s+)?(?:approval|authori[sz]ation)\s+code(?![\p{L}])/iu;
+  /(?<![\p{L}])approv\p{L}*[^.!?]{0,40}?(?:enter|type|input)\s+(?:the|this)\s+(?:[\p{L}-]+\s+)?approval\s+code(?![\p{L}])/iu;
 // Version 45: a registration code the line above asks to enter ("please enter the following registration code when prompted:").
 const REGISTRATION_CODE = /^reg(?:istration)?\.?\s+code$/iu;
 const ENTER_REGISTRATION_CODE =

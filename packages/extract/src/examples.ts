@@ -17,9 +17,11 @@ const MAX_LINES_READ = 200;
 
 /** A short line beside it that calls something an example ("(That's just an example - don't try to use it.)", "Example text
  * message – not a real code"), not the discourse's "for example" ("For example, never read it out to a caller"). */
-// Not a domain's, an address's or a street's "example" ("https://shop.example/…", "name@example.com", "60 Example St").
+// Review of version 64: only a note that calls the message an example ("(That's just an example …)", "Example text message – not
+// a real code", "example only"), not any line that says "sample" or "example" ("Browse 50 new sample packs", "See an example of a
+// phishing email").
 const NOTE =
-  /(?<![\p{L}\p{N}.\/@_-])(?<!\d\s)(?<!(?:[Ff]or|[Pp]ar|[Pp]or|[Zz]um|[Pp]er)\s)(?:[Ee]xample|[Ss]ample|not\s+a\s+real\s+code)(?![\p{L}\p{N}._-])(?!\s+\p{Lu}\p{Ll})/u;
+  /(?<![\p{L}])(?:(?:just|only)\s+an?\s+example|example\s+only|(?:an?\s+)?example\s+(?:text\s+message|text|message|sms|screen|code|notification)(?!\s+(?:of|from|in)\s)|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+example)(?![\p{L}])/iu;
 const MAX_NOTE = 100;
 
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {

@@ -88,6 +88,7 @@ const identityHeading = (html: SegmentView): boolean => {
 };
 
 /** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
+const EARLIER = /(?<![\p{L}])(?:previous|earlier|old|last|other|new)(?![\p{L}])/iu;
 const SPENT_SUBJECT = /(?<![\p{L}])(?:has\s+expired|expired|is\s+no\s+longer\s+valid|was\s+(?:already\s+)?used)(?![\p{L}])/iu;
 const NEVER_ASKS = /(?<![\p{L}])(?:never|won['’]t|will\s+not)\s+(?:ask|call|text|e-?mail)(?![\p{L}])/iu;
 export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
@@ -97,7 +98,9 @@ export function mailIntent(subject: SegmentView, html: SegmentView, anchors: rea
   // Version 19: 'verify export of "Q4 Capacity Model (v17)"': a word inside quotation marks is part of a title.
   const subjectLabels = subject.labels(0).filter((l) => !insideQuotes(subjectText, l.start) && !productId(subjectText, l));
   // Version 62: "Your sign-in code has expired": a subject that reports its code spent asks for none.
-  if (subjectLabels.some((l) => l.kind !== 'negative')) return SPENT_SUBJECT.test(subjectText) ? null : E.intentCode;
+  // Review of version 64: not "(your previous code expired)", "the one we sent earlier has expired": this mail carries the new one.
+  if (subjectLabels.some((l) => l.kind !== 'negative'))
+    return SPENT_SUBJECT.test(subjectText) && !EARLIER.test(subjectText) ? null : E.intentCode;
   // Version 18: "Approve payment NOK 3 450,00", "Approve your transfer of $1,250.00": the subject asks to approve a
   // payment, as a verification does; its payment's word names the amount, not another number to read.
   if (subject.length > 0 && APPROVE_PAYMENT.test(subject.text(0))) return E.intentVerify;

@@ -19,7 +19,7 @@ const IF_ASKED =
 // Review of version 61: not "will complete your registration at the front desk" (a membership number's); "will sign you in";
 // review of version 62: "will complete your registration" online again.
 const WILL_FINISH =
-  /^\s*(?:will|should)\s+(?:(?:finish|complete)\s+(?:setting\s+up|signing\s+(?:you\s+)?in|logging\s+(?:you\s+)?in|verifying|activating|your\s+(?:sign[-\s]?in|log[-\s]?in|login|verification|set-?up|registration))|(?:sign|log)\s+you\s+in)(?![\p{L}])(?![^.!?]{0,40}(?:front\s+desk|reception|in\s+person|first\s+visit|once\s+your\s+payment))/iu;
+  /^\s*(?:will|should)\s+(?:(?:finish|complete)\s+(?:setting\s+up|signing\s+(?:you\s+)?in|logging\s+(?:you\s+)?in|verifying|activating|your\s+(?:sign[-\s]?in|log[-\s]?in|login|verification|set-?up|registration))|(?:sign|log)\s+you\s+in)(?![\p{L}])(?![^.!?]{0,40}(?:front\s+desk|reception|in\s+person|first\s+visit|once\s+your\s+payment|venue|check-?in|counter|event|door))/iu;
 /** Version 61: "551902 will get you into Wavelength": into a named product (capitalised), not "into the draw". */
 const INTO_NAME = /^\s*(?:will\s+)?(?:get|gets|let|lets)\s+you\s+into\s+(?:(?:your\s+)?\p{Lu}|your\s+(?:account|app)(?![\p{L}]))/u;
 export function isHowYouSignIn(text: string, c: Candidate): boolean {

@@ -14,7 +14,7 @@ const NOT_VERIFY_TEXT = [
   // Version 37: a friend's request confirmed is no address verified ("Confirm request"; not "Confirm sign-in request to …").
   `friend${W}requests?`, `(?:confirm|accept)${W}request(?!${W}to)`,
   // Version 62: an appointment's own buttons ("Reschedule or cancel").
-  `reschedule`, `cancel`,
+  `reschedule`,
   `not${W}you`, `wasn['’]?t${W}(?:you|me)`, `not${W}me`, `didn['’]?t${W}request`, `report`, `decline`, `reject`, `deny`, `block`,
   // "… in order to activate your account" asks for no order (version 27).
   `(?<!in${W})order(?!${W}to(?![\\p{L}]))`, `receipt`, `invoice`, `track`, `shipment`, `booking`, `reservation`,
@@ -56,7 +56,9 @@ const NOT_VERIFY_TEXT_CJK = [
 
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
 
-export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text));
+// Review of version 64: a link's text that explains ("Learn more about verification"), at its start only (not "Confirm … to learn more").
+const EXPLAINS = /^\s*(?:learn|find\s+out|read\s+more)(?![\p{L}])/iu;
+export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text)) || EXPLAINS.test(text);
 /**
  * Version 45: a referral's or an offer's reward ("Claim my free month", "Start my free trial"); review of version 45: only
  * where neither its text nor its address verifies ("Confirm email & start free trial", "/verify?token=…" stay).
@@ -186,15 +188,18 @@ export const routed = (url: URL): URL =>
   /^#!?\//u.test(url.hash) && /^\/(?:index\.html?)?$/u.test(url.pathname) && url.search === ''
     ? new URL(url.hash.replace(/^#!?/u, ''), url.origin)
     : (destination(url) ?? url);
-const REDIRECT_PARAMS = ['u', 'url', 'redirect', 'redirect_url', 'target', 'dest', 'destination', 'goto', 'r'];
+// Review of version 64: a tracker's destination ("url=", "u=", "dest=") is read whatever id the tracker keeps beside it; a landing
+// page after signing in ("redirect=", "goto=", "r=") only when the address carries no token of its own.
+const TRACKED_PARAMS = ['u', 'url', 'target', 'dest', 'destination'];
+const REDIRECT_PARAMS = ['redirect', 'redirect_url', 'goto', 'r', ...TRACKED_PARAMS];
 /** A tracker's own path names nothing ("/", "/ct/a2", "/c/8f2k"): no word of five letters in it. */
 // Review of version 62: not when the address carries its own token ("/?magic_token=…&redirect=…", "ucp.php?…&k=…&redirect=…"): the
 // redirect is where the reader lands afterwards.
 function destination(url: URL): URL | null {
   if (/[a-z]{5}/iu.test(url.pathname)) return null;
   const own = [...url.searchParams].filter(([k]) => !REDIRECT_PARAMS.includes(k));
-  if (own.some(([, v]) => /^(?=.*\d)(?=.*[a-z])[\w-]{8,}$/iu.test(v))) return null;
-  for (const k of REDIRECT_PARAMS) {
+  const ownToken = own.some(([, v]) => /^(?=.*\d)(?=.*[a-z])[\w-]{8,}$/iu.test(v));
+  for (const k of ownToken ? TRACKED_PARAMS : REDIRECT_PARAMS) {
     const v = url.searchParams.get(k);
     if (v && /^https?:\/\//iu.test(v) && URL.canParse(v)) return new URL(v);
   }
@@ -209,7 +214,7 @@ const READER =
 const IMPERATIVE_FIRST =
   /^(?:please\s+)?(?:click|tap|press|accept|confirm|verify|activate|validate|reset|join|open|follow|sign|log|continue|complete|finish|create|set|choose|approve|authori[sz]e|now|jetzt|maintenant|ahora|agora|ora|nu|teraz|klick\p{L}*|cliquez|clique|haga|haz|pulsa|toca|clicca|kliknij|klik|bestätig\p{L}*|bevestig\p{L}*|conferm\p{L}*|potwierd\p{L}*|vahvist\p{L}*|bekräfta|bekreft|bekræft|onayla|doğrula|confirm\p{L}*|verifi\p{L}*|aktivier\p{L}*|activ\p{L}*)(?![\p{L}])/iu;
 const NEWS_VERB =
-  /(?<![\p{L}])(?:gives|sets|confirms|launches|extends|eyes|says|tells|warns|requires|takes|rolls\s+out|announces|unveils|plans|delays|fines|bans|adds|expands|introduces|urges|orders|moves|hits|faces|wins|loses|probes|targets|pushes)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gives|confirms|launches|extends|eyes|says|tells|warns|rolls\s+out|announces|unveils|delays|fines|bans|urges|probes)(?![\p{L}])/iu;
 export const storyWords = (text: string): number => text.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
 export const storyHeadline = (text: string, stories: boolean): boolean =>
   (stories || NEWS_VERB.test(text)) && storyWords(text) >= 6 && !READER.test(text) && !IMPERATIVE_FIRST.test(text.trim());
@@ -223,8 +228,11 @@ const BARE_LINK_POINTER =
 /** The last bullet of a line's text ("* Enter this passcode in the app: 550917 * Open this link on your phone:") points at the link. */
 // Review of version 62: beside a code in a mail not about verifying, the whole line must be the pointer ("1. Open this link on your
 // laptop:"), not "Survey: tell us about your experience - click the link below:".
-export const pointsAtLink = (context: string, intent: boolean): boolean =>
-  BARE_LINK_POINTER.test(intent ? (context.split(/\s[*•·–-]\s/u).at(-1) ?? context) : context.replace(/^\s*\d{1,2}[.)]\s*/u, ''));
+export function pointsAtLink(context: string, intent: boolean): boolean {
+  const last = context.split(/\s[*•·–-]\s/u).at(-1) ?? context;
+  // Review of version 64: or its last item offers the link as the other way ("… 731502 - Or use the link below on your phone:").
+  return BARE_LINK_POINTER.test(intent || /^or\s/iu.test(last) ? last : context.replace(/^\s*(?:\d{1,2}[.)]|[-*•·–])\s*/u, ''));
+}
 
 const SOLE_BUTTON: LinkEvidence = { kind: 'sole-call-to-action', weight: 8, note: 'the one button of a mail about verifying or signing in' };
 const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
@@ -247,11 +255,12 @@ const OTHER_PATH =
   /pay|offer|share|card|billing|article|notification|review|invit|appointment|attendance|order|status|result|booking|zahlung|betaling|platnosc|odeme|pago|paiement|pagamento|session/u;
 function confirmsByAddress(url: string): boolean {
   const u = new URL(url);
-  const where = `${u.pathname}${u.search}${u.hash}`.toLowerCase();
+  // Review of version 64: its path and route, not a campaign's or a landing page's words in its query ("utm_campaign=validation").
+  const where = `${u.pathname}${u.hash}${u.searchParams.has('confirmation_token') ? ' confirmation_token' : ''}`.toLowerCase();
   return STEP_PATH.test(where) && !OTHER_PATH.test(u.pathname.toLowerCase()) && !/verified/u.test(where);
 }
 /** Review of version 62: a button that shows, manages or explains something ("View statement", "Learn how to turn it on") is no step. */
-const NOT_A_STEP = /^(?:view|see|read|manage|update|review|track|pay|download|shop|watch|renew|check|learn|find\s+out)(?![\p{L}])/iu;
+const NOT_A_STEP = /^(?:view|see|read|manage|review|track|pay|download|shop|watch|renew|learn|find\s+out)(?![\p{L}])/iu;
 /** What the mail's one button, with nothing else for it, has for it: being the call to action of a mail about verifying (beside a
  * code, with a token, more than "Open the app"), of a mail that says it expires soon, or of a mail not read here. */
 export function soleButton(

@@ -108,7 +108,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (
     subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l)) &&
     !ownStepOfSite(parsed, words, urlWords) &&
-    !carriesCode(parsed, mail.code) // Version 62: a job board's own verify link with the mail's code ("jobs.….am/verify?…&code=417902").
+    !(carriesCode(parsed, mail.code) && VERIFY_URL_WORDS.some((w) => parsed.pathname.includes(w))) // v62, review of v64: "jobs…/verify?…&code=…"
   )
     return [NEVER('a help, blog or event site')];
   if (IMAGE_PATH.test(parsed.pathname)) return [NEVER('an image')];

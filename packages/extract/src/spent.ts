@@ -56,8 +56,9 @@ const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
  * review of version 62: "that", "this" or "it" ("It had already expired"), not "The code we sent you earlier has expired", nor a
  * rule ("This code is no longer valid after 10 minutes"). */
 const NEXT_SPENT =
-  /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)|it)\s+(?:[^.!?]{0,60}?\s)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used)(?![\p{L}])/iu;
+  /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)\s+(?:(?:(?!(?:not|never|which|n['’]t)(?![\p{L}]))[^.!?]){0,60}?\s)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used)|it\s+(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|after|before)))(?![\p{L}])/iu;
 const NEXT_CHARS = 120;
+const BY_DEFAULT = /^\s*[),]?\s*(?:is\s+)?by\s+default(?![\p{L}])/iu;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 
 export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence | null {
@@ -66,6 +67,8 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   const lead = text.slice(Math.max(0, c.start - 8), c.start);
   if (DURATION.test(c.value) || TRADE_MARKED.test(c.value) || masked || AREA_CODE_BEFORE.test(lead) || THREAD_REF.test(lead))
     return E.masked;
+  // Version 66: a device's factory default ("Your Bluetooth pairing key is 0000 by default").
+  if (BY_DEFAULT.test(text.slice(c.end, c.end + 16))) return E.masked;
   const { before, after } = sentenceAround(text, c);
   // Version 62: or the whole sentence, its quotes aside ("The email said \"Your code is 550912\" and I typed exactly that").
   const unquoted = `${before} ${after}`.replace(QUOTED_PART, ' ');
@@ -74,7 +77,8 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   // Version 62: "… tried to sign in with the code 448 120 at 09:32. That code was sent at 09:11 and expired after 10 minutes".
   const rest = text.slice(c.end + after.length, c.end + after.length + NEXT_CHARS);
   const given = GIVEN_BEFORE.test(before.split(LAST_CLAUSE).at(-1) ?? before);
-  if (!given && NEXT_SPENT.test(/^[.!?]?\s*$/u.test(rest) ? nextLine.slice(0, NEXT_CHARS) : rest)) return E.spent;
+  // Review of version 64: whatever gave it ("Sign-in code: 482913" ⏎ "This code was sent at 09:11 and expired after 10 minutes").
+  if (NEXT_SPENT.test(/^[.!?]?\s*$/u.test(rest) ? nextLine.slice(0, NEXT_CHARS) : rest)) return E.spent;
   const at = after.search(SPENT);
   // Review of version 62: only the last clause before it gives it ("Codes are only valid …, so the 449102 you mentioned has expired").
   if (at === -1 || CONDITION.test(before) || given) return null;

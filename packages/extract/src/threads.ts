@@ -5,7 +5,9 @@ import type { SegmentView } from './codes.js';
 
 /** A subject's tag opens it, after "Re:" or "Fwd:" ("RE: [INC0098812] MFA reset request"; review of version 62: not
  * "Verification code: [482913]"). */
-const SUBJECT_TAG = /^(?:(?:re|fwd?|aw|sv|wg)\s*:\s*)*\[\s*$/iu;
+// Review of version 64: anywhere in the subject ("Re: Can't sign in [482913]"), unless a code's label introduces it.
+const SUBJECT_TAG = /\[\s*$/u;
+const LABELLED_TAG = /(?<![\p{L}])(?:code|pin|passcode|otp|password)\s*(?:is|:)?\s*\[\s*$/iu;
 /** A line of bracketed tags only ("[Ticket:448120] [R8KD2-3MZP]"). */
 const TAGS_BEFORE = /^(?:\s*\[[^\]]{1,40}\])*\s*\[\s*$/u;
 const TAGS_AFTER = /^\s*\](?:\s*\[[^\]]{1,40}\])*\s*$/u;
@@ -20,7 +22,8 @@ const helpDesk = (view: SegmentView): boolean => {
  * "[Q8Z1-K7N2]"), not a value a line above introduces ("Your temporary sign-in code is:" ⏎ "[482913]"). */
 export function ticketTag(view: SegmentView, i: number, c: Candidate, inSubject: boolean): boolean {
   const text = view.text(i);
-  if (inSubject) return SUBJECT_TAG.test(text.slice(0, c.start)) && /^\s*\]/u.test(text.slice(c.end));
+  if (inSubject)
+    return SUBJECT_TAG.test(text.slice(0, c.start)) && !LABELLED_TAG.test(text.slice(0, c.start)) && /^\s*\]/u.test(text.slice(c.end));
   return (
     TAGS_BEFORE.test(text.slice(0, c.start)) && TAGS_AFTER.test(text.slice(c.end)) && !/[:：]\s*$/u.test(view.text(i - 1)) && helpDesk(view)
   );
