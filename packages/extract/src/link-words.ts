@@ -240,13 +240,14 @@ const SOLE_BUTTON_SHORT_LIVED: LinkEvidence = {
   weight: 8,
   note: 'the one button of a mail that says it expires soon, and its address carries a token',
 };
-/** Version 61: the one button of a mail in words not read here ("Tabbatar da imel ɗina"): a token, and an address that verifies. */
+/** Version 61: the one button of a mail not read as about verifying ("Tabbatar da imel ɗina", "Get started"): a token, and a path
+ * that verifies. */
 const SOLE_BUTTON_ADDRESS: LinkEvidence = {
   kind: 'sole-call-to-action',
   weight: 8,
-  note: 'the one button of a mail whose words are not read here, with a token and an address that verifies or resets',
+  note: 'the one button of a mail not read as about verifying, with a token and a path that verifies, confirms or resets',
 };
-/** SOLE_BUTTON_ADDRESS's address: its path, query or route verifies, confirms, resets or activates (review of version 61: not a
+/** SOLE_BUTTON_ADDRESS's address: its path or route verifies, confirms, resets or activates (review of version 61: not a
  * payment's or an application's "confirmation", a review's invitation, an offer or a share to accept, a booking's "confirmed";
  * review of version 62: in the languages of VERIFY_URL_WORDS, a route after "#", Devise's "confirmation_token"). */
 const STEP_PATH =
@@ -262,7 +263,7 @@ function confirmsByAddress(url: string): boolean {
 /** Review of version 62: a button that shows, manages or explains something ("View statement", "Learn how to turn it on") is no step. */
 const NOT_A_STEP = /^(?:view|see|read|manage|review|track|pay|download|shop|watch|renew|learn|find\s+out)(?![\p{L}])/iu;
 /** What the mail's one button, with nothing else for it, has for it: being the call to action of a mail about verifying (beside a
- * code, with a token, more than "Open the app"), of a mail that says it expires soon, or of a mail not read here. */
+ * code, with a token, more than "Open the app"), of a mail that says it expires soon, or (SOLE_BUTTON_ADDRESS) by its path. */
 export function soleButton(
   button: { url: string; text: string },
   token: boolean,
