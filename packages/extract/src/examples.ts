@@ -21,7 +21,7 @@ const MAX_LINES_READ = 200;
 // a real code", "example only"), not any line that says "sample" or "example" ("Browse 50 new sample packs", "See an example of a
 // phishing email").
 const NOTE =
-  /(?<![\p{L}])(?:(?:just|only)\s+an?\s+example|example\s+only|(?:an?\s+)?example\s+(?:text\s+message|text|message|sms|screen|code|notification)(?!\s+(?:of|from|in)\s)|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+example)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:just|only)\s+an?\s+example|example\s+only|(?:an?\s+)?example\s+(?:text\s+message|text|message|sms|screen|code|notification)(?!\s+(?:of|from|in)\s)|not\s+a\s+real\s+code|(?<![./@_\p{N}-])(?:example|sample)(?![.@_-])[^.!?:]{0,60}[:：]\s*$|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+example)(?![\p{L}])/iu;
 const MAX_NOTE = 100;
 
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {

@@ -57,8 +57,10 @@ const NOT_VERIFY_TEXT_CJK = [
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
 
 // Review of version 64: a link's text that explains ("Learn more about verification"), at its start only (not "Confirm … to learn more").
+const AND_VERIFY = /(?:and|&)\s+(?:verify|confirm|activate)(?![\p{L}])/iu;
 const EXPLAINS = /^\s*(?:learn|find\s+out|read\s+more)(?![\p{L}])/iu;
-export const saysNotVerify = (text: string): boolean => NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text)) || EXPLAINS.test(text);
+export const saysNotVerify = (text: string): boolean =>
+  NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text)) || (EXPLAINS.test(text) && !AND_VERIFY.test(text)); // review of v66: "Learn more & verify"
 /**
  * Version 45: a referral's or an offer's reward ("Claim my free month", "Start my free trial"); review of version 45: only
  * where neither its text nor its address verifies ("Confirm email & start free trial", "/verify?token=…" stay).
@@ -190,6 +192,7 @@ export const routed = (url: URL): URL =>
     : (destination(url) ?? url);
 // Review of version 64: a tracker's destination ("url=", "u=", "dest=") is read whatever id the tracker keeps beside it; a landing
 // page after signing in ("redirect=", "goto=", "r=") only when the address carries no token of its own.
+const AUTH_PARAM = /^(?:token|t|key|k|code|auth|magic_token|invite|otp|sig|signature|hash|h|ticket)$/iu;
 const TRACKED_PARAMS = ['u', 'url', 'target', 'dest', 'destination'];
 const REDIRECT_PARAMS = ['redirect', 'redirect_url', 'goto', 'r', ...TRACKED_PARAMS];
 /** A tracker's own path names nothing ("/", "/ct/a2", "/c/8f2k"): no word of five letters in it. */
@@ -198,8 +201,10 @@ const REDIRECT_PARAMS = ['redirect', 'redirect_url', 'goto', 'r', ...TRACKED_PAR
 function destination(url: URL): URL | null {
   if (/[a-z]{5}/iu.test(url.pathname)) return null;
   const own = [...url.searchParams].filter(([k]) => !REDIRECT_PARAMS.includes(k));
-  const ownToken = own.some(([, v]) => /^(?=.*\d)(?=.*[a-z])[\w-]{8,}$/iu.test(v));
-  for (const k of ownToken ? TRACKED_PARAMS : REDIRECT_PARAMS) {
+  // Review of version 66: an auth parameter of its own ("?token=…&url=…/dashboard") keeps the address; a tracker's id ("cid=") does not.
+  const ownToken = own.some(([k, v]) => AUTH_PARAM.test(k) && /^(?=.*\d)(?=.*[a-z])[\w-]{8,}$/iu.test(v));
+  if (ownToken) return null;
+  for (const k of own.some(([, v]) => /^(?=.*\d)(?=.*[a-z])[\w-]{8,}$/iu.test(v)) ? TRACKED_PARAMS : REDIRECT_PARAMS) {
     const v = url.searchParams.get(k);
     if (v && /^https?:\/\//iu.test(v) && URL.canParse(v)) return new URL(v);
   }
@@ -214,10 +219,13 @@ const READER =
 const IMPERATIVE_FIRST =
   /^(?:please\s+)?(?:click|tap|press|accept|confirm|verify|activate|validate|reset|join|open|follow|sign|log|continue|complete|finish|create|set|choose|approve|authori[sz]e|now|jetzt|maintenant|ahora|agora|ora|nu|teraz|klick\p{L}*|cliquez|clique|haga|haz|pulsa|toca|clicca|kliknij|klik|bestätig\p{L}*|bevestig\p{L}*|conferm\p{L}*|potwierd\p{L}*|vahvist\p{L}*|bekräfta|bekreft|bekræft|onayla|doğrula|confirm\p{L}*|verifi\p{L}*|aktivier\p{L}*|activ\p{L}*)(?![\p{L}])/iu;
 const NEWS_VERB =
-  /(?<![\p{L}])(?:gives|confirms|launches|extends|eyes|says|tells|warns|rolls\s+out|announces|unveils|delays|fines|bans|urges|probes)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gives|confirms|launches|extends|eyes|says|tells|warns|rolls\s+out|announces|unveils|delays|fines|bans|urges|probes|plans|adds|requires|takes|sets|moves|orders|pushes|introduces)(?![\p{L}])/iu;
+// Review of version 66: not a text that opens with verifying itself ("Email verification takes less than a minute").
+const OPENS_WITH_STEP = /^\s*(?:\S+\s+)?(?:verification|confirmation|activation)(?![\p{L}])/iu;
 export const storyWords = (text: string): number => text.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
+const addresses = (text: string): boolean => READER.test(text) || IMPERATIVE_FIRST.test(text.trim());
 export const storyHeadline = (text: string, stories: boolean): boolean =>
-  (stories || NEWS_VERB.test(text)) && storyWords(text) >= 6 && !READER.test(text) && !IMPERATIVE_FIRST.test(text.trim());
+  (stories || (NEWS_VERB.test(text) && !OPENS_WITH_STEP.test(text))) && storyWords(text) >= 6 && !addresses(text);
 /** Version 61: others check a document there ("Banks, embassies and other third parties can confirm that this return was filed at:"). */
 const OTHERS_CHECK =
   /(?<![\p{L}])(?:third\s+parties|anyone|others|employers|banks|landlords|embassies|authorities|recipients?|verifiers?)(?![\p{L}])[^.!?]{0,60}?(?:can|may|will\s+be\s+able\s+to)\s+(?:confirm|verify|validate|check)(?![\p{L}])/iu;

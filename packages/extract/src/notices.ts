@@ -118,7 +118,7 @@ export const affirmsSubscribing = (text: string): boolean => text.length <= MAX_
 /** Version 28: "Yes, approve this device" (version 37: "Yes, approve device"), "If this was you, authorize the sign-in:": in a sign-in notice, the same answer. */
 // Version 46: or "approve it here" in a notice of a sign-in attempt; version 65: "Verify this device".
 const APPROVES_SIGN_IN =
-  /(?<![\p{L}])(?:(?:approve|authori[sz]e|allow|confirm|verify)\s+(?:(?:this|the|my)\s+)?(?:new\s+)?(?:device|sign-?in|log-?in|login|session)|(?:approve|authori[sz]e)\s+it(?:\s+here)?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:approve|authori[sz]e|allow|confirm)\s+(?:(?:this|the|my)\s+)?(?:new\s+)?(?:device|sign-?in|log-?in|login|session)|verify\s+(?:this|the|my)\s+(?:new\s+)?device(?!\s+list)|(?:approve|authori[sz]e)\s+it(?:\s+here)?)(?![\p{L}])/iu;
 export const approvesSignIn = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && APPROVES_SIGN_IN.test(text);
 
 /** A URL offered instead of what came before (a code), after an "or …:". */

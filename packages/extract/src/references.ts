@@ -49,6 +49,8 @@ const GREETING_LINE = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|
  * what it then says: the one the reader needs on a page or in an app. */
 const GREETING_LEAD = /^\s*(?:hi|hello|hey|dear|hej|hallo|hola|ciao|olá|oi)\s+[\p{L}'’.-]+\s*,\s*/iu;
 const ONE_TIME_SIGN_IN = /(?<![\p{L}])one[-\s]?time\s+(?:sign[-\s]?in|log[-\s]?in|login|code|passcode|password|pin)(?![\p{L}])/iu;
+const NAMED_NUMBER =
+  /(?<![\p{L}])(?:(?:membership|member|booking|loyalty|card|account|customer|table|order|reference)\s+(?:number|no\.?|#|id)|collect\s+points|earn\s+points|at\s+the\s+till)(?![\p{L}])/iu;
 const ONE_YOU_NEED =
   /^(?:that|this|it)(?:['’]s|\s+is)\s+the\s+one\s+you(?:['’]ll)?\s+need\s+(?:on|in|at)\s+[^.!?]{0,60}?(?:page|app|screen|site|form)(?![\p{L}])/iu;
 /** Version 62: what an app or a page waits for ("… the app is waiting for"). */
@@ -108,7 +110,8 @@ export function refersBack(view: SegmentView, i: number): boolean {
   const uses = USES_IT.exec(sentence)?.[0].length ?? goesBackToUseIt(sentence);
   // What the reader types is a code whatever the sentence then names ("… to confirm this new phone").
   if (uses === 0 && WHAT_YOU_TYPE.test(sentence)) return SECRET_PURPOSE.test(sentence);
-  if (uses === 0 && (YOUR_WAY_IN.test(sentence) || WHAT_YOU_ENTER.test(sentence) || ONE_YOU_NEED.test(sentence))) return true;
+  const oneYouNeed = ONE_YOU_NEED.test(sentence) && !NAMED_NUMBER.test(next); // review of v66: not "… - your membership number"
+  if (uses === 0 && (YOUR_WAY_IN.test(sentence) || WHAT_YOU_ENTER.test(sentence) || oneYouNeed)) return true;
   // Version 65: a first line's value, and under it "Brackwater Energy - one-time sign-in. Valid for 5 minutes."
   if (uses === 0 && i === 0 && ONE_TIME_SIGN_IN.test(sentence)) return true;
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && (SECRET_PURPOSE.test(sentence) || AWAITED.test(sentence)))) return false;

@@ -5,8 +5,9 @@ import type { SegmentView } from './codes.js';
 
 /** A subject's tag opens it, after "Re:" or "Fwd:" ("RE: [INC0098812] MFA reset request"; review of version 62: not
  * "Verification code: [482913]"). */
-// Review of version 64: anywhere in the subject ("Re: Can't sign in [482913]"), unless a code's label introduces it.
-const SUBJECT_TAG = /\[\s*$/u;
+// Review of version 64: anywhere in a reply's or a forward's subject ("Re: Can't sign in [482913]") or after a ticket's word ("Your
+// case [482913]"); review of version 66: not "Sign in to Acme [482913]", whose body points at the subject's code.
+const SUBJECT_TAG = /^(?:(?:re|fwd?|aw|sv|wg)\s*:\s*)+.*\[\s*$|^\[\s*$|(?<![\p{L}])(?:case|ticket|request|incident|ref)\s*#?\s*\[\s*$/iu;
 const LABELLED_TAG = /(?<![\p{L}])(?:code|pin|passcode|otp|password)\s*(?:is|:)?\s*\[\s*$/iu;
 /** A line of bracketed tags only ("[Ticket:448120] [R8KD2-3MZP]"). */
 const TAGS_BEFORE = /^(?:\s*\[[^\]]{1,40}\])*\s*\[\s*$/u;
