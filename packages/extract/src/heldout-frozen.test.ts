@@ -61,6 +61,7 @@ import { fileURLToPath } from 'node:url';
 // heldout138 to heldout141 by a hundred-and-thirty-sixth to a hundred-and-thirty-ninth author, likewise.
 // heldout142 to heldout145 by a hundred-and-fortieth to a hundred-and-forty-third author, likewise.
 // heldout146 to heldout149 by a hundred-and-forty-fourth to a hundred-and-forty-seventh author, likewise.
+// heldout150 to heldout153 by a hundred-and-forty-eighth to a hundred-and-fifty-first author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -211,6 +212,10 @@ const FROZEN = [
   { set: 'heldout147', files: 61, digest: '16e9b5c4d54d244512774707ac9d51020b9b8e447494c2c9d689eb2ed86b688e' },
   { set: 'heldout148', files: 61, digest: '9f19509d3b07e60ec63294f58d36a585a201c3c7b480ac46b85e015ad4d0692f' },
   { set: 'heldout149', files: 61, digest: '7521c9830965fe2d5de14f131c32d92e7b031b7e3de5decfbdc94c2f56ec7ae3' },
+  { set: 'heldout150', files: 61, digest: 'f891d4847b71cb671f2f368c72b383867694bda70b33b861ac6ec11c2921868d' },
+  { set: 'heldout151', files: 61, digest: '00da347a90d8b25b9eb580165c5e1a8fce3a16a5d196017e7c1b44a59490e620' },
+  { set: 'heldout152', files: 61, digest: 'f17400e4472b19c12b378b2931ea2af0933dc381aae6900826f50d958cba2f20' },
+  { set: 'heldout153', files: 61, digest: 'db9fb626a84068baeedbd413f9d869c9af00f07146ce6b8d07eaa0aea6a228e1' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
