@@ -15,11 +15,10 @@ const INLINE_QUOTED = /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for
 const REACH = 2;
 const MAX_LINES_READ = 200;
 
-/** A short line beside it that calls something an example ("(That's just an example - don't try to use it.)", "Example text
- * message – not a real code"), not the discourse's "for example" ("For example, never read it out to a caller"). */
-// Review of version 64: only a note that calls the message an example ("(That's just an example …)", "Example text message – not
-// a real code", "example only"), not any line that says "sample" or "example" ("Browse 50 new sample packs", "See an example of a
-// phishing email").
+/** Version 63: a short line beside it that calls the message an example ("(That's just an example - don't try to use it.)", "Example
+ * text message – not a real code", "example only"); review of version 64: not any line that says "sample" or "example" ("Browse 50
+ * new sample packs", "See an example of a phishing email"), nor the discourse's "for example"; review of version 66: or introduces
+ * one with a colon ("Codes look like this example:"), not a domain's "example". */
 const NOTE =
   /(?<![\p{L}])(?:(?:just|only)\s+an?\s+example|example\s+only|(?:an?\s+)?example\s+(?:text\s+message|text|message|sms|screen|code|notification)(?!\s+(?:of|from|in)\s)|not\s+a\s+real\s+code|(?<![./@_\p{N}-])(?:example|sample)(?![.@_-])[^.!?:]{0,60}[:：]\s*$|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+example)(?![\p{L}])/iu;
 const MAX_NOTE = 100;

@@ -54,11 +54,10 @@ const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
 
 /** Version 62: the next sentence says the value it points back at is spent ("That code was sent at 09:11 and expired after 10 minutes");
  * review of version 62: "that", "this" or "it" ("It had already expired"), not "The code we sent you earlier has expired", nor a
- * rule ("This code is no longer valid after 10 minutes"). */
+ * rule ("This code is no longer valid after 10 minutes"); review of version 66: a report in the past, right after its noun or
+ * after "was sent … and", not "This code will be expired in 10 minutes", "is expired after 30 minutes", "… if expired …". */
 const NEXT_SPENT =
   /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used)|it\s+(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after)))(?![\p{L}])/iu;
-// Review of version 66: a report in the past, right after its noun or after "was sent … and", not "This code will be expired in 10
-// minutes", "is expired after 30 minutes", "is valid for 10 minutes, if expired …".
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
