@@ -7,7 +7,8 @@ import { BACK_INTO, IS_HOW, IS_HOW_YOU, NEEDED } from './labels.js';
 
 const PURPOSE_CHARS = 100;
 /** Version 25: "Hi Sam, 730418 will get you back in": a greeting opens the sentence, not words about the value. */
-const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(?:\s+[\p{L}'’-]+){0,2}\s*,\s*/iu;
+/** Version 62: also read by references.ts ("604518" ⏎ "Hi Jordan," ⏎ "That's the number …"); a line that is only this is a greeting's. */
+export const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(?:\s+[\p{L}'’.-]+){0,3}\s*[,!]\s*/iu;
 /** Version 28: "If that's you, 301772 will get you in.": a condition that the reader is the one signing in, too. */
 const IF_YOU = /^\s*if\s+(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+you\s*,\s*/iu;
 /** "471902 is how you get back into Parcelwick.": the value opens a sentence whose copula says it signs in. */

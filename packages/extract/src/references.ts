@@ -1,5 +1,6 @@
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
+import { GREETING } from './is-how.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { saysShortLived } from './clauses.js';
 import { USE_VERB, USE_VERBS } from './labels.js';
@@ -44,11 +45,10 @@ export function tellsSomeoneAbove(line: string): boolean {
 
 const NEXT_CHARS = 200;
 const BOX_LINES = 3;
-const GREETING_LINE = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|olá|oi|hej)(?:\s+[\p{L}'’.-]+){0,3}\s*[,!]?\s*$/iu;
-/** Version 65: a greeting that opens the line below ("281604" ⏎ "Hi Sigrid, that's the one you need on …'s booking page."), and
- * what it then says: the one the reader needs on a page or in an app. */
-const GREETING_LEAD = /^\s*(?:hi|hello|hey|dear|hej|hallo|hola|ciao|olá|oi)\s+[\p{L}'’.-]+\s*,\s*/iu;
+/** Version 65: under a first line's value, "… - one-time sign-in. Valid for 5 minutes.". */
 const ONE_TIME_SIGN_IN = /(?<![\p{L}])one[-\s]?time\s+(?:sign[-\s]?in|log[-\s]?in|login|code|passcode|password|pin)(?![\p{L}])/iu;
+/** Version 65: what the line below says after a greeting ("281604" ⏎ "Hi Sigrid, that's the one you need on …'s booking page."): the
+ * one the reader needs on a page or in an app; review of version 66: not a line that names another number or loyalty points. */
 const NAMED_NUMBER =
   /(?<![\p{L}])(?:(?:membership|member|booking|loyalty|card|account|customer|table|order|reference)\s+(?:number|no\.?|#|id)|collect\s+points|earn\s+points|at\s+the\s+till)(?![\p{L}])/iu;
 const ONE_YOU_NEED =
@@ -103,8 +103,8 @@ export function refersBack(view: SegmentView, i: number): boolean {
   let j = i + 1;
   while (j < i + 1 + BOX_LINES && j < view.length && !WORDY.test(view.text(j))) j++;
   // Version 62: past a greeting ("604518" ⏎ "Hi Jordan," ⏎ "That's the number the Saltmarsh Pharmacy app is waiting for.").
-  if (GREETING_LINE.test(view.text(j))) j++;
-  const next = view.text(j).replace(POINTING_UP, '').replace(GREETING_LEAD, '').slice(0, NEXT_CHARS);
+  if (view.text(j).replace(GREETING, '') === '') j++;
+  const next = view.text(j).replace(POINTING_UP, '').replace(GREETING, '').slice(0, NEXT_CHARS);
   const end = next.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? next : next.slice(0, end);
   const uses = USES_IT.exec(sentence)?.[0].length ?? goesBackToUseIt(sentence);
