@@ -62,6 +62,7 @@ import { fileURLToPath } from 'node:url';
 // heldout142 to heldout145 by a hundred-and-fortieth to a hundred-and-forty-third author, likewise.
 // heldout146 to heldout149 by a hundred-and-forty-fourth to a hundred-and-forty-seventh author, likewise.
 // heldout150 to heldout153 by a hundred-and-forty-eighth to a hundred-and-fifty-first author, likewise.
+// heldout154 to heldout157 by a hundred-and-fifty-second to a hundred-and-fifty-fifth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -216,6 +217,10 @@ const FROZEN = [
   { set: 'heldout151', files: 61, digest: '00da347a90d8b25b9eb580165c5e1a8fce3a16a5d196017e7c1b44a59490e620' },
   { set: 'heldout152', files: 61, digest: 'f17400e4472b19c12b378b2931ea2af0933dc381aae6900826f50d958cba2f20' },
   { set: 'heldout153', files: 61, digest: 'db9fb626a84068baeedbd413f9d869c9af00f07146ce6b8d07eaa0aea6a228e1' },
+  { set: 'heldout154', files: 61, digest: '880a4f88db078f460299e9b9c79d636c1e50059ae457d817a3366d3ed83ed202' },
+  { set: 'heldout155', files: 61, digest: '59b7d43ab97a97d97a32b1600b9eff1ea30e767cdac890f9b3777095a9c9e92b' },
+  { set: 'heldout156', files: 61, digest: '6afde423ad984f29326afc8f13b9b2906bc9663f1d67ec6746241801e0375596' },
+  { set: 'heldout157', files: 61, digest: '1c471024c30a53249122e8b25397b000d024282844264dd1bf394cfea1b7b591' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
