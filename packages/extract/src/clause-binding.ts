@@ -1,4 +1,4 @@
-import { USE_VERBS, type LabelMatch } from './labels.js';
+import { NAMES_ITSELF_AFTER, USE_VERBS, sellsOnLine, type LabelMatch } from './labels.js';
 import { COPULA } from './label-gap.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 
@@ -143,3 +143,15 @@ export const approvesSignIn = (line: string, label: LabelMatch, subjectAsks: () 
 /** Version 43: the next line asks to type it ("Type the code exactly as shown, including the hyphen."). */
 const TYPE_THE_CODE = /^\s*(?:please\s+)?(?:type|enter|use|input|key\s+in)\s+(?:the|this)\s+code(?![\p{L}])/iu;
 export const asksToTypeTheCode = (line: string): boolean => TYPE_THE_CODE.test(line);
+
+/**
+ * Version 68: "384920 is your Swapnest code. Don't share it … not even a buyer asking to "confirm" a sale.": digits that name
+ * themselves the reader's code in their own sentence are no coupon (coupons are words), whatever the mail sells elsewhere;
+ * not when that sentence sells ("20 is your discount code at checkout").
+ */
+export function digitsNameThemselves(line: string, label: LabelMatch, c: { start: number; end: number; value: string }): boolean {
+  if (label.start < c.end || !/^\d+$/u.test(c.value) || !NAMES_ITSELF_AFTER.test(line.slice(c.end, label.start))) return false;
+  const rest = line.slice(label.end);
+  const end = rest.search(SENTENCE_BREAK);
+  return !sellsOnLine(line.slice(c.start, label.end + (end < 0 ? rest.length : end)));
+}

@@ -9,6 +9,7 @@ import {
   approvedObject,
   approvesSignIn,
   asksToTypeTheCode,
+  digitsNameThemselves,
   hasItsValue,
   namesValueAbove,
   restatesPromo,
@@ -221,8 +222,7 @@ export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candid
   // Version 35: a card payment's "Authorization code" is a sign-in's where the subject asks to authorize a device.
   if (label.kind === 'negative') return AUTHORIZATION_CODE.test(line.slice(label.start, label.end)) && mail.subjectAsks();
   if (label.kind === 'weak') {
-    // "Kod odbioru: 604182" in a mail about a parcel opens a locker; not "Confirm your email with this code:" under a
-    // "Free delivery on your first order" heading.
+    // "Kod odbioru: 604182" in a mail about a parcel opens a locker; not "Confirm your email with this code:" under "Free delivery …".
     if (mail.parcel() && !saysVerify(line) && !saysLogin(line)) return false;
     // "Use code X7K9" in a sale mail is a coupon; "Dein Code: 5096" in a login mail is not. Version 27: nor are digits
     // in a mail whose subject asks to verify or sign in, whatever it sells below ("Enter this code in the app: 482913"
@@ -231,6 +231,7 @@ export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candid
     // 58: nor digits under a line that signs in or verifies, whatever the subject ("Para entrar na sua conta, use o código abaixo:").
     if (
       mail.promotional(!isDigits(c)) &&
+      !digitsNameThemselves(line, label, c) &&
       !(
         (mail.subjectAsks() || TO_SIGN_IN.test(line) || verifiesAddress(line)) &&
         !sellsOnLine(line) &&

@@ -138,6 +138,11 @@ export const E = {
     weight: -100,
     note: "the mail is a tracker's notification, an advisory or a newsletter's issue: it talks about codes, it gives none (version 52)",
   },
+  quoted: {
+    kind: 'negative-label',
+    weight: -100,
+    note: 'in the history a reply quotes ("-----Original message-----", "On … wrote:", "> "): typed or expired before (version 68)',
+  },
   reported: {
     kind: 'negative-label',
     weight: -100,
@@ -188,11 +193,17 @@ export const E = {
   },
 } as const;
 
+const COMPOUND_WORD =
+  /^(?:two-(?:step|factor)|multi-factor|one-time|opt-(?:in|out)|sign-(?:up|out)|log-(?:out|on)|check-(?:in|out)|e-mail|wi-fi|follow-up|set-up|pop-up|add-on)$/iu;
+
 export function shapeEvidence(c: Candidate): Evidence | null {
   if (c.kind === 'letters' && !c.value.includes('-')) {
     if (saysVerify(c.value) || saysLogin(c.value)) return E.typical(-100, 'a word of the mail, not a code');
     return E.typical(-30, 'a single word in capitals: a code only where something says so');
   }
+  // Version 68: "TWO-STEP VERIFICATION IS COMING TO THE HR PORTAL": a compound word in capitals.
+  if (c.kind === 'letters' && (COMPOUND_WORD.test(c.value) || saysVerify(c.value) || saysLogin(c.value)))
+    return E.typical(-100, 'a word of the mail, not a code');
   if (c.kind === 'letters') return E.typical(-10, 'letters only: looks like a word or an identifier');
   if (c.kind === 'alnum') {
     if (c.postcodeShaped) return E.typical(-25, 'two groups of three in the shape of a UK postcode: a code only where something says so');

@@ -3,12 +3,13 @@ import type { SegmentView } from './codes.js';
 
 // Version 62: a value the mail shows as an example of what a code looks like (a newsletter's picture of a text message), in
 // any part of the mail: a caption beside its line ("Example text message", "Example only", "Example screen") or words right
-// before it ("something like 123 456", "e.g. 123456"). The same value elsewhere in the mail is the same example.
+// before it ("something like 123 456", "e.g. 123456"; version 68: "algo como 123 456"). The same value elsewhere in the mail is the
+// same example.
 
 const CAPTION =
   /^\s*(?:(?:an?\s+)?(?:example|sample|illustration)(?:\s+(?:only|screen|text|message|text\s+message|sms|code|notification|e-?mail))?|for\s+illustration(?:\s+only)?|(?:ejemplo|beispiel|exemple|esempio|voorbeeld|przykład|пример|exemplo)(?:\s+\p{L}+)?|例|示例|예시|サンプル|画面例)\s*[.:)]?\s*$/iu;
 const INLINE =
-  /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|z\.\s?b\.|por\s+ejemplo|par\s+exemple)\s*$/iu;
+  /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|z\.\s?b\.|por\s+ejemplo|par\s+exemple|algo\s+(?:así\s+)?como|por\s+exemplo|quelque\s+chose\s+comme|qualcosa\s+come|ad\s+esempio|per\s+esempio|zum\s+beispiel|bijvoorbeeld|zoiets\s+als)\s*$/iu;
 /** Version 65: or a quoted message after them ("something like “Your code is 123 456”"). */
 const INLINE_QUOTED = /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?)\s*["“'‘][^"”'’]{0,40}$/iu;
 /** Lines above or below a value that a caption may stand on. */

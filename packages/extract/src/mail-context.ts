@@ -5,6 +5,7 @@ import { namesShipping } from './notices.js';
 import { discussesCodes } from './discussion.js';
 import { APPROVE_PAYMENT } from './clauses.js';
 import { exampleValues } from './examples.js';
+import { quotedHistory } from './threads.js';
 
 // What the whole mail says, read once per mail and only when a candidate's evidence asks (codes.ts MailContext).
 
@@ -24,6 +25,7 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
   let parcel: boolean | undefined;
   let discussion: boolean | undefined;
   let examples: ReadonlySet<string> | undefined;
+  let history: ReturnType<typeof quotedHistory> | undefined;
   const subjectAsks = (): boolean => subject.length > 0 && (saysLogin(subject.text(0)) || asksToVerify(subject.text(0)));
   const anySegment = (test: (v: SegmentView, i: number) => boolean): boolean =>
     [subject, ...parts].some((v) => {
@@ -56,6 +58,10 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
     },
     examples() {
       return (examples ??= exampleValues(parts));
+    },
+    quoted(view, i) {
+      if (history === undefined) history = quotedHistory(subject.length > 0 ? subject.text(0) : '');
+      return history !== null && history(view, i);
     },
     promotional(forAlphanumeric) {
       // Shop wording only adds to marketing wording: the other answer may settle this one.

@@ -61,15 +61,19 @@ export interface Occurrence {
   candidate: Candidate;
 }
 
+const PHONE_LEAD_END = /(?<![\p{L}])(?:call(?:\s+us)?(?:\s+(?:on|at))?\s*\+?\d{0,3}|\+\d{1,3}[\s.-]?\d{1,4})\s*$/iu;
 const LEFT_OUT =
   /(?<![\p{L}])(?:without|excluding|minus|ohne|sans|sin|sem|senza|zonder)\s+(?:the\s+|das\s+|le\s+|el\s+|o\s+|il\s+|de\s+)?$/iu;
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {
   if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
   if (source !== 'subject' && (quotedExample(view, i) || mail.examples().has(c.value))) return [E.example];
   if (mail.discussion()) return [E.discussion];
+  if (source !== 'subject' && mail.quoted(view, i)) return [E.quoted];
   const ev: Evidence[] = [];
   const text = view.text(i);
   if (ticketTag(view, i, c, source === 'subject')) return [E.negative];
+  // Version 68: "… or call +48 22" ⏎ "555 01 90.": a phone number that a text part's wrapping carried onto the next line.
+  if (source !== 'subject' && i > 0 && !/\S/u.test(text.slice(0, c.start)) && PHONE_LEAD_END.test(view.text(i - 1))) return [E.masked];
   const dead = deadValue(text, c, view.text(i + 1));
   if (dead) return [dead];
   if (companyTaxPin(text, c) || registryLine(text)) return [E.registration];

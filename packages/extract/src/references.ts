@@ -92,6 +92,12 @@ const YOUR_WAY_IN =
 const WHAT_YOU_ENTER =
   /^(?:(?:is|are)\s+what\s+you\s+(?:enter|type|key\s+in)\s+(?:[^.!?]{0,40}?\s)?to\s+(?:(?:sign|log)\s*in|link|verify|confirm|finish|complete|approve|activate|continue|reset)|(?:is|are)\s+how\s+you\s+(?:sign|log)\s*in)(?![\p{L}])(?![^.!?]*(?:together\s+with|with\s+(?:your|the)\s+(?:\p{L}+\s+)?password))/iu;
 const POINTING_UP = /^[↑⬆☝^]\s*/u;
+/** Version 68: a welcome before the sentence that points back ("Welcome back to Pennant, Priya. Paste this into the app …"), and a
+ * name with a dash ("Sadie - that's for …"). */
+const WELCOME = /^\s*welcome(?:\s+back)?(?:\s+to\s+[\p{L}\p{N}&'’ -]{1,30}?)?(?:,\s*\p{L}+)?\s*[.!]\s+/iu;
+const NAME_DASH = /^\s*\p{Lu}\p{Ll}+\s+[-–—]\s+(?=that|this|it)/u;
+const FOR_THE_APP =
+  /^\s*(?:that['’]s|this\s+is|it['’]s)\s+(?:for|to\s+get\s+into)\s+(?:the\s+|your\s+)?(?:[\p{L}\p{N}-]+\s+){0,3}?(?:app|application|portal)(?![\p{L}])/iu;
 
 /**
  * "302918" ⏎ "That's the number you'll need to finish creating your account. Paste it into the sign-up page.": the
@@ -104,7 +110,7 @@ export function refersBack(view: SegmentView, i: number): boolean {
   while (j < i + 1 + BOX_LINES && j < view.length && !WORDY.test(view.text(j))) j++;
   // Version 62: past a greeting ("604518" ⏎ "Hi Jordan," ⏎ "That's the number the Saltmarsh Pharmacy app is waiting for.").
   if (view.text(j).replace(GREETING, '') === '') j++;
-  const next = view.text(j).replace(POINTING_UP, '').replace(GREETING, '').slice(0, NEXT_CHARS);
+  const next = view.text(j).replace(POINTING_UP, '').replace(GREETING, '').replace(WELCOME, '').replace(NAME_DASH, '').slice(0, NEXT_CHARS);
   const end = next.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? next : next.slice(0, end);
   const uses = USES_IT.exec(sentence)?.[0].length ?? goesBackToUseIt(sentence);
@@ -114,6 +120,8 @@ export function refersBack(view: SegmentView, i: number): boolean {
   if (uses === 0 && (YOUR_WAY_IN.test(sentence) || WHAT_YOU_ENTER.test(sentence) || oneYouNeed)) return true;
   // Version 65: a first line's value, and under it "Brackwater Energy - one-time sign-in. Valid for 5 minutes."
   if (uses === 0 && i === 0 && ONE_TIME_SIGN_IN.test(sentence)) return true;
+  // Version 68: "846203" ⏎ "Hi Olivia, that's for the Lumen app on your new phone. Good for 10 minutes.": what it is for, and its life.
+  if (uses === 0 && i === 0 && FOR_THE_APP.test(sentence) && saysShortLived(next)) return true;
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && (SECRET_PURPOSE.test(sentence) || AWAITED.test(sentence)))) return false;
   // What the sentence does with "the number above" is no label of it; a label later in it names something else (version 43:
   // not in brackets, "… to link your scale (Libra Body S, serial LBS-2291-0047) to your account").

@@ -35,3 +35,50 @@ export function ticketTag(view: SegmentView, i: number, c: Candidate, inSubject:
 const REFERS_FRIENDS =
   /(?<![\p{L}])(?:(?:invite|refer)\s+(?:your\s+|a\s+)?friends?|referral\s+code|share\s+your\s+referral\s+(?:link|code))(?![\p{L}])/iu;
 export const refersFriends = (before: string): boolean => REFERS_FRIENDS.test(before);
+
+/** Version 68: a reply's subject ("Re:", "AW:", "RES:", …; after a help desk's tag: "[Zoco Market] Re: No me llega el código"). */
+const REPLY_SUBJECT = /^(?:\[[^\]]{1,40}\]\s*)?(?:re|aw|sv|antw|res|rif|odp|vs|ynt)\s*:/iu;
+/** Where a reply's quoted history begins: an earlier message's header ("-----Original message-----", "On 12 May, Lewis wrote:"). */
+const HISTORY_LINE = new RegExp(
+  String.raw`^\s*-{2,}\s*(?:original\s+message|ursprüngliche\s+nachricht|mensaje\s+original|message\s+d['’]origine|mensagem\s+original|messaggio\s+originale|oorspronkelijk\s+bericht)\s*-{2,}|^\s*(?:on|el|am|le|em|il|op)\s.{5,100}\s(?:wrote|escribió|schrieb|a\s+écrit|escreveu|ha\s+scritto|schreef)\s*:\s*$`,
+  'iu',
+);
+const QUOTED_LINE = /^\s*>/u;
+const RULE = /^\s*-{10,}\s*$/u;
+const HELP_DESK_REPLY =
+  /reply\s+above\s+this\s+line|respuesta\s+por\s+encima\s+de\s+esta\s+l[ií]nea|antwort\s+(?:oberhalb|über)\s+dieser\s+zeile|réponse\s+au-dessus\s+de\s+cette\s+ligne|resposta\s+acima\s+desta\s+linha/iu;
+interface Lines {
+  readonly length: number;
+  text(i: number): string;
+}
+
+/** The reply's own words point at what it quotes ("Code's below, it's a one-off."): what is quoted is passed on. */
+const POINTS_BELOW =
+  /(?<![\p{L}])(?:below|beneath|underneath|see\s+(?:the\s+)?(?:code|message|mail|email)|forward(?:ed|ing)?|abajo|ci-dessous|unten|abaixo|qui\s+sotto)(?![\p{L}])/iu;
+
+/** Lines of a reply that quote what was written before (under its history's header, or after "> "): a code there was typed or
+ * expired before, whatever its label (not a forward, whose history is the message it passes on, nor a reply that points at it). */
+export function quotedHistory(subject: string): ((view: Lines, i: number) => boolean) | null {
+  if (!REPLY_SUBJECT.test(subject)) return null;
+  const starts = new Map<Lines, number>();
+  const start = (view: Lines): number => {
+    let at = starts.get(view);
+    if (at === undefined) {
+      const lines = Math.min(view.length, MAX_LINES_READ);
+      at = 0;
+      // A help desk's reply: its newest comment first, between the first two rules of dashes; older ones below.
+      let rules = 0;
+      let desk = false;
+      while (at < lines && !HISTORY_LINE.test(view.text(at)) && !(desk && RULE.test(view.text(at)) && ++rules === 2)) {
+        desk ||= HELP_DESK_REPLY.test(view.text(at));
+        at++;
+      }
+      if (at === lines) at = view.length;
+      for (let i = 0; i < Math.min(at, lines); i++)
+        if (!QUOTED_LINE.test(view.text(i)) && POINTS_BELOW.test(view.text(i))) at = Number.POSITIVE_INFINITY;
+      starts.set(view, at);
+    }
+    return at;
+  };
+  return (view, i) => start(view) !== Number.POSITIVE_INFINITY && (i >= start(view) || QUOTED_LINE.test(view.text(i)));
+}

@@ -34,6 +34,9 @@ const INCLUDING_BEFORE = new RegExp(String.raw`${INCLUDING}["”“'’»«\x60]
 const INCLUDING_BARE =
   /(?<![\p{L}])(?:including|inklusive|einschließlich|y\s+compris|incluyendo|incluindo|inclusief)\s+(?:the\s+|das\s+|le\s+|el\s+|o\s+|het\s+)?$/iu;
 const INCLUDED_AFTER = /^\s+(?:included|inclusive|inclus|incluido|inbegriffen|inbegrepen)(?![\p{L}])/iu;
+/** Version 68: "type it with the N- in front": the prefix kept at the front of what is typed. */
+const WITH_BEFORE = /(?<![\p{L}])with\s+(?:the\s+)?$/iu;
+const IN_FRONT_AFTER = /^\s+(?:in\s+front|at\s+the\s+(?:start|front|beginning))(?![\p{L}])/iu;
 
 // A cheap gate before the expression above: most mails name no prefix and no letters.
 const PREFIX_WORD = /pr[eéä]fi|lett|buchst|letra|voorvoeg/i;
@@ -46,6 +49,8 @@ export function prefixTyped(text: string, prefix: string): boolean {
     // Version 62: or bare, standing on its own ("including the KP- at the start").
     if ((next === '' || /\s/u.test(next)) && INCLUDING_BARE.test(text.slice(Math.max(0, at - 24), at))) return true;
     if (INCLUDED_AFTER.test(text.slice(at + prefix.length + 1, at + prefix.length + 16))) return true;
+    const after = text.slice(at + prefix.length + 1, at + prefix.length + 24);
+    if (WITH_BEFORE.test(text.slice(Math.max(0, at - 24), at)) && IN_FRONT_AFTER.test(after)) return true;
   }
   return PREFIX_WORD.test(text) && PREFIX_INCLUDED.test(text);
 }
