@@ -155,16 +155,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout151', 68, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
   ['heldout152', 68, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout153', 68, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout154', 69, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout155', 69, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout156', 69, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout157', 69, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout154', 68, { code: 55 / 60, verificationLink: 60 / 60 }, { code: 3, verificationLink: 0 }],
-  ['heldout155', 68, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout156', 68, { code: 55 / 60, verificationLink: 60 / 60 }, { code: 4, verificationLink: 0 }],
-  ['heldout157', 68, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

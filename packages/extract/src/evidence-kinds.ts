@@ -193,6 +193,11 @@ export const E = {
   },
 } as const;
 
+/** Version 69: evidence of the mail and the shape only, nothing said of the value where it stands ("I've checked your account
+ * (FV-00284417)" in a support ticket whose subject says "code"): however the mail reads, nothing presents the value as its code. */
+const OF_THE_MAIL: ReadonlySet<string> = new Set(['shape', 'mail-intent', 'only-candidate']);
+export const saysNothingOfItself = (evidence: readonly Evidence[]): boolean => evidence.every((e) => OF_THE_MAIL.has(e.kind));
+
 const COMPOUND_WORD =
   /^(?:two-(?:step|factor)|multi-factor|one-time|opt-(?:in|out)|sign-(?:up|out)|log-(?:out|on)|check-(?:in|out)|e-mail|wi-fi|follow-up|set-up|pop-up|add-on)$/iu;
 

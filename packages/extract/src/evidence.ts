@@ -1,6 +1,6 @@
 import { SegmentView, lineFacts } from './codes.js';
 import { mailContext } from './mail-context.js';
-import { E, type Evidence } from './evidence-kinds.js';
+import { E, saysNothingOfItself, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { clauseGoesOn, namesPlaceBefore, saysShortLived } from './clauses.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
@@ -292,7 +292,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   }
   const confidence = confidenceOf(effective);
   return {
-    code: confidence >= MIN_CONFIDENCE ? best.value : null,
+    code: confidence >= MIN_CONFIDENCE && !saysNothingOfItself(best.evidence) ? best.value : null,
     confidence,
     candidates: candidates.slice(0, MAX_REPORTED),
   };

@@ -184,14 +184,14 @@ const ONE_TIME_NUMBER =
   '(?:transaktions|transactie|verifizierungs|verificatie|verifierings|bestätigungs|bevestigings|kontroll|controle|einmal|eenmalige\\s+toegangs|toegangs|engångs|engangs|sicherheits|zugangs|freischalt|aktivierungs|activerings|login|anmelde|pin|tan)nummer';
 const NOT_CODE_LABELS = [
   // English
-  `order(?:s)?`, `invoice`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
+  `order(?:s)?`, `invoice`, `pay(?:${W})?bill`, `till${W}(?:number|no\\.?)`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
   `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   // Version 46: a register's PIN ("Registration (PIN): 18H1234E"), a course's or a degree's code ("Código de titulación: 0625").
   `registration${W}\\(${S}pin${S}\\)`,
   // Version 47: a utility's, a case's or a customer's code in Italian (version 62: a condo owner's, a member's, a user's, …), a company's register code in Ukrainian and Russian.
   `codice${W}(?:pratica|cliente|utenza|fiscale|contratto|fornitura|pod|pdr|articolo|prodotto|sconto|promozionale|condomin[oiae]|socio|iscritto|utente|paziente|studente|dipendente|corso|modulo|edizione)`, `код${W}(?:єдрпоу|едрпоу|егрпоу|іпн|инн|огрн|кпп|окпо)`, `c[oó]digo${W}(?:de${W}|del${W})(?:titulaci[oó]n|asignatura|curso|centro|estudios?|plan|producto|art[ií]culo|sucursal|oficina|estaci[oó]n)`,
   // Version 32: a customer's own code ("Κωδικός πελάτη: 88104", "Customer code", "Código de cliente").
-  `(?:customer|client|member)${W}code`, `code${W}client`, `c[oó]digo${W}(?:de${W}|do${W})?cliente`, `κωδικός${W}πελάτη`,
+  `(?:customer|client|member)${W}code`, `code${W}client`, `c[oó]digo${W}(?:de${W}|do${W})?cliente`, `κωδικός${W}πελάτη`, `αριθμός${W}(?:πελάτη|λογαριασμού|συμβολαίου|παραγγελίας)`,
   `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
   // Version 45: "No:" before a number or at the end of its line ("TÜRSAB Belge No:" ⏎ 11423), in any language.
   `(?:no|nr)(?=\\s*[:：]\\s*(?:\\d|$))`,
@@ -630,7 +630,8 @@ export function footerMarkerIndex(text: string): number {
 
 /** A verb of using or entering, right before the string. */
 export const USE_VERBS = 'skriv\\s+inn|tast\\s+inn|indtast|tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|(?<=^|[.!?:,;]\\s{1,3}|(?:please|then|and|just|simply)\\s{1,3})punch|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|introduza|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
-export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})\\s*[:"'«“]?\\s*$`, 'iu');
+// Version 69: or a gerund after "by" ("Approve it from your terminal by typing 640215 at the … prompt").
+export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS}|by\\s+(?:typing|entering|keying\\s+in))\\s*[:"'«“]?\\s*$`, 'iu');
 /** Version 41: "K-551902 — enter this in Ferrow to pair your watch", "R-330817 - type it into …": a dash, then the verb. */
 // Version 55: or "118274 - use within 10 minutes to finish setting up …".
 export const USE_THIS_AFTER = new RegExp(
@@ -651,7 +652,7 @@ export const USE_AFTER =
 
 /** The string names itself: "482913 is your Acme code", "318207 is your Hopper security check". */
 export const NAMES_ITSELF_AFTER =
-  /^\s*(?:[—–-]\s+(?:mit|with|con|avec|com)\s+(?:dieser|diesem|this|esta|este|cette|ce|essa|esse)\s+(?:zahl|code|código)|is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|[—–-]\s+your|[—–-]{1,2}\s+(?:that|this)(?:['’]s|\s+is)\s+(?:your|the))(?![\p{L}])/iu;
+  /^\s*(?:[—–-]\s+(?:mit|with|con|avec|com)\s+(?:dieser|diesem|this|esta|este|cette|ce|essa|esse)\s+(?:zahl|code|código)|is\s+(?:your|the)|est\s+(?:votre|ton)|ist\s+(?:dein|ihr)|es\s+(?:tu|su)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+(?:je|uw)|to\s+twój|är\s+din|आपका|[—–-]\s+your|[—–-]{1,2}\s+(?:that|this)(?:['’]s|\s+is)\s+(?:your|the))(?![\p{L}])/iu;
 
 // Version 44: also "514 207 – mit dieser Zahl schalten Sie … frei" (with this number you unlock …).
 /** "4120 is the room where …": after "is the" only a noun for a secret names it (SECRET_NOUN); "is your" names it anyway. */

@@ -73,7 +73,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   const text = view.text(i);
   if (ticketTag(view, i, c, source === 'subject')) return [E.negative];
   // Version 68: "… or call +48 22" ⏎ "555 01 90.": a phone number that a text part's wrapping carried onto the next line.
-  if (source !== 'subject' && i > 0 && !/\S/u.test(text.slice(0, c.start)) && PHONE_LEAD_END.test(view.text(i - 1))) return [E.masked];
+  // Version 69: or after "call us on" in its own line ("call us on 13 22 71").
+  const phoneLead = /\S/u.test(text.slice(0, c.start)) ? text.slice(Math.max(0, c.start - 30), c.start) : i > 0 ? view.text(i - 1) : '';
+  if (source !== 'subject' && PHONE_LEAD_END.test(phoneLead)) return [E.masked];
   const dead = deadValue(text, c, view.text(i + 1));
   if (dead) return [dead];
   if (companyTaxPin(text, c) || registryLine(text)) return [E.registration];

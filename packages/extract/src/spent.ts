@@ -47,6 +47,9 @@ const WRITER =
   /(?<![\p{L}])I(?:['’]m|\s+am|\s+was)?\s+(?:still\s+|just\s+|also\s+)?(?:stuck|trying|tried|entered|enter|typed|type|got|found|received|used|put\s+in|keep\s+(?:getting|entering|trying)|kept\s+(?:getting|entering|trying)|can['’]t\s+(?:sign|log|get|use|enter)|cannot\s+(?:sign|log|get|use|enter))(?![\p{L}])/u;
 const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
 const QUOTED_PART = /"[^"]*"|“[^”]*”/gu;
+const USED = String.raw`you\s+(?:quoted|mentioned|entered|typed|used|tried|sent\s+us|gave\s+us)(?![\p{L}])`;
+const READER_USED_AFTER = new RegExp(String.raw`^\)?\s*,?\s*(?:that\s+|which\s+)?${USED}`, 'iu');
+const READER_USED_BEFORE = new RegExp(String.raw`(?:code|pin|otp|number|one)\s+(?:that\s+)?${USED}\s*,\s*$`, 'iu');
 
 /** Version 55: "Your new PIN … cannot be 1234": a value a rule forbids is an example, not a code. */
 const FORBIDDEN_BEFORE = /(?<![\p{L}])(?:cannot|can['’]t|must\s+not|may\s+not|should\s+not|shouldn['’]t)\s+be\s+(?:\p{L}+\s+){0,2}$/iu;
@@ -76,6 +79,10 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   // Version 62: or the whole sentence, its quotes aside ("The email said \"Your code is 550912\" and I typed exactly that").
   const unquoted = `${before} ${after}`.replace(QUOTED_PART, ' ');
   if ((WRITER.test(before) || WRITER.test(after)) && !READER.test(unquoted)) return E.reported;
+  // Version 69: a help desk's answer about the value the reader used ("the code 551902 you quoted was issued at 13:31", "the code you
+  // entered, 748120, was typed at 07:58").
+  if (READER_USED_AFTER.test(text.slice(c.end, c.end + 30)) || READER_USED_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)))
+    return E.reported;
   if (FORBIDDEN_BEFORE.test(before)) return E.example;
   // Version 62: "… tried to sign in with the code 448 120 at 09:32. That code was sent at 09:11 and expired after 10 minutes".
   const rest = text.slice(c.end + after.length, c.end + after.length + NEXT_CHARS);
