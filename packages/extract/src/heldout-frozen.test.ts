@@ -63,6 +63,7 @@ import { fileURLToPath } from 'node:url';
 // heldout146 to heldout149 by a hundred-and-forty-fourth to a hundred-and-forty-seventh author, likewise.
 // heldout150 to heldout153 by a hundred-and-forty-eighth to a hundred-and-fifty-first author, likewise.
 // heldout154 to heldout157 by a hundred-and-fifty-second to a hundred-and-fifty-fifth author, likewise.
+// heldout158 to heldout161 by a hundred-and-fifty-sixth to a hundred-and-fifty-ninth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -221,6 +222,10 @@ const FROZEN = [
   { set: 'heldout155', files: 61, digest: '59b7d43ab97a97d97a32b1600b9eff1ea30e767cdac890f9b3777095a9c9e92b' },
   { set: 'heldout156', files: 61, digest: '6afde423ad984f29326afc8f13b9b2906bc9663f1d67ec6746241801e0375596' },
   { set: 'heldout157', files: 61, digest: '1c471024c30a53249122e8b25397b000d024282844264dd1bf394cfea1b7b591' },
+  { set: 'heldout158', files: 61, digest: '5c263c3a6476e4c00ed17ef1fb39897eb01ad08942029ddfed396399738ee130' },
+  { set: 'heldout159', files: 61, digest: 'c4d5a7ef414e7be2340578a3251fa185c240128a316ef61a4589bc32f365c3ef' },
+  { set: 'heldout160', files: 61, digest: '2d003450e37e2b9ea575ebef9b52b4aae1b31086351f90e84a78c4ed3943e3b5' },
+  { set: 'heldout161', files: 61, digest: '02086481f3fa61a93f0b2b0828564700292742682d324612e54da2b6c2632ef3' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
