@@ -150,7 +150,10 @@ export const asksToTypeTheCode = (line: string): boolean => TYPE_THE_CODE.test(l
  * not when that sentence sells ("20 is your discount code at checkout").
  */
 export function digitsNameThemselves(line: string, label: LabelMatch, c: { start: number; end: number; value: string }): boolean {
-  if (label.start < c.end || !/^\d+$/u.test(c.value) || !NAMES_ITSELF_AFTER.test(line.slice(c.end, label.start))) return false;
+  const between = line.slice(c.end, label.start);
+  if (label.start < c.end || !/^\d+$/u.test(c.value) || !NAMES_ITSELF_AFTER.test(between)) return false;
+  // Review of version 68: a brand's name at most between them ("your Swapnest code"), not what the code is for ("your draw code").
+  if (!/^\s*\S+\s+\S+\s+(?:\p{Lu}[\p{L}\p{N}-]*\s+)?$/u.test(between)) return false;
   const rest = line.slice(label.end);
   const end = rest.search(SENTENCE_BREAK);
   return !sellsOnLine(line.slice(c.start, label.end + (end < 0 ? rest.length : end)));

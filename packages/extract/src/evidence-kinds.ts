@@ -199,7 +199,7 @@ const OF_THE_MAIL: ReadonlySet<string> = new Set(['shape', 'mail-intent', 'only-
 export const saysNothingOfItself = (evidence: readonly Evidence[]): boolean => evidence.every((e) => OF_THE_MAIL.has(e.kind));
 
 const COMPOUND_WORD =
-  /^(?:two-(?:step|factor)|multi-factor|one-time|opt-(?:in|out)|sign-(?:up|out)|log-(?:out|on)|check-(?:in|out)|e-mail|wi-fi|follow-up|set-up|pop-up|add-on)$/iu;
+  /^(?:two-(?:step|factor|way)|multi-factor|one-(?:time|tap)|all-new|opt-(?:in|out)|sign-(?:ins?|ups?|out)|log-(?:ins?|out|on)|check-(?:in|out)|e-mail|wi-fi|follow-up|set-up|pop-up|add-on)$/iu;
 
 export function shapeEvidence(c: Candidate): Evidence | null {
   if (c.kind === 'letters' && !c.value.includes('-')) {

@@ -44,10 +44,10 @@ describe('codes', () => {
       'Jo - the code is below, it works once.\n\nOn Mon, 2 Jun 2025 at 09:00, Acme <no-reply@acme.test> wrote:\n> Your access code: 771402\n> It works once.\n',
       '771402',
     ],
-    // A help desk's older comments, below its newest one.
+    // A help desk's older comments, below its newest one (version 70: a comment of three lines or more, its header, greeting and text).
     [
       '[Tallow] Re: Withdrawal missing (Request #20931)',
-      '##- Please type your reply above this line -##\nYour request (20931) has been updated.\n------------------------------\nMia (Tallow Support)\nWe checked and the transfer completed.\n------------------------------\nlee-test\nHi, I confirmed with the verification code 604112 but nothing arrived.\n------------------------------\n',
+      '##- Please type your reply above this line -##\nYour request (20931) has been updated.\n------------------------------\nMia (Tallow Support)\n4 Mar 2025, 10:12\nHi Lee,\nWe checked and the transfer completed.\n------------------------------\nlee-test\nHi, I confirmed with the verification code 604112 but nothing arrived.\n------------------------------\n',
       null,
     ],
     ['FW: Your verification code', '-----Original Message-----\nFrom: Acme\n\nYour verification code is 318204.\n', '318204'],

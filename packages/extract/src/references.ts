@@ -121,7 +121,8 @@ export function refersBack(view: SegmentView, i: number): boolean {
   // Version 65: a first line's value, and under it "Brackwater Energy - one-time sign-in. Valid for 5 minutes."
   if (uses === 0 && i === 0 && ONE_TIME_SIGN_IN.test(sentence)) return true;
   // Version 68: "846203" ⏎ "Hi Olivia, that's for the Lumen app on your new phone. Good for 10 minutes.": what it is for, and its life.
-  if (uses === 0 && i === 0 && FOR_THE_APP.test(sentence) && saysShortLived(next)) return true;
+  // Review of version 68: minutes, not "Good for 48 hours" (a reward's, a voucher's).
+  if (uses === 0 && i === 0 && FOR_THE_APP.test(sentence) && saysShortLived(next) && /\d{1,2}\s*min/iu.test(next)) return true;
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && (SECRET_PURPOSE.test(sentence) || AWAITED.test(sentence)))) return false;
   // What the sentence does with "the number above" is no label of it; a label later in it names something else (version 43:
   // not in brackets, "… to link your scale (Libra Body S, serial LBS-2291-0047) to your account").

@@ -8,7 +8,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
  * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+already\s+used|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+already\s+used|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 const CONDITION = /(?<![\p{L}])(?:if|when|once|in\s+case|wenn|falls|si|se|quand|cuando|als)(?![\p{L}])/iu;
 /** Review of version 53: the value is what is spent only when its sentence gives it nothing before ("Your new code is
@@ -16,12 +16,12 @@ const CONDITION = /(?<![\p{L}])(?:if|when|once|in\s+case|wenn|falls|si|se|quand|
  * other clause comes between ("482913 is your new Acme code; your old one was already used"). Version 68: a verb someone tried
  * gives nothing ("Someone tried to use the sign-in code 771204 …, but it had already expired"). */
 const GIVEN_BEFORE =
-  /(?<![\p{L}])(?:is|are|ist|lautet|est|es|è|é|here['’]s|(?<!(?:tried|attempted|trying)\s+to\s+)(?:use|enter|type|input)|utilisez|saisissez|verwenden|geben)(?![\p{L}])|[:：]\s*$/iu;
+  /(?<![\p{L}])(?:is|are|ist|lautet|est|es|è|é|here['’]s|(?<!(?:tried|attempted|trying)\s+to\s+)(?:use|enter|type|input)|utilisez|saisissez|verwenden|geben|ingresa|introduce|escribe|usa|utiliza|digita|digite|informe|insira)(?![\p{L}])|[:：]\s*$/iu;
 /** Review of version 55: nor when another thing is named as what expired, between them ("482913 replaces the one that has
  * expired", "(the code we sent earlier has expired)", "…, and your old code is no longer valid"), unless both are ("The code
  * 482913 and the link we sent earlier have expired"). */
 const NEW_SUBJECT =
-  /(?<![\p{L}])(?:(?:the|your|any|all|an?|el|la|los|las|der|die|das|le|les)\s+(?:[\p{L}-]+\s+){0,2}?(?:one|ones|code|codes|link|links|session|password|subscription|token|pin)(?![\p{L}])|(?:earlier|previous|older|other|old)\s+(?:codes?|ones?|pins?|links?)(?![\p{L}])|replaces|reemplaza|remplace|ersetzt|works\s+right\s+away)/iu;
+  /(?<![\p{L}])(?:(?:the|your|any|all|an?|el|la|los|las|der|die|das|le|les)\s+(?:[\p{L}-]+\s+){0,2}?(?:one|ones|code|codes|link|links|session|password|subscription|token|pin)(?![\p{L}])|(?:tu|su|sua|seu|o|a)\s+(?:[\p{L}-]+\s+)?(?:sesión|sessão|enlace|link|tarjeta|cartão|plan|plano|boleto|contraseña|senha|suscripción|assinatura)(?![\p{L}])|(?:earlier|previous|older|other|old)\s+(?:codes?|ones?|pins?|links?)(?![\p{L}])|replaces|reemplaza|remplace|ersetzt|works\s+right\s+away)/iu;
 /** Review of version 56: what the code was for, between them, is no other thing ("The code 482913 we sent to reset your
  * password has expired", "The sign-in code 604918 for your session has expired"). */
 const ITS_PURPOSE = /(?<![\p{L}])(?:to|for)\s+(?:[\p{L}-]+\s+)?(?:your|the|an?|this)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+/giu;

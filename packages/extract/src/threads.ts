@@ -40,11 +40,17 @@ export const refersFriends = (before: string): boolean => REFERS_FRIENDS.test(be
 const REPLY_SUBJECT = /^(?:\[[^\]]{1,40}\]\s*)?(?:re|aw|sv|antw|res|rif|odp|vs|ynt)\s*:/iu;
 /** Where a reply's quoted history begins: an earlier message's header ("-----Original message-----", "On 12 May, Lewis wrote:"). */
 const HISTORY_LINE = new RegExp(
-  String.raw`^\s*-{2,}\s*(?:original\s+message|ursprüngliche\s+nachricht|mensaje\s+original|message\s+d['’]origine|mensagem\s+original|messaggio\s+originale|oorspronkelijk\s+bericht)\s*-{2,}|^\s*(?:on|el|am|le|em|il|op)\s.{5,100}\s(?:wrote|escribió|schrieb|a\s+écrit|escreveu|ha\s+scritto|schreef)\s*:\s*$`,
+  [
+    String.raw`^\s*-{2,}\s*(?:original\s+message|ursprüngliche\s+nachricht|mensaje\s+original|message\s+d['’]origine|mensagem\s+original|messaggio\s+originale|oorspronkelijk\s+bericht)\s*-{2,}`,
+    // Review of version 68: the verb before the name too ("Am 2. Juni 2025 um 09:00 schrieb Sam <sam@…>:"), and Outlook's "Sent:".
+    String.raw`^\s*(?:on|el|am|le|em|il|op)\s.{5,100}\s(?:wrote|escribió|schrieb|a\s+écrit|escreveu|ha\s+scritto|schreef)(?:\s.{1,80})?\s*:\s*$`,
+    String.raw`^\s*(?:from|von|de|van):\s.{1,120}\s(?:sent|gesendet|enviado|envoyé|verzonden):\s|^\s*(?:sent|gesendet|enviado|envoyé|verzonden):\s.{3,60}$`,
+  ].join('|'),
   'iu',
 );
 const QUOTED_LINE = /^\s*>/u;
 const RULE = /^\s*-{10,}\s*$/u;
+const COMMENT_LINES = 3;
 const HELP_DESK_REPLY =
   /reply\s+above\s+this\s+line|respuesta\s+por\s+encima\s+de\s+esta\s+l[ií]nea|antwort\s+(?:oberhalb|über)\s+dieser\s+zeile|réponse\s+au-dessus\s+de\s+cette\s+ligne|resposta\s+acima\s+desta\s+linha/iu;
 interface Lines {
@@ -53,32 +59,43 @@ interface Lines {
 }
 
 /** The reply's own words point at what it quotes ("Code's below, it's a one-off."): what is quoted is passed on. */
+// Review of version 68: said of the code or the message ("the code is below", "forwarding this", "see the original message", "here
+// it is"), not any "below" ("Full steps below") or "forward" ("Please do not forward this email").
 const POINTS_BELOW =
-  /(?<![\p{L}])(?:below|beneath|underneath|see\s+(?:the\s+)?(?:code|message|mail|email)|forward(?:ed|ing)?|abajo|ci-dessous|unten|abaixo|qui\s+sotto)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:code|it|message|mail|email|pin)(?:['’]s|\s+is|\s+are)?\s+(?:below|beneath|underneath)|(?:below|underneath)\s+is\s+(?:the|your)|forwarding\s+(?:this|it|you)|see\s+(?:the\s+)?(?:code|original\s+message)|here\s+it\s+is|(?:código|code|Code)\s+(?:\p{L}+\s+){0,2}(?:abajo|ci-dessous|unten|abaixo))(?![\p{L}])/iu;
 
 /** Lines of a reply that quote what was written before (under its history's header, or after "> "): a code there was typed or
  * expired before, whatever its label (not a forward, whose history is the message it passes on, nor a reply that points at it). */
 export function quotedHistory(subject: string): ((view: Lines, i: number) => boolean) | null {
   if (!REPLY_SUBJECT.test(subject)) return null;
   const starts = new Map<Lines, number>();
+  const bottom = new Set<Lines>();
   const start = (view: Lines): number => {
     let at = starts.get(view);
     if (at === undefined) {
       const lines = Math.min(view.length, MAX_LINES_READ);
       at = 0;
-      // A help desk's reply: its newest comment first, between the first two rules of dashes; older ones below.
-      let rules = 0;
+      // A help desk's reply: its newest comment first, older ones below the rule of dashes that ends it (review of version 68: a
+      // comment is three lines or more; a header between two rules is none).
       let desk = false;
-      while (at < lines && !HISTORY_LINE.test(view.text(at)) && !(desk && RULE.test(view.text(at)) && ++rules === 2)) {
+      let since = -1;
+      while (at < lines && !HISTORY_LINE.test(view.text(at))) {
         desk ||= HELP_DESK_REPLY.test(view.text(at));
+        if (desk && RULE.test(view.text(at))) {
+          if (since >= 0 && at - since > COMMENT_LINES) break;
+          since = at;
+        }
         at++;
       }
       if (at === lines) at = view.length;
+      // Review of version 68: a history quoted with "> " is only its quoted lines; the reply may stand below it.
+      else if (QUOTED_LINE.test(view.text(at + 1)) || QUOTED_LINE.test(view.text(at + 2))) bottom.add(view);
       for (let i = 0; i < Math.min(at, lines); i++)
         if (!QUOTED_LINE.test(view.text(i)) && POINTS_BELOW.test(view.text(i))) at = Number.POSITIVE_INFINITY;
       starts.set(view, at);
     }
     return at;
   };
-  return (view, i) => start(view) !== Number.POSITIVE_INFINITY && (i >= start(view) || QUOTED_LINE.test(view.text(i)));
+  return (view, i) =>
+    start(view) !== Number.POSITIVE_INFINITY && (QUOTED_LINE.test(view.text(i)) || (i >= start(view) && !bottom.has(view)));
 }

@@ -36,6 +36,7 @@ const INCLUDING_BARE =
 const INCLUDED_AFTER = /^\s+(?:included|inclusive|inclus|incluido|inbegriffen|inbegrepen)(?![\p{L}])/iu;
 /** Version 68: "type it with the N- in front": the prefix kept at the front of what is typed. */
 const WITH_BEFORE = /(?<![\p{L}])with\s+(?:the\s+)?$/iu;
+const NOT_NEEDED = /(?<![\p{L}])(?:don['’]t|do\s+not|doesn['’]t|no\s+need|needn['’]t|never|without)(?![\p{L}])/iu;
 const IN_FRONT_AFTER = /^\s+(?:in\s+front|at\s+the\s+(?:start|front|beginning))(?![\p{L}])/iu;
 
 // A cheap gate before the expression above: most mails name no prefix and no letters.
@@ -50,7 +51,10 @@ export function prefixTyped(text: string, prefix: string): boolean {
     if ((next === '' || /\s/u.test(next)) && INCLUDING_BARE.test(text.slice(Math.max(0, at - 24), at))) return true;
     if (INCLUDED_AFTER.test(text.slice(at + prefix.length + 1, at + prefix.length + 16))) return true;
     const after = text.slice(at + prefix.length + 1, at + prefix.length + 24);
-    if (WITH_BEFORE.test(text.slice(Math.max(0, at - 24), at)) && IN_FRONT_AFTER.test(after)) return true;
+    // Review of version 68: not "You don't have to type it with the K- in front", nor "… with or without the K-".
+    const lead = text.slice(Math.max(0, at - 60), at);
+    if (WITH_BEFORE.test(lead.slice(-24)) && IN_FRONT_AFTER.test(after) && !NOT_NEEDED.test(lead) && !/or\s+without/iu.test(after))
+      return true;
   }
   return PREFIX_WORD.test(text) && PREFIX_INCLUDED.test(text);
 }
