@@ -80,8 +80,9 @@ export function quotedHistory(subject: string): ((view: Lines, i: number) => boo
       let desk = false;
       let since = -1;
       while (at < lines && !HISTORY_LINE.test(view.text(at))) {
-        desk ||= HELP_DESK_REPLY.test(view.text(at));
-        if (desk && RULE.test(view.text(at))) {
+        // The newest comment may follow the marker with no rule above it ("##- Please type your reply above this line -##").
+        if (!desk && HELP_DESK_REPLY.test(view.text(at))) [desk, since] = [true, at];
+        else if (desk && RULE.test(view.text(at))) {
           if (since >= 0 && at - since > COMMENT_LINES) break;
           since = at;
         }
