@@ -159,16 +159,14 @@ export const OPENED: readonly Floor[] = [
   ['heldout155', 69, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout156', 69, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout157', 69, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout158', 72, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout159', 72, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout160', 72, { code: 59 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 2 }],
+  ['heldout161', 72, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
  * the ceiling of false answers are the last clean score (a ceiling, not a target: the bar is none), and reports name
  * files only. Each set's clean scores by version are in docs/extraction.md.
  */
-export const NEVER_OPENED: readonly Floor[] = [
-  ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout158', 70, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout159', 70, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout160', 70, { code: 55 / 60, verificationLink: 57 / 60 }, { code: 2, verificationLink: 2 }],
-  ['heldout161', 70, { code: 54 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
-];
+export const NEVER_OPENED: readonly Floor[] = [['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE]];

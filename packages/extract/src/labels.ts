@@ -118,7 +118,7 @@ const STRONG_CODE_LABELS = [
 const STRONG_CODE_LABELS_CJK = [
   '認証コード', '確認コード', 'ワンタイムパスワード', 'ワンタイムコード', 'セキュリティコード', '認証番号', 'ログインコード',
   '検証コード', '验证码', '校验码', '驗證碼', '驗証碼', '认证码', '動態碼', '动态码', '动态密码', '确认码', '確認碼', '安全码', '認證碼', '验证代码', '驗證代碼', '登入碼', '安全碼', '確認代碼',
-  '登录码', '一次性密码', '인증번호', '인증 번호', '인증 코드', '인증코드', '보안 코드', '보안코드', '확인 코드', '확인코드', '일회용 비밀번호',
+  '登录码', '一次性密码', '인증번호', '인증 번호', '인증 코드', '인증코드', '인증문자', '인증 문자', '보안 코드', '보안코드', '확인 코드', '확인코드', '일회용 비밀번호',
 ] as const;
 
 /**
@@ -184,7 +184,7 @@ const ONE_TIME_NUMBER =
   '(?:transaktions|transactie|verifizierungs|verificatie|verifierings|bestätigungs|bevestigings|kontroll|controle|einmal|eenmalige\\s+toegangs|toegangs|engångs|engangs|sicherheits|zugangs|freischalt|aktivierungs|activerings|login|anmelde|pin|tan)nummer';
 const NOT_CODE_LABELS = [
   // English
-  `order(?:s)?`, `invoice`, `pay(?:${W})?bill`, `till${W}(?:number|no\\.?)`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
+  `order(?:s)?`, `invoice`, `floors?`, `pay(?:${W})?bill`, `till${W}(?:number|no\\.?)`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
   `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   // Version 46: a register's PIN ("Registration (PIN): 18H1234E"), a course's or a degree's code ("Código de titulación: 0625").
   `registration${W}\\(${S}pin${S}\\)`,
@@ -289,7 +289,7 @@ const NOT_CODE_LABELS_CJK = [
   '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
   '金額', '合計', '小計', '価格', '税込', 'クーポンコード', 'プロモーションコード', '配送', '追跡番号', '伝票番号', '订单号', '订单',
   '发票', '电话', '客服', '邮编', '编号', '单号', '金额', '合计', '总计', '价格', '优惠码', '优惠券', '兑换码', '快递', '物流', '运单',
-  '고객센터', '전화', '주문번호', '주문', '배송', '운송장', '결제', '금액', '할인 코드', '쿠폰',
+  '고객센터', '고객지원센터', '대표번호', '전화', '주문번호', '주문', '배송', '운송장', '결제', '금액', '할인 코드', '쿠폰',
   'QRコード', 'バーコード', '二维码', '邮政编码', '№', '#',
   // Version 43: a convenience store's company code and payment number ("第1番号（企業コード）：20020"), a registration number.
   '企業コード', '収納番号', '登記編號', '登记编号', '編號',

@@ -61,7 +61,8 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
     },
     quoted(view, i) {
       if (history === undefined) history = quotedHistory(subject.length > 0 ? subject.text(0) : '');
-      return history !== null && history(view, i);
+      if (history === null) return false;
+      return view === subject ? parts.some((p) => history?.hasHistory(p)) : history.quoted(view, i);
     },
     promotional(forAlphanumeric) {
       // Shop wording only adds to marketing wording: the other answer may settle this one.

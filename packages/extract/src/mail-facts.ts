@@ -16,6 +16,6 @@ export interface MailContext {
   discussion(): boolean;
   /** Version 62: values the mail shows as examples (src/examples.ts). */
   examples(): ReadonlySet<string>;
-  /** Version 68: the line is in the history a reply quotes (src/threads.ts). */
+  /** Version 68: the line is in the history a reply quotes (src/threads.ts); version 72: the subject of a reply over a history. */
   quoted(view: { readonly length: number; text(i: number): string }, i: number): boolean;
 }

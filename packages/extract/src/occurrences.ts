@@ -69,7 +69,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
   if (source !== 'subject' && (quotedExample(view, i) || mail.examples().has(c.value))) return [E.example];
   if (mail.discussion()) return [E.discussion];
-  if (source !== 'subject' && mail.quoted(view, i)) return [E.quoted];
+  if (mail.quoted(view, i)) return [E.quoted];
   const ev: Evidence[] = [];
   const text = view.text(i);
   if (ticketTag(view, i, c, source === 'subject')) return [E.negative];

@@ -92,6 +92,8 @@ const YOUR_WAY_IN =
 const WHAT_YOU_ENTER =
   /^(?:(?:is|are)\s+what\s+you\s+(?:enter|type|key\s+in)\s+(?:[^.!?]{0,40}?\s)?to\s+(?:(?:sign|log)\s*in|link|verify|confirm|finish|complete|approve|activate|continue|reset)|(?:is|are)\s+how\s+you\s+(?:sign|log)\s*in)(?![\p{L}])(?![^.!?]*(?:together\s+with|with\s+(?:your|the)\s+(?:\p{L}+\s+)?password))/iu;
 const POINTING_UP = /^[↑⬆☝^]\s*/u;
+const IS_YOUR_CODE =
+  /^\s*(?:is|est|ist|es|è|é)\s+(?:your|votre|dein|ihr|tu|su|il\s+tuo|o\s+seu)\s+(?:[\p{L}\p{N}-]+\s+){0,4}?(?:code|number|pin|passcode|password|otp|código|numéro|nummer|codice)(?![\p{L}])/iu;
 /** Version 68: a welcome before the sentence that points back ("Welcome back to Pennant, Priya. Paste this into the app …"), and a
  * name with a dash ("Sadie - that's for …"). */
 const WELCOME = /^\s*welcome(?:\s+back)?(?:\s+to\s+[\p{L}\p{N}&'’ -]{1,30}?)?(?:,\s*\p{L}+)?\s*[.!]\s+/iu;
@@ -120,6 +122,8 @@ export function refersBack(view: SegmentView, i: number): boolean {
   if (uses === 0 && (YOUR_WAY_IN.test(sentence) || WHAT_YOU_ENTER.test(sentence) || oneYouNeed)) return true;
   // Version 65: a first line's value, and under it "Brackwater Energy - one-time sign-in. Valid for 5 minutes."
   if (uses === 0 && i === 0 && ONE_TIME_SIGN_IN.test(sentence)) return true;
+  // Version 72: "271644" ⏎ "is your one-time Keystone Access number.": the next line names it, as after it on its own line.
+  if (uses === 0 && IS_YOUR_CODE.test(sentence)) return true;
   // Version 68: "846203" ⏎ "Hi Olivia, that's for the Lumen app on your new phone. Good for 10 minutes.": what it is for, and its life.
   // Review of version 68: minutes, not "Good for 48 hours" (a reward's, a voucher's).
   if (uses === 0 && i === 0 && FOR_THE_APP.test(sentence) && saysShortLived(next) && /\d{1,2}\s*min/iu.test(next)) return true;
@@ -176,10 +180,14 @@ export function usesItBelow(view: SegmentView, i: number): boolean {
 const POINTS_AT_SUBJECT =
   /(?<![\p{L}])(?:(?:numbers?|codes?|digits|pin)\s+(?:from|in|of)\s+(?:the\s+|this\s+(?:email|e-mail|message)['’]s\s+)?subject|(?:zahl|nummer|code|ziffern)\s+(?:aus\s+dem|im)\s+betreff|(?:nombre|numéro|code|chiffres)\s+(?:indiqué\s+)?dans\s+l['’]objet|(?:número|código)\s+(?:del|en\s+el|do|no)\s+assunto|(?:número|código)\s+(?:del|en\s+el)\s+asunto|(?:d[ií]gitos|n[uú]mero|c[oó]digo)\s+que\s+figuran?\s+en\s+el\s+asunto)(?![\p{L}])/iu;
 const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/u;
+/** Version 72: "请在 App 登录页输入本邮件标题开头的 6 位数字" (enter the six digits at the start of this mail's subject). */
+const CJK_SUBJECT =
+  /(?:输入|輸入|填写|入力|입력)[^。！]{0,24}(?:标题|標題|主题|主旨|件名|제목)|(?:标题|標題|主题|主旨|件名|제목)[^。！]{0,12}(?:数字|數字|验证码|驗證碼|番号|코드|번호)[^。！]{0,12}(?:输入|輸入|入力|입력)/u;
 /** Its nouns for the subject, a cheap test before the long one. */
 const SUBJECT_NOUN = /subject|betreff|objet|asunto|assunto/i;
 /** With a verb of entering in the same sentence (`USE_VERB`): "Quote the number in the subject line if you contact us" types nothing. */
 export function pointsAtSubject(line: string): boolean {
+  if (CJK_SUBJECT.test(line)) return true;
   if (!SUBJECT_NOUN.test(line)) return false;
   if (POINTS_AT_SUBJECT.test(line) && line.split(SENTENCE_BREAK).some((s) => POINTS_AT_SUBJECT.test(s) && USE_VERB.test(s))) return true;
   // Version 29: "The six digits you need are in the subject line", "We've put the number you need in the subject line", "Look

@@ -37,11 +37,12 @@ const REFERS_FRIENDS =
 export const refersFriends = (before: string): boolean => REFERS_FRIENDS.test(before);
 
 /** Version 68: a reply's subject ("Re:", "AW:", "RES:", …; after a help desk's tag: "[Zoco Market] Re: No me llega el código"). */
-const REPLY_SUBJECT = /^(?:\[[^\]]{1,40}\]\s*)?(?:re|aw|sv|antw|res|rif|odp|vs|ynt)\s*:/iu;
+// Version 72: and Chinese, Japanese and Korean replies ("回复：登录不了").
+const REPLY_SUBJECT = /^(?:\[[^\]]{1,40}\]\s*)?(?:(?:re|aw|sv|antw|res|rif|odp|vs|ynt)\s*:|(?:回复|回覆|答复|返信|답장)\s*[:：])/iu;
 /** Where a reply's quoted history begins: an earlier message's header ("-----Original message-----", "On 12 May, Lewis wrote:"). */
 const HISTORY_LINE = new RegExp(
   [
-    String.raw`^\s*-{2,}\s*(?:original\s+message|ursprüngliche\s+nachricht|mensaje\s+original|message\s+d['’]origine|mensagem\s+original|messaggio\s+originale|oorspronkelijk\s+bericht)\s*-{2,}`,
+    String.raw`^\s*-{2,}\s*(?:原始邮件|原始郵件|元のメッセージ|원본\s*메시지|original\s+message|ursprüngliche\s+nachricht|mensaje\s+original|message\s+d['’]origine|mensagem\s+original|messaggio\s+originale|oorspronkelijk\s+bericht)\s*-{2,}`,
     // Review of version 68: the verb before the name too ("Am 2. Juni 2025 um 09:00 schrieb Sam <sam@…>:"), and Outlook's "Sent:".
     String.raw`^\s*(?:on|el|am|le|em|il|op)\s.{5,100}\s(?:wrote|escribió|schrieb|a\s+écrit|escreveu|ha\s+scritto|schreef)(?:\s.{1,80})?\s*:\s*$`,
     String.raw`^\s*(?:from|von|de|van):\s.{1,120}\s(?:sent|gesendet|enviado|envoyé|verzonden):\s|^\s*(?:sent|gesendet|enviado|envoyé|verzonden):\s.{3,60}$`,
@@ -66,7 +67,9 @@ const POINTS_BELOW =
 
 /** Lines of a reply that quote what was written before (under its history's header, or after "> "): a code there was typed or
  * expired before, whatever its label (not a forward, whose history is the message it passes on, nor a reply that points at it). */
-export function quotedHistory(subject: string): ((view: Lines, i: number) => boolean) | null {
+export function quotedHistory(
+  subject: string,
+): { quoted: (view: Lines, i: number) => boolean; hasHistory: (view: Lines) => boolean } | null {
   if (!REPLY_SUBJECT.test(subject)) return null;
   const starts = new Map<Lines, number>();
   const bottom = new Set<Lines>();
@@ -97,6 +100,10 @@ export function quotedHistory(subject: string): ((view: Lines, i: number) => boo
     }
     return at;
   };
-  return (view, i) =>
-    start(view) !== Number.POSITIVE_INFINITY && (QUOTED_LINE.test(view.text(i)) || (i >= start(view) && !bottom.has(view)));
+  return {
+    quoted: (view, i) =>
+      start(view) !== Number.POSITIVE_INFINITY && (QUOTED_LINE.test(view.text(i)) || (i >= start(view) && !bottom.has(view))),
+    // Version 72: a reply over a history restates the first message's subject ("Re: Unlock code not accepted for CR-120455").
+    hasHistory: (view) => start(view) < view.length,
+  };
 }
