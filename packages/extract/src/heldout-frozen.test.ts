@@ -64,6 +64,7 @@ import { fileURLToPath } from 'node:url';
 // heldout150 to heldout153 by a hundred-and-forty-eighth to a hundred-and-fifty-first author, likewise.
 // heldout154 to heldout157 by a hundred-and-fifty-second to a hundred-and-fifty-fifth author, likewise.
 // heldout158 to heldout161 by a hundred-and-fifty-sixth to a hundred-and-fifty-ninth author, likewise.
+// heldout162 to heldout165 by a hundred-and-sixtieth to a hundred-and-sixty-third author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -226,6 +227,10 @@ const FROZEN = [
   { set: 'heldout159', files: 61, digest: 'c4d5a7ef414e7be2340578a3251fa185c240128a316ef61a4589bc32f365c3ef' },
   { set: 'heldout160', files: 61, digest: '2d003450e37e2b9ea575ebef9b52b4aae1b31086351f90e84a78c4ed3943e3b5' },
   { set: 'heldout161', files: 61, digest: '02086481f3fa61a93f0b2b0828564700292742682d324612e54da2b6c2632ef3' },
+  { set: 'heldout162', files: 61, digest: '9f792e5da2ac5f81fa5f50bc7494e2847463af0a0d44d51e320fcc79e972eca3' },
+  { set: 'heldout163', files: 61, digest: '05cbb4a3671f3ec3db7136e22bc3d8e8a56b21eefadea2a56b05154f618f5cee' },
+  { set: 'heldout164', files: 61, digest: '1cb43a0c7a988538c106c2b45ff354fe78da9772c264686ac3a3112852d87c89' },
+  { set: 'heldout165', files: 61, digest: '6239e1e4d1c842a34bf1c1e44ae53b021218c3cf9570c906f16e08c2c90752a4' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
