@@ -153,7 +153,8 @@ export function digitsNameThemselves(line: string, label: LabelMatch, c: { start
   const between = line.slice(c.end, label.start);
   if (label.start < c.end || !/^\d+$/u.test(c.value) || !NAMES_ITSELF_AFTER.test(between)) return false;
   // Review of version 68: a brand's name at most between them ("your Swapnest code"), not what the code is for ("your draw code").
-  if (!/^\s*\S+\s+\S+\s+(?:\p{Lu}[\p{L}\p{N}-]*\s+)?$/u.test(between)) return false;
+  // Review of versions 69–71: or two ("Mercado Libre"), after "new" or "one-time", and after "— that's your".
+  if (!/^\s*(?:(?:new|one-time|own)\s+)?(?:\p{Lu}[\p{L}\p{N}-]*\s+){0,2}$/u.test(between.replace(NAMES_ITSELF_AFTER, ''))) return false;
   const rest = line.slice(label.end);
   const end = rest.search(SENTENCE_BREAK);
   return !sellsOnLine(line.slice(c.start, label.end + (end < 0 ? rest.length : end)));

@@ -193,12 +193,6 @@ export const E = {
   },
 } as const;
 
-/** Version 69: evidence of the mail and the shape only, nothing said of the value where it stands ("I've checked your account
- * (FV-00284417)" in a support ticket whose subject says "code"): however the mail reads, nothing presents the value as its code. */
-// Version 72: written in groups too ("1588-3300" under a heading about a code).
-const OF_THE_MAIL: ReadonlySet<string> = new Set(['shape', 'spaced', 'mail-intent', 'only-candidate']);
-export const saysNothingOfItself = (evidence: readonly Evidence[]): boolean => evidence.every((e) => OF_THE_MAIL.has(e.kind));
-
 const COMPOUND_WORD =
   /^(?:two-(?:step|factor|way)|multi-factor|one-(?:time|tap)|all-new|opt-(?:in|out)|sign-(?:ins?|ups?|out)|log-(?:ins?|out|on)|check-(?:in|out)|e-mail|wi-fi|follow-up|set-up|pop-up|add-on)$/iu;
 

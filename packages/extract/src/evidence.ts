@@ -1,6 +1,7 @@
 import { SegmentView, lineFacts } from './codes.js';
 import { mailContext } from './mail-context.js';
-import { E, saysNothingOfItself, type Evidence } from './evidence-kinds.js';
+import { E, type Evidence } from './evidence-kinds.js';
+import { presentedByNothing } from './bare.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { clauseGoesOn, namesPlaceBefore, saysShortLived } from './clauses.js';
 import { collapseWhitespace, normalizeText } from './normalize.js';
@@ -40,9 +41,8 @@ export interface CodeDecision {
   candidates: CodeCandidate[];
 }
 
-// The score at which a candidate is as likely the code as not. A false code costs more than a missing one
-// (the test types it and fails confusingly), so nothing under it is answered: no single weak hint
-// (a verb, a big font, a sign-in subject) reaches it alone, two independent ones do.
+// The score at which a candidate is as likely the code as not. A false code costs more than a missing one (the test types it and
+// fails confusingly), so nothing under it is answered: no single weak hint (a verb, a big font, a sign-in subject) reaches it alone.
 const THRESHOLD = 70;
 const SCALE = 10;
 const MIN_CONFIDENCE = 0.5;
@@ -292,7 +292,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   }
   const confidence = confidenceOf(effective);
   return {
-    code: confidence >= MIN_CONFIDENCE && !saysNothingOfItself(best.evidence) ? best.value : null,
+    code: confidence >= MIN_CONFIDENCE && !presentedByNothing(best) ? best.value : null,
     confidence,
     candidates: candidates.slice(0, MAX_REPORTED),
   };

@@ -126,7 +126,8 @@ export function refersBack(view: SegmentView, i: number): boolean {
   if (uses === 0 && IS_YOUR_CODE.test(sentence)) return true;
   // Version 68: "846203" ⏎ "Hi Olivia, that's for the Lumen app on your new phone. Good for 10 minutes.": what it is for, and its life.
   // Review of version 68: minutes, not "Good for 48 hours" (a reward's, a voucher's).
-  if (uses === 0 && i === 0 && FOR_THE_APP.test(sentence) && saysShortLived(next) && /\d{1,2}\s*min/iu.test(next)) return true;
+  if (uses === 0 && i === 0 && FOR_THE_APP.test(sentence) && saysShortLived(next) && /\d{1,2}\s*min|(?<!\d)1\s*hour/iu.test(next))
+    return true;
   if (uses === 0 && !(NAMES_IT_BACK.test(sentence) && (SECRET_PURPOSE.test(sentence) || AWAITED.test(sentence)))) return false;
   // What the sentence does with "the number above" is no label of it; a label later in it names something else (version 43:
   // not in brackets, "… to link your scale (Libra Body S, serial LBS-2291-0047) to your account").

@@ -24,7 +24,9 @@ const NEW_SUBJECT =
   /(?<![\p{L}])(?:(?:the|your|any|all|an?|el|la|los|las|der|die|das|le|les)\s+(?:[\p{L}-]+\s+){0,2}?(?:one|ones|code|codes|link|links|session|password|subscription|token|pin)(?![\p{L}])|(?:tu|su|sua|seu|o|a)\s+(?:[\p{L}-]+\s+)?(?:sesión|sessão|enlace|link|tarjeta|cartão|plan|plano|boleto|contraseña|senha|suscripción|assinatura)(?![\p{L}])|(?:earlier|previous|older|other|old)\s+(?:codes?|ones?|pins?|links?)(?![\p{L}])|replaces|reemplaza|remplace|ersetzt|works\s+right\s+away)/iu;
 /** Review of version 56: what the code was for, between them, is no other thing ("The code 482913 we sent to reset your
  * password has expired", "The sign-in code 604918 for your session has expired"). */
-const ITS_PURPOSE = /(?<![\p{L}])(?:to|for)\s+(?:[\p{L}-]+\s+)?(?:your|the|an?|this)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+/giu;
+// Review of versions 69–71: in Spanish and Portuguese too ("El código 482913 para restablecer tu contraseña ha caducado").
+const ITS_PURPOSE =
+  /(?<![\p{L}])(?:to|for|para)\s+(?:[\p{L}-]+\s+)?(?:your|the|an?|this|tu|su|sua|seu|o|el|la)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+/giu;
 // Review of version 58: or a reason ("Code 482913 was sent because access to your session has expired").
 const OTHER_CLAUSE = /[;；—–]|^\s*[)]?\s*(?:is|are|ist|est|es|è|é)(?![\p{L}])|(?<![\p{L}])(?:because|weil|parce\s+que|porque)(?![\p{L}])/iu;
 /** "150392-***K", "****-4471": a value joined to three masking stars or dots or more is a piece of an identifier shown in
@@ -49,7 +51,10 @@ const READER = /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll)(?![\p{L}])/iu;
 const QUOTED_PART = /"[^"]*"|“[^”]*”/gu;
 const USED = String.raw`you\s+(?:quoted|mentioned|entered|typed|used|tried|sent\s+us|gave\s+us)(?![\p{L}])`;
 const READER_USED_AFTER = new RegExp(String.raw`^\)?\s*,?\s*(?:that\s+|which\s+)?${USED}`, 'iu');
-const READER_USED_BEFORE = new RegExp(String.raw`(?:code|pin|otp|number|one)\s+(?:that\s+)?${USED}\s*,\s*$`, 'iu');
+const READER_USED_BEFORE = new RegExp(String.raw`(?:code|pin|otp|number)\s+(?:that\s+)?${USED}\s*,\s*$`, 'iu');
+/** Version 73: in Spanish and Portuguese ("el código que mencionas (551902) se generó ayer …", "o código que você digitou, 551902,"). */
+const READER_USED_ROMANCE =
+  /(?<![\p{L}])(?:código|clave|pin|senha)\s+que\s+(?:você\s+)?(?:mencionas|mencionaste|ingresaste|introdujiste|usaste|escribiste|indicas|nos\s+enviaste|mencionou|digitou|informou|usou|enviou)\s*[,(]\s*$/iu;
 
 /** Version 55: "Your new PIN … cannot be 1234": a value a rule forbids is an example, not a code. */
 const FORBIDDEN_BEFORE = /(?<![\p{L}])(?:cannot|can['’]t|must\s+not|may\s+not|should\s+not|shouldn['’]t)\s+be\s+(?:\p{L}+\s+){0,2}$/iu;
@@ -81,7 +86,11 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   if ((WRITER.test(before) || WRITER.test(after)) && !READER.test(unquoted)) return E.reported;
   // Version 69: a help desk's answer about the value the reader used ("the code 551902 you quoted was issued at 13:31", "the code you
   // entered, 748120, was typed at 07:58").
-  if (READER_USED_AFTER.test(text.slice(c.end, c.end + 30)) || READER_USED_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)))
+  if (
+    READER_USED_AFTER.test(text.slice(c.end, c.end + 30)) ||
+    READER_USED_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) ||
+    READER_USED_ROMANCE.test(text.slice(Math.max(0, c.start - 50), c.start))
+  )
     return E.reported;
   if (FORBIDDEN_BEFORE.test(before)) return E.example;
   // Version 62: "… tried to sign in with the code 448 120 at 09:32. That code was sent at 09:11 and expired after 10 minutes".

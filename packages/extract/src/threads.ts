@@ -44,14 +44,17 @@ const HISTORY_LINE = new RegExp(
   [
     String.raw`^\s*-{2,}\s*(?:原始邮件|原始郵件|元のメッセージ|원본\s*메시지|original\s+message|ursprüngliche\s+nachricht|mensaje\s+original|message\s+d['’]origine|mensagem\s+original|messaggio\s+originale|oorspronkelijk\s+bericht)\s*-{2,}`,
     // Review of version 68: the verb before the name too ("Am 2. Juni 2025 um 09:00 schrieb Sam <sam@…>:"), and Outlook's "Sent:".
-    String.raw`^\s*(?:on|el|am|le|em|il|op)\s.{5,100}\s(?:wrote|escribió|schrieb|a\s+écrit|escreveu|ha\s+scritto|schreef)(?:\s.{1,80})?\s*:\s*$`,
-    String.raw`^\s*(?:from|von|de|van):\s.{1,120}\s(?:sent|gesendet|enviado|envoyé|verzonden):\s|^\s*(?:sent|gesendet|enviado|envoyé|verzonden):\s.{3,60}$`,
+    String.raw`^\s*(?:on|el|am|le|em|il|op)\s.{5,100}\s(?:wrote|escribió|schrieb|a\s+écrit|escreveu|ha\s+scritto|schreef)(?:\s+[\p{L}'’.-]+){0,4}(?:\s*<[^<>\s]{3,80}>)?\s*:\s*$`,
+    String.raw`^\s*(?:from|von|de|van):\s.{1,120}\s(?:sent|gesendet|enviado|envoyé|verzonden):\s`,
   ].join('|'),
   'iu',
 );
 const QUOTED_LINE = /^\s*>/u;
 const RULE = /^\s*-{10,}\s*$/u;
-const COMMENT_LINES = 3;
+const COMMENT_LINES = 2;
+const SENT_LINE = /^\s*(?:sent|gesendet|enviado|envoyé|verzonden):\s.{3,60}$/iu;
+const FROM_LINE = /^\s*(?:from|von|de|van):\s/iu;
+const OWN_VALUE = /\d{4,}|\b[A-Z0-9]{3,}-[A-Z0-9]{3,}\b/u;
 const HELP_DESK_REPLY =
   /reply\s+above\s+this\s+line|respuesta\s+por\s+encima\s+de\s+esta\s+l[ií]nea|antwort\s+(?:oberhalb|über)\s+dieser\s+zeile|réponse\s+au-dessus\s+de\s+cette\s+ligne|resposta\s+acima\s+desta\s+linha/iu;
 interface Lines {
@@ -63,7 +66,7 @@ interface Lines {
 // Review of version 68: said of the code or the message ("the code is below", "forwarding this", "see the original message", "here
 // it is"), not any "below" ("Full steps below") or "forward" ("Please do not forward this email").
 const POINTS_BELOW =
-  /(?<![\p{L}])(?:(?:code|it|message|mail|email|pin)(?:['’]s|\s+is|\s+are)?\s+(?:below|beneath|underneath)|(?:below|underneath)\s+is\s+(?:the|your)|forwarding\s+(?:this|it|you)|see\s+(?:the\s+)?(?:code|original\s+message)|here\s+it\s+is|(?:código|code|Code)\s+(?:\p{L}+\s+){0,2}(?:abajo|ci-dessous|unten|abaixo))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:code|it|message|mail|email|pin)(?:['’]s|\s+is|\s+are)?\s+(?:below|beneath|underneath)|(?:below|underneath)\s+is\s+(?:the|your)|forwarding\s+(?:this|it|you)|see\s+(?:the\s+)?(?:code|original\s+message)|see\s+below|siehe\s+unten|ver\s+abajo|voir\s+ci-dessous|veja\s+abaixo|forwarded\s+as\s+requested|here\s+it\s+is|(?:código|code|Code)\s+(?:\p{L}+\s+){0,2}(?:abajo|ci-dessous|unten|abaixo))(?![\p{L}])/iu;
 
 /** Lines of a reply that quote what was written before (under its history's header, or after "> "): a code there was typed or
  * expired before, whatever its label (not a forward, whose history is the message it passes on, nor a reply that points at it). */
@@ -79,13 +82,14 @@ export function quotedHistory(
       const lines = Math.min(view.length, MAX_LINES_READ);
       at = 0;
       // A help desk's reply: its newest comment first, older ones below the rule of dashes that ends it (review of version 68: a
-      // comment is three lines or more; a header between two rules is none).
+      // comment is two lines or more; a one-line header between two rules is none).
       let desk = false;
       let since = -1;
-      while (at < lines && !HISTORY_LINE.test(view.text(at))) {
-        // The newest comment may follow the marker with no rule above it ("##- Please type your reply above this line -##").
-        if (!desk && HELP_DESK_REPLY.test(view.text(at))) [desk, since] = [true, at];
-        else if (desk && RULE.test(view.text(at))) {
+      // Review of versions 69–71: Outlook's "Sent:" only under its "From:" (not a ticket's "Sent: 03 Jun 2025 10:12").
+      const sentUnderFrom = (k: number): boolean => SENT_LINE.test(view.text(k)) && k > 0 && FROM_LINE.test(view.text(k - 1));
+      while (at < lines && !HISTORY_LINE.test(view.text(at)) && !sentUnderFrom(at)) {
+        desk ||= HELP_DESK_REPLY.test(view.text(at));
+        if (desk && RULE.test(view.text(at))) {
           if (since >= 0 && at - since > COMMENT_LINES) break;
           since = at;
         }
@@ -95,7 +99,9 @@ export function quotedHistory(
       // Review of version 68: a history quoted with "> " is only its quoted lines; the reply may stand below it.
       else if (QUOTED_LINE.test(view.text(at + 1)) || QUOTED_LINE.test(view.text(at + 2))) bottom.add(view);
       for (let i = 0; i < Math.min(at, lines); i++)
-        if (!QUOTED_LINE.test(view.text(i)) && POINTS_BELOW.test(view.text(i))) at = Number.POSITIVE_INFINITY;
+        // Review of versions 69–71: not a line that gives its own value ("here it is: 604112").
+        if (!QUOTED_LINE.test(view.text(i)) && POINTS_BELOW.test(view.text(i)) && !OWN_VALUE.test(view.text(i)))
+          at = Number.POSITIVE_INFINITY;
       starts.set(view, at);
     }
     return at;

@@ -52,7 +52,11 @@ export function prefixTyped(text: string, prefix: string): boolean {
     if (INCLUDED_AFTER.test(text.slice(at + prefix.length + 1, at + prefix.length + 16))) return true;
     const after = text.slice(at + prefix.length + 1, at + prefix.length + 24);
     // Review of version 68: not "You don't have to type it with the K- in front", nor "… with or without the K-".
-    const lead = text.slice(Math.max(0, at - 60), at);
+    const lead =
+      text
+        .slice(Math.max(0, at - 60), at)
+        .split(/[.!?]\s/u)
+        .at(-1) ?? '';
     if (WITH_BEFORE.test(lead.slice(-24)) && IN_FRONT_AFTER.test(after) && !NOT_NEEDED.test(lead) && !/or\s+without/iu.test(after))
       return true;
   }
