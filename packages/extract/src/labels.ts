@@ -185,7 +185,7 @@ const ONE_TIME_NUMBER =
 const NOT_CODE_LABELS = [
   // English
   `order(?:s)?`, `invoice`, `floors?`, `paybill`, `till${W}(?:number|no\\.?)`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
-  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key|event|request|trace|correlation|incident)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   // Version 46: a register's PIN ("Registration (PIN): 18H1234E"), a course's or a degree's code ("Código de titulación: 0625").
   `registration${W}\\(${S}pin${S}\\)`,
   // Version 47: a utility's, a case's or a customer's code in Italian (version 62: a condo owner's, a member's, a user's, …), a company's register code in Ukrainian and Russian.
