@@ -3,8 +3,10 @@ import type { Evidence } from './evidence-kinds.js';
 
 /** Evidence of the mail and of the value's form only: the subject or a heading speaks of codes, it is the only candidate, it is
  * written in groups, it has a code's shape. */
-const OTHER_VALUE = /(?<![\d:])\d{4,}(?![\d:])/u;
 const OF_THE_MAIL: ReadonlySet<string> = new Set(['shape', 'spaced', 'mail-intent', 'only-candidate']);
+
+/** Another value of four digits or more (not a clock time). */
+const OTHER_VALUE = /(?<![\d:])\d{4,}(?![\d:])/u;
 
 /**
  * Version 69: nothing where the value stands presents it as a code ("I've checked your account (FV-00284417)" in a support

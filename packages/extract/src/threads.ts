@@ -12,7 +12,9 @@ const LABELLED_TAG = /(?<![\p{L}])(?:code|pin|passcode|otp|password)\s*(?:is|:)?
 /** A line of bracketed tags only ("[Ticket:448120] [R8KD2-3MZP]"). */
 const TAGS_BEFORE = /^(?:\s*\[[^\]]{1,40}\])*\s*\[\s*$/u;
 const TAGS_AFTER = /^\s*\](?:\s*\[[^\]]{1,40}\])*\s*$/u;
-const HELP_DESK = /type\s+your\s+reply\s+above\s+this\s+line/iu;
+/** A help desk's marker over its newest comment ("##- Please type your reply above this line -##"), in the languages help desks write it. */
+const HELP_DESK =
+  /reply\s+above\s+this\s+line|respuesta\s+por\s+encima\s+de\s+esta\s+l[ií]nea|antwort\s+(?:oberhalb|über)\s+dieser\s+zeile|réponse\s+au-dessus\s+de\s+cette\s+ligne|resposta\s+acima\s+desta\s+linha/iu;
 const MAX_LINES_READ = 200;
 const helpDesk = (view: SegmentView): boolean => {
   for (let i = 0; i < Math.min(view.length, MAX_LINES_READ); i++) if (HELP_DESK.test(view.text(i))) return true;
@@ -36,7 +38,8 @@ const REFERS_FRIENDS =
   /(?<![\p{L}])(?:(?:invite|refer)\s+(?:your\s+|a\s+)?friends?|referral\s+code|share\s+your\s+referral\s+(?:link|code))(?![\p{L}])/iu;
 export const refersFriends = (before: string): boolean => REFERS_FRIENDS.test(before);
 
-/** Version 68: a reply's subject ("Re:", "AW:", "RES:", …; after a help desk's tag: "[Zoco Market] Re: No me llega el código"). */
+/** Version 68: a reply's subject ("Re:", "AW:", "RES:", …; after a help desk's tag: "[Zoco Market] Re: No me llega el código"); not a
+ * forward's (SUBJECT_TAG's "Fwd:", "WG:"), whose history is the message it passes on. */
 // Version 72: and Chinese, Japanese and Korean replies ("回复：登录不了").
 const REPLY_SUBJECT = /^(?:\[[^\]]{1,40}\]\s*)?(?:(?:re|aw|sv|antw|res|rif|odp|vs|ynt)\s*:|(?:回复|回覆|答复|返信|답장)\s*[:：])/iu;
 /** Where a reply's quoted history begins: an earlier message's header ("-----Original message-----", "On 12 May, Lewis wrote:"). */
@@ -55,8 +58,6 @@ const COMMENT_LINES = 2;
 const SENT_LINE = /^\s*(?:sent|gesendet|enviado|envoyé|verzonden):\s.{3,60}$/iu;
 const FROM_LINE = /^\s*(?:from|von|de|van):\s/iu;
 const OWN_VALUE = /\d{4,}|\b[A-Z0-9]{3,}-[A-Z0-9]{3,}\b/u;
-const HELP_DESK_REPLY =
-  /reply\s+above\s+this\s+line|respuesta\s+por\s+encima\s+de\s+esta\s+l[ií]nea|antwort\s+(?:oberhalb|über)\s+dieser\s+zeile|réponse\s+au-dessus\s+de\s+cette\s+ligne|resposta\s+acima\s+desta\s+linha/iu;
 interface Lines {
   readonly length: number;
   text(i: number): string;
@@ -88,7 +89,7 @@ export function quotedHistory(
       // Review of versions 69–71: Outlook's "Sent:" only under its "From:" (not a ticket's "Sent: 03 Jun 2025 10:12").
       const sentUnderFrom = (k: number): boolean => SENT_LINE.test(view.text(k)) && k > 0 && FROM_LINE.test(view.text(k - 1));
       while (at < lines && !HISTORY_LINE.test(view.text(at)) && !sentUnderFrom(at)) {
-        desk ||= HELP_DESK_REPLY.test(view.text(at));
+        desk ||= HELP_DESK.test(view.text(at));
         if (desk && RULE.test(view.text(at))) {
           if (since >= 0 && at - since > COMMENT_LINES) break;
           since = at;
@@ -98,10 +99,13 @@ export function quotedHistory(
       if (at === lines) at = view.length;
       // Review of version 68: a history quoted with "> " is only its quoted lines; the reply may stand below it.
       else if (QUOTED_LINE.test(view.text(at + 1)) || QUOTED_LINE.test(view.text(at + 2))) bottom.add(view);
+      // Review of versions 69–71: not a line that gives its own value ("here it is: 604112").
+      const pointsAtIt = (line: string): boolean => !QUOTED_LINE.test(line) && POINTS_BELOW.test(line) && !OWN_VALUE.test(line);
       for (let i = 0; i < Math.min(at, lines); i++)
-        // Review of versions 69–71: not a line that gives its own value ("here it is: 604112").
-        if (!QUOTED_LINE.test(view.text(i)) && POINTS_BELOW.test(view.text(i)) && !OWN_VALUE.test(view.text(i)))
+        if (pointsAtIt(view.text(i))) {
           at = Number.POSITIVE_INFINITY;
+          break;
+        }
       starts.set(view, at);
     }
     return at;
