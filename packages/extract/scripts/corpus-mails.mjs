@@ -1,8 +1,8 @@
 // The corpus's mails as the extractor takes them (subject, text, HTML), for the benchmarks: each directory's .eml
-// files in name order, parsed once with mailparser as ingest parses them.
+// files in name order, parsed once as ingest parses them (src/corpus-mail.ts).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
+import { readCorpusMail } from '../src/corpus-mail.ts';
 
 export async function readMails(dirs) {
   const mails = [];
@@ -10,8 +10,7 @@ export async function readMails(dirs) {
     for (const f of readdirSync(dir)
       .filter((f) => f.endsWith('.eml'))
       .sort()) {
-      const p = await simpleParser(readFileSync(join(dir, f)));
-      mails.push({ subject: p.subject ?? '', text: p.text ?? '', html: p.html || '' });
+      mails.push(await readCorpusMail(readFileSync(join(dir, f))));
     }
   return mails;
 }

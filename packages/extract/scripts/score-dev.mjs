@@ -4,8 +4,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
 import { extract } from '@throwbox/extract';
+import { readCorpusMail } from '../src/corpus-mail.ts';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'corpus', 'dev');
 const prefix = process.argv[2] ?? '';
@@ -19,8 +19,7 @@ let mails = 0,
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.eml') && f.startsWith(prefix))
   .sort()) {
-  const p = await simpleParser(readFileSync(join(dir, file)));
-  const r = extract({ subject: p.subject ?? '', text: p.text ?? '', html: p.html || '' });
+  const r = extract(await readCorpusMail(readFileSync(join(dir, file))));
   const want = expected[file];
   mails++;
   const codeOk = r.code === want.code;

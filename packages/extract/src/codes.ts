@@ -23,7 +23,7 @@ import {
   USE_BEFORE,
   USE_THIS_AFTER,
   findCodeLabels,
-  footerMarkerIndex,
+  footerStart,
   sellsOnLine,
   type LabelMatch,
 } from './labels.js';
@@ -165,20 +165,9 @@ export class SegmentView {
     return (s.labels = labels);
   }
 
-  /**
-   * Where the footer starts: the first unsubscribe / copyright marker in the second
-   * half of the part. Numbers after it are addresses, years and legal boilerplate.
-   */
+  /** Where the footer starts (labels.ts footerStart). */
   footer(): { index: number; offset: number } | null {
-    if (this.footerFrom !== undefined) return this.footerFrom;
-    this.footerFrom = null;
-    for (let i = Math.floor(this.segs.length / 2); i < this.segs.length; i++) {
-      const offset = footerMarkerIndex(this.text(i));
-      if (offset !== -1) {
-        this.footerFrom = { index: i, offset };
-        break;
-      }
-    }
+    if (this.footerFrom === undefined) this.footerFrom = footerStart(this.segs.map((s) => s.text));
     return this.footerFrom;
   }
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
 import { extract } from './index.js';
+import { readCorpusMail } from './corpus-mail.js';
 import { NEVER_OPENED, NO_FALSE, OPENED, type CorpusSet } from './corpus-floors.js';
 
-// The corpus is the product-level check: real mail shapes, decoded by the same
-// parser the ingest path uses. expected.json holds what a person reading each mail
+// The corpus is the product-level check: real mail shapes, read as ingest reads them
+// (corpus-mail.ts). expected.json holds what a person reading each mail
 // would type, so this test fails when extraction regresses, not when it changes.
 // Rules are developed against corpus/dev only; corpus/heldout is frozen (heldout-frozen.test.ts) and
 // tells whether they generalize: a dictionary fitted to dev scores well there and worse here.
@@ -126,8 +126,7 @@ async function runCorpus(set: CorpusSet): Promise<Outcome[]> {
 
   const outcomes: Outcome[] = [];
   for (const file of files) {
-    const parsed = await simpleParser(readFileSync(join(dir, file)));
-    const result = extract({ subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || '' });
+    const result = extract(await readCorpusMail(readFileSync(join(dir, file))));
     const want = expected[file];
     if (!want) throw new Error(`no expectation for ${file}`);
     const code = want.code && asContract(want.code);

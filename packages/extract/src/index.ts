@@ -13,6 +13,7 @@ import { collectTextUrls } from './text-urls.js';
 import { fitsShape, type CodeShape } from './shape.js';
 
 export { htmlToText } from './html-text.js';
+export { MAIL_PARSE_OPTIONS, mailText } from './mail-parts.js';
 export { MAX_SHAPE_CHARS, fitsShape, parseCodeShape, type CodeShape, type ParsedShape } from './shape.js';
 export { EXTRACT_LIMITS } from './limits.js';
 export type { ExtractLimits } from './limits.js';
@@ -20,7 +21,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 74;
+export const EXTRACTOR_VERSION = 75;
 
 export interface ExtractInput {
   subject: string;

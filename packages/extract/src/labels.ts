@@ -624,6 +624,21 @@ export function footerMarkerIndex(text: string): number {
   return best;
 }
 
+/**
+ * Where a part's footer starts: the first marker in the second half of its text (version 75: of its text, not of its
+ * lines, of which a table's cells make many). Numbers after it are addresses, years and legal boilerplate.
+ */
+export function footerStart(lines: readonly string[]): { index: number; offset: number } | null {
+  const half = lines.reduce((n, l) => n + l.length, 0) / 2;
+  let start = 0;
+  for (let read = 0; start < lines.length && read + (lines[start]?.length ?? 0) <= half; start++) read += lines[start]?.length ?? 0;
+  for (let i = start; i < lines.length; i++) {
+    const offset = footerMarkerIndex(lines[i] ?? '');
+    if (offset !== -1) return { index: i, offset };
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------
 // "Use X to sign in": a code named by what it is for, not by a label
 // ---------------------------------------------------------------------------

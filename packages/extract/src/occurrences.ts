@@ -139,8 +139,12 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       // "Copia el número de arriba en …": the line below points back at it, its generic noun labels nothing.
       // Version 52: or a line above asks to enter the code below ("please enter the registration code below").
       const enterBelow = near === 'reject' && asksToEnterBelow(view, i);
+      // Version 75: or it asks for what follows and names its other noun's value itself ("for booking Q7HN4P, please key in
+      // the following:" ⏎ 407715, in one digit a cell).
+      const askedFor = near === 'reject' && i > 0 && view.candidates(i - 1).length > 0 && ENDS_COLON.test(view.text(i - 1));
       if (near === 'reject' && ((!view.labels(i - 1).some((l) => l.kind === 'negative') && usesItBelow(view, i)) || enterBelow))
         near = 'none';
+      else if (askedFor && asksForWhatFollows(view.text(i - 1))) near = 'none';
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
       else if (c.labelAbove) ev.push(E.labelSentenceAbove);
@@ -161,8 +165,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       if (enterBelow && !ev.includes(E.verbAbove)) ev.push(E.verbAbove);
       if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
       else if (near === 'none' && c.value.length >= 5 && expiresBelow(view, i)) ev.push(E.expiresBelow);
-    } else if (source !== 'subject' && i > 0 && c.start <= 2 && ASIDE_AFTER.test(text.slice(c.end)) && asksForWhatFollows(view.text(i - 1)))
+    } else if (source !== 'subject' && ASIDE_AFTER.test(text.slice(c.end)) && asksForWhatFollows(leadOf(view, i, c)))
       // Version 46: "Key this into Halcyon on that phone:" ⏎ "pr4x-9mbt-q2 — it stops working at 15:42 UTC.": its aside, its life.
+      // Version 75: or the same in one line, as an HTML part's paragraph reads.
       ev.push(E.verbAbove, ...(saysShortLived(text.slice(c.end)) ? [E.expiresBelow] : []));
     // Version 29: what expires within minutes is no coupon, whatever the mail sells.
     if (!isDigits(c) && mail.promotional(true) && !ev.includes(E.expiresBelow)) ev.push(E.promo);
@@ -275,6 +280,13 @@ const MONEY_OFF =
 const AMOUNT = /\d[\d.,]*\s?(?:%|đ|₫|vnd|usd|eur|€|\$|£|zł|kr|rp)(?![\p{L}])|[$€£₫]\s?\d/iu;
 const takesMoneyOff = (sentence: string): boolean => MONEY_OFF.test(sentence) && AMOUNT.test(sentence);
 const BELOW_WORD = /(?<![\p{L}])below(?![\p{L}])/iu;
+const ENDS_COLON = /[:：]\s*$/u;
+/** What leads to a value at the start of its line (the line above), or to one after a colon in its line (the text before it). */
+const leadOf = (view: SegmentView, i: number, c: Candidate): string => {
+  if (c.start <= 2) return i > 0 ? view.text(i - 1) : '';
+  const before = view.text(i).slice(0, c.start);
+  return ENDS_COLON.test(before) ? before : '';
+};
 const CONFIRMED_BESIDE = /(?<![\p{L}])(?:confirmed|imethibitishwa)[.:]?\s*$/iu;
 const CONFIRMED_AFTER = /^\s*(?:confirmed|imethibitishwa)(?![\p{L}])/iu;
 const CONFIRMATION_REF = /(?<![\p{L}])(?<!(?:use|enter|type)\s+)confirmation(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*$/iu;

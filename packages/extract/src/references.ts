@@ -222,7 +222,14 @@ const IN_MINUTES =
  * but how soon it expires, as only a one-time secret's is ("It expires in 10 minutes", "Valid for 15 minutes").
  */
 export function expiresBelow(view: SegmentView, i: number): boolean {
-  const next = view.text(i + 1);
+  // Version 75: or the line after a short line with no value ("904155" ⏎ "Back to the app and you're in" ⏎ "Expires in 10
+  // minutes · …"), as a card's blocks put them.
+  const between = view.text(i + 1);
+  return expiryBelow(between) || (between.length <= SHORT_LINE && view.candidates(i + 1).length === 0 && expiryBelow(view.text(i + 2)));
+}
+const SHORT_LINE = 60;
+
+function expiryBelow(next: string): boolean {
   if (next.length === 0 || next.length > EXPIRY_LINE) return false;
   // Version 29: a "·" parts it as a sentence does ("Good for 10 minutes · Order #SK-20931 …"); a bare duration ("10 min").
   const first = next.split(/[.!?。！？](?:\s|$)|\s[·•|]\s/u)[0] ?? '';

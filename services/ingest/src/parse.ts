@@ -1,6 +1,6 @@
 import { simpleParser, type AddressObject, type EmailAddress, type MailParserOptions, type ParsedMail } from 'mailparser';
 import { newId, type NewAttachment } from '@throwbox/db';
-import { htmlToText } from '@throwbox/extract';
+import { MAIL_PARSE_OPTIONS, mailText } from '@throwbox/extract';
 import { FallbackIconv } from './charset.js';
 
 export interface ParsedMessage {
@@ -38,24 +38,14 @@ function addressText(a: AddressObject | AddressObject[] | undefined): string {
 const clean = (s: string) => (s.includes('\u0000') ? s.replaceAll('\u0000', '') : s);
 
 export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
-  // textAsHtml (and the linkifying it does) is never read: skipping it is a tenth of the parse.
   const parsed: ParsedMail = await simpleParser(raw, {
-    skipImageLinks: true,
-    // cid: links stay as they are (skipImageLinks already keeps them); skipping the rewrite step also
-    // saves text-only mail one turn of the event loop, one of seven.
-    keepCidLinks: true,
-    skipTextToHtml: true,
-    skipTextLinks: true,
-    // mailparser's own HTML-to-text (html-to-text, on a DOM) takes seconds on deeply nested HTML, during
-    // which every SMTP session of this process waits: the text of HTML-only mail is read here instead,
-    // by the same streaming reader extraction uses, within its limits.
-    skipHtmlToText: true,
+    ...MAIL_PARSE_OPTIONS,
     // An unknown charset is read as Windows-1252 instead of showing replacement characters (charset.ts).
     // @types/mailparser calls this a stream; mailparser constructs it (new Iconv(from, to)) for each part.
     Iconv: FallbackIconv as unknown as MailParserOptions['Iconv'],
   });
   const html = clean(typeof parsed.html === 'string' ? parsed.html : '');
-  const text = parsed.text?.trim() || !html ? clean(parsed.text ?? '') : htmlToText(html);
+  const text = clean(mailText(parsed.text, html));
   return {
     from: clean(addressText(parsed.from)),
     subject: clean(parsed.subject ?? ''),
