@@ -52,3 +52,14 @@ describe('codes in HTML-only mail, read as ingest reads it', () => {
     ],
   ])('%s', (subject, html, want) => expect(run(subject, html).code).toBe(want));
 });
+
+describe('spent codes', () => {
+  it.each([
+    // Spanish "se" right after the value is reflexive, no condition: the code was used and has expired.
+    [
+      'Re: no puedo entrar',
+      'Hola Marta:\nEl código 482913 se usó ayer a las 18:02 y ya caducó.\nTe enviamos uno nuevo en un correo aparte.\n',
+      null,
+    ],
+  ])('%s', (subject, text, want) => expect(extract({ subject, text, html: '' }).code).toBe(want));
+});

@@ -10,7 +10,11 @@ import { E, type Evidence } from './evidence-kinds.js';
 const SPENT =
   /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+already\s+used|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
-const CONDITION = /(?<![\p{L}])(?:if|when|once|in\s+case|wenn|falls|si|se|quand|cuando|als)(?![\p{L}])/iu;
+const CONDITION_WORDS = 'if|when|once|in\\s+case|wenn|falls|si|quand|cuando|als';
+const CONDITION = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se)(?![\\p{L}])`, 'iu');
+/** Version 75: after the value, Portuguese and Italian "se" opens a clause after a comma ("482913, se não for usado, …");
+ * right after the value it is Spanish's reflexive ("El código 482913 se usó ayer y ya caducó"). */
+const CONDITION_AFTER = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|(?<=[,;:]\\s*)se)(?![\\p{L}])`, 'iu');
 /** Review of version 53: the value is what is spent only when its sentence gives it nothing before ("Your new code is
  * 482913 and …", "Use 771204 … — your session has expired", "Here is your new code: 482913 (the previous one …)") and no
  * other clause comes between ("482913 is your new Acme code; your old one was already used"). Version 68: a verb someone tried
@@ -103,6 +107,7 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   if (at === -1 || CONDITION.test(before) || given) return null;
   const between = after.slice(0, at);
   const both = /^\s*and\s/iu.test(between) && /^(?:have|are|were|can)(?![\p{L}])/iu.test(after.slice(at));
-  if (CONDITION.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between.replace(ITS_PURPOSE, ' ')) && !both)) return null;
+  if (CONDITION_AFTER.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between.replace(ITS_PURPOSE, ' ')) && !both))
+    return null;
   return E.spent;
 }
