@@ -65,6 +65,7 @@ import { fileURLToPath } from 'node:url';
 // heldout154 to heldout157 by a hundred-and-fifty-second to a hundred-and-fifty-fifth author, likewise.
 // heldout158 to heldout161 by a hundred-and-fifty-sixth to a hundred-and-fifty-ninth author, likewise.
 // heldout162 to heldout165 by a hundred-and-sixtieth to a hundred-and-sixty-third author, likewise.
+// heldout166 to heldout169 by a hundred-and-sixty-fourth to a hundred-and-sixty-seventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -231,6 +232,8 @@ const FROZEN = [
   { set: 'heldout163', files: 61, digest: '05cbb4a3671f3ec3db7136e22bc3d8e8a56b21eefadea2a56b05154f618f5cee' },
   { set: 'heldout164', files: 61, digest: '1cb43a0c7a988538c106c2b45ff354fe78da9772c264686ac3a3112852d87c89' },
   { set: 'heldout165', files: 61, digest: '6239e1e4d1c842a34bf1c1e44ae53b021218c3cf9570c906f16e08c2c90752a4' },
+  { set: 'heldout167', files: 61, digest: '7e8b0aa4a6d4575f68d50dd264dd9f46a5951b90e99f11a48d3ae7ea30d8aed9' },
+  { set: 'heldout168', files: 61, digest: 'd76ed2e54225e24d4555c7168e1487cdcdd6361bb6078d07b64b2e324cdb5bc8' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
