@@ -232,6 +232,7 @@ const FROZEN = [
   { set: 'heldout163', files: 61, digest: '05cbb4a3671f3ec3db7136e22bc3d8e8a56b21eefadea2a56b05154f618f5cee' },
   { set: 'heldout164', files: 61, digest: '1cb43a0c7a988538c106c2b45ff354fe78da9772c264686ac3a3112852d87c89' },
   { set: 'heldout165', files: 61, digest: '6239e1e4d1c842a34bf1c1e44ae53b021218c3cf9570c906f16e08c2c90752a4' },
+  { set: 'heldout166', files: 61, digest: '0c96a238b893ac8d9e0d1281929621d92f45f2d5b9ceac256d9d32f413fe63d8' },
   { set: 'heldout167', files: 61, digest: '7e8b0aa4a6d4575f68d50dd264dd9f46a5951b90e99f11a48d3ae7ea30d8aed9' },
   { set: 'heldout168', files: 61, digest: 'd76ed2e54225e24d4555c7168e1487cdcdd6361bb6078d07b64b2e324cdb5bc8' },
   { set: 'heldout169', files: 61, digest: '7a2da8ae91af279e8357073bddab668bf357eae9eaadbad0777305e0208f01a4' },
