@@ -24,7 +24,9 @@ const NUMBER_SUBJECT = /^(?:[^#[\n]{2,40})?#\d{1,4}\s*:/u;
 /** Version 54: a mailing list's digest ("pyweb-users Digest, Vol 112, Issue 18"). */
 const DIGEST_SUBJECT = /(?<![\p{L}])digest,?\s+vol(?:ume)?\.?\s+\d+/iu;
 /** A line that lets the reader stop the newsletter ("Unsubscribe", "Opt out anytime", "To stop receiving these emails"). */
-const STOP_IT = /(?<![\p{L}])(?:unsubscribe|opt\s+out|stop\s+receiving|you\s+subscribed)(?![\p{L}])/iu;
+// Version 76: and in the languages a newsletter's footer comes in.
+const STOP_IT =
+  /(?<![\p{L}])(?:unsubscribe|opt\s+out|stop\s+receiving|you\s+subscribed|(?:se\s+)?d[ée]sinscri\p{L}*|darse\s+de\s+baja|abmelden|uitschrijven|annulla\s+iscrizione|cancelar\s+(?:a\s+)?(?:inscri[çc][ãa]o|subscri[çc][ãa]o))(?![\p{L}])/iu;
 /** What a tracker's or a forum's body says of itself: "Reply to this email directly, view it on GitHub", "--- Comment #1
  * from …", "You are receiving this because you were mentioned", "You are on the CC list for the bug". */
 const TRACKER_LINE =
@@ -38,6 +40,13 @@ const ASKS_THE_READER = new RegExp(
   'iu',
 );
 
+/** Version 76: a subject that warns the reader never to give a code away, or that the sender never asks for one ("We'll never ask
+ * for your code – how to spot scam texts", "« Ne partagez jamais ce code » : les fraudeurs le demandent quand même"), with no
+ * value of its own: under a newsletter's stop line, what it quotes is a scam's example. */
+const NEVER_WORD = /(?<![\p{L}])(?:never|jamais|nunca|niemals|nie|nooit|mai|aldrig|aldri)(?![\p{L}])/iu;
+const CODE_NOUN = /(?<![\p{L}])(?:codes?|c[oó]digos?|codice|codici|kode?s?|pin|otp|passcodes?)(?![\p{L}])/iu;
+const warnsInSubject = (subject: string): boolean => NEVER_WORD.test(subject) && CODE_NOUN.test(subject) && !/\d{4}/u.test(subject);
+
 /** `lines` runs a visit over the mail's lines (the caller bounds how many it reads), in one pass. */
 export function discussesCodes(subject: string, lines: (visit: (line: string) => void) => void): boolean {
   if (BUG_TAG.test(subject) || DIGEST_SUBJECT.test(subject)) return true;
@@ -48,6 +57,7 @@ export function discussesCodes(subject: string, lines: (visit: (line: string) =>
     seen.issue ||= ISSUE_LINE.test(line);
     seen.stop ||= STOP_IT.test(line);
   });
+  if (seen.stop && warnsInSubject(subject)) return true;
   const toReader = TO_THE_READER.test(subject);
   // Review of version 53: a tracker's or a forum's footer, whatever the subject; under a subject that speaks to the reader
   // ("Sign in to Linear"), two of its lines, not a help desk's one "reply to this email directly".

@@ -624,15 +624,10 @@ export function footerMarkerIndex(text: string): number {
   return best;
 }
 
-/**
- * Where a part's footer starts: the first marker in the second half of its text (version 75: of its text, not of its
- * lines, of which a table's cells make many). Numbers after it are addresses, years and legal boilerplate.
- */
+/** Where a part's footer starts: the first unsubscribe / copyright marker in the second half of its lines. Numbers after it
+ * are addresses, years and legal boilerplate. */
 export function footerStart(lines: readonly string[]): { index: number; offset: number } | null {
-  const half = lines.reduce((n, l) => n + l.length, 0) / 2;
-  let start = 0;
-  for (let read = 0; start < lines.length && read + (lines[start]?.length ?? 0) <= half; start++) read += lines[start]?.length ?? 0;
-  for (let i = start; i < lines.length; i++) {
+  for (let i = Math.floor(lines.length / 2); i < lines.length; i++) {
     const offset = footerMarkerIndex(lines[i] ?? '');
     if (offset !== -1) return { index: i, offset };
   }

@@ -7,6 +7,7 @@ import { isHowYouSignIn } from './is-how.js';
 import { E, shapeEvidence, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { oneDigitAtATime, smsStyleName, verbEndsLineAbove } from './layouts.js';
+import { prefixNamedBelow } from './typed-as.js';
 import {
   asksForWhatFollows,
   clauseNamesPlace,
@@ -37,6 +38,9 @@ import {
   typedHowAfter,
   usesItBelow,
   asksToEnterBelow,
+  ENDS_COLON,
+  leadOf,
+  namesOwnValues,
 } from './references.js';
 
 // Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
@@ -141,7 +145,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       const enterBelow = near === 'reject' && asksToEnterBelow(view, i);
       // Version 75: or it asks for what follows and names its other noun's value itself ("for booking Q7HN4P, please key in
       // the following:" ⏎ 407715, in one digit a cell).
-      const askedFor = near === 'reject' && i > 0 && view.candidates(i - 1).length > 0 && ENDS_COLON.test(view.text(i - 1));
+      const askedFor = near === 'reject' && i > 0 && ENDS_COLON.test(view.text(i - 1)) && namesOwnValues(view, i - 1);
       if (near === 'reject' && ((!view.labels(i - 1).some((l) => l.kind === 'negative') && usesItBelow(view, i)) || enterBelow))
         near = 'none';
       else if (askedFor && asksForWhatFollows(view.text(i - 1))) near = 'none';
@@ -165,7 +169,8 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       if (enterBelow && !ev.includes(E.verbAbove)) ev.push(E.verbAbove);
       if (near === 'none' && refersBack(view, i)) ev.push(E.refersBack);
       else if (near === 'none' && c.value.length >= 5 && expiresBelow(view, i)) ev.push(E.expiresBelow);
-    } else if (source !== 'subject' && ASIDE_AFTER.test(text.slice(c.end)) && asksForWhatFollows(leadOf(view, i, c)))
+    } else if (source !== 'subject' && prefixNamedBelow(text, c, view.text(i + 1))) ev.push(E.alone, E.typedHow);
+    else if (source !== 'subject' && ASIDE_AFTER.test(text.slice(c.end)) && asksForWhatFollows(leadOf(view, i, c)))
       // Version 46: "Key this into Halcyon on that phone:" ⏎ "pr4x-9mbt-q2 — it stops working at 15:42 UTC.": its aside, its life.
       // Version 75: or the same in one line, as an HTML part's paragraph reads.
       ev.push(E.verbAbove, ...(saysShortLived(text.slice(c.end)) ? [E.expiresBelow] : []));
@@ -280,13 +285,6 @@ const MONEY_OFF =
 const AMOUNT = /\d[\d.,]*\s?(?:%|đ|₫|vnd|usd|eur|€|\$|£|zł|kr|rp)(?![\p{L}])|[$€£₫]\s?\d/iu;
 const takesMoneyOff = (sentence: string): boolean => MONEY_OFF.test(sentence) && AMOUNT.test(sentence);
 const BELOW_WORD = /(?<![\p{L}])below(?![\p{L}])/iu;
-const ENDS_COLON = /[:：]\s*$/u;
-/** What leads to a value at the start of its line (the line above), or to one after a colon in its line (the text before it). */
-const leadOf = (view: SegmentView, i: number, c: Candidate): string => {
-  if (c.start <= 2) return i > 0 ? view.text(i - 1) : '';
-  const before = view.text(i).slice(0, c.start);
-  return ENDS_COLON.test(before) ? before : '';
-};
 const CONFIRMED_BESIDE = /(?<![\p{L}])(?:confirmed|imethibitishwa)[.:]?\s*$/iu;
 const CONFIRMED_AFTER = /^\s*(?:confirmed|imethibitishwa)(?![\p{L}])/iu;
 const CONFIRMATION_REF = /(?<![\p{L}])(?<!(?:use|enter|type)\s+)confirmation(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*$/iu;

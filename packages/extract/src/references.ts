@@ -222,11 +222,15 @@ const IN_MINUTES =
  * but how soon it expires, as only a one-time secret's is ("It expires in 10 minutes", "Valid for 15 minutes").
  */
 export function expiresBelow(view: SegmentView, i: number): boolean {
-  // Version 75: or the line after a short line with no value ("904155" ⏎ "Back to the app and you're in" ⏎ "Expires in 10
-  // minutes · …"), as a card's blocks put them.
+  // Version 75: or the line after one that repeats an earlier line, a heading or a button's words ("Back to the app" ⏎ "904155" ⏎
+  // "Back to the app" ⏎ "Expires in 10 minutes · …"), not a place ("Westgate car park, Leeds").
   const between = view.text(i + 1);
-  return expiryBelow(between) || (between.length <= SHORT_LINE && view.candidates(i + 1).length === 0 && expiryBelow(view.text(i + 2)));
+  return expiryBelow(between) || (between.length <= SHORT_LINE && repeatsAbove(view, i, between) && expiryBelow(view.text(i + 2)));
 }
+const repeatsAbove = (view: SegmentView, i: number, line: string): boolean => {
+  for (let k = 0; k < i; k++) if (view.text(k) === line) return true;
+  return false;
+};
 const SHORT_LINE = 60;
 
 function expiryBelow(next: string): boolean {
@@ -260,3 +264,14 @@ const DASHES_DROPPED =
   /(?<![\p{L}])(?:(?:don['’]t|do\s+not|no)\s+need\s+to\s+(?:type|enter|include)\s+(?:the\s+)?(?:hyphens?|dash(?:es)?)|leave\s+out\s+the\s+(?:hyphens?|dash(?:es)?)|(?:don['’]t|do\s+not)\s+(?:type|enter)\s+the\s+(?:hyphens?|dash(?:es)?)|(?<!with\s+or\s+)without\s+the\s+(?:hyphens?|dash(?:es)?)|ohne\s+(?:den\s+|die\s+)?bindestrich\p{L}*|sin\s+(?:el\s+|los\s+)?gui[oó]n\p{L}*|sans\s+(?:le\s+|les\s+)?tirets?|senza\s+(?:il\s+|i\s+)?trattin[oi]|zonder\s+(?:het\s+|de\s+)?streepjes?)(?![\p{L}])/iu;
 export const dashesDropped = (view: SegmentView, i: number, c: Candidate): boolean =>
   [view.text(i).slice(c.end), view.text(i + 1), view.text(i + 2)].some((t) => DASHES_DROPPED.test(t.slice(0, 200)));
+
+export const ENDS_COLON = /[:：]\s*$/u;
+/** Each other noun of a line names a value after it in the line ("for booking Q7HN4P"), not what follows ("as the reference:"). */
+export const namesOwnValues = (view: SegmentView, i: number): boolean =>
+  view.candidates(i).length > 0 && view.labels(i).every((l) => l.kind !== 'negative' || view.candidates(i).some((c) => c.start >= l.end));
+/** What leads to a value at the start of its line (the line above), or to one after a colon in its line (the text before it). */
+export const leadOf = (view: SegmentView, i: number, c: Candidate): string => {
+  if (c.start <= 2) return i > 0 ? view.text(i - 1) : '';
+  const before = view.text(i).slice(0, c.start);
+  return ENDS_COLON.test(before) ? before : '';
+};

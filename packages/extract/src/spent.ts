@@ -12,9 +12,9 @@ const SPENT =
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 const CONDITION_WORDS = 'if|when|once|in\\s+case|wenn|falls|si|quand|cuando|als';
 const CONDITION = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se)(?![\\p{L}])`, 'iu');
-/** Version 75: after the value, Portuguese and Italian "se" opens a clause after a comma ("482913, se não for usado, …");
- * right after the value it is Spanish's reflexive ("El código 482913 se usó ayer y ya caducó"). */
-const CONDITION_AFTER = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|(?<=[,;:]\\s*)se)(?![\\p{L}])`, 'iu');
+/** Version 75: right after a value, "se" before a verb in "-ó" is Spanish's reflexive ("El código 482913 se usó ayer y ya caducó"),
+ * not Portuguese's or Italian's "if" ("Inserisci il codice 482913 se quello precedente è scaduto"). */
+const CONDITION_AFTER = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se(?!\\s+\\p{L}+ó(?![\\p{L}])))(?![\\p{L}])`, 'iu');
 /** Review of version 53: the value is what is spent only when its sentence gives it nothing before ("Your new code is
  * 482913 and …", "Use 771204 … — your session has expired", "Here is your new code: 482913 (the previous one …)") and no
  * other clause comes between ("482913 is your new Acme code; your old one was already used"). Version 68: a verb someone tried
@@ -25,7 +25,7 @@ const GIVEN_BEFORE =
  * expired", "(the code we sent earlier has expired)", "…, and your old code is no longer valid"), unless both are ("The code
  * 482913 and the link we sent earlier have expired"). */
 const NEW_SUBJECT =
-  /(?<![\p{L}])(?:(?:the|your|any|all|an?|el|la|los|las|der|die|das|le|les)\s+(?:[\p{L}-]+\s+){0,2}?(?:one|ones|code|codes|link|links|session|password|subscription|token|pin)(?![\p{L}])|(?:tu|su|sua|seu|o|a)\s+(?:[\p{L}-]+\s+)?(?:sesión|sessão|enlace|link|tarjeta|cartão|plan|plano|boleto|contraseña|senha|suscripción|assinatura)(?![\p{L}])|(?:earlier|previous|older|other|old)\s+(?:codes?|ones?|pins?|links?)(?![\p{L}])|replaces|reemplaza|remplace|ersetzt|works\s+right\s+away)/iu;
+  /(?<![\p{L}])(?:(?:the|your|any|all|an?|el|la|los|las|der|die|das|le|les)\s+(?:[\p{L}-]+\s+){0,2}?(?:one|ones|code|codes|link|links|session|password|subscription|token|pin)(?![\p{L}])|(?:tu|su|sua|seu|o|a)\s+(?:[\p{L}-]+\s+)?(?:sesión|sessão|enlace|link|tarjeta|cartão|plan|plano|boleto|contraseña|senha|suscripción|assinatura)(?![\p{L}])|(?:earlier|previous|older|other|old)\s+(?:codes?|ones?|pins?|links?)(?![\p{L}])|(?:el|la|o|a|il|quello)\s+(?:c[oó]digo\s+)?(?:anterior|precedente|que|che)(?![\p{L}])|replaces|reemplaza|remplace|ersetzt|works\s+right\s+away)/iu;
 /** Review of version 56: what the code was for, between them, is no other thing ("The code 482913 we sent to reset your
  * password has expired", "The sign-in code 604918 for your session has expired"). */
 // Review of versions 69–71: in Spanish and Portuguese too ("El código 482913 para restablecer tu contraseña ha caducado").

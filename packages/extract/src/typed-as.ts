@@ -118,3 +118,10 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   if (HEX_HASH.test(text.slice(c.start, c.end))) return true;
   return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
 }
+
+/** Version 76: "FH-338150" ⏎ "The box already shows FH-, so type only the six digits after it": a prefix and its digits alone
+ * on their line, the prefix named by the next one. */
+export function prefixNamedBelow(text: string, c: { readonly start: number; readonly end: number }, next: string): boolean {
+  const prefix = /^\s*([A-Z]{1,3}-)$/u.exec(text.slice(0, c.start))?.[1];
+  return prefix !== undefined && text.slice(c.end).trim() === '' && next.includes(prefix);
+}
