@@ -23,6 +23,8 @@ const ISSUE_LINE = new RegExp(ISSUE, 'iu');
 const NUMBER_SUBJECT = /^(?:[^#[\n]{2,40})?#\d{1,4}\s*:/u;
 /** Version 54: a mailing list's digest ("pyweb-users Digest, Vol 112, Issue 18"). */
 const DIGEST_SUBJECT = /(?<![\p{L}])digest,?\s+vol(?:ume)?\.?\s+\d+/iu;
+/** Version 76: a forum's summary of its topics ("[UK Home Brewers Forum] Summary", Discourse's own subject). */
+const FORUM_SUMMARY = /^\[[^\]]{2,60}\]\s+(?:summary|activity\s+summary|weekly\s+summary|digest)\s*$/iu;
 /** A line that lets the reader stop the newsletter ("Unsubscribe", "Opt out anytime", "To stop receiving these emails"). */
 // Version 76: and in the languages a newsletter's footer comes in.
 const STOP_IT =
@@ -49,7 +51,7 @@ const warnsInSubject = (subject: string): boolean => NEVER_WORD.test(subject) &&
 
 /** `lines` runs a visit over the mail's lines (the caller bounds how many it reads), in one pass. */
 export function discussesCodes(subject: string, lines: (visit: (line: string) => void) => void): boolean {
-  if (BUG_TAG.test(subject) || DIGEST_SUBJECT.test(subject)) return true;
+  if (BUG_TAG.test(subject) || DIGEST_SUBJECT.test(subject) || FORUM_SUMMARY.test(subject)) return true;
   const seen = { tracker: 0, advisory: false, issue: false, stop: false };
   lines((line) => {
     if (TRACKER_LINE.test(line)) seen.tracker++;

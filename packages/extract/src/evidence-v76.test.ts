@@ -30,3 +30,33 @@ describe('codes', () => {
     ],
   ])('%s', (subject, text, want) => expect(run(subject, text).code).toBe(want));
 });
+
+describe('links', () => {
+  const html = (subject: string, body: string) => extract({ subject, text: '', html: body });
+  it.each([
+    // A newsletter's link to look a fact up ("Confirm how it works").
+    [
+      'Summer launches: passkeys, device trust and $25 in credits',
+      '<p>Passkeys, device trust and $25 in credits for your next app.</p><h2>Device trust for every team</h2><p>Sign-in codes are now sent only to new devices: verify a laptop once and we will ask for a fresh 6-digit code only when it matters.</p><p><a href="https://e.espmail.example/e/c/eyJlbWFpbF9pZCI6IjEyMzQ1Njc4OTAiLCJocmVmIjoiaHR0cHM6Ly9kb2NzIn0">Confirm how it works in the guide →</a></p><p>You are receiving this because you have a Northwind account. <a href="https://northwind.example/unsubscribe">Unsubscribe</a></p>',
+      null,
+    ],
+    // A code's mail whose one button sells.
+    [
+      'Your Greenbasket sign-in code',
+      '<p>Your sign-in code is <b>518204</b>. It expires in 10 minutes.</p><p><a style="background:#0a0;padding:12px" href="https://click.greenbasket.example/ls/click?upn=u001.Qm9vZGxlcy1mb3ItYnJlYWtmYXN0">Browse this week’s recipes</a></p>',
+      null,
+    ],
+    // A coupon to activate, the verb last.
+    [
+      'Ihr 15%-Gutschein wartet',
+      '<p>Nur diese Woche: 15% auf Ihren Einkauf.</p><p><a style="background:#f60;padding:10px" href="https://t.news.example.ch/r/?id=a1b2c3,d4e5f6">Jetzt Gutschein aktivieren</a></p><p><a href="https://example.ch/abmelden">Abmelden</a></p>',
+      null,
+    ],
+    // A forum's summary of its topics.
+    [
+      '[Maple Makers Forum] Summary',
+      '<p>Popular topics since your last visit:</p><p><a href="https://forum.maplemakers.example/t/verify-your-glaze-recipe-before-firing/3310">Verify your glaze recipe before firing</a></p><p><a href="https://forum.maplemakers.example/my/preferences">Unsubscribe</a></p>',
+      null,
+    ],
+  ])('%s', (subject, body, want) => expect(html(subject, body).verificationLink).toBe(want));
+});

@@ -164,10 +164,18 @@ export const RECOVERY_SUBJECT =
 /** Version 34: "Activate the offer", "Claim your cashback": an offer is activated, no address. */
 const ACTIVATES_OFFER =
   /(?<![\p{L}])(?:activate|unlock|claim|redeem|aktiviere|activez|activa|ative|attiva)\s+(?:(?:the|this|your|my|dein(?:en)?|ihr(?:en)?|l['’]|votre|ton|tu|la|el|o|a|seu|sua|il)\s*)?(?:offer|deal|coupon|cashback|discount|promo(?:tion)?|voucher|bonus|reward|angebot|gutschein|offre|remise|oferta|descuento|desconto|cupom|cupón|offerta|sconto)(?![\p{L}])/iu;
-export const activatesOffer = (text: string): boolean => ACTIVATES_OFFER.test(text);
+// Version 76: or the offer first, the verb last ("Jetzt Bon aktivieren", "Gutschein einlösen", "Kortingsbon activeren").
+const OFFER_ACTIVATED =
+  /(?<![\p{L}])(?:bon|gutschein|coupon|angebot|rabatt|voucher|kortingsbon|korting|aanbieding)\s+(?:jetzt\s+|nu\s+)?(?:aktivieren|einlösen|sichern|activeren|inwisselen)(?![\p{L}])/iu;
+export const activatesOffer = (text: string): boolean => ACTIVATES_OFFER.test(text) || OFFER_ACTIVATED.test(text);
 /** Version 37: what is reported done asks nothing ("Imethibitishwa: Umelipa Ksh2,350.00", "Verification complete"). */
 const REPORTS_DONE =
   /(?<![\p{L}])(?:imethibitishwa|has\s+been\s+(?:verified|confirmed|activated)|(?:verification|confirmation|activation)\s+(?:is\s+)?(?:complete|completed|successful))(?![\p{L}])/iu;
 export const verifiesAddress = (text: string): boolean => VERIFIES_ADDRESS.test(text);
 export const asksToVerify = (text: string): boolean =>
   saysVerify(text) && !activatesOffer(text) && !REPORTS_DONE.test(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));
+
+/** Review of version 62: a button that shows, manages or explains something ("View statement", "Learn how to turn it on") is no step;
+ * version 76: nor one that sells ("Choose this week's meals", "Découvrir les annonces"). */
+export const NOT_A_STEP =
+  /^(?:view|see|read|manage|review|track|pay|download|shop|watch|renew|learn|find\s+out|choose|browse|discover|explore|découvr\p{L}*|entdecken|descubr\p{L}*|scopri|ontdek|bekijk)(?![\p{L}])/iu;

@@ -8,7 +8,9 @@ import { carriesId, hasToken, lettersToken, safeDecode, shortLinkId } from './ur
 const UNTIL_YOU_VISIT = /(?<![\p{L}])(?:cannot|can['’]t)\s+use\s+it\s+until\s+you\s+(?:visit|open|click)(?![\p{L}])/iu;
 /** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
 export const asksToVerify = (text: string): boolean =>
-  (saysVerify(text) && !activatesOffer(text)) || namesNewPassword(text) || UNTIL_YOU_VISIT.test(text);
+  (saysVerify(text) && !activatesOffer(text) && !CHECKS_A_FACT.test(text)) || namesNewPassword(text) || UNTIL_YOU_VISIT.test(text);
+/** Version 76: "Confirm how it works in the docs", "Verify whether your plan includes it": a fact to look up, no step. */
+const CHECKS_A_FACT = /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why)(?![\p{L}])/iu;
 
 /**
  * Version 25: a help desk's own "verify-email?token=…" verifies its requester, on a site whose other pages never do.

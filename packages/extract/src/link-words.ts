@@ -1,7 +1,7 @@
 import { S, W, plainAlternation, wordAlternation } from './alternations.js';
 import { MONEY } from './notices.js';
 import type { LinkEvidence } from './link-collector.js';
-import { saysLogin, saysVerify } from './intent-words.js';
+import { NOT_A_STEP, saysLogin, saysVerify } from './intent-words.js';
 
 // The words of links: what an anchor's text or a URL says about verifying, signing in or anything else (help, orders,
 // unsubscribing), in every language the corpus covers. Matched against NFKC-normalised text. The words of verifying and
@@ -268,8 +268,6 @@ function confirmsByAddress(url: string): boolean {
   const where = `${u.pathname}${u.hash}${u.searchParams.has('confirmation_token') ? ' confirmation_token' : ''}`.toLowerCase();
   return STEP_PATH.test(where) && !OTHER_PATH.test(u.pathname.toLowerCase()) && !/verified/u.test(where);
 }
-/** Review of version 62: a button that shows, manages or explains something ("View statement", "Learn how to turn it on") is no step. */
-const NOT_A_STEP = /^(?:view|see|read|manage|review|track|pay|download|shop|watch|renew|learn|find\s+out)(?![\p{L}])/iu;
 /** What the mail's one button, with nothing else for it, has for it: being the call to action of a mail about verifying (beside a
  * code, with a token, more than "Open the app"), of a mail that says it expires soon, or (SOLE_BUTTON_ADDRESS) by its path. */
 export function soleButton(
