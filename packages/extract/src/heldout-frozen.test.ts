@@ -66,6 +66,7 @@ import { fileURLToPath } from 'node:url';
 // heldout158 to heldout161 by a hundred-and-fifty-sixth to a hundred-and-fifty-ninth author, likewise.
 // heldout162 to heldout165 by a hundred-and-sixtieth to a hundred-and-sixty-third author, likewise.
 // heldout166 to heldout169 by a hundred-and-sixty-fourth to a hundred-and-sixty-seventh author, likewise.
+// heldout170 to heldout173 by a hundred-and-sixty-eighth to a hundred-and-seventy-first author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -236,6 +237,7 @@ const FROZEN = [
   { set: 'heldout167', files: 61, digest: '7e8b0aa4a6d4575f68d50dd264dd9f46a5951b90e99f11a48d3ae7ea30d8aed9' },
   { set: 'heldout168', files: 61, digest: 'd76ed2e54225e24d4555c7168e1487cdcdd6361bb6078d07b64b2e324cdb5bc8' },
   { set: 'heldout169', files: 61, digest: '7a2da8ae91af279e8357073bddab668bf357eae9eaadbad0777305e0208f01a4' },
+  { set: 'heldout170', files: 61, digest: 'e59066d6633981fb6ef37304339bddb7c7e0f644baec1afa141d9f624405869f' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
