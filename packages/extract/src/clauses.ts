@@ -121,9 +121,10 @@ const POINTS_DOWN =
   /(?:[:：]\s*$|(?<![\p{L}])(?:below|unten|ci-dessous|abajo|abaixo|qui\s+sotto|hieronder|poniżej|nedan|ниже|нижче|níže|mai\s+jos|hapa\s+chini)(?![\p{L}]))/iu;
 const ENDS_IN_COLON = /[:：]\s*$/;
 // Version 19: "Enter these digits on the sign-up screen …", "Geben Sie diese Ziffern in der App ein …": a demonstrative
-// object points at the value below, with no colon. Version 36: "Copy this into the Pomelo Store app …".
+// object points at the value below, with no colon. Version 36: "Copy this into the Pomelo Store app …". Version 76: "Use this
+// code to verify …".
 const THESE_DIGITS =
-  /(?<![\p{L}])(?:(?:copy|paste|enter|type)\s+this\s+(?:in|into|on)|these\s+(?:digits|numbers|characters|letters)|this\s+number|diese\s+(?:ziffern|zahlen|zahl|buchstaben)|ces\s+(?:chiffres|caractères|lettres)|ce\s+nombre|estos\s+(?:n[uú]meros|d[ií]gitos|caracteres)|este\s+n[uú]mero|estes\s+(?:n[uú]meros|d[ií]gitos)|queste\s+(?:cifre|lettere)|questo\s+numero|deze\s+(?:cijfers|letters)|dit\s+nummer|te\s+cyfry|эти\s+цифры|dessa\s+siffror)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:copy|paste|enter|type)\s+this\s+(?:in|into|on)|(?:use|enter|type)\s+this\s+code\s+to|these\s+(?:digits|numbers|characters|letters)|this\s+number|diese\s+(?:ziffern|zahlen|zahl|buchstaben)|ces\s+(?:chiffres|caractères|lettres)|ce\s+nombre|estos\s+(?:n[uú]meros|d[ií]gitos|caracteres)|este\s+n[uú]mero|estes\s+(?:n[uú]meros|d[ií]gitos)|queste\s+(?:cifre|lettere)|questo\s+numero|deze\s+(?:cijfers|letters)|dit\s+nummer|te\s+cyfry|эти\s+цифры|dessa\s+siffror)(?![\p{L}])/iu;
 const ENDS_IN_VERB = /(?<![\p{L}])(?:by\s+(?:entering|typing)|en\s+saisissant|introduciendo|digitando|inserendo)\s*$/iu;
 const CJK_FOLLOWING = /以下|下記|次の|下の|下面|下方|如下|아래|다음/u;
 const CJK_ENTER = /入力|输入|輸入|填写|填入|键入|입력/u;

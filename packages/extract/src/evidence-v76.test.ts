@@ -28,6 +28,24 @@ describe('codes', () => {
       'Je logt in op een nieuw apparaat.\n\nK-227510\n\nVul de 6 cijfers na K- in op het scherm. Dit kan tot 15 minuten na ontvangst.\n',
       '227510',
     ],
+    // A code label above whose other noun names its own value in brackets.
+    [
+      'Ihr Aktivierungscode für SecureSign',
+      'Sie haben die Aktivierung von SecureSign auf Ihrem Telefon beantragt. Ihr Aktivierungscode (Kundennummer: KD-2291-704) lautet:\nQM7T 4XR9\nGeben Sie ihn ohne Leerzeichen in der App ein.\n',
+      'QM7T4XR9',
+    ],
+    // Capitals under a long paragraph whose last sentence asks to enter them in the app.
+    [
+      'Finish setting up your Oven & Co. account',
+      'Spring pre-orders for collection on 12 and 13 April are open now, with hot cross buns and simnel cakes. To finish setting up your Oven & Co. account, enter this code in the app:\nPLMKTR\nLetters only; it is valid for 30 minutes.\n',
+      'PLMKTR',
+    ],
+    // Capitals under "Use this code to verify …", with no colon.
+    [
+      'Verify your email address',
+      'Use this code to verify your email address and finish opening your Tillpoint account for Café Noord.\nZQTRVB\nThis code expires in 1 hour.\n',
+      'ZQTRVB',
+    ],
   ])('%s', (subject, text, want) => expect(run(subject, text).code).toBe(want));
 });
 

@@ -2,7 +2,7 @@ import { COPULA } from './label-gap.js';
 import type { Candidate } from './candidates.js';
 import type { LabelledLines } from './bound-candidates.js';
 import { saysLogin, saysVerify } from './intent-words.js';
-import { APP_OR_SCREEN, DESTINATION, USE_BEFORE, USE_VERB, type LabelMatch } from './labels.js';
+import { APP_OR_SCREEN, DESTINATION, USE_BEFORE, USE_VERB, USE_VERBS, type LabelMatch } from './labels.js';
 
 // Version 12: a code of capital letters only, alone on its line right under a sentence that names a verification code
 // ("Here is your email verification code. Enter it in the game under Settings > Account." ⏎ "KZXMRB"). Letters alone
@@ -18,6 +18,10 @@ const SPELLS_A_WORD = /[AEIOU][^AEIOU]*[AEIOU]/;
 const isWord = (value: string): boolean => SPELLS_A_WORD.test(value);
 const MAX_LABEL_LINE = 200;
 const FIRST_SENTENCE = /^[^.!?。！？]*[.!?。！？]?/u;
+const USES_THIS_CODE = new RegExp(
+  `^\\s*(?:please\\s+)?(?:${USE_VERBS})\\s+(?:this|the\\s+following|the)\\s+code(?:\\s+below)?(?![\\p{L}])`,
+  'iu',
+);
 
 /** The lone capitals of line `i`, when the first sentence of the line above holds a strong code label and no negative one
  * (later sentences say where to type it: "unter Profil > Konto"). */
@@ -27,11 +31,15 @@ export function loneLetterCode(text: string, lines: LabelledLines, i: number): C
   const value = shown?.replaceAll(' ', '');
   if (!m || shown === undefined || value === undefined || i === 0 || isWord(value)) return null;
   const above = lines.text(i - 1);
-  if (above.length > MAX_LABEL_LINE) return null;
   const labels = lines.labels(i - 1);
   const start = text.indexOf(shown);
   const end = start + shown.length;
+  // Version 76: a long paragraph above, by its last sentence ("… To finish setting up your account, enter this code in the app:").
   if (entersIntoApp(above, labels)) return { start, end, value, kind: 'letters' };
+  if (above.length > MAX_LABEL_LINE) return null;
+  // Version 76: "Use this code to verify your email address and continue …" ⏎ "XJRBQN": a sentence that gives the line below.
+  if (USES_THIS_CODE.test(above) && (saysVerify(above) || saysLogin(above)) && !labels.some((l) => l.kind === 'negative'))
+    return { start, end, value, kind: 'letters' };
   const firstSentence = FIRST_SENTENCE.exec(above)?.[0].length ?? 0;
   if (labels.some((l) => l.kind === 'negative' && l.start < firstSentence)) return null;
   if (!labels.some((l) => l.kind === 'strong' && l.end <= firstSentence)) return null;
@@ -46,12 +54,13 @@ const ENDS_IN_COLON = /[:：]\s*$/u;
  * capitals are a candidate that the label above then weighs (codes.ts scoreNear: not in a sale's or a parcel's mail).
  */
 function entersIntoApp(above: string, labels: readonly LabelMatch[]): boolean {
-  if (!ENDS_IN_COLON.test(above) || labels.some((l) => l.kind === 'negative')) return false;
   const sentence = LAST_SENTENCE.exec(above)?.[0] ?? '';
+  const from = above.length - sentence.length;
+  if (!ENDS_IN_COLON.test(above) || sentence.length > MAX_LABEL_LINE || labels.some((l) => l.kind === 'negative' && l.end > from))
+    return false;
   // Version 17: no code label, but the sentence asks to type what follows to sign in or verify ("type these letters to
   // log in:", "Saisissez ces lettres pour vous connecter :").
   if (labels.length === 0) return USE_VERB.test(sentence) && (saysLogin(sentence) || saysVerify(sentence));
-  const from = above.length - sentence.length;
   return labels.some((l) => l.start >= from) && USE_VERB.test(sentence) && (APP_OR_SCREEN.test(sentence) || DESTINATION.test(sentence));
 }
 

@@ -1,6 +1,6 @@
 import { refersFriends, ticketTag } from './threads.js';
 import { rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
-import { isDigits, isStandalone, scoreDirect, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
+import { SCORE, isDigits, isStandalone, scoreDirect, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
 import { scoreNear } from './near.js';
 import { deadValue } from './spent.js';
 import { isHowYouSignIn } from './is-how.js';
@@ -149,6 +149,8 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       if (near === 'reject' && ((!view.labels(i - 1).some((l) => l.kind === 'negative') && usesItBelow(view, i)) || enterBelow))
         near = 'none';
       else if (askedFor && asksForWhatFollows(view.text(i - 1))) near = 'none';
+      // Version 76: or its code label leads to it ("Votre code d'activation (ID utilisateur : LT-0418-552) est :" ⏎ HJ4K 82PL).
+      else if (askedFor && view.labels(i - 1).some((l) => l.kind === 'strong')) near = { score: SCORE.nearStrong };
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
       else if (c.labelAbove) ev.push(E.labelSentenceAbove);

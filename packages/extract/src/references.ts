@@ -268,7 +268,10 @@ export const dashesDropped = (view: SegmentView, i: number, c: Candidate): boole
 export const ENDS_COLON = /[:：]\s*$/u;
 /** Each other noun of a line names a value after it in the line ("for booking Q7HN4P"), not what follows ("as the reference:"). */
 export const namesOwnValues = (view: SegmentView, i: number): boolean =>
-  view.candidates(i).length > 0 && view.labels(i).every((l) => l.kind !== 'negative' || view.candidates(i).some((c) => c.start >= l.end));
+  view.labels(i).some((l) => l.kind === 'negative') &&
+  view.labels(i).every((l) => l.kind !== 'negative' || VALUE_AFTER.test(view.text(i).slice(l.end, l.end + 40)));
+/** A value of letters and digits a few words after a noun ("booking Q7HN4P", "ID utilisateur : LT-0418-552"). */
+const VALUE_AFTER = /^(?:\s*\p{L}+){0,2}\s*[:：#]?\s*[\p{L}\d-]*\d/u;
 /** What leads to a value at the start of its line (the line above), or to one after a colon in its line (the text before it). */
 export const leadOf = (view: SegmentView, i: number, c: Candidate): string => {
   if (c.start <= 2) return i > 0 ? view.text(i - 1) : '';
