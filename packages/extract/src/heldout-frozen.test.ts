@@ -239,6 +239,7 @@ const FROZEN = [
   { set: 'heldout169', files: 61, digest: '7a2da8ae91af279e8357073bddab668bf357eae9eaadbad0777305e0208f01a4' },
   { set: 'heldout170', files: 61, digest: 'e59066d6633981fb6ef37304339bddb7c7e0f644baec1afa141d9f624405869f' },
   { set: 'heldout171', files: 61, digest: '83e4401af9aa0868b35df35a17047a6f49cc66ca0cffb2902466f5d073ee8969' },
+  { set: 'heldout172', files: 61, digest: 'c62fa31d5f3a66154beb0d88b540bacf71297dc9b09e7d108d83edadcd117f9b' },
   { set: 'heldout173', files: 61, digest: 'b7e40fa57b25c2fa77afb2f634100762b222656a3c83dadb8ab07bff2c9a37b2' },
 ];
 
