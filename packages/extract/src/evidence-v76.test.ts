@@ -46,6 +46,14 @@ describe('codes', () => {
       'Use this code to verify your email address and finish opening your Tillpoint account for Café Noord.\nZQTRVB\nThis code expires in 1 hour.\n',
       'ZQTRVB',
     ],
+    // The line above names an order by its own number; the line below uses the code.
+    [
+      'Your exchange code for order #KB-55120',
+      'Start your exchange\nYou asked to exchange items from order #KB-55120 (placed 3 March 2025).\n3 8 1 6 2\nPaste it into the exchanges page to open your order. It stays valid for one hour.\n',
+      '38162',
+    ],
+    // Dutch: the line below types "these digits" in the app to confirm the address.
+    ['Nog één stap, Eva', 'Bijna klaar, Eva!\n5172\nTyp deze cijfers in de app om je e-mailadres te bevestigen.\n', '5172'],
   ])('%s', (subject, text, want) => expect(run(subject, text).code).toBe(want));
 });
 

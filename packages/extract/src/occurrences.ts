@@ -146,8 +146,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       // Version 75: or it asks for what follows and names its other noun's value itself ("for booking Q7HN4P, please key in
       // the following:" ⏎ 407715, in one digit a cell).
       const askedFor = near === 'reject' && i > 0 && ENDS_COLON.test(view.text(i - 1)) && namesOwnValues(view, i - 1);
-      if (near === 'reject' && ((!view.labels(i - 1).some((l) => l.kind === 'negative') && usesItBelow(view, i)) || enterBelow))
-        near = 'none';
+      // Version 76: or the line above's other nouns name their own values ("order #OI-10388" ⏎ "7 0 4 9 1" ⏎ "Copy it into …").
+      const otherValues = !view.labels(i - 1).some((l) => l.kind === 'negative') || namesOwnValues(view, i - 1);
+      if (near === 'reject' && ((otherValues && usesItBelow(view, i)) || enterBelow)) near = 'none';
       else if (askedFor && asksForWhatFollows(view.text(i - 1))) near = 'none';
       // Version 76: or its code label leads to it ("Votre code d'activation (ID utilisateur : LT-0418-552) est :" ⏎ HJ4K 82PL).
       else if (askedFor && view.labels(i - 1).some((l) => l.kind === 'strong')) near = { score: SCORE.nearStrong };
