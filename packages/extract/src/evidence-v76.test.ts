@@ -86,3 +86,26 @@ describe('links', () => {
     ],
   ])('%s', (subject, body, want) => expect(html(subject, body).verificationLink).toBe(want));
 });
+
+describe('links in words of other languages and steps', () => {
+  it.each([
+    // A forum's German activation ("… wenn du es über folgenden Link aktiviert hast:").
+    [
+      'Willkommen im „Terrarium-Forum“',
+      'Dein Benutzerkonto ist noch inaktiv. Du kannst es erst benutzen, wenn du es über folgenden Link aktiviert hast:\nhttps://forum.terrarium.example/ucp.php?mode=activate&u=2210&k=9B1C7D02AE\n\nDanke für deine Registrierung.\n',
+      'https://forum.terrarium.example/ucp.php?mode=activate&u=2210&k=9B1C7D02AE',
+    ],
+    // Recovering an account.
+    [
+      'Recover your account',
+      'Hi mo_ri,\nPlease click the following link to recover your account within 3 hours:\nhttps://git.example.org/user/recover_account?code=8f3a9c1e2b7d4f60a5c8e1d3b9f7a2c4\nIf you did not request this, you can ignore this email.\n',
+      'https://git.example.org/user/recover_account?code=8f3a9c1e2b7d4f60a5c8e1d3b9f7a2c4',
+    ],
+    // A French sign-in notice's "yes, allow the sign-in".
+    [
+      'Nouvelle connexion à votre compte Nuvola',
+      'Une connexion à votre compte a été demandée depuis un nouvel appareil (Firefox, Lyon).\nS’il s’agit de vous :\nOui, autoriser la connexion : https://login.nuvola.example/device/approve/q81mz4k0ra9w2t7\nSinon, changez votre mot de passe.\n',
+      'https://login.nuvola.example/device/approve/q81mz4k0ra9w2t7',
+    ],
+  ])('%s', (subject, text, want) => expect(extract({ subject, text, html: '' }).verificationLink).toBe(want));
+});
