@@ -151,8 +151,9 @@ export const saysLogin = saysLoginNow;
  * Vietnamese, Indonesian, Turkish and East Asian words too ("Xác nhận đặt chỗ"), and a check-in or a boarding pass.
  */
 // Version 41: Greek bookings, tickets and orders ("Επιβεβαίωση κράτησης").
+// Version 77: and a place in an event or a team ("Confirm your spot in the Pet Parade", "Confirm your squad for the Cup").
 const TRANSACTION_NOUN =
-  /(?<![\p{L}])(?:orders?|booking|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|trades?|check-?in|boarding(?:\s+pass(?:es)?)?|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง|حجز|رحلة|הזמנ|رزرو|κράτησ|κρατήσ|εισιτήρι|παραγγελ/iu;
+  /(?<![\p{L}])(?:orders?|booking|spots?\s+(?:in|at|for)|squad|seats?|lineup|line-up|roster|reservations?|purchase|appointment|trips?|itinerary|flights?|journey|e-?tickets?|tickets?|hotel|rental|reise|flug|voyage|séjour|viaje|vuelo|estancia|viagem|voo|estadia|viaggio|volo|soggiorno|reis|vlucht|verblijf|podróż\p{L}*|pobyt|resa|flyg|vistelse|rejse|matka|lento|bestellung|buchung|reservierung|commande|réservation|pedido|reserva|compra|cita|encomenda|ordine|prenotazione|acquisto|appuntamento|bestelling|boeking|reservering|afspraak|zamówieni\p{L}*|rezerwacj\p{L}*|bestilling(?:en)?|reservasjon(?:en)?|beställning(?:en)?|bokning(?:en)?|tilaus|varaus|trades?|check-?in|boarding(?:\s+pass(?:es)?)?|đặt\s+chỗ|đặt\s+phòng|đơn\s+hàng|chuyến\s+bay|vé|pesanan|pemesanan|penerbangan|tiket|rezervasyon\p{L}{0,6}|sipariş\p{L}{0,6}|uçuş\p{L}{0,6})(?![\p{L}])|予約|注文|订单|訂單|预订|預訂|예약|주문|การจอง|حجز|رحلة|הזמנ|رزرو|κράτησ|κρατήσ|εισιτήρι|παραγγελ/iu;
 /** Version 27: verifying the reader's address or account, whatever the mail goes on to name ("Verify your email to start
  * buying tickets", "Confirm your account before your first order"). */
 const VERIFIES_ADDRESS =
@@ -170,7 +171,7 @@ const OFFER_ACTIVATED =
 export const activatesOffer = (text: string): boolean => ACTIVATES_OFFER.test(text) || OFFER_ACTIVATED.test(text);
 /** Version 37: what is reported done asks nothing ("Imethibitishwa: Umelipa Ksh2,350.00", "Verification complete"). */
 const REPORTS_DONE =
-  /(?<![\p{L}])(?:imethibitishwa|has\s+been\s+(?:verified|confirmed|activated)|(?:verification|confirmation|activation)\s+(?:is\s+)?(?:complete|completed|successful))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:imethibitishwa|has\s+been\s+(?:verified|confirmed|activated)|you['’]re\s+(?:all\s+)?verified|you\s+are\s+(?:now\s+)?verified|(?:verification|confirmation|activation)\s+(?:is\s+)?(?:complete|completed|successful))(?![\p{L}])/iu;
 export const verifiesAddress = (text: string): boolean => VERIFIES_ADDRESS.test(text);
 export const asksToVerify = (text: string): boolean =>
   saysVerify(text) && !activatesOffer(text) && !REPORTS_DONE.test(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));
@@ -179,3 +180,5 @@ export const asksToVerify = (text: string): boolean =>
  * version 76: nor one that sells ("Choose this week's meals", "Découvrir les annonces"). */
 export const NOT_A_STEP =
   /^(?:view|see|read|manage|review|track|pay|download|shop|watch|renew|learn|find\s+out|choose|browse|discover|explore|découvr\p{L}*|entdecken|descubr\p{L}*|scopri|ontdek|bekijk)(?![\p{L}])/iu;
+/** Version 77: a button that names a step of its own (beside a code, the only kind that counts as the mail's one step). */
+export const STEP_BUTTON = /(?<![\p{L}])(?:potwierdzam|aktiv\p{L}*|approve|allow|start\s+setup|set\s+up|continue|finish|complete|get\s+started|accept|enrol+)(?![\p{L}])/iu;

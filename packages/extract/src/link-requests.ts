@@ -9,8 +9,10 @@ const UNTIL_YOU_VISIT = /(?<![\p{L}])(?:cannot|can['’]t)\s+use\s+it\s+until\s+
 /** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
 export const asksToVerify = (text: string): boolean =>
   (saysVerify(text) && !activatesOffer(text) && !CHECKS_A_FACT.test(text)) || namesNewPassword(text) || UNTIL_YOU_VISIT.test(text);
-/** Version 76: "Confirm how it works in the docs", "Verify whether your plan includes it": a fact to look up, no step. */
-const CHECKS_A_FACT = /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why)(?![\p{L}])/iu;
+/** Version 76: "Confirm how it works in the docs", "Verify whether your plan includes it": a fact to look up, no step; version 77:
+ * nor a team or a place in an event ("Confirm your squad for the Cup", "Confirm your spot in the Pet Parade"). */
+const CHECKS_A_FACT =
+  /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why|(?:your|the)\s+(?:squad|line-?up|roster|team|spot\s+(?:in|at|for)))(?![\p{L}])/iu;
 
 /**
  * Version 25: a help desk's own "verify-email?token=…" verifies its requester, on a site whose other pages never do.

@@ -1,7 +1,7 @@
 import { S, W, plainAlternation, wordAlternation } from './alternations.js';
 import { MONEY } from './notices.js';
 import type { LinkEvidence } from './link-collector.js';
-import { NOT_A_STEP, saysLogin, saysVerify } from './intent-words.js';
+import { NOT_A_STEP, STEP_BUTTON, saysLogin, saysVerify } from './intent-words.js';
 
 // The words of links: what an anchor's text or a URL says about verifying, signing in or anything else (help, orders,
 // unsubscribing), in every language the corpus covers. Matched against NFKC-normalised text. The words of verifying and
@@ -278,8 +278,10 @@ export function soleButton(
   facts: { shortLived?: () => boolean; notice?: boolean },
 ): LinkEvidence | null {
   if (NOT_A_STEP.test(button.text.trim())) return null;
-  if (intent && (token || !hasCode)) return SOLE_BUTTON;
-  if (token && facts.shortLived?.()) return SOLE_BUTTON_SHORT_LIVED;
+  // Version 77: beside a code, only a button that names a step ("Approve", "Start setup"), not one that sells or plays ("Try them free").
+  const step = !hasCode || saysVerify(button.text) || saysLogin(button.text) || STEP_BUTTON.test(button.text);
+  if (intent && (!hasCode || token) && step) return SOLE_BUTTON;
+  if (token && step && facts.shortLived?.()) return SOLE_BUTTON_SHORT_LIVED;
   return token && !intent && !hasCode && !facts.notice && confirmsByAddress(button.url) ? SOLE_BUTTON_ADDRESS : null;
 }
 /** Version 62: a referral to pass on ("Your invite code: PRIYA10 - share"), not "Do not share this link". */
