@@ -6,7 +6,7 @@ import { S, W, plainAlternation, wordAlternation } from './alternations.js';
 /** Text that asks the reader to verify / confirm / activate / reset / accept. */
 const VERIFY_TEXT = [
   // English; version 45: a brand's name in "reset your … password" ("Reset your Tiny Wins password"), not "reset the password for …".
-  `verify`, `verification`, `confirm`, `confirmation`, `activate`, `activation`, `recover${W}your${W}account`, `magic${W}link`, `reset${W}(?:your${W}|my${W})?(?:(?!(?:the|a|an|this|that|for|of)(?![\\p{L}]))[\\p{L}-]+${W}){0,2}password`,
+  `verify`, `verification`, `confirm`, `confirmation`, `activate`, `activation`, `magic${W}link`, `reset${W}(?:your${W}|my${W})?(?:(?!(?:the|a|an|this|that|for|of)(?![\\p{L}]))[\\p{L}-]+${W}){0,2}password`,
   // Version 43: finishing an account's linking ("Complete linking", "連携を完了する").
   `(?:complete|finish)${W}(?:the${W}|account${W})?linking`,
   // Version 37: a PIN or a passcode reset too, of a card or a library account ("Reset your library PIN", "Reset my PIN").
@@ -30,7 +30,7 @@ const VERIFY_TEXT = [
   // German
   // Version 44: a change unlocked ("Änderung Ihrer Bankverbindung freischalten").
   `freischalten`, `freizuschalten`,
-  `bestätigen`, `bestätige`, `verifizieren`, `verifiziere`, `aktivieren`, `aktiviere`, `aktiviert${W}(?:hast|habt|haben)`, `(?:passwort|kennwort)${W}zurücksetzen`, `setzen?${W}(?:sie${W})?(?:dein|ihr)${W}(?:passwort|kennwort)${W}zurück`,
+  `bestätigen`, `bestätige`, `verifizieren`, `verifiziere`, `aktivieren`, `aktiviere`, `link${W}aktiviert${W}(?:hast|habt|haben)`, `(?:passwort|kennwort)${W}zurücksetzen`, `setzen?${W}(?:sie${W})?(?:dein|ihr)${W}(?:passwort|kennwort)${W}zurück`,
   `neues${W}(?:passwort|kennwort)${W}festlegen`, `einladung${W}annehmen`, `registrierung${W}abschließen`, `validieren`,
   // French
   `confirmer`, `confirmez`, `vérifier`, `vérifiez`, `activer`, `activez`, `réinitialiser`, `réinitialisez`, `accepter${W}l['’]${S}invitation`,
@@ -167,7 +167,7 @@ const ACTIVATES_OFFER =
   /(?<![\p{L}])(?:activate|unlock|claim|redeem|aktiviere|activez|activa|ative|attiva)\s+(?:(?:the|this|your|my|dein(?:en)?|ihr(?:en)?|l['’]|votre|ton|tu|la|el|o|a|seu|sua|il)\s*)?(?:offer|deal|coupon|cashback|discount|promo(?:tion)?|voucher|bonus|reward|angebot|gutschein|offre|remise|oferta|descuento|desconto|cupom|cupón|offerta|sconto)(?![\p{L}])/iu;
 // Version 76: or the offer first, the verb last ("Jetzt Bon aktivieren", "Gutschein einlösen", "Kortingsbon activeren").
 const OFFER_ACTIVATED =
-  /(?<![\p{L}])(?:bon|gutschein|coupon|angebot|rabatt|voucher|kortingsbon|korting|aanbieding)\s+(?:jetzt\s+|nu\s+)?(?:aktivieren|einlösen|sichern|activeren|inwisselen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bon|gutschein|coupon|angebot|rabatt|voucher|kortingsbon|korting|aanbieding)\s+(?:jetzt\s+|nu\s+)?(?:aktivieren|einlösen|activeren|inwisselen)(?![\p{L}])/iu;
 export const activatesOffer = (text: string): boolean => ACTIVATES_OFFER.test(text) || OFFER_ACTIVATED.test(text);
 /** Version 37: what is reported done asks nothing ("Imethibitishwa: Umelipa Ksh2,350.00", "Verification complete"). */
 const REPORTS_DONE =

@@ -8,7 +8,13 @@ import { carriesId, hasToken, lettersToken, safeDecode, shortLinkId } from './ur
 const UNTIL_YOU_VISIT = /(?<![\p{L}])(?:cannot|can['’]t)\s+use\s+it\s+until\s+you\s+(?:visit|open|click)(?![\p{L}])/iu;
 /** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
 export const asksToVerify = (text: string): boolean =>
-  (saysVerify(text) && !activatesOffer(text) && !CHECKS_A_FACT.test(text)) || namesNewPassword(text) || UNTIL_YOU_VISIT.test(text);
+  (saysVerify(text) && !activatesOffer(text) && !CHECKS_A_FACT.test(text)) ||
+  namesNewPassword(text) ||
+  UNTIL_YOU_VISIT.test(text) ||
+  RECOVERS_BY_LINK.test(text);
+/** Version 76: "Please click the following link to recover your account" (review of version 76: the link's own sentence, not a
+ * footer's "Recover your account"). */
+const RECOVERS_BY_LINK = /(?<![\p{L}])(?:link|url)\s+(?:below\s+)?to\s+recover\s+your\s+account(?![\p{L}])/iu;
 /** Version 76: "Confirm how it works in the docs", "Verify whether your plan includes it": a fact to look up, no step; version 77:
  * nor a team or a place in an event ("Confirm your squad for the Cup", "Confirm your spot in the Pet Parade"). */
 const CHECKS_A_FACT =

@@ -119,7 +119,7 @@ export const affirmsSubscribing = (text: string): boolean => text.length <= MAX_
 // Version 46: or "approve it here" in a notice of a sign-in attempt; version 65: "Verify this device"; version 76: in French,
 // German, Spanish, Italian and Dutch ("Oui, autoriser la connexion").
 const APPROVES_SIGN_IN =
-  /(?<![\p{L}])(?:(?:approve|authori[sz]e|allow|confirm)\s+(?:(?:this|the|my)\s+)?(?:new\s+)?(?:device|sign-?in|log-?in|login|session)|verify\s+(?:this|the|my)\s+(?:new\s+)?device(?!\s+list)|(?:approve|authori[sz]e)\s+it(?:\s+here)?|(?:autoriser|approuver|confirmer)\s+(?:la\s+|cette\s+)?connexion|(?:anmeldung|gerät)\s+(?:zulassen|erlauben|bestätigen)|(?:autorizar|aprobar|confirmar)\s+(?:el\s+)?(?:inicio\s+de\s+sesión|acceso|dispositivo)|(?:autorizza|approva|conferma)\s+(?:l['’]\s*)?accesso|(?:aanmelding|apparaat)\s+(?:toestaan|goedkeuren))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:approve|authori[sz]e|allow|confirm)\s+(?:(?:this|the|my)\s+)?(?:new\s+)?(?:device|sign-?in|log-?in|login|session)|verify\s+(?:this|the|my)\s+(?:new\s+)?device(?!\s+list)|(?:approve|authori[sz]e)\s+it(?:\s+here)?|(?<!(?:ne\s+pas|no|nicht|non|niet)\s+)(?:autoriser|approuver|confirmer)\s+(?:la\s+|cette\s+)?connexion|(?:anmeldung|gerät)\s+(?:zulassen|erlauben|bestätigen)|(?<!no\s+)(?:autorizar|aprobar|confirmar)\s+(?:el\s+)?(?:inicio\s+de\s+sesión|acceso|dispositivo)|(?<!non\s+)(?:autorizza|approva|conferma)\s+(?:l['’]\s*)?accesso|(?:aanmelding|apparaat)\s+(?:toestaan|goedkeuren))(?![\p{L}])/iu;
 export const approvesSignIn = (text: string): boolean => text.length <= MAX_ANSWER_CHARS && APPROVES_SIGN_IN.test(text);
 
 /** A URL offered instead of what came before (a code), after an "or …:". */

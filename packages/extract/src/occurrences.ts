@@ -38,9 +38,8 @@ import {
   typedHowAfter,
   usesItBelow,
   asksToEnterBelow,
-  ENDS_COLON,
   leadOf,
-  namesOwnValues,
+  takenBack,
 } from './references.js';
 
 // Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
@@ -143,15 +142,9 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       // "Copia el número de arriba en …": the line below points back at it, its generic noun labels nothing.
       // Version 52: or a line above asks to enter the code below ("please enter the registration code below").
       const enterBelow = near === 'reject' && asksToEnterBelow(view, i);
-      // Version 75: or it asks for what follows and names its other noun's value itself ("for booking Q7HN4P, please key in
-      // the following:" ⏎ 407715, in one digit a cell).
-      const askedFor = near === 'reject' && i > 0 && ENDS_COLON.test(view.text(i - 1)) && namesOwnValues(view, i - 1);
-      // Version 76: or the line above's other nouns name their own values ("order #OI-10388" ⏎ "7 0 4 9 1" ⏎ "Copy it into …").
-      const otherValues = !view.labels(i - 1).some((l) => l.kind === 'negative') || namesOwnValues(view, i - 1);
-      if (near === 'reject' && ((otherValues && usesItBelow(view, i)) || enterBelow)) near = 'none';
-      else if (askedFor && asksForWhatFollows(view.text(i - 1))) near = 'none';
-      // Version 76: or its code label leads to it ("Votre code d'activation (ID utilisateur : LT-0418-552) est :" ⏎ HJ4K 82PL).
-      else if (askedFor && view.labels(i - 1).some((l) => l.kind === 'strong')) near = { score: SCORE.nearStrong };
+      // Versions 75 and 76: or its other nouns name values of their own (references.ts takenBack).
+      const back = near === 'reject' ? (enterBelow ? 'none' : takenBack(view, i)) : null;
+      if (back !== null) near = back === 'none' ? 'none' : { score: SCORE.nearStrong };
       if (near === 'reject') return [E.negativeNear];
       if (near !== 'none') ev.push(E.nearLabel(near.score));
       else if (c.labelAbove) ev.push(E.labelSentenceAbove);

@@ -2,7 +2,7 @@ import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import { GREETING } from './is-how.js';
 import { saysLogin, saysVerify } from './intent-words.js';
-import { saysShortLived } from './clauses.js';
+import { asksForWhatFollows, saysShortLived } from './clauses.js';
 import { USE_VERB, USE_VERBS } from './labels.js';
 
 // A code no label names, read from what the words around it do with it: a sign-in phrase that ends "with" it, a line
@@ -64,7 +64,7 @@ const NAMES_IT_BACK =
 // "Kopiere die Nummer oben in …", "Copiez le code ci-dessus dans …"), and in brackets: "(type it in the window …)".
 // Version 35: or them ("Key these into the Skillhive app to finish …"). Version 42: or "the thing in the box" drawn above it.
 const USES_IT =
-  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge|pop|stick|typ|vul|voer)\s+(?:it|this|that|these|them|those|deze\s+(?:cijfers|code|letters)|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+|\d{1,2}\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern|thing|value|text)\s+(?:above|de\s+arriba|acima|ci-dessus|oben|in\s+the\s+box)(?:\s*\([^()]{1,40}\))?(?:\s+to(?=\s+\p{L}))?)(?:\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)|(?<=to))(?![\p{L}])/iu;
+  /^\(?\s*(?:paste|type|enter|key|copy|put|copia|pega|introduce|escribe|copie|cole|digite|copiez|collez|saisissez|kopiere|kopieren\s+sie|gib|geben\s+sie|füge|pop|stick|typ|vul|voer)\s+(?:it|this|that|these|them|those|deze\s+(?:cijfers|code|letters)(?=\s+in\s+de\s+app|\s+op\s+de\s+(?:website|site|pagina))|(?:the|this|el|este|o|este|le|ce|die|diese)\s+(?:\p{L}+\s+|\d{1,2}\s+)?(?:number|code|digits|characters|letters|pin|número|código|numéro|nummer|ziffern|thing|value|text)\s+(?:above|de\s+arriba|acima|ci-dessus|oben|in\s+the\s+box)(?:\s*\([^()]{1,40}\))?(?:\s+to(?=\s+\p{L}))?)(?:\s+(?:in|into|on|at|en|dans|no|na|em|in\s+die|in\s+das|auf)|(?<=to))(?![\p{L}])/iu;
 /** Version 18: after going back to where it is typed, "Go back to Tessellate and type it in to reset your password",
  * "Switch back to the Pollen app and enter it to finish signing in": only with a purpose of signing in or verifying (not
  * "Go back to the network screen and type it in to connect", nor "… type it in on the keypad to open door 14"). */
@@ -265,16 +265,34 @@ const DASHES_DROPPED =
 export const dashesDropped = (view: SegmentView, i: number, c: Candidate): boolean =>
   [view.text(i).slice(c.end), view.text(i + 1), view.text(i + 2)].some((t) => DASHES_DROPPED.test(t.slice(0, 200)));
 
-export const ENDS_COLON = /[:：]\s*$/u;
+const ENDS_COLON = /[:：]\s*$/u;
 /** Each other noun of a line names a value after it in the line ("for booking Q7HN4P"), not what follows ("as the reference:"). */
-export const namesOwnValues = (view: SegmentView, i: number): boolean =>
+const namesOwnValues = (view: SegmentView, i: number, strict = false): boolean =>
   view.labels(i).some((l) => l.kind === 'negative') &&
-  view.labels(i).every((l) => l.kind !== 'negative' || VALUE_AFTER.test(view.text(i).slice(l.end, l.end + 40)));
-/** A value of letters and digits a few words after a noun ("booking Q7HN4P", "ID utilisateur : LT-0418-552"). */
-const VALUE_AFTER = /^(?:\s*\p{L}+){0,2}\s*[:：#]?\s*[\p{L}\d-]*\d/u;
+  view
+    .labels(i)
+    .every((l) => l.kind !== 'negative' || (strict ? VALUE_RIGHT_AFTER : VALUE_LATER).test(view.text(i).slice(l.end, l.end + 120)));
+/** Strictly, the value right after the noun ("order #OI-10388", "booking Q7HN4P"), not "number for order #KB-55120:". */
+const VALUE_RIGHT_AFTER = /^\s*[:：#(]?\s*[\p{L}\d-]*\d/u;
+const VALUE_LATER = /\d/u;
 /** What leads to a value at the start of its line (the line above), or to one after a colon in its line (the text before it). */
 export const leadOf = (view: SegmentView, i: number, c: Candidate): string => {
   if (c.start <= 2) return i > 0 ? view.text(i - 1) : '';
   const before = view.text(i).slice(0, c.start);
   return ENDS_COLON.test(before) ? before : '';
 };
+/** Review of version 76: a door's, a gate's or a locker's code under its own label ("Your door access code (booking #BK-20931) is:"). */
+const OTHER_ACCESS =
+  /(?<![\p{L}])(?:door|gate|locker|wi-?fi|parking|garage|building|entry|keypad|porte|tür|puerta)\s+(?:access\s+)?(?:code|pin)(?![\p{L}])/iu;
+
+/** Versions 52, 75 and 76: a lone value's rejection by a noun of the line above, taken back when the line below uses it and the
+ * noun names its own value ("order #OI-10388"), or the line asks for what follows or gives its label ('strong') beside it. */
+export function takenBack(view: SegmentView, i: number): 'none' | 'strong' | null {
+  const above = view.text(i - 1);
+  const labels = view.labels(i - 1);
+  const othersOwn = !labels.some((l) => l.kind === 'negative') || (!ENDS_COLON.test(above) && namesOwnValues(view, i - 1, true));
+  if (othersOwn && usesItBelow(view, i)) return 'none';
+  if (i === 0 || !ENDS_COLON.test(above) || !namesOwnValues(view, i - 1)) return null;
+  if (asksForWhatFollows(above)) return 'none';
+  return labels.some((l) => l.kind === 'strong') && !OTHER_ACCESS.test(above) ? 'strong' : null;
+}

@@ -12,9 +12,13 @@ const SPENT =
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 const CONDITION_WORDS = 'if|when|once|in\\s+case|wenn|falls|si|quand|cuando|als';
 const CONDITION = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se)(?![\\p{L}])`, 'iu');
-/** Version 75: right after a value, "se" before a verb in "-ó" is Spanish's reflexive ("El código 482913 se usó ayer y ya caducó"),
+/** Version 75: right after a value, "se" before a verb in "-ó" (or "ha", "había": review of version 76) is Spanish's reflexive
+ * ("El código 482913 se usó ayer y ya caducó"),
  * not Portuguese's or Italian's "if" ("Inserisci il codice 482913 se quello precedente è scaduto"). */
-const CONDITION_AFTER = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se(?!\\s+\\p{L}+ó(?![\\p{L}])))(?![\\p{L}])`, 'iu');
+const CONDITION_AFTER = new RegExp(
+  `(?<![\\p{L}])(?:${CONDITION_WORDS}|se(?!\\s+(?:\\p{L}+ó|ha|han|había|habían)(?![\\p{L}])))(?![\\p{L}])`,
+  'iu',
+);
 /** Review of version 53: the value is what is spent only when its sentence gives it nothing before ("Your new code is
  * 482913 and …", "Use 771204 … — your session has expired", "Here is your new code: 482913 (the previous one …)") and no
  * other clause comes between ("482913 is your new Acme code; your old one was already used"). Version 68: a verb someone tried

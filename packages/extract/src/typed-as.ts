@@ -123,5 +123,9 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
  * on their line, the prefix named by the next one. */
 export function prefixNamedBelow(text: string, c: { readonly start: number; readonly end: number }, next: string): boolean {
   const prefix = /^\s*([A-Z]{1,3}-)$/u.exec(text.slice(0, c.start))?.[1];
-  return prefix !== undefined && text.slice(c.end).trim() === '' && next.includes(prefix);
+  if (prefix === undefined || text.slice(c.end).trim() !== '') return false;
+  // Review of version 76: the prefix named alone ("shows FH-, so …"), not the whole value again ("Please quote SR-482913").
+  for (let at = next.indexOf(prefix); at !== -1; at = next.indexOf(prefix, at + 1))
+    if (!/\d/u.test(next[at + prefix.length] ?? '')) return true;
+  return false;
 }
