@@ -1,5 +1,3 @@
-import { saysLogin } from './intent-words.js';
-
 // Version 52: mail that talks about codes to people who build or report on them, instead of giving one: an issue
 // tracker's notification, a security advisory, a newsletter's issue. Its "enter the 6-digit code (I got 448120)" is a
 // report, a quote or an example; nothing in it is the reader's to type. Read from markers such mail always carries.
@@ -46,14 +44,19 @@ const ASKS_THE_READER = new RegExp(
 
 /** Version 76: a subject that warns the sender never asks for a code, or never to give one away ("We'll never ask for your code –
  * how to spot scam texts", "« Ne partagez jamais ce code » : les fraudeurs le demandent quand même"), with no value of its own:
- * under a newsletter's stop line, what it quotes is a scam's example. Review of version 76: the warning's verb beside "never",
- * and not a subject that gives the reader a code or a step ("Your login code – never share it", "Sign in – we never ask …"). */
+ * under a newsletter's stop line, what it quotes is a scam's example. Reviews of versions 76 and 77: a verb of asking, telling or
+ * sharing beside "never", not "never share it" (the code the subject gives), nor a subject that opens with a step ("Sign in – …"). */
 const NEVER_ASKS =
-  /(?<![\p{L}])(?:never\s+(?:ask|share|give|send)|(?:ne\s+)?(?:partagez|communiquez|donnez|demanderons?|demandera)\s+jamais|jamais\s+(?:partager|communiquer|donner|demander)|niemals\s+(?:weitergeben|teilen|fragen)|nunca\s+(?:compartas|compartir|pediremos|pedimos|compartilhe)|nooit\s+(?:delen|vragen)|mai\s+(?:condividere|chiedere))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:never\s+(?:ask|share|give|send|tell)|(?:ne\s+)?(?:partagez|communiquez|donnez|demanderons?|demandera)\s+jamais|jamais\s+(?:partager|communiquer|donner|demander)|niemals\s+(?:weitergeben|teilen|fragen|nach)|fragen\s+(?:sie\s+|dich\s+)?niemals|nunca\s+(?:compartas|compartir|pediremos|pedimos|compartilhe)|nooit\s+(?:delen|vragen)|(?:deel|vragen)\s+nooit|mai\s+(?:condividere|chiedere))(?![\p{L}])/iu;
+const NEVER_IT = /(?<![\p{L}])(?:never\s+(?:share|give|send|tell)\s+(?:it|this)|ne\s+l[ea]\s+\p{L}+\s+jamais)(?![\p{L}])/iu;
 const CODE_NOUN = /(?<![\p{L}])(?:codes?|c[oó]digos?|codice|codici|kode?s?|pin|otp|passcodes?)(?![\p{L}])/iu;
-const GIVES_ONE = /^\s*(?:\[[^\]]*\]\s*)?(?:your|votre|ton|dein|ihr|tu|su|seu|il\s+tuo|je|uw|twój)(?![\p{L}])/iu;
+const OPENS_WITH_STEP = new RegExp(String.raw`^\s*${IMPERATIVE}(?![\p{L}])`, 'iu');
 const warnsInSubject = (subject: string): boolean =>
-  NEVER_ASKS.test(subject) && CODE_NOUN.test(subject) && !/\d{4}/u.test(subject) && !GIVES_ONE.test(subject) && !saysLogin(subject);
+  NEVER_ASKS.test(subject) &&
+  CODE_NOUN.test(subject) &&
+  !/\d{4}/u.test(subject) &&
+  !NEVER_IT.test(subject) &&
+  !OPENS_WITH_STEP.test(subject);
 
 /** `lines` runs a visit over the mail's lines (the caller bounds how many it reads), in one pass. */
 export function discussesCodes(subject: string, lines: (visit: (line: string) => void) => void): boolean {

@@ -14,11 +14,12 @@ export const asksToVerify = (text: string): boolean =>
   RECOVERS_BY_LINK.test(text);
 /** Version 76: "Please click the following link to recover your account" (review of version 76: the link's own sentence, not a
  * footer's "Recover your account"). */
-const RECOVERS_BY_LINK = /(?<![\p{L}])(?:link|url)\s+(?:below\s+)?to\s+recover\s+your\s+account(?![\p{L}])/iu;
+const RECOVERS_BY_LINK =
+  /(?<![\p{L}])(?:(?:link|url)\s+(?:below\s+)?to\s+recover\s+your\s+account|to\s+recover\s+your\s+account,?\s+(?:please\s+)?(?:click|tap|open|follow|use)\s+(?:the|this)\s+link)(?![\p{L}])/iu;
 /** Version 76: "Confirm how it works in the docs", "Verify whether your plan includes it": a fact to look up, no step; version 77:
  * nor a team or a place in an event ("Confirm your squad for the Cup", "Confirm your spot in the Pet Parade"). */
 const CHECKS_A_FACT =
-  /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why|(?:your|the)\s+(?:squad|line-?up|roster|team|spot\s+(?:in|at|for)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why|(?:your|the)\s+(?:squad|line-?up|roster|team|spot\s+(?:in|at|for))(?!\s+(?:e-?mail|address|account|owner)))(?![\p{L}])/iu;
 
 /**
  * Version 25: a help desk's own "verify-email?token=…" verifies its requester, on a site whose other pages never do.

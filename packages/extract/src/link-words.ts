@@ -1,5 +1,5 @@
 import { S, W, plainAlternation, wordAlternation } from './alternations.js';
-import { MONEY } from './notices.js';
+import { MONEY, affirmsSelf } from './notices.js';
 import type { LinkEvidence } from './link-collector.js';
 import { NOT_A_STEP, STEP_BUTTON, saysLogin, saysVerify } from './intent-words.js';
 
@@ -279,7 +279,7 @@ export function soleButton(
 ): LinkEvidence | null {
   if (NOT_A_STEP.test(button.text.trim())) return null;
   // Version 77: beside a code, only a button that names a step ("Approve", "Start setup"), not one that sells or plays ("Try them free").
-  const step = !hasCode || saysVerify(button.text) || saysLogin(button.text) || STEP_BUTTON.test(button.text);
+  const step = !hasCode || saysVerify(button.text) || saysLogin(button.text) || STEP_BUTTON.test(button.text) || affirmsSelf(button.text);
   if (intent && (!hasCode || token) && step) return SOLE_BUTTON;
   if (token && step && facts.shortLived?.()) return SOLE_BUTTON_SHORT_LIVED;
   return token && !intent && !hasCode && !facts.notice && confirmsByAddress(button.url) ? SOLE_BUTTON_ADDRESS : null;

@@ -16,7 +16,7 @@ const CONDITION = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se)(?![\\p{L}])
  * ("El código 482913 se usó ayer y ya caducó"),
  * not Portuguese's or Italian's "if" ("Inserisci il codice 482913 se quello precedente è scaduto"). */
 const CONDITION_AFTER = new RegExp(
-  `(?<![\\p{L}])(?:${CONDITION_WORDS}|se(?!\\s+(?:\\p{L}+ó|ha|han|había|habían)(?![\\p{L}])))(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${CONDITION_WORDS}|se(?!\\s+(?:\\p{L}+ó|(?:ha|han|había|habían)\\s+\\p{L}+[ai]do)(?![\\p{L}])))(?![\\p{L}])`,
   'iu',
 );
 /** Review of version 53: the value is what is spent only when its sentence gives it nothing before ("Your new code is
