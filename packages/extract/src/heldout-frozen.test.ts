@@ -67,6 +67,7 @@ import { fileURLToPath } from 'node:url';
 // heldout162 to heldout165 by a hundred-and-sixtieth to a hundred-and-sixty-third author, likewise.
 // heldout166 to heldout169 by a hundred-and-sixty-fourth to a hundred-and-sixty-seventh author, likewise.
 // heldout170 to heldout173 by a hundred-and-sixty-eighth to a hundred-and-seventy-first author, likewise.
+// heldout174 to heldout177 by a hundred-and-seventy-second to a hundred-and-seventy-fifth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -241,6 +242,7 @@ const FROZEN = [
   { set: 'heldout171', files: 61, digest: '83e4401af9aa0868b35df35a17047a6f49cc66ca0cffb2902466f5d073ee8969' },
   { set: 'heldout172', files: 61, digest: 'c62fa31d5f3a66154beb0d88b540bacf71297dc9b09e7d108d83edadcd117f9b' },
   { set: 'heldout173', files: 61, digest: 'b7e40fa57b25c2fa77afb2f634100762b222656a3c83dadb8ab07bff2c9a37b2' },
+  { set: 'heldout176', files: 61, digest: '138facb3248d8dbe91a70ad03f6ad30d95f2a2612479bd22e593c40b19b104a0' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
