@@ -242,6 +242,7 @@ const FROZEN = [
   { set: 'heldout171', files: 61, digest: '83e4401af9aa0868b35df35a17047a6f49cc66ca0cffb2902466f5d073ee8969' },
   { set: 'heldout172', files: 61, digest: 'c62fa31d5f3a66154beb0d88b540bacf71297dc9b09e7d108d83edadcd117f9b' },
   { set: 'heldout173', files: 61, digest: 'b7e40fa57b25c2fa77afb2f634100762b222656a3c83dadb8ab07bff2c9a37b2' },
+  { set: 'heldout174', files: 61, digest: '7afdb19fef87965b14bb97534a3945646109a9e8204825e359075d16c6cd7578' },
   { set: 'heldout176', files: 61, digest: '138facb3248d8dbe91a70ad03f6ad30d95f2a2612479bd22e593c40b19b104a0' },
 ];
 
