@@ -243,6 +243,7 @@ const FROZEN = [
   { set: 'heldout172', files: 61, digest: 'c62fa31d5f3a66154beb0d88b540bacf71297dc9b09e7d108d83edadcd117f9b' },
   { set: 'heldout173', files: 61, digest: 'b7e40fa57b25c2fa77afb2f634100762b222656a3c83dadb8ab07bff2c9a37b2' },
   { set: 'heldout174', files: 61, digest: '7afdb19fef87965b14bb97534a3945646109a9e8204825e359075d16c6cd7578' },
+  { set: 'heldout175', files: 61, digest: 'b7b3cbfbec304c94552c2123c38c3c8dfe72d79ed4c96073770d80ff0a7c1109' },
   { set: 'heldout176', files: 61, digest: '138facb3248d8dbe91a70ad03f6ad30d95f2a2612479bd22e593c40b19b104a0' },
 ];
 
