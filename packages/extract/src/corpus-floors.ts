@@ -169,7 +169,7 @@ export const OPENED: readonly Floor[] = [
   ['heldout166', 77, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout167', 77, { code: 55 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout168', 77, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout169', 77, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout169', 78, { code: 56 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout172', 77, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
 ];
 /**

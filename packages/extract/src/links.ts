@@ -154,7 +154,6 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     return [NEVER('its line says unsubscribe, help, order, track, …')];
   if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
   if (hint && forOthers(hint.context)) return [NEVER('its line says it is for others: a document they check, a referral to share')];
-
   // Version 19: no digit in the path, no query, no fragment and no segment of a random token's length
   // ("…/student/timetable"): a page anyone could open verifies nothing.
   if (!addressIsUnique(parsed)) return [NEVER('its address holds nothing unique (no digit, query, fragment or token)')];
@@ -167,10 +166,10 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (namesNoRequest(parsed, link.url, mail.code, token)) return [NEVER('beside a code, its address names no one request')];
   // A sign-in word needs something unique to sign in with: a token, or a short link's id (version 24).
   const oneRequest = token || (!mail.trackedIds && shortLinkId(parsed.pathname));
-  // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify.
-  // Version 19: not when a path segment or value is an id ("/a/verify/9c0b7e15d2"): that address names one request.
-  if (!token && !carriesId(parsed.pathname + parsed.search) && writtenOut(link.text, host, parsed.pathname))
-    return [NEVER('its text is its own address, a page to type a code into')];
+  // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify; version 19: not
+  // when a path segment or value is an id ("/a/verify/9c0b7e15d2"), version 78: nor the mail's code: it names one request.
+  const named = token || carriesId(parsed.pathname + parsed.search) || (!!mail.code && parsed.pathname.includes(mail.code));
+  if (!named && writtenOut(link.text, host, parsed.pathname)) return [NEVER('its text is its own address, a page to type a code into')];
   const context = hint?.context ?? '';
   const says = link.text !== '' ? link.text : context;
   // Version 25: a notice's "Yes, it's me" with a token approves the sign-in the mail holds open: the step it asks for.
