@@ -245,6 +245,7 @@ const FROZEN = [
   { set: 'heldout174', files: 61, digest: '7afdb19fef87965b14bb97534a3945646109a9e8204825e359075d16c6cd7578' },
   { set: 'heldout175', files: 61, digest: 'b7b3cbfbec304c94552c2123c38c3c8dfe72d79ed4c96073770d80ff0a7c1109' },
   { set: 'heldout176', files: 61, digest: '138facb3248d8dbe91a70ad03f6ad30d95f2a2612479bd22e593c40b19b104a0' },
+  { set: 'heldout177', files: 61, digest: '71c145923f135859126388aec9e02447dc7673de629dd8c3c1f2faa35f0394fa' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
