@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { extract, mailText } from './index.js';
+
+// The rules of extractor version 79, each in other words than the held-out mail whose miss it answers (heldout174–177, opened
+// after their clean scores).
+const run = (subject: string, text: string) => extract({ subject, text, html: '' }).code;
+
+describe('codes', () => {
+  it.each([
+    // An error tracker's alert with a stack trace reports a code; it gives none.
+    [
+      '[Bugwatch] SHOPFRONT-2K9 - CodeExpiredError: code 604519 expired for user 88',
+      'New issue in shopfront (production)\nCodeExpiredError: code 604519 expired for user 88\nStack Trace\n  File "app/auth/codes.py", line 51, in check\n    raise CodeExpiredError(code)\nBreadcrumbs\n  POST /auth/verify {"code":"604519"} 401\nUnsubscribe from this alert: https://bugwatch.example/settings/alerts\n',
+      null,
+    ],
+    // A UK postcode whose second half reads "2FA".
+    [
+      'Your order has shipped',
+      'Your order of a USB-C hub has shipped.\nAcme Retail Ltd, 1 Finsbury Square, London EC2A 2FA. VAT number GB123456789.\n',
+      null,
+    ],
+  ])('%s', (subject, text, want) => expect(run(subject, text)).toBe(want));
+});
+
+describe('a shell command beside the code', () => {
+  it('takes the code of the sentence, not the port of the command', () => {
+    const html =
+      '<h1>Confirm new tunnel login</h1><p>A burrow agent is trying to connect from this machine:</p><pre>  hostname   ci-runner-2\n  region     eu</pre>' +
+      '<p>Confirm by entering <b>7316</b> in the browser tab that just opened.</p><pre>$ burrow http 9090 --domain=shop-preview.burrow.app\nERR_BURROW_4018: confirmation pending, waiting for browser...</pre>';
+    expect(extract({ subject: 'Confirm new burrow agent login', text: mailText('', html), html }).code).toBe('7316');
+  });
+});
