@@ -30,3 +30,23 @@ describe('a shell command beside the code', () => {
     expect(extract({ subject: 'Confirm new burrow agent login', text: mailText('', html), html }).code).toBe('7316');
   });
 });
+
+describe('links', () => {
+  it.each([
+    // The mail's web copy, whatever its address says.
+    [
+      'Your Stackbase verification code',
+      '<p><a href="https://email.stackbase.example/view/account-verify?e=ZGV2QGV4YW1wbGUuY29t">View this email in your browser</a></p><p>Your verification code is <b>640218</b>. It expires in 15 minutes.</p>',
+      { code: '640218', link: null },
+    ],
+    // An appointment's one button manages it ("Gérer mon rendez-vous").
+    [
+      'Confirmation de votre rendez-vous du 12 mai',
+      '<p>Votre rendez-vous avec le Dr Martin est confirmé : lundi 12 mai à 10 h 30.</p><p><a style="background:#107aca;padding:12px" href="https://www.santeplus.example/rendez-vous/55120873?utm_source=email">Gérer mon rendez-vous</a></p>',
+      { code: null, link: null },
+    ],
+  ])('%s', (subject, html, want) => {
+    const r = extract({ subject, text: mailText('', html), html });
+    expect({ code: r.code, link: r.verificationLink }).toEqual(want);
+  });
+});

@@ -177,9 +177,9 @@ export const asksToVerify = (text: string): boolean =>
   saysVerify(text) && !activatesOffer(text) && !REPORTS_DONE.test(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));
 
 /** Review of version 62: a button that shows, manages or explains something ("View statement", "Learn how to turn it on") is no step;
- * version 76: nor one that sells ("Choose this week's meals", "Découvrir les annonces"). */
+ * version 76: nor one that sells ("Choose this week's meals", "Découvrir les annonces"); version 79: "Gérer mon rendez-vous". */
 export const NOT_A_STEP =
-  /^(?:view|see|read|manage|review|track|pay|download|shop|watch|renew|learn|find\s+out|choose|browse|discover|explore|découvr\p{L}*|entdecken|descubr\p{L}*|scopri|ontdek|bekijk)(?![\p{L}])/iu;
+  /^(?:view|see|read|manage|review|track|pay|download|shop|watch|renew|learn|find\s+out|choose|browse|discover|explore|découvr\p{L}*|entdecken|descubr\p{L}*|scopri|ontdek|bekijk|gérer|verwalten|gestionar|gerenciar|gestisci|beheren)(?![\p{L}])/iu;
 /** Version 77: a button that names a step of its own (beside a code, the only kind that counts as the mail's one step); review of
  * version 77: in the languages covered, and "change password", "unlock", "authorize", "grant access". */
 export const STEP_BUTTON =
