@@ -175,7 +175,8 @@ export const OPENED: readonly Floor[] = [
   ['heldout174', 79, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout175', 79, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout176', 79, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout177', 79, { code: 51 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
+  // And heldout177's second, a UK postcode whose inward half reads as a label ("EC2A 2FA"; taken back after the review of version 79).
+  ['heldout177', 79, { code: 50 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 0 }],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and

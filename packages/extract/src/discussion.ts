@@ -25,9 +25,12 @@ const NUMBER_SUBJECT = /^(?:[^#[\n]{2,40})?#\d{1,4}\s*:/u;
 const DIGEST_SUBJECT = /(?<![\p{L}])digest,?\s+vol(?:ume)?\.?\s+\d+/iu;
 /** Version 76: a forum's summary of its topics ("[UK Home Brewers Forum] Summary", Discourse's own subject). */
 const FORUM_SUMMARY = /^\[[^\]]{2,60}\]\s+(?:summary|activity\s+summary|weekly\s+summary|digest)\s*$/iu;
-/** Version 79: a stack trace's heading or frame ("Stack Trace", "Traceback (most recent call last):", "File "app/x.py", line 88"). */
+/** Version 79: a stack trace's heading or frame ("Stack Trace", "Traceback (most recent call last):", "File "app/x.py", line 88",
+ * "at verify (otp.js:88:12)"); review of version 79: whole lines, frames with a source file. */
 const STACK_TRACE =
-  /^(?:stack\s*trace|stacktrace|traceback\s+\(most\s+recent\s+call\s+last\)|file\s+"[^"]{1,200}",\s+line\s+\d+|at\s+[\w.$<>]+\s+\([^()]{1,200}:\d+(?::\d+)?\))/iu;
+  /^(?:stack\s*trace:?|traceback\s+\(most\s+recent\s+call\s+last\):?|file\s+"[^"]{1,200}\.(?:py|rb)",\s+line\s+\d+(?:,\s+in\s+\S+)?|at\s+[\w.$<>]+\s+\([^()]{1,200}\.(?:js|ts|mjs|java|kt|scala|cs|go):\d+(?::\d+)?\))$/iu;
+/** Version 79: an exception's name in the subject ("… - OtpVerificationError: code 482913 expired"), as error trackers write it. */
+const EXCEPTION_SUBJECT = /(?<![\p{L}])\p{Lu}[\p{L}\d]*(?:Error|Exception)(?![\p{L}])/u;
 /** A line that lets the reader stop the newsletter ("Unsubscribe", "Opt out anytime", "To stop receiving these emails"). */
 // Version 76: and in the languages a newsletter's footer comes in.
 const STOP_IT =
@@ -70,11 +73,11 @@ export function discussesCodes(subject: string, lines: (visit: (line: string) =>
     seen.advisory ||= ADVISORY_LINE.test(line);
     seen.issue ||= ISSUE_LINE.test(line);
     seen.stop ||= STOP_IT.test(line);
-    seen.trace ||= STACK_TRACE.test(line);
+    seen.trace ||= STACK_TRACE.test(line.trim());
   });
   if (seen.stop && warnsInSubject(subject)) return true;
   // Version 79: an error tracker's alert with its stack trace ("OtpVerificationError: code 482913 expired for user 2291").
-  if (seen.trace && seen.stop) return true;
+  if (seen.trace && seen.stop && EXCEPTION_SUBJECT.test(subject)) return true;
   const toReader = TO_THE_READER.test(subject);
   // Review of version 53: a tracker's or a forum's footer, whatever the subject; under a subject that speaks to the reader
   // ("Sign in to Linear"), two of its lines, not a help desk's one "reply to this email directly".

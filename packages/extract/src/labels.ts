@@ -172,8 +172,7 @@ const WEAK_CODE_LABELS_CJK = ['コード'] as const;
 /** Acronyms are matched case-sensitively: "pin" and "tan" are ordinary words. */
 // Version 42: Malaysia's and Singapore's Transaction Authorisation Code ("Your TAC is 583016").
 // Review: not a phone's Type Allocation Code, eight digits of its IMEI ("TAC: 35693803").
-// Version 79: not a UK postcode's inward half ("London EC2A 2FA").
-const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'TAC(?!\\s*[:：]?\\s*\\d{8}(?!\\d))', 'OTP', '(?<![A-Z]{1,2}\\d[A-Z\\d]?\\s)2FA', 'MFA'] as const;
+const ACRONYM_CODE_LABELS = ['PIN', 'TAN', 'TAC(?!\\s*[:：]?\\s*\\d{8}(?!\\d))', 'OTP', '2FA', 'MFA'] as const;
 
 /**
  * Words that bind a nearby number to something that is not a code: order and invoice

@@ -169,7 +169,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const oneRequest = token || (!mail.trackedIds && shortLinkId(parsed.pathname));
   // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify; version 19: not
   // when a path segment or value is an id ("/a/verify/9c0b7e15d2"), version 78: nor the mail's code: it names one request.
-  const named = token || carriesId(parsed.pathname + parsed.search) || (!!mail.code && parsed.pathname.includes(mail.code));
+  const named = token || carriesId(parsed.pathname + parsed.search) || (!!mail.code && parsed.pathname.split('/').includes(mail.code));
   if (!named && writtenOut(link.text, host, parsed.pathname)) return [NEVER('its text is its own address, a page to type a code into')];
   const context = hint?.context ?? '';
   const says = link.text !== '' ? link.text : context;

@@ -116,12 +116,12 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   )
     return true;
   if (HEX_HASH.test(text.slice(c.start, c.end))) return true;
-  // Version 79: a shell command's arguments ("$ ngrok http 8080 --domain=…"), unless a flag names a code ("--confirm 830114").
-  if (SHELL_PROMPT.test(text) && !CODE_FLAG.test(text.slice(Math.max(0, c.start - 16), c.start))) return true;
+  // Version 79: a port in a shell command ("$ ngrok http 8080 --domain=…"; review of version 79: not any argument, "$ acme login 551820").
+  if (SHELL_PROMPT.test(text) && PORT_BEFORE.test(text.slice(Math.max(0, c.start - 12), c.start))) return true;
   return UNIT_AFTER.test(text.slice(c.end, c.end + 16).trimStart());
 }
 const SHELL_PROMPT = /^\s*[$%]\s+[a-z][\w.-]*\s/u;
-const CODE_FLAG = /--?(?:code|otp|token|confirm|verify|verification-code|pin)[=\s]\s*$/iu;
+const PORT_BEFORE = /(?<![\p{L}-])(?:https?|tcp|udp|tls|port|-p|--port)[=\s]\s*$/iu;
 
 /** Version 76: "FH-338150" ⏎ "The box already shows FH-, so type only the six digits after it": a prefix and its digits alone
  * on their line, the prefix named by the next one. */
