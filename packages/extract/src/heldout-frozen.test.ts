@@ -68,6 +68,7 @@ import { fileURLToPath } from 'node:url';
 // heldout166 to heldout169 by a hundred-and-sixty-fourth to a hundred-and-sixty-seventh author, likewise.
 // heldout170 to heldout173 by a hundred-and-sixty-eighth to a hundred-and-seventy-first author, likewise.
 // heldout174 to heldout177 by a hundred-and-seventy-second to a hundred-and-seventy-fifth author, likewise.
+// heldout178 to heldout181 by a hundred-and-seventy-sixth to a hundred-and-seventy-ninth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -246,6 +247,7 @@ const FROZEN = [
   { set: 'heldout175', files: 61, digest: 'b7b3cbfbec304c94552c2123c38c3c8dfe72d79ed4c96073770d80ff0a7c1109' },
   { set: 'heldout176', files: 61, digest: '138facb3248d8dbe91a70ad03f6ad30d95f2a2612479bd22e593c40b19b104a0' },
   { set: 'heldout177', files: 61, digest: '71c145923f135859126388aec9e02447dc7673de629dd8c3c1f2faa35f0394fa' },
+  { set: 'heldout180', files: 61, digest: '3d47c91c97b832edba0d6274d49120cbb2e5649de98326e352b4d7103b642cd3' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
