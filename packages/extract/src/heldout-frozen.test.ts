@@ -247,6 +247,7 @@ const FROZEN = [
   { set: 'heldout175', files: 61, digest: 'b7b3cbfbec304c94552c2123c38c3c8dfe72d79ed4c96073770d80ff0a7c1109' },
   { set: 'heldout176', files: 61, digest: '138facb3248d8dbe91a70ad03f6ad30d95f2a2612479bd22e593c40b19b104a0' },
   { set: 'heldout177', files: 61, digest: '71c145923f135859126388aec9e02447dc7673de629dd8c3c1f2faa35f0394fa' },
+  { set: 'heldout178', files: 61, digest: '8a8904d7173bed2028239e3d988cb75ae56ad7c6496c42e16db2f54baa9beb64' },
   { set: 'heldout179', files: 61, digest: '11581697b5c82107dd98e9e6c3cc65819f719c924a9347c47698d892249c3b3a' },
   { set: 'heldout180', files: 61, digest: '3d47c91c97b832edba0d6274d49120cbb2e5649de98326e352b4d7103b642cd3' },
 ];
