@@ -250,6 +250,7 @@ const FROZEN = [
   { set: 'heldout178', files: 61, digest: '8a8904d7173bed2028239e3d988cb75ae56ad7c6496c42e16db2f54baa9beb64' },
   { set: 'heldout179', files: 61, digest: '11581697b5c82107dd98e9e6c3cc65819f719c924a9347c47698d892249c3b3a' },
   { set: 'heldout180', files: 61, digest: '3d47c91c97b832edba0d6274d49120cbb2e5649de98326e352b4d7103b642cd3' },
+  { set: 'heldout181', files: 61, digest: '17ec565572f7ea7ccea71bc8f10f4982e2feac29b99eced7ee4e25f9b9d39d99' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
