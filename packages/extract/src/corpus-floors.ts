@@ -192,4 +192,8 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout170', 77, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout171', 77, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout173', 77, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout178', 79, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout179', 79, { code: 59 / 60, verificationLink: 56 / 60 }, NO_FALSE],
+  ['heldout180', 79, { code: 57 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 2 }],
+  ['heldout181', 79, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
 ];
