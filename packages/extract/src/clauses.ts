@@ -119,7 +119,7 @@ export function clauseNamesPlace(text: string, c: Candidate): boolean {
 
 const POINTS_DOWN =
   /(?:[:：]\s*$|(?<![\p{L}])(?:below|unten|ci-dessous|abajo|abaixo|qui\s+sotto|hieronder|poniżej|nedan|ниже|нижче|níže|mai\s+jos|hapa\s+chini)(?![\p{L}]))/iu;
-const ENDS_IN_COLON = /[:：]\s*$/;
+export const ENDS_IN_COLON = /[:：]\s*$/;
 // Version 19: "Enter these digits on the sign-up screen …", "Geben Sie diese Ziffern in der App ein …": a demonstrative
 // object points at the value below, with no colon. Version 36: "Copy this into the Pomelo Store app …". Version 76: "Use this
 // code to verify …".

@@ -40,7 +40,3 @@ export function namesNoRequest(parsed: URL, url: string, code: string | null | u
   if (!code || token || /\d/.test(parsed.pathname + parsed.search) || lettersToken(parsed.search)) return false;
   return !shortLinkId(parsed.pathname) && !url.includes(code);
 }
-/** Version 79: the web copy of the mail itself ("View this email in your browser"), whatever its address says; review of version 79:
- * not "Open it in your browser" (a sign-in's step). */
-export const VIEW_IN_BROWSER =
-  /^(?:view|read|see)\s+(?:this\s+(?:e-?mail|message)|the\s+web\s+version|(?:it\s+)?online|it\s+in\s+(?:your|a|the)\s+(?:web\s+)?browser)(?:\s+(?:in|on)\s+(?:your|a|the)\s+(?:web\s+)?browser)?\s*$|^(?:im\s+browser\s+(?:ansehen|anzeigen)|voir\s+(?:la\s+version\s+en\s+ligne|dans\s+(?:le|votre)\s+navigateur)|ver\s+en\s+(?:el\s+)?navegador|webversion|web\s+version)\s*$/iu;

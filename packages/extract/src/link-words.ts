@@ -10,7 +10,9 @@ import { NOT_A_STEP, STEP_BUTTON, saysLogin, saysVerify } from './intent-words.j
 /** Link text that rules a link out whatever else it says. */
 const NOT_VERIFY_TEXT = [
   `unsubscribe`, `opt${S}out`, `preferences`, `settings`, `manage${W}(?:your${W})?(?:subscription|notifications|email)`, `privacy`, `terms`,
-  `help`, `support`, `faq`, `contact`, `legal`, `view${W}(?:it${W})?(?:in${W}(?:your${W})?browser|online|as${W}a${W}web${W}page)`, `web${W}version`,
+  `help`, `support`, `faq`, `contact`, `legal`, `web${W}version`, `im${W}browser${W}(?:ansehen|anzeigen)`, `ver${W}en${W}(?:el${W})?navegador`,
+  `(?:view|read|see)${W}(?:it${W}|this${W}(?:e-?mail|message)${W})?(?:in${W}(?:your${W}|a${W}|the${W})?(?:web${W})?browser|online|as${W}a${W}web${W}page)`,
+  `voir${W}(?:la${W}version${W}en${W}ligne|dans${W}(?:le|votre)${W}navigateur)`,
   // Version 37: a friend's request confirmed is no address verified ("Confirm request"; not "Confirm sign-in request to …").
   `friend${W}requests?`, `(?:confirm|accept)${W}request(?!${W}to)`,
   // Version 62: an appointment's own buttons ("Reschedule or cancel").
@@ -53,9 +55,7 @@ const NOT_VERIFY_TEXT = [
 const NOT_VERIFY_TEXT_CJK = [
   '配信停止', '退订', '取消订阅', 'プライバシー', '利用規約', 'ヘルプ', '隐私', '条款', '帮助', '注文', '領収書', '订单', '收货', '发票',
 ] as const;
-
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
-
 // Review of version 64: a link's text that explains ("Learn more about verification"), at its start only (not "Confirm … to learn more").
 const AND_VERIFY = /(?:and|&)\s+(?:verify|confirm|activate)(?![\p{L}])/iu;
 const EXPLAINS = /^\s*(?:learn|find\s+out|read\s+more)(?![\p{L}])/iu;

@@ -26,7 +26,7 @@ import {
 } from './link-words.js';
 import { saysLogin, verifiesAddress } from './intent-words.js';
 import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
-import { VIEW_IN_BROWSER, asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
+import { asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
 import {
   addressIsUnique,
   carriesId,
@@ -153,7 +153,6 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))
     return [NEVER('its line says unsubscribe, help, order, track, …')];
   if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
-  if (VIEW_IN_BROWSER.test(link.text)) return [NEVER('its text opens this mail in a browser')];
   if (hint && forOthers(hint.context)) return [NEVER('its line says it is for others: a document they check, a referral to share')];
   // Version 19: no digit in the path, no query, no fragment and no segment of a random token's length
   // ("…/student/timetable"): a page anyone could open verifies nothing.

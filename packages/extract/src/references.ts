@@ -2,7 +2,7 @@ import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import { GREETING } from './is-how.js';
 import { saysLogin, saysVerify } from './intent-words.js';
-import { asksForWhatFollows, saysShortLived } from './clauses.js';
+import { ENDS_IN_COLON, asksForWhatFollows, saysShortLived } from './clauses.js';
 import { USE_VERB, USE_VERBS } from './labels.js';
 
 // A code no label names, read from what the words around it do with it: a sign-in phrase that ends "with" it, a line
@@ -265,7 +265,6 @@ const DASHES_DROPPED =
 export const dashesDropped = (view: SegmentView, i: number, c: Candidate): boolean =>
   [view.text(i).slice(c.end), view.text(i + 1), view.text(i + 2)].some((t) => DASHES_DROPPED.test(t.slice(0, 200)));
 
-const ENDS_COLON = /[:：]\s*$/u;
 /** Each other noun of a line names a value after it in the line ("for booking Q7HN4P"), not what follows ("as the reference:"). */
 const namesOwnValues = (view: SegmentView, i: number, strict = false): boolean =>
   view.labels(i).some((l) => l.kind === 'negative') &&
@@ -279,7 +278,7 @@ const VALUE_LATER = /\d/u;
 export const leadOf = (view: SegmentView, i: number, c: Candidate): string => {
   if (c.start <= 2) return i > 0 ? view.text(i - 1) : '';
   const before = view.text(i).slice(0, c.start);
-  return ENDS_COLON.test(before) ? before : '';
+  return ENDS_IN_COLON.test(before) ? before : '';
 };
 /** Review of version 76: a door's, a gate's or a locker's code under its own label ("Your door access code (booking #BK-20931) is:"). */
 const OTHER_ACCESS =
@@ -290,9 +289,9 @@ const OTHER_ACCESS =
 export function takenBack(view: SegmentView, i: number): 'none' | 'strong' | null {
   const above = view.text(i - 1);
   const labels = view.labels(i - 1);
-  const othersOwn = !labels.some((l) => l.kind === 'negative') || (!ENDS_COLON.test(above) && namesOwnValues(view, i - 1, true));
+  const othersOwn = !labels.some((l) => l.kind === 'negative') || (!ENDS_IN_COLON.test(above) && namesOwnValues(view, i - 1, true));
   if (othersOwn && usesItBelow(view, i)) return 'none';
-  if (i === 0 || !ENDS_COLON.test(above) || !namesOwnValues(view, i - 1)) return null;
+  if (i === 0 || !ENDS_IN_COLON.test(above) || !namesOwnValues(view, i - 1)) return null;
   if (asksForWhatFollows(above)) return 'none';
   return labels.some((l) => l.kind === 'strong') && !OTHER_ACCESS.test(above) ? 'strong' : null;
 }
