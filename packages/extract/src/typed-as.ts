@@ -47,8 +47,8 @@ export function prefixTyped(text: string, prefix: string): boolean {
     // 'including the "G-"', not 'the "N-" is already filled in': a word of inclusion before the quoted prefix.
     const next = text[at + prefix.length + 1] ?? '';
     if (PREFIX_QUOTES.includes(next) && INCLUDING_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return true;
-    // Version 62: or bare, standing on its own ("including the KP- at the start").
-    if ((next === '' || /\s/u.test(next)) && INCLUDING_BARE.test(text.slice(Math.max(0, at - 24), at))) return true;
+    // Version 62: or bare, standing on its own ("including the KP- at the start"; version 80: "including TL-.").
+    if ((next === '' || /[\s.,;:!)]/u.test(next)) && INCLUDING_BARE.test(text.slice(Math.max(0, at - 24), at))) return true;
     if (INCLUDED_AFTER.test(text.slice(at + prefix.length + 1, at + prefix.length + 16))) return true;
     const after = text.slice(at + prefix.length + 1, at + prefix.length + 24);
     // Review of version 68: not "You don't have to type it with the K- in front", nor "… with or without the K-".
