@@ -69,6 +69,7 @@ import { fileURLToPath } from 'node:url';
 // heldout170 to heldout173 by a hundred-and-sixty-eighth to a hundred-and-seventy-first author, likewise.
 // heldout174 to heldout177 by a hundred-and-seventy-second to a hundred-and-seventy-fifth author, likewise.
 // heldout178 to heldout181 by a hundred-and-seventy-sixth to a hundred-and-seventy-ninth author, likewise.
+// heldout182 to heldout189 by a hundred-and-eightieth to a hundred-and-eighty-seventh author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -251,6 +252,7 @@ const FROZEN = [
   { set: 'heldout179', files: 61, digest: '11581697b5c82107dd98e9e6c3cc65819f719c924a9347c47698d892249c3b3a' },
   { set: 'heldout180', files: 61, digest: '3d47c91c97b832edba0d6274d49120cbb2e5649de98326e352b4d7103b642cd3' },
   { set: 'heldout181', files: 61, digest: '17ec565572f7ea7ccea71bc8f10f4982e2feac29b99eced7ee4e25f9b9d39d99' },
+  { set: 'heldout182', files: 61, digest: '77c8907a37151b8efe2ed810f7c5a0dfb4b655e174cf1f0ba93dfb8987b56aa8' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
