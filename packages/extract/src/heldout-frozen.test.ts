@@ -253,6 +253,7 @@ const FROZEN = [
   { set: 'heldout180', files: 61, digest: '3d47c91c97b832edba0d6274d49120cbb2e5649de98326e352b4d7103b642cd3' },
   { set: 'heldout181', files: 61, digest: '17ec565572f7ea7ccea71bc8f10f4982e2feac29b99eced7ee4e25f9b9d39d99' },
   { set: 'heldout182', files: 61, digest: '77c8907a37151b8efe2ed810f7c5a0dfb4b655e174cf1f0ba93dfb8987b56aa8' },
+  { set: 'heldout183', files: 61, digest: '1860856be35322f5bb4a958c6cec56249d1a9a69bd2393dc3e60abd8d0ad80d3' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
