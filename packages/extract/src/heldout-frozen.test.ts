@@ -255,6 +255,7 @@ const FROZEN = [
   { set: 'heldout182', files: 61, digest: '77c8907a37151b8efe2ed810f7c5a0dfb4b655e174cf1f0ba93dfb8987b56aa8' },
   { set: 'heldout183', files: 61, digest: '1860856be35322f5bb4a958c6cec56249d1a9a69bd2393dc3e60abd8d0ad80d3' },
   { set: 'heldout184', files: 61, digest: 'a245ec5e45f6f7fd590f56f4c756c5110cbe62be2004333625ca6d551bf85f84' },
+  { set: 'heldout185', files: 61, digest: 'b59fb556cb9208b785bcada1dc1b11d63b03d73033f91596644910336d0f46ad' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
