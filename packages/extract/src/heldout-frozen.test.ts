@@ -259,6 +259,7 @@ const FROZEN = [
   { set: 'heldout186', files: 61, digest: 'db5a1132881c6a0d810ffcf5d520f56988ad22a81e17c2efe2a1c8103c9ab884' },
   { set: 'heldout187', files: 61, digest: '74ea7f8f7ae2d7959115b6b792a60a7d1f130923875986b00081995847f2b215' },
   { set: 'heldout188', files: 61, digest: 'ae8cd5fc45cc800a2d4819dc9752b62fc3d41070017c3c68adc200d9e2bf2c3c' },
+  { set: 'heldout189', files: 61, digest: '846c856173ab0f0d0567084d57d20394f38064523f166926c634bc3ef9c8bea2' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
