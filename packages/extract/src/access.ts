@@ -94,9 +94,13 @@ const IN_THE_APP = /(?<![\p{L}])(?:in|into)\s+(?:the|your)\s+(?:\p{Lu}[\p{L}-]*\
 
 /** The code's clause names a door, a keypad, a key safe, a locker, an alarm or a network, and types it into no app. */
 export function opensSomethingPhysical(o: Occurrence): boolean {
-  const { before, after } = sentenceAround(o.view.text(o.line), o.candidate);
-  const clause = `${before.split(NEXT_STEP).at(-1) ?? ''} ${after.split(NEXT_STEP)[0] ?? ''}`;
-  if (IN_THE_APP.test(clause)) return false;
+  const line = o.view.text(o.line);
+  const { before, after } = sentenceAround(line, o.candidate);
+  const own = `${before.split(NEXT_STEP).at(-1) ?? ''} ${after.split(NEXT_STEP)[0] ?? ''}`;
+  if (IN_THE_APP.test(own)) return false;
+  // Version 81: and the sentences of its line before it ("the grey lockbox is to the left of the porch. Its code is 4827.", "the street
+  // door has a keypad. Code 4417 then #.").
+  const clause = `${line.slice(0, Math.max(0, o.candidate.start - before.length))} ${own}`;
   if (ACCESS.some((r) => r.test(clause))) return true;
   // A capital that does not open the clause begins a name.
   for (const m of clause.matchAll(ACCESS_LOWER)) {

@@ -111,6 +111,16 @@ export const namesPlaceBefore = (text: string, c: Candidate): boolean =>
   DESTINATION.test(lastPart(text.slice(Math.max(0, c.start - PLACE_BEFORE_CHARS), c.start), CLAUSE_SPLIT));
 
 /** Its clause names where to put it: "318064 into the Pinecone app", "do aplikace", "アプリに 205716". */
+// Version 81: the place's sentence says what typing it there is for, or how long it lasts ("To finish, paste 88213407 into the consent
+// box on the Tax Documents page", "Enter 4405 on the confirmation screen to hold your room", "… within 10 minutes to sign"); not a
+// bare "Type 820417 on the first screen.", nor a card's printed number "into the app to link it to your account"
+const TYPED_FOR =
+  /(?<![\p{L}])(?:to|um|pour|para|per|om)\s+(?:\p{L}+\s+)?(?:finish|complete|confirm|prove|sign|log|verify|approve|accept|release|add|connect|pair|start|let|hold|unlock|continue|activate|register|finali[sz]e|place|zu\s+bestätigen|confirmer|confirmar|confermare|bevestigen|liberar|desbloquear|acceder|acessar)(?![\p{L}])|(?<![\p{L}])(?:then|and\s+then)\s+(?:show|hold|press|tap|click)(?![\p{L}])/iu;
+export function placeTypedFor(text: string, c: Candidate, next: string): boolean {
+  const { before, after } = sentenceAround(text, c);
+  return TYPED_FOR.test(`${before} ${after}`) || saysShortLived(`${text.slice(c.end)} ${next}`.slice(0, 2 * SENTENCE_CHARS));
+}
+
 export function clauseNamesPlace(text: string, c: Candidate): boolean {
   const before = lastPart(text.slice(Math.max(0, c.start - PLACE_BEFORE_CHARS), c.start), CLAUSE_SPLIT);
   const after = firstPart(text.slice(c.end, c.end + PLACE_AFTER_CHARS), CLAUSE_SPLIT);
@@ -126,7 +136,7 @@ export const ENDS_IN_COLON = /[:：]\s*$/;
 const THESE_DIGITS =
   /(?<![\p{L}])(?:(?:copy|paste|enter|type)\s+this\s+(?:in|into|on)|(?:use|enter|type)\s+this\s+code\s+to|these\s+(?:digits|numbers|characters|letters)|this\s+number|diese\s+(?:ziffern|zahlen|zahl|buchstaben)|ces\s+(?:chiffres|caractères|lettres)|ce\s+nombre|estos\s+(?:n[uú]meros|d[ií]gitos|caracteres)|este\s+n[uú]mero|estes\s+(?:n[uú]meros|d[ií]gitos)|queste\s+(?:cifre|lettere)|questo\s+numero|deze\s+(?:cijfers|letters)|dit\s+nummer|te\s+cyfry|эти\s+цифры|dessa\s+siffror)(?![\p{L}])/iu;
 const ENDS_IN_VERB = /(?<![\p{L}])(?:by\s+(?:entering|typing)|en\s+saisissant|introduciendo|digitando|inserendo)\s*$/iu;
-const CJK_FOLLOWING = /以下|下記|次の|下の|下面|下方|如下|아래|다음/u;
+const CJK_FOLLOWING = /以下|下記|次の|下の|下面|下方|如下|下列|下述|아래|다음/u;
 const CJK_ENTER = /入力|输入|輸入|填写|填入|键入|입력/u;
 
 /** What follows a code in its line and the next: "That code is good for ten minutes", "هذا الرمز صالح …". */

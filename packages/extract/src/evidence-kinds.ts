@@ -59,6 +59,11 @@ export const E = {
     weight: 5,
     note: 'the verb puts it into an app, a page or a field ("on the order status page")',
   },
+  verbPlaceFor: {
+    kind: 'introduced-by-verb',
+    weight: 35,
+    note: 'the verb puts it into an app, a page or a field, and its sentence says what for or how long (version 81)',
+  },
   purposeAbove: { kind: 'introduced-above', weight: 25, note: 'the line above ends in ":" and speaks of verifying or signing in' },
   requested: { kind: 'mail-intent', weight: 15, note: 'the mail opens with what the reader asked for ("You asked to add a device")' },
   shortLived: { kind: 'mail-intent', weight: 15, note: 'the mail says something expires within minutes or hours' },

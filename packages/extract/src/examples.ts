@@ -13,6 +13,8 @@ const INLINE =
 /** Version 65: or a quoted message after them ("something like “Your code is 123 456”"; version 69: "a text like “…”"). */
 const INLINE_QUOTED =
   /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|(?:a|an)\s+(?:text|sms|message|e-?mail)\s+like|algo\s+(?:así\s+)?como|por\s+ejemplo|por\s+exemplo|par\s+exemple|quelque\s+chose\s+comme)\s*[,:]?\s*["“'‘«„][^"”'’»“]{0,40}$/iu;
+/** Version 81: or a caption opening its own line ("EXAMPLE ONLY — “Lockstep: 123 456 is your sign-in code.”"). */
+const CAPTION_LEAD = /^\s*(?:(?:an?\s+)?(?:example|sample)(?:\s+only)?|for\s+illustration(?:\s+only)?)\s*[—–:-]/iu;
 /** Lines above or below a value that a caption may stand on. */
 const REACH = 2;
 const MAX_LINES_READ = 200;
@@ -22,16 +24,31 @@ const MAX_LINES_READ = 200;
  * new sample packs", "See an example of a phishing email"), nor the discourse's "for example"; review of version 66: or introduces
  * one with a colon ("Codes look like this example:"), not a domain's "example". */
 const NOTE =
-  /(?<![\p{L}])(?:(?:just|only)\s+an?\s+example|example\s+only|(?:an?\s+)?example\s+(?:text\s+message|text|message|sms|screen|code|notification)(?!\s+(?:of|from|in)\s)|not\s+a\s+real\s+code|(?<![./@_\p{N}-])(?:example|sample)(?![.@_-])[^.!?:]{0,60}[:：]\s*$|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+example)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:just|only)\s+an?\s+example|example\s+only|(?:an?\s+)?example\s+(?:text\s+message|text|message|sms|screen|code|notification)(?!\s+(?:of|from|in)\s)|not\s+a\s+real\s+code|(?<![./@_\p{N}-])(?:example|sample)(?![.@_-])[^.!?:]{0,60}[:：]\s*$|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample))(?![\p{L}])/iu;
 const MAX_NOTE = 100;
+// Version 81: a line longer than a note may still end in one, or begin with one: its first and its last sentence are read as notes
+// ("When you next publish, the CLI will ask for a one-time password. It looks like this (the number here is only an example):",
+// "(That's a sample, not a real code - yours will be random and only ever go to the user who asked for it.)").
+const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)|^.*?\s[-–—]\s/su;
+const LAST_SENTENCE = /(?:^|[.!?]\s)([^.!?]*)$/su;
+function noted(line: string): boolean {
+  if (line.length <= MAX_NOTE) return NOTE.test(line);
+  const first = FIRST_SENTENCE.exec(line)?.[0] ?? '';
+  const last = LAST_SENTENCE.exec(line)?.[1] ?? '';
+  return (first.length <= MAX_NOTE && NOTE.test(first)) || (last.length <= MAX_NOTE && NOTE.test(last));
+}
+// Version 81: a Chinese or Japanese caption, with its aside in brackets ("範例簡訊（僅供說明，請勿輸入）": an example text, for
+// illustration only, not to be entered).
+const CJK_CAPTION =
+  /^\s*(?:範例|范例|示例|例|サンプル|예시)(?:簡訊|短信|訊息|信息|畫面|画面|メール|メッセージ|문자)?\s*(?:[（(][^）)]{0,30}[）)])?\s*[:：]?\s*$/u;
 
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
   // At the start of its line or cell, the end of the one before ("… a 6-digit code such" ⏎ "123 456").
   const lead = c.start < 24 && i > 0 ? `${view.text(i - 1)} ${view.text(i).slice(0, c.start)}` : view.text(i).slice(0, c.start);
-  if (INLINE.test(lead.slice(-40)) || INLINE_QUOTED.test(lead.slice(-80))) return true;
+  if (INLINE.test(lead.slice(-40)) || INLINE_QUOTED.test(lead.slice(-80)) || CAPTION_LEAD.test(view.text(i).slice(0, c.start))) return true;
   for (let j = Math.max(0, i - REACH); j <= i + REACH && j < view.length; j++) {
     const line = view.text(j);
-    if (j !== i && (CAPTION.test(line) || (line.length <= MAX_NOTE && NOTE.test(line)))) return true;
+    if (j !== i && (CAPTION.test(line) || CJK_CAPTION.test(line) || noted(line))) return true;
   }
   return false;
 }

@@ -164,7 +164,7 @@ export const RECOVERY_SUBJECT =
   /(?<![\p{L}])(?:(?:lost|forgot(?:ten)?)\s+(?:your\s+)?password|password\s+(?:recovery|reminder)|account\s+recovery|recover\s+your\s+account|passwort\s+vergessen|mot\s+de\s+passe\s+oublié|contraseña\s+olvidada|olvidaste\s+tu\s+contraseña|esqueceu\s+(?:a\s+|sua\s+)?senha|password\s+dimenticata|wachtwoord\s+vergeten|(?:cli|device|terminal)\s+authentication)(?![\p{L}])/iu;
 /** Version 34: "Activate the offer", "Claim your cashback": an offer is activated, no address. */
 const ACTIVATES_OFFER =
-  /(?<![\p{L}])(?:activate|unlock|claim|redeem|aktiviere|activez|activa|ative|attiva)\s+(?:(?:the|this|your|my|dein(?:en)?|ihr(?:en)?|l['’]|votre|ton|tu|la|el|o|a|seu|sua|il)\s*)?(?:offer|deal|coupon|cashback|discount|promo(?:tion)?|voucher|bonus|reward|angebot|gutschein|offre|remise|oferta|descuento|desconto|cupom|cupón|offerta|sconto)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:activate|unlock|claim|redeem|confirm|verify|aktiviere|activez|activa|ative|attiva)\s+(?:(?:the|this|your|my|dein(?:en)?|ihr(?:en)?|l['’]|votre|ton|tu|la|el|o|a|seu|sua|il)\s*)?(?:offer|deal|coupon|cashback|discount|promo(?:tion)?|voucher|bonus|reward|angebot|gutschein|offre|remise|oferta|descuento|desconto|cupom|cupón|offerta|sconto)s?(?![\p{L}])/iu;
 // Version 76: or the offer first, the verb last ("Jetzt Bon aktivieren", "Gutschein einlösen", "Kortingsbon activeren").
 const OFFER_ACTIVATED =
   /(?<![\p{L}])(?:bon|gutschein|coupon|angebot|rabatt|voucher|kortingsbon|korting|aanbieding)\s+(?:jetzt\s+|nu\s+)?(?:aktivieren|einlösen|activeren|inwisselen)(?![\p{L}])/iu;

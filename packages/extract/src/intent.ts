@@ -90,13 +90,18 @@ const identityHeading = (html: SegmentView): boolean => {
 /** What the mail says it is for: its subject, headings (emphasised blocks) and link texts. */
 const EARLIER = /(?<![\p{L}])(?:previous|earlier|old|last|other|new)(?![\p{L}])/iu;
 const SPENT_SUBJECT = /(?<![\p{L}])(?:has\s+expired|expired|is\s+no\s+longer\s+valid|was\s+(?:already\s+)?used)(?![\p{L}])/iu;
+const ACCESS_BEFORE =
+  /(?<![\p{L}])(?:door|gate|garage|parking|building|entry|entrance|lock\s?box|key\s?safe|key\s?box|keypad|locker|alarm|wi-?fi|wlan|tür|porte|puerta|portão|portail|digicode)\s*$/iu;
 const NEVER_ASKS = /(?<![\p{L}])(?:never|won['’]t|will\s+not)\s+(?:ask|call|text|e-?mail)(?![\p{L}])/iu;
 export function mailIntent(subject: SegmentView, html: SegmentView, anchors: readonly string[]): Evidence | null {
   const subjectText = subject.length > 0 ? subject.text(0) : '';
   // Version 46: "Reminder: we will never ask for your security code": a warning about codes asks for none.
   if (NEVER_ASKS.test(subjectText)) return null;
   // Version 19: 'verify export of "Q4 Capacity Model (v17)"': a word inside quotation marks is part of a title.
-  const subjectLabels = subject.labels(0).filter((l) => !insideQuotes(subjectText, l.start) && !productId(subjectText, l));
+  // Version 81: nor a door's or a network's ("Saturday: door code, Wi-Fi and parking").
+  const subjectLabels = subject
+    .labels(0)
+    .filter((l) => !insideQuotes(subjectText, l.start) && !productId(subjectText, l) && !ACCESS_BEFORE.test(subjectText.slice(0, l.start)));
   // Version 62: "Your sign-in code has expired": a subject that reports its code spent asks for none.
   // Review of version 64: not "(your previous code expired)", "the one we sent earlier has expired": this mail carries the new one.
   if (subjectLabels.some((l) => l.kind !== 'negative'))

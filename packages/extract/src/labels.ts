@@ -147,10 +147,10 @@ const STRONG_CODE_AFFIXED = [
   'சரிபார்ப்புக் குறியீடு', 'சரிபார்ப்பு குறியீடு', 'உள்நுழைவுக் குறியீடு', 'உள்நுழைவு குறியீடு', 'ஒருமுறை கடவுச்சொல்', 'ஓடிபி',
   'ధృవీకరణ కోడ్', 'ఓటీపీ', 'ಪರಿಶೀಲನಾ ಕೋಡ್', 'ಪರಿಶೀಲನೆ ಕೋಡ್', 'ಒಟಿಪಿ', 'സ്ഥിരീകരണ കോഡ്', 'ഒടിപി', 'تصدیقی کوڈ', 'تصدیقی کوڈ',
   'प्रमाणीकरण कोड', 'सत्यापन कोड', 'සත්යාපන කේත', 'තහවුරු කිරීමේ කේත', 'የማረጋገጫ ኮድ', 'ማረጋገጫ ኮድ',
-  // Version 20: Georgian ("ერთჯერადი კოდია"), Armenian, Marathi, Gujarati, Punjabi, Pashto, Urdu, Khmer, Lao, Burmese
+  // Version 20: Georgian ("ერთჯერადი კოდია"), Armenian, Marathi, Gujarati, Punjabi, Pashto, Urdu (version 81: "ون ٹائم پن"), Khmer, Lao, Burmese
   'ერთჯერადი კოდ', 'ვერიფიკაციის კოდ', 'დადასტურების კოდ', 'უსაფრთხოების კოდ', 'ავტორიზაციის კოდ', 'შესვლის კოდ', 'ერთჯერადი პაროლ',
   'հաստատման կոդ', 'ստուգման կոդ', 'մեկանգամյա կոդ', 'միանգամյա կոդ', 'մուտքի կոդ', 'անվտանգության կոդ', 'միանգամյա գաղտնաբառ',
-  'पडताळणी कोड', 'ચકાસણી કોડ', 'વેરિફિકેશન કોડ', 'ਤਸਦੀਕ ਕੋਡ', 'ਪੁਸ਼ਟੀਕਰਨ ਕੋਡ', 'ਵੈਰੀਫਿਕੇਸ਼ਨ ਕੋਡ', 'د تایید کوډ', 'تایید کوډ', 'توثیقی کوڈ',
+  'पडताळणी कोड', 'ચકાસણી કોડ', 'વેરિફિકેશન કોડ', 'ਤਸਦੀਕ ਕੋਡ', 'ਪੁਸ਼ਟੀਕਰਨ ਕੋਡ', 'ਵੈਰੀਫਿਕੇਸ਼ਨ ਕੋਡ', 'د تایید کوډ', 'تایید کوډ', 'توثیقی کوڈ', 'ون ٹائم پن', 'ون ٹائم پاس ورڈ', 'او ٹی پی',
   'លេខកូដផ្ទៀងផ្ទាត់', 'កូដផ្ទៀងផ្ទាត់', 'ລະຫັດຢືນຢັນ', 'ລະຫັດຜ່ານຄັ້ງດຽວ', 'အတည်ပြုကုဒ်', 'အတည်ပြု ကုဒ်',
 ] as const;
 const WEAK_CODE_STEMS = [`kod`, `kôd`, `şifre`, `κωδικ[όοός]{1,2}`, `kood`, `kód`, `kóð`] as const;
@@ -720,7 +720,7 @@ export const USE_BEFORE_CJK = /(?:输入|輸入|填写|填入|键入|入力)\s*[
 export const VERB_LAST = /(?:وارد\s*(?:کنید|نمایید)|بزنید|লিখুন|দিন|입력|入力|输入|दर्ज|डालें|(?:का\s+)?(?:उपयोग|इस्तेमाल)\s+करें|girin|giriniz|yazın)/u;
 /** What an instruction names as the place for the string, in any covered language: an app, a screen, a field. */
 export const APP_OR_SCREEN =
-  /(?<![\p{L}])(?:apps?|application|aplikac[eií]|aplikacji|aplikasi|aplica[țţt]i[ea]|aplicación|aplicativo|applicazione|appli|приложени[еия]|застосунк[уі]|застосунок|programu|uygulama|εφαρμογή|screen|bildschirm|écran|pantalla|schermo|scherm|экран[еа]?|екран[іа]?|ekran|skrini|obrazovk[ua]|ventana|fenster|fenêtre|finestra|janela|\p{L}{0,16}portal(?:s|e)?)(?![\p{L}])|(?:برنامه|اپلیکیشن|تطبيق|אפליקציה|アプリ|画面|应用|應用|앱|화면|অ্যাপ|แอป)/iu;
+  /(?<![\p{L}])(?:apps?|application|aplikac[eií]|aplikacji|aplikasi|aplica[țţt]i[ea]|aplicación|aplicativo|applicazione|appli|приложени[еия]|застосунк[уі]|застосунок|programu|uygulama|εφαρμογή|screen|bildschirm|écran|pantalla|schermo|scherm|экран[еа]?|екран[іа]?|ekran|skrini|obrazovk[ua]|ventana|fenster|fenêtre|finestra|janela|prompt|\p{L}{0,16}portal(?:s|e)?)(?![\p{L}])|(?:برنامه|اپلیکیشن|تطبيق|אפליקציה|アプリ|画面|应用|應用|앱|화면|অ্যাপ|แอป)/iu;
 
 /** Words saying that something runs out; with a short duration beside them, the mail carries a one-time secret (version 68:
  * "Ele vale por 5 minutos"). Version 61: or

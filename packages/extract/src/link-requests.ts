@@ -1,5 +1,5 @@
 import { LOGIN_URL_WORDS, VERIFY_URL_WORDS, namesNewPassword } from './link-words.js';
-import { activatesOffer, saysLogin, saysVerify } from './intent-words.js';
+import { NOT_A_STEP, activatesOffer, saysLogin, saysVerify } from './intent-words.js';
 import { carriesId, hasToken, lettersToken, safeDecode, shortLinkId } from './urls.js';
 
 // Whether an address names one request, read from the address and the words that lead to it (links.ts).
@@ -17,9 +17,13 @@ export const asksToVerify = (text: string): boolean =>
 const RECOVERS_BY_LINK =
   /(?<![\p{L}])(?:(?:link|url)\s+(?:below\s+)?to\s+recover\s+your\s+account|to\s+recover\s+your\s+account,?\s+(?:please\s+)?(?:click|tap|open|follow|use)\s+(?:the|this)\s+link)(?![\p{L}])/iu;
 /** Version 76: "Confirm how it works in the docs", "Verify whether your plan includes it": a fact to look up, no step; version 77:
- * nor a team or a place in an event ("Confirm your squad for the Cup", "Confirm your spot in the Pet Parade"). */
+ * nor a team or a place in an event ("Confirm your squad for the Cup", "Confirm your spot in the Pet Parade"); version 81: nor
+ * backups, settings or files checked ("Verify your backups: the checklist →"). */
 const CHECKS_A_FACT =
-  /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why|(?:your|the)\s+(?:squad|line-?up|roster|team|spot\s+(?:in|at|for))(?!\s+(?:e-?mail|address|account|owner)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why|(?:your|the)\s+(?:squad|line-?up|roster|team|spot\s+(?:in|at|for)|backups?|(?:privacy\s+|security\s+)?settings|files)(?!\s+(?:e-?mail|address|account|owner)))(?![\p{L}])/iu;
+
+/** Version 81: a link's text that checks a fact or shows, reads or manages something ("Verify your backups", "Read the post →"). */
+export const doesOther = (text: string): boolean => CHECKS_A_FACT.test(text) || NOT_A_STEP.test(text.trim());
 
 /**
  * Version 25: a help desk's own "verify-email?token=…" verifies its requester, on a site whose other pages never do.
@@ -35,8 +39,23 @@ export function ownStepOfSite(parsed: URL, words: string, urlWords: string): boo
 /**
  * Version 27: beside a code, an address with no digit and no token names no request ("/account/password/change",
  * "/MyChart/"): a page to go to, not a step that verifies. Review of version 28: sixteen letters of both cases are a token.
+ * Version 81: and a plain page (below) with or without a code.
  */
 export function namesNoRequest(parsed: URL, url: string, code: string | null | undefined, token: boolean): boolean {
+  if (plainPage(parsed)) return true;
   if (!code || token || /\d/.test(parsed.pathname + parsed.search) || lettersToken(parsed.search)) return false;
   return !shortLinkId(parsed.pathname) && !url.includes(code);
 }
+
+// Version 81: with or without a code, a site's plain page names no request: its path only such pages' words, its query only where to
+// go next ("https://cratewell.org/login?next=%2Fsettings%2Ftokens" under "To sign in, start again at").
+const PAGE_WORD =
+  /^(?:|log-?in|sign-?in|sign_in|accounts?|settings|security|profile|help|support|home|dashboard|start|register|sign-?up|me|auth)$/iu;
+const NAVIGATION_PARAM = /^(?:next|redirect(?:_uri|_to)?|return(?:_?to|url)?|continue|lang|hl|locale|ref|src|source|utm_\w+)$/iu;
+const plainPage = (parsed: URL): boolean =>
+  parsed.hash.length <= 2 &&
+  parsed.pathname.split('/').every((p) => PAGE_WORD.test(p)) &&
+  [...parsed.searchParams.keys()].every((k) => NAVIGATION_PARAM.test(k));
+/** Version 81: a bare verb before a URL whose purpose follows it ("Or tap <URL> to verify this number"), as a colon introduces one. */
+export const tapsTo = (context: string): boolean =>
+  /^(?:or\s+)?(?:tap|click|open|visit|follow|use)\s+(?:to|in\s+order\s+to)\s/iu.test(context);

@@ -26,7 +26,7 @@ import {
 } from './link-words.js';
 import { saysLogin, verifiesAddress } from './intent-words.js';
 import { affirmsSelf, affirmsSubscribing, approvesSignIn, namesShipping, otherWay } from './notices.js';
-import { asksToVerify, namesNoRequest, ownStepOfSite } from './link-requests.js';
+import { asksToVerify, doesOther, namesNoRequest, ownStepOfSite, tapsTo } from './link-requests.js';
 import {
   addressIsUnique,
   carriesId,
@@ -163,7 +163,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // Review of version 55: unless it carries a token in its query or a long random segment ("/help/account/verify?token=…").
   const randomPart = hasToken(parsed.search + parsed.hash) || parsed.pathname.split('/').some((p) => LONG_RANDOM.test(p));
   if (!randomPart && DOCS_PATH.test(parsed.pathname)) return [NEVER('its address is a help or documentation page')];
-  if (namesNoRequest(parsed, link.url, mail.code, token)) return [NEVER('beside a code, its address names no one request')];
+  if (namesNoRequest(parsed, link.url, mail.code, token)) return [NEVER('its address names no one request (a plain page, or no token)')];
   // A sign-in word needs something unique to sign in with: a token, or a short link's id (version 24).
   const oneRequest = token || (!mail.trackedIds && shortLinkId(parsed.pathname));
   // "Go to vantage.test/activate … and enter:": an address written out to be typed, with nothing in it to verify; version 19: not
@@ -210,8 +210,8 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // back up what the mail itself says.
   if (VERIFY_URL_WORDS.some((w) => urlWords.includes(w)) || (token && LOGIN_URL_WORDS.some((w) => urlWords.includes(w)))) {
     if (ev.length > 0) ev.push({ kind: 'url-words', weight: 2, note: 'its address says verify or sign in too' });
-    // Version 37: not a link whose own text does something else ("Change your password", "Shop deals").
-    else if (mail.intent && !headline(says) && !DOES_OTHER.test(link.text) && !hasShopWording(link.text))
+    // Version 37: not a link whose own text does something else ("Change your password", "Shop deals"; v81: "Verify your backups", "Read the post").
+    else if (mail.intent && !headline(says) && !DOES_OTHER.test(link.text) && !hasShopWording(link.text) && !doesOther(link.text))
       ev.push({ kind: 'url-words', weight: 8, note: 'its address says verify, in a mail about verifying' });
   }
   return ev;
@@ -221,7 +221,7 @@ const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)
 const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
-const introduces = (context: string): boolean => /[:：]\s*$/.test(context);
+const introduces = (context: string): boolean => /[:：]\s*$/.test(context) || tapsTo(context);
 const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 
 /** How strongly a link looks like the one to click to verify (0 when it must never be chosen). */

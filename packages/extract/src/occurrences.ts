@@ -11,6 +11,7 @@ import { prefixNamedBelow } from './typed-as.js';
 import {
   asksForWhatFollows,
   clauseNamesPlace,
+  placeTypedFor,
   codeNounAfter,
   headingAboveSaysVerify,
   introducedByVerb,
@@ -106,7 +107,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       if (ledByPrompt(before, text.slice(c.end), text, above, [text.slice(0, c.start), sentenceOf(text, c)]) && !mail.promotional(true))
         ev.push(E.prompted);
       // "Type 846 302 on the order status page", "הקלידו 593017 באפליקציה": typed into a screen, not a keypad or a network.
-      if (clauseNamesPlace(text, c)) ev.push(E.verbPlace);
+      if (clauseNamesPlace(text, c)) ev.push(placeTypedFor(text, c, view.text(i + 1)) ? E.verbPlaceFor : E.verbPlace);
       if (codeNounAfter(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.nounLater);
       else if (lastsLater(text, c, i + 1 < view.length ? view.text(i + 1) : '') && !mail.promotional(true)) ev.push(E.lastsLater);
     } else if (finishedWith(text, c)) ev.push(E.finishedWith);

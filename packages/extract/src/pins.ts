@@ -9,9 +9,10 @@ import { findCodeLabels } from './labels.js';
 // a gift card's, a booking's: four digits); a longer one named PIN alone is a bank's one-time PIN ("PIN: 482913" ⏎ "Never
 // share this PIN") as often, and the mail's other evidence decides.
 
-/** The word PIN, bare or with a word for code, ending what comes before the value: "PIN ", "PIN code", "Code PIN :". */
+/** The word PIN, bare or with a word for code, ending what comes before the value: "PIN ", "PIN code", "Code PIN :"; version 81:
+ * or with its Chinese, Japanese or Korean name beside it ("PIN 密碼"). */
 const PIN_BEFORE =
-  /(?<![\p{L}\p{N}])(?:PIN(?:[\s-]?(?:code|Code|kod|Kod|код))?|[Pp]incode|(?:[Cc]ode|[Cc]odice|[Cc][oó]digo|[Kk]od)\s+PIN)\s*[:：]?\s*$/u;
+  /(?<![\p{L}\p{N}])(?:PIN(?:[\s-]?(?:code|Code|kod|Kod|код))?(?:\s*(?:密碼|密码|暗証番号|비밀번호))?|[Pp]incode|(?:[Cc]ode|[Cc]odice|[Cc][oó]digo|[Kk]od)\s+PIN)\s*[:：]?\s*$/u;
 /**
  * Version 24: a PIN for something kept ("PIN for changes:", "PIN to manage your booking:", "PIN für Änderungen:"); not a
  * PIN for signing in or verifying ("PIN to sign in:"), which the words say.

@@ -41,6 +41,15 @@ function unwrappedLines(text: string): string[] {
   return lines;
 }
 
+// Version 81: a text part's drawn box ("+---+---+" ⏎ "| 5 | 0 | 9 | 3 | 6 |" ⏎ "+---+---+"): its borders are no line, and a row
+// of four to eight one-character cells is the characters spaced out ("5 0 9 3 6", then read as any spaced code).
+const BOX_BORDER = /^[+|]?(?:[-=]{2,}\+){2,}[-=]*$|^[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]+$/u;
+const BOX_ROW = /^[|│](?: ?[0-9A-Za-z] ?[|│]){4,8}$/u;
+function unboxed(line: string): string {
+  if (BOX_BORDER.test(line)) return '';
+  return BOX_ROW.test(line) ? line.replace(/[|│]/gu, ' ').trim().replace(/\s+/gu, ' ') : line;
+}
+
 /** Plain text to segments: one per non-blank line (hard-wrapped sentences joined), normalised and bounded. */
 export function textToSegments(text: string): Segment[] {
   const bounded = text.length > EXTRACT_LIMITS.maxTextChars ? text.slice(0, EXTRACT_LIMITS.maxTextChars) : text;
@@ -48,7 +57,7 @@ export function textToSegments(text: string): Segment[] {
   for (const line of unwrappedLines(bounded)) {
     // Over-long lines continue in further segments rather than being cut.
     for (let at = 0; at < line.length && segments.length < EXTRACT_LIMITS.maxSegments; at += EXTRACT_LIMITS.maxSegmentChars) {
-      const clean = collapseWhitespace(normalizeText(line.slice(at, at + EXTRACT_LIMITS.maxSegmentChars)));
+      const clean = unboxed(collapseWhitespace(normalizeText(line.slice(at, at + EXTRACT_LIMITS.maxSegmentChars))));
       if (clean !== '') segments.push({ text: clean, emphasized: false });
     }
     if (segments.length >= EXTRACT_LIMITS.maxSegments) break;

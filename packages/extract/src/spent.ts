@@ -8,7 +8,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
  * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+already\s+used|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+already\s+used|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 const CONDITION_WORDS = 'if|when|once|in\\s+case|wenn|falls|si|quand|cuando|als';
 const CONDITION = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se)(?![\\p{L}])`, 'iu');
@@ -79,6 +79,9 @@ const NEXT_SPENT =
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
+/** Version 81: a label that calls the value spent ("Expired TAC:      583021", "Old code: 482913", "Código caducado: 482913"). */
+const SPENT_LABEL =
+  /(?<![\p{L}])(?:expired|old|previous|used|invalid|cancell?ed|caducado|expirado|vencido|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo|code)\s*[:：]?\s*$|(?<![\p{L}])(?:c[oó]digo|code)\s+(?:caducado|expirado|vencido|expiré)\s*[:：]\s*$/iu;
 
 export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence | null {
   if (DAY_RANGE.test(text.slice(c.start, c.end)) && MONTH_AFTER.test(text.slice(c.end, c.end + 12))) return E.masked;
@@ -88,6 +91,7 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
     return E.masked;
   // Version 66: a device's factory default ("Your Bluetooth pairing key is 0000 by default").
   if (BY_DEFAULT.test(text.slice(c.end, c.end + 16))) return E.masked;
+  if (SPENT_LABEL.test(text.slice(Math.max(0, c.start - 40), c.start))) return E.spent;
   const { before, after } = sentenceAround(text, c);
   // Version 62: or the whole sentence, its quotes aside ("The email said \"Your code is 550912\" and I typed exactly that").
   const unquoted = `${before} ${after}`.replace(QUOTED_PART, ' ');

@@ -104,6 +104,9 @@ const WORDY = /[\p{L}\p{N}]/u;
 const OR_LINE = new RegExp(String.raw`^[\s\-–—=*_~]*${OR}[\s\-–—=*_~]*$`, 'iu');
 
 /** URLs in the text part, each with the text leading to it: before it on its line, or the line or paragraph before. */
+const TAP_BEFORE = /(?<![\p{L}])(?:tap|click|open|visit|follow|use)\s*$/iu;
+const PURPOSE_AFTER = /^\s+(?:to|in\s+order\s+to)\s+[^.!?\n]{3,60}/iu;
+
 export function collectTextUrls(text: string, collector: LinkCollector): void {
   if (!/https?:\/\//i.test(text)) {
     return;
@@ -135,9 +138,13 @@ export function collectTextUrls(text: string, collector: LinkCollector): void {
       const alone = !WORDY.test(line.slice(0, at));
       // Version 42: "-- or --" alone on the line above makes "open this link:" the other way, as "Or open this link:" is.
       const orAbove = before !== '' && OR_LINE.test(current.at(-1) ?? '');
+      // Version 81: "Or tap https://rdgl.example/v/8KpQ2 to verify this number.": a bare verb before it, its purpose after it.
+      const purpose = TAP_BEFORE.test(onLine) ? (PURPOSE_AFTER.exec(line.slice(at + url.length, at + url.length + 80))?.[0] ?? '') : '';
       collector.add(url, '', {
         context:
-          before !== '' ? `${orAbove ? 'or ' : ''}${before}` : above || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
+          before !== ''
+            ? `${orAbove ? 'or ' : ''}${before}${purpose}`
+            : above || (alone ? paragraphLeadIn(current.length > 0 ? current : last) : ''),
         // A lead-in from the line above brings its condition: "If you didn't turn on 2FA, reset your password at" ⏎ URL.
         // Version 34: a URL alone under a paragraph of one finished sentence has its words before it ("If this was not you,
         // please reset your password to protect your account." ⏎ URL): a disowning sentence disowns it.
