@@ -92,15 +92,19 @@ const ACCESS_LOWER = wordAlternation(ACCESS_WORDS, 'giu');
 const NEXT_STEP = /;|,\s*(?:and\s+)?(?:then|after\s+that|dann|danach|puis|ensuite|luego|después|depois|poi|daarna)(?![\p{L}])/iu;
 const IN_THE_APP = /(?<![\p{L}])(?:in|into)\s+(?:the|your)\s+(?:\p{Lu}[\p{L}-]*\s+)?app(?![\p{L}])/u;
 
+const NAMES_IT_ONLY = /^\s*(?:(?:its|their|the)\s+)?(?:code|pin|combination)(?:\s+is)?\s*[:：]?\s*$/iu;
+
 /** The code's clause names a door, a keypad, a key safe, a locker, an alarm or a network, and types it into no app. */
 export function opensSomethingPhysical(o: Occurrence): boolean {
   const line = o.view.text(o.line);
   const { before, after } = sentenceAround(line, o.candidate);
   const own = `${before.split(NEXT_STEP).at(-1) ?? ''} ${after.split(NEXT_STEP)[0] ?? ''}`;
   if (IN_THE_APP.test(own)) return false;
-  // Version 81: and the sentences of its line before it ("the grey lockbox is to the left of the porch. Its code is 4827.", "the street
-  // door has a keypad. Code 4417 then #.").
-  const clause = `${line.slice(0, Math.max(0, o.candidate.start - before.length))} ${own}`;
+  // Version 81: and the sentences of its line before it when its own only names it ("the grey lockbox is to the left of the porch. Its
+  // code is 4827.", "the street door has a keypad. Code 4417 then #."; review of version 81: not "To finish setting up your account,
+  // type this on the setup page: 551207" after "… your Keyly smart lock to the front door.").
+  const earlier = NAMES_IT_ONLY.test(before) ? line.slice(0, Math.max(0, o.candidate.start - before.length)) : '';
+  const clause = `${earlier} ${own}`;
   if (ACCESS.some((r) => r.test(clause))) return true;
   // A capital that does not open the clause begins a name.
   for (const m of clause.matchAll(ACCESS_LOWER)) {

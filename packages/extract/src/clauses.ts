@@ -113,12 +113,16 @@ export const namesPlaceBefore = (text: string, c: Candidate): boolean =>
 /** Its clause names where to put it: "318064 into the Pinecone app", "do aplikace", "アプリに 205716". */
 // Version 81: the place's sentence says what typing it there is for, or how long it lasts ("To finish, paste 88213407 into the consent
 // box on the Tax Documents page", "Enter 4405 on the confirmation screen to hold your room", "… within 10 minutes to sign"); not a
-// bare "Type 820417 on the first screen.", nor a card's printed number "into the app to link it to your account"
+// bare "Type 820417 on the first screen.", nor a card's printed number "into the app to link it to your account"; review of version
+// 81: only verifying's purposes and a life in minutes (not "to start your parking session", "to add your tickets", "to connect",
+// "Valid for 24 hours")
 const TYPED_FOR =
-  /(?<![\p{L}])(?:to|um|pour|para|per|om)\s+(?:\p{L}+\s+)?(?:finish|complete|confirm|prove|sign|log|verify|approve|accept|release|add|connect|pair|start|let|hold|unlock|continue|activate|register|finali[sz]e|place|zu\s+bestätigen|confirmer|confirmar|confermare|bevestigen|liberar|desbloquear|acceder|acessar)(?![\p{L}])|(?<![\p{L}])(?:then|and\s+then)\s+(?:show|hold|press|tap|click)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:to|um|pour|para|per|om)\s+(?:\p{L}+\s+)?(?:finish|complete|confirm|prove|sign|log|verify|approve|authori[sz]e|let|release\s+(?:this|the|your)\s+(?:transfer|payment)|zu\s+bestätigen|confirmer|confirmar|confermare|bevestigen|liberar\s+o\s+acesso)(?![\p{L}])|(?<![\p{L}])then\s+show\s+your\s+(?:photo\s+)?id(?![\p{L}])/iu;
+const MINUTES = /(?<![\p{N}])\d{1,3}\s*(?:minutes?|mins?|minutos|minuten|minuti)(?![\p{L}])/iu;
 export function placeTypedFor(text: string, c: Candidate, next: string): boolean {
   const { before, after } = sentenceAround(text, c);
-  return TYPED_FOR.test(`${before} ${after}`) || saysShortLived(`${text.slice(c.end)} ${next}`.slice(0, 2 * SENTENCE_CHARS));
+  const rest = `${text.slice(c.end)} ${next}`.slice(0, 2 * SENTENCE_CHARS);
+  return TYPED_FOR.test(`${before} ${after}`) || (saysShortLived(rest) && MINUTES.test(rest));
 }
 
 export function clauseNamesPlace(text: string, c: Candidate): boolean {

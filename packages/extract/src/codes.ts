@@ -91,8 +91,9 @@ export function isStandalone(text: string, c: Candidate): boolean {
   const rest = text.slice(0, c.start) + text.slice(c.end).replace(REF_ASIDE, '').replace(HOW_TO_TYPE_ASIDE, '');
   return !/[\p{L}\p{N}]/u.test(rest);
 }
-// Version 81: or an aside in brackets on how to type it, with no number of its own ("A7K29Q （英文字母請以大寫輸入）", "(case-sensitive)").
-const HOW_TO_TYPE_ASIDE = /^\s*[(（][^()（）\p{N}]{1,40}[)）]\s*$/u;
+// Version 81: or an aside in brackets on how to type it, with no number of its own ("A7K29Q （英文字母請以大寫輸入）", "(case-sensitive)";
+// review of version 81: a length is no number, "（…，共6碼）").
+const HOW_TO_TYPE_ASIDE = /^\s*[(（](?![^)）]*\p{N}{2})[^()（）]{1,40}[)）]\s*$/u;
 const REF_ASIDE =
   /^\s*\((?:ref(?:erence)?|réf(?:érence)?|referencia|referência|riferimento|rif|bezug|อ้างอิง|รหัสอ้างอิง|참조|参照|参考)\.?\s*[:：#]?\s*[A-Z0-9-]{2,12}\)\s*$/iu;
 

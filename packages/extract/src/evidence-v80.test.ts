@@ -22,10 +22,11 @@ describe('codes', () => {
       'Type this in the Koro app:\n\nKW-582017\n\nThe app already shows KW-, so enter the digits only.\n',
       '582017',
     ],
-    // A verb that types it into a screen or a page.
+    // A verb that types it into a screen or a page, and what for (review of version 81: not what else it starts or adds).
+    ['Your SoundBar', 'To pair your remote, enter 0000 on the TV screen to connect it to the soundbar.\n', null],
     [
       'Your exam today',
-      'Hi Sam,\n\nEnter 731902 on the exam lobby screen, then hold your ID card up to the camera.\n\nSeat 12. Support: 0330 555 0188.\n',
+      'Hi Sam,\n\nEnter 731902 on the exam lobby screen to finish checking in. Seat 12.\n\nSupport: 0330 555 0188.\n',
       '731902',
     ],
     // A text part's drawn box of one character a cell.

@@ -14,7 +14,8 @@ const INLINE =
 const INLINE_QUOTED =
   /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|(?:a|an)\s+(?:text|sms|message|e-?mail)\s+like|algo\s+(?:así\s+)?como|por\s+ejemplo|por\s+exemplo|par\s+exemple|quelque\s+chose\s+comme)\s*[,:]?\s*["“'‘«„][^"”'’»“]{0,40}$/iu;
 /** Version 81: or a caption opening its own line ("EXAMPLE ONLY — “Lockstep: 123 456 is your sign-in code.”"). */
-const CAPTION_LEAD = /^\s*(?:(?:an?\s+)?(?:example|sample)(?:\s+only)?|for\s+illustration(?:\s+only)?)\s*[—–:-]/iu;
+const CAPTION_LEAD =
+  /^\s*(?:(?:(?:an?\s+)?(?:example|sample)(?:\s+only)?|for\s+illustration(?:\s+only)?|ejemplo|beispiel|exemple|exemplo|esempio|voorbeeld)\s*[—–:-]|[【\[]\s*(?:例|範例|范例|示例|サンプル|예시)\s*[】\]])/iu;
 /** Lines above or below a value that a caption may stand on. */
 const REACH = 2;
 const MAX_LINES_READ = 200;
@@ -31,16 +32,20 @@ const MAX_NOTE = 100;
 // "(That's a sample, not a real code - yours will be random and only ever go to the user who asked for it.)").
 const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)|^.*?\s[-–—]\s/su;
 const LAST_SENTENCE = /(?:^|[.!?]\s)([^.!?]*)$/su;
+// Review of version 81: there, only a note that says so ("… is only an example", "not a real code"), not a colon after "sample" ("To
+// sign in and see the results for your sample, enter this one-time code:"); the last sentence whatever ends it ("… only an example.").
+const STRICT_NOTE =
+  /(?<![\p{L}])(?:(?:just|only)\s+an?\s+example|example\s+only|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample))(?![\p{L}])/iu;
 function noted(line: string): boolean {
   if (line.length <= MAX_NOTE) return NOTE.test(line);
   const first = FIRST_SENTENCE.exec(line)?.[0] ?? '';
-  const last = LAST_SENTENCE.exec(line)?.[1] ?? '';
-  return (first.length <= MAX_NOTE && NOTE.test(first)) || (last.length <= MAX_NOTE && NOTE.test(last));
+  const last = LAST_SENTENCE.exec(line.replace(/[.!?)\s]+$/u, ''))?.[1] ?? '';
+  return (first.length <= MAX_NOTE && STRICT_NOTE.test(first)) || (last.length <= MAX_NOTE && STRICT_NOTE.test(last));
 }
 // Version 81: a Chinese or Japanese caption, with its aside in brackets ("範例簡訊（僅供說明，請勿輸入）": an example text, for
 // illustration only, not to be entered).
 const CJK_CAPTION =
-  /^\s*(?:範例|范例|示例|例|サンプル|예시)(?:簡訊|短信|訊息|信息|畫面|画面|メール|メッセージ|문자)?\s*(?:[（(][^）)]{0,30}[）)])?\s*[:：]?\s*$/u;
+  /^\s*[【\[]?\s*(?:範例|范例|示例|例|サンプル|예시)\s*[】\]]?(?:簡訊|短信|訊息|信息|畫面|画面|メール|メッセージ|문자)?\s*(?:[（(][^）)]{0,30}[）)])?\s*[:：]?\s*$/u;
 
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
   // At the start of its line or cell, the end of the one before ("… a 6-digit code such" ⏎ "123 456").

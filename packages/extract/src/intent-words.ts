@@ -164,7 +164,7 @@ export const RECOVERY_SUBJECT =
   /(?<![\p{L}])(?:(?:lost|forgot(?:ten)?)\s+(?:your\s+)?password|password\s+(?:recovery|reminder)|account\s+recovery|recover\s+your\s+account|passwort\s+vergessen|mot\s+de\s+passe\s+oublié|contraseña\s+olvidada|olvidaste\s+tu\s+contraseña|esqueceu\s+(?:a\s+|sua\s+)?senha|password\s+dimenticata|wachtwoord\s+vergeten|(?:cli|device|terminal)\s+authentication)(?![\p{L}])/iu;
 /** Version 34: "Activate the offer", "Claim your cashback": an offer is activated, no address. */
 const ACTIVATES_OFFER =
-  /(?<![\p{L}])(?:activate|unlock|claim|redeem|confirm|verify|aktiviere|activez|activa|ative|attiva)\s+(?:(?:the|this|your|my|dein(?:en)?|ihr(?:en)?|l['’]|votre|ton|tu|la|el|o|a|seu|sua|il)\s*)?(?:offer|deal|coupon|cashback|discount|promo(?:tion)?|voucher|bonus|reward|angebot|gutschein|offre|remise|oferta|descuento|desconto|cupom|cupón|offerta|sconto)s?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:activate|unlock|claim|redeem|confirm|verify|aktiviere|activez|activa|ative|attiva)\s+(?:(?:the|this|your|my|dein(?:en)?|ihr(?:en)?|l['’]|votre|ton|tu|la|el|o|a|seu|sua|il)\s*)?(?:offer|deal|coupon|cashback|discount|promo(?:tion)?|voucher|bonus|reward|angebot|gutschein|offre|remise|oferta|descuento|desconto|cupom|cupón|offerta|sconto)s?(?![\p{L}])(?!\s+(?:account|subscription|e-?mail|address|alerts?|newsletter|profile|list|membership|program(?:me)?))/iu;
 // Version 76: or the offer first, the verb last ("Jetzt Bon aktivieren", "Gutschein einlösen", "Kortingsbon activeren").
 const OFFER_ACTIVATED =
   /(?<![\p{L}])(?:bon|gutschein|coupon|angebot|rabatt|voucher|kortingsbon|korting|aanbieding)\s+(?:jetzt\s+|nu\s+)?(?:aktivieren|einlösen|activeren|inwisselen)(?![\p{L}])/iu;
@@ -176,6 +176,10 @@ export const verifiesAddress = (text: string): boolean => VERIFIES_ADDRESS.test(
 export const asksToVerify = (text: string): boolean =>
   saysVerify(text) && !activatesOffer(text) && !REPORTS_DONE.test(text) && (!TRANSACTION_NOUN.test(text) || VERIFIES_ADDRESS.test(text));
 
+/** Version 81: turning on a setting whose name says verification ("Turn on 2-step verification", "開啟兩步驟驗證", "二段階認証を設定") asks
+ * to verify nothing (link-requests.ts asksToVerify), unless a link with a token does it (review of version 81). */
+export const TURNS_ON =
+  /(?<![\p{L}])(?:turn\s+on|enable|set\s+up|switch\s+on)\s+(?:your\s+)?(?:2|two)[\s-]?(?:step|factor)(?![\p{L}])|(?:開啟|开启|啟用|启用)(?:兩步驟|两步|二步驟)驗?[證证验]|二段階認証を(?:設定|有効)|2단계\s*인증\s*(?:설정|사용)/iu;
 /** Review of version 62: a button that shows, manages or explains something ("View statement", "Learn how to turn it on") is no step;
  * version 76: nor one that sells ("Choose this week's meals", "Découvrir les annonces"); version 79: "Gérer mon rendez-vous". */
 export const NOT_A_STEP =

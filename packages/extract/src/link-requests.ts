@@ -1,5 +1,5 @@
 import { LOGIN_URL_WORDS, VERIFY_URL_WORDS, namesNewPassword } from './link-words.js';
-import { NOT_A_STEP, activatesOffer, saysLogin, saysVerify } from './intent-words.js';
+import { NOT_A_STEP, TURNS_ON, activatesOffer, saysLogin, saysVerify } from './intent-words.js';
 import { carriesId, hasToken, lettersToken, safeDecode, shortLinkId } from './urls.js';
 
 // Whether an address names one request, read from the address and the words that lead to it (links.ts).
@@ -7,8 +7,8 @@ import { carriesId, hasToken, lettersToken, safeDecode, shortLinkId } from './ur
 // Version 32: phpBB's "Your account is currently inactive. You cannot use it until you visit the following link:".
 const UNTIL_YOU_VISIT = /(?<![\p{L}])(?:cannot|can['’]t)\s+use\s+it\s+until\s+you\s+(?:visit|open|click)(?![\p{L}])/iu;
 /** Verify, confirm, activate, reset, or set a new password (whatever the verb: "ein neues Passwort zu vergeben"). */
-export const asksToVerify = (text: string): boolean =>
-  (saysVerify(text) && !activatesOffer(text) && !CHECKS_A_FACT.test(text)) ||
+export const asksToVerify = (text: string, token = false): boolean =>
+  (saysVerify(text) && !activatesOffer(text) && !CHECKS_A_FACT.test(text) && (token || !TURNS_ON.test(text))) ||
   namesNewPassword(text) ||
   UNTIL_YOU_VISIT.test(text) ||
   RECOVERS_BY_LINK.test(text);
@@ -20,10 +20,10 @@ const RECOVERS_BY_LINK =
  * nor a team or a place in an event ("Confirm your squad for the Cup", "Confirm your spot in the Pet Parade"); version 81: nor
  * backups, settings or files checked ("Verify your backups: the checklist →"). */
 const CHECKS_A_FACT =
-  /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why|(?:your|the)\s+(?:squad|line-?up|roster|team|spot\s+(?:in|at|for)|backups?|(?:privacy\s+|security\s+)?settings|files)(?!\s+(?:e-?mail|address|account|owner)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why|(?:your|the)\s+(?:squad|line-?up|roster|team|spot\s+(?:in|at|for)|backups?|(?:privacy\s+|security\s+)?settings(?!\s+change)|files)(?!\s+(?:e-?mail|address|account|owner)))(?![\p{L}])/iu;
 
 /** Version 81: a link's text that checks a fact or shows, reads or manages something ("Verify your backups", "Read the post →"). */
-export const doesOther = (text: string): boolean => CHECKS_A_FACT.test(text) || NOT_A_STEP.test(text.trim());
+export const doesOther = (text: string): boolean => CHECKS_A_FACT.test(text) || TURNS_ON.test(text) || NOT_A_STEP.test(text.trim());
 
 /**
  * Version 25: a help desk's own "verify-email?token=…" verifies its requester, on a site whose other pages never do.
@@ -48,14 +48,15 @@ export function namesNoRequest(parsed: URL, url: string, code: string | null | u
 }
 
 // Version 81: with or without a code, a site's plain page names no request: its path only such pages' words, its query only where to
-// go next ("https://cratewell.org/login?next=%2Fsettings%2Ftokens" under "To sign in, start again at").
+// go next ("https://cratewell.org/login?next=%2Fsettings%2Ftokens" under "To sign in, start again at"); review of version 81: not
+// where it goes next carries a token ("login?continue=…%2Fverify-email%3Ftoken%3D…", "next=%2Faccount%2Fconfirm-email%2F9f8a…").
 const PAGE_WORD =
   /^(?:|log-?in|sign-?in|sign_in|accounts?|settings|security|profile|help|support|home|dashboard|start|register|sign-?up|me|auth)$/iu;
 const NAVIGATION_PARAM = /^(?:next|redirect(?:_uri|_to)?|return(?:_?to|url)?|continue|lang|hl|locale|ref|src|source|utm_\w+)$/iu;
 const plainPage = (parsed: URL): boolean =>
   parsed.hash.length <= 2 &&
   parsed.pathname.split('/').every((p) => PAGE_WORD.test(p)) &&
-  [...parsed.searchParams.keys()].every((k) => NAVIGATION_PARAM.test(k));
+  [...parsed.searchParams].every(([k, v]) => NAVIGATION_PARAM.test(k) && !/[?=]|\/[\w-]*\d[\w-]{7,}/u.test(v));
 /** Version 81: a bare verb before a URL whose purpose follows it ("Or tap <URL> to verify this number"), as a colon introduces one. */
 export const tapsTo = (context: string): boolean =>
-  /^(?:or\s+)?(?:tap|click|open|visit|follow|use)\s+(?:to|in\s+order\s+to)\s/iu.test(context);
+  /(?:^|\s)(?:tap|click|open|visit|follow|use)(?:\s+on)?\s+(?:to|in\s+order\s+to)\s/iu.test(context);

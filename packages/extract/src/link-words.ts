@@ -1,7 +1,7 @@
 import { S, W, plainAlternation, wordAlternation } from './alternations.js';
 import { MONEY, affirmsSelf } from './notices.js';
 import type { LinkEvidence } from './link-collector.js';
-import { NOT_A_STEP, STEP_BUTTON, saysLogin, saysVerify } from './intent-words.js';
+import { NOT_A_STEP, STEP_BUTTON, TURNS_ON, saysLogin, saysVerify } from './intent-words.js';
 
 // The words of links: what an anchor's text or a URL says about verifying, signing in or anything else (help, orders,
 // unsubscribing), in every language the corpus covers. Matched against NFKC-normalised text. The words of verifying and
@@ -38,10 +38,10 @@ const NOT_VERIFY_TEXT = [
   `seats?`, `(?:your|my|a)${W}(?:spot|place)(?!${W}on${W}the${W}waitlist)`, `attendance`, `rsvp`, `webinar`, `(?:ihren|deinen|einen)${W}platz`, `teilnahme`,
   `(?:ma|votre|une)${W}place`, `(?:tu|mi|su)${W}(?:plaza|lugar)`, `asistencia`, `(?:minha|sua)${W}vaga`, `presen[cç]a`,
   `(?:il${W}tuo|il${W}mio|un)${W}posto`, `partecipazione`, `(?:je|jouw|mijn)${W}plek`, `deelname`, `udział`, `(?:din|en)${W}plats`,
-  // Ending access, not granting it: "revoke the session", "sign out everywhere"; version 81: turning on a setting ("Turn on 2-step verification")
+  // Ending access, not granting it: "revoke the session", "sign out everywhere", "review your sessions"
   `revok(?:e|ing)`, `sign${S}out`, `log${S}out`, `(?:end|terminate|close|remove)${W}(?:(?:the|this|that|all|other)${W}){0,2}(?:sessions?|devices?)`,
   `(?:review|manage|check)${W}(?:(?:your|active|all|recent|signed${S}in)${W}){0,2}(?:sessions|devices|sign${S}ins|logins)`,
-  `(?:active|open)${W}sessions`, `(?:turn${W}on|enable|set${W}up|switch${W}on)${W}(?:your${W})?(?:2|two)${S}(?:step|factor)`,
+  `(?:active|open)${W}sessions`,
   `widerrufe?n?`, `(?:beende|beenden${W}sie)${W}(?:die|diese)${W}sitzung`, `sitzung(?:en)?${W}(?:beenden|verwalten)`, `geräte${W}verwalten`,
   `revoca(?:r|la)?`, `(?:cierra|cerrar|cierre)${W}(?:la${W})?sesi[oó]n`, `(?:revisa|gestiona)${W}(?:tus${W})?(?:sesiones|dispositivos)`,
   `révoque[rz]?`, `déconnecte[rz]?`, `(?:fermez|fermer|terminez|terminer)${W}(?:la|cette)${W}session`, `(?:gérer|gérez)${W}(?:vos${W})?(?:sessions|appareils)`,
@@ -53,7 +53,7 @@ const NOT_VERIFY_TEXT = [
   `c[oó]mo${W}(?:verificamos|comprobamos|confirmamos)`, `choices`, `(?:newsletter${S})?auswahl`,
 ] as const;
 const NOT_VERIFY_TEXT_CJK = [
-  '配信停止', '退订', '取消订阅', 'プライバシー', '利用規約', 'ヘルプ', '隐私', '条款', '帮助', '注文', '領収書', '订单', '收货', '发票', '開啟兩步驟驗證', '开启两步验证', '啟用兩步驟驗證', '启用两步验证', '二段階認証を設定', '二段階認証を有効', '2단계 인증 설정',
+  '配信停止', '退订', '取消订阅', 'プライバシー', '利用規約', 'ヘルプ', '隐私', '条款', '帮助', '注文', '領収書', '订单', '收货', '发票',
 ] as const;
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
 // Review of version 64: a link's text that explains ("Learn more about verification"), at its start only (not "Confirm … to learn more").
@@ -277,7 +277,7 @@ export function soleButton(
   hasCode: boolean,
   facts: { shortLived?: () => boolean; notice?: boolean },
 ): LinkEvidence | null {
-  if (NOT_A_STEP.test(button.text.trim())) return null;
+  if (NOT_A_STEP.test(button.text.trim()) || (TURNS_ON.test(button.text) && !token)) return null;
   // Version 77: beside a code, only a button that names a step ("Approve", "Start setup"), not one that sells or plays ("Try them free").
   const step = !hasCode || saysVerify(button.text) || saysLogin(button.text) || STEP_BUTTON.test(button.text) || affirmsSelf(button.text);
   if (intent && (!hasCode || token) && step) return SOLE_BUTTON;

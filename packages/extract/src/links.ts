@@ -188,7 +188,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (says !== '' && (affirmsSelf(says) || (approves && approvesSignIn(says)) || (mail.intent && affirmsSubscribing(says))))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text answers yes for the reader ("Yes, it\'s me", "That\'s my address")' });
   // Version 35: not a text that is an address written out ("skillsprout.example/certificates/validate"): its words are the URL's.
-  else if (link.text !== '' && asksToVerify(link.text) && !ADDRESS_TEXT.test(link.text) && !storyHeadline(link.text, mail.stories === true))
+  else if (link.text !== '' && asksToVerify(link.text, token) && !ADDRESS_TEXT.test(link.text) && !storyHeadline(link.text, !!mail.stories))
     ev.push({ kind: 'anchor-text', weight: 10, note: 'its text says verify, confirm, activate, reset…' });
   // Version 36: not "Log in to view your EOB": signing in to read a document signs in with nothing the mail holds.
   else if (link.text !== '' && (oneRequest || mail.intent) && saysLogin(link.text) && !TO_VIEW.test(link.text))

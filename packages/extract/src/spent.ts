@@ -80,8 +80,10 @@ const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 /** Version 81: a label that calls the value spent ("Expired TAC:      583021", "Old code: 482913", "Código caducado: 482913"). */
+// Review of version 81: the label alone before it on its line ("Expired verification code - 604127", "Code (expired): 604127"), not a
+// sentence's "This code replaces any old code: 882194".
 const SPENT_LABEL =
-  /(?<![\p{L}])(?:expired|old|previous|used|invalid|cancell?ed|caducado|expirado|vencido|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo|code)\s*[:：]?\s*$|(?<![\p{L}])(?:c[oó]digo|code)\s+(?:caducado|expirado|vencido|expiré)\s*[:：]\s*$/iu;
+  /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|caducado|expirado|vencido|expiré))\s*[:：–—-]?\s*$/iu;
 
 export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence | null {
   if (DAY_RANGE.test(text.slice(c.start, c.end)) && MONTH_AFTER.test(text.slice(c.end, c.end + 12))) return E.masked;
@@ -91,7 +93,7 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
     return E.masked;
   // Version 66: a device's factory default ("Your Bluetooth pairing key is 0000 by default").
   if (BY_DEFAULT.test(text.slice(c.end, c.end + 16))) return E.masked;
-  if (SPENT_LABEL.test(text.slice(Math.max(0, c.start - 40), c.start))) return E.spent;
+  if (c.start <= 60 && SPENT_LABEL.test(text.slice(0, c.start))) return E.spent;
   const { before, after } = sentenceAround(text, c);
   // Version 62: or the whole sentence, its quotes aside ("The email said \"Your code is 550912\" and I typed exactly that").
   const unquoted = `${before} ${after}`.replace(QUOTED_PART, ' ');

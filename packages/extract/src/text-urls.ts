@@ -104,7 +104,7 @@ const WORDY = /[\p{L}\p{N}]/u;
 const OR_LINE = new RegExp(String.raw`^[\s\-–—=*_~]*${OR}[\s\-–—=*_~]*$`, 'iu');
 
 /** URLs in the text part, each with the text leading to it: before it on its line, or the line or paragraph before. */
-const TAP_BEFORE = /(?<![\p{L}])(?:tap|click|open|visit|follow|use)\s*$/iu;
+const TAP_BEFORE = /(?<![\p{L}])(?:tap|click|open|visit|follow|use)(?:\s+on)?\s*$/iu;
 const PURPOSE_AFTER = /^\s+(?:to|in\s+order\s+to)\s+[^.!?\n]{3,60}/iu;
 
 export function collectTextUrls(text: string, collector: LinkCollector): void {

@@ -66,9 +66,10 @@ interface Lines {
 /** The reply's own words point at what it quotes ("Code's below, it's a one-off."): what is quoted is passed on. */
 // Review of version 68: said of the code or the message ("the code is below", "forwarding this", "see the original message", "here
 // it is"), not any "below" ("Full steps below") or "forward" ("Please do not forward this email"); version 81: or asks to type it ("the
-// nightly job can type it in on the sign-in screen"), says it works ("Either the link or the number should work") or points at "the one below".
+// nightly job can type it in on the sign-in screen"), says either works ("Either the link or the number should work"); review of version 81: not "if you enter it in the app now it will be
+// refused", "A new link should work", "The one below has expired".
 const POINTS_BELOW =
-  /(?<![\p{L}])(?:(?:code|it|message|mail|email|pin|one)(?:['’]s|\s+is|\s+are)?\s+(?:below|beneath|underneath)|(?:link|code|number|pin)\s+(?:should|will|would)\s+(?:still\s+)?work|(?:below|underneath)\s+is\s+(?:the|your)|forwarding\s+(?:this|it|you)|see\s+(?:the\s+)?(?:code|original\s+message)|see\s+below|siehe\s+unten|ver\s+abajo|voir\s+ci-dessous|veja\s+abaixo|forwarded\s+as\s+requested|here\s+it\s+is|(?:type|enter|key|put)\s+it\s+in(?:to)?|(?:código|code|Code)\s+(?:\p{L}+\s+){0,2}(?:abajo|ci-dessous|unten|abaixo))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:code|it|message|mail|email|pin)(?:['’]s|\s+is|\s+are)?\s+(?:below|beneath|underneath)|link\s+or\s+the\s+(?:code|number|pin)\s+should\s+(?:still\s+)?work|(?:below|underneath)\s+is\s+(?:the|your)|forwarding\s+(?:this|it|you)|see\s+(?:the\s+)?(?:code|original\s+message)|see\s+below|siehe\s+unten|ver\s+abajo|voir\s+ci-dessous|veja\s+abaixo|forwarded\s+as\s+requested|here\s+it\s+is|(?:can|could|please|just|will|should)\s+(?:type|enter|key|put)\s+it\s+in(?:to)?|(?:código|code|Code)\s+(?:\p{L}+\s+){0,2}(?:abajo|ci-dessous|unten|abaixo))(?![\p{L}])/iu;
 
 /** Lines of a reply that quote what was written before (under its history's header, or after "> "): a code there was typed or
  * expired before, whatever its label (not a forward, whose history is the message it passes on, nor a reply that points at it). */

@@ -37,6 +37,8 @@ const INCLUDED_AFTER = /^\s+(?:included|inclusive|inclus|incluido|inbegriffen|in
 // Version 81: "the HK- at the front is part of it"; "enter the whole code below, letters and dash included".
 const PART_OF_IT_AFTER =
   /^\s+(?:(?:at\s+the\s+(?:front|start|beginning)|in\s+front)\s+)?(?:is|are)\s+part\s+of\s+(?:it|the\s+code)(?![\p{L}])/iu;
+// Review of version 81: not "shown with the prefix included, but … type only the six digits".
+const DIGITS_ONLY = /(?<![\p{L}])(?:type|enter)\s+only\s+the\s+(?:\p{L}+\s+)?(?:digits|numbers)(?![\p{L}])/iu;
 const LETTERS_INCLUDED = /(?<![\p{L}])(?:prefix|letters?)(?:\s+and\s+(?:the\s+)?(?:dash|hyphen))?\s+included(?![\p{L}])/iu;
 /** Version 68: "type it with the N- in front": the prefix kept at the front of what is typed. */
 const WITH_BEFORE = /(?<![\p{L}])with\s+(?:the\s+)?$/iu;
@@ -65,7 +67,7 @@ export function prefixTyped(text: string, prefix: string): boolean {
     if (WITH_BEFORE.test(lead.slice(-24)) && IN_FRONT_AFTER.test(after) && !NOT_NEEDED.test(lead) && !/or\s+without/iu.test(after))
       return true;
   }
-  return PREFIX_WORD.test(text) && (PREFIX_INCLUDED.test(text) || LETTERS_INCLUDED.test(text));
+  return PREFIX_WORD.test(text) && (PREFIX_INCLUDED.test(text) || (LETTERS_INCLUDED.test(text) && !DIGITS_ONLY.test(text)));
 }
 
 const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
@@ -77,8 +79,6 @@ const REJECT_BEFORE = new Set('#№$€£¥₹₽₩¢+*•@&=\\/~^_'.split(''))
 const SPACED_EQUALS = / = $/;
 // "482 913 771#": a dial-in PIN, typed on a phone's keypad, never into a form.
 const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
-// Version 81: "Code 4417 then #.", "… followed by the hash key": typed on a keypad, never into a form.
-const KEY_AFTER = /^\s*,?\s*(?:then|followed\s+by|and|\+)\s+(?:press\s+|the\s+)?(?:#|hash\s+key|pound\s+key|the\s+#\s+key)/iu;
 // Words that turn the number before them into an amount, a size or a count.
 // Version 46: and a meter's units ("06218 kWh", "03317.4 m³").
 const UNIT_AFTER =
@@ -105,7 +105,7 @@ export function rejectedByNeighbours(text: string, c: { readonly start: number; 
   if (NON_ASCII_LETTER.test(before) || NON_ASCII_LETTER.test(after)) return true;
   if (REJECT_BEFORE.has(firstNonSpace(text, c.start - 1, -1, 2)) && !SPACED_EQUALS.test(text.slice(Math.max(0, c.start - 3), c.start)))
     return true;
-  if (REJECT_AFTER.has(firstNonSpace(text, c.end, 1, 2)) || KEY_AFTER.test(text.slice(c.end, c.end + 24))) return true;
+  if (REJECT_AFTER.has(firstNonSpace(text, c.end, 1, 2))) return true;
   // "1.5", "3,99" - a decimal part glued on even where the tokenizer split it off
   if ((after === '.' || after === ',') && /\d/.test(text[c.end + 1] ?? '')) return true;
   if (givenAsExample(text, c.start)) return true;
