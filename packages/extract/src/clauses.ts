@@ -110,12 +110,11 @@ export function introducedByVerb(text: string, c: Candidate): boolean {
 export const namesPlaceBefore = (text: string, c: Candidate): boolean =>
   DESTINATION.test(lastPart(text.slice(Math.max(0, c.start - PLACE_BEFORE_CHARS), c.start), CLAUSE_SPLIT));
 
-/** Its clause names where to put it: "318064 into the Pinecone app", "do aplikace", "アプリに 205716". */
-// Version 81: the place's sentence says what typing it there is for, or how long it lasts ("To finish, paste 88213407 into the consent
-// box on the Tax Documents page", "Enter 4405 on the confirmation screen to hold your room", "… within 10 minutes to sign"); not a
-// bare "Type 820417 on the first screen.", nor a card's printed number "into the app to link it to your account"; review of version
-// 81: only verifying's purposes and a life in minutes (not "to start your parking session", "to add your tickets", "to connect",
-// "Valid for 24 hours")
+// Version 81: the place's sentence says it is typed there to verify, or how long it lasts ("To finish, paste 88213407 into the consent
+// box on the Tax Documents page", "Enter 2749 on the screen you left open to finish adding this email", "… within 10 minutes to
+// sign"); not a bare "Type 820417 on the first screen.", nor a card's printed number "into the app to link it to your account";
+// review of version 81: only verifying's purposes and a life in minutes (not "to start your parking session", "to add your
+// tickets", "to connect", "Valid for 24 hours").
 const TYPED_FOR =
   /(?<![\p{L}])(?:to|um|pour|para|per|om)\s+(?:\p{L}+\s+)?(?:finish|complete|confirm|prove|sign|log|verify|approve|authori[sz]e|let|release\s+(?:this|the|your)\s+(?:transfer|payment)|zu\s+bestätigen|confirmer|confirmar|confermare|bevestigen|liberar\s+o\s+acesso)(?![\p{L}])|(?<![\p{L}])then\s+show\s+your\s+(?:photo\s+)?id(?![\p{L}])/iu;
 const MINUTES = /(?<![\p{N}])\d{1,3}\s*(?:minutes?|mins?|minutos|minuten|minuti)(?![\p{L}])/iu;
@@ -125,6 +124,7 @@ export function placeTypedFor(text: string, c: Candidate, next: string): boolean
   return TYPED_FOR.test(`${before} ${after}`) || (saysShortLived(rest) && MINUTES.test(rest));
 }
 
+/** Its clause names where to put it: "318064 into the Pinecone app", "do aplikace", "アプリに 205716". */
 export function clauseNamesPlace(text: string, c: Candidate): boolean {
   const before = lastPart(text.slice(Math.max(0, c.start - PLACE_BEFORE_CHARS), c.start), CLAUSE_SPLIT);
   const after = firstPart(text.slice(c.end, c.end + PLACE_AFTER_CHARS), CLAUSE_SPLIT);
