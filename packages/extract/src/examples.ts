@@ -20,12 +20,17 @@ const CAPTION_LEAD =
 const REACH = 2;
 const MAX_LINES_READ = 200;
 
+// What a note says outright ("… is only an example", "not a real code"); NOTE adds, for a short line, what calls a message an example
+// and a colon after "example" or "sample".
+const SAYS_EXAMPLE = String.raw`(?:just|only)\s+an?\s+example|example\s+only|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample)`;
 /** Version 63: a short line beside it that calls the message an example ("(That's just an example - don't try to use it.)", "Example
  * text message – not a real code", "example only"); review of version 64: not any line that says "sample" or "example" ("Browse 50
  * new sample packs", "See an example of a phishing email"), nor the discourse's "for example"; review of version 66: or introduces
  * one with a colon ("Codes look like this example:"), not a domain's "example". */
-const NOTE =
-  /(?<![\p{L}])(?:(?:just|only)\s+an?\s+example|example\s+only|(?:an?\s+)?example\s+(?:text\s+message|text|message|sms|screen|code|notification)(?!\s+(?:of|from|in)\s)|not\s+a\s+real\s+code|(?<![./@_\p{N}-])(?:example|sample)(?![.@_-])[^.!?:]{0,60}[:：]\s*$|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample))(?![\p{L}])/iu;
+const NOTE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${SAYS_EXAMPLE}|(?:an?\s+)?example\s+(?:text\s+message|text|message|sms|screen|code|notification)(?!\s+(?:of|from|in)\s)|(?<![./@_\p{N}-])(?:example|sample)(?![.@_-])[^.!?:]{0,60}[:：]\s*$)(?![\p{L}])`,
+  'iu',
+);
 const MAX_NOTE = 100;
 // Version 81: a line longer than a note may still end in one, or begin with one: its first and its last sentence are read as notes
 // ("When you next publish, the CLI will ask for a one-time password. It looks like this (the number here is only an example):",
@@ -34,8 +39,7 @@ const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)|^.*?\s[-–—]\s/su;
 const LAST_SENTENCE = /(?:^|[.!?]\s)([^.!?]*)$/su;
 // Review of version 81: there, only a note that says so ("… is only an example", "not a real code"), not a colon after "sample" ("To
 // sign in and see the results for your sample, enter this one-time code:"); the last sentence whatever ends it ("… only an example.").
-const STRICT_NOTE =
-  /(?<![\p{L}])(?:(?:just|only)\s+an?\s+example|example\s+only|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample))(?![\p{L}])/iu;
+const STRICT_NOTE = new RegExp(String.raw`(?<![\p{L}])(?:${SAYS_EXAMPLE})(?![\p{L}])`, 'iu');
 function noted(line: string): boolean {
   if (line.length <= MAX_NOTE) return NOTE.test(line);
   const first = FIRST_SENTENCE.exec(line)?.[0] ?? '';

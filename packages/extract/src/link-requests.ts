@@ -22,8 +22,11 @@ const RECOVERS_BY_LINK =
 const CHECKS_A_FACT =
   /(?<![\p{L}])(?:confirm|verify|check)\s+(?:how|what|whether|which|when|where|why|(?:your|the)\s+(?:squad|line-?up|roster|team|spot\s+(?:in|at|for)|backups?|(?:privacy\s+|security\s+)?settings(?!\s+change)|files)(?!\s+(?:e-?mail|address|account|owner)))(?![\p{L}])/iu;
 
-/** Version 81: a link's text that checks a fact or shows, reads or manages something ("Verify your backups", "Read the post →"). */
-export const doesOther = (text: string): boolean => CHECKS_A_FACT.test(text) || TURNS_ON.test(text) || NOT_A_STEP.test(text.trim());
+/** A link's text that does something else than the step its address names: changes a password (version 37), checks a fact, turns on
+ * a setting, or shows, reads or manages something (version 81: "Verify your backups", "Read the post →"). */
+const CHANGES_PASSWORD = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
+export const doesOther = (text: string): boolean =>
+  CHANGES_PASSWORD.test(text) || CHECKS_A_FACT.test(text) || TURNS_ON.test(text) || NOT_A_STEP.test(text.trim());
 
 /**
  * Version 25: a help desk's own "verify-email?token=…" verifies its requester, on a site whose other pages never do.

@@ -211,14 +211,13 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (VERIFY_URL_WORDS.some((w) => urlWords.includes(w)) || (token && LOGIN_URL_WORDS.some((w) => urlWords.includes(w)))) {
     if (ev.length > 0) ev.push({ kind: 'url-words', weight: 2, note: 'its address says verify or sign in too' });
     // Version 37: not a link whose own text does something else ("Change your password", "Shop deals"; v81: "Verify your backups", "Read the post").
-    else if (mail.intent && !headline(says) && !DOES_OTHER.test(link.text) && !hasShopWording(link.text) && !doesOther(link.text))
+    else if (mail.intent && !headline(says) && !hasShopWording(link.text) && !doesOther(link.text))
       ev.push({ kind: 'url-words', weight: 8, note: 'its address says verify, in a mail about verifying' });
   }
   return ev;
 }
 
 const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)/u).at(-1) ?? context;
-const DOES_OTHER = /(?<![\p{L}])(?:change|update)\s+(?:your\s+)?password(?![\p{L}])/iu;
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context) || tapsTo(context);
