@@ -263,6 +263,7 @@ const FROZEN = [
   { set: 'heldout188', files: 61, digest: 'ae8cd5fc45cc800a2d4819dc9752b62fc3d41070017c3c68adc200d9e2bf2c3c' },
   { set: 'heldout189', files: 61, digest: '846c856173ab0f0d0567084d57d20394f38064523f166926c634bc3ef9c8bea2' },
   { set: 'heldout191', files: 61, digest: '085685320b281ef8e37dfec256a4d7e67c32cd9132600d2c00e48b05fd32d944' },
+  { set: 'heldout192', files: 61, digest: '00c9dff86930e7ccccee1267212ec7c951d34914cca8111fcbc38eb55d2b77db' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
