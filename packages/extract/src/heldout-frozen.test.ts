@@ -264,6 +264,7 @@ const FROZEN = [
   { set: 'heldout189', files: 61, digest: '846c856173ab0f0d0567084d57d20394f38064523f166926c634bc3ef9c8bea2' },
   { set: 'heldout191', files: 61, digest: '085685320b281ef8e37dfec256a4d7e67c32cd9132600d2c00e48b05fd32d944' },
   { set: 'heldout192', files: 61, digest: '00c9dff86930e7ccccee1267212ec7c951d34914cca8111fcbc38eb55d2b77db' },
+  { set: 'heldout196', files: 61, digest: '93be0be6b699485340d2ce9a0ecfa1a18014e26e1f7682970ec1054e83c5c294' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
