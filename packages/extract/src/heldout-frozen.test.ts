@@ -267,6 +267,7 @@ const FROZEN = [
   { set: 'heldout196', files: 61, digest: '93be0be6b699485340d2ce9a0ecfa1a18014e26e1f7682970ec1054e83c5c294' },
   { set: 'heldout197', files: 61, digest: '77ae099e40c5accc937f5fce25c8fb3e914d5d154a2a54164fe4622e22f77908' },
   { set: 'heldout190', files: 61, digest: '38b672fe6405f2c9881b039b191c98c65d25429e45ed4f0f5d017634bf572dae' },
+  { set: 'heldout193', files: 61, digest: 'bb6538027d7aa4d7033e3bae449156914caef4b3f20a38512e04545fdf1d6bea' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
