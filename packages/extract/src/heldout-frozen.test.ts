@@ -269,6 +269,7 @@ const FROZEN = [
   { set: 'heldout190', files: 61, digest: '38b672fe6405f2c9881b039b191c98c65d25429e45ed4f0f5d017634bf572dae' },
   { set: 'heldout193', files: 61, digest: 'bb6538027d7aa4d7033e3bae449156914caef4b3f20a38512e04545fdf1d6bea' },
   { set: 'heldout194', files: 61, digest: '5bfc6829165d046123e90c53311e486b046616af8e1ef4f6bca2de5002afd2a9' },
+  { set: 'heldout195', files: 61, digest: '22b7b7e52cbab95973ac6aae94ef6aae5eed405d40133fd8ed63e178c32203f1' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
