@@ -162,6 +162,11 @@ export const E = {
   footer: { kind: 'in-footer', weight: -100, note: 'in the footer, after the unsubscribe or copyright line' },
   promo: { kind: 'promotional', weight: -40, note: 'a marketing mail, where such strings are coupons' },
   coupon: { kind: 'promotional', weight: -100, note: 'its own sentence takes money off: a coupon (version 31)' },
+  errand: {
+    kind: 'negative-label',
+    weight: -100,
+    note: 'its own sentence says it is for an errand, not for verifying ("to track your order", "to open the door"; version 82)',
+  },
   prefixExplained: {
     kind: 'named-later',
     weight: 40,
