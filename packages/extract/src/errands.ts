@@ -1,12 +1,13 @@
-import { saysPurpose } from './clauses.js';
+import type { Candidate } from './candidates.js';
+import { saysPurpose, sentenceAround } from './clauses.js';
 
 // Version 82: a number's own sentence says what it is for, and that is an errand, not verifying or signing in: "Enter
 // 48291735 to track your order", "Use 20441781 to start your parking session", "Enter 4821 on the keypad to open the door",
-// "Enter 20441781 in the Wallet app to add your membership card", "Connect to the guest Wi-Fi and enter 20441781 as the
-// password". A sweep that put each of these into every development mail took a code from 124 to 174 of the 715 mails without
-// one, and another number in place of the code from 86 to 168 of the 781 with one (scripts/sweep.mjs). Not when the same
+// "Use code 551902 for the gate", "Enter 20441781 in the Wallet app to add your membership card", "Connect to the guest Wi-Fi and
+// enter 20441781 as the password", "Meeting ID: 845 2291 0034 Passcode: 551902". Each of these, put into every development mail
+// (scripts/sweep.mjs), took a code from 124 to 533 of the 715 mails without one under version 81; none now. Not when the same
 // sentence also verifies ("… to confirm your email and start tracking your orders", "to approve the parking payment").
-const OPENED_THING = String.raw`(?:the\s+|your\s+|our\s+)?(?:front\s+|main\s+|side\s+|garage\s+|building\s+|lobby\s+|parcel\s+|storage\s+)?(?:doors?|gates?|lockers?|lock\s*box|key\s*safe|key\s*box|garage|barrier)`;
+const OPENED_THING = String.raw`(?:the\s+|your\s+|our\s+)?(?:[\p{L}-]+\s+)?(?:doors?|gates?|lockers?|lock\s*box|key\s*safe|key\s*box|garage|barrier)`;
 const KEPT_CARD = String.raw`(?:membership|loyalty|rewards?|gift|library|club|member|boarding|season|transit|bus|metro)\s+(?:card|pass)`;
 const ERRAND = new RegExp(
   String.raw`(?<![\p{L}])(?:to|and|then|so\s+(?:that\s+)?you\s+can|in\s+order\s+to)\s+(?:` +
@@ -15,17 +16,28 @@ const ERRAND = new RegExp(
       String.raw`top\s+up|pick\s+up\s+(?:your\s+|the\s+)(?:order|parcel|package|delivery|keys?|tickets?|car|vehicle|bike)(?![\p{L}])`,
       String.raw`open\s+${OPENED_THING}(?![\p{L}])`,
       String.raw`(?:start|extend|end|pay\s+for)\s+(?:your\s+|a\s+|the\s+)?parking`,
-      String.raw`(?:add|load|link|save)\s+(?:your|the|this)\s+(?:[\p{L}-]+\s+){0,2}(?:${KEPT_CARD}|tickets?|passes)(?![\p{L}])`,
+      String.raw`(?:add|load|save)\s+(?:your|the|this)\s+(?:[\p{L}-]+\s+){0,2}(?:${KEPT_CARD}|tickets?|passes)(?![\p{L}])`,
       String.raw`get\s+(?:\d{1,2}\s*%|a\s+discount|free\s+(?:shipping|delivery))`,
       String.raw`check\s+(?:your|the)\s+(?:balance|order|delivery|parcel|package)`,
       String.raw`claim\s+(?:your|the|a)\s+(?:reward|gift|prize|points|voucher|discount|free)`,
     ].join('|') +
-    String.raw`)|(?<![\p{L}])(?:wi-?fi|wlan|hotspot)(?![\p{L}])` +
-    String.raw`|(?<![\p{L}])(?:pour\s+suivre|para\s+(?:rastrear|seguir|acompanhar)|per\s+tracciare|zum\s+(?:verfolgen|öffnen))(?![\p{L}])` +
+    String.raw`)|(?<![\p{L}])(?:for|of|at|on|by|into)\s+${OPENED_THING}(?![\p{L}])|(?<![\p{L}])(?:wi-?fi|wlan|hotspot|(?:meeting|webinar|conference)\s+(?:id|number|no\.?))(?![\p{L}])`,
+  'iu',
+);
+// In German, French, Spanish, Portuguese and Italian the purpose has a clause of its own ("Geben Sie 30918274 ein, um Ihre
+// Sendung zu verfolgen").
+const ERRAND_ABROAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:pour\s+suivre|para\s+(?:rastrear|seguir|acompanhar)|per\s+tracciare|zum\s+(?:verfolgen|öffnen))(?![\p{L}])` +
     String.raw`|(?<![\p{L}])um\s+(?:ihre|deine|die|das|den)\s+(?:bestellung|sendung|paket|tür|haustür|tor)\s+zu\s+(?:verfolgen|öffnen)(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?:pour\s+ouvrir|para\s+abrir|per\s+aprire)\s+(?:la|le|el|a|o|il|la\s+)?\s*(?:porte|puerta|porta|portail|portão|portón|cancello|casier|taquilla)(?![\p{L}])`,
   'iu',
 );
 
-/** Its sentence gives it an errand's purpose and no verifying one. */
-export const runsAnErrand = (sentence: string): boolean => ERRAND.test(sentence) && !saysPurpose(sentence);
+const COMMA = /[;；,，](?:\s|$)/u;
+/** Its clause gives it an errand's purpose, and its sentence no verifying one ("Use code 482913 in the app, then open your room
+ * door with Digital Key" types it into the app: the door is the next step's). */
+export function runsAnErrand(text: string, c: Candidate): boolean {
+  const { before, after } = sentenceAround(text, c);
+  const clause = `${before.split(COMMA).at(-1) ?? ''} ${after.split(COMMA)[0] ?? ''}`;
+  return (ERRAND.test(clause) || ERRAND_ABROAD.test(`${before} ${after}`)) && !saysPurpose(`${before} ${after}`);
+}

@@ -125,9 +125,11 @@ describe('a code near a word of physical access', () => {
     expect(code('Willkommen', 'Der Code für die Tür ist 482913.\n')).toBeNull();
   });
 
-  it('is a code in a mail that asks to verify, or that says it expires soon, or when a sign-in label names it', () => {
-    expect(code('Verify your email', 'Your door code is 482913\n')).toBe('482913');
-    expect(code('Welcome', 'Your door code is 482913. It expires in 10 minutes.\n')).toBe('482913');
+  // Version 82 takes back the first two: a door's code, in a mail that asks to verify or for ten minutes, still opens the door
+  // (a false code is worse than none).
+  it('is a code when a sign-in label names it', () => {
+    expect(code('Verify your email', 'Your door code is 482913\n')).toBeNull();
+    expect(code('Welcome', 'Your door code is 482913. It expires in 10 minutes.\n')).toBeNull();
     expect(code('Welcome', 'Your verification code for the door app: 482913\n')).toBe('482913');
     expect(code('Welcome', 'Your door code is 482913\n')).toBeNull();
   });

@@ -16,11 +16,21 @@ describe('codes', () => {
     [`${CONFIRM}Join the guest Wi-Fi and type 30918274 when it asks.\n`, null],
     [`${CONFIRM}Enter 30918274 at the kiosk to pick up your tickets.\n`, null],
     ['Bitte bestätigen Sie Ihre E-Mail-Adresse.\n\nGeben Sie 30918274 ein, um Ihre Sendung zu verfolgen.\n', null],
+    // A thing's code: a door's, a key safe's, a reward's; a meeting's passcode; a code for the gate; an example's look.
+    [`${CONFIRM}Front door code: 5170\n`, null],
+    [`${CONFIRM}Your key safe code is 5170.\n`, null],
+    [`${CONFIRM}Rewards code: 30918274\n`, null],
+    [`${CONFIRM}Meeting ID: 845 2291 0034 Passcode: 550913\n`, null],
+    [`${CONFIRM}Use code 5170 for the side gate.\n`, null],
+    [`${CONFIRM}Type 5170 at the back gate to get in.\n`, null],
+    [`${CONFIRM}Never share a code with anyone. For example, a code looks like 550913.\n`, null],
     // Its twins: the sentence verifies, or the words are an idiom, not an errand.
     [`${CONFIRM}Key 30918274 into the Wallet app to confirm your email.\n`, '30918274'],
     ['Hi Lee,\n\nEnter 550913 to confirm your email and start tracking your parcels.\n', '550913'],
     ['Hi Lee,\n\nPunch in 550913 to pick up where you left off. It expires in 15 minutes.\n', '550913'],
     ['Hi Lee,\n\nUse 550913 to add your new phone to your account. It expires in 10 minutes.\n', '550913'],
+    ['Hi Lee,\n\nEnter 550913 to link your loyalty card to your account.\n', '550913'],
+    ['Hi Lee,\n\nYour verification code is 550913. Use it to open your account.\n', '550913'],
   ])('%j gives %j', (text, code) => {
     expect(run('Confirm your email address', text)).toBe(code);
   });

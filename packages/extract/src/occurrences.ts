@@ -88,7 +88,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   // Version 62: or a referral's ("Invite friends with code HUGO5RIDE — share your link").
   // Review of version 62: the referral words before it in its sentence, not a warning after it ("don't share your code").
   if (takesMoneyOff(sentenceOf(text, c)) || refersFriends(sentenceAround(text, c).before)) return [E.coupon];
-  if (runsAnErrand(sentenceOf(text, c))) return [E.errand];
+  if (runsAnErrand(text, c)) return [E.errand];
   // Version 37: "Imethibitishwa. TCK7Q4XM2P", "QK47XYZ Confirmed.": a mobile-money receipt's transaction, confirmed.
   const lead = textBefore(view, i, c, 20);
   if (CONFIRMED_BESIDE.test(lead) || CONFIRMED_AFTER.test(text.slice(c.end, c.end + 20))) return [E.negative];
