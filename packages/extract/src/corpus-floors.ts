@@ -173,7 +173,7 @@ export const OPENED: readonly Floor[] = [
   ['heldout172', 77, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   // heldout174 and 177's false code is a prefix the author keeps, as above; heldout175's a building's entry code in a table cell.
   ['heldout174', 79, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout175', 79, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout175', 82, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout176', 81, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   // And heldout177's second, a UK postcode whose inward half reads as a label ("EC2A 2FA"; taken back after the review of version 79).
   ['heldout177', 81, { code: 52 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 0 }],
@@ -182,6 +182,10 @@ export const OPENED: readonly Floor[] = [
   ['heldout187', 81, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   // heldout189's false code is a load number in a forward whose code is in the message it attaches (message/rfc822), which is not read.
   ['heldout189', 81, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout191', 83, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout193', 83, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout195', 83, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 3, verificationLink: 0 }],
+  ['heldout197', 83, { code: 56 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
@@ -205,4 +209,8 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout184', 81, { code: 57 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 1 }],
   ['heldout186', 81, { code: 53 / 60, verificationLink: 58 / 60 }, { code: 5, verificationLink: 1 }],
   ['heldout188', 81, { code: 54 / 60, verificationLink: 56 / 60 }, { code: 4, verificationLink: 2 }],
+  ['heldout190', 83, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout192', 83, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout194', 83, { code: 57 / 60, verificationLink: 57 / 60 }, { code: 3, verificationLink: 2 }],
+  ['heldout196', 83, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 1 }],
 ];

@@ -154,6 +154,11 @@ export const E = {
     note: 'its sentence is the writer\'s own report ("when I enter the code 118230 it says invalid"), with no "you" in it (version 54)',
   },
   spent: { kind: 'negative-label', weight: -100, note: 'its sentence says it has expired or was used (version 52)' },
+  spentSubject: {
+    kind: 'negative-label',
+    weight: -100,
+    note: 'the subject reports the code expired or used, and offers no new one (version 83)',
+  },
   masked: {
     kind: 'negative-label',
     weight: -100,

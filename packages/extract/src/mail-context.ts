@@ -6,6 +6,7 @@ import { discussesCodes } from './discussion.js';
 import { APPROVE_PAYMENT } from './clauses.js';
 import { exampleValues } from './examples.js';
 import { quotedHistory } from './threads.js';
+import { subjectSaysSpent } from './spent.js';
 
 // What the whole mail says, read once per mail and only when a candidate's evidence asks (codes.ts MailContext).
 
@@ -36,6 +37,7 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
     subjectAsks,
     // Version 62: to approve a payment ("Approve your purchase of EUR 349.00"), whose "checkout page" sells nothing.
     subjectApproves: () => subject.length > 0 && APPROVE_PAYMENT.test(subject.text(0)),
+    subjectSpent: () => subject.length > 0 && subjectSaysSpent(subject.text(0)),
     subjectMentions(name) {
       return subject.length > 0 && subject.text(0).toLowerCase().includes(name.toLowerCase());
     },

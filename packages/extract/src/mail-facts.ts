@@ -8,6 +8,8 @@ export interface MailContext {
   subjectAsks(): boolean;
   /** Version 62: the subject asks to approve a payment (src/clauses.ts APPROVE_PAYMENT). */
   subjectApproves(): boolean;
+  /** Version 83: the subject reports its code spent ("Your sign-in code has expired"), and offers no new one. */
+  subjectSpent(): boolean;
   /** Marketing wording anywhere in the mail. */
   promotional(forAlphanumeric: boolean): boolean;
   /** The subject or a heading reports a parcel ("Przesyłka czeka w automacie"); the subject names no code, asks nothing. */

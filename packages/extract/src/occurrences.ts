@@ -2,7 +2,7 @@ import { refersFriends, ticketTag } from './threads.js';
 import { rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { SCORE, isDigits, isStandalone, scoreDirect, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
 import { scoreNear } from './near.js';
-import { deadValue } from './spent.js';
+import { deadValue, givenAsNew } from './spent.js';
 import { isHowYouSignIn } from './is-how.js';
 import { E, shapeEvidence, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
@@ -74,6 +74,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   if (source !== 'subject' && view.inFooter(i, c)) return [E.footer];
   if (source !== 'subject' && (quotedExample(view, i) || mail.examples().has(c.value))) return [E.example];
   if (mail.discussion()) return [E.discussion];
+  if (mail.subjectSpent() && !givenAsNew(view, i, c)) return [E.spentSubject];
   if (mail.quoted(view, i)) return [E.quoted];
   const ev: Evidence[] = [];
   const text = view.text(i);
