@@ -272,6 +272,7 @@ const FROZEN = [
   { set: 'heldout194', files: 61, digest: '5bfc6829165d046123e90c53311e486b046616af8e1ef4f6bca2de5002afd2a9' },
   { set: 'heldout195', files: 61, digest: '22b7b7e52cbab95973ac6aae94ef6aae5eed405d40133fd8ed63e178c32203f1' },
   { set: 'heldout198', files: 61, digest: '66c6f0f0cc1cfe542944b50c00e13ec1536e70e5cd4d60c46b5b3a47490598fc' },
+  { set: 'heldout199', files: 61, digest: '8bb685bf58e6d1843358f2cca9e60bf404a0b1bca13138bc6fae37e696ec36bd' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
