@@ -274,6 +274,7 @@ const FROZEN = [
   { set: 'heldout198', files: 61, digest: '66c6f0f0cc1cfe542944b50c00e13ec1536e70e5cd4d60c46b5b3a47490598fc' },
   { set: 'heldout199', files: 61, digest: '8bb685bf58e6d1843358f2cca9e60bf404a0b1bca13138bc6fae37e696ec36bd' },
   { set: 'heldout200', files: 61, digest: '10e0b5fa574080e9ff73dcd49ec233a31458af466cb4b152f8f56f912d086e76' },
+  { set: 'heldout201', files: 61, digest: '09ab8c11916adb537d8dd289eb2ad2fe7272c0da930bf8ffc5543ea6f85838e2' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
