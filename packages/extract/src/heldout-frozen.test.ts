@@ -277,6 +277,7 @@ const FROZEN = [
   { set: 'heldout201', files: 61, digest: '09ab8c11916adb537d8dd289eb2ad2fe7272c0da930bf8ffc5543ea6f85838e2' },
   { set: 'heldout202', files: 61, digest: 'ea130307b08a5571e9dd29666ea3ea3240e7e315699e7a14bfa69bdb20fce53e' },
   { set: 'heldout203', files: 61, digest: 'e3467afa7917eeb4fc7cf1401f9051ee1e4bfbb7f1a67b6c55c1bcc843470af4' },
+  { set: 'heldout204', files: 61, digest: '5cadb9bfc9f2a0587934a05fa81f5cba2c638b53250aecf43ed3240d609010b3' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
