@@ -278,6 +278,7 @@ const FROZEN = [
   { set: 'heldout202', files: 61, digest: 'ea130307b08a5571e9dd29666ea3ea3240e7e315699e7a14bfa69bdb20fce53e' },
   { set: 'heldout203', files: 61, digest: 'e3467afa7917eeb4fc7cf1401f9051ee1e4bfbb7f1a67b6c55c1bcc843470af4' },
   { set: 'heldout204', files: 61, digest: '5cadb9bfc9f2a0587934a05fa81f5cba2c638b53250aecf43ed3240d609010b3' },
+  { set: 'heldout205', files: 61, digest: '1cae95efc21d3bbd18e0a878c9016acf553f86050e76de1d62ee14e52719685a' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
