@@ -11,7 +11,7 @@ import {
 
 export { isPlausibleAlphanumeric, letterDigitTransitions };
 import { maskUrlsAndEmails } from './urls.js';
-import { prefixTyped, rejectedByNeighbours } from './typed-as.js';
+import { prefixLeftOut, prefixTyped, rejectedByNeighbours } from './typed-as.js';
 
 export { rejectedByNeighbours };
 
@@ -24,6 +24,8 @@ export type CandidateKind = 'numeric' | 'split' | 'alnum' | 'letters';
 /** "G-384719", "FB-48213": a brand initial before the digits, which are what is typed. Version 19: three or four
  * capitals ("BNK-402817", "ORB-739214") are part of the code (isPlausibleDashedCode), typed whole. */
 const PREFIX = /^[A-Z]{1,2}$/;
+/** Version 84: or three, when the mail leaves them out (typed-as.ts prefixLeftOut). */
+const THREE_CAPITALS = /^[A-Z]{3}$/;
 
 /** A string in a segment that has the shape of a code; whether it *is* one is decided by scoring. */
 export interface Candidate {
@@ -247,7 +249,7 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
       chain.length === 2 &&
       head !== undefined &&
       tail !== undefined &&
-      PREFIX.test(head.text) &&
+      (PREFIX.test(head.text) || (THREE_CAPITALS.test(head.text) && !(typed ? typed(head.text) : !prefixLeftOut(text, head.text)))) &&
       tail.digits &&
       tail.text.length >= 5 &&
       tail.text.length <= MAX_DIGITS;

@@ -48,6 +48,14 @@ const nameBeforeId = (text: string, id: LabelMatch): RegExpExecArray | null =>
 /** Version 36: "… to finish creating your Pomelo ID.": a name's "ID" with no number after it is a product, no label. */
 export const productId = (text: string, id: LabelMatch): boolean =>
   nameBeforeId(text, id) !== null && !/^\s*[:#]?\s*\d/u.test(text.slice(id.end));
+// Version 84: "Your login code for the booking system is:", "… on the order portal": a negative word that names a system the
+// code is for, after "for the" or "on the" and before "system", "portal", "app" or "site", labels nothing.
+const FOR_THE_BEFORE = /(?<![\p{L}])(?:for|on|in|into|to)\s+(?:the|your|our)\s+$/iu;
+const A_SYSTEM_AFTER = /^[\s-]+(?:system|portal|app|site|website|platform|tool|software)(?![\p{L}])/iu;
+export const namesASystem = (text: string, l: LabelMatch): boolean =>
+  l.kind === 'negative' &&
+  FOR_THE_BEFORE.test(text.slice(Math.max(0, l.start - 16), l.start)) &&
+  A_SYSTEM_AFTER.test(text.slice(l.end, l.end + 12));
 /**
  * "<Name> ID" after a strong code label in the same clause ("Код подтверждения для входа в Яблоко ID:", "Your
  * verification code for Pearl ID:"): the name of a product, not an ID label. The strong label it follows, or null. Not

@@ -1,4 +1,4 @@
-import { prefixTyped } from './typed-as.js';
+import { prefixLeftOut, prefixTyped } from './typed-as.js';
 import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
@@ -141,7 +141,12 @@ export class SegmentView {
   private prefixTyped(prefix: string): boolean {
     this.typedPrefixes ??= new Map();
     let typed = this.typedPrefixes.get(prefix);
-    if (typed === undefined) this.typedPrefixes.set(prefix, (typed = this.segs.some((s) => prefixTyped(s.text, prefix))));
+    if (typed === undefined)
+      this.typedPrefixes.set(
+        prefix,
+        (typed =
+          prefix.length === 3 ? !this.segs.some((s) => prefixLeftOut(s.text, prefix)) : this.segs.some((s) => prefixTyped(s.text, prefix))),
+      );
     return typed;
   }
 

@@ -91,6 +91,7 @@ export const E = {
   intentCode: { kind: 'mail-intent', weight: 35, note: 'the subject speaks of a code' },
   intentVerify: { kind: 'mail-intent', weight: 25, note: 'the subject, a heading or a button speaks of verifying or signing in' },
   secretWarning: { kind: 'names-itself', weight: 35, note: 'a warning not to share it follows it ("- don\'t share it with anyone")' },
+  lifeAfter: { kind: 'names-itself', weight: 35, note: 'it opens its line, and how many minutes it lasts follows it (version 84)' },
   presentedSole: {
     kind: 'presented-sole',
     weight: 30,

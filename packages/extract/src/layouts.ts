@@ -43,6 +43,7 @@ const RELAY_HEADER =
   /^\s*(?:(?:from|to|received|date|sent|sender|message|text)\s*:|you\s+have\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?)/iu;
 const headersAbove = (view: SegmentView, i: number): boolean =>
   i <= 6 && Array.from({ length: i }, (_, k) => view.text(k)).every((t) => RELAY_HEADER.test(t));
+const HEADER_NAME = /^\s*(?:from|to|sent|date|received|subject|cc|reply-to|von|an|gesendet|de|para|à|envoyé|da|a|van|aan)\s*[:：]\s*$/iu;
 export function smsStyleName(view: SegmentView, i: number, c: Candidate, subjectAsks: () => boolean): string | null {
   // Four digits after a name are as often a room, a gate or a table ("Room: 4120"): five characters at least.
   // Version 48: or under a relay's headers ("From: Stackr" ⏎ "To: …" ⏎ "Received: …" ⏎ "Stackr: 291746. Valid 5 min.").
@@ -55,6 +56,8 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   // Review of version 62: not a relayed delivery text ("DPD: 48291037. Your parcel will arrive today").
   if (namesShipping(text)) return null;
   const before = text.slice(0, c.start);
+  // Version 84: a relay's header names no sender ("From: 72579", the short code an SMS came from).
+  if (HEADER_NAME.test(before)) return null;
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24))) return null;
   // Version 45: not "Your recipe card: 615204": a sender's name owns nothing of the reader's.
   if (NAME_COLON.test(before)) return namedOtherwiseAfter(view, i, c) || POSSESSIVE.test(before) ? null : before.replace(/ ?[:：] ?$/u, '');

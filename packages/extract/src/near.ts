@@ -1,6 +1,6 @@
 import { SCORE, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
 import type { Candidate } from './candidates.js';
-import { approvesSignIn, labelsAnotherClause, pointsUp, productId, strongLabelBeforeProductId } from './clause-binding.js';
+import { approvesSignIn, labelsAnotherClause, namesASystem, pointsUp, productId, strongLabelBeforeProductId } from './clause-binding.js';
 import { ASKS_ONE_TIME, MANAGES_TRIP, USE_BEFORE, type LabelMatch } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 
@@ -51,7 +51,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
           !labelsAnotherClause(view.text(j), l, all) &&
           !pointsUp(view.text(j), l) &&
           !(l.kind === 'negative' && AFTER_ITS_NUMBER.test(view.text(j).slice(Math.max(0, l.start - 3), l.start))) &&
-          !productId(view.text(j), l),
+          !productId(view.text(j), l) &&
+          !namesASystem(view.text(j), l),
       );
     const lastOfLine = labels.at(-1);
     // Version 58: "Enter the following verification code on your console … to verify your sign-in ID …" ⏎ QK7R-38TZ: the label

@@ -7,7 +7,7 @@ import { isHowYouSignIn } from './is-how.js';
 import { E, shapeEvidence, type Evidence } from './evidence-kinds.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { oneDigitAtATime, smsStyleName, verbEndsLineAbove } from './layouts.js';
-import { prefixNamedBelow } from './typed-as.js';
+import { onlyDigitsTyped, prefixNamedBelow } from './typed-as.js';
 import { runsAnErrand } from './errands.js';
 import {
   asksForWhatFollows,
@@ -26,7 +26,7 @@ import {
 } from './clauses.js';
 import { INTENT_WORD_BEFORE, NAMES_ITSELF_AFTER, NAMES_ITSELF_THE, SECRET_NOUN, DESTINATION, hasPromoContext } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
-import { warnedAfter } from './sole.js';
+import { livesAfter, warnedAfter } from './sole.js';
 import { ASIDE_AFTER, GOES_AHEAD, RETRIEVER_MARK, ledByPrompt, quotedExample, unlocksOnDevice } from './asides.js';
 import { originBoundCode } from './origin-bound.js';
 import { companyTaxPin, registrationNumber, registryLine } from './registration.js';
@@ -127,7 +127,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else {
       const name = smsStyleName(view, i, c, () => mail.subjectAsks());
       if (name !== null) ev.push(E.smsStyle, ...(mail.subjectMentions(name) ? [E.smsName] : []));
-      else if (warnedAfter(text, c)) ev.push(E.secretWarning);
+      else if (warnedAfter(text, c) || livesAfter(text, c)) ev.push(warnedAfter(text, c) ? E.secretWarning : E.lifeAfter);
       // Version 28: "Here you go: 66120374" ⏎ "It works once and expires at 14:05.": a colon introduces it, the next line its life.
       else if (/[:：]\s*$/u.test(before) && lastsLater(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.lastsLater);
       // Version 43: "Here you go: 4471-9902" ⏎ "Pop that into the setup page to link the hub …": the next line types it.
@@ -198,7 +198,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       );
     };
     // Version 33: or the line above does ('type the 6 digits that follow "G-" where the recovery screen asks for them:').
-    if (prefix && [view.text(i + 1), view.text(i + 2), view.text(i - 1)].some(explains)) {
+    if (prefix && [view.text(i + 1), view.text(i + 2), view.text(i - 1)].some((t) => explains(t) || onlyDigitsTyped(t))) {
       if (isStandalone(text, { ...c, start: c.start - prefix.length })) ev.push(E.alone);
       ev.push(E.prefixExplained);
     }

