@@ -27,79 +27,36 @@ const STATUS_CODE_WORD = '(?:code|c[oó]digo|codice|kod)';
 /** Labels that only ever introduce a one-time code. */
 const STRONG_CODE_LABELS = [
   // English
-  `verification${S}code`,
-  `verify${S}code`,
-  `confirmation${W}code`,
-  `security${W}code`,
-  `(?:log|sign)${S}in${W}code`,
+  `verification${S}code`, `verify${S}code`, `confirmation${W}code`, `security${W}code`, `(?:log|sign)${S}in${W}code`,
   // Version 38: "Authentication No. A4K9T2", "authentication number".
-  `access${W}code`,
-  `authentication${W}code`,
-  `authentication${W}(?:number|no\\.)`,
-  `one${S}time${W}(?:code|pass(?:code|word)|pin)`,
-  `single${S}use${W}code`,
-  `passcode`,
-  `activation${W}code`,
-  `(?:2fa|mfa|two${S}factor(?:${W}authentication)?)${W}code`,
-  `temporary${W}code`,
-  `(?:password${W})?reset${W}code`,
-  `otp(?:${W}code)?`,
-  `pin${W}code`,
-  `verification${W}(?:pin|number)`,
-  `security${W}pin`,
-  `login${W}pin`,
+  `access${W}code`, `authentication${W}code`, `authentication${W}(?:number|no\\.)`, `one${S}time${W}(?:code|pass(?:code|word)|pin)`,
+  `single${S}use${W}code`, `passcode`, `activation${W}code`, `(?:2fa|mfa|two${S}factor(?:${W}authentication)?)${W}code`,
+  `temporary${W}code`, `(?:password${W})?reset${W}code`, `otp(?:${W}code)?`, `pin${W}code`, `verification${W}(?:pin|number)`, `security${W}pin`, `login${W}pin`,
   // German
-  `bestätigungs${S}code`,
-  `sicherheits${S}code`,
-  `verifizierungs${S}code`,
-  `verifikations${S}code`,
-  `einmal${S}(?:code|passwort|kennwort)`,
-  `anmelde${S}code`,
-  `code${W}zum${W}zurücksetzen(?:${W}(?:ihres|deines)${W}(?:passworts|kennworts))?`,
-  `zugangs${S}code`,
-  `freischalt${S}code`,
-  `aktivierungs${S}code`,
-  `prüf${S}code`,
-  `login${S}code`,
+  `bestätigungs${S}code`, `sicherheits${S}code`, `verifizierungs${S}code`, `verifikations${S}code`, `einmal${S}(?:code|passwort|kennwort)`,
+  `anmelde${S}code`, `code${W}zum${W}zurücksetzen(?:${W}(?:ihres|deines)${W}(?:passworts|kennworts))?`, `zugangs${S}code`, `freischalt${S}code`, `aktivierungs${S}code`, `prüf${S}code`, `login${S}code`,
   // French
-  `code${W}de${W}(?:vérification|confirmation|sécurité|connexion|validation|vérif|réinitialisation)`,
-  `code${W}d['’]${S}(?:accès|activation|authentification|identification)`,
-  `code${W}(?:à${W}usage${W}unique|temporaire|unique)`,
-  `mot${W}de${W}passe${W}(?:à${W}usage${W}unique|temporaire)`,
+  `code${W}de${W}(?:vérification|confirmation|sécurité|connexion|validation|vérif|réinitialisation)`, `code${W}d['’]${S}(?:accès|activation|authentification|identification)`,
+  `code${W}(?:à${W}usage${W}unique|temporaire|unique)`, `mot${W}de${W}passe${W}(?:à${W}usage${W}unique|temporaire)`,
   // Spanish
   `c[oó]digo${W}de${W}(?:verificaci[oó]n|seguridad|confirmaci[oó]n|acceso|activaci[oó]n|validaci[oó]n|autenticaci[oó]n|un${W}solo${W}uso|inicio${W}de${W}sesi[oó]n)`,
   `clave${W}(?:de${W}un${W}solo${W}uso|temporal|din[aá]mica)`,
   // Portuguese
   `c[oó]digo${W}de${W}(?:verifica[cç][aã]o|seguran[cç]a|confirma[cç][aã]o|ativa[cç][aã]o|valida[cç][aã]o|autentica[cç][aã]o|uso${W}[uú]nico|login)`,
-  `c[oó]digo${W}(?:[uú]nico|tempor[aá]rio)`,
-  `senha${W}(?:tempor[aá]ria|de${W}uso${W}[uú]nico)`,
+  `c[oó]digo${W}(?:[uú]nico|tempor[aá]rio)`, `senha${W}(?:tempor[aá]ria|de${W}uso${W}[uú]nico)`,
   // Italian
   `codice${W}(?:di${W})?(?:verifica|conferma|sicurezza|accesso|attivazione|autenticazione|convalida)`,
   `codice${W}(?:monouso|temporaneo|otp|usa${W}e${W}getta)`,
   // Dutch
-  `verificatie${S}code`,
-  `bevestigings${S}code`,
-  `beveiligings${S}code`,
-  `toegangs${S}code`,
-  `inlog${S}code`,
-  `activatie${S}code`,
-  `controle${S}code`,
-  `eenmalige${W}(?:code|toegangscode|wachtwoord)`,
+  `verificatie${S}code`, `bevestigings${S}code`, `beveiligings${S}code`, `toegangs${S}code`, `inlog${S}code`, `activatie${S}code`,
+  `controle${S}code`, `eenmalige${W}(?:code|toegangscode|wachtwoord)`,
   // Russian
   `код(?:а)?${W}(?:подтверждения|проверки|безопасности|доступа|активации|авторизации|верификации|для${W}входа)`,
-  `проверочный${W}код`,
-  `одноразовый${W}(?:код|пароль)`,
+  `проверочный${W}код`, `одноразовый${W}(?:код|пароль)`,
   // Polish
-  `kod${W}(?:weryfikacyjny|potwierdzaj[aą]cy|logowania|dost[eę]pu|bezpiecze[nń]stwa|jednorazowy|aktywacyjny|autoryzacyjny|sms)`,
-  `jednorazowy${W}kod`,
-  `(?:jednorazowe${W}hasło|hasło${W}jednorazowe)`,
+  `kod${W}(?:weryfikacyjny|potwierdzaj[aą]cy|logowania|dost[eę]pu|bezpiecze[nń]stwa|jednorazowy|aktywacyjny|autoryzacyjny|sms)`, `jednorazowy${W}kod`, `(?:jednorazowe${W}hasło|hasło${W}jednorazowe)`,
   // Swedish
-  `verifierings${S}kod`,
-  `bekräftelse${S}kod`,
-  `säkerhets${S}kod`,
-  `inloggnings${S}kod`,
-  `engångs${S}kod`,
-  `aktiverings${S}kod`,
+  `verifierings${S}kod`, `bekräftelse${S}kod`, `säkerhets${S}kod`, `inloggnings${S}kod`, `engångs${S}kod`, `aktiverings${S}kod`,
   // Portuguese, a second spelling
   `c[oó]digo${W}de${W}acesso`,
   // Vietnamese
@@ -108,8 +65,7 @@ const STRONG_CODE_LABELS = [
   `(?:ověřovací|přihlašovací|potvrzovací|jednorázový|bezpečnostní)${W}kód`,
   // Version 36: with the polite possessive between ("Codul dvs. de confirmare").
   `cod(?:ul)?${W}(?:(?:dvs\\.?|dumneavoastră|tău)${W})?de${W}(?:verificare|confirmare|acces|securitate|autentificare|activare|unică${W}folosință)`,
-  `код${W}(?:підтвердження|перевірки|доступу|безпеки|для${W}входу)`,
-  `одноразовий${W}(?:код|пароль)`,
+  `код${W}(?:підтвердження|перевірки|доступу|безпеки|для${W}входу)`, `одноразовий${W}(?:код|пароль)`,
   `(?:nambari|namba|msimbo)${W}(?:yako${W}|wako${W})?(?:ya|wa)${W}(?:uthibitisho|kuthibitisha|siri|kuingia|usalama)`,
   // Indonesian
   `kode${W}(?:verifikasi|otp|keamanan|masuk|login|konfirmasi|aktivasi|akses|sekali${W}pakai)`,
@@ -125,94 +81,44 @@ const STRONG_CODE_LABELS = [
   `(?:clé|clef|jeton)${W}(?:de${W}(?:vérification|confirmation|sécurité|connexion|validation)|d['’]${S}(?:accès|activation|authentification))`,
   `(?:clave|token)${W}de${W}(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|activaci[oó]n|inicio${W}de${W}sesi[oó]n)`,
   `(?:chave|token)${W}de${W}(?:acesso|verifica[cç][aã]o|seguran[cç]a|confirma[cç][aã]o|ativa[cç][aã]o)`,
-  `chiave${W}(?:di${W})?(?:accesso|verifica|sicurezza|conferma|attivazione)`,
-  `(?:verificatie|bevestigings|beveiligings|toegangs|inlog)${S}sleutel`,
-  `(?:kunci|token)${W}(?:verifikasi|akses|keamanan|masuk)`,
-  `(?:verifierings|säkerhets|åtkomst|inloggnings)${S}nyckel`,
+  `chiave${W}(?:di${W})?(?:accesso|verifica|sicurezza|conferma|attivazione)`, `(?:verificatie|bevestigings|beveiligings|toegangs|inlog)${S}sleutel`,
+  `(?:kunci|token)${W}(?:verifikasi|akses|keamanan|masuk)`, `(?:verifierings|säkerhets|åtkomst|inloggnings)${S}nyckel`,
   `klucz${W}(?:weryfikacyjny|dost[eę]pu|bezpiecze[nń]stwa)`,
   // Version 19: a code named by its count of digits ("Your 4-digit code", "Ihr 6-stelliger Code", "code à 6 chiffres")
-  `(?:[4-8]|four|five|six|seven|eight)${S}digit${W}(?:code|passcode)`,
-  `(?:[4-8]|vier|fünf|sechs|sieben|acht)${S}stellige[nrs]?${W}code`,
-  `code${W}(?:à|de)${W}(?:[4-8]|quatre|cinq|six|sept|huit)${W}chiffres`,
-  `codice${W}(?:a|di)${W}(?:[4-8]|quattro|cinque|sei|sette|otto)${W}cifre`,
-  `c[oó]digo${W}de${W}(?:[4-8]|cuatro|quatro|cinco|seis|siete|sete|ocho|oito)${W}d[ií]gitos`,
-  `(?:[4-8]|vier|vijf|zes|zeven|acht)${S}cijferige${W}code`,
-  `(?:[4-8]${S}|cztero|pi[eę]cio|sze[sś]cio|o[sś]mio)cyfrowy${W}kod`,
-  `(?:[4-8]${S}|четырех|четырёх|шести|восьми)значн(?:ый|ого|ий)${W}код`,
+  `(?:[4-8]|four|five|six|seven|eight)${S}digit${W}(?:code|passcode)`, `(?:[4-8]|vier|fünf|sechs|sieben|acht)${S}stellige[nrs]?${W}code`,
+  `code${W}(?:à|de)${W}(?:[4-8]|quatre|cinq|six|sept|huit)${W}chiffres`, `codice${W}(?:a|di)${W}(?:[4-8]|quattro|cinque|sei|sette|otto)${W}cifre`,
+  `c[oó]digo${W}de${W}(?:[4-8]|cuatro|quatro|cinco|seis|siete|sete|ocho|oito)${W}d[ií]gitos`, `(?:[4-8]|vier|vijf|zes|zeven|acht)${S}cijferige${W}code`,
+  `(?:[4-8]${S}|cztero|pi[eę]cio|sze[sś]cio|o[sś]mio)cyfrowy${W}kod`, `(?:[4-8]${S}|четырех|четырёх|шести|восьми)значн(?:ый|ого|ий)${W}код`,
   `[4-8]${S}(?:siffrig${W}kod|cifret${W}kode|sifret${W}kode)`,
   // Version 24: the digits themselves, pointed at ("enter the 4 digits below", "die 4 Ziffern unten", "les 6 chiffres ci-dessous")
   `(?:[4-8]|four|five|six|seven|eight)${W}(?:digits|numbers|characters)${W}(?:below|above|shown${W}below)`,
   // Version 25: "Type these digits", "the following digits": a lone value below them is what to type
   `(?:these|the${W}following)${W}(?:[4-8]${W})?(?:digits|numbers|characters)`,
-  `(?:[4-8]|vier|fünf|sechs|sieben|acht)${W}(?:ziffern|zahlen|zeichen)${W}(?:unten|oben)`,
-  `(?:[4-8]|quatre|cinq|six|sept|huit)${W}chiffres${W}ci${S}dessous`,
+  `(?:[4-8]|vier|fünf|sechs|sieben|acht)${W}(?:ziffern|zahlen|zeichen)${W}(?:unten|oben)`, `(?:[4-8]|quatre|cinq|six|sept|huit)${W}chiffres${W}ci${S}dessous`,
   `(?:[4-8]|cuatro|quatro|cinco|seis|siete|sete|ocho|oito)${W}(?:d[ií]gitos|n[uú]meros)${W}(?:de${W}abajo|abaixo|siguientes|a${W}seguir)`,
   // Version 20, more languages. Afrikaans ("Jou eenmalige verifikasiekode", "bevestigingskode", "aanmeldkode")
-  `(?:verifikasie|bevestigings|sekuriteits|veiligheids|aanmeld|toegangs|aktiverings)${S}kode`,
-  `eenmalige${W}(?:kode|wagwoord|pin)`,
+  `(?:verifikasie|bevestigings|sekuriteits|veiligheids|aanmeld|toegangs|aktiverings)${S}kode`, `eenmalige${W}(?:kode|wagwoord|pin)`,
   // Catalan, Galician, Welsh, Irish, Maltese
   `codi${W}(?:de${W}(?:verificació|confirmació|seguretat|accés|activació|validació|inici${W}de${W}sessió)|d['’]${S}(?:accés|activació|un${W}sol${W}ús)|temporal)`,
   `c[oó]digo${W}de${W}(?:seguridade|verificaci[oó]n|activaci[oó]n|un${W}só${W}uso)`,
-  `cod${W}(?:dilysu|cadarnhau|diogelwch|mewngofnodi|mynediad|untro|un${S}tro)`,
-  `ch?ód${W}(?:fíoraithe|deimhnithe|slándála|rochtana|aonúsáide|logála${W}isteach)`,
+  `cod${W}(?:dilysu|cadarnhau|diogelwch|mewngofnodi|mynediad|untro|un${S}tro)`, `ch?ód${W}(?:fíoraithe|deimhnithe|slándála|rochtana|aonúsáide|logála${W}isteach)`,
   `kodiċi${W}(?:ta['’]${S}|tal-)(?:verifika|konferma|sigurtà|aċċess|darba)`,
   // Malay, Filipino, Albanian ("Kodi yt i verifikimit"), Zulu, Hausa
-  `kod${W}(?:pengesahan|keselamatan|log${W}masuk|akses|sekali${W}guna|verifikasi|pengaktifan)`,
-  `code${W}(?:sa${W})?(?:pag${S}verify|pagpapatunay|pag${S}login|beripikasyon)`,
-  `kod(?:i)?${W}(?:(?:yt|juaj)${W})?(?:i${W})?(?:verifikimit|konfirmimit|sigurisë|hyrjes|aktivizimit|njëhershëm)`,
-  `ikhodi${W}(?:yakho${W}|yenu${W})?(?:yokuqinisekisa|yokungena|yokuvikela|yesikhashana|yokuqinisekiswa)`,
+  `kod${W}(?:pengesahan|keselamatan|log${W}masuk|akses|sekali${W}guna|verifikasi|pengaktifan)`, `code${W}(?:sa${W})?(?:pag${S}verify|pagpapatunay|pag${S}login|beripikasyon)`,
+  `kod(?:i)?${W}(?:(?:yt|juaj)${W})?(?:i${W})?(?:verifikimit|konfirmimit|sigurisë|hyrjes|aktivizimit|njëhershëm)`, `ikhodi${W}(?:yakho${W}|yenu${W})?(?:yokuqinisekisa|yokungena|yokuvikela|yesikhashana|yokuqinisekiswa)`,
   // Bosnian, Croatian, Serbian (Latin and Cyrillic), Slovenian, Macedonian
-  `(?:verifikacijski|jednokratni|potvrdni|verifikacioni|bezbednosni)${W}(?:kod|kôd|lozinka)`,
-  `(?:kod|kôd)${W}za${W}(?:potvrdu|verifikaciju|prijavu|pristup|provjeru|proveru|potvrđivanje)`,
-  `(?:верификациски|еднократен|безбедносен|верификациони|једнократни|сигурносни)${W}код`,
-  `код${W}за${W}(?:потврда|потврду|верификација|верификацију|најава|пријаву|пристап|приступ)`,
-  `(?:potrditven[ai]|varnostn[ai]|preverjaln[ai]|enkratn[ai])${W}(?:koda|kod|geslo)`,
-  `koda${W}za${W}(?:potrditev|preverjanje|prijavo|dostop|overitev)`,
+  `(?:verifikacijski|jednokratni|potvrdni|verifikacioni|bezbednosni)${W}(?:kod|kôd|lozinka)`, `(?:kod|kôd)${W}za${W}(?:potvrdu|verifikaciju|prijavu|pristup|provjeru|proveru|potvrđivanje)`,
+  `(?:верификациски|еднократен|безбедносен|верификациони|једнократни|сигурносни)${W}код`, `код${W}за${W}(?:потврда|потврду|верификација|верификацију|најава|пријаву|пристап|приступ)`,
+  `(?:potrditven[ai]|varnostn[ai]|preverjaln[ai]|enkratn[ai])${W}(?:koda|kod|geslo)`, `koda${W}za${W}(?:potrditev|preverjanje|prijavo|dostop|overitev)`,
   // Latvian, Mongolian
   `(?:verifikācijas|apstiprinājuma|drošības|pieteikšanās|piekļuves|vienreizējais|vienreizējā|autentifikācijas)${W}(?:kods|parole)`,
-  `(?:баталгаажуулах|нэвтрэх|аюулгүй${W}байдлын)${W}код`,
-  `нэг${W}удаагийн${W}(?:код|нууц${W}үг)`,
+  `(?:баталгаажуулах|нэвтрэх|аюулгүй${W}байдлын)${W}код`, `нэг${W}удаагийн${W}(?:код|нууц${W}үг)`,
 ] as const;
 
 const STRONG_CODE_LABELS_CJK = [
-  '認証コード',
-  '確認コード',
-  'ワンタイムパスワード',
-  'ワンタイムコード',
-  'セキュリティコード',
-  '認証番号',
-  'ログインコード',
-  '検証コード',
-  '验证码',
-  '校验码',
-  '驗證碼',
-  '驗証碼',
-  '认证码',
-  '動態碼',
-  '动态码',
-  '动态密码',
-  '确认码',
-  '確認碼',
-  '安全码',
-  '認證碼',
-  '验证代码',
-  '驗證代碼',
-  '登入碼',
-  '安全碼',
-  '確認代碼',
-  '登录码',
-  '一次性密码',
-  '인증번호',
-  '인증 번호',
-  '인증 코드',
-  '인증코드',
-  '인증문자',
-  '인증 문자',
-  '보안 코드',
-  '보안코드',
-  '확인 코드',
-  '확인코드',
-  '일회용 비밀번호',
+  '認証コード', '確認コード', 'ワンタイムパスワード', 'ワンタイムコード', 'セキュリティコード', '認証番号', 'ログインコード',
+  '検証コード', '验证码', '校验码', '驗證碼', '驗証碼', '认证码', '動態碼', '动态码', '动态密码', '确认码', '確認碼', '安全码', '認證碼', '验证代码', '驗證代碼', '登入碼', '安全碼', '確認代碼',
+  '登录码', '一次性密码', '인증번호', '인증 번호', '인증 코드', '인증코드', '인증문자', '인증 문자', '보안 코드', '보안코드', '확인 코드', '확인코드', '일회용 비밀번호',
 ] as const;
 
 /**
@@ -221,182 +127,45 @@ const STRONG_CODE_LABELS_CJK = [
  */
 const STRONG_CODE_STEMS = [
   // Finnish, Estonian, Hungarian: suffixes of possession and case ("vahvistuskoodisi", "kinnituskoodi", "ellenőrző kódod")
-  `vahvistus${S}koodi`,
-  `kertakäyttö${S}koodi`,
-  `varmennus${S}koodi`,
-  `turva${S}koodi`,
-  `kirjautumis${S}koodi`,
-  `tunnuslu[kv]u`,
-  `kinnitus${S}kood`,
-  `turva${S}kood`,
-  `sisselogimis${S}kood`,
-  `ühekordne${W}kood`,
-  `kontroll${S}kood`,
-  `ellenőrző${S}kód`,
-  `megerősítő${S}kód`,
-  `biztonsági${W}kód`,
-  `belépési${W}kód`,
-  `hitelesítő${W}kód`,
-  `egyszer${W}használatos${W}kód`,
+  `vahvistus${S}koodi`, `kertakäyttö${S}koodi`, `varmennus${S}koodi`, `turva${S}koodi`, `kirjautumis${S}koodi`, `tunnuslu[kv]u`,
+  `kinnitus${S}kood`, `turva${S}kood`, `sisselogimis${S}kood`, `ühekordne${W}kood`, `kontroll${S}kood`,
+  `ellenőrző${S}kód`, `megerősítő${S}kód`, `biztonsági${W}kód`, `belépési${W}kód`, `hitelesítő${W}kód`, `egyszer${W}használatos${W}kód`,
   // Norwegian, Danish ("Engangskoden din er", "Din loginkode er"): the definite suffix attaches to the noun
   `(?:engangs|login|logg${S}inn|log${S}ind|innloggings|bekreftelses|bekræftelses|verifiserings|verifikations|sikkerhets|sikkerheds|aktiverings)${S}kode`,
   // Version 20: Icelandic ("Staðfestingarkóðinn þinn", "öryggiskóða"), Azerbaijani, Kazakh, Uzbek, Lithuanian, Basque
-  `(?:staðfestingar|öryggis|innskráningar|auðkenningar|aðgangs|virkjunar)${S}kóð`,
-  `einnota${W}kóð`,
-  `(?:təsdiq|təhlükəsizlik|birdəfəlik|aktivləşdirmə)${W}(?:kod|şifrə)`,
-  `(?:растау|тексеру|кіру|қауіпсіздік)${W}код`,
-  `бір${W}реттік${W}(?:код|құпия${W}сөз)`,
-  `(?:tasdiqlash|tekshirish|kirish|xavfsizlik)${W}kod`,
-  `bir${W}martalik${W}(?:kod|parol)`,
-  `(?:patvirtinimo|patikros|prisijungimo|saugos|vienkartin\\p{L}{1,3})${W}kod`,
-  `(?:egiaztapen|egiaztatze|berresteko|segurtasun|sarbide|saioa${W}hasteko)${W}kode`,
-  `lambar${W}(?:tabbatarwa|tantancewa|sirri|shiga)`,
-  `doğrulama${W}kod`,
-  `onay${W}kod`,
-  `giriş${W}kod`,
-  `güvenlik${W}kod`,
-  `tek${W}kullanımlık${W}(?:şifre|kod)`,
-  `κωδικ[όοός]{1,2}${W}(?:επαλήθευσης|επιβεβαίωσης|ασφαλείας|σύνδεσης|ενεργοποίησης)`,
+  `(?:staðfestingar|öryggis|innskráningar|auðkenningar|aðgangs|virkjunar)${S}kóð`, `einnota${W}kóð`, `(?:təsdiq|təhlükəsizlik|birdəfəlik|aktivləşdirmə)${W}(?:kod|şifrə)`,
+  `(?:растау|тексеру|кіру|қауіпсіздік)${W}код`, `бір${W}реттік${W}(?:код|құпия${W}сөз)`, `(?:tasdiqlash|tekshirish|kirish|xavfsizlik)${W}kod`, `bir${W}martalik${W}(?:kod|parol)`,
+  `(?:patvirtinimo|patikros|prisijungimo|saugos|vienkartin\\p{L}{1,3})${W}kod`, `(?:egiaztapen|egiaztatze|berresteko|segurtasun|sarbide|saioa${W}hasteko)${W}kode`,
+  `lambar${W}(?:tabbatarwa|tantancewa|sirri|shiga)`, `doğrulama${W}kod`, `onay${W}kod`, `giriş${W}kod`, `güvenlik${W}kod`, `tek${W}kullanımlık${W}(?:şifre|kod)`, `κωδικ[όοός]{1,2}${W}(?:επαλήθευσης|επιβεβαίωσης|ασφαλείας|σύνδεσης|ενεργοποίησης)`,
 ] as const;
 const STRONG_CODE_AFFIXED = [
-  'رمز التحقق',
-  'رمز الدخول',
-  'رمز التأكيد',
-  'رمز التفعيل',
-  'كود التحقق',
-  'सत्यापन कोड',
-  'ओटीपी',
-  'รหัสยืนยัน',
-  'รหัสผ่านใช้ครั้งเดียว',
-  'קוד אימות',
-  'קוד האימות',
-  'קוד כניסה',
-  'קוד הכניסה',
-  'סיסמה חד פעמית',
+  'رمز التحقق', 'رمز الدخول', 'رمز التأكيد', 'رمز التفعيل', 'كود التحقق', 'सत्यापन कोड', 'ओटीपी', 'รหัสยืนยัน', 'รหัสผ่านใช้ครั้งเดียว',
+  'קוד אימות', 'קוד האימות', 'קוד כניסה', 'קוד הכניסה', 'סיסמה חד פעמית',
   // Persian, Bengali
-  'کد تأیید',
-  'کد تایید',
-  'کد ورود',
-  'کد امنیتی',
-  'رمز یکبار مصرف',
-  'کد یکبار مصرف',
-  'যাচাইকরণ কোড',
-  'ভেরিফিকেশন কোড',
-  'ওটিপি',
+  'کد تأیید', 'کد تایید', 'کد ورود', 'کد امنیتی', 'رمز یکبار مصرف', 'کد یکبار مصرف', 'যাচাইকরণ কোড', 'ভেরিফিকেশন কোড', 'ওটিপি',
   // Tamil, Telugu, Kannada, Malayalam, Urdu, Nepali, Sinhala (zero-width joiners are dropped before matching), Amharic
-  'சரிபார்ப்புக் குறியீடு',
-  'சரிபார்ப்பு குறியீடு',
-  'உள்நுழைவுக் குறியீடு',
-  'உள்நுழைவு குறியீடு',
-  'ஒருமுறை கடவுச்சொல்',
-  'ஓடிபி',
-  'ధృవీకరణ కోడ్',
-  'ఓటీపీ',
-  'ಪರಿಶೀಲನಾ ಕೋಡ್',
-  'ಪರಿಶೀಲನೆ ಕೋಡ್',
-  'ಒಟಿಪಿ',
-  'സ്ഥിരീകരണ കോഡ്',
-  'ഒടിപി',
-  'تصدیقی کوڈ',
-  'تصدیقی کوڈ',
-  'प्रमाणीकरण कोड',
-  'सत्यापन कोड',
-  'සත්යාපන කේත',
-  'තහවුරු කිරීමේ කේත',
-  'የማረጋገጫ ኮድ',
-  'ማረጋገጫ ኮድ',
+  'சரிபார்ப்புக் குறியீடு', 'சரிபார்ப்பு குறியீடு', 'உள்நுழைவுக் குறியீடு', 'உள்நுழைவு குறியீடு', 'ஒருமுறை கடவுச்சொல்', 'ஓடிபி',
+  'ధృవీకరణ కోడ్', 'ఓటీపీ', 'ಪರಿಶೀಲನಾ ಕೋಡ್', 'ಪರಿಶೀಲನೆ ಕೋಡ್', 'ಒಟಿಪಿ', 'സ്ഥിരീകരണ കോഡ്', 'ഒടിപി', 'تصدیقی کوڈ', 'تصدیقی کوڈ',
+  'प्रमाणीकरण कोड', 'सत्यापन कोड', 'සත්යාපන කේත', 'තහවුරු කිරීමේ කේත', 'የማረጋገጫ ኮድ', 'ማረጋገጫ ኮድ',
   // Version 20: Georgian ("ერთჯერადი კოდია"), Armenian, Marathi, Gujarati, Punjabi, Pashto, Urdu (version 81: "ون ٹائم پن"), Khmer, Lao, Burmese
-  'ერთჯერადი კოდ',
-  'ვერიფიკაციის კოდ',
-  'დადასტურების კოდ',
-  'უსაფრთხოების კოდ',
-  'ავტორიზაციის კოდ',
-  'შესვლის კოდ',
-  'ერთჯერადი პაროლ',
-  'հաստատման կոդ',
-  'ստուգման կոդ',
-  'մեկանգամյա կոդ',
-  'միանգամյա կոդ',
-  'մուտքի կոդ',
-  'անվտանգության կոդ',
-  'միանգամյա գաղտնաբառ',
-  'पडताळणी कोड',
-  'ચકાસણી કોડ',
-  'વેરિફિકેશન કોડ',
-  'ਤਸਦੀਕ ਕੋਡ',
-  'ਪੁਸ਼ਟੀਕਰਨ ਕੋਡ',
-  'ਵੈਰੀਫਿਕੇਸ਼ਨ ਕੋਡ',
-  'د تایید کوډ',
-  'تایید کوډ',
-  'توثیقی کوڈ',
-  'ون ٹائم پن',
-  'ون ٹائم پاس ورڈ',
-  'او ٹی پی',
-  'លេខកូដផ្ទៀងផ្ទាត់',
-  'កូដផ្ទៀងផ្ទាត់',
-  'ລະຫັດຢືນຢັນ',
-  'ລະຫັດຜ່ານຄັ້ງດຽວ',
-  'အတည်ပြုကုဒ်',
-  'အတည်ပြု ကုဒ်',
+  'ერთჯერადი კოდ', 'ვერიფიკაციის კოდ', 'დადასტურების კოდ', 'უსაფრთხოების კოდ', 'ავტორიზაციის კოდ', 'შესვლის კოდ', 'ერთჯერადი პაროლ',
+  'հաստատման կոդ', 'ստուգման կոդ', 'մեկանգամյա կոդ', 'միանգամյա կոդ', 'մուտքի կոդ', 'անվտանգության կոդ', 'միանգամյա գաղտնաբառ',
+  'पडताळणी कोड', 'ચકાસણી કોડ', 'વેરિફિકેશન કોડ', 'ਤਸਦੀਕ ਕੋਡ', 'ਪੁਸ਼ਟੀਕਰਨ ਕੋਡ', 'ਵੈਰੀਫਿਕੇਸ਼ਨ ਕੋਡ', 'د تایید کوډ', 'تایید کوډ', 'توثیقی کوڈ', 'ون ٹائم پن', 'ون ٹائم پاس ورڈ', 'او ٹی پی',
+  'លេខកូដផ្ទៀងផ្ទាត់', 'កូដផ្ទៀងផ្ទាត់', 'ລະຫັດຢືນຢັນ', 'ລະຫັດຜ່ານຄັ້ງດຽວ', 'အတည်ပြုကုဒ်', 'အတည်ပြု ကုဒ်',
 ] as const;
 const WEAK_CODE_STEMS = [`kod`, `kôd`, `şifre`, `κωδικ[όοός]{1,2}`, `kood`, `kód`, `kóð`] as const;
-const WEAK_CODE_AFFIXED = [
-  'رمز',
-  'كود',
-  'कोड',
-  'รหัส',
-  'קוד',
-  'কোড',
-  'குறியீடு',
-  'கோட்',
-  'కోడ్',
-  'ಕೋಡ್',
-  'കോഡ്',
-  'کوڈ',
-  'කේත',
-  'ኮድ',
-  'კოდ',
-  'կոդ',
-  'કોડ',
-  'ਕੋਡ',
-  'کوډ',
-  'លេខកូដ',
-  'ລະຫັດ',
-  'ကုဒ်',
-] as const;
+const WEAK_CODE_AFFIXED = ['رمز', 'كود', 'कोड', 'รหัส', 'קוד', 'কোড', 'குறியீடு', 'கோட்', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'کوڈ', 'කේත', 'ኮድ', 'კოდ', 'կոդ', 'કોડ', 'ਕੋਡ', 'کوډ', 'លេខកូដ', 'ລະຫັດ', 'ကုဒ်'] as const;
 
 /** Generic words that introduce a code but also promo codes, postal codes, … */
 const WEAK_CODE_LABELS = [
-  'code',
-  'c[oó]digo',
-  'codice',
-  'код',
-  'kode',
-  'k[oó]d',
-  'mã',
-  'codul',
-  'msimbo',
-  'کد',
+  'code', 'c[oó]digo', 'codice', 'код', 'kode', 'k[oó]d', 'mã', 'codul', 'msimbo', 'کد',
   // Version 20: Catalan, Slovenian, Latvian, Lithuanian, Basque, Irish, Maltese, Zulu
-  'codi',
-  'koda',
-  'kods',
-  'kodas',
-  'kodą',
-  'kodea',
-  'cód',
-  'kodiċi',
-  'ikhodi',
+  'codi', 'koda', 'kods', 'kodas', 'kodą', 'kodea', 'cód', 'kodiċi', 'ikhodi',
   // Version 44: a row of details whose key is the word alone ("Verification ........ BK4-92X", "Verification: QK7-31M").
   // Review: only before letters and digits mixed ("BK4-92X"), not a status table's "Verification ........ 4821 3392".
   'verification(?=\\s*(?:\\.{3,}|…|[:：])\\s*(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\\d)[A-Za-z0-9-]{4,12}\\s*$)',
   // Version 19: recovery codes written as one word (a backup code may last: weak, as "code" is)
-  `wiederherstellungs${S}code`,
-  `herstel${S}code`,
-  `återställnings${S}kod`,
-  `gjenopprettings${S}kode`,
-  `gendannelses${S}kode`,
-  `palautus${S}koodi`,
+  `wiederherstellungs${S}code`, `herstel${S}code`, `återställnings${S}kod`, `gjenopprettings${S}kode`, `gendannelses${S}kode`, `palautus${S}koodi`,
 ] as const;
 const WEAK_CODE_LABELS_CJK = ['コード'] as const;
 
@@ -415,150 +184,51 @@ const ONE_TIME_NUMBER =
   '(?:transaktions|transactie|verifizierungs|verificatie|verifierings|bestätigungs|bevestigings|kontroll|controle|einmal|eenmalige\\s+toegangs|toegangs|engångs|engangs|sicherheits|zugangs|freischalt|aktivierungs|activerings|login|anmelde|pin|tan)nummer';
 const NOT_CODE_LABELS = [
   // English
-  `order(?:s)?`,
-  `invoice`,
-  `floors?`,
-  `paybill`,
-  `till${W}(?:number|no\\.?)`,
-  `receipt`,
-  `ref`,
-  `reference`,
-  `ticket`,
-  `case${W}(?:number|no\\.?|#|id)`,
-  `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`,
-  `booking`,
-  `reservation`,
-  `confirmation${W}(?:number|no)`,
-  `confirmation(?=\\s*:\\s*\\d)`,
-  `tracking`,
-  `shipment`,
-  `parcel`,
-  `acct`,
-  `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key|event|request|trace|correlation|incident)${W}(?:number|no\\.?|nr\\.?|#|id)`,
+  `order(?:s)?`, `invoice`, `floors?`, `paybill`, `till${W}(?:number|no\\.?)`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
+  `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key|event|request|trace|correlation|incident)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   // Version 46: a register's PIN ("Registration (PIN): 18H1234E"), a course's or a degree's code ("Código de titulación: 0625").
   `registration${W}\\(${S}pin${S}\\)`,
   // Version 47: a utility's, a case's or a customer's code in Italian (version 62: a condo owner's, a member's, a user's, …), a company's register code in Ukrainian and Russian.
-  `codice${W}(?:pratica|cliente|utenza|fiscale|contratto|fornitura|pod|pdr|articolo|prodotto|sconto|promozionale|condomin[oiae]|socio|iscritto|utente|paziente|studente|dipendente|corso|modulo|edizione)`,
-  `код${W}(?:єдрпоу|едрпоу|егрпоу|іпн|инн|огрн|кпп|окпо)`,
-  `c[oó]digo${W}(?:de${W}|del${W})(?:titulaci[oó]n|asignatura|curso|centro|estudios?|plan|producto|art[ií]culo|sucursal|oficina|estaci[oó]n)`,
+  `codice${W}(?:pratica|cliente|utenza|fiscale|contratto|fornitura|pod|pdr|articolo|prodotto|sconto|promozionale|condomin[oiae]|socio|iscritto|utente|paziente|studente|dipendente|corso|modulo|edizione)`, `код${W}(?:єдрпоу|едрпоу|егрпоу|іпн|инн|огрн|кпп|окпо)`, `c[oó]digo${W}(?:de${W}|del${W})(?:titulaci[oó]n|asignatura|curso|centro|estudios?|plan|producto|art[ií]culo|sucursal|oficina|estaci[oó]n)`,
   // Version 32: a customer's own code ("Κωδικός πελάτη: 88104", "Customer code", "Código de cliente").
-  `(?:customer|client|member)${W}code`,
-  `code${W}client`,
-  `c[oó]digo${W}(?:de${W}|do${W})?cliente`,
-  `κωδικός${W}πελάτη`,
-  `αριθμός${W}(?:πελάτη|λογαριασμού|συμβολαίου|παραγγελίας)`,
-  `transaction`,
-  `txn`,
-  `id`,
-  `no(?:\\.|(?=\\s*[#\\d]))`,
-  `nr(?:\\.|(?=\\s*[#\\d]))`,
-  `n°`,
-  `num`,
+  `(?:customer|client|member)${W}code`, `code${W}client`, `c[oó]digo${W}(?:de${W}|do${W})?cliente`, `κωδικός${W}πελάτη`, `αριθμός${W}(?:πελάτη|λογαριασμού|συμβολαίου|παραγγελίας)`,
+  `transaction`, `txn`, `id`, `no(?:\\.|(?=\\s*[#\\d]))`, `nr(?:\\.|(?=\\s*[#\\d]))`, `n°`, `num`,
   // Version 45: "No:" before a number or at the end of its line ("TÜRSAB Belge No:" ⏎ 11423), in any language.
   `(?:no|nr)(?=\\s*[:：]\\s*(?:\\d|$))`,
   // Version 37: not a browser's extension ("type this code into the browser extension: 91 44 07").
   // Version 38: a bank's registry code ("Código Banco de España 0217", "Codice ABI 08304"), an e-invoice's random code.
-  `c[oó]digo${W}(?:del${W})?banco${W}de${W}españa`,
-  `entidade`,
-  `codice${W}(?:abi|cab|swift|bic|fiscale)`,
-  `random${W}code`,
-  `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension`,
-  `extensión`,
-  `durchwahl`,
-  `ext\\.`,
-  `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*(?:[+\\d]|\\(\\+?\\d))`,
-  `zip`,
-  `postal`,
-  `postcode`,
-  `p\\.?o\\.?${W}box`,
-  `suite`,
-  `ste`,
-  `apt`,
-  `unit`,
-  `floor`,
-  `flight`,
-  `gate`,
-  `seat`,
-  `build`,
-  `item`,
-  `sku`,
-  `qty`,
+  `c[oó]digo${W}(?:del${W})?banco${W}de${W}españa`, `entidade`, `codice${W}(?:abi|cab|swift|bic|fiscale)`, `random${W}code`,
+  `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*(?:[+\\d]|\\(\\+?\\d))`,
+  `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `seat`, `build`, `item`, `sku`, `qty`,
   // Version 31: an app's version and build ("App version: Mintpost 8.31.0 (208310)"), a bill's payment ids ("BPAY Biller code").
-  `(?:app${W})?version`,
-  `biller${W}code`,
-  `bpay`,
-  `quantity`,
-  `model`,
-  `serial`,
-  `s\\/n`,
-  `vat`,
-  `tax`,
-  `iban`,
-  `bic`,
-  `routing`,
-  `ending${W}in`,
-  `card${W}ending`,
-  `total`,
-  `subtotal`,
-  `amount`,
-  `price`,
-  `balance`,
-  `paid`,
-  `charged`,
-  `refund(?:ed)?`,
-  `due`,
-  `cost`,
-  `fee`,
-  `discount`,
-  `promo`,
-  `coupon`,
-  `voucher`,
+  `(?:app${W})?version`, `biller${W}code`, `bpay`,
+  `quantity`, `model`, `serial`, `s\\/n`, `vat`, `tax`, `iban`, `bic`, `routing`, `ending${W}in`, `card${W}ending`, `total`, `subtotal`,
+  `amount`, `price`, `balance`, `paid`, `charged`, `refund(?:ed)?`, `due`, `cost`, `fee`, `discount`, `promo`, `coupon`, `voucher`,
   // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's;
   // review of version 44: a game's download code; review of version 47: an item's, a model's, an article's, a part's; version 45: a programme's, a term's or a fare's ("term code T2-2027");
   // version 46: a location's or an activity's ("Court location code: 0412", "Activity code: WB-2291").
-  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`,
-  `referral`,
-  `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court|item|model|article|part|style|door|front${S}door|gate|barrier|lock${S}box|padlock|key${S}safe|key${S}box|keypad|entry|entrance|intercom|buzzer|garage|building|alarm|parking|wi${S}fi|wlan|rewards?|bonus|redemption|loyalty|meeting|webinar)${S}code`,
+  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court|item|model|article|part|style|door|front${S}door|gate|barrier|lock${S}box|padlock|key${S}safe|key${S}box|keypad|entry|entrance|intercom|buzzer|garage|building|alarm|parking|wi${S}fi|wlan|rewards?|bonus|redemption|loyalty|meeting|webinar)${S}code`,
   // Version 82: a door's, a gate's, a key safe's or an alarm's code in German, French and Spanish.
-  `(?:tür|haustür|hoftor|gartentor|schlüsselsafe|schlüsselkasten|alarm|garagen|wlan)${S}(?:code|pin)`,
-  `digicode`,
-  `code${W}(?:de${W}(?:la${W})?porte|du${W}portail|portail|d['’]entrée|de${W}l['’]immeuble|wi${S}fi)`,
-  `c[oó]digo${W}(?:de${W}(?:la${W}|a${W})?(?:puerta|porta)|del${W}port[oó]n|do${W}port[aã]o|wi${S}fi)`,
-  `(?:billett|ordre|kort|medlems|kunde|faktura|konto|reise)nummer`,
-  `referanse`,
-  `registrikood`,
+  `(?:tür|haustür|hoftor|gartentor|schlüsselsafe|schlüsselkasten|alarm|garagen|wlan)${S}(?:code|pin)`, `digicode`, `code${W}(?:de${W}(?:la${W})?porte|du${W}portail|portail|d['’]entrée|de${W}l['’]immeuble|wi${S}fi)`, `c[oó]digo${W}(?:de${W}(?:la${W}|a${W})?(?:puerta|porta)|del${W}port[oó]n|do${W}port[aã]o|wi${S}fi)`,
+  `(?:billett|ordre|kort|medlems|kunde|faktura|konto|reise)nummer`, `referanse`, `registrikood`,
   // Version 54: a Czech or Slovak document's code ("Kód dokladu", a ticket's or a receipt's).
   `k[oó]d${W}dokladu`,
   // Version 52: any Dutch, German or Nordic compound number right before its value ("Relatienummer: 40 118 772"), or alone
   // as a line's label; review of version 53: not one naming a code ("Verifizierungsnummer", "engångsnummer", "Einmalnummer").
-  `(?!${ONE_TIME_NUMBER})\\p{L}{2,}nummer(?=\\s*[:：]?\\s*\\d)`,
-  `^\\s*(?!${ONE_TIME_NUMBER})\\p{L}{2,}nummer(?=\\s*[:：]?\\s*$)`,
+  `(?!${ONE_TIME_NUMBER})\\p{L}{2,}nummer(?=\\s*[:：]?\\s*\\d)`, `^\\s*(?!${ONE_TIME_NUMBER})\\p{L}{2,}nummer(?=\\s*[:：]?\\s*$)`,
   // A parcel locker's code opens a locker: "Pickup code", "Abholcode", "code de retrait", "código de recogida"
   `(?:pick${S}up|collection|locker)${W}pin`,
   // Version 48: a parcel shop's drop-off code; a tracking, order or request number in Persian and Arabic.
-  `drop${S}off${W}code`,
-  `شماره${W}(?:پیگیری|سفارش|حساب|کارت|مشتری|درخواست)`,
-  `رقم${W}(?:الطلب|الطلبية|الحساب|البطاقة|العميل|التتبع|الشحنة)`,
-  `مرکز${W}ارتباط`,
-  `تلفن`,
-  `هاتف`,
-  `اتصل${S}(?:ي|وا)?${W}(?:على|ب)`,
+  `drop${S}off${W}code`, `شماره${W}(?:پیگیری|سفارش|حساب|کارت|مشتری|درخواست)`, `رقم${W}(?:الطلب|الطلبية|الحساب|البطاقة|العميل|التتبع|الشحنة)`, `مرکز${W}ارتباط`, `تلفن`, `هاتف`, `اتصل${S}(?:ي|وا)?${W}(?:على|ب)`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
-  `(?:delivery|handover)${W}(?:pin|code)`,
-  `(?:zustell|liefer|übergabe)${S}(?:code|pin)`,
-  `(?:code|pin)${W}de${W}livraison`,
-  `(?:pin|c[oó]digo)${W}de${W}entrega`,
+  `(?:delivery|handover)${W}(?:pin|code)`, `(?:zustell|liefer|übergabe)${S}(?:code|pin)`, `(?:code|pin)${W}de${W}livraison`, `(?:pin|c[oó]digo)${W}de${W}entrega`,
   // Version 21: a SIM card's PIN and PUK unlock a phone, typed on its keypad and kept for good ("SIM PIN (default): 0000",
   // "PUK: 48213977", "SIM-PIN", "code PUK", "PIN de la SIM", "codice PUK", "PUK-Code"); never a code to verify.
-  `sim${S}(?:(?:card|karten)${S})?pin\d?`,
-  `(?:(?:code|c[oó]digo|codice)${W})?puk\d?(?:${S}(?:code|kod|kode|nummer|number))?`,
-  `pin\d?${W}(?:(?:de|della|da)${W}(?:(?:la|tua|sua)${W})?)?(?:(?:carte|tarjeta|cart[aã]o)${W})?sim`,
-  `(?:default|standard|initial|factory)${W}pin`,
+  `sim${S}(?:(?:card|karten)${S})?pin\d?`, `(?:(?:code|c[oó]digo|codice)${W})?puk\d?(?:${S}(?:code|kod|kode|nummer|number))?`,
+  `pin\d?${W}(?:(?:de|della|da)${W}(?:(?:la|tua|sua)${W})?)?(?:(?:carte|tarjeta|cart[aã]o)${W})?sim`, `(?:default|standard|initial|factory)${W}pin`,
   // Version 21: a ticket's or a booking's reference named "code" after the noun, as Romance languages do ("Codice
   // biglietto (PNR)", "código de billete", "code du billet", "código do bilhete"), and the airline's record locator.
-  `pnr`,
-  `localizador`,
-  `record${W}locator`,
+  `pnr`, `localizador`, `record${W}locator`,
   // Version 42: "Subscription confirmation request (4A7B2C91)": the value in brackets after a request is its id.
   `(?:request|anfrage|demande|solicitud|solicitação|richiesta)(?=\\s*\\(\\s*#?[A-Z0-9][A-Z0-9-]{3,}\\s*\\))`,
   // Version 41: "Booking confirmation code on your profile: HJ6T2P": a trip's reference, whatever the mail asks to verify.
@@ -566,337 +236,76 @@ const NOT_CODE_LABELS = [
   // Version 25: a company's or a person's registry number ("Company number: 10472883", "Registration number", "Unique
   // Taxpayer Ref"), and a shop's offer code.
   `(?:company|registration|registered|reg\.?|organi[sz]ation|org\.?|charity|utr|taxpayer${W}ref(?:erence)?)${W}(?:number|no\.?|nr\.?|id)`,
-  `unique${W}taxpayer${W}ref(?:erence)?`,
-  `offer${W}code`,
+  `unique${W}taxpayer${W}ref(?:erence)?`, `offer${W}code`,
   // Version 24: a status code in parentheses after a failure ("upload rejected (code 4031)", "fehlgeschlagen (Code 7702)",
   // "a échoué (code 3318)"): what went wrong, never typed.
   // The word and what follows it first, so that the lookbehind's long reach is only taken at "(code 4031)" (review).
   `${STATUS_CODE_WORD}(?=\\s*[:#]?\\s*\\d{1,8}\\s*\\))(?<=(?:${FAILURE_WORDS})[^.!?\\n]{0,80}\\(\\s*${STATUS_CODE_WORD})`,
   // Version 24: a device's standing PIN ("router PIN 40182275", "WPS-PIN", "Voicemail PIN", "alarm PIN"): it unlocks a thing.
   `(?:router|wps|wlan|wi${S}fi|modem|voice${S}mail|mailbox|alarm|parental|screen${S}lock|tv|set${S}top${W}box)${S}pin`,
-  `abhol${S}(?:code|nummer|pin)`,
-  `code${W}de${W}retrait`,
-  `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
-  `(?:authori[sz]ation|auth\\.?|approval)${W}code`,
-  `code${W}of${W}conduct`,
-  `usd`,
-  `eur`,
-  `gbp`,
-  `jpy`,
-  `cny`,
-  `rmb`,
-  `rub`,
-  `chf`,
-  `cad`,
-  `aud`,
-  `brl`,
-  `mxn`,
-  `inr`,
-  `sek`,
-  `nok`,
-  `dkk`,
-  `pln`,
-  `r\\$`,
-  `us\\$`,
-  `uid`,
-  `user${W}id`,
-  `employee`,
-  `patient`,
-  `policy`,
-  `claim`,
-  `license`,
-  `licence`,
+  `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
+  `(?:authori[sz]ation|auth\\.?|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
+  `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
   // The last digits of a card or an account, in every language: "terminada en 3390", "cartão final 4821"
-  `ending`,
-  `ends${W}in`,
-  `terminad[ao]${W}(?:en|em)`,
-  `termina${W}(?:con|en|em)`,
-  `final`,
-  `se${W}terminant${W}par`,
-  `(?:endet|endend)${W}auf`,
-  `eindigend${W}op`,
-  `ko[nń]cz[aą]c[aey]${W}si[eę]${W}na`,
-  `som${W}slutar${W}på`,
+  `ending`, `ends${W}in`, `terminad[ao]${W}(?:en|em)`, `termina${W}(?:con|en|em)`, `final`, `se${W}terminant${W}par`, `(?:endet|endend)${W}auf`,
+  `eindigend${W}op`, `ko[nń]cz[aą]c[aey]${W}si[eę]${W}na`, `som${W}slutar${W}på`,
   // German
-  `bestellung`,
-  `bestell${S}(?:nummer|nr\\.?)`,
-  `rechnung`,
-  `rechnungs${S}(?:nummer|nr\\.?)`,
-  `auftrag(?:snummer)?`,
-  `kunden${S}(?:nummer|nr\\.?)`,
-  `plz`,
-  `postleitzahl`,
-  `buchung(?:snummer)?`,
-  `vorgang(?:snummer)?`,
-  `referenz`,
-  `konto`,
-  `betrag`,
-  `summe`,
-  `gesamt`,
-  `preis`,
-  `gutschein(?:code)?`,
-  `rabatt(?:code)?`,
-  `artikel(?:nummer)?`,
-  `sendungs(?:nummer)?`,
-  `postfach`,
-  `hausnummer`,
+  `bestellung`, `bestell${S}(?:nummer|nr\\.?)`, `rechnung`, `rechnungs${S}(?:nummer|nr\\.?)`, `auftrag(?:snummer)?`, `kunden${S}(?:nummer|nr\\.?)`,
+  `plz`, `postleitzahl`, `buchung(?:snummer)?`, `vorgang(?:snummer)?`, `referenz`, `konto`, `betrag`, `summe`, `gesamt`,
+  `preis`, `gutschein(?:code)?`, `rabatt(?:code)?`, `artikel(?:nummer)?`, `sendungs(?:nummer)?`, `postfach`, `hausnummer`,
   // French
-  `commande`,
-  `numéro`,
-  `facture`,
-  `référence`,
-  `réf`,
-  `dossier`,
-  `réservation`,
-  `montant`,
-  `prix`,
-  `code${W}(?:postal|promo|client|de${W}réduction|de${W}suivi|de${W}commande|(?:du${W}|de${W})?(?:billet|réservation|dossier))`,
-  `colis`,
-  `suivi`,
+  `commande`, `numéro`, `facture`, `référence`, `réf`, `dossier`, `réservation`, `montant`, `prix`,
+  `code${W}(?:postal|promo|client|de${W}réduction|de${W}suivi|de${W}commande|(?:du${W}|de${W})?(?:billet|réservation|dossier))`, `colis`, `suivi`,
   // Spanish / Portuguese
-  `pedido`,
-  `factura`,
-  `fatura`,
-  `n[uú]mero`,
-  `referencia`,
-  `referência`,
-  `reserva`,
-  `importe`,
-  `precio`,
-  `pre[cç]o`,
-  `valor`,
-  `cep`,
-  `cup[oó]n`,
-  `cupom`,
-  `env[ií]o`,
-  `seguimiento`,
-  `rastreio`,
+  `pedido`, `factura`, `fatura`, `n[uú]mero`, `referencia`, `referência`, `reserva`, `importe`,
+  `precio`, `pre[cç]o`, `valor`, `cep`, `cup[oó]n`, `cupom`, `env[ií]o`, `seguimiento`, `rastreio`,
   `c[oó]digo${W}(?:postal|promocional|de${W}(?:descuento|desconto|pedido|seguimiento|rastreio|rastreamento|reserva|cliente|producto|barras)|(?:del?${W}|do${W})?(?:billete|bilhete|localizador|reserva))`,
   `c[oó]digo${W}do${W}pedido`,
   // Italian
-  `ordine`,
-  `fattura`,
-  `numero`,
-  `riferimento`,
-  `rif`,
-  `prenotazione`,
-  `importo`,
-  `totale`,
-  `prezzo`,
-  `cap`,
-  `codice${W}(?:postale|sconto|promozionale|fiscale|cliente|ordine|prodotto|articolo|spedizione|tracking|coupon|(?:del${W})?biglietto|titolo${W}di${W}viaggio|(?:di${W})?prenotazione|pnr)`,
-  `spedizione`,
-  `buono`,
+  `ordine`, `fattura`, `numero`, `riferimento`, `rif`, `prenotazione`, `importo`, `totale`, `prezzo`, `cap`,
+  `codice${W}(?:postale|sconto|promozionale|fiscale|cliente|ordine|prodotto|articolo|spedizione|tracking|coupon|(?:del${W})?biglietto|titolo${W}di${W}viaggio|(?:di${W})?prenotazione|pnr)`, `spedizione`, `buono`,
   // Dutch
-  `bestelling`,
-  `bestel${S}nummer`,
-  `factuur(?:nummer)?`,
-  `nummer`,
-  `referentie`,
-  `boeking`,
-  `klantnummer`,
-  `bedrag`,
-  `totaal`,
-  `prijs`,
-  `kortings${S}code`,
-  `cadeaubon`,
-  `voucher${S}code`,
-  `zending`,
-  `track${W}&${W}trace`,
+  `bestelling`, `bestel${S}nummer`, `factuur(?:nummer)?`, `nummer`, `referentie`, `boeking`, `klantnummer`, `bedrag`,
+  `totaal`, `prijs`, `kortings${S}code`, `cadeaubon`, `voucher${S}code`, `zending`, `track${W}&${W}trace`,
   // Russian
-  `заказ(?:а|у|ом)?`,
-  `сч[её]т(?:а)?`,
-  `индекс`,
-  `договор(?:а)?`,
-  `сумма`,
-  `итого`,
-  `цена`,
-  `промокод`,
-  `купон`,
-  `трек`,
-  `посылк[аи]`,
-  `отправлени[ея]`,
-  `руб\\.?`,
+  `заказ(?:а|у|ом)?`, `сч[её]т(?:а)?`, `индекс`, `договор(?:а)?`, `сумма`, `итого`, `цена`, `промокод`,
+  `купон`, `трек`, `посылк[аи]`, `отправлени[ея]`, `руб\\.?`,
   // Polish
-  `zamówieni[ae]`,
-  `numer${W}(?:zamówienia|klienta|konta|telefonu)`,
-  `cena`,
-  `kwota`,
-  `suma`,
-  `kod${W}(?:rabatowy|promocyjny|pocztowy)`,
+  `zamówieni[ae]`, `numer${W}(?:zamówienia|klienta|konta|telefonu)`, `cena`, `kwota`, `suma`, `kod${W}(?:rabatowy|promocyjny|pocztowy)`,
   // Indonesian
-  `pesanan`,
-  `nomor${W}(?:pesanan|resi|telepon|rekening|pelanggan)`,
-  `resi`,
-  `telepon`,
-  `harga`,
-  `saldo`,
-  `kode${W}(?:promo|voucher|diskon|pos)`,
+  `pesanan`, `nomor${W}(?:pesanan|resi|telepon|rekening|pelanggan)`, `resi`, `telepon`, `harga`, `saldo`, `kode${W}(?:promo|voucher|diskon|pos)`,
   // Czech, Romanian, Ukrainian, Swahili
-  `objednávk[ayuě]`,
-  `číslo${W}objednávky`,
-  `č\\.`,
-  `celkem`,
-  `cena`,
-  `sledovací${W}číslo`,
-  `zůstatek`,
-  `comand[aăa]`,
-  `comenzii`,
-  `pre[țţ]`,
-  `замовлення`,
-  `сума`,
-  `баланс`,
-  `muamala`,
-  `salio`,
-  `ksh`,
+  `objednávk[ayuě]`, `číslo${W}objednávky`, `č\\.`, `celkem`, `cena`, `sledovací${W}číslo`, `zůstatek`, `comand[aăa]`, `comenzii`, `pre[țţ]`,
+  `замовлення`, `сума`, `баланс`, `muamala`, `salio`, `ksh`,
   // Vietnamese
-  `đơn${W}hàng`,
-  `giá`,
-  `tổng(?:${W}cộng)?`,
-  `số${W}điện${W}thoại`,
-  `mã${W}(?:giảm${W}giá|khuyến${W}mãi|đơn${W}hàng|bưu${W}chính|vận${W}đơn)`,
+  `đơn${W}hàng`, `giá`, `tổng(?:${W}cộng)?`, `số${W}điện${W}thoại`, `mã${W}(?:giảm${W}giá|khuyến${W}mãi|đơn${W}hàng|bưu${W}chính|vận${W}đơn)`,
   // Version 33: a booking's, a transaction's, a ticket's or a customer's code ("Mã đặt phòng: 7QK2MX", "Mã giao dịch").
   `mã${W}(?:đặt${W}(?:chỗ|phòng|vé|bàn)|giao${W}dịch|vé|khách${W}hàng|tham${W}chiếu|hội${W}viên)`,
 ] as const;
 
-const NOT_CODE_STEMS = [
-  `sipariş`,
-  `fatura`,
-  `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`,
-  `müşteri${W}(?:no|numara)`,
-  `παραγγελ`,
-  `τηλ`,
-  `τιμολόγ`,
-  `κράτησ`,
-  `εισιτήρι`,
-  'ऑर्डर',
-  'हेल्पलाइन',
-  'طلب',
-  'هاتف',
-  'הזמנה',
-  'טלפון',
-  'คำสั่งซื้อ',
-  'โทร',
-  'รหัสอ้างอิง',
-  'سفارش',
-  'تلفن',
-  'پلاک',
-  'کد پستی',
-  'کدپستی',
-  'کد سفر',
-  'کد رهگیری',
-  'مبلغ',
-  'موجودی',
-  'অর্ডার',
-  'ফোন',
-] as const;
+const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, `κράτησ`, `εισιτήρι`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'پلاک', 'کد پستی', 'کدپستی', 'کد سفر', 'کد رهگیری', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
 
 const NOT_CODE_LABELS_CJK = [
   // Version 38: a Taiwanese e-invoice's random code.
-  '隨機碼',
-  '随机码',
-  '注文番号',
-  '注文',
-  '請求書',
-  '請求',
-  '領収書',
-  '電話番号',
-  '電話',
-  '〒',
-  '郵便番号',
-  '予約番号',
-  '会員番号',
-  'お問い合わせ番号',
-  '金額',
-  '合計',
-  '小計',
-  '価格',
-  '税込',
-  'クーポンコード',
-  'プロモーションコード',
-  '配送',
-  '追跡番号',
-  '伝票番号',
-  '订单号',
-  '订单',
-  '发票',
-  '电话',
-  '客服',
-  '邮编',
-  '编号',
-  '单号',
-  '金额',
-  '合计',
-  '总计',
-  '价格',
-  '优惠码',
-  '优惠券',
-  '兑换码',
-  '快递',
-  '物流',
-  '运单',
-  '고객센터',
-  '고객지원센터',
-  '대표번호',
-  '전화',
-  '주문번호',
-  '주문',
-  '배송',
-  '운송장',
-  '결제',
-  '금액',
-  '할인 코드',
-  '쿠폰',
-  'QRコード',
-  'バーコード',
-  '二维码',
-  '邮政编码',
-  '№',
-  '#',
+  '隨機碼', '随机码',
+  '注文番号', '注文', '請求書', '請求', '領収書', '電話番号', '電話', '〒', '郵便番号', '予約番号', '会員番号', 'お問い合わせ番号',
+  '金額', '合計', '小計', '価格', '税込', 'クーポンコード', 'プロモーションコード', '配送', '追跡番号', '伝票番号', '订单号', '订单',
+  '发票', '电话', '客服', '邮编', '编号', '单号', '金额', '合计', '总计', '价格', '优惠码', '优惠券', '兑换码', '快递', '物流', '运单',
+  '고객센터', '고객지원센터', '대표번호', '전화', '주문번호', '주문', '배송', '운송장', '결제', '금액', '할인 코드', '쿠폰',
+  'QRコード', 'バーコード', '二维码', '邮政编码', '№', '#',
   // Version 43: a convenience store's company code and payment number ("第1番号（企業コード）：20020"), a registration number.
-  '企業コード',
-  '収納番号',
-  '登記編號',
-  '登记编号',
-  '編號',
+  '企業コード', '収納番号', '登記編號', '登记编号', '編號',
 ] as const;
 
 /** Promotional wording: a generic "code" in such a mail is a coupon, whatever the layout. */
 const PROMO_WORDS = [
   // Version 35: not a contract's, a bill's or a deed's "of sale".
-  `(?<!of${W})sale`,
-  `discount(?:s|ed)?`,
-  `coupon`,
-  `promo`,
-  `promo${S}code`,
-  `voucher`,
-  `rabatt`,
-  `gutschein`,
-  `réduction`,
-  `remise`,
-  `soldes`,
-  `descuento`,
-  `desconto`,
-  `cupom`,
-  `cup[oó]n`,
-  `sconto`,
-  `saldi`,
-  `korting`,
-  `uitverkoop`,
-  `скидк[аиуеой]`,
-  `промокод`,
-  `распродажа`,
-  `wyprzedaż`,
-  `rabat(?:owy)?`,
-  `promocj[aię]`,
-  `diskon`,
-  `giảm${W}giá`,
-  `khuyến${W}mãi`,
+  `(?<!of${W})sale`, `discount(?:s|ed)?`, `coupon`, `promo`, `promo${S}code`, `voucher`, `rabatt`, `gutschein`, `réduction`, `remise`, `soldes`,
+  `descuento`, `desconto`, `cupom`, `cup[oó]n`, `sconto`, `saldi`, `korting`, `uitverkoop`, `скидк[аиуеой]`, `промокод`, `распродажа`,
+  `wyprzedaż`, `rabat(?:owy)?`, `promocj[aię]`, `diskon`, `giảm${W}giá`, `khuyến${W}mãi`,
   // Version 31: Vietnamese "ưu đãi" (offer).
   `ưu${W}đãi`,
-  `\\d{1,2}${S}%${S}off`,
-  `save${W}\\d{1,2}${S}%`,
-  `-${S}\\d{1,2}${S}%`,
+  `\\d{1,2}${S}%${S}off`, `save${W}\\d{1,2}${S}%`, `-${S}\\d{1,2}${S}%`,
 ] as const;
 const PROMO_WORDS_CJK = ['割引', 'クーポン', 'セール', '优惠', '折扣', '促销', '할인', '쿠폰', '세일'] as const;
 /** Extra wording that only makes alphanumeric "codes" suspicious ("use code X at checkout"). */
@@ -904,28 +313,11 @@ const PROMO_WORDS_ALNUM = [`gift${W}cards?`, `checkout`, `shop(?:ping)?`, `free$
 
 /** Footer and boilerplate markers: numbers after these are addresses, years and legal text. */
 const FOOTER_WORDS = [
-  `unsubscribe`,
-  `opt${S}out`,
-  `copyright`,
-  `all${W}rights${W}reserved`,
-  `you${W}(?:are|were)${W}receiving${W}this`,
-  `this${W}(?:e-?mail|message)${W}was${W}sent${W}to`,
-  `manage${W}(?:your${W})?(?:preferences|subscriptions?|notifications)`,
-  `abmelden`,
-  `abbestellen`,
-  `impressum`,
-  `désabonner`,
-  `désinscri(?:re|ption)`,
-  `darse${W}de${W}baja`,
-  `cancelar${W}(?:la${W})?suscripci[oó]n`,
-  `descadastr(?:ar|e)`,
-  `cancelar${W}inscri[cç][aã]o`,
-  `disiscriv(?:iti|ersi)`,
-  `annulla${W}(?:l['’])?iscrizione`,
-  `afmelden`,
-  `uitschrijven`,
-  `отписаться`,
-  `все${W}права${W}защищены`,
+  `unsubscribe`, `opt${S}out`, `copyright`, `all${W}rights${W}reserved`, `you${W}(?:are|were)${W}receiving${W}this`,
+  `this${W}(?:e-?mail|message)${W}was${W}sent${W}to`, `manage${W}(?:your${W})?(?:preferences|subscriptions?|notifications)`,
+  `abmelden`, `abbestellen`, `impressum`, `désabonner`, `désinscri(?:re|ption)`, `darse${W}de${W}baja`, `cancelar${W}(?:la${W})?suscripci[oó]n`,
+  `descadastr(?:ar|e)`, `cancelar${W}inscri[cç][aã]o`, `disiscriv(?:iti|ersi)`, `annulla${W}(?:l['’])?iscrizione`, `afmelden`,
+  `uitschrijven`, `отписаться`, `все${W}права${W}защищены`,
 ] as const;
 const FOOTER_WORDS_CJK = ['©', '配信停止', '退订', '取消订阅', '版权所有', '無断転載'] as const;
 
@@ -1036,9 +428,7 @@ const YOUR_REGISTRATION = /^reg(?:istration)?\.?\s*code$/iu;
 const yourRegistrationCode = (text: string, l: LabelMatch): boolean =>
   YOUR_REGISTRATION.test(text.slice(l.start, l.end)) &&
   /^\s*[:：]\s*$/u.test(text.slice(l.end)) &&
-  /(?<![\p{L}])(?:your|ihr(?:e)?|votre)\s+(?:personal\s+|persönliche[rn]?\s+|personnel\s+)?$/iu.test(
-    text.slice(Math.max(0, l.start - 24), l.start),
-  );
+  /(?<![\p{L}])(?:your|ihr(?:e)?|votre)\s+(?:personal\s+|persönliche[rn]?\s+|personnel\s+)?$/iu.test(text.slice(Math.max(0, l.start - 24), l.start));
 /**
  * Version 45: "Programme:  Diploma in Surveying – code 4410": in a row of details, a bare "code" after a dash or a bracket
  * is the code of the thing the row names.
@@ -1079,8 +469,7 @@ const TRAVEL_DOCUMENT = /(?<![\p{L}])(?:e-?ticket|itinerary|boarding\s+pass)(?![
 // Review of versions 48 and 49: a booking's whenever it goes with the last name ("Enter it with your last name to manage your trip").
 export const ASKS_ONE_TIME =
   /(?<![\p{L}])(?:expires?|valid|minutes?|sign\s*in|log\s*in|verify|confirm\s+your|enter|type|to\s+access|to\s+view)(?![\p{L}])/iu;
-export const MANAGES_TRIP =
-  /(?<![\p{L}])(?:manage\s+(?:your\s+)?(?:trip|booking|reservation|flight)|check\s+in\s+online|last\s+name)(?![\p{L}])/iu;
+export const MANAGES_TRIP = /(?<![\p{L}])(?:manage\s+(?:your\s+)?(?:trip|booking|reservation|flight)|check\s+in\s+online|last\s+name)(?![\p{L}])/iu;
 // Review of version 49: not a one-time secret's own name ("your one-time PIN 482913", "the sign-in PIN", "the verification number").
 const ONE_TIME_NAME = /one-?time|sign-?in|verif|otp/iu;
 const OTHER_VALUE_NAME = /pin|number|no\.?$|nummer|n[uú]mero|numéro|account|card|carte|tarjeta|karte|key|clave|clé/iu;
@@ -1097,20 +486,10 @@ function namesOtherThing(text: string, l: LabelMatch): boolean {
   // Review of version 48: in the warning's own sentence, the other value's label (a PIN, a card's, an account's, a number), not
   // the code's ("Do not confuse your security code 482913 with your card PIN"; "… the PIN 4821 … with your sign-in code").
   const confuse = /onf[uo]n|confus|verwechs/iu.test(text) ? DO_NOT_CONFUSE.exec(text) : null;
-  if (
-    confuse &&
-    l.start > confuse.index &&
-    l.start < sentenceEnd(text, confuse.index) &&
-    OTHER_VALUE_NAME.test(name) &&
-    !ONE_TIME_NAME.test(text.slice(Math.max(0, l.start - 16), l.end))
-  )
+  if (confuse && l.start > confuse.index && l.start < sentenceEnd(text, confuse.index) && OTHER_VALUE_NAME.test(name) && !ONE_TIME_NAME.test(text.slice(Math.max(0, l.start - 16), l.end)))
     return true;
   // Version 47: "Your confirmation code is HK7P2Q. Use it with your last name to manage your trip or check in online.": a booking's.
-  if (
-    /^confirmation\s+code$/iu.test(name) &&
-    (MANAGES_TRIP.test(text.slice(l.end, l.end + 160)) || TRAVEL_DOCUMENT.test(text)) &&
-    ((/last\s+name/iu.test(text) && !/expires?|minutes/iu.test(text)) || !ASKS_ONE_TIME.test(text))
-  )
+  if (/^confirmation\s+code$/iu.test(name) && (MANAGES_TRIP.test(text.slice(l.end, l.end + 160)) || TRAVEL_DOCUMENT.test(text)) && ((/last\s+name/iu.test(text) && !/expires?|minutes/iu.test(text)) || !ASKS_ONE_TIME.test(text)))
     return true;
   // Review of version 48: never in a line that signs in, expires or activates, nor after a greeting's commas.
   if (/^pin/iu.test(name))
@@ -1206,23 +585,17 @@ export function findCodeLabels(text: string): LabelMatch[] {
   });
   // "número" inside "número de verificación" is part of the positive label, not a negative one.
   // Version 42: "<#> 640215 is your Tapaal code": an SMS retriever's mark, no number sign.
-  const denied = kept.filter(
-    (l) => l.kind === 'negative' && (negated(text, l) || namesPlace(text, l) || text.slice(l.start - 1, l.end + 1) === '<#>'),
-  );
-  const result = kept
-    .filter(
-      (l) =>
-        l.kind !== 'negative' ||
-        (!kept.some((s) => s.kind !== 'negative' && s.start <= l.start && s.end >= l.end && s.end - s.start > l.end - l.start) &&
-          !pointsAhead(text, l) &&
-          !denied.some((d) => d === l || continues(text, d, l)) &&
-          !restatesLabel(text, l, kept) &&
-          !numbersLabel(text, l, kept)),
-    )
-    .filter((l) => l.kind !== 'strong' || !pointedUntyped(text, l));
-  for (const [k, l] of result.entries())
-    if (l.kind === 'negative' && (enteredConfirmation(text, l) || banksOwnCode(text, l) || yourRegistrationCode(text, l)))
-      result[k] = { ...l, kind: 'strong' };
+  const denied = kept.filter((l) => l.kind === 'negative' && (negated(text, l) || namesPlace(text, l) || text.slice(l.start - 1, l.end + 1) === '<#>'));
+  const result = kept.filter(
+    (l) =>
+      l.kind !== 'negative' ||
+      (!kept.some((s) => s.kind !== 'negative' && s.start <= l.start && s.end >= l.end && s.end - s.start > l.end - l.start) &&
+        !pointsAhead(text, l) &&
+        !denied.some((d) => d === l || continues(text, d, l)) &&
+        !restatesLabel(text, l, kept) &&
+        !numbersLabel(text, l, kept)),
+  ).filter((l) => l.kind !== 'strong' || !pointedUntyped(text, l));
+  for (const [k, l] of result.entries()) if (l.kind === 'negative' && (enteredConfirmation(text, l) || banksOwnCode(text, l) || yourRegistrationCode(text, l))) result[k] = { ...l, kind: 'strong' };
   for (const [k, l] of result.entries()) if (l.kind === 'weak' && itemsOwnCode(text, l)) result[k] = { ...l, kind: 'negative' };
   for (const [k, l] of result.entries()) if (l.kind !== 'negative' && namesOtherThing(text, l)) result[k] = { ...l, kind: 'negative' };
   return result.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -1268,8 +641,7 @@ export function footerStart(lines: readonly string[]): { index: number; offset: 
 // ---------------------------------------------------------------------------
 
 /** A verb of using or entering, right before the string. */
-export const USE_VERBS =
-  'skriv\\s+inn|tast\\s+inn|indtast|tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|(?<=^|[.!?:,;]\\s{1,3}|(?:please|then|and|just|simply)\\s{1,3})punch|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|introduza|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
+export const USE_VERBS = 'skriv\\s+inn|tast\\s+inn|indtast|tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|(?<=^|[.!?:,;]\\s{1,3}|(?:please|then|and|just|simply)\\s{1,3})punch|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|introduza|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
 // Version 69: or a gerund after "by" ("Approve it from your terminal by typing 640215 at the … prompt").
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS}|by\\s+(?:typing|entering|keying\\s+in))\\s*[:"'«“]?\\s*$`, 'iu');
 /** Version 41: "K-551902 — enter this in Ferrow to pair your watch", "R-330817 - type it into …": a dash, then the verb. */
@@ -1315,8 +687,7 @@ export const IS_HOW = /^\s*(?:(?:will\s+)?(?:get|gets|let|lets)\s+you|is\s+how|�
 export const NEEDED =
   /^\s*(?:(?:you['’]ll|you|will|você|vous|te|ti|du|sie|je|u)\s+)*(?:need|use|type|enter|necesit|usa|introduc|escrib|precis|digit|faut|avez\s+besoin|brauch|benötig|eingeb|serv|nodig|gebruik|invoer)/iu;
 /** Getting back into an account, in the words of IS_HOW_YOU's languages. */
-export const BACK_INTO =
-  /(?<![\p{L}])(?:back\s+in(?:to)?|(?:get|gets|let|lets)\s+you\s+in(?![\p{L}])|zurück\s+in|de\s+vuelta|de\s+volta|de\s+nouveau|terug\s+in)(?![\p{L}])/iu;
+export const BACK_INTO = /(?<![\p{L}])(?:back\s+in(?:to)?|(?:get|gets|let|lets)\s+you\s+in(?![\p{L}])|zurück\s+in|de\s+vuelta|de\s+volta|de\s+nouveau|terug\s+in)(?![\p{L}])/iu;
 
 /** After "is your …": a noun for a secret ("Acme login key", "one-time number", "security check"). */
 export const SECRET_NOUN = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:code|number|pin|key|passcode|password|check|token|otp)(?![\p{L}])/iu;
@@ -1348,8 +719,7 @@ export const INTENT_WORD_BEFORE =
 // Version 55: or an opening bracket after it ("請於登入頁面輸入【271845】").
 export const USE_BEFORE_CJK = /(?:输入|輸入|填写|填入|键入|入力)\s*[:：【「『\[]?\s*$/u;
 /** Verbs that end their clause, somewhere after the string: "482910 را در برنامه وارد کنید", "518204 লিখুন". */
-export const VERB_LAST =
-  /(?:وارد\s*(?:کنید|نمایید)|بزنید|লিখুন|দিন|입력|入力|输入|दर्ज|डालें|(?:का\s+)?(?:उपयोग|इस्तेमाल)\s+करें|girin|giriniz|yazın)/u;
+export const VERB_LAST = /(?:وارد\s*(?:کنید|نمایید)|بزنید|লিখুন|দিন|입력|入力|输入|दर्ज|डालें|(?:का\s+)?(?:उपयोग|इस्तेमाल)\s+करें|girin|giriniz|yazın)/u;
 /** What an instruction names as the place for the string, in any covered language: an app, a screen, a field. */
 export const APP_OR_SCREEN =
   /(?<![\p{L}])(?:apps?|application|aplikac[eií]|aplikacji|aplikasi|aplica[țţt]i[ea]|aplicación|aplicativo|applicazione|appli|приложени[еия]|застосунк[уі]|застосунок|programu|uygulama|εφαρμογή|screen|bildschirm|écran|pantalla|schermo|scherm|экран[еа]?|екран[іа]?|ekran|skrini|obrazovk[ua]|ventana|fenster|fenêtre|finestra|janela|prompt|\p{L}{0,16}portal(?:s|e)?)(?![\p{L}])|(?:برنامه|اپلیکیشن|تطبيق|אפליקציה|アプリ|画面|应用|應用|앱|화면|অ্যাপ|แอป)/iu;
@@ -1366,64 +736,10 @@ export const SHORT_DURATION =
 
 /** Street-name words after a number: "1600 Amphitheatre Parkway", "221 Baker Street". */
 export const STREET_WORDS = new Set([
-  'street',
-  'st',
-  'avenue',
-  'ave',
-  'road',
-  'rd',
-  'boulevard',
-  'blvd',
-  'lane',
-  'ln',
-  'drive',
-  'dr',
-  'way',
-  'parkway',
-  'pkwy',
-  'court',
-  'ct',
-  'place',
-  'pl',
-  'square',
-  'sq',
-  'highway',
-  'hwy',
-  'suite',
-  'straße',
-  'strasse',
-  'str',
-  'weg',
-  'platz',
-  'allee',
-  'gasse',
-  'ring',
-  'rue',
-  'avenida',
-  'calle',
-  'rua',
-  'via',
-  'viale',
-  'piazza',
-  'laan',
-  'straat',
-  'gracht',
-  'plein',
-  'kade',
-  'ул',
-  'улица',
-  'проспект',
+  'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'way', 'parkway', 'pkwy',
+  'court', 'ct', 'place', 'pl', 'square', 'sq', 'highway', 'hwy', 'suite', 'straße', 'strasse', 'str', 'weg', 'platz', 'allee',
+  'gasse', 'ring', 'rue', 'avenida', 'calle', 'rua', 'via', 'viale', 'piazza', 'laan', 'straat', 'gracht', 'plein', 'kade', 'ул',
+  'улица', 'проспект',
   // Version 54: French, Spanish, Portuguese and Italian street words ("12 quai de la Douane, 29200").
-  'quai',
-  'chemin',
-  'allée',
-  'impasse',
-  'cours',
-  'route',
-  'paseo',
-  'travessa',
-  'largo',
-  'corso',
-  'estrada',
-  'alameda',
+  'quai', 'chemin', 'allée', 'impasse', 'cours', 'route', 'paseo', 'travessa', 'largo', 'corso', 'estrada', 'alameda',
 ]);
