@@ -183,9 +183,13 @@ export const OPENED: readonly Floor[] = [
   // heldout189's false code is a load number in a forward whose code is in the message it attaches (message/rfc822), which is not read.
   ['heldout189', 81, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout191', 83, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout193', 83, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout195', 83, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 3, verificationLink: 0 }],
-  ['heldout197', 83, { code: 56 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout193', 84, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout195', 84, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout197', 84, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout199', 85, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout201', 85, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout203', 85, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout205', 85, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 2 }],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
@@ -213,4 +217,8 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout192', 83, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout194', 83, { code: 57 / 60, verificationLink: 57 / 60 }, { code: 3, verificationLink: 2 }],
   ['heldout196', 83, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 1 }],
+  ['heldout198', 85, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 1 }],
+  ['heldout200', 85, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout202', 85, { code: 55 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 2 }],
+  ['heldout204', 85, { code: 56 / 60, verificationLink: 58 / 60 }, { code: 3, verificationLink: 1 }],
 ];

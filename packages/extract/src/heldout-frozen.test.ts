@@ -8,28 +8,7 @@ import { fileURLToPath } from 'node:url';
 // here, so an edit (or a mail moved in or out) fails until someone changes this digest on purpose, in a
 // commit that says why. heldout2 was written after heldout's misses were known, before any rule changed;
 // heldout3 and heldout4 by authors who had not read the rules, each committed before the extractor was run on it.
-// heldout5 by a third author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout6 by a fourth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout7 by a fifth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout8 by a sixth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout9 by a seventh author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout10 by an eighth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout11 by a ninth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout12 by a tenth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout13 by an eleventh author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout14 by a twelfth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout15 by a thirteenth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout16 by a fourteenth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout17 by a fifteenth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout18 by a sixteenth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout19 by a seventeenth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout20 by an eighteenth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout21 by a nineteenth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout22 by a twentieth author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout23 by a twenty-first author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout24 by a twenty-second author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout25 by a twenty-third author who had not read the rules, likewise frozen before the extractor ran on it.
-// heldout26 by a twenty-fourth author who had not read the rules, likewise frozen before the extractor ran on it.
+// heldout5 to heldout26 by a third to a twenty-fourth author who had not read the rules, each frozen before any extractor ran on it.
 // heldout27, heldout28 and heldout29 by a twenty-fifth, a twenty-sixth and a twenty-seventh author, likewise.
 // heldout30 to heldout33 by a twenty-eighth to a thirty-first author, likewise.
 // heldout34 to heldout37 by a thirty-second to a thirty-fifth author, likewise.

@@ -38,6 +38,10 @@ const NOT_NEEDED =
   /(?<![\p{L}])(?:no\s+need\s+for|(?:not|don['’]t|do\s+not|no\s+longer)\s+need|instead\s+of)\s+(?:this|the\s+following|the)(?![\p{L}])/iu;
 const FOLLOWING_BEFORE = /(?<![\p{L}])(?:the\s+following|(?:enter|use|type|input|key\s+in)\s+this)\s+$/iu;
 const CODE_WORD = /(?<![\p{L}])(?:code|pin|passcode)(?![\p{L}])/iu;
+// Version 85: or a strong label whose line goes on to sign in or verify and ends in a colon ("hier ist dein Bestätigungscode, um die
+// Anmeldung bei deinem Nordlicht-Konto abzuschließen:"): the account the purpose names is no label.
+const signsInAfter = (line: string, l: LabelMatch): boolean =>
+  /[:：]\s*$/u.test(line) && (saysLogin(line.slice(l.end)) || saysVerify(line.slice(l.end)));
 export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   let leadIn = false;
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
@@ -59,7 +63,9 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     // the line points down with names the value, not a negative word later in the line.
     const following =
       j === i - 1 && !NOT_NEEDED.test(view.text(j))
-        ? labels.find((l) => l.kind === 'strong' && FOLLOWING_BEFORE.test(view.text(j).slice(0, l.start)))
+        ? labels.find(
+            (l) => l.kind === 'strong' && (FOLLOWING_BEFORE.test(view.text(j).slice(0, l.start)) || signsInAfter(view.text(j), l)),
+          )
         : undefined;
     let last = following ?? (lastOfLine && (strongLabelBeforeProductId(view.text(j), labels, lastOfLine) ?? lastOfLine));
     // Version 27: "Please enter the verification code below in the portal (Ticket #58213 > Verify):", lines joined: a label

@@ -48,6 +48,7 @@ const DURATION = /^(?:\d{1,2}h\d{2}m?|\d{1,3}m\d{1,2}s|\d{1,2}h\d{1,2}m\d{1,2}s)
 const TRADE_MARKED = /^[A-Z]{2,3}\dTM$/;
 
 /** Version 54: "call our Contact Center at (02) 8631-8000": a number after an area code in brackets is a phone's. */
+const SENDER_BEFORE = /(?<![\p{L}])(?:message|text|sms|call|voicemail)\s+from\s+\+?$/iu;
 const AREA_CODE_BEFORE = /\(\+?\d{1,4}\)\s?$/u;
 /** Version 54: a help desk's thread reference in the subject ("[ ref:!00D4L0001a.!500Qx00000xYz7K:ref ]"). */
 const THREAD_REF = /(?<![\p{L}])ref:[!_]?$/iu;
@@ -76,7 +77,7 @@ const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
  * rule ("This code is no longer valid after 10 minutes"); review of version 66: a report in the past, right after its noun or
  * after "was sent … and", not "This code will be expired in 10 minutes", "is expired after 30 minutes", "… if expired …". */
 const NEXT_SPENT =
-  /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used)|it\s+(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after)))(?![\p{L}])/iu;
+  /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again)|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used)(?![\p{L}])/iu;
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
@@ -94,6 +95,8 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
     return E.masked;
   // Version 66: a device's factory default ("Your Bluetooth pairing key is 0000 by default").
   if (BY_DEFAULT.test(text.slice(c.end, c.end + 16))) return E.masked;
+  // Version 85: the number a text or a call came from ("New text message from 88294", "SMS from 72579").
+  if (SENDER_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start))) return E.masked;
   if (c.start <= 60 && SPENT_LABEL.test(text.slice(0, c.start))) return E.spent;
   const { before, after } = sentenceAround(text, c);
   // Version 62: or the whole sentence, its quotes aside ("The email said \"Your code is 550912\" and I typed exactly that").
@@ -127,7 +130,7 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
 // ist abgelaufen"): a notice, whatever number it repeats (heldout191, 193, 195 and 197 held five such notices, all answered with
 // their dead code). Not when the subject offers a new one ("Your code expired - here is a new one").
 const SUBJECT_SPENT =
-  /(?<![\p{L}])(?:(?:code|pin|otp|passcode|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|pin|otp|passcode)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:code|pin|otp|passcode|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|pin|otp|passcode)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])/iu;
 const OFFERS_NEW = /(?<![\p{L}])(?:new|another|fresh|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here)(?![\p{L}])/iu;
 export const subjectSaysSpent = (subject: string): boolean => SUBJECT_SPENT.test(subject) && !OFFERS_NEW.test(subject);
 /** Its line before it, or the line above, gives a fresh value after all ("Here is a new code:", "Your new code is 604118"). */
