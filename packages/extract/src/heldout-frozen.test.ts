@@ -52,6 +52,7 @@ import { fileURLToPath } from 'node:url';
 // heldout190 to heldout197 by a hundred-and-eighty-eighth to a hundred-and-ninety-fifth author, likewise, who saw no part of this
 // repository: each wrote in a directory of its own outside it, and the set was copied in and frozen here.
 // heldout198 to heldout205 by a hundred-and-ninety-sixth to a two-hundred-and-third author, likewise.
+// heldout206 to heldout211 by a two-hundred-and-fourth to a two-hundred-and-ninth author, likewise.
 const FROZEN = [
   { set: 'heldout', files: 61, digest: '3070f2a39ae45f8e5221cc309d9a57aaf7603b40e8cd6d6942cd32e717fef2c2' },
   { set: 'heldout2', files: 48, digest: 'c05eba96fe9b7f278ee1a93ca22db6f653f0eed8ba3c84f9f3c866edd812faa1' },
@@ -258,6 +259,7 @@ const FROZEN = [
   { set: 'heldout203', files: 61, digest: 'e3467afa7917eeb4fc7cf1401f9051ee1e4bfbb7f1a67b6c55c1bcc843470af4' },
   { set: 'heldout204', files: 61, digest: '5cadb9bfc9f2a0587934a05fa81f5cba2c638b53250aecf43ed3240d609010b3' },
   { set: 'heldout205', files: 61, digest: '1cae95efc21d3bbd18e0a878c9016acf553f86050e76de1d62ee14e52719685a' },
+  { set: 'heldout211', files: 61, digest: 'e45381529e4ea4d2b08456ff93bd2434500ce05034e5e6bb79cea9ba779b5188' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
