@@ -261,6 +261,7 @@ const FROZEN = [
   { set: 'heldout205', files: 61, digest: '1cae95efc21d3bbd18e0a878c9016acf553f86050e76de1d62ee14e52719685a' },
   { set: 'heldout211', files: 61, digest: 'e45381529e4ea4d2b08456ff93bd2434500ce05034e5e6bb79cea9ba779b5188' },
   { set: 'heldout210', files: 61, digest: '37a5b2f3097aca889e524f14ac1736f581c50d27668aa5814a76366d456236c9' },
+  { set: 'heldout206', files: 61, digest: '26b252feef3fd8905c8326d26f0f5293cf444a85e0c591e2bb6a0702f029cbe2' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
