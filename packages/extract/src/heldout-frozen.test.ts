@@ -262,6 +262,7 @@ const FROZEN = [
   { set: 'heldout211', files: 61, digest: 'e45381529e4ea4d2b08456ff93bd2434500ce05034e5e6bb79cea9ba779b5188' },
   { set: 'heldout210', files: 61, digest: '37a5b2f3097aca889e524f14ac1736f581c50d27668aa5814a76366d456236c9' },
   { set: 'heldout206', files: 61, digest: '26b252feef3fd8905c8326d26f0f5293cf444a85e0c591e2bb6a0702f029cbe2' },
+  { set: 'heldout207', files: 61, digest: '7b42ca2ee859a2674008a10a3b8338771db72602adf4578c44a58e88f82daa6c' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
