@@ -263,6 +263,7 @@ const FROZEN = [
   { set: 'heldout210', files: 61, digest: '37a5b2f3097aca889e524f14ac1736f581c50d27668aa5814a76366d456236c9' },
   { set: 'heldout206', files: 61, digest: '26b252feef3fd8905c8326d26f0f5293cf444a85e0c591e2bb6a0702f029cbe2' },
   { set: 'heldout207', files: 61, digest: '7b42ca2ee859a2674008a10a3b8338771db72602adf4578c44a58e88f82daa6c' },
+  { set: 'heldout209', files: 61, digest: '5032ba41363a1e6b21f35c375a2abc1187889535462a65b96f768566e21fb017' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
