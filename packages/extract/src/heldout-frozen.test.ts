@@ -264,6 +264,7 @@ const FROZEN = [
   { set: 'heldout206', files: 61, digest: '26b252feef3fd8905c8326d26f0f5293cf444a85e0c591e2bb6a0702f029cbe2' },
   { set: 'heldout207', files: 61, digest: '7b42ca2ee859a2674008a10a3b8338771db72602adf4578c44a58e88f82daa6c' },
   { set: 'heldout209', files: 61, digest: '5032ba41363a1e6b21f35c375a2abc1187889535462a65b96f768566e21fb017' },
+  { set: 'heldout208', files: 61, digest: '64179f52dd7b17a184112f2c57834f57d09f973e9e3d2790f9797821b1c5d85e' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
