@@ -190,6 +190,9 @@ export const OPENED: readonly Floor[] = [
   ['heldout201', 85, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout203', 85, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout205', 85, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 2 }],
+  ['heldout207', 86, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout209', 86, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout211', 86, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
@@ -221,4 +224,7 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout200', 85, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout202', 85, { code: 55 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 2 }],
   ['heldout204', 85, { code: 56 / 60, verificationLink: 58 / 60 }, { code: 3, verificationLink: 1 }],
+  ['heldout206', 86, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout208', 86, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout210', 86, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
 ];

@@ -10,7 +10,7 @@ import { saysPurpose, sentenceAround } from './clauses.js';
 const OPENED_THING = String.raw`(?:the\s+|your\s+|our\s+)?(?:[\p{L}-]+\s+)?(?:doors?|gates?|lockers?|lock\s*box|key\s*safe|key\s*box|garage|barrier)`;
 const KEPT_CARD = String.raw`(?:membership|loyalty|rewards?|gift|library|club|member|boarding|season|transit|bus|metro)\s+(?:card|pass)`;
 const ERRAND = new RegExp(
-  String.raw`(?<![\p{L}])(?:to|and|then|so\s+(?:that\s+)?you\s+can|in\s+order\s+to)\s+(?:` +
+  String.raw`(?<![\p{L}])(?:to|then|so\s+(?:that\s+)?you\s+can|in\s+order\s+to)\s+(?:` +
     [
       String.raw`(?:track|trace|redeem|collect|recharge|shop|earn|board)(?![\p{L}])`,
       String.raw`top\s+up|pick\s+up\s+(?:your\s+|the\s+)(?:order|parcel|package|delivery|keys?|tickets?|car|vehicle|bike)(?![\p{L}])`,
@@ -21,13 +21,17 @@ const ERRAND = new RegExp(
       String.raw`check\s+(?:your|the)\s+(?:balance|order|delivery|parcel|package)`,
       String.raw`claim\s+(?:your|the|a)\s+(?:reward|gift|prize|points|voucher|discount|free)`,
     ].join('|') +
-    String.raw`)|(?<![\p{L}])(?:for|of|at|on|by|into)\s+${OPENED_THING}(?![\p{L}])|(?<![\p{L}])(?:wi-?fi|wlan|hotspot|(?:meeting|webinar|conference)\s+(?:id|number|no\.?))(?![\p{L}])`,
+    String.raw`)|(?<![\p{L}])(?:(?:guest|hotel|office|free|the)\s+(?:wi-?fi|wlan|hotspot)|(?:wi-?fi|wlan)\s+(?:password|network|key|voucher)|(?:meeting|webinar|conference)\s+(?:id|number|no\.?))(?![\p{L}])`,
   'iu',
 );
+// "Use code 551902 for the gate", "Enter 4821 at the side gate": the thing in lower case (not "for the Gates Scholarship portal",
+// "at Garage").
+const AT_A_THING =
+  /(?<![\p{L}])(?:[Ff]or|[Oo]f|[Aa]t|[Oo]n|[Bb]y|[Ii]nto)\s+(?:the|your|our)\s+(?:[\p{L}-]+\s+)?(?:doors?|gates?|lockers?|lock\s*box|key\s*safe|key\s*box|garage|barrier)(?![\p{L}])/u;
 // In German, French, Spanish, Portuguese and Italian the purpose has a clause of its own ("Geben Sie 30918274 ein, um Ihre
 // Sendung zu verfolgen").
 const ERRAND_ABROAD = new RegExp(
-  String.raw`(?<![\p{L}])(?:pour\s+suivre|para\s+(?:rastrear|seguir|acompanhar)|per\s+tracciare|zum\s+(?:verfolgen|öffnen))(?![\p{L}])` +
+  String.raw`(?<![\p{L}])(?:pour\s+suivre|para\s+(?:rastrear|seguir|acompanhar)|per\s+tracciare|zum\s+verfolgen|zum\s+öffnen\s+(?:der|des)\s+(?:tür|haustür|tors|garage|schranke|schließfachs))(?![\p{L}])` +
     String.raw`|(?<![\p{L}])um\s+(?:ihre|deine|die|das|den)\s+(?:bestellung|sendung|paket|tür|haustür|tor)\s+zu\s+(?:verfolgen|öffnen)(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?:pour\s+ouvrir|para\s+abrir|per\s+aprire)\s+(?:la|le|el|a|o|il|la\s+)?\s*(?:porte|puerta|porta|portail|portão|portón|cancello|casier|taquilla)(?![\p{L}])`,
   'iu',
@@ -36,8 +40,12 @@ const ERRAND_ABROAD = new RegExp(
 const COMMA = /[;；,，](?:\s|$)/u;
 /** Its clause gives it an errand's purpose, and its sentence no verifying one ("Use code 482913 in the app, then open your room
  * door with Digital Key" types it into the app: the door is the next step's). */
+// Review of version 82: never a value its sentence names one-time ("Your OTP to recharge …", "one-time code to track your order as
+// a guest", "Einmalcode"): that label says what it is, whatever it is for.
+const ONE_TIME = /(?<![\p{L}])(?:otp|one-?time|verification|security|sign-?in|log-?in|2fa|authentication|einmal\p{L}*|tan)(?![\p{L}])/iu;
 export function runsAnErrand(text: string, c: Candidate): boolean {
   const { before, after } = sentenceAround(text, c);
+  if (ONE_TIME.test(`${before} ${after}`)) return false;
   const clause = `${before.split(COMMA).at(-1) ?? ''} ${after.split(COMMA)[0] ?? ''}`;
-  return (ERRAND.test(clause) || ERRAND_ABROAD.test(`${before} ${after}`)) && !saysPurpose(`${before} ${after}`);
+  return (ERRAND.test(clause) || AT_A_THING.test(clause) || ERRAND_ABROAD.test(`${before} ${after}`)) && !saysPurpose(`${before} ${after}`);
 }

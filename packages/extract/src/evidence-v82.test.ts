@@ -40,12 +40,14 @@ describe('a code the mail reports spent (version 83)', () => {
   it.each([
     [
       'Your sign-in code has expired',
-      'Hi Ana,\n\nThe code 604118 we sent at 09:12 was not entered in time.\n\nRequest a new one on the sign-in page.\n',
+      'Hi Ana,\n\nThe code we sent you at 09:12:\n\n604118\n\nwas not entered in time, so it can no longer be used.\n',
       null,
     ],
-    ['Kestrel: login code expired', 'Hi Ana,\n\nYour login code:\n\n604118\n\nwas not entered within 10 minutes.\n', null],
+    ['Kestrel: login code expired', 'Hi Ana,\n\nYour login code:\n\n604118\n\nwas not entered within 10 minutes and has expired.\n', null],
     ['New sign-in to Kestrel', 'Hi Ana,\n\nThe one-time code 604118 was just used to sign in to your account.\n', null],
-    // Its twins: a new code after all, in the body or the subject.
+    // Its twins: a new code after all, in the body or the subject; a subject the body does not bear out (review of version 83).
+    ['Your code has expired - your Kestrel code', 'Hi Ana,\n\nYour Kestrel code:\n\n604118\n\nIt expires in 10 minutes.\n', '604118'],
+    ['Code expired?', 'Hi Ana,\n\nYour Kestrel code:\n\n604118\n\nIt expires in 10 minutes.\n', '604118'],
     ['Your sign-in code has expired', 'Hi Ana,\n\nHere is a new code: 604118\n\nIt expires in 10 minutes.\n', '604118'],
     ['Your code expired - here is a new one', 'Hi Ana,\n\nYour sign-in code: 604118\n', '604118'],
   ])('%j, %j gives %j', (subject, text, code) => {

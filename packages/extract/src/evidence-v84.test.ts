@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { extract } from './index.js';
 
-// The rules of extractor versions 84 and 85, each in other words than the held-out mail whose miss it answers (version 84:
-// heldout191, 193, 195 and 197; version 85: heldout199, 201, 203 and 205; each opened after its clean scores).
+// The rules of extractor versions 84 to 86, each in other words than the held-out mail whose miss it answers (version 84:
+// heldout191, 193, 195 and 197; version 85: heldout199, 201, 203 and 205; version 86: heldout207, 209 and 211; each opened after
+// its clean scores). Version 86's mends of the review of versions 82 to 85 are in review-probes/v85.json.
 const run = (subject: string, text: string) => extract({ subject, text, html: '' }).code;
 
 describe('codes', () => {
@@ -38,7 +39,7 @@ describe('codes (version 85)', () => {
     ['Pell CLI login', 'The code shown in your terminal was:\n\n  QWTR-KMPD\n\nIt was never approved and expired at 10:15 UTC.\n', null],
     [
       'Your Pell login request expired',
-      'The code shown in your terminal was:\n\n  QWTR-KMPD\n\nRun pell login again for a new one.\n',
+      'The code shown in your terminal was:\n\n  QWTR-KMPD\n\nIt has expired. Run pell login again.\n',
       null,
     ],
     // A gate's or a door's PIN, a code lock; a Czech company's number in the footer.
@@ -52,6 +53,22 @@ describe('codes (version 85)', () => {
     // A strong label whose line signs in, before an account's word (heldout199); its twin asks nothing.
     ['Dein Code', 'hier ist dein Sicherheitscode, um die Anmeldung bei deinem Pell-Konto abzuschließen:\n\n604917\n', '604917'],
     ['Dein Konto', 'hier ist deine Kontonummer für das Pell-Konto:\n\n60491733\n', null],
+  ])('%j, %j gives %j', (subject, text, code) => {
+    expect(run(subject, text)).toBe(code);
+  });
+});
+
+describe('codes (version 86)', () => {
+  it.each([
+    // A lockbox's shackle code; a quoted text a newsletter imagines; a code reported used to sign in; "a code like" an example.
+    ['Showing confirmed', 'Access: the keybox is on the porch.\nShackle code: 5190\nLeave the lights off.\n', null],
+    [
+      'Five scams this winter',
+      'You get a text that reads "Your Pell code is 604 917. Don\'t share it." Then someone calls and asks for it. Hang up.\n',
+      null,
+    ],
+    ['New device signed in', 'Hi Ana,\n\nThe one-time code 604917 was used to sign in to Pell on a new phone.\n', null],
+    ['Staying safe', 'If someone says they sent you a code like 604917 by mistake, do not read it back.\n', null],
   ])('%j, %j gives %j', (subject, text, code) => {
     expect(run(subject, text)).toBe(code);
   });

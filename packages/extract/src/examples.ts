@@ -9,10 +9,10 @@ import type { SegmentView } from './codes.js';
 const CAPTION =
   /^\s*(?:(?:an?\s+)?(?:example|sample|illustration)(?:\s+(?:only|screen|text|message|text\s+message|sms|code|notification|e-?mail))?|for\s+illustration(?:\s+only)?|(?:ejemplo|beispiel|exemple|esempio|voorbeeld|przykład|пример|exemplo)(?:\s+\p{L}+)?|例|示例|예시|サンプル|画面例)\s*[.:)]?\s*$/iu;
 const INLINE =
-  /(?<![\p{L}])(?:something\s+like|(?:looks?|would\s+look)\s+(?:something\s+)?like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|z\.\s?b\.|por\s+ejemplo|par\s+exemple|algo\s+(?:así\s+)?como|por\s+exemplo|quelque\s+chose\s+comme|qualcosa\s+come|ad\s+esempio|per\s+esempio|zum\s+beispiel|etwa|bijvoorbeeld|zoiets\s+als)\s*[,:]?\s*$/iu;
+  /(?<![\p{L}])(?:something\s+like|(?:looks?|would\s+look)\s+(?:something\s+)?like|(?:a|an)\s+(?:code|number|pin|otp|passcode)\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|z\.\s?b\.|por\s+ejemplo|par\s+exemple|algo\s+(?:así\s+)?como|por\s+exemplo|quelque\s+chose\s+comme|qualcosa\s+come|ad\s+esempio|per\s+esempio|zum\s+beispiel|etwa|bijvoorbeeld|zoiets\s+als)\s*[,:]?\s*$/iu;
 /** Version 65: or a quoted message after them ("something like “Your code is 123 456”"; version 69: "a text like “…”"). */
 const INLINE_QUOTED =
-  /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|(?:a|an)\s+(?:text|sms|message|e-?mail)\s+like|(?:text|sms|message|e-?mail)\s+(?:saying|that\s+says|reading)|algo\s+(?:así\s+)?como|por\s+ejemplo|por\s+exemplo|par\s+exemple|quelque\s+chose\s+comme)\s*[,:]?\s*["“'‘«„][^"”'’»“]{0,40}$/iu;
+  /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|(?:a|an)\s+(?:text|sms|message|e-?mail)\s+like|(?:you\s+(?:get|receive|might\s+get)|someone\s+sends?\s+you)\s+(?:a|an)\s+(?:text\s+message|text|sms|message|e-?mail)\s+(?:that\s+|which\s+)?(?:saying|says|reading|reads)|(?:a|an)\s+(?:code|number|pin|otp|passcode)\s+like|algo\s+(?:así\s+)?como|por\s+ejemplo|por\s+exemplo|par\s+exemple|quelque\s+chose\s+comme)\s*[,:]?\s*["“'‘«„][^"”'’»“]{0,40}$/iu;
 /** Version 81: or a caption opening its own line ("EXAMPLE ONLY — “Lockstep: 123 456 is your sign-in code.”"). */
 const CAPTION_LEAD =
   /^\s*(?:(?:(?:an?\s+)?(?:example|sample)(?:\s+only)?|for\s+illustration(?:\s+only)?|ejemplo|beispiel|exemple|exemplo|esempio|voorbeeld)\s*[—–:-]|[【\[]\s*(?:例|範例|范例|示例|サンプル|예시)\s*[】\]])/iu;

@@ -6,13 +6,17 @@ import { discussesCodes } from './discussion.js';
 import { APPROVE_PAYMENT } from './clauses.js';
 import { exampleValues } from './examples.js';
 import { quotedHistory } from './threads.js';
-import { subjectSaysSpent } from './spent.js';
+import { bodySaysSpent, subjectSaysSpent } from './spent.js';
 
 // What the whole mail says, read once per mail and only when a candidate's evidence asks (codes.ts MailContext).
 
 const HEADINGS = 40;
 const MAX_LINES_READ = 200;
 const MAX_HEADING = 80;
+const anyLine = (v: SegmentView, test: (line: string) => boolean): boolean => {
+  for (let i = 0; i < Math.min(v.length, MAX_LINES_READ); i++) if (test(v.text(i))) return true;
+  return false;
+};
 /** An emphasised heading near the top of the HTML part names a parcel ("Twoja paczka czeka w Paczkomacie!"). */
 function headingReportsParcel(html: SegmentView): boolean {
   for (let i = 0; i < Math.min(html.length, HEADINGS); i++)
@@ -24,6 +28,7 @@ function headingReportsParcel(html: SegmentView): boolean {
 export function mailContext(subject: SegmentView, parts: readonly SegmentView[], discussed?: () => boolean): MailContext {
   const promo = new Map<boolean, boolean>();
   let parcel: boolean | undefined;
+  let spent: boolean | undefined;
   let discussion: boolean | undefined;
   let examples: ReadonlySet<string> | undefined;
   let history: ReturnType<typeof quotedHistory> | undefined;
@@ -37,7 +42,8 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
     subjectAsks,
     // Version 62: to approve a payment ("Approve your purchase of EUR 349.00"), whose "checkout page" sells nothing.
     subjectApproves: () => subject.length > 0 && APPROVE_PAYMENT.test(subject.text(0)),
-    subjectSpent: () => subject.length > 0 && subjectSaysSpent(subject.text(0)),
+    subjectSpent: () =>
+      (spent ??= subject.length > 0 && subjectSaysSpent(subject.text(0)) && parts.some((v) => v.length > 0 && anyLine(v, bodySaysSpent))),
     subjectMentions(name) {
       return subject.length > 0 && subject.text(0).toLowerCase().includes(name.toLowerCase());
     },

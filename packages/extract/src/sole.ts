@@ -13,9 +13,11 @@ export const DONT_SHARE =
   /(?<![\p{L}])(?:(?:don['’]?t|do\s+not|never)\s+(?:share|give|tell|forward|disclose|send)|(?:will|would)\s+never\s+ask|(?:gib|gebe[n]?|teile[n]?)\s+(?:\p{L}+\s+){0,3}?(?:niemals|nie|nicht)\s+weiter|niemals\s+weiter|ne\s+(?:le\s+|la\s+|les\s+)?(?:partagez|communiquez|donnez|transmettez)|no\s+(?:lo\s+|la\s+)?(?:compartas|comparta|compartir|des|digas)|n[ãa]o\s+(?:o\s+|a\s+)?(?:compartilhe|partilhe|forne[çc]a)|non\s+(?:lo\s+|la\s+)?(?:condividere|condividerlo|comunicare|comunicarlo)|non\s+ti\s+chieder|deel\s+(?:\p{L}+\s+){0,2}?(?:met\s+niemand|niet|nooit)|nooit\s+(?:\p{L}+\s+){0,3}?vragen|dela\s+(?:\p{L}+\s+)?(?:inte|aldrig)|(?:ikke|aldri|aldrig)\s+del(?![\p{L}])|del\s+(?:\p{L}+\s+)?(?:ikke|aldri|aldrig)|älä\s+(?:jaa|kerro|anna|luovuta)|nie\s+(?:udostępniaj|podawaj|przekazuj)|nikomu\s+nie)(?![\p{L}])/iu;
 
 /** Version 84: "660193 - valid 10 min. Not you? Ignore this.": opening its line, a separator and how long it lasts, in minutes. */
-const LIFE_AFTER = /^\s*[-–—:|·•]\s*(?:valid|expires?|good|works)\s+(?:for\s+|in\s+)?\d{1,3}\s*(?:minutes?|mins?|m)(?![\p{L}])/iu;
-export const livesAfter = (text: string, c: Candidate): boolean =>
-  text.slice(0, c.start).trim() === '' && LIFE_AFTER.test(text.slice(c.end, c.end + WARNING_CHARS));
+const LIFE_AFTER = /^\s*[-–—:|·•]\s*(?:valid|expires?|good|works)\s+(?:for\s+|in\s+)?(\d{1,3})\s*(?:minutes?|mins?|m)(?![\p{L}])/iu;
+// Review of version 84: only as the first line of its part, and a life of at most half an hour (not a parking receipt's "4412 -
+// valid 120 min", nor a line at the end of a mail).
+export const livesAfter = (text: string, c: Candidate, line: number): boolean =>
+  line === 0 && text.slice(0, c.start).trim() === '' && Number(LIFE_AFTER.exec(text.slice(c.end, c.end + WARNING_CHARS))?.[1] ?? 99) <= 30;
 
 /** "40917 - don't share it with anyone": a separator, then the warning, right after the value. */
 const WARNING_AFTER = /^\s*(?:[-–—:|.,]\s*)?(?:(?:and|but|og|en|e|et|und|y)\s+)?/iu;

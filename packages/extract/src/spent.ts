@@ -9,7 +9,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
  * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:already|just)\s+used|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+to\s+(?:sign|log))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 const CONDITION_WORDS = 'if|when|once|in\\s+case|wenn|falls|si|quand|cuando|als';
 const CONDITION = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se)(?![\\p{L}])`, 'iu');
@@ -77,7 +77,7 @@ const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
  * rule ("This code is no longer valid after 10 minutes"); review of version 66: a report in the past, right after its noun or
  * after "was sent … and", not "This code will be expired in 10 minutes", "is expired after 30 minutes", "… if expired …". */
 const NEXT_SPENT =
-  /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again)|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used)(?![\p{L}])/iu;
+  /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again(?!\s+(?:after|once|if|when|until|in|for)(?![\p{L}])))|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used(?!\s+(?:after|once|if|when|until|from|in)(?![\p{L}])))(?![\p{L}])/iu;
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
@@ -130,9 +130,19 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
 // ist abgelaufen"): a notice, whatever number it repeats (heldout191, 193, 195 and 197 held five such notices, all answered with
 // their dead code). Not when the subject offers a new one ("Your code expired - here is a new one").
 const SUBJECT_SPENT =
-  /(?<![\p{L}])(?:(?:code|pin|otp|passcode|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|pin|otp|passcode)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])/iu;
-const OFFERS_NEW = /(?<![\p{L}])(?:new|another|fresh|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:code|otp|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])/iu;
+// Review of version 83: not a question, a reply, or a subject that speaks of an earlier code ("Code expired?", "Re: My code
+// expired", "Your previous code expired - "), nor a PIN or a passcode that expires as a password does ("Your PIN has expired").
+const OFFERS_NEW =
+  /(?<![\p{L}])(?:new|another|fresh|replacement|instead|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here|previous|last|old|earlier|re|aw|sv|fwd?)(?![\p{L}])|\?/iu;
+// Review of version 83: and only when the body says so too ("has now expired", "can no longer be used", "(expired)"): a subject
+// alone ("Your code has expired - Your Acme code") may head the new code.
+const BODY_SPENT =
+  /(?<![\p{L}])(?:(?:has|had|have)\s+(?:now\s+|already\s+)?(?:expired|been\s+used)|expired\s+(?:at|on|after|before)|no\s+longer\s+(?:valid|works?|be\s+used)|can['’]?t\s+be\s+used\s+again|was\s+(?:just\s+)?used|abgelaufen|expiré|caducado|expirado|scaduto|verlopen)(?![\p{L}])|\(expired\)/iu;
+export const bodySaysSpent = (line: string): boolean => BODY_SPENT.test(line);
 export const subjectSaysSpent = (subject: string): boolean => SUBJECT_SPENT.test(subject) && !OFFERS_NEW.test(subject);
-/** Its line before it, or the line above, gives a fresh value after all ("Here is a new code:", "Your new code is 604118"). */
+const GIVES_NEW =
+  /(?<![\p{L}])(?:new|another|fresh|replacement|instead|this\s+one|try|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here|enter|use|type|verwenden|stattdessen|utilisez|utilice|usa|inserisci|saisissez)(?![\p{L}])/iu;
+/** Its line, or the line above, gives a fresh value after all ("Here is a new code:", "Your new code is 604118"). */
 export const givenAsNew = (view: SegmentView, i: number, c: Candidate): boolean =>
-  OFFERS_NEW.test(`${i > 0 ? view.text(i - 1) : ''} ${view.text(i).slice(0, c.start)}`);
+  GIVES_NEW.test(`${i > 0 ? view.text(i - 1) : ''} ${view.text(i)}`);

@@ -77,18 +77,25 @@ const SHOWN_BEFORE =
   /(?<![\p{L}])(?:already\s+(?:shows|has|displays|fills\s+in)|(?:shows|displays)|without|excluding|minus|skip|drop|leave\s+out)\s+(?:the\s+)?["”“'’»«\x60]?$/iu;
 const PART_AFTER = /^\s*["”“'’»«\x60]?\s*(?:part|bit|prefix)(?![\p{L}])/iu;
 const ONLY_DIGITS =
-  /(?<![\p{L}])(?:only\s+(?:need|type|enter)\s+the\s+(?:\p{L}+\s+)?(?:digits|numbers)|(?:digits|numbers)\s+after\s+the\s+(?:dash|hyphen|prefix))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:only\s+(?:need|type|enter)\s+the\s+(?:\p{L}+\s+)?(?:digits|numbers)(?!\s+(?:of|from|in|on)\s)|(?:digits|numbers)\s+after\s+the\s+(?:dash|hyphen|prefix))(?![\p{L}])/iu;
 /** Version 84: a line that says only the digits are typed ("type the numbers after the dash", "type only the six digits"). */
-export const onlyDigitsTyped = (line: string): boolean => ONLY_DIGITS.test(line) || DIGITS_ONLY.test(line);
+export const onlyDigitsTyped = (line: string): boolean =>
+  ONLY_DIGITS.test(line) || (DIGITS_ONLY.test(line) && !/(?:digits|numbers)\s+(?:of|from|in|on)\s/iu.test(line));
 export function prefixLeftOut(text: string, prefix: string): boolean {
+  // Review of version 84: never when the mail types it ("including KLM-"), only a bare prefix is shown ("shows VSK-,", not "shows
+  // NVB-482913"), only a part the reader does not type ("The ZXP- part is not optional" keeps it), and only digits named for
+  // nothing else ("only enter the digits of your card number" is another number's).
+  if (prefixTyped(text, prefix)) return false;
   for (let at = text.indexOf(`${prefix}-`); at >= 0; at = text.indexOf(`${prefix}-`, at + 1)) {
-    if (SHOWN_BEFORE.test(text.slice(Math.max(0, at - 30), at))) return true;
+    const bare = !/[\p{L}\p{N}]/u.test(text[at + prefix.length + 1] ?? '');
+    if (bare && SHOWN_BEFORE.test(text.slice(Math.max(0, at - 30), at))) return true;
     const sentence = text.slice(at, at + 120).split(/[.!?](?:\s|$)/u)[0] ?? '';
-    if (PART_AFTER.test(text.slice(at + prefix.length + 1, at + prefix.length + 12)) && NOT_NEEDED_OR_ONLY.test(sentence)) return true;
+    if (bare && PART_AFTER.test(text.slice(at + prefix.length + 1, at + prefix.length + 12)) && NOT_TYPED.test(sentence)) return true;
   }
   return onlyDigitsTyped(text);
 }
-const NOT_NEEDED_OR_ONLY = /(?<![\p{L}])(?:don['’]t|do\s+not|no\s+need|needn['’]t|not|only\s+(?:shows|marks|says|tells))(?![\p{L}])/iu;
+const NOT_TYPED =
+  /(?<![\p{L}])(?:(?:don['’]t|do\s+not|no\s+need\s+to|needn['’]t|never)\s+(?:type|enter|include|add|key)|only\s+(?:shows|marks|says|tells)|is\s+not\s+part)(?![\p{L}])/iu;
 
 const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const MASKED_BEFORE = /[*•●]{2,}[-\s.]?$/u;
