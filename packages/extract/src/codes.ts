@@ -145,7 +145,8 @@ export class SegmentView {
       this.typedPrefixes.set(
         prefix,
         (typed =
-          prefix.length === 3 ? !this.segs.some((s) => prefixLeftOut(s.text, prefix)) : this.segs.some((s) => prefixTyped(s.text, prefix))),
+          this.segs.some((s) => prefixTyped(s.text, prefix)) ||
+          (prefix.length === 3 && !this.segs.some((s) => prefixLeftOut(s.text, prefix)))),
       );
     return typed;
   }
