@@ -269,6 +269,7 @@ const FROZEN = [
   { set: 'heldout212', files: 61, digest: 'b2103bd6368289d9392cc429d518b4753788ea54da5f315b3c05718533891324' },
   { set: 'heldout216', files: 61, digest: '1b681ce6336ebded2387bcf049b1df0bf34f76bdcbb82d387dd53d9bf03ec2d5' },
   { set: 'heldout213', files: 61, digest: '79de3635291ea8799bfb5cead1b91f8b82b3e139f10390f101cf4edbe6e23764' },
+  { set: 'heldout214', files: 61, digest: '66de75c82e65bf2d87c41913a81f81034ff54d25d7c349931c53736df5b4604e' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
