@@ -270,6 +270,7 @@ const FROZEN = [
   { set: 'heldout216', files: 61, digest: '1b681ce6336ebded2387bcf049b1df0bf34f76bdcbb82d387dd53d9bf03ec2d5' },
   { set: 'heldout213', files: 61, digest: '79de3635291ea8799bfb5cead1b91f8b82b3e139f10390f101cf4edbe6e23764' },
   { set: 'heldout214', files: 61, digest: '66de75c82e65bf2d87c41913a81f81034ff54d25d7c349931c53736df5b4604e' },
+  { set: 'heldout215', files: 61, digest: '01beca59b4e00521060e2751a4aa4a4542f97a81a2c8c4283bbd68bacd843462' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
