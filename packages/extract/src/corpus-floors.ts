@@ -227,4 +227,10 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout206', 86, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
   ['heldout208', 86, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
   ['heldout210', 86, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout212', 86, { code: 55 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout213', 86, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout214', 86, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout215', 86, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 1 }],
+  ['heldout216', 86, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout217', 86, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
 ];
