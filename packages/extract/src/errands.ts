@@ -38,11 +38,11 @@ const ERRAND_ABROAD = new RegExp(
 );
 
 const COMMA = /[;；,，](?:\s|$)/u;
-/** Its clause gives it an errand's purpose, and its sentence no verifying one ("Use code 482913 in the app, then open your room
- * door with Digital Key" types it into the app: the door is the next step's). */
 // Review of version 82: never a value its sentence names one-time ("Your OTP to recharge …", "one-time code to track your order as
 // a guest", "Einmalcode"): that label says what it is, whatever it is for.
 const ONE_TIME = /(?<![\p{L}])(?:otp|one-?time|verification|security|sign-?in|log-?in|2fa|authentication|einmal\p{L}*|tan)(?![\p{L}])/iu;
+/** Its clause gives it an errand's purpose, and its sentence no verifying one ("Use code 482913 in the app, then open your room
+ * door with Digital Key" types it into the app: the door is the next step's). */
 export function runsAnErrand(text: string, c: Candidate): boolean {
   const { before, after } = sentenceAround(text, c);
   if (ONE_TIME.test(`${before} ${after}`)) return false;
