@@ -7,7 +7,9 @@ import { saysPurpose, sentenceAround } from './clauses.js';
 // enter 20441781 as the password", "Meeting ID: 845 2291 0034 Passcode: 551902". Each of these, put into every development mail
 // (scripts/sweep.mjs), took a code from 124 to 533 of the 715 mails without one under version 81; none now. Not when the same
 // sentence also verifies ("… to confirm your email and start tracking your orders", "to approve the parking payment").
-const OPENED_THING = String.raw`(?:the\s+|your\s+|our\s+)?(?:[\p{L}-]+\s+)?(?:doors?|gates?|lockers?|lock\s*box|key\s*safe|key\s*box|garage|barrier)`;
+/** What a code opens, in lower case (AT_A_THING reads it case-sensitively). */
+const THING = String.raw`(?:doors?|gates?|lockers?|lock\s*box|key\s*safe|key\s*box|garage|barrier)`;
+const OPENED_THING = String.raw`(?:the\s+|your\s+|our\s+)?(?:[\p{L}-]+\s+)?${THING}`;
 const KEPT_CARD = String.raw`(?:membership|loyalty|rewards?|gift|library|club|member|boarding|season|transit|bus|metro)\s+(?:card|pass)`;
 const ERRAND = new RegExp(
   String.raw`(?<![\p{L}])(?:to|then|so\s+(?:that\s+)?you\s+can|in\s+order\s+to)\s+(?:` +
@@ -26,8 +28,10 @@ const ERRAND = new RegExp(
 );
 // "Use code 551902 for the gate", "Enter 4821 at the side gate": the thing in lower case (not "for the Gates Scholarship portal",
 // "at Garage").
-const AT_A_THING =
-  /(?<![\p{L}])(?:[Ff]or|[Oo]f|[Aa]t|[Oo]n|[Bb]y|[Ii]nto)\s+(?:the|your|our)\s+(?:[\p{L}-]+\s+)?(?:doors?|gates?|lockers?|lock\s*box|key\s*safe|key\s*box|garage|barrier)(?![\p{L}])/u;
+const AT_A_THING = new RegExp(
+  String.raw`(?<![\p{L}])(?:[Ff]or|[Oo]f|[Aa]t|[Oo]n|[Bb]y|[Ii]nto)\s+(?:the|your|our)\s+(?:[\p{L}-]+\s+)?${THING}(?![\p{L}])`,
+  'u',
+);
 // In German, French, Spanish, Portuguese and Italian the purpose has a clause of its own ("Geben Sie 30918274 ein, um Ihre
 // Sendung zu verfolgen").
 const ERRAND_ABROAD = new RegExp(

@@ -13,10 +13,6 @@ import { bodySaysSpent, subjectSaysSpent } from './spent.js';
 const HEADINGS = 40;
 const MAX_LINES_READ = 200;
 const MAX_HEADING = 80;
-const anyLine = (v: SegmentView, test: (line: string) => boolean): boolean => {
-  for (let i = 0; i < Math.min(v.length, MAX_LINES_READ); i++) if (test(v.text(i))) return true;
-  return false;
-};
 /** An emphasised heading near the top of the HTML part names a parcel ("Twoja paczka czeka w Paczkomacie!"). */
 function headingReportsParcel(html: SegmentView): boolean {
   for (let i = 0; i < Math.min(html.length, HEADINGS); i++)
@@ -43,7 +39,8 @@ export function mailContext(subject: SegmentView, parts: readonly SegmentView[],
     // Version 62: to approve a payment ("Approve your purchase of EUR 349.00"), whose "checkout page" sells nothing.
     subjectApproves: () => subject.length > 0 && APPROVE_PAYMENT.test(subject.text(0)),
     subjectSpent: () =>
-      (spent ??= subject.length > 0 && subjectSaysSpent(subject.text(0)) && parts.some((v) => v.length > 0 && anyLine(v, bodySaysSpent))),
+      (spent ??=
+        subject.length > 0 && subjectSaysSpent(subject.text(0)) && anySegment((v, i) => v !== subject && bodySaysSpent(v.text(i)))),
     subjectMentions(name) {
       return subject.length > 0 && subject.text(0).toLowerCase().includes(name.toLowerCase());
     },

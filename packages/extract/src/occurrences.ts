@@ -127,7 +127,8 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
     else {
       const name = smsStyleName(view, i, c, () => mail.subjectAsks());
       if (name !== null) ev.push(E.smsStyle, ...(mail.subjectMentions(name) ? [E.smsName] : []));
-      else if (warnedAfter(text, c) || livesAfter(text, c, i)) ev.push(warnedAfter(text, c) ? E.secretWarning : E.lifeAfter);
+      else if (warnedAfter(text, c)) ev.push(E.secretWarning);
+      else if (livesAfter(text, c, i)) ev.push(E.lifeAfter);
       // Version 28: "Here you go: 66120374" ⏎ "It works once and expires at 14:05.": a colon introduces it, the next line its life.
       else if (/[:：]\s*$/u.test(before) && lastsLater(text, c, i + 1 < view.length ? view.text(i + 1) : '')) ev.push(E.lastsLater);
       // Version 43: "Here you go: 4471-9902" ⏎ "Pop that into the setup page to link the hub …": the next line types it.

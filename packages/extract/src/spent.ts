@@ -133,16 +133,18 @@ const SUBJECT_SPENT =
   /(?<![\p{L}])(?:(?:code|otp|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])/iu;
 // Review of version 83: not a question, a reply, or a subject that speaks of an earlier code ("Code expired?", "Re: My code
 // expired", "Your previous code expired - "), nor a PIN or a passcode that expires as a password does ("Your PIN has expired").
-const OFFERS_NEW =
-  /(?<![\p{L}])(?:new|another|fresh|replacement|instead|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here|previous|last|old|earlier|re|aw|sv|fwd?)(?![\p{L}])|\?/iu;
-// Review of version 83: and only when the body says so too ("has now expired", "can no longer be used", "(expired)"): a subject
-// alone ("Your code has expired - Your Acme code") may head the new code.
+const FRESH = String.raw`new|another|fresh|replacement|instead|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here`;
+const OFFERS_NEW = new RegExp(String.raw`(?<![\p{L}])(?:${FRESH}|previous|last|old|earlier|re|aw|sv|fwd?)(?![\p{L}])|\?`, 'iu');
+// Review of version 83: and only when the body says so too (SPENT's reports, "can't be used again", "(expired)", a bare
+// "abgelaufen"): a subject alone ("Your code has expired - Your Acme code") may head the new code.
 const BODY_SPENT =
-  /(?<![\p{L}])(?:(?:has|had|have)\s+(?:now\s+|already\s+)?(?:expired|been\s+used)|expired\s+(?:at|on|after|before)|no\s+longer\s+(?:valid|works?|be\s+used)|can['’]?t\s+be\s+used\s+again|was\s+(?:just\s+)?used|abgelaufen|expiré|caducado|expirado|scaduto|verlopen)(?![\p{L}])|\(expired\)/iu;
-export const bodySaysSpent = (line: string): boolean => BODY_SPENT.test(line);
+  /(?<![\p{L}])(?:can['’]?t\s+be\s+used\s+again|abgelaufen|expiré|caducado|expirado|scaduto|verlopen)(?![\p{L}])|\(expired\)/iu;
+export const bodySaysSpent = (line: string): boolean => SPENT.test(line) || BODY_SPENT.test(line);
 export const subjectSaysSpent = (subject: string): boolean => SUBJECT_SPENT.test(subject) && !OFFERS_NEW.test(subject);
-const GIVES_NEW =
-  /(?<![\p{L}])(?:new|another|fresh|replacement|instead|this\s+one|try|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here|enter|use|type|verwenden|stattdessen|utilisez|utilice|usa|inserisci|saisissez)(?![\p{L}])/iu;
+const GIVES_NEW = new RegExp(
+  String.raw`(?<![\p{L}])(?:${FRESH}|this\s+one|try|enter|use|type|verwenden|stattdessen|utilisez|utilice|usa|inserisci|saisissez)(?![\p{L}])`,
+  'iu',
+);
 /** Its line, or the line above, gives a fresh value after all ("Here is a new code:", "Your new code is 604118"). */
 export const givenAsNew = (view: SegmentView, i: number, c: Candidate): boolean =>
   GIVES_NEW.test(`${i > 0 ? view.text(i - 1) : ''} ${view.text(i)}`);
