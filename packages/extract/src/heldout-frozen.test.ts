@@ -231,6 +231,7 @@ const FROZEN = [
   { set: 'heldout214', files: 61, digest: '66de75c82e65bf2d87c41913a81f81034ff54d25d7c349931c53736df5b4604e' },
   { set: 'heldout215', files: 61, digest: '01beca59b4e00521060e2751a4aa4a4542f97a81a2c8c4283bbd68bacd843462' },
   { set: 'heldout224', files: 61, digest: 'cb1dc8088375e9c582ebe9737344a598acb261e5976a658bb36fe0e1359ae406' },
+  { set: 'heldout223', files: 61, digest: '0ab652a28e29236ac6e3e408bddbf5f4deff837ab8a3592253413616b825b01b' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
