@@ -232,6 +232,7 @@ const FROZEN = [
   { set: 'heldout215', files: 61, digest: '01beca59b4e00521060e2751a4aa4a4542f97a81a2c8c4283bbd68bacd843462' },
   { set: 'heldout224', files: 61, digest: 'cb1dc8088375e9c582ebe9737344a598acb261e5976a658bb36fe0e1359ae406' },
   { set: 'heldout223', files: 61, digest: '0ab652a28e29236ac6e3e408bddbf5f4deff837ab8a3592253413616b825b01b' },
+  { set: 'heldout222', files: 61, digest: '0de6b16fcd687295a50969bf60168a1a560ee634b85207d3c3320296dfc71243' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
