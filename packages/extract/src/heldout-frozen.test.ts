@@ -233,6 +233,7 @@ const FROZEN = [
   { set: 'heldout224', files: 61, digest: 'cb1dc8088375e9c582ebe9737344a598acb261e5976a658bb36fe0e1359ae406' },
   { set: 'heldout223', files: 61, digest: '0ab652a28e29236ac6e3e408bddbf5f4deff837ab8a3592253413616b825b01b' },
   { set: 'heldout222', files: 61, digest: '0de6b16fcd687295a50969bf60168a1a560ee634b85207d3c3320296dfc71243' },
+  { set: 'heldout225', files: 61, digest: 'c5f998d7b32e4e7bf00e5327a40d163782413fb64960b336b849a280af93cd7e' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
