@@ -234,6 +234,7 @@ const FROZEN = [
   { set: 'heldout223', files: 61, digest: '0ab652a28e29236ac6e3e408bddbf5f4deff837ab8a3592253413616b825b01b' },
   { set: 'heldout222', files: 61, digest: '0de6b16fcd687295a50969bf60168a1a560ee634b85207d3c3320296dfc71243' },
   { set: 'heldout225', files: 61, digest: 'c5f998d7b32e4e7bf00e5327a40d163782413fb64960b336b849a280af93cd7e' },
+  { set: 'heldout221', files: 61, digest: '2d059206ce78f5ba2818fad65a2a23a245813bb0febc3365f46c16716262034a' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
