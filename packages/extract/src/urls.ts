@@ -153,3 +153,7 @@ export function carriesToken(url: string): boolean {
     return false;
   }
 }
+
+/** Version 87: a click tracker's path, with no word in it ("/e/c/eyJlbWFpbF9pZCI6…"): what it leads to cannot be read from it. */
+export const opaquePath = (pathname: string): boolean =>
+  pathname.length >= 24 && !pathname.split(/[/._~-]+/u).some((w) => /^[a-z]{4,}$/u.test(w));
