@@ -238,6 +238,7 @@ const FROZEN = [
   { set: 'heldout219', files: 61, digest: '11b9c6a541669d5d7fd885e5cd5614f38092d6b90206fe97edf985ae515c90f1' },
   { set: 'heldout220', files: 61, digest: 'eecd89b7b9f3a6d9de936d38834b25f46fbfba83b016570434b2df4343c0d8a2' },
   { set: 'heldout218', files: 61, digest: '3fd580172d9e007a9b0073eed6583eff6c777b2bde1731c1defcfa190c9da916' },
+  { set: 'heldout229', files: 61, digest: '1d07533326094360b100f88e0a5f39f5f42cb90a8b12b1bd71b07812c55f52f7' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
