@@ -239,6 +239,7 @@ const FROZEN = [
   { set: 'heldout220', files: 61, digest: 'eecd89b7b9f3a6d9de936d38834b25f46fbfba83b016570434b2df4343c0d8a2' },
   { set: 'heldout218', files: 61, digest: '3fd580172d9e007a9b0073eed6583eff6c777b2bde1731c1defcfa190c9da916' },
   { set: 'heldout229', files: 61, digest: '1d07533326094360b100f88e0a5f39f5f42cb90a8b12b1bd71b07812c55f52f7' },
+  { set: 'heldout227', files: 61, digest: '56c69bf5cd6174137661c22db8c25376c08c9362442c922f857adf46743fc1bf' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
