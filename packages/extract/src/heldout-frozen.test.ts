@@ -242,6 +242,7 @@ const FROZEN = [
   { set: 'heldout227', files: 61, digest: '56c69bf5cd6174137661c22db8c25376c08c9362442c922f857adf46743fc1bf' },
   { set: 'heldout230', files: 61, digest: '9eece83a852649f72c2d8c071d27dc66dd419a6f5d94db8a9da1ec88924c66ed' },
   { set: 'heldout233', files: 61, digest: 'c238b60ed5acce62882597946d3551684f3ebe9f3ae1b6dc94cb3e415460f678' },
+  { set: 'heldout226', files: 61, digest: '8e617eabb4142bfb129497b22dc0d04d8964118adc0cc3f009d8459c9ece332d' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
