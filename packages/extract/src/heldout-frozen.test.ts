@@ -243,6 +243,7 @@ const FROZEN = [
   { set: 'heldout230', files: 61, digest: '9eece83a852649f72c2d8c071d27dc66dd419a6f5d94db8a9da1ec88924c66ed' },
   { set: 'heldout233', files: 61, digest: 'c238b60ed5acce62882597946d3551684f3ebe9f3ae1b6dc94cb3e415460f678' },
   { set: 'heldout226', files: 61, digest: '8e617eabb4142bfb129497b22dc0d04d8964118adc0cc3f009d8459c9ece332d' },
+  { set: 'heldout228', files: 61, digest: '913a2af7592ba6b24dbd433571a8d0b41de0e8a7fbc7e667b73e4be7a8371da7' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
