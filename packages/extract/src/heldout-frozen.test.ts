@@ -245,6 +245,7 @@ const FROZEN = [
   { set: 'heldout226', files: 61, digest: '8e617eabb4142bfb129497b22dc0d04d8964118adc0cc3f009d8459c9ece332d' },
   { set: 'heldout228', files: 61, digest: '913a2af7592ba6b24dbd433571a8d0b41de0e8a7fbc7e667b73e4be7a8371da7' },
   { set: 'heldout231', files: 61, digest: 'ceff685ed284fc44cd0efb7c867acb43945bcb54e4952a77f9e62695f7d1efbc' },
+  { set: 'heldout232', files: 61, digest: 'd876c8754fd198dada786886e84d790521818afaf6870ae3966f68e77b8cee89' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
