@@ -27,7 +27,7 @@ const SHORT_PART = 4;
 /** Version 14: "--" alone on a line opens a signature; under an SMS forwarded as mail, the relay's own lines ("From: …",
  * "Received: …", "Delivered by … SMS-to-email") are no part of the message. The index of that line, looked for among the
  * first lines only. */
-const SIGNATURE = /^\s*--\s*$/;
+const SIGNATURE = /^\s*(?:--|[-=_*─]{5,})\s*$/;
 function signatureAt(view: SegmentView, from = 0): number {
   for (let j = 1; j <= from + SHORT_PART && j < view.length; j++) if (SIGNATURE.test(view.text(j))) return j;
   return view.length;
@@ -39,8 +39,9 @@ function signatureAt(view: SegmentView, from = 0): number {
  * below or the subject speaks of signing in or verifying. The name, or null.
  */
 // Version 62: and the relay's own intro and "Message:" ("You have received a new SMS message." ⏎ "From: HALDEN" ⏎ … ⏎ "Message:").
+// Version 87: its rules and other headers ("-----", "Segments: 1"), and other intros ("New SMS received on +1 …", "You've got a new text message").
 const RELAY_HEADER =
-  /^\s*(?:(?:from|to|received|date|sent|sender|message|text)\s*:|you\s+have\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?)/iu;
+  /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments|number|time)\s*:|(?:you\s+have|you['’]ve\s+got)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?|new\s+(?:sms|text)(?:\s+message)?(?:\s+received)?(?:\s+(?:on|for|to)\s+[+\d][\d\s().-]{5,24})?\s*$|[-=_*─]{5,}\s*$)/iu;
 const headersAbove = (view: SegmentView, i: number): boolean =>
   i <= 6 && Array.from({ length: i }, (_, k) => view.text(k)).every((t) => RELAY_HEADER.test(t));
 const HEADER_NAME = /^\s*(?:from|to|sent|date|received|subject|cc|reply-to|von|an|gesendet|de|para|à|envoyé|da|a|van|aan)\s*[:：]\s*$/iu;
@@ -58,7 +59,9 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   const before = text.slice(0, c.start);
   // Version 84: a relay's header names no sender ("From: 72579", the short code an SMS came from).
   if (HEADER_NAME.test(before)) return null;
-  if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24))) return null;
+  // Version 87: or the sentence goes on to sign in ("MyDMV: 640218 finishes your sign-in.").
+  const rest = text.slice(c.end).split(FIRST_SENTENCE)[0] ?? '';
+  if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24)) && !saysLogin(rest)) return null;
   // Version 45: not "Your recipe card: 615204": a sender's name owns nothing of the reader's.
   if (NAME_COLON.test(before)) return namedOtherwiseAfter(view, i, c) || POSSESSIVE.test(before) ? null : before.replace(/ ?[:：] ?$/u, '');
   // "Ridgeback - 774190" ⏎ "Use this to log in.": a dash joins a name to anything (a receipt's order number, a

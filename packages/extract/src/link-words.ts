@@ -145,8 +145,8 @@ const NEW_PASSWORD = [
   `uuden${W}salasanan`, `жаңы${W}сырсөз`, `жаңа${W}құпиясөз`, `கடவுச்சொல்லை${W}மீட்டமை`,
   // Version 42: Hebrew ("כדי לבחור סיסמה חדשה, היכנסו לקישור:").
   `סיסמה${W}חדשה`,
-  // Version 48: Persian ("رمز عبور جدید").
-  `رمز${W}عبور${W}جدید`,
+  // Version 48: Persian ("رمز عبور جدید"); version 87: Turkish with its suffixes ("Yeni şifrenizi belirlemek", "Şifremi Sıfırla").
+  `رمز${W}عبور${W}جدید`, `yeni${W}şifre\\p{L}*`, `şifre\\p{L}*${W}sıfırla\\p{L}*`,
 ] as const;
 const NEW_PASSWORD_REGEX = wordAlternation(NEW_PASSWORD, 'iu');
 export const namesNewPassword = (text: string): boolean => NEW_PASSWORD_REGEX.test(text);

@@ -66,10 +66,7 @@ export interface LinkMailContext {
   intent: boolean;
   /** The mail reports a change, a sign-in or a shipment (notices.ts). */
   notice?: boolean;
-  /**
-   * Review of version 24: more than one address in the mail carries a short link's id: a click tracker wraps every link
-   * ("Log in" and "Unsubscribe" alike), and an id names no one request.
-   */
+  /** Review of version 24: more than one address carries a short link's id: a tracker wraps every link, an id names no request. */
   trackedIds?: boolean;
   /** Review of version 61: two links or more whose texts are six words or more: a newsletter's stories. */
   stories?: boolean;
@@ -88,8 +85,8 @@ const NOTICE: LinkEvidence = {
 };
 
 const NEVER = (note: string): LinkEvidence => ({ kind: 'excluded', weight: -100, note });
-// A link is answered from 8 up: its own text saying verify (10), or being the mail's one button (8), or its
-// address saying verify (8), in a mail about verifying; its line in the text part saying so (6) needs more.
+// A link is answered from 8 up: its text saying verify (10), being the mail's one button (8), or its address saying verify (8), in a
+// mail about verifying; its line in the text part saying so (6) needs more.
 export const LINK_THRESHOLD = 8;
 
 /** Why a link is, or is not, the one to click to verify. Never from words in the URL alone. */
@@ -149,8 +146,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
     return [NEVER('its text claims an offer ("Claim my free month")')];
   // Version 56 and its review: a price or billing details in its text (link-words.ts).
   if (sellsOrBills(link.text, hasToken(parsed.search), mail.intent)) return [NEVER('its text sells or bills')];
-  // Version 43: not when its last clause verifies the reader's address ("…, or report it lost or stolen, please confirm your email
-  // address by visiting the link below:").
+  // Version 43: not when its last clause verifies the reader's address ("…, or report it lost, please confirm your email address …").
   if (link.text === '' && hint && hint.context !== '' && saysNotVerify(hint.context) && !verifiesAddress(lastClauseOf(hint.context)))
     return [NEVER('its line says unsubscribe, help, order, track, …')];
   if (hint && DISOWNING.test(hint.before)) return [NEVER('the words before it are for a mail not asked for ("Not you?")')];
@@ -207,8 +203,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   // Version 62: or beside the mail's code ("2. … enter 731 502 448" ⏎ "Open this link on your laptop:").
   else if (context !== '' && (mail.intent || mail.code != null) && token2 && pointsAtLink(context, mail.intent))
     ev.push({ kind: 'line-text', weight: 8, note: 'the text leading to it names it the link, in a mail about verifying' });
-  // Words in an address are the sender's internal names (a tracking path may say "Confirm"): they only
-  // back up what the mail itself says.
+  // Words in an address are the sender's internal names (a tracking path may say "Confirm"): they only back what the mail says.
   if (VERIFY_URL_WORDS.some((w) => urlWords.includes(w)) || (token && LOGIN_URL_WORDS.some((w) => urlWords.includes(w)))) {
     if (ev.length > 0) ev.push({ kind: 'url-words', weight: 2, note: 'its address says verify or sign in too' });
     // Version 37: not a link whose own text does something else ("Change your password", "Shop deals"; v81: "Verify your backups", "Read the post").
@@ -286,10 +281,14 @@ export function chooseVerificationLink(links: readonly ExtractedLink[], hints: r
   return bestLink(scoreLinks(links, hints, intent));
 }
 
+const withoutUrlWords = (c: LinkCandidate): number => c.score - total(c.evidence.filter((e) => e.kind === 'url-words'));
 /** The answer among links already scored (in document order). */
 export function bestLink(scored: readonly LinkCandidate[]): string | null {
   let best: LinkCandidate | null = null;
   for (const c of scored) if (c.score >= LINK_THRESHOLD && (!best || c.score > best.score)) best = c;
+  // Version 87: a button over the text part's written-out address when only the address's words part them (a tracker shows none).
+  const text = best?.text === '' ? best : null;
+  best = (text && scored.find((c) => c.text !== '' && c.score >= LINK_THRESHOLD && withoutUrlWords(c) >= withoutUrlWords(text))) ?? best;
   // Version 41: a digest's list of invitations, each address saying "invite" and nothing else for any: no one to click.
   const onlyItsAddress = (c: LinkCandidate): boolean => c.evidence.every((e) => e.kind === 'url-words');
   if (best && onlyItsAddress(best) && scored.some((c) => c !== best && c.url !== best.url && c.score === best.score && onlyItsAddress(c)))

@@ -42,6 +42,13 @@ const CODE_WORD = /(?<![\p{L}])(?:code|pin|passcode)(?![\p{L}])/iu;
 // Anmeldung bei deinem Nordlicht-Konto abzuschließen:"): the account the purpose names is no label.
 const signsInAfter = (line: string, l: LabelMatch): boolean =>
   /[:：]\s*$/u.test(line) && (saysLogin(line.slice(l.end)) || saysVerify(line.slice(l.end)));
+/** Version 87: a sentence before the label's points below ("Finish creating your account with the number below. You can … request
+ * bulky-item pickup …"): the label of a later sentence names nothing there. */
+function pointedBelowBefore(line: string, l: LabelMatch): boolean {
+  const before = line.slice(0, l.start);
+  const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '));
+  return stop > 0 && BELOW.test(before.slice(0, stop));
+}
 export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: MailContext): Verdict {
   let leadIn = false;
   for (let j = i - 1, seen = 0; j >= 0 && seen < NEAR_SEGMENTS_BEFORE; j--, seen++) {
@@ -56,7 +63,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
           !pointsUp(view.text(j), l) &&
           !(l.kind === 'negative' && AFTER_ITS_NUMBER.test(view.text(j).slice(Math.max(0, l.start - 3), l.start))) &&
           !productId(view.text(j), l) &&
-          !namesASystem(view.text(j), l),
+          !namesASystem(view.text(j), l) &&
+          !(l.kind === 'negative' && pointedBelowBefore(view.text(j), l)),
       );
     const lastOfLine = labels.at(-1);
     // Version 58: "Enter the following verification code on your console … to verify your sign-in ID …" ⏎ QK7R-38TZ: the label
@@ -126,6 +134,8 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     // nothing above it; a negative label binds only what it introduces (same clause, or the line above).
     if (!labelAcceptsCandidate(below, view.text(i + 1), c, mail)) return 'none';
     if (view.candidates(i + 1).some((o) => o.end <= below.start)) return 'none';
+    // Version 87: nor one whose own value opens the line under it (a table's rows: "Wi-Fi password" 84920175 "Hub admin PIN" 3391).
+    if (view.candidates(i + 2).some((o) => !/[\p{L}\p{N}]/u.test(view.text(i + 2).slice(0, o.start)))) return 'none';
     return { score: SCORE.nearAfter };
   }
   return 'none';

@@ -66,8 +66,9 @@ export interface Occurrence {
   candidate: Candidate;
 }
 
-// Review of version 68: "call" only with "on" or "at" (not "Your code for today's video call" ⏎ 482913).
-const PHONE_LEAD_END = /(?<![\p{L}])(?:call(?:\s+us)?\s+(?:on|at)\s*(?:\+?\d{1,4})?|\+\d{1,3}[\s.-]?\d{1,4})\s*$/iu;
+// Review of version 68: "call" only with "on" or "at" (not "Your code for today's video call" ⏎ 482913); version 87: a number texted to.
+const PHONE_LEAD_END =
+  /(?<![\p{L}])(?:call(?:\s+us)?\s+(?:on|at)\s*(?:\+?\d{1,4})?|\+\d{1,3}[\s.-]?\d{1,4}|(?:text|txt|sms)\s+(?:[A-Z]+\s+){0,3}to)\s*$/iu;
 const LEFT_OUT =
   /(?<![\p{L}])(?:without|excluding|minus|ohne|sans|sin|sem|senza|zonder)\s+(?:the\s+|das\s+|le\s+|el\s+|o\s+|il\s+|de\s+)?$/iu;
 function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: MailContext, source: CodeSource): Evidence[] {

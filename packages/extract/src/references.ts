@@ -4,6 +4,7 @@ import { GREETING } from './is-how.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { ENDS_IN_COLON, asksForWhatFollows, saysShortLived } from './clauses.js';
 import { USE_VERB, USE_VERBS } from './labels.js';
+import { countsItsDigits } from './typed-as.js';
 
 // A code no label names, read from what the words around it do with it: a sign-in phrase that ends "with" it, a line
 // above that asks to read it to someone, a sentence after a lone value that refers back to it. Each reading looks at a
@@ -252,7 +253,8 @@ const TYPED_HOW_REACH = 100;
 export function typedHowAfter(text: string, c: Candidate, next: string): boolean {
   const rest = text.slice(c.end, c.end + TYPED_HOW_REACH);
   const end = rest.search(/[.!?。！？](?:\s|$)/u);
-  return TYPED_HOW.test(rest) || TYPED_HOW.test(end === -1 ? next.slice(0, TYPED_HOW_REACH) : rest.slice(end + 1));
+  const after = end === -1 ? next.slice(0, TYPED_HOW_REACH) : rest.slice(end + 1);
+  return TYPED_HOW.test(rest) || TYPED_HOW.test(after) || (rest.trim() === '' && countsItsDigits(after, c.value));
 }
 
 /**

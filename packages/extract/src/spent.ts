@@ -7,9 +7,9 @@ import { E, type Evidence } from './evidence-kinds.js';
 // identifier, a duration a log prints.
 
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
- * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve". */
+ * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve"; version 87: "… was used to access your account". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+to\s+(?:sign|log))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+to\s+(?:sign|log|access|get\s+into))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 const CONDITION_WORDS = 'if|when|once|in\\s+case|wenn|falls|si|quand|cuando|als';
 const CONDITION = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se)(?![\\p{L}])`, 'iu');
@@ -128,9 +128,9 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
 
 // Version 83: a subject that reports the mail's code spent ("Your sign-in code has expired", "Sign-in code already used", "Ihr Code
 // ist abgelaufen"): a notice, whatever number it repeats (heldout191, 193, 195 and 197 held five such notices, all answered with
-// their dead code). Not when the subject offers a new one ("Your code expired - here is a new one").
+// their dead code; version 87: "… was just used"). Not when the subject offers a new one ("Your code expired - here is a new one").
 const SUBJECT_SPENT =
-  /(?<![\p{L}])(?:(?:code|otp|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:code|otp|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already|just)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])/iu;
 // Review of version 83: not a question, a reply, or a subject that speaks of an earlier code ("Code expired?", "Re: My code
 // expired", "Your previous code expired - "), nor a PIN or a passcode that expires as a password does ("Your PIN has expired").
 const FRESH = String.raw`new|another|fresh|replacement|instead|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here`;

@@ -167,3 +167,12 @@ export function prefixNamedBelow(text: string, c: { readonly start: number; read
     if (!/\d/u.test(next[at + prefix.length] ?? '')) return true;
   return false;
 }
+
+/** Version 87: "115 902 648" ⏎ "Enter all nine digits within 20 minutes.": the words after a value count its digits, as typed. */
+const COUNT_WORDS = ['four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const COUNTS_DIGITS =
+  /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:all\s+)?(?:the\s+|those\s+|these\s+)?(\p{L}+|\d+)\s+digits(?![\p{L}])/iu;
+export function countsItsDigits(words: string, value: string): boolean {
+  const n = COUNTS_DIGITS.exec(words)?.[1]?.toLowerCase();
+  return n !== undefined && /^\d+$/u.test(value) && (n === String(value.length) || COUNT_WORDS.indexOf(n) + 4 === value.length);
+}
