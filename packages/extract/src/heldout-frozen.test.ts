@@ -246,6 +246,7 @@ const FROZEN = [
   { set: 'heldout228', files: 61, digest: '913a2af7592ba6b24dbd433571a8d0b41de0e8a7fbc7e667b73e4be7a8371da7' },
   { set: 'heldout231', files: 61, digest: 'ceff685ed284fc44cd0efb7c867acb43945bcb54e4952a77f9e62695f7d1efbc' },
   { set: 'heldout232', files: 61, digest: 'd876c8754fd198dada786886e84d790521818afaf6870ae3966f68e77b8cee89' },
+  { set: 'heldout234', files: 61, digest: 'b5b6ee6b580912632e26f7c093c846209a09d33d3df85f29b7a542dbb439a8c4' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
