@@ -250,6 +250,7 @@ const FROZEN = [
   { set: 'heldout235', files: 61, digest: 'a0d7d7e0aaf4c31e4034bc1507db730e47ae900d4426861bba9aa215975d150e' },
   { set: 'heldout236', files: 61, digest: 'c9dd328f524d4b11a59edc7749c030a96122101d33f2cf52ca7673443955f45e' },
   { set: 'heldout237', files: 61, digest: '008a7ce791cee43798e9b87823e395e529d3df4b7647de894528e3e35acf24ab' },
+  { set: 'heldout238', files: 61, digest: 'f5dd6cb8174c7c55851ef381f9c5434552e87fb8c03fe6d87cafa2cd7181db5a' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
