@@ -251,6 +251,7 @@ const FROZEN = [
   { set: 'heldout236', files: 61, digest: 'c9dd328f524d4b11a59edc7749c030a96122101d33f2cf52ca7673443955f45e' },
   { set: 'heldout237', files: 61, digest: '008a7ce791cee43798e9b87823e395e529d3df4b7647de894528e3e35acf24ab' },
   { set: 'heldout238', files: 61, digest: 'f5dd6cb8174c7c55851ef381f9c5434552e87fb8c03fe6d87cafa2cd7181db5a' },
+  { set: 'heldout239', files: 61, digest: '26a80b6c43eb86627ecbcacd148d489286b469ccb7bab38dbf4fcb657f7965c8' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
