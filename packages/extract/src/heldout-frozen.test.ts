@@ -252,6 +252,7 @@ const FROZEN = [
   { set: 'heldout237', files: 61, digest: '008a7ce791cee43798e9b87823e395e529d3df4b7647de894528e3e35acf24ab' },
   { set: 'heldout238', files: 61, digest: 'f5dd6cb8174c7c55851ef381f9c5434552e87fb8c03fe6d87cafa2cd7181db5a' },
   { set: 'heldout239', files: 61, digest: '26a80b6c43eb86627ecbcacd148d489286b469ccb7bab38dbf4fcb657f7965c8' },
+  { set: 'heldout240', files: 61, digest: 'c67e7d7bf7e40b8c0dbb6611c801d0a447599da66f73648f054da8f993e2463e' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
