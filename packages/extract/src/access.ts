@@ -104,7 +104,10 @@ export function opensSomethingPhysical(o: Occurrence): boolean {
   // code is 4827.", "the street door has a keypad. Code 4417 then #."; review of version 81: not "To finish setting up your account,
   // type this on the setup page: 551207" after "… your Keyly smart lock to the front door.").
   const earlier = NAMES_IT_ONLY.test(before) ? line.slice(0, Math.max(0, o.candidate.start - before.length)) : '';
-  const clause = `${earlier} ${own}`;
+  // Version 89: or the line above that leads to it with a colon ("… key your PIN into the keypad beside the side entrance:" ⏎ "PIN: 58213
+  // then #").
+  const above = NAMES_IT_ONLY.test(line.slice(0, o.candidate.start)) && o.line > 0 ? o.view.text(o.line - 1) : '';
+  const clause = `${/[:：]\s*$/u.test(above) ? above : ''} ${earlier} ${own}`;
   if (ACCESS.some((r) => r.test(clause))) return true;
   // A capital that does not open the clause begins a name.
   for (const m of clause.matchAll(ACCESS_LOWER)) {

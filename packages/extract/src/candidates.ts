@@ -22,8 +22,9 @@ export { rejectedByNeighbours };
 export type CandidateKind = 'numeric' | 'split' | 'alnum' | 'letters';
 
 /** "G-384719", "FB-48213": a brand initial before the digits, which are what is typed. Version 19: three or four
- * capitals ("BNK-402817", "ORB-739214") are part of the code (isPlausibleDashedCode), typed whole. */
-const PREFIX = /^[A-Z]{1,2}$/;
+ * capitals ("BNK-402817", "ORB-739214") are part of the code (isPlausibleDashedCode), typed whole. Version 89: a Zulu or Xhosa
+ * copula joined to the number ("Ikhodi yakho yokuqinisekisa ngu-483920", your verification code is 483920). */
+const PREFIX = /^(?:[A-Z]{1,2}|ngu|ngo|yi)$/;
 /** Version 84: or three, when the mail leaves them out (typed-as.ts prefixLeftOut). */
 const THREE_CAPITALS = /^[A-Z]{3}$/;
 
@@ -144,6 +145,7 @@ export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boole
 }
 
 const HAS_DIGIT = /\d/;
+const NINE_LEAD = /(?<![\p{L}])(?:(?:code|pin|passcode|otp)\s*[:：]?|(?:sign|log)\s*in\s+with)\s*$/iu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const HAS_DASHED_LETTERS = /[A-Z]{3}-[A-Z]{3}/;
 
@@ -224,12 +226,21 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
     const groups = chain.map((t) => t.text);
     const [first, last] = [chain[0] as Token, chain.at(-1) as Token];
     // Nine digits in threes are also a phone number in much of Europe: a code only alone in its line or box, or (version
-    // 17) right after a verb of entering ("Enter 281-604-937 on the sign-in page"): a phone number is dialled, not entered.
+    // 17) right after a verb of entering ("Enter 281-604-937 on the sign-in page"): a phone number is dialled, not entered;
+    // version 89: or after a code's label or "sign in with" ("Sign in with 481 220 937 - valid for 15 minutes").
     const nineAlone =
       groups.join('').length !== 9 ||
       !LETTER_OR_DIGIT.test(masked.slice(0, first.start) + masked.slice(last.end)) ||
-      USE_BEFORE.test(masked.slice(Math.max(0, first.start - 24), first.start));
-    if (!outerNumber && (isReadableDigitGroups(groups) || unevenGroupsShown(groups, masked, first.start, last.end)) && nineAlone) {
+      USE_BEFORE.test(masked.slice(Math.max(0, first.start - 24), first.start)) ||
+      NINE_LEAD.test(masked.slice(Math.max(0, first.start - 24), first.start));
+    // Version 89: two pairs of digits joined by a dash are a range ("Sun 10-12", "spots 12-30 are ours"), not a code.
+    const range = groups.length === 2 && groups.every((g) => g.length === 2) && gapAfter(i) === '-';
+    if (
+      !outerNumber &&
+      !range &&
+      (isReadableDigitGroups(groups) || unevenGroupsShown(groups, masked, first.start, last.end)) &&
+      nineAlone
+    ) {
       out.push({ start: first.start, end: last.end, value: groups.join(''), kind: 'split' });
     }
     for (let k = i; k <= j; k++) used.add(k);

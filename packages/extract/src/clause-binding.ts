@@ -95,9 +95,10 @@ export const restatesPromo = (line: string, label: LabelMatch, labels: readonly 
   labels.some((l) => l.kind === 'negative' && l.end <= label.start && PROMO_LABEL.test(line.slice(l.start, l.end)));
 
 /** Version 41: "(version 3.2.1), enter 618 240", "Application No. KX-2026-0031947 is R7MQ2D": the word named its own value,
- * and a verb or a copula goes on to the next one (not "#26-04, Singapore 079903", where the next is the address's). */
+ * and a verb or a copula goes on to the next one (not "#26-04, Singapore 079903", where the next is the address's); version 89: a
+ * value of one digit too ("Taqueria El Sol #2, type 418 227 903 on the device"). */
 const HAS_ITS_VALUE = new RegExp(
-  String.raw`^\s*[:#]?\s*[\p{L}\p{N}-]*\d[\p{L}\p{N}./-]{2,}[^\p{L}\p{N}]*(?:${COPULA}|${USE_VERBS})(?![\p{L}])`,
+  String.raw`^\s*[:#]?\s*[\p{L}\p{N}-]*\d[\p{L}\p{N}./-]*[^\p{L}\p{N}]*(?:${COPULA}|${USE_VERBS})(?![\p{L}])`,
   'iu',
 );
 export const hasItsValue = (label: LabelMatch, gap: string): boolean => label.kind === 'negative' && HAS_ITS_VALUE.test(gap);

@@ -34,7 +34,7 @@ import { joinSpacedCharacters, type Segment } from './segments.js';
 // A strong label may be followed by a clause ("il codice OTP … è: 819352"); a generic "code" must be close to its number.
 const MAX_LABEL_GAP = { strong: 80, weak: 30 } as const;
 const MAX_LABEL_GAP_AFTER = 30;
-const APPROVE_GAP = /^\s*[-–—:]?\s*(?:approve|confirm|authori[sz]e|verify)(?![\p{L}])/iu;
+const APPROVE_GAP = /^\s*[-–—:]?\s*(?:to\s+|enter\s+(?:it\s+|this\s+)?to\s+)?(?:approve|confirm|authori[sz]e|verify)(?![\p{L}])/iu;
 const CURRENCY = /^(?:usd|eur|gbp|jpy|cny|rmb|rub|chf|cad|aud|brl|mxn|inr|sek|nok|dkk|pln|r\$|us\$)$/iu;
 interface Binding {
   label: LabelMatch;
@@ -150,7 +150,7 @@ export class SegmentView {
         prefix,
         (typed =
           this.segs.some((s) => prefixTyped(s.text, prefix)) ||
-          (prefix.length === 3 && !this.segs.some((s) => prefixLeftOut(s.text, prefix)))),
+          (/^[A-Z]{3}$/u.test(prefix) && !this.segs.some((s) => prefixLeftOut(s.text, prefix)))),
       );
     return typed;
   }
@@ -202,8 +202,9 @@ export const SCORE = {
   /** "Use K7P-2QX to sign in": no label, but the sentence says what the string is for. */
   useToSignIn: 80,
 } as const;
-// v30: a label after the value names its own id ("(plan code MED-S2500)"); v32: an aside its own ("key (applicant 2411)")
-// v35: or a token of its own after a colon ("417392 (Ref: KXPT)").
+// v30: a label after the value names its own id ("(plan code MED-S2500)"); v32: an aside its own ("key (applicant 2411)"); v35: or a token
+// of its own after a colon ("417392 (Ref: KXPT)"). Version 89: to authorize is to verify ("Para autorizarla, ingresa este código").
+const AUTHORIZES = /(?<![\p{L}])(?:authori[sz]e|autoriz\p{L}*|autoris\p{L}*|approve|aprueba|aprova\p{L}*|freigeben)(?![\p{L}])/iu;
 const [NAMED_ASIDE, OWN_ID_AFTER] = [/\(\s*\p{L}+\s*$/u, /^\s*[:#]?\s*[A-Z]{1,4}-?[A-Z]?\d|^\s*[:#]\s*[A-Z0-9]{2,12}(?![\p{L}\p{N}])/u];
 
 /** Mail-wide facts, computed on first use: most mails settle on a labelled code without them. */
@@ -240,15 +241,15 @@ export function labelAcceptsCandidate(label: LabelMatch, line: string, c: Candid
       )
     )
       return false;
-    // A bare "code" in front of a word-like token is a coupon or a product code; version 34: not when its line says what
-    // the code signs in to ("Here is the Pixelvault Guard code you need to sign in …:" ⏎ 4TXQM).
-    // Version 36: nor when it asks to enter the following code on a page or in an app ("… on the payout settings page:").
+    // A bare "code" before a word-like token is a coupon or a product's; version 34: not when its line says what it signs in to ("Here is
+    // the Pixelvault Guard code you need to sign in …:" ⏎ 4TXQM); 36: nor asks to enter it on a page or in an app; 89: or authorizes.
     if (
       c.kind === 'alnum' &&
       !c.value.includes('-') &&
       letterDigitTransitions(c.value) < 2 &&
       !saysLogin(line) &&
       !saysVerify(line) &&
+      !AUTHORIZES.test(line) &&
       !(ENTER_FOLLOWING.test(line) && (DESTINATION.test(line) || APP_OR_SCREEN.test(line)))
     )
       return false;
@@ -280,9 +281,8 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
   // "استخدم 840271 لتأكيد رقم هاتفك" (use 840271 to confirm your phone number): the verb's object is the code, a label after it what for.
   if (!labelAcceptsCandidate(label, text, c, mail)) {
     const verb = USE_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start));
-    // "To open your patient portal, type 739105 … on the sign-in page": the verb's own clause introduces it and says
-    // what for; the label named what an earlier clause is about. Not "To track your order, enter 48291735 on the
-    // tracking page" (no purpose), nor "Enter your order number 4829173" (no clause between).
+    // "To open your patient portal, type 739105 … on the sign-in page": the verb's own clause introduces it and says what for; the label
+    // named an earlier clause's. Not "To track your order, enter 48291735 on the tracking page", nor "Enter your order number 4829173".
     return verb && (!before || (CLAUSE_BREAK.test(gap) && signsInAfter(text, c))) ? 'none' : 'reject';
   }
   if (!(before && isTight(gap)) && rejectedUnlessTightlyLabelled(text, c)) return 'reject';

@@ -4,7 +4,7 @@
 export type CorpusSet =
   | 'dev'
   | 'heldout'
-  | `heldout${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 71 | 72 | 73 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 92 | 93 | 94 | 95 | 96 | 97 | 98 | 99 | 100 | 101 | 102 | 103 | 104 | 105 | 106 | 107 | 108 | 109 | 110 | 111 | 112 | 113 | 114 | 115 | 116 | 117 | 118 | 119 | 120 | 121 | 122 | 123 | 124 | 125 | 126 | 127 | 128 | 129 | 130 | 131 | 132 | 133 | 134 | 135 | 136 | 137 | 138 | 139 | 140 | 141 | 142 | 143 | 144 | 145 | 146 | 147 | 148 | 149 | 150 | 151 | 152 | 153 | 154 | 155 | 156 | 157 | 158 | 159 | 160 | 161 | 162 | 163 | 164 | 165 | 166 | 167 | 168 | 169 | 170 | 171 | 172 | 173 | 174 | 175 | 176 | 177 | 178 | 179 | 180 | 181 | 182 | 183 | 184 | 185 | 186 | 187 | 188 | 189 | 190 | 191 | 192 | 193 | 194 | 195 | 196 | 197 | 198 | 199 | 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 209 | 210 | 211 | 212 | 213 | 214 | 215 | 216 | 217 | 218 | 219 | 220 | 221 | 222 | 223 | 224 | 225 | 226 | 227 | 228 | 229 | 230 | 231 | 232 | 233}`;
+  | `heldout${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 71 | 72 | 73 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 92 | 93 | 94 | 95 | 96 | 97 | 98 | 99 | 100 | 101 | 102 | 103 | 104 | 105 | 106 | 107 | 108 | 109 | 110 | 111 | 112 | 113 | 114 | 115 | 116 | 117 | 118 | 119 | 120 | 121 | 122 | 123 | 124 | 125 | 126 | 127 | 128 | 129 | 130 | 131 | 132 | 133 | 134 | 135 | 136 | 137 | 138 | 139 | 140 | 141 | 142 | 143 | 144 | 145 | 146 | 147 | 148 | 149 | 150 | 151 | 152 | 153 | 154 | 155 | 156 | 157 | 158 | 159 | 160 | 161 | 162 | 163 | 164 | 165 | 166 | 167 | 168 | 169 | 170 | 171 | 172 | 173 | 174 | 175 | 176 | 177 | 178 | 179 | 180 | 181 | 182 | 183 | 184 | 185 | 186 | 187 | 188 | 189 | 190 | 191 | 192 | 193 | 194 | 195 | 196 | 197 | 198 | 199 | 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 209 | 210 | 211 | 212 | 213 | 214 | 215 | 216 | 217 | 218 | 219 | 220 | 221 | 222 | 223 | 224 | 225 | 226 | 227 | 228 | 229 | 230 | 231 | 232 | 233 | 234 | 235 | 236 | 237 | 238 | 239 | 240}`;
 export const NO_FALSE = { code: 0, verificationLink: 0 };
 type Floor = readonly [CorpusSet, number, { code: number; verificationLink: number }, typeof NO_FALSE];
 
@@ -193,7 +193,8 @@ export const OPENED: readonly Floor[] = [
   ['heldout207', 86, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
   ['heldout209', 86, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout211', 86, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout213', 87, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  // An open-banking consent's "Review and approve access" (version 87's rule, taken back by version 89's review mends).
+  ['heldout213', 89, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   // An invitation code the mail asks to enter (left out, docs/extraction.md).
   ['heldout215', 88, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout217', 87, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
@@ -202,6 +203,10 @@ export const OPENED: readonly Floor[] = [
   ['heldout221', 88, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout223', 88, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout225', 88, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout227', 89, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout229', 89, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout231', 89, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout233', 89, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];
 /**
  * Sets never opened, each by an author who had not read the rules, frozen before any extractor ran on it: the floor and
@@ -244,11 +249,14 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout222', 87, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 1 }],
   ['heldout224', 87, { code: 56 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 2 }],
   ['heldout226', 88, { code: 55 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 1 }],
-  ['heldout227', 88, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout228', 88, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 3, verificationLink: 1 }],
-  ['heldout229', 88, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout230', 88, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout231', 88, { code: 55 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 1 }],
   ['heldout232', 88, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout233', 88, { code: 56 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout234', 89, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout235', 89, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout236', 89, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout237', 89, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout238', 89, { code: 57 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout239', 89, { code: 55 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout240', 89, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
 ];

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { extract } from './index.js';
 
 // The rules of extractor version 87, each in other words than the held-out mail whose miss it answers (heldout213, 215 and 217,
-// each opened after its clean scores). Each case but the guards was answered wrong by version 86.
+// each opened after its clean scores). Each case but the guards was answered wrong by version 86. Version 89 took back its "Approve
+// access" button (the review of version 88: someone else's request for access is no step of the reader's; review-probes/v88.json).
 const run = (subject: string, text: string, html = '') => extract({ subject, text, html });
 
 describe('codes', () => {
@@ -45,12 +46,6 @@ describe('links', () => {
       'Confirm your place on the Pell waitlist',
       '<p>One step left: confirm your email so we can keep your place on the waitlist.</p><a href="https://t.pell.test/c/eyJ1IjoiNDgyOTEzIn0x7KQ2mZp">Confirm my spot</a>',
       'https://t.pell.test/c/eyJ1IjoiNDgyOTEzIn0x7KQ2mZp',
-    ],
-    // An open-banking consent's button that grants the access a sign-in asks for (heldout213).
-    [
-      'Ledgerly wants to see your Pell accounts',
-      '<p>To let Ledgerly see your balances, open the link and sign in.</p><a href="https://secure.pell.test/consent/authorise?request=pl-77f2c1">Approve access</a>',
-      'https://secure.pell.test/consent/authorise?request=pl-77f2c1',
     ],
     // Guard: someone's request for access is theirs to approve, no step of the reader's own.
     [

@@ -3,20 +3,21 @@ import type { SegmentView } from './codes.js';
 
 // Version 62: a value the mail shows as an example of what a code looks like (a newsletter's picture of a text message), in
 // any part of the mail: a caption beside its line ("Example text message", "Example only", "Example screen") or words right
-// before it ("something like 123 456", "e.g. 123456"; version 68: "algo como 123 456"). The same value elsewhere in the mail is the
-// same example.
+// before it ("something like 123 456", "e.g. 123456"; version 68: "algo como 123 456"; version 89: "It will look something like this:",
+// not "Codes from Quill always look like this:"). The same value elsewhere in the mail is the same example.
 
 const CAPTION =
   /^\s*(?:(?:an?\s+)?(?:example|sample|illustration)(?:\s+(?:only|screen|text|message|text\s+message|sms|code|notification|e-?mail))?|for\s+illustration(?:\s+only)?|(?:ejemplo|beispiel|exemple|esempio|voorbeeld|przykład|пример|exemplo)(?:\s+\p{L}+)?|例|示例|예시|サンプル|画面例)\s*[.:)]?\s*$/iu;
 const INLINE =
-  /(?<![\p{L}])(?:something\s+like|(?:looks?|would\s+look)\s+(?:something\s+)?like|(?:a|an)\s+(?:code|number|pin|otp|passcode)\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|z\.\s?b\.|por\s+ejemplo|par\s+exemple|algo\s+(?:así\s+)?como|por\s+exemplo|quelque\s+chose\s+comme|qualcosa\s+come|ad\s+esempio|per\s+esempio|zum\s+beispiel|etwa|bijvoorbeeld|zoiets\s+als)\s*[,:]?\s*$/iu;
+  /(?<![\p{L}])(?:something\s+like|(?:looks?|would\s+look)\s+(?:something\s+)?like|(?:will|would|might|may|could)\s+look\s+(?:something\s+)?like\s+this|(?:a|an)\s+(?:code|number|pin|otp|passcode)\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|z\.\s?b\.|por\s+ejemplo|par\s+exemple|algo\s+(?:así\s+)?como|por\s+exemplo|quelque\s+chose\s+comme|qualcosa\s+come|ad\s+esempio|per\s+esempio|zum\s+beispiel|etwa|bijvoorbeeld|zoiets\s+als)\s*[,:]?\s*$/iu;
 /** Version 65: or a quoted message after them ("something like “Your code is 123 456”"; version 69: "a text like “…”"). */
 const INLINE_QUOTED =
   /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|(?:a|an)\s+(?:text|sms|message|e-?mail)\s+like|(?:you\s+(?:get|receive|might\s+get)|someone\s+sends?\s+you)\s+(?:a|an)\s+(?:text\s+message|text|sms|message|e-?mail)\s+(?:that\s+|which\s+)?(?:saying|says|reading|reads)|(?:a|an)\s+(?:code|number|pin|otp|passcode)\s+like|algo\s+(?:así\s+)?como|por\s+ejemplo|por\s+exemplo|par\s+exemple|quelque\s+chose\s+comme)\s*[,:]?\s*["“'‘«„][^"”'’»“]{0,40}$/iu;
-/** Version 87: or a third party's message or caller says or asks it, in the value's sentence ("Quick quiz: A text says your account is
- * locked and asks you to reply with code 000000 to unlock it. Real or fake?"). */
+/** Version 87: or a third party's message or caller says or asks it, in the value's own sentence ("Quick quiz: A text says your account is
+ * locked and asks you to reply with code 000000 …"); review of version 88: "a text message says", "a caller claiming to be from …
+ * asks", "a text asking you to", "an email that says", "fraudsters often ask"; not "Someone wants to sign in", nor across lines. */
 const REPORTED =
-  /(?:^|[.!?:]\s+)(?:(?:a|an|the)\s+(?:text|sms|message|e-?mail|caller)|someone|scammers?|fraudsters?|criminals?)\s+(?:says|asks|tells|claims|wants|demands)(?![\p{L}])[^.!?]{0,100}$/iu;
+  /(?:^|[.!?:]\s+)(?:(?:a|an|the)\s+(?:fake\s+|scam\s+)?(?:text(?:\s+message)?|sms|message|e-?mail|caller)|someone|scammers?|fraudsters?|criminals?)(?:\s+(?:that|which|who))?(?:\s+(?:claiming|pretending)\s+to\s+be\s+[^.!?]{1,40}?)?(?:\s+(?:often|may|might|will|usually))?\s+(?:says?|saying|asks?|asking|tells?|telling|claims?|claiming)(?![\p{L}])[^.!?]{0,100}$/iu;
 /** Version 81: or a caption opening its own line ("EXAMPLE ONLY — “Lockstep: 123 456 is your sign-in code.”"). */
 const CAPTION_LEAD =
   /^\s*(?:(?:(?:an?\s+)?(?:example|sample)(?:\s+only)?|for\s+illustration(?:\s+only)?|ejemplo|beispiel|exemple|exemplo|esempio|voorbeeld)\s*[—–:-]|[【\[]\s*(?:例|範例|范例|示例|サンプル|예시)\s*[】\]])/iu;
@@ -61,7 +62,7 @@ function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
   if (
     INLINE.test(lead.slice(-40)) ||
     INLINE_QUOTED.test(lead.slice(-80)) ||
-    REPORTED.test(lead.slice(-140)) ||
+    REPORTED.test(view.text(i).slice(Math.max(0, c.start - 140), c.start)) ||
     CAPTION_LEAD.test(view.text(i).slice(0, c.start))
   )
     return true;

@@ -6,7 +6,8 @@ import { discussesCodes } from './discussion.js';
 import { mailIsNotice } from './notices.js';
 import { scanHtml } from './html-text.js';
 import { EXTRACT_LIMITS } from './limits.js';
-import { LinkCollector, bestLink, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
+import { LinkCollector, scoreLinks, type ExtractedLink, type LinkCandidate } from './links.js';
+import { bestLink } from './best-link.js';
 import { wellFormed } from './normalize.js';
 import { textToSegments } from './segments.js';
 import { collectTextUrls } from './text-urls.js';
@@ -21,7 +22,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 88;
+export const EXTRACTOR_VERSION = 89;
 
 export interface ExtractInput {
   subject: string;

@@ -66,8 +66,8 @@ const VERIFY_TEXT = [
   `ověř(?:it|te|ení)`, `potvr(?:dit|ďte|zení)`, `aktivovat`,
   // Version 62: Slovak ("Aktivovať účet", "Overte e-mail").
   `aktivova[tť]`, `aktivujte`, `overi[tť]`, `overte`, `overenie`, `confirm(?:ă|ați|aţi|are)`, `verific(?:ă|ați|aţi|are)`, `activeaz[aă]`, `activare`,
-  // Indonesian, Vietnamese
-  `verifikasi`, `konfirmasi`, `aktifkan`, `aktivasi`, `xác${W}(?:nhận|minh|thực)`, `kích${W}hoạt`,
+  // Indonesian, Vietnamese; version 89: Kinyarwanda ("Emeza imeyili yanjye", confirm my email)
+  `emeza${W}(?:imeyili|aderesi|konti)`, `verifikasi`, `konfirmasi`, `aktifkan`, `aktivasi`, `xác${W}(?:nhận|minh|thực)`, `kích${W}hoạt`,
 ] as const;
 const VERIFY_TEXT_CJK = [
   '確認', '認証', '有効化', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット', '招待を承認', '招待を受け',

@@ -245,8 +245,10 @@ const NOT_CODE_LABELS = [
   `(?:router|wps|wlan|wi${S}fi|modem|voice${S}mail|mailbox|alarm|parental|screen${S}lock|tv|set${S}top${W}box|door|gate|barrier|garage|lock${S}box|key${S}safe|locker|entry|visitor)${S}pin`,
   // Version 85: a lock's code ("Luggage room: code lock 0930"); a Czech or Slovak company's registration and tax numbers ("IČO 12345678").
   `(?:code|combination)${W}lock`, `i[čc]o`, `di[čc]`, `i[čc]${W}dph`,
-  // Version 87: a class's PIN or code, which students join with ("so your students can join with class PIN 4471").
+  // Version 88: a class's PIN or code, which students join with ("so your students can join with class PIN 4471").
   `class${S}(?:pin|code)`,
+  // Version 89: a tax authority's PIN, the taxpayer's number ("KRA PIN : A012345678Z").
+  `(?:kra|tax|tin)${S}pin`,
   `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`,
   `(?:authori[sz]ation|auth\\.?|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,

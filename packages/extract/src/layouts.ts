@@ -27,9 +27,10 @@ const SHORT_PART = 4;
 /** Version 14: "--" alone on a line opens a signature; under an SMS forwarded as mail, the relay's own lines ("From: …",
  * "Received: …", "Delivered by … SMS-to-email") are no part of the message. The index of that line, looked for among the
  * first lines only. */
-const SIGNATURE = /^\s*(?:--|[-=_*─]{5,})\s*$/;
-function signatureAt(view: SegmentView, from = 0): number {
-  for (let j = 1; j <= from + SHORT_PART && j < view.length; j++) if (SIGNATURE.test(view.text(j))) return j;
+// Version 88: under a relay's headers, its rule too ("-----"); review of version 88: only there ("Pell Rewards: 64021834" ⏎ "=====").
+const [SIGNATURE, RELAY_SIGNATURE] = [/^\s*--\s*$/, /^\s*(?:--|[-=_*─]{5,})\s*$/];
+function signatureAt(view: SegmentView, from = 0, relay = false): number {
+  for (let j = 1; j <= from + SHORT_PART && j < view.length; j++) if ((relay ? RELAY_SIGNATURE : SIGNATURE).test(view.text(j))) return j;
   return view.length;
 }
 
@@ -39,29 +40,37 @@ function signatureAt(view: SegmentView, from = 0): number {
  * below or the subject speaks of signing in or verifying. The name, or null.
  */
 // Version 62: and the relay's own intro and "Message:" ("You have received a new SMS message." ⏎ "From: HALDEN" ⏎ … ⏎ "Message:").
-// Version 87: its rules and other headers ("-----", "Segments: 1"), and other intros ("New SMS received on +1 …", "You've got a new text message").
+// Version 88: its rules and other headers ("-----", "Segments: 1"), and other intros ("New SMS received on +1 …", "You've got a new text message").
 const RELAY_HEADER =
-  /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments|number|time)\s*:|(?:you\s+have|you['’]ve\s+got)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?|new\s+(?:sms|text)(?:\s+message)?(?:\s+received)?(?:\s+(?:on|for|to)\s+[+\d][\d\s().-]{5,24})?\s*$|[-=_*─]{5,}\s*$)/iu;
+  /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments)\s*:|(?:you\s+have|you['’]ve\s+got)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?|new\s+(?:sms|text)(?:\s+message)?(?:\s+received)?(?:\s+(?:on|for|to)\s+[^.!?]{1,40})?\s*$|[-=_*─]{5,}\s*$)/iu;
 const headersAbove = (view: SegmentView, i: number): boolean =>
   i <= 6 && Array.from({ length: i }, (_, k) => view.text(k)).every((t) => RELAY_HEADER.test(t));
 const HEADER_NAME = /^\s*(?:from|to|sent|date|received|subject|cc|reply-to|von|an|gesendet|de|para|à|envoyé|da|a|van|aan)\s*[:：]\s*$/iu;
 export function smsStyleName(view: SegmentView, i: number, c: Candidate, subjectAsks: () => boolean): string | null {
   // Four digits after a name are as often a room, a gate or a table ("Room: 4120"): five characters at least.
   // Version 48: or under a relay's headers ("From: Stackr" ⏎ "To: …" ⏎ "Received: …" ⏎ "Stackr: 291746. Valid 5 min.").
-  if ((i !== 0 && !headersAbove(view, i)) || c.start > MAX_NAME_CHARS || c.value.length < 5) return null;
+  // Version 89: four digits under a relay's headers when the line goes on to sign in ("<#> Bolt: 3390. Enter this in the app to log in.").
+  const relay = i > 0 && headersAbove(view, i);
+  const short = c.value.length < 5 && !(relay && saysLogin(view.text(i).slice(c.end)));
+  if ((i !== 0 && !relay) || c.start > MAX_NAME_CHARS || short) return null;
   // Lines before the footer ("Unsubscribe", "©") count; the footer is boilerplate.
   const footer = view.footer();
-  if (Math.min(footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0), signatureAt(view, i)) > i + SHORT_PART)
+  if (Math.min(footer === null ? view.length : footer.index + (footer.offset > 0 ? 1 : 0), signatureAt(view, i, relay)) > i + SHORT_PART)
     return null;
   const text = view.text(i);
   // Review of version 62: not a relayed delivery text ("DPD: 48291037. Your parcel will arrive today").
   if (namesShipping(text)) return null;
-  const before = text.slice(0, c.start);
+  // Version 89: an SMS retriever's mark before the name ("<#> Bolt: 3390"), a name in brackets when the line signs in ("[Kanbo] 662190 -
+  // enter to log in"; not "[Resolved] INC-2291 – Elevated 502 errors").
+  const marked = text.slice(0, c.start).replace(/^\s*<#>\s*/u, '');
+  const before = saysLogin(text.slice(c.end)) ? marked.replace(/^\[([^\]]{1,24})\]\s?$/u, '$1: ') : marked;
   // Version 84: a relay's header names no sender ("From: 72579", the short code an SMS came from).
   if (HEADER_NAME.test(before)) return null;
-  // Version 87: or the sentence goes on to sign in ("MyDMV: 640218 finishes your sign-in.").
+  // Version 88: or, relayed, the sentence goes on to sign in ("MyDMV: 640218 finishes your sign-in."; review: not "Library card: 2104887
+  // lets you log in to the catalogue" opening a mail).
   const rest = text.slice(c.end).split(FIRST_SENTENCE)[0] ?? '';
-  if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24)) && !saysLogin(rest)) return null;
+  if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24)) && !(relay && saysLogin(rest)))
+    return null;
   // Version 45: not "Your recipe card: 615204": a sender's name owns nothing of the reader's.
   if (NAME_COLON.test(before)) return namedOtherwiseAfter(view, i, c) || POSSESSIVE.test(before) ? null : before.replace(/ ?[:：] ?$/u, '');
   // "Ridgeback - 774190" ⏎ "Use this to log in.": a dash joins a name to anything (a receipt's order number, a

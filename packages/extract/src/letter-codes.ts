@@ -23,6 +23,8 @@ const USES_THIS_CODE = new RegExp(
   'iu',
 );
 
+/** Version 89: "Here is the code to confirm your email for Phorest Go at Halo Hair & Beauty:" ⏎ MVKTRB. */
+const HERE_IS_THE_CODE = /^\s*(?:here\s+is|here['’]s)\s+(?:your|the)\s+code\s+(?:to|for)\s[^.!?]*[:：]\s*$/iu;
 /** The lone capitals of line `i`, when the first sentence of the line above holds a strong code label and no negative one
  * (later sentences say where to type it: "unter Profil > Konto"). */
 export function loneLetterCode(text: string, lines: LabelledLines, i: number): Candidate | null {
@@ -38,7 +40,11 @@ export function loneLetterCode(text: string, lines: LabelledLines, i: number): C
   if (entersIntoApp(above, labels)) return { start, end, value, kind: 'letters' };
   if (above.length > MAX_LABEL_LINE) return null;
   // Version 76: "Use this code to verify your email address and continue …" ⏎ "XJRBQN": a sentence that gives the line below.
-  if (USES_THIS_CODE.test(above) && (saysVerify(above) || saysLogin(above)) && !labels.some((l) => l.kind === 'negative'))
+  if (
+    (USES_THIS_CODE.test(above) || HERE_IS_THE_CODE.test(above)) &&
+    (saysVerify(above) || saysLogin(above)) &&
+    !labels.some((l) => l.kind === 'negative')
+  )
     return { start, end, value, kind: 'letters' };
   const firstSentence = FIRST_SENTENCE.exec(above)?.[0].length ?? 0;
   if (labels.some((l) => l.kind === 'negative' && l.start < firstSentence)) return null;

@@ -11,10 +11,7 @@ export const asksToVerify = (text: string, token = false): boolean =>
   (saysVerify(text) && !activatesOffer(text) && !CHECKS_A_FACT.test(text) && (token || !TURNS_ON.test(text))) ||
   namesNewPassword(text) ||
   UNTIL_YOU_VISIT.test(text) ||
-  RECOVERS_BY_LINK.test(text) ||
-  APPROVES_ACCESS.test(text);
-/** Version 87: a button that grants the access a sign-in asks for ("Review and approve access"), not someone's request for it. */
-const APPROVES_ACCESS = /(?<![\p{L}])(?:approve|authori[sz]e|allow|grant)\s+(?:(?:the|this)\s+)?access(?![\p{L}])(?!\s+requests?)/iu;
+  RECOVERS_BY_LINK.test(text);
 /** Version 76: "Please click the following link to recover your account" (review of version 76: the link's own sentence, not a
  * footer's "Recover your account"). */
 const RECOVERS_BY_LINK =

@@ -143,10 +143,10 @@ const NEW_PASSWORD = [
   `novu${W}lozinku`, `nova${W}lozinka`, `новий${W}пароль`, `nowego${W}hasła`, `nova${W}parola`, `új${W}jelszó`, `yeni${W}şifre`,
   // Version 30: Finnish genitive, Kyrgyz and Kazakh, Tamil ("reset the password").
   `uuden${W}salasanan`, `жаңы${W}сырсөз`, `жаңа${W}құпиясөз`, `கடவுச்சொல்லை${W}மீட்டமை`,
-  // Version 42: Hebrew ("כדי לבחור סיסמה חדשה, היכנסו לקישור:").
-  `סיסמה${W}חדשה`,
-  // Version 48: Persian ("رمز عبور جدید"); version 87: Turkish with its suffixes ("Yeni şifrenizi belirlemek", "Şifremi Sıfırla").
-  `رمز${W}عبور${W}جدید`, `yeni${W}şifre\\p{L}*`, `şifre\\p{L}*${W}sıfırla\\p{L}*`,
+  // Version 42: Hebrew ("כדי לבחור סיסמה חדשה, היכנסו לקישור:"); version 89: its reset ("איפוס סיסמה"), Spanish "Crear nueva clave".
+  `סיסמה${W}חדשה`, `איפוס${W}(?:ה)?סיסמ\\p{L}*`, `nueva${W}clave`, `nova${W}chave`,
+  // Version 48: Persian ("رمز عبور جدید"); version 88: Turkish with its suffixes ("Yeni şifrenizi belirlemek", "Şifremi Sıfırla").
+  `رمز${W}عبور${W}جدید`, `yeni${W}(?:bir${W})?şifre\\p{L}*`, `şifre\\p{L}*${W}(?:sıfırla|yenile|belirle)\\p{L}*`,
 ] as const;
 const NEW_PASSWORD_REGEX = wordAlternation(NEW_PASSWORD, 'iu');
 export const namesNewPassword = (text: string): boolean => NEW_PASSWORD_REGEX.test(text);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { extract } from './index.js';
-import { chooseVerificationLink, cleanHref, verificationScore } from './links.js';
+import { cleanHref, verificationScore } from './links.js';
+import { chooseVerificationLink } from './best-link.js';
 
 const links = (html: string, text = ''): Array<{ url: string; text: string }> => extract({ subject: '', text, html }).links;
 const verificationLink = (html: string, text = ''): string | null => extract({ subject: '', text, html }).verificationLink;

@@ -275,23 +275,3 @@ export function scoreLinks(
   }
   return scored;
 }
-
-/** The best-scoring link at LINK_THRESHOLD or more; ties go to the first in the mail. */
-export function chooseVerificationLink(links: readonly ExtractedLink[], hints: readonly LinkHint[] = [], intent = false): string | null {
-  return bestLink(scoreLinks(links, hints, intent));
-}
-
-const withoutUrlWords = (c: LinkCandidate): number => c.score - total(c.evidence.filter((e) => e.kind === 'url-words'));
-/** The answer among links already scored (in document order). */
-export function bestLink(scored: readonly LinkCandidate[]): string | null {
-  let best: LinkCandidate | null = null;
-  for (const c of scored) if (c.score >= LINK_THRESHOLD && (!best || c.score > best.score)) best = c;
-  // Version 87: a button over the text part's written-out address when only the address's words part them (a tracker shows none).
-  const text = best?.text === '' ? best : null;
-  best = (text && scored.find((c) => c.text !== '' && c.score >= LINK_THRESHOLD && withoutUrlWords(c) >= withoutUrlWords(text))) ?? best;
-  // Version 41: a digest's list of invitations, each address saying "invite" and nothing else for any: no one to click.
-  const onlyItsAddress = (c: LinkCandidate): boolean => c.evidence.every((e) => e.kind === 'url-words');
-  if (best && onlyItsAddress(best) && scored.some((c) => c !== best && c.url !== best.url && c.score === best.score && onlyItsAddress(c)))
-    return null;
-  return best?.url ?? null;
-}

@@ -1,4 +1,4 @@
-import { SCORE, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
+import { SCORE, isStandalone, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
 import type { Candidate } from './candidates.js';
 import { approvesSignIn, labelsAnotherClause, namesASystem, pointsUp, productId, strongLabelBeforeProductId } from './clause-binding.js';
 import { ASKS_ONE_TIME, MANAGES_TRIP, USE_BEFORE, type LabelMatch } from './labels.js';
@@ -37,12 +37,13 @@ const likens = (line: string, label: LabelMatch): boolean =>
 const NOT_NEEDED =
   /(?<![\p{L}])(?:no\s+need\s+for|(?:not|don['’]t|do\s+not|no\s+longer)\s+need|instead\s+of)\s+(?:this|the\s+following|the)(?![\p{L}])/iu;
 const FOLLOWING_BEFORE = /(?<![\p{L}])(?:the\s+following|(?:enter|use|type|input|key\s+in)\s+this)\s+$/iu;
-const CODE_WORD = /(?<![\p{L}])(?:code|pin|passcode)(?![\p{L}])/iu;
+// Version 89: in the languages of the labels too ("Para autorizarla, ingresa este código en Bitso:" ⏎ MXQ482).
+const CODE_WORD = /(?<![\p{L}])(?:code|pin|passcode|c[oó]digo|codice|kod|kód|kood|koodi|код|κωδικ\p{L}*)(?![\p{L}])/iu;
 // Version 85: or a strong label whose line goes on to sign in or verify and ends in a colon ("hier ist dein Bestätigungscode, um die
 // Anmeldung bei deinem Nordlicht-Konto abzuschließen:"): the account the purpose names is no label.
 const signsInAfter = (line: string, l: LabelMatch): boolean =>
   /[:：]\s*$/u.test(line) && (saysLogin(line.slice(l.end)) || saysVerify(line.slice(l.end)));
-/** Version 87: a sentence before the label's points below ("Finish creating your account with the number below. You can … request
+/** Version 88: a sentence before the label's points below ("Finish creating your account with the number below. You can … request
  * bulky-item pickup …"): the label of a later sentence names nothing there. */
 function pointedBelowBefore(line: string, l: LabelMatch): boolean {
   const before = line.slice(0, l.start);
@@ -134,8 +135,9 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
     // nothing above it; a negative label binds only what it introduces (same clause, or the line above).
     if (!labelAcceptsCandidate(below, view.text(i + 1), c, mail)) return 'none';
     if (view.candidates(i + 1).some((o) => o.end <= below.start)) return 'none';
-    // Version 87: nor one whose own value opens the line under it (a table's rows: "Wi-Fi password" 84920175 "Hub admin PIN" 3391).
-    if (view.candidates(i + 2).some((o) => !/[\p{L}\p{N}]/u.test(view.text(i + 2).slice(0, o.start)))) return 'none';
+    // Version 88: nor one whose own value stands alone in the line under it (a table's rows: "Wi-Fi password" 84920175 "Hub admin PIN"
+    // 3391); review of version 88: alone, not a footer's "2025 Pell Ltd." or an address's "1600 Amphitheatre Parkway".
+    if (view.candidates(i + 2).some((o) => isStandalone(view.text(i + 2), o))) return 'none';
     return { score: SCORE.nearAfter };
   }
   return 'none';

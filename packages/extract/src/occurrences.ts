@@ -66,7 +66,7 @@ export interface Occurrence {
   candidate: Candidate;
 }
 
-// Review of version 68: "call" only with "on" or "at" (not "Your code for today's video call" ⏎ 482913); version 87: a number texted to.
+// Review of version 68: "call" only with "on" or "at" (not "Your code for today's video call" ⏎ 482913); version 88: a number texted to.
 const PHONE_LEAD_END =
   /(?<![\p{L}])(?:call(?:\s+us)?\s+(?:on|at)\s*(?:\+?\d{1,4})?|\+\d{1,3}[\s.-]?\d{1,4}|(?:text|txt|sms)\s+(?:[A-Z]+\s+){0,3}to)\s*$/iu;
 const LEFT_OUT =

@@ -208,7 +208,7 @@ export const pointsAtSubjectToSignIn = (line: string): boolean =>
   pointsAtSubject(line) && (saysLogin(line) || saysVerify(line) || TO_GO_ON.test(line));
 const IN_SUBJECT_LINE = /(?<![\p{L}])in\s+(?:the|this\s+(?:e-?mail|message)['’]s)\s+subject(?:\s+line)?(?![\p{L}])/iu;
 const VALUE_NOUN = /(?<![\p{L}])(?:number|code|digits|pin)(?![\p{L}])/iu;
-const IT_IS = /(?<![\p{L}])it['’]s\s+in(?![\p{L}])/iu;
+const IT_IS = /(?<![\p{L}])(?:it['’]s|put\s+it)\s+in(?![\p{L}])/iu; // version 89: "We've put it in the subject line"
 const NEEDS_OR_TYPES = new RegExp(`(?<![\\p{L}])(?:you\\s+need|need\\s+it|pop|put|${USE_VERBS})(?![\\p{L}])`, 'iu');
 
 const EXPIRY_LINE = 100;

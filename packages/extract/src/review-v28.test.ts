@@ -138,10 +138,9 @@ describe('under-reach: codes', () => {
     ['One more step', lone('One more step', 'K7Q2ZP', 'This code expires in 10 minutes.'), 'K7Q2ZP'],
   ])('v28 expires-below: %s', (subject, html, want) => expect(code(subject, '', html)).toBe(want));
 
-  // v28 company tax PIN: Kenyan receipts print "KRA PIN" without the legal form; it is still the firm's tax number.
-  it.failing('v28 tax PIN: "KRA PIN: P051948210Q" with no Ltd', () =>
-    expect(code('Your trip', 'Thanks for riding.\n\nRidewise Kenya, Chiromo Rd, Nairobi. KRA PIN: P051948210Q\n')).toBeNull(),
-  );
+  // v28 company tax PIN: Kenyan receipts print "KRA PIN" without the legal form; it is still the firm's tax number (version 89).
+  it('v28 tax PIN: "KRA PIN: P051948210Q" with no Ltd', () =>
+    expect(code('Your trip', 'Thanks for riding.\n\nRidewise Kenya, Chiromo Rd, Nairobi. KRA PIN: P051948210Q\n')).toBeNull());
   // v28 confirmation-ref: a stay's "confirmation code" beside a sign-in link is the booking's, as "confirmation 9211…" is.
   it.failing('v28 confirmation-ref: "Upcoming stay: …, confirmation code HM4QZ7KX2P"', () =>
     expect(

@@ -7,7 +7,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 // identifier, a duration a log prints.
 
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
- * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve"; version 87: "… was used to access your account". */
+ * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve"; version 88: "… was used to access your account". */
 const SPENT =
   /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+to\s+(?:sign|log|access|get\s+into))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
@@ -80,6 +80,7 @@ const NEXT_SPENT =
   /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again(?!\s+(?:after|once|if|when|until|in|for)(?![\p{L}])))|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used(?!\s+(?:after|once|if|when|until|from|in)(?![\p{L}])))(?![\p{L}])/iu;
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
+const VERDICT_AFTER = /^\s*[(\[]\s*(?:accepted|used|verified|approved|succeeded|successful|rejected|failed|denied|expired)\s*[)\]]/iu;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 /** Version 81: a label that calls the value spent ("Expired TAC:      583021", "Old code: 482913", "Código caducado: 482913"). */
 // Review of version 81: the label alone before it on its line ("Expired verification code - 604127", "Code (expired): 604127"), not a
@@ -95,6 +96,8 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
     return E.masked;
   // Version 66: a device's factory default ("Your Bluetooth pairing key is 0000 by default").
   if (BY_DEFAULT.test(text.slice(c.end, c.end + 16))) return E.masked;
+  // Version 89: a log's verdict in brackets after it ("Password + authenticator code 739201 (accepted)").
+  if (VERDICT_AFTER.test(text.slice(c.end, c.end + 16))) return E.spent;
   // Version 85: the number a text or a call came from ("New text message from 88294", "SMS from 72579").
   if (SENDER_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start))) return E.masked;
   if (c.start <= 60 && SPENT_LABEL.test(text.slice(0, c.start))) return E.spent;
@@ -128,7 +131,7 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
 
 // Version 83: a subject that reports the mail's code spent ("Your sign-in code has expired", "Sign-in code already used", "Ihr Code
 // ist abgelaufen"): a notice, whatever number it repeats (heldout191, 193, 195 and 197 held five such notices, all answered with
-// their dead code; version 87: "… was just used"). Not when the subject offers a new one ("Your code expired - here is a new one").
+// their dead code; version 88: "… was just used"). Not when the subject offers a new one ("Your code expired - here is a new one").
 const SUBJECT_SPENT =
   /(?<![\p{L}])(?:(?:code|otp|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already|just)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])/iu;
 // Review of version 83: not a question, a reply, or a subject that speaks of an earlier code ("Code expired?", "Re: My code

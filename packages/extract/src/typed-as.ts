@@ -74,7 +74,7 @@ export function prefixTyped(text: string, prefix: string): boolean {
 // already shows VSK-, so you only need the six digits", "The CLR- part only shows it came from us; you don't type it", "type the
 // numbers after the dash", "type only the six digits" (heldout193 and 195); version 87: 'the 6 digits after "HLX-"'. Found with indexOf, as above.
 const SHOWN_BEFORE =
-  /(?<![\p{L}])(?:already\s+(?:shows|has|displays|fills\s+in)|(?:shows|displays)|without|excluding|minus|skip|drop|leave\s+out|(?:digits|numbers)\s+(?:after|following))\s+(?:the\s+)?["”“'’»«\x60]?$/iu;
+  /(?<![\p{L}])(?:already\s+(?:shows|has|displays|fills\s+in)|(?:shows|displays)|without|excluding|minus|skip|drop|leave\s+out|(?:digits|numbers|part)\s+(?:after|following|that\s+follows?))\s+(?:the\s+)?["”“'’»«\x60]?$/iu;
 const PART_AFTER = /^\s*["”“'’»«\x60]?\s*(?:part|bit|prefix)(?![\p{L}])/iu;
 const ONLY_DIGITS =
   /(?<![\p{L}])(?:only\s+(?:need|type|enter)\s+the\s+(?:\p{L}+\s+)?(?:digits|numbers)(?!\s+(?:of|from|in|on)\s)|(?:digits|numbers)\s+after\s+the\s+(?:dash|hyphen|prefix))(?![\p{L}])/iu;
@@ -168,10 +168,10 @@ export function prefixNamedBelow(text: string, c: { readonly start: number; read
   return false;
 }
 
-/** Version 87: "115 902 648" ⏎ "Enter all nine digits within 20 minutes.": the words after a value count its digits, as typed. */
+/** Version 88: "115 902 648" ⏎ "Enter all nine digits within 20 minutes.": the words after a value count its digits, as typed. */
 const COUNT_WORDS = ['four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const COUNTS_DIGITS =
-  /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:all\s+)?(?:the\s+|those\s+|these\s+)?(\p{L}+|\d+)\s+digits(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:all\s+)?(?:the\s+|those\s+|these\s+)?(\p{L}+|\d+)(?:\s+digits|[\s-]digit\s+(?:number|code))(?![\p{L}])/iu;
 export function countsItsDigits(words: string, value: string): boolean {
   const n = COUNTS_DIGITS.exec(words)?.[1]?.toLowerCase();
   return n !== undefined && /^\d+$/u.test(value) && (n === String(value.length) || COUNT_WORDS.indexOf(n) + 4 === value.length);
