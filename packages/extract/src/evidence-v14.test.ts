@@ -111,20 +111,20 @@ describe('links', () => {
 
 describe('hostile input to the version 14 readings', () => {
   const KB100 = 100 * 1024;
-  const fast = (subject: string, text: string): void => {
+  // Each case takes well under a second; the bound says "not minutes" (catastrophic backtracking), on a loaded shared machine too.
+  const NOT_MINUTES_MS = 20_000;
+  it.each([
+    ['Sign in', `Enter ${'ABCDE '.repeat(KB100 / 6)}`],
+    ['Sign in', `Your verification code is:${' '.repeat(KB100)}ABCDEFGHIJK`],
+    ['Sign in', `${'Enter QWERTY '.repeat(KB100 / 13)}\n`],
+    ['Sign in', `${'Your verification code is: QWERTY\n'.repeat(KB100 / 34)}`],
+    ['SMS', `Quillbank: 730418.\n${'--\n'.repeat(KB100 / 3)}`],
+    ['Welcome', `${'key safe door gate '.repeat(KB100 / 19)} code 4417`],
+    ['Activate', `${'activate by opening this '.repeat(KB100 / 25)}\nhttps://a.test/x\n`.repeat(3)],
+    ['Address', `${'1234 AB '.repeat(KB100 / 8)}Utrecht`],
+  ])('finishes on 100 KB of repeats built to backtrack (%s, case %#)', (subject, text) => {
     const start = performance.now();
     run(subject, text);
-    expect(performance.now() - start).toBeLessThan(5_000);
-  };
-
-  it('finishes on 100 KB of repeats built to backtrack', () => {
-    fast('Sign in', `Enter ${'ABCDE '.repeat(KB100 / 6)}`);
-    fast('Sign in', `Your verification code is:${' '.repeat(KB100)}ABCDEFGHIJK`);
-    fast('Sign in', `${'Enter QWERTY '.repeat(KB100 / 13)}\n`);
-    fast('Sign in', `${'Your verification code is: QWERTY\n'.repeat(KB100 / 34)}`);
-    fast('SMS', `Quillbank: 730418.\n${'--\n'.repeat(KB100 / 3)}`);
-    fast('Welcome', `${'key safe door gate '.repeat(KB100 / 19)} code 4417`);
-    fast('Activate', `${'activate by opening this '.repeat(KB100 / 25)}\nhttps://a.test/x\n`.repeat(3));
-    fast('Address', `${'1234 AB '.repeat(KB100 / 8)}Utrecht`);
+    expect(performance.now() - start).toBeLessThan(NOT_MINUTES_MS);
   });
 });
