@@ -18,6 +18,7 @@ import { namesEmbeddingPage, originBoundCode, originBoundStands, refersToNumber 
 import { asksToEnterBelow, pointsAtSubject, pointsAtSubjectToSignIn, typesItBelow } from './references.js';
 import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
+import { groupByValue } from './by-value.js';
 
 export type { CodeSource } from './occurrences.js';
 
@@ -57,11 +58,6 @@ const anySegment = (view: SegmentView, test: (text: string) => boolean, within =
 // A shape's best weight: a candidate with no more than this has nothing else for it.
 const MAX_SHAPE_ONLY = 10;
 const SIGN_IN_LABEL_NOTE = E.signInLabel(0).note;
-// Dictated digits read twice are a code up to six digits; seven or eight read out are a local phone number.
-const MAX_DICTATED = 6;
-// Version 33: "Five. Zero. Three. Seven. Two. Once more: 5, 0, 3, 7, 2.": the second reading announced, as a code is dictated.
-const READ_AGAIN =
-  /(?<![\p{L}])(?:once\s+more|again|i\s+repeat|repeat(?:ing)?|noch\s+(?:ein)?mal|otra\s+vez|de\s+nuevo|encore\s+une\s+fois|ancora\s+una\s+volta|nogmaals|mais\s+uma\s+vez)\s*[:,.]?\s*$/iu;
 /** Evidence of how a value is presented, not of what it is for: a verb, a box, a shape, an expiry, being alone. */
 const PRESENTATION: ReadonlySet<Evidence> = new Set<Evidence>([
   E.verb,
@@ -81,7 +77,6 @@ const givesPurpose = (e: Evidence): boolean => e.weight > 0 && e.kind !== 'shape
 const saysOneTime = (evidence: readonly Evidence[], shortLived: boolean): boolean =>
   shortLived || evidence.some((e) => e.kind === 'sentence-purpose' || e.kind === 'use-to-sign-in' || e === E.lastsLater);
 const signedIn = (evidence: readonly Evidence[]): boolean => evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
-const labelledOtherwise = (o: Occurrence): boolean => o.evidence.includes(E.negative);
 const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const OPENING_LINES = 6;
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
@@ -131,39 +126,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       referenced: [subject, html, text].some((view) => anySegment(view, (line) => refersToNumber(line, o.value))),
     });
 
-  // Per value: its best occurrence; a value rejected anywhere it is labelled stays rejected.
-  const byValue = new Map<
-    string,
-    { best: Occurrence; inSubject: boolean; inBody: boolean; digits: boolean; readTwice: boolean; dictated: boolean; again?: boolean }
-  >();
-  for (const o of occurrences) {
-    if (!standing(o)) continue;
-    const seen = byValue.get(o.value);
-    if (!seen)
-      byValue.set(o.value, {
-        best: o,
-        inSubject: o.source === 'subject',
-        inBody: o.source !== 'subject',
-        digits: o.digits,
-        readTwice: false,
-        dictated: false,
-      });
-    else {
-      if (o.spaced && seen.best.spaced && o.source === seen.best.source) {
-        seen.readTwice = true;
-        seen.dictated ||= o.oneByOne && seen.best.oneByOne && o.value.length <= MAX_DICTATED;
-        seen.again ||= seen.dictated && READ_AGAIN.test(o.before);
-      }
-      // Version 25: a value the body labels as something else ("Company number: 10472883") is that in the subject too.
-      if (
-        sum(o.evidence) > sum(seen.best.evidence) ||
-        (seen.best.source === 'subject' && labelledOtherwise(o) && !labelledOtherwise(seen.best))
-      )
-        seen.best = o;
-      if (o.source === 'subject') seen.inSubject = true;
-      else seen.inBody = true;
-    }
-  }
+  const byValue = groupByValue(occurrences.filter(standing));
   const subjectAsks = intent === E.intentCode || mail.subjectAsks();
   let pointed: boolean | undefined;
   const pointedAt = (): boolean => (pointed ??= [html, text].some((view) => anySegment(view, pointsAtSubject)));
