@@ -265,7 +265,7 @@ function signsInAfter(text: string, c: Candidate): boolean {
   return saysLogin(after) || saysVerify(after);
 }
 
-export type Verdict = { score: number; signIn?: boolean } | 'reject' | 'none';
+export type Verdict = { score: number; signIn?: boolean; invitation?: boolean } | 'reject' | 'none';
 
 /** A label a meeting or a call gives its secret: "Passcode", "Access code", "PIN", "Kenncode", "Código de acceso". */
 const MEETING_SECRET = /pass\s*code|access|accès|acceso|acesso|zugang|pin|password|kenncode|secret|senha|pääsy|パスコード/iu;
@@ -294,6 +294,6 @@ export function scoreDirect(view: SegmentView, i: number, c: Candidate, mail: Ma
       ? SCORE.strongAfter
       : SCORE.weakAfter;
   // "Your verification code: 302 918" names a sign-in code, whatever else the mail says of meetings.
-  const signIn = before && label.kind === 'strong' && !MEETING_SECRET.test(text.slice(label.start, label.end));
-  return { score: base - gap.length / 10, signIn };
+  const signIn = before && label.kind === 'strong' && !label.invitation && !MEETING_SECRET.test(text.slice(label.start, label.end));
+  return { score: base - gap.length / 10, signIn, ...(label.invitation && { invitation: true }) };
 }

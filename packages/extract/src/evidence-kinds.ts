@@ -22,6 +22,8 @@ export const E = {
     note: 'the first sentence of the line above names a verification code ("Here is your email verification code.")',
   },
   nearLabel: (w: number) => ({ kind: 'label-nearby', weight: w, note: 'a code label in the line above or below introduces it' }),
+  // Version 90: "Enter your invitation code: CDL-6HQ2RT" (labels.ts): a code only when the mail answers no other (evidence.ts).
+  invitationLabel: (w: number) => ({ kind: 'label', weight: w, note: "an invitation's code the reader is told to enter" }),
   useToSignIn: { kind: 'use-to-sign-in', weight: SCORE.useToSignIn, note: 'its sentence says to use it to sign in or verify' },
   verb: { kind: 'introduced-by-verb', weight: 35, note: 'a verb like "use", "enter", "type" introduces it' },
   nounLater: { kind: 'named-later', weight: 15, note: 'the next sentence calls it a code ("That code is good for …")' },

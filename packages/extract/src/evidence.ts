@@ -58,6 +58,7 @@ const anySegment = (view: SegmentView, test: (text: string) => boolean, within =
 // A shape's best weight: a candidate with no more than this has nothing else for it.
 const MAX_SHAPE_ONLY = 10;
 const SIGN_IN_LABEL_NOTE = E.signInLabel(0).note;
+const INVITATION_NOTE = E.invitationLabel(0).note;
 /** Evidence of how a value is presented, not of what it is for: a verb, a box, a shape, an expiry, being alone. */
 const PRESENTATION: ReadonlySet<Evidence> = new Set<Evidence>([
   E.verb,
@@ -145,7 +146,9 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   const values = [...byValue.values()];
   // The only plausible candidate: every other one has nothing for it but its shape, or is rejected.
   const contenders = values.filter((o) => sum(o.best.evidence) > MAX_SHAPE_ONLY && !o.best.evidence.some((e) => e.weight <= -100));
-  const sole = (v: (typeof values)[number]): boolean => contenders.length === 0 || (contenders.length === 1 && contenders[0] === v);
+  // Version 90: an invitation's code crowds out no other value (labels.ts); it is the one only when nothing else is.
+  const invited = (v: { best: Occurrence }): boolean => v.best.evidence.some((e) => e.note === INVITATION_NOTE);
+  const sole = (v: (typeof values)[number]): boolean => contenders.every((c) => c === v || invited(c));
   const candidates: CodeCandidate[] = values.map((v) => {
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
     const verifying = intent !== null && intent.weight > 0;
@@ -223,7 +226,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
       } else if (shortLived && lasts === -1 && !evidence.includes(E.expiresBelow)) evidence.push(E.shortLived);
       if (v.inSubject && v.inBody) evidence.push(E.repeated);
       if (v.readTwice) evidence.push(...(v.dictated ? [E.dictated, ...(v.again ? [E.readAgain] : [])] : [E.readTwice]));
-      if (plausible.length === 1 && plausible[0] && plausible[0].best.value === v.best.value) evidence.push(E.only);
+      if (plausible.includes(v) && plausible.every((p) => p === v || invited(p))) evidence.push(E.only);
       if (accept) evidence.push(E.shape);
       // Version 45: what a terse mail says of its one value instead of a label (src/asides.ts).
       if (sole(v) && enteredByPronounBelow(v.best.view, v.best.line, v.best.candidate.end)) evidence.push(E.typedByPronoun);
@@ -242,8 +245,13 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     return { value: v.best.value, source: v.best.source, context: v.best.context, score: sum(evidence), evidence };
   });
   candidates.sort((a, b) => b.score - a.score);
+  const invitation = (c: CodeCandidate): boolean => c.evidence.some((e) => e.note === INVITATION_NOTE);
+  const other = candidates.findIndex((c) => c.score >= THRESHOLD && !invitation(c));
+  if (other > 0 && candidates[0] && invitation(candidates[0])) candidates.unshift(...candidates.splice(other, 1));
 
-  const [best, second] = candidates;
+  const best = candidates[0];
+  // An invitation's code is no rival to a value the mail gives otherwise.
+  const second = candidates.find((c) => c !== best && (best === undefined || invitation(best) || !invitation(c)));
   if (!best) return { code: null, confidence: 0, candidates: [] };
   let effective = best.score;
   // Two strings equally likely and no label to tell them apart: answering would be a coin toss.

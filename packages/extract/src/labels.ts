@@ -333,6 +333,8 @@ export interface LabelMatch {
   kind: LabelKind;
   start: number;
   end: number;
+  /** Version 90: an invitation's code the reader is told to enter (entersInvitation). */
+  invitation?: true;
 }
 
 interface LabelMatcher {
@@ -435,6 +437,19 @@ const yourRegistrationCode = (text: string, l: LabelMatch): boolean =>
   YOUR_REGISTRATION.test(text.slice(l.start, l.end)) &&
   /^\s*[:：]\s*$/u.test(text.slice(l.end)) &&
   /(?<![\p{L}])(?:your|ihr(?:e)?|votre)\s+(?:personal\s+|persönliche[rn]?\s+|personnel\s+)?$/iu.test(text.slice(Math.max(0, l.start - 24), l.start));
+/** Version 90: "Enter your invitation code: CDL-6HQ2RT", "paste your invitation code:" ⏎ QRA-7H2K-ZP4Q: an invitation's code the
+ * reader is told to type joins a workspace, a beta, an assessment; not one a line shares with friends for a reward. It is answered
+ * only when no other value is (evidence.ts). */
+const INVITATION_CODE = /^invit\p{L}*\s*code$/iu;
+// An imperative: at a clause's start ("3. Enter your invite code:", "… and paste your invitation code:"), not "they can use the …".
+const ENTERS_INVITATION =
+  /(?:^|[.!?:;,)]\s*|\d\.\s*|(?:please|then|and|simply|just)\s+)(?:enter|paste|type|input|use)\s+(?:(?:your|the|this|an?|my)\s+)?(?:\p{L}+\s+)?$/iu;
+const REFERS = /(?<![\p{L}])(?:friends?|refer\p{L}*|share|earn|rewards?|credit|discount|free)(?![\p{L}])/iu;
+const entersInvitation = (text: string, l: LabelMatch): boolean =>
+  INVITATION_CODE.test(text.slice(l.start, l.end)) &&
+  ENTERS_INVITATION.test(text.slice(Math.max(0, l.start - 40), l.start)) &&
+  !REFERS.test(text) &&
+  !sellsOnLine(text);
 /**
  * Version 45: "Programme:  Diploma in Surveying – code 4410": in a row of details, a bare "code" after a dash or a bracket
  * is the code of the thing the row names.
@@ -602,6 +617,7 @@ export function findCodeLabels(text: string): LabelMatch[] {
         !numbersLabel(text, l, kept)),
   ).filter((l) => l.kind !== 'strong' || !pointedUntyped(text, l));
   for (const [k, l] of result.entries()) if (l.kind === 'negative' && (enteredConfirmation(text, l) || banksOwnCode(text, l) || yourRegistrationCode(text, l))) result[k] = { ...l, kind: 'strong' };
+  for (const [k, l] of result.entries()) if (l.kind === 'negative' && entersInvitation(text, l)) result[k] = { ...l, kind: 'strong', invitation: true };
   for (const [k, l] of result.entries()) if (l.kind === 'weak' && itemsOwnCode(text, l)) result[k] = { ...l, kind: 'negative' };
   for (const [k, l] of result.entries()) if (l.kind !== 'negative' && namesOtherThing(text, l)) result[k] = { ...l, kind: 'negative' };
   return result.sort((a, b) => a.start - b.start || b.end - a.end);

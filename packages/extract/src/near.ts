@@ -122,7 +122,7 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
       if (trailing.length > MAX_NEAR_TRAILING || (SENTENCE_CONTINUES.test(trailing) && !pointsBelow(view.text(j), last))) return 'none';
       const owned = (o: Candidate): boolean => last !== own && own !== undefined && o.start >= own.end && o.start <= own.end + 3;
       if (view.candidates(j).some((o) => o.start >= (last?.end ?? 0) && !owned(o))) return 'none';
-      return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak };
+      return { score: last.kind === 'strong' ? SCORE.nearStrong : SCORE.nearWeak, ...(last.invitation && { invitation: true }) };
     }
     // Capitals a label sentence above makes a code ("IMPORTANT", "WELCOME") do not hide the label from the digits below.
     if (view.candidates(j).some((o) => !o.labelAbove)) return 'none';

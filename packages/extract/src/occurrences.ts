@@ -98,7 +98,8 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   // Version 28: "Upcoming stay: … Aug 8-10, confirmation 92114870": the noun right before a number is its name, a booking's.
   if (direct === 'reject' || (direct === 'none' && CONFIRMATION_REF.test(text.slice(Math.max(0, c.start - 24), c.start))))
     return [E.negative];
-  if (direct !== 'none') ev.push((direct.signIn ? E.signInLabel : E.label)(Math.round(direct.score)));
+  if (direct !== 'none')
+    ev.push((direct.signIn ? E.signInLabel : direct.invitation ? E.invitationLabel : E.label)(Math.round(direct.score)));
   else {
     if (rejectedUnlessTightlyLabelled(text, c)) ev.push(E.lookalike);
     else if (registrationNumber(text, c)) ev.push(E.registration);
@@ -152,7 +153,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
       const back = near === 'reject' ? (enterBelow ? 'none' : takenBack(view, i)) : null;
       if (back !== null) near = back === 'none' ? 'none' : { score: SCORE.nearStrong };
       if (near === 'reject') return [E.negativeNear];
-      if (near !== 'none') ev.push(E.nearLabel(near.score));
+      if (near !== 'none') ev.push((near.invitation ? E.invitationLabel : E.nearLabel)(near.score));
       else if (c.labelAbove) ev.push(E.labelSentenceAbove);
       else if (i > 0 && tellsSomeoneAbove(view.text(i - 1)))
         ev.push(E.tellAbove, ...(purposeAbove(view.text(i - 1)) ? [E.purposeAbove] : []));
