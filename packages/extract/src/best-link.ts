@@ -1,9 +1,8 @@
-import type { ExtractedLink, LinkEvidence, LinkHint } from './link-collector.js';
-import { LINK_THRESHOLD, scoreLinks, type LinkCandidate } from './links.js';
+import type { ExtractedLink, LinkHint } from './link-collector.js';
+import { LINK_THRESHOLD, scoreLinks, total, type LinkCandidate } from './links.js';
 
 // The answer among the links scored (src/links.ts): the best at LINK_THRESHOLD or more, and which of two links for the same step.
 
-const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : url);
 const withoutUrlWords = (c: LinkCandidate): number => c.score - total(c.evidence.filter((e) => e.kind === 'url-words'));
 

@@ -19,7 +19,8 @@ const MAX_DICTATED = 6;
 // Version 33: "Five. Zero. Three. Seven. Two. Once more: 5, 0, 3, 7, 2.": the second reading announced, as a code is dictated.
 const READ_AGAIN =
   /(?<![\p{L}])(?:once\s+more|again|i\s+repeat|repeat(?:ing)?|noch\s+(?:ein)?mal|otra\s+vez|de\s+nuevo|encore\s+une\s+fois|ancora\s+una\s+volta|nogmaals|mais\s+uma\s+vez)\s*[:,.]?\s*$/iu;
-const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
+/** The weight of a list of evidence. */
+export const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const labelledOtherwise = (o: Occurrence): boolean => o.evidence.includes(E.negative);
 
 /** Per value: its best occurrence; a value rejected anywhere it is labelled stays rejected. */

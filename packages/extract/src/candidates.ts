@@ -11,7 +11,7 @@ import {
 
 export { isPlausibleAlphanumeric, letterDigitTransitions };
 import { maskUrlsAndEmails } from './urls.js';
-import { prefixLeftOut, prefixTyped, rejectedByNeighbours } from './typed-as.js';
+import { rejectedByNeighbours, typedWhole } from './typed-as.js';
 
 export { rejectedByNeighbours };
 
@@ -25,8 +25,7 @@ export type CandidateKind = 'numeric' | 'split' | 'alnum' | 'letters';
  * capitals ("BNK-402817", "ORB-739214") are part of the code (isPlausibleDashedCode), typed whole. Version 89: a Zulu or Xhosa
  * copula joined to the number ("Ikhodi yakho yokuqinisekisa ngu-483920", your verification code is 483920). */
 const PREFIX = /^(?:[A-Z]{1,2}|ngu|ngo|yi)$/;
-/** Version 84: or three, when the mail leaves them out (typed-as.ts prefixLeftOut). */
-const THREE_CAPITALS = /^[A-Z]{3}$/;
+const THREE_CAPITALS = /^[A-Z]{3}$/; // version 84: or three, when the mail leaves them out (typed-as.ts typedWhole)
 
 /** A string in a segment that has the shape of a code; whether it *is* one is decided by scoring. */
 export interface Candidate {
@@ -256,15 +255,16 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
     const chain = tokens.slice(i, j + 1);
     const [head, tail] = chain;
     // A prefix and five or more digits ("G-583921"): the digits alone unless the mail says the prefix is typed.
+    const typedHere = (): boolean => head !== undefined && (typed ? typed(head.text) : typedWhole([text], head.text));
     const prefixedDigits =
       chain.length === 2 &&
       head !== undefined &&
       tail !== undefined &&
-      (PREFIX.test(head.text) || (THREE_CAPITALS.test(head.text) && !(typed ? typed(head.text) : !prefixLeftOut(text, head.text)))) &&
+      (PREFIX.test(head.text) || (THREE_CAPITALS.test(head.text) && !typedHere())) &&
       tail.digits &&
       tail.text.length >= 5 &&
       tail.text.length <= MAX_DIGITS;
-    if (prefixedDigits && !(typed ? typed(head.text) : prefixTyped(text, head.text))) {
+    if (prefixedDigits && !typedHere()) {
       out.push({ start: tail.start, end: tail.end, value: tail.text, kind: 'numeric', prefixed: true });
       used.add(i).add(j);
     } else if (chain.some((t) => !t.digits)) {

@@ -1,4 +1,4 @@
-import { prefixLeftOut, prefixTyped } from './typed-as.js';
+import { typedWhole } from './typed-as.js';
 import { findCandidates, letterDigitTransitions, rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { findShapedCandidates } from './shaped-candidates.js';
@@ -141,17 +141,16 @@ export class SegmentView {
   private typedPrefixes: Map<string, boolean> | null = null;
   private readonly typedPrefix = (prefix: string): boolean => this.prefixTyped(prefix);
 
-  /** Version 21: does any part of the mail say a brand's prefix ("G-") is typed with the digits? */
+  /** Version 21: does any part of the mail say a brand's prefix ("G-") is typed with the digits (typed-as.ts typedWhole)? */
   private prefixTyped(prefix: string): boolean {
     this.typedPrefixes ??= new Map();
-    let typed = this.typedPrefixes.get(prefix);
-    if (typed === undefined)
-      this.typedPrefixes.set(
+    const typed =
+      this.typedPrefixes.get(prefix) ??
+      typedWhole(
+        this.segs.map((s) => s.text),
         prefix,
-        (typed =
-          this.segs.some((s) => prefixTyped(s.text, prefix)) ||
-          (/^[A-Z]{3}$/u.test(prefix) && !this.segs.some((s) => prefixLeftOut(s.text, prefix)))),
       );
+    this.typedPrefixes.set(prefix, typed);
     return typed;
   }
 

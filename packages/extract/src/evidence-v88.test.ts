@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { extract } from './index.js';
+import { countsItsDigits } from './typed-as.js';
 
 // The rules of extractor version 88, each in other words than the held-out mail whose miss it answers (heldout219, 221, 223 and 225,
 // each opened after its clean scores). Each case was answered wrong by version 87.
@@ -72,5 +73,19 @@ describe('links', () => {
     ],
   ])('%j gives its link', (subject, html, text, link) => {
     expect(run(subject, text, html).verificationLink).toBe(link);
+  });
+});
+
+describe('the digits a line counts (typed-as.ts countsItsDigits)', () => {
+  it.each([
+    ['Enter all nine digits within 20 minutes.', '115902648', true],
+    ['Enter the 6 digits on the page.', '482913', true],
+    ['Enter the nine-digit number.', '115902648', true],
+    ['Enter the six digits on the page.', '48291', false],
+    // A word that counts nothing matches no length (it once matched three).
+    ['Enter the last digits of your card.', '482', false],
+    ['Enter all nine digits.', '48291A', false],
+  ])('%j counts %j: %j', (line, value, counted) => {
+    expect(countsItsDigits(line, value)).toBe(counted);
   });
 });

@@ -18,7 +18,7 @@ import { namesEmbeddingPage, originBoundCode, originBoundStands, refersToNumber 
 import { asksToEnterBelow, pointsAtSubject, pointsAtSubjectToSignIn, typesItBelow } from './references.js';
 import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
-import { groupByValue } from './by-value.js';
+import { groupByValue, sum } from './by-value.js';
 
 export type { CodeSource } from './occurrences.js';
 
@@ -59,6 +59,7 @@ const anySegment = (view: SegmentView, test: (text: string) => boolean, within =
 const MAX_SHAPE_ONLY = 10;
 const SIGN_IN_LABEL_NOTE = E.signInLabel(0).note;
 const INVITATION_NOTE = E.invitationLabel(0).note;
+const invitedBy = (ev: readonly Evidence[]): boolean => ev.some((e) => e.note === INVITATION_NOTE);
 /** Evidence of how a value is presented, not of what it is for: a verb, a box, a shape, an expiry, being alone. */
 const PRESENTATION: ReadonlySet<Evidence> = new Set<Evidence>([
   E.verb,
@@ -78,7 +79,6 @@ const givesPurpose = (e: Evidence): boolean => e.weight > 0 && e.kind !== 'shape
 const saysOneTime = (evidence: readonly Evidence[], shortLived: boolean): boolean =>
   shortLived || evidence.some((e) => e.kind === 'sentence-purpose' || e.kind === 'use-to-sign-in' || e === E.lastsLater);
 const signedIn = (evidence: readonly Evidence[]): boolean => evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
-const sum = (ev: readonly Evidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 const OPENING_LINES = 6;
 const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
@@ -147,7 +147,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
   // The only plausible candidate: every other one has nothing for it but its shape, or is rejected.
   const contenders = values.filter((o) => sum(o.best.evidence) > MAX_SHAPE_ONLY && !o.best.evidence.some((e) => e.weight <= -100));
   // Version 90: an invitation's code crowds out no other value (labels.ts); it is the one only when nothing else is.
-  const invited = (v: { best: Occurrence }): boolean => v.best.evidence.some((e) => e.note === INVITATION_NOTE);
+  const invited = (v: { best: Occurrence }): boolean => invitedBy(v.best.evidence);
   const sole = (v: (typeof values)[number]): boolean => contenders.every((c) => c === v || invited(c));
   const candidates: CodeCandidate[] = values.map((v) => {
     // A sale line in a mail whose subject or heading asks to verify is an aside, not what the mail is.
@@ -245,13 +245,12 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     return { value: v.best.value, source: v.best.source, context: v.best.context, score: sum(evidence), evidence };
   });
   candidates.sort((a, b) => b.score - a.score);
-  const invitation = (c: CodeCandidate): boolean => c.evidence.some((e) => e.note === INVITATION_NOTE);
-  const other = candidates.findIndex((c) => c.score >= THRESHOLD && !invitation(c));
-  if (other > 0 && candidates[0] && invitation(candidates[0])) candidates.unshift(...candidates.splice(other, 1));
+  const other = candidates.findIndex((c) => c.score >= THRESHOLD && !invitedBy(c.evidence));
+  if (other > 0 && candidates[0] && invitedBy(candidates[0].evidence)) candidates.unshift(...candidates.splice(other, 1));
 
   const best = candidates[0];
   // An invitation's code is no rival to a value the mail gives otherwise.
-  const second = candidates.find((c) => c !== best && (best === undefined || invitation(best) || !invitation(c)));
+  const second = candidates.find((c) => c !== best && (best === undefined || invitedBy(best.evidence) || !invitedBy(c.evidence)));
   if (!best) return { code: null, confidence: 0, candidates: [] };
   let effective = best.score;
   // Two strings equally likely and no label to tell them apart: answering would be a coin toss.

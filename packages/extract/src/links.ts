@@ -217,7 +217,7 @@ const lastClauseOf = (context: string): string => context.split(/[,;.!?](?:\s|$)
 const TO_VIEW = /(?<![\p{L}])(?:log|sign)\s*in\s+to\s+(?:view|see|check|read|download|review)(?![\p{L}])/iu;
 const ADDRESS_TEXT = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/iu;
 const introduces = (context: string): boolean => /[:：]\s*$/.test(context) || tapsTo(context);
-const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
+export const total = (ev: readonly LinkEvidence[]): number => ev.reduce((n, e) => n + e.weight, 0);
 
 /** How strongly a link looks like the one to click to verify (0 when it must never be chosen). */
 export function verificationScore(link: ExtractedLink, hint?: LinkHint, mail: LinkMailContext = { intent: false }): number {

@@ -94,6 +94,10 @@ export function prefixLeftOut(text: string, prefix: string): boolean {
   }
   return onlyDigitsTyped(text);
 }
+/** Whether a brand's prefix is typed with its digits, as the mail's lines say: one or two capitals only when a line says so (version
+ * 21), three unless the mail leaves them out (versions 19 and 84). */
+export const typedWhole = (lines: readonly string[], prefix: string): boolean =>
+  lines.some((t) => prefixTyped(t, prefix)) || (/^[A-Z]{3}$/u.test(prefix) && !lines.some((t) => prefixLeftOut(t, prefix)));
 const NOT_TYPED =
   /(?<![\p{L}])(?:(?:don['’]t|do\s+not|no\s+need\s+to|needn['’]t|never)\s+(?:type|enter|include|add|key)|only\s+(?:shows|marks|says|tells)|is\s+not\s+part)(?![\p{L}])/iu;
 
@@ -174,5 +178,6 @@ const COUNTS_DIGITS =
   /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:all\s+)?(?:the\s+|those\s+|these\s+)?(\p{L}+|\d+)(?:\s+digits|[\s-]digit\s+(?:number|code))(?![\p{L}])/iu;
 export function countsItsDigits(words: string, value: string): boolean {
   const n = COUNTS_DIGITS.exec(words)?.[1]?.toLowerCase();
-  return n !== undefined && /^\d+$/u.test(value) && (n === String(value.length) || COUNT_WORDS.indexOf(n) + 4 === value.length);
+  const counted = n === undefined ? -1 : /^\d+$/u.test(n) ? Number(n) : COUNT_WORDS.includes(n) ? COUNT_WORDS.indexOf(n) + 4 : -1;
+  return /^\d+$/u.test(value) && counted === value.length;
 }
