@@ -1,10 +1,12 @@
 // Parse-only check of an author's set (no extractor runs): node check.mjs <dir>
 // Each .eml parses, has the headers a sender writes, and its expected code and link are in the mail as written.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
-const require = createRequire(process.env.MAILPARSER_FROM ?? '/work/main/packages/extract/package.json');
+// mailparser from this package when run in place; an author's copy outside the repository names a checkout (MAILPARSER_FROM).
+const own = new URL('../package.json', import.meta.url);
+const require = createRequire(process.env.MAILPARSER_FROM ?? (existsSync(own) ? own : '/work/main/packages/extract/package.json'));
 const { simpleParser } = require('mailparser');
 const COUNTS = { decoys: 16, languages: 14, unlabelled: 10, alnum: 8, 'code-link': 6, links: 6 };
 const PREFIX = { dc: 'decoys', un: 'unlabelled', an: 'alnum', cl: 'code-link', ln: 'links' };
