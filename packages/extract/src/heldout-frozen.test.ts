@@ -254,6 +254,7 @@ const FROZEN = [
   { set: 'heldout239', files: 61, digest: '26a80b6c43eb86627ecbcacd148d489286b469ccb7bab38dbf4fcb657f7965c8' },
   { set: 'heldout240', files: 61, digest: 'c67e7d7bf7e40b8c0dbb6611c801d0a447599da66f73648f054da8f993e2463e' },
   { set: 'heldout241', files: 61, digest: '5bcfb51bca1d817af0ed0a69d932a8756556960e1b3bca8de342cf0c50fd0b0c' },
+  { set: 'heldout242', files: 61, digest: 'db55878496f2d08577fd2e9ba4474271bb0d2c9e10071abf18cea8726dfdcd7b' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
