@@ -255,6 +255,7 @@ const FROZEN = [
   { set: 'heldout240', files: 61, digest: 'c67e7d7bf7e40b8c0dbb6611c801d0a447599da66f73648f054da8f993e2463e' },
   { set: 'heldout241', files: 61, digest: '5bcfb51bca1d817af0ed0a69d932a8756556960e1b3bca8de342cf0c50fd0b0c' },
   { set: 'heldout242', files: 61, digest: 'db55878496f2d08577fd2e9ba4474271bb0d2c9e10071abf18cea8726dfdcd7b' },
+  { set: 'heldout243', files: 61, digest: '03cc70e46a36742a1e25a06b73c5312a36e62080105bf80fa44ef10d181b14ab' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
