@@ -256,6 +256,7 @@ const FROZEN = [
   { set: 'heldout241', files: 61, digest: '5bcfb51bca1d817af0ed0a69d932a8756556960e1b3bca8de342cf0c50fd0b0c' },
   { set: 'heldout242', files: 61, digest: 'db55878496f2d08577fd2e9ba4474271bb0d2c9e10071abf18cea8726dfdcd7b' },
   { set: 'heldout243', files: 61, digest: '03cc70e46a36742a1e25a06b73c5312a36e62080105bf80fa44ef10d181b14ab' },
+  { set: 'heldout244', files: 61, digest: 'c48f5694a7fda72940204fd694033970776332ce5faf7705802ef1af8b80a19b' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
