@@ -259,6 +259,7 @@ const FROZEN = [
   { set: 'heldout244', files: 61, digest: 'c48f5694a7fda72940204fd694033970776332ce5faf7705802ef1af8b80a19b' },
   { set: 'heldout245', files: 61, digest: '6bfe4b08d7817555381e4f1ea68a21c13100d98a6c20bf8ab3abda5dbbc97d01' },
   { set: 'heldout247', files: 61, digest: 'b1d9a36c3dfb40f78094ad47cc947d49ad64c06bfe1fc2233188216f9bb66ea4' },
+  { set: 'heldout248', files: 61, digest: 'ad20b3206f6e1b1caf5aca22b7eeb8f875d72363b206135ef38fb925d1880758' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
