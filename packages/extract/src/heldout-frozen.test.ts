@@ -260,6 +260,7 @@ const FROZEN = [
   { set: 'heldout245', files: 61, digest: '6bfe4b08d7817555381e4f1ea68a21c13100d98a6c20bf8ab3abda5dbbc97d01' },
   { set: 'heldout247', files: 61, digest: 'b1d9a36c3dfb40f78094ad47cc947d49ad64c06bfe1fc2233188216f9bb66ea4' },
   { set: 'heldout248', files: 61, digest: 'ad20b3206f6e1b1caf5aca22b7eeb8f875d72363b206135ef38fb925d1880758' },
+  { set: 'heldout246', files: 61, digest: 'e40e61de72ee16e91a104270ed705aab681596e9aed521654a5a77d8bda2fcf4' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
