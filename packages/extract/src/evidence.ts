@@ -19,6 +19,7 @@ import { asksToEnterBelow, pointsAtSubject, pointsAtSubjectToSignIn, typesItBelo
 import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 import { groupByValue, sum } from './by-value.js';
+import { mailAsksOdds, mailWords } from './mail-words.js';
 
 export type { CodeSource } from './occurrences.js';
 
@@ -48,6 +49,9 @@ const THRESHOLD = 70;
 const SCALE = 10;
 const MIN_CONFIDENCE = 0.5;
 const AMBIGUOUS_MARGIN = 10;
+// Odds under which a mail's words say it asks for no code (scripts/train-mail-words.mjs), and the score no such odds overrule.
+const WORDS_ASK_NOTHING = 0.05;
+const BEYOND_DOUBT = 160;
 const MAX_REPORTED = 20;
 const MAX_SEGMENTS_READ = 200;
 const anySegment = (view: SegmentView, test: (text: string) => boolean, within = MAX_SEGMENTS_READ): boolean => {
@@ -259,6 +263,16 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     effective -= AMBIGUOUS_MARGIN - (best.score - second.score);
     best.evidence.push({ kind: 'ambiguous', weight: effective - best.score, note: `"${second.value}" scores almost as high` });
     best.score = effective;
+  }
+  // Version 91: the mail's words as a whole say it asks for no code (src/mail-words.ts), and nothing names the value beyond doubt.
+  if (effective >= THRESHOLD && effective < BEYOND_DOUBT && !signedIn(best.evidence)) {
+    const odds = mailAsksOdds(mailWords(subjectText, [sources.html, sources.text]));
+    if (odds.asks < WORDS_ASK_NOTHING) {
+      const weight = THRESHOLD - 1 - effective;
+      const words = odds.against.map((w) => `"${w}"`).join(', ');
+      best.evidence.push({ kind: 'mail-words', weight, note: `the mail's words read as asking for no code (${words})` });
+      best.score = effective = THRESHOLD - 1;
+    }
   }
   const confidence = confidenceOf(effective);
   return {

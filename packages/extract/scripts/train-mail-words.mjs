@@ -1,0 +1,117 @@
+// Trains the mail-words model (src/mail-words.ts) on the opened corpus sets and writes src/mail-words-model.ts:
+//   node --import tsx --conditions=@throwbox/source packages/extract/scripts/train-mail-words.mjs [--cv]
+// Logistic regression over each mail's words and word pairs, the label being whether its expected code is not null. Only dev
+// and the opened sets (score-sets.mjs's `opened`) are read: a set never opened stays a judge of mail the model has not seen.
+// The run is deterministic (a seeded shuffle), so the same sets give the same file. --cv trains on four fifths of the sets
+// and reports the held-back fifth's odds, by set group, without writing anything.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const src = join(here, '..', 'src');
+const { readCorpusMail } = await import('../src/corpus-mail.ts');
+const { OPENED } = await import('../src/corpus-floors.ts');
+const { mailWords } = await import('../src/mail-words.ts');
+const { scanHtml } = await import('../src/html-text.ts');
+const { textToSegments } = await import('../src/segments.ts');
+const { EXTRACT_LIMITS } = await import('../src/limits.ts');
+const { collapseWhitespace, normalizeText } = await import('../src/normalize.ts');
+
+const EPOCHS = 8;
+const RATE = 0.1;
+const L2 = 1e-5;
+const MIN_MAILS = 3; // a word seen in fewer training mails says nothing general
+const KEPT = 20_000; // the strongest weights kept
+const sets = ['dev', 'heldout', ...Array.from({ length: 11 }, (_, i) => `heldout${i + 2}`), ...OPENED.map(([set]) => set)];
+
+const rows = [];
+for (const set of sets) {
+  const dir = join(here, '..', 'corpus', set);
+  const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8'));
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()) {
+    const mail = await readCorpusMail(readFileSync(join(dir, file)));
+    const html = mail.html === '' ? [] : scanHtml(mail.html, () => undefined);
+    const text = textToSegments(mail.text.slice(0, EXTRACT_LIMITS.maxTextChars));
+    // The subject as evidence.ts reads it.
+    const subject = collapseWhitespace(normalizeText(mail.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
+    const words = [...mailWords(subject, [html, text])].sort();
+    rows.push({ set, words, asks: expected[file].code === null ? 0 : 1 });
+  }
+}
+
+function train(training) {
+  const seen = new Map();
+  for (const r of training) for (const w of r.words) seen.set(w, (seen.get(w) ?? 0) + 1);
+  const weights = new Map([...seen].filter(([, n]) => n >= MIN_MAILS).map(([w]) => [w, 0]));
+  const inputs = training.map((r) => r.words.filter((w) => weights.has(w)));
+  let bias = 0;
+  let seed = 1;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const order = training.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const i of order) {
+      const x = inputs[i];
+      let z = bias;
+      for (const w of x) z += weights.get(w);
+      const error = 1 / (1 + Math.exp(-z)) - training[i].asks;
+      const step = RATE / Math.sqrt(x.length + 1);
+      for (const w of x) weights.set(w, weights.get(w) - step * (error + L2 * weights.get(w)));
+      bias -= RATE * error * 0.1;
+    }
+  }
+  const kept = [...weights]
+    .map(([w, v]) => [w, Math.round(v * 1000) / 1000])
+    .filter(([, v]) => v !== 0)
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || (a[0] < b[0] ? -1 : 1))
+    .slice(0, KEPT)
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return { bias: Math.round(bias * 1000) / 1000, kept };
+}
+
+const odds = ({ bias, kept }, words) => {
+  const table = new Map(kept);
+  let z = bias;
+  for (const w of words) z += table.get(w) ?? 0;
+  return 1 / (1 + Math.exp(-z));
+};
+
+if (process.argv.includes('--cv')) {
+  const names = [...new Set(rows.map((r) => r.set))];
+  const fold = new Map(names.map((s, i) => [s, i % 5]));
+  const bands = {};
+  for (let k = 0; k < 5; k++) {
+    const model = train(rows.filter((r) => fold.get(r.set) !== k));
+    for (const r of rows.filter((r) => fold.get(r.set) === k)) {
+      const p = odds(model, r.words);
+      const band = p < 0.05 ? 'under 0.05' : p < 0.5 ? '0.05-0.5' : 'over 0.5';
+      const t = (bands[band] ??= { asks: 0, not: 0 });
+      t[r.asks ? 'asks' : 'not']++;
+    }
+  }
+  console.log(`${rows.length} mails, odds when held back (mails that ask for a code / that do not):`);
+  for (const [band, t] of Object.entries(bands)) console.log(`  ${band}: ${t.asks} / ${t.not}`);
+} else {
+  const { bias, kept } = train(rows);
+  const table = kept.map(([w, v]) => `${w}\t${v}`).join('\n');
+  writeFileSync(
+    join(src, 'mail-words-model.ts'),
+    `// Written by scripts/train-mail-words.mjs from ${rows.length} mails of ${sets.length} opened corpus sets: do not edit.\n` +
+      `// One word or word pair and its weight a line; a mail asks for a code with odds 1 / (1 + e^-(BIAS + its words' weights)).\n` +
+      `export const BIAS = ${bias};\n` +
+      `const TABLE = ${JSON.stringify(table)};\n` +
+      `export const WEIGHTS: ReadonlyMap<string, number> = new Map(\n` +
+      `  TABLE.split('\\n').map((line) => {\n` +
+      `    const tab = line.indexOf('\\t');\n` +
+      `    return [line.slice(0, tab), Number(line.slice(tab + 1))];\n` +
+      `  }),\n` +
+      `);\n`,
+  );
+  console.log(`${rows.length} mails, ${kept.length} weights, bias ${bias}`);
+}

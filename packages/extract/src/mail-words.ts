@@ -1,0 +1,67 @@
+// Version 91: whether a mail asks for a code at all, read from all of its words at once. The rules of codes.ts and
+// evidence.ts read a value's own line and its neighbours; a receipt, a shipping notice or a newsletter can still put a
+// well-labelled number in front of them ("Gift card PIN: 4821", "Booking code 7712"). What such mail is for shows in its
+// vocabulary as a whole ("order", "shipped", "unsubscribe", "redeem") more than in any one line, so a logistic model over
+// the mail's words and word pairs (weights in mail-words-model.ts, trained by scripts/train-mail-words.mjs on the opened
+// corpus sets only) gives the odds that the mail asks for a code. evidence.ts counts them against a value only when they
+// are very low and the value is not labelled beyond doubt.
+import { BIAS, WEIGHTS } from './mail-words-model.js';
+import type { Segment } from './segments.js';
+
+/** The words read: the subject and this many characters of the body (the top of a mail says what it is for). */
+export const MAX_BODY_CHARS = 8_000;
+const MAX_SPLIT_WORD = 40;
+const WORD = /[\p{L}\p{M}]+|\d+/gu;
+// Scripts written without spaces between words: a run of them is read as overlapping pairs of characters too.
+const UNSPACED = /[\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
+
+function wordsOf(text: string, prefix: string, into: Set<string>): void {
+  let previous: string | null = null;
+  for (const [match] of text.toLowerCase().matchAll(WORD)) {
+    // A number counts by its length alone: "#6" stands for every six-digit number.
+    let word = match;
+    if (/^\d/.test(word)) word = `#${Math.min(word.length, 9)}`;
+    else if (word.length > 2 && UNSPACED.test(word))
+      for (let i = 0; i + 1 < word.length && i < MAX_SPLIT_WORD; i++) into.add(prefix + word.slice(i, i + 2));
+    into.add(prefix + word);
+    if (previous !== null) into.add(`${prefix}${previous} ${word}`);
+    previous = word;
+  }
+}
+
+/** The features of a mail: its subject's words and word pairs ("s:…"), and its body's ("b:…"), each once. */
+export function mailWords(subject: string, parts: readonly (readonly Segment[])[]): Set<string> {
+  const words = new Set<string>();
+  wordsOf(subject, 's:', words);
+  let body = '';
+  for (const part of parts)
+    for (const segment of part) {
+      if (body.length >= MAX_BODY_CHARS) break;
+      body += `${segment.text}\n`;
+    }
+  wordsOf(body.slice(0, MAX_BODY_CHARS), 'b:', words);
+  return words;
+}
+
+export interface MailOdds {
+  /** 0–1: how likely the mail asks for a code, by its words. */
+  asks: number;
+  /** The words that counted most against it, strongest first. */
+  against: string[];
+}
+
+const SHOWN = 3;
+
+/** The odds that a mail asks for a code, from its words (mailWords). */
+export function mailAsksOdds(words: ReadonlySet<string>): MailOdds {
+  let z = BIAS;
+  const counted: [string, number][] = [];
+  for (const word of words) {
+    const w = WEIGHTS.get(word);
+    if (w === undefined) continue;
+    z += w;
+    if (w < 0) counted.push([word, w]);
+  }
+  counted.sort((a, b) => a[1] - b[1]);
+  return { asks: 1 / (1 + Math.exp(-z)), against: counted.slice(0, SHOWN).map(([word]) => word.slice(2)) };
+}
