@@ -265,6 +265,7 @@ const FROZEN = [
   { set: 'heldout250', files: 61, digest: '4863a3cdd2506f6f75d28b3d23ccc96b995b824423081e313d194bca113c3cdf' },
   { set: 'heldout251', files: 61, digest: 'fc63f48515897a684608ebd4031ff01e529127346eafcd5100e1fb7f21e9204f' },
   { set: 'heldout252', files: 61, digest: 'bfa8bb58462c98e7c39dc38b4877c9439d5de05137598bf32cd28814d0791725' },
+  { set: 'heldout253', files: 61, digest: 'cb704fe4523230dd937dedf731b6cdd7e80e0004eb99f9329c5ba73f10cce851' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
