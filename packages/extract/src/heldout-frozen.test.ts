@@ -266,6 +266,7 @@ const FROZEN = [
   { set: 'heldout251', files: 61, digest: 'fc63f48515897a684608ebd4031ff01e529127346eafcd5100e1fb7f21e9204f' },
   { set: 'heldout252', files: 61, digest: 'bfa8bb58462c98e7c39dc38b4877c9439d5de05137598bf32cd28814d0791725' },
   { set: 'heldout253', files: 61, digest: 'cb704fe4523230dd937dedf731b6cdd7e80e0004eb99f9329c5ba73f10cce851' },
+  { set: 'heldout254', files: 61, digest: '43b802920bbcf4ca22447379df2d56a70ef32b134e5450a9b64d03c70c051397' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
