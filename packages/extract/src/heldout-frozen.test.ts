@@ -267,6 +267,7 @@ const FROZEN = [
   { set: 'heldout252', files: 61, digest: 'bfa8bb58462c98e7c39dc38b4877c9439d5de05137598bf32cd28814d0791725' },
   { set: 'heldout253', files: 61, digest: 'cb704fe4523230dd937dedf731b6cdd7e80e0004eb99f9329c5ba73f10cce851' },
   { set: 'heldout254', files: 61, digest: '43b802920bbcf4ca22447379df2d56a70ef32b134e5450a9b64d03c70c051397' },
+  { set: 'heldout255', files: 61, digest: 'e8d1dfc6671d91626467bbd94a3e2057fa24a766c79d0e21254a6017775d566b' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
