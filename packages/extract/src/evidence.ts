@@ -19,7 +19,7 @@ import { asksToEnterBelow, pointsAtSubject, pointsAtSubjectToSignIn, typesItBelo
 import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 import { groupByValue, sum } from './by-value.js';
-import { mailAsksOdds, mailWords } from './mail-words.js';
+import { mailWords, weighMailWords } from './mail-words.js';
 
 export type { CodeSource } from './occurrences.js';
 
@@ -49,9 +49,6 @@ const THRESHOLD = 70;
 const SCALE = 10;
 const MIN_CONFIDENCE = 0.5;
 const AMBIGUOUS_MARGIN = 10;
-// Odds under which a mail's words say it asks for no code (scripts/train-mail-words.mjs), and the score no such odds overrule.
-const WORDS_ASK_NOTHING = 0.05;
-const BEYOND_DOUBT = 160;
 const MAX_REPORTED = 20;
 const MAX_SEGMENTS_READ = 200;
 const anySegment = (view: SegmentView, test: (text: string) => boolean, within = MAX_SEGMENTS_READ): boolean => {
@@ -264,15 +261,15 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     best.evidence.push({ kind: 'ambiguous', weight: effective - best.score, note: `"${second.value}" scores almost as high` });
     best.score = effective;
   }
-  // Version 91: the mail's words as a whole say it asks for no code (src/mail-words.ts), and nothing names the value beyond doubt.
-  if (effective >= THRESHOLD && effective < BEYOND_DOUBT && !signedIn(best.evidence)) {
-    const odds = mailAsksOdds(mailWords(subjectText, [sources.html, sources.text]));
-    if (odds.asks < WORDS_ASK_NOTHING) {
-      const weight = THRESHOLD - 1 - effective;
-      const words = odds.against.map((w) => `"${w}"`).join(', ');
-      best.evidence.push({ kind: 'mail-words', weight, note: `the mail's words read as asking for no code (${words})` });
-      best.score = effective = THRESHOLD - 1;
-    }
+  // Versions 91 and 92: the mail's words as a whole hold the value back, or lift it (src/mail-words.ts).
+  const words = weighMailWords(
+    { score: effective, signedIn: signedIn(best.evidence), lead: second ? effective - second.score : Infinity, threshold: THRESHOLD },
+    () => mailWords(subjectText, [sources.html, sources.text]),
+    () => !presentedByNothing(best),
+  );
+  if (words) {
+    best.evidence.push(words);
+    best.score = effective += words.weight;
   }
   const confidence = confidenceOf(effective);
   return {

@@ -38,8 +38,10 @@ describe('mailAsksOdds', () => {
     expect(signIn).toBeGreaterThan(0.9);
   });
 
-  it('names the words that counted most against', () => {
-    expect(mailAsksOdds(new Set(['b:unsubscribe', 'b:zzz-unknown'])).against).toEqual(['unsubscribe']);
+  it('names the words that counted most against and for', () => {
+    const odds = mailAsksOdds(new Set(['b:unsubscribe', 'b:zzz-unknown', 's:code']));
+    expect(odds.against).toEqual(['unsubscribe']);
+    expect(odds.for).toEqual(['code']);
   });
 
   it('was trained on every opened corpus set (retrain with scripts/train-mail-words.mjs after opening one)', () => {

@@ -3,8 +3,9 @@
 // well-labelled number in front of them ("Gift card PIN: 4821", "Booking code 7712"). What such mail is for shows in its
 // vocabulary as a whole ("order", "shipped", "unsubscribe", "redeem") more than in any one line, so a logistic model over
 // the mail's words and word pairs (weights in mail-words-model.ts, trained by scripts/train-mail-words.mjs on the opened
-// corpus sets only) gives the odds that the mail asks for a code. evidence.ts counts them against a value only when they
-// are very low and the value is not labelled beyond doubt.
+// corpus sets only) gives the odds that the mail asks for a code. weighMailWords (below) turns very low odds against the
+// best value and, from version 92, very high odds for one that fell a little short.
+import type { Evidence } from './evidence-kinds.js';
 import { BIAS, WEIGHTS } from './mail-words-model.js';
 import type { Segment } from './segments.js';
 
@@ -48,6 +49,8 @@ export interface MailOdds {
   asks: number;
   /** The words that counted most against it, strongest first. */
   against: string[];
+  /** The words that counted most for it, strongest first. */
+  for: string[];
 }
 
 const SHOWN = 3;
@@ -60,8 +63,53 @@ export function mailAsksOdds(words: ReadonlySet<string>): MailOdds {
     const w = WEIGHTS.get(word);
     if (w === undefined) continue;
     z += w;
-    if (w < 0) counted.push([word, w]);
+    counted.push([word, w]);
   }
   counted.sort((a, b) => a[1] - b[1]);
-  return { asks: 1 / (1 + Math.exp(-z)), against: counted.slice(0, SHOWN).map(([word]) => word.slice(2)) };
+  const shown = (list: [string, number][]) => list.slice(0, SHOWN).map(([word]) => word.slice(2));
+  return {
+    asks: 1 / (1 + Math.exp(-z)),
+    against: shown(counted.filter(([, w]) => w < 0)),
+    for: shown(counted.filter(([, w]) => w > 0).reverse()),
+  };
+}
+
+// Odds under which the words say a mail asks for no code, and the score they do not overrule (nor a sign-in label, "verification
+// code"). Odds over which they say it asks for one; the least score they then lift to the threshold, how far ahead of the next
+// value it must stand, and how many words and word pairs a mail needs for them to lift (a line or two is what the rules read).
+const ASK_NOTHING = 0.05;
+const BEYOND_DOUBT = 160;
+const ASK_A_CODE = 0.9;
+const LIFT_FROM = 40;
+const LIFT_LEAD = 20;
+const WORDS_TO_LIFT = 50;
+
+export interface BestValue {
+  /** Its score so far, with the ambiguity counted. */
+  score: number;
+  signedIn: boolean;
+  /** Its score less the next value's. */
+  lead: number;
+  threshold: number;
+}
+
+/**
+ * What the mail's words do to the best value: version 91 holds an answered one back (to just under the threshold) in mail
+ * that asks for no code, version 92 lifts one that fell short to the threshold in mail that asks for one. Null when they do
+ * neither; the words are read only when they could.
+ */
+export function weighMailWords(best: BestValue, read: () => Set<string>, presented: () => boolean): Evidence | null {
+  const { score, threshold } = best;
+  if (score >= threshold && score < BEYOND_DOUBT && !best.signedIn) {
+    const odds = mailAsksOdds(read());
+    if (odds.asks >= ASK_NOTHING) return null;
+    const named = odds.against.map((w) => `"${w}"`).join(', ');
+    return { kind: 'mail-words', weight: threshold - 1 - score, note: `the mail's words read as asking for no code (${named})` };
+  }
+  if (score < LIFT_FROM || score >= threshold || best.lead < LIFT_LEAD) return null;
+  const words = read();
+  const odds = mailAsksOdds(words);
+  if (odds.asks <= ASK_A_CODE || words.size < WORDS_TO_LIFT || !presented()) return null;
+  const named = odds.for.map((w) => `"${w}"`).join(', ');
+  return { kind: 'mail-words', weight: threshold - score, note: `the mail's words read as asking for a code (${named})` };
 }
