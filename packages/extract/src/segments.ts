@@ -90,7 +90,9 @@ function joinGroupCells(segments: Segment[]): Segment[] {
       s !== undefined && s.emphasized && s.text.length === first.text.length && GROUP_CELL.test(s.text);
     while (j < segments.length && j - i < 3 && fits(segments[j])) j++;
     // Version 39: only groups that each hold a letter and a digit (not "482913" beside "REF4X2").
-    if (j - i >= 2 && fits(first) && segments.slice(i, j).every((s) => /\d/.test(s.text) && /[A-Z]/.test(s.text))) {
+    const digits = digitCells(segments, i);
+    if (digits > 0) j = i + digits;
+    if (digits > 0 || (j - i >= 2 && fits(first) && segments.slice(i, j).every((s) => /\d/.test(s.text) && /[A-Z]/.test(s.text)))) {
       out.push({
         text: segments
           .slice(i, j)
@@ -102,6 +104,21 @@ function joinGroupCells(segments: Segment[]): Segment[] {
     } else out.push(first);
   }
   return out;
+}
+
+// Version 93: "2914" ⏎ "07", a code's digits split over two or three emphasised cells of its box, six to nine digits in all:
+// one line "2914 07", then read as grouped digits.
+const DIGIT_CELL = /^\d{2,4}$/;
+function digitCells(segments: readonly Segment[], i: number): number {
+  let j = i;
+  let length = 0;
+  while (j < segments.length && j - i < 3 && segments[j]?.emphasized && DIGIT_CELL.test(segments[j]?.text ?? '')) {
+    length += segments[j]?.text.length ?? 0;
+    j++;
+  }
+  // Not a piece of a longer run of digit cells (a table of figures).
+  const digitCell = (s: Segment | undefined): boolean => s !== undefined && s.emphasized && /^\d+$/.test(s.text);
+  return j - i >= 2 && length >= 6 && length <= 9 && !digitCell(segments[j]) && !digitCell(segments[i - 1]) ? j - i : 0;
 }
 
 function joinSingleCharacters(segments: readonly Segment[]): Segment[] {

@@ -9,7 +9,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
  * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve"; version 88: "… was used to access your account". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+to\s+(?:sign|log|access|get\s+into))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|有効期限が切れ|만료되었/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 const CONDITION_WORDS = 'if|when|once|in\\s+case|wenn|falls|si|quand|cuando|als';
 const CONDITION = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se)(?![\\p{L}])`, 'iu');
@@ -77,7 +77,7 @@ const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
  * rule ("This code is no longer valid after 10 minutes"); review of version 66: a report in the past, right after its noun or
  * after "was sent … and", not "This code will be expired in 10 minutes", "is expired after 30 minutes", "… if expired …". */
 const NEXT_SPENT =
-  /^[.!?]?\s*(?:(?:that|this)\s+(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again(?!\s+(?:after|once|if|when|until|in|for)(?![\p{L}])))|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used(?!\s+(?:after|once|if|when|until|from|in)(?![\p{L}])))(?![\p{L}])/iu;
+  /^[.!?]?\s*(?:(?:that|this)\s+(?:[\p{L}-]+\s+)?(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|(?:can['’]t|cannot|can\s+not)\s+be\s+used\s+again(?!\s+(?:after|once|if|when|until|in|for)(?![\p{L}]))|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again(?!\s+(?:after|once|if|when|until|in|for)(?![\p{L}])))|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used(?!\s+(?:after|once|if|when|until|from|in)(?![\p{L}])))(?![\p{L}])/iu;
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
 const VERDICT_AFTER = /^\s*[(\[]\s*(?:accepted|used|verified|approved|succeeded|successful|rejected|failed|denied|expired)\s*[)\]]/iu;
@@ -86,7 +86,11 @@ const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 // Review of version 81: the label alone before it on its line ("Expired verification code - 604127", "Code (expired): 604127"), not a
 // sentence's "This code replaces any old code: 882194".
 const SPENT_LABEL =
-  /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|caducado|expirado|vencido|expiré))\s*[:：–—-]?\s*$/iu;
+  /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:[\p{L}-]+\s+)?(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|\(used\)|used|caducado|expirado|vencido|expiré))\s*[:：–—-]?\s*$/iu;
+
+// Version 93: the expired or used code named right before the value ("The expired code (731905) can't be used again"), not one
+// it replaces ("Use this one instead of your old code: 882194").
+const SPENT_BEFORE = /(?<![\p{L}])(?:the|this|that|your)\s+(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp|pin|passcode)\s*\(?\s*$/iu;
 
 export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence | null {
   if (DAY_RANGE.test(text.slice(c.start, c.end)) && MONTH_AFTER.test(text.slice(c.end, c.end + 12))) return E.masked;
@@ -101,6 +105,7 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   // Version 85: the number a text or a call came from ("New text message from 88294", "SMS from 72579").
   if (SENDER_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start))) return E.masked;
   if (c.start <= 60 && SPENT_LABEL.test(text.slice(0, c.start))) return E.spent;
+  if (SPENT_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start))) return E.spent;
   const { before, after } = sentenceAround(text, c);
   // Version 62: or the whole sentence, its quotes aside ("The email said \"Your code is 550912\" and I typed exactly that").
   const unquoted = `${before} ${after}`.replace(QUOTED_PART, ' ');

@@ -7,8 +7,15 @@
 const EXAMPLE_BEFORE =
   /^[(\[,"'“«]*(?:\S*[(,]\s*like|e\.\s?g\.?|eg\.|for\s+(?:example|instance)|such\s+as|example\s*:|sample\s*:|z\.\s?B\.|zum\s+Beispiel|beispielsweise|Beispiel\s*:|p\.\s?ex\.|par\s+exemple|exemple\s*:|por\s+ejemplo|p\.\s?ej\.|ejemplo\s*:|por\s+exemplo|exemplo\s*:|ad\s+esempio|per\s+esempio|ad\s+es\.|esempio\s*:|bijvoorbeeld|bijv\.|bv\.|voorbeeld\s*:|np\.|na\s+przykład|przykład\s*:|например|напр\.|пример\s*:)\s*[:"'“«‘(]?\s*$/iu;
 
+// Version 93: the next of a list of examples ("such as 000000 or 999999", "e.g. 123456, 111111"): the one before it is tried.
+const LISTED_AFTER = /\d[\d ]{2,14}\s*(?:,|\s(?:or|and|oder|und|ou|o|y|et))\s*$/iu;
+const LIST_LOOKBACK = 24;
+
 /** The number follows words that give it as an example: tried on the last word before it, then the last two. */
-function givenAsExample(text: string, start: number): boolean {
+function givenAsExample(text: string, start: number, listed = 0): boolean {
+  const from = Math.max(0, start - LIST_LOOKBACK);
+  const previous = listed < 3 ? LISTED_AFTER.exec(text.slice(from, start)) : null;
+  if (previous && givenAsExample(text, from + previous.index, listed + 1)) return true;
   let i = start;
   while (i > 0 && start - i < 4 && /[\s:"'“«‘(]/.test(text[i - 1] ?? '')) i--;
   for (let words = 0; words < 2 && i > 0; words++) {
