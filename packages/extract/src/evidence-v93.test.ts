@@ -4,7 +4,9 @@ import { extract } from './index.js';
 // Version 93, from heldout241–248 (opened after their clean scores): a code's digits split over two or three emphasised cells of its
 // box; a code the mail reports used ("was used at 09:14", "was used to change …", "Access code used:"), spent by a label right
 // before it ("The expired code (731905)"), or said of by the next sentence ("This access code … cannot be used again"); the next
-// of a list of examples ("such as 000000 or 999999"). Each case but the guards was answered wrong by version 92.
+// of a list of examples ("such as 000000 or 999999"); a passcode on a meeting ID's line, whatever the rest of the mail (a sweep
+// of that line over dev's mails without a code gave 387 false codes under version 92). Each case but the guards was answered wrong
+// by version 92.
 const code = (subject: string, text: string, html = '') => extract({ subject, text, html }).code;
 const cell = (digits: string) => `<td style="font-family:monospace;font-size:30px;font-weight:bold">${digits}</td>`;
 const box = (...cells: string[]) => `<table><tr>${cells.map(cell).join('<td width="14">&nbsp;</td>')}</tr></table>`;
@@ -48,6 +50,17 @@ describe('codes reported spent, and listed examples', () => {
     ['Your sign-in code', "Use 604917 to sign in.\nThis code can't be used again after you sign in.\n", '604917'],
     ['Your sign-in code', 'Your verification code is 482913. It can be used once.\n', '482913'],
     ['Your sign-in code', 'Your new code is 482913.\nYour previous code 111222 no longer works.\n', '482913'],
+  ])('%j, %j gives %j', (subject, text, want) => {
+    expect(code(subject, text)).toBe(want);
+  });
+});
+
+describe("a passcode on a meeting ID's line", () => {
+  it.each([
+    ['Welcome to Acme', 'Thanks for signing up.\n\nMeeting ID: 843 2210 5567, passcode 482913\n', null],
+    ['Weekly sync', 'Notes from today are attached.\nMeeting ID: 843 2210 5567, passcode 482913\n', null],
+    // Guard: a code on a line of its own, beside a meeting ID's line.
+    ['Your sign-in code', 'Your verification code is 604917.\nMeeting ID: 843 2210 5567 is not affected.\n', '604917'],
   ])('%j, %j gives %j', (subject, text, want) => {
     expect(code(subject, text)).toBe(want);
   });

@@ -20,6 +20,7 @@ import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 import { groupByValue, sum } from './by-value.js';
 import { mailWords, weighMailWords } from './mail-words.js';
+import { onMeetingLine } from './meetings.js';
 
 export type { CodeSource } from './occurrences.js';
 
@@ -161,7 +162,8 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     // A meetings product's own sign-in code, named by a sign-in label in a mail whose subject asks for it, is no
     // meeting's passcode, whatever the mail says of joining meetings.
     const signIn = subjectAsks && v.best.evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
-    if (open && !signIn && !evidence.some((e) => e.weight <= -100) && sources.meeting?.()) evidence.push(E.meeting);
+    const meeting = (): boolean => onMeetingLine(v.best.view.text(v.best.line)) || (sources.meeting?.() ?? false);
+    if (open && !signIn && !evidence.some((e) => e.weight <= -100) && meeting()) evidence.push(E.meeting);
     // A PIN and nothing more, in a mail that asks for no code: a gift card's or a booking's, not one to type once.
     if (
       !evidence.some((e) => e.weight <= -100) &&

@@ -63,3 +63,8 @@ export function mailIsMeetingInvitation(subject: string, parts: ReadonlyArray<re
     });
   return structured && (JOIN_OR_INVITE.test(subject) || some(JOIN_OR_INVITE));
 }
+
+/** Version 93: a value on the line of a meeting ID with its number ("Meeting ID: 843 2210 5567, passcode 482913") is the meeting's, whatever the rest of the mail is. */
+export function onMeetingLine(line: string): boolean {
+  return MEETING_ID_NUMBER.test(line);
+}
