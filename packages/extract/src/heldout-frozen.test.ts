@@ -272,6 +272,7 @@ const FROZEN = [
   { set: 'heldout257', files: 61, digest: 'd6e5ad55830de49bf06cd2310cbf6edd24913b72e35abd6583548a7cc5775760' },
   { set: 'heldout259', files: 61, digest: 'ec1baea6ef26ec3c9850158e5d4ae8b763089c8fb095c91c6c7504952f443dd1' },
   { set: 'heldout260', files: 61, digest: '644defd2c104f58859c93df9b0eeadd70c19053909145e29dc1ed26739f6bee9' },
+  { set: 'heldout261', files: 61, digest: 'b2b6a120ba222084c39e3b14a94c280c3749ed0caffc637ca91998e8bb8a55c5' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
