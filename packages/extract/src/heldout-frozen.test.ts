@@ -273,6 +273,7 @@ const FROZEN = [
   { set: 'heldout259', files: 61, digest: 'ec1baea6ef26ec3c9850158e5d4ae8b763089c8fb095c91c6c7504952f443dd1' },
   { set: 'heldout260', files: 61, digest: '644defd2c104f58859c93df9b0eeadd70c19053909145e29dc1ed26739f6bee9' },
   { set: 'heldout261', files: 61, digest: 'b2b6a120ba222084c39e3b14a94c280c3749ed0caffc637ca91998e8bb8a55c5' },
+  { set: 'heldout262', files: 61, digest: '8b0fc86ab3835fe1d34bdb55b1d01f8edfe05659e00ae1e81f924473b378233a' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
