@@ -274,6 +274,7 @@ const FROZEN = [
   { set: 'heldout260', files: 61, digest: '644defd2c104f58859c93df9b0eeadd70c19053909145e29dc1ed26739f6bee9' },
   { set: 'heldout261', files: 61, digest: 'b2b6a120ba222084c39e3b14a94c280c3749ed0caffc637ca91998e8bb8a55c5' },
   { set: 'heldout262', files: 61, digest: '8b0fc86ab3835fe1d34bdb55b1d01f8edfe05659e00ae1e81f924473b378233a' },
+  { set: 'heldout263', files: 61, digest: '895341e65ead7ab38674721f80f404bef3f09141a2a6b22ff56036cce95fb536' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
