@@ -275,6 +275,7 @@ const FROZEN = [
   { set: 'heldout261', files: 61, digest: 'b2b6a120ba222084c39e3b14a94c280c3749ed0caffc637ca91998e8bb8a55c5' },
   { set: 'heldout262', files: 61, digest: '8b0fc86ab3835fe1d34bdb55b1d01f8edfe05659e00ae1e81f924473b378233a' },
   { set: 'heldout263', files: 61, digest: '895341e65ead7ab38674721f80f404bef3f09141a2a6b22ff56036cce95fb536' },
+  { set: 'heldout264', files: 61, digest: '269a9485092f1f7a87f51bb206e0c6f42b3959387715c6142912c17568d492b1' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
