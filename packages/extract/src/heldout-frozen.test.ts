@@ -276,6 +276,7 @@ const FROZEN = [
   { set: 'heldout262', files: 61, digest: '8b0fc86ab3835fe1d34bdb55b1d01f8edfe05659e00ae1e81f924473b378233a' },
   { set: 'heldout263', files: 61, digest: '895341e65ead7ab38674721f80f404bef3f09141a2a6b22ff56036cce95fb536' },
   { set: 'heldout264', files: 61, digest: '269a9485092f1f7a87f51bb206e0c6f42b3959387715c6142912c17568d492b1' },
+  { set: 'heldout258', files: 61, digest: 'd72edd92c24c6b0aeb492e136611814d3bfcd19f90ff58c1d0c616d6bc5c7d60' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
