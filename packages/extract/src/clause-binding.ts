@@ -52,6 +52,9 @@ export const productId = (text: string, id: LabelMatch): boolean =>
 // code is for, after "for the" or "on the" and before "system", "portal", "app" or "site", labels nothing.
 const FOR_THE_BEFORE = /(?<![\p{L}])(?:for|on|in|into|to)\s+(?:the|your|our)\s+$/iu;
 const A_SYSTEM_AFTER = /^[\s-]+(?:system|portal|app|site|website|platform|tool|software)(?![\p{L}])/iu;
+/** Version 93: a negative word that is a step of a menu path ("in the app under Settings › System › Claim:") names a screen. */
+export const inMenuPath = (text: string, l: LabelMatch): boolean =>
+  l.kind === 'negative' && /[›>»]\s*$/u.test(text.slice(Math.max(0, l.start - 3), l.start));
 export const namesASystem = (text: string, l: LabelMatch): boolean =>
   l.kind === 'negative' &&
   FOR_THE_BEFORE.test(text.slice(Math.max(0, l.start - 16), l.start)) &&

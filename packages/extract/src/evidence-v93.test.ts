@@ -65,3 +65,40 @@ describe("a passcode on a meeting ID's line", () => {
     expect(code(subject, text)).toBe(want);
   });
 });
+
+// From heldout257–264 (opened after their clean scores): "was used" and "has expired" in more languages; example notes in more
+// languages; a meeting ID in Russian; "the numbers below"; a menu path's step ("Settings › System › Claim"); Arabic "ending in" and
+// a gift card's code; "The code is in the subject line"; "el número que aparece en el asunto".
+describe('more languages and layouts', () => {
+  it.each([
+    ['Вход выполнен', 'Код 583920 был использован для входа в Dala Bank Online.\n', null],
+    ['Вхід до кабінету', 'Код 518207 щойно використано для входу в особистий кабінет.\n', null],
+    ['Tu código', 'El código 482913 fue usado ayer a las 21:47.\n', null],
+    ['Twój kod', 'Kod 482913 został już użyty.\n', null],
+    ['Verificación en dos pasos', 'Te enviaremos un código de 6 dígitos. Se ve así:\n123 456\n(Código de ejemplo: no lo uses)\n', null],
+    [
+      'Напоминание: вебинар',
+      'Вы зарегистрированы на вебинар.\nИдентификатор конференции: 874 2291 0365\nКод доступа: 552019\nПодключиться: https://zoom.example/j/87422910365\n',
+      null,
+    ],
+    ['طلب تحديث رقم الجوال', 'أرسلنا رمز التحقق في رسالة نصية إلى رقم جوالك المنتهي بـ 4412. لن يظهر الرمز في هذا البريد.\n', null],
+    ['بطاقة هدية', 'أرسلت لكِ نورة بطاقة هدية.\nرمز بطاقة الهدية: GFT7-KQ29-XM41\n', null],
+    [
+      'Add your charger',
+      'Almost charged up\nType the numbers below into the Voltiq app to confirm it’s you.\n4821 07\nGood for 15 minutes.\n',
+      '482107',
+    ],
+    [
+      'Claim your system',
+      'Enter these digits in the Sunhaus app under Settings › System › Claim:\n906153\nValid for 48 hours.\n',
+      '906153',
+    ],
+    [
+      '402918 - Ballpark+',
+      'Hi Marcus,\nThe code is in the subject line of this email, so you can read it straight from your lock-screen notification.\nIt works for 10 minutes.\n',
+      '402918',
+    ],
+  ])('%j, %j gives %j', (subject, text, want) => {
+    expect(code(subject, text)).toBe(want);
+  });
+});

@@ -27,7 +27,8 @@ const MAX_LINES_READ = 200;
 
 // What a note says outright ("… is only an example", "not a real code"); NOTE adds, for a short line, what calls a message an example
 // and a colon after "example" or "sample".
-const SAYS_EXAMPLE = String.raw`(?:just|only)\s+an?\s+example|example\s+only|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample)`;
+// Version 93: in more languages ("(Código de ejemplo: no lo uses)", "Beispielcode", "пример кода").
+const SAYS_EXAMPLE = String.raw`(?:just|only)\s+an?\s+example|example\s+only|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample)|c[oó]digo\s+de\s+(?:ejemplo|exemplo)|code\s+d['’]exemple|codice\s+(?:di\s+)?esempio|beispiel-?code|przykładowy\s+kod|пример\s+кода|örnek\s+kod|(?:solo|sólo|só|apenas)\s+(?:un|um)\s+(?:ejemplo|exemplo)|nur\s+ein\s+beispiel|juste\s+un\s+exemple`;
 /** Version 63: a short line beside it that calls the message an example ("(That's just an example - don't try to use it.)", "Example
  * text message – not a real code", "example only"); review of version 64: not any line that says "sample" or "example" ("Browse 50
  * new sample packs", "See an example of a phishing email"), nor the discourse's "for example"; review of version 66: or introduces

@@ -6,7 +6,7 @@ import type { Segment } from './segments.js';
 
 /** A meeting's identifier: "Meeting ID", "Webinar ID", "Phone Conference ID", "ID de réunion", "Kokouksen tunnus". */
 const MEETING_ID =
-  /(?:(?:meeting|webinar|conference|besprechungs|konferenz)[\s-]*(?:id|number|nummer)(?![\p{L}])|(?<![\p{L}])id\s+(?:de\s+(?:la\s+)?|da\s+|della\s+)?(?:reunión|réunion|reunião|riunione|conferencia|webinar|webinaire)|kokouksen\s+tunnus|vergader[\s-]*id|ミーティング\s*ID|会議\s*ID|会议\s*(?:ID|号)|회의\s*ID)/iu;
+  /(?:(?:meeting|webinar|conference|besprechungs|konferenz)[\s-]*(?:id|number|nummer)(?![\p{L}])|(?<![\p{L}])id\s+(?:de\s+(?:la\s+)?|da\s+|della\s+)?(?:reunión|réunion|reunião|riunione|conferencia|webinar|webinaire)|kokouksen\s+tunnus|vergader[\s-]*id|ミーティング\s*ID|会議\s*ID|会议\s*(?:ID|号)|회의\s*ID|идентификатор\s+(?:конференции|встречи|вебинара)|ID\s+(?:конференции|встречи|вебинара)|identyfikator\s+spotkania|toplantı\s+(?:kimliği|numarası)|معرف\s+الاجتماع|شناسه\s+(?:جلسه|وبینار))/iu;
 /** Dial-in: "Dial-in:", "Join by phone", "Call in (audio only)", in the covered languages. */
 const DIAL_IN =
   /(?<![\p{L}])(?:dial[\s-]?in(?![\p{L}])|join\s+by\s+phone|call\s+in\s+\(audio|einwahl|composer\s+selon|marcar\s+según|soita\s+sijaintisi)/iu;
@@ -15,7 +15,7 @@ const CONFERENCE_LINE =
   /\d,,+\d{6,}#|(?<![\p{L}])(?:one\s+tap\s+mobile|dial\s+by\s+your\s+location|schnelleinwahl|toque\s+único|dial\s+\+?[\d ()-]{7,20}\s+and\s+enter\s+(?:your|the)\s+(?:pin|passcode|access\s+code))/iu;
 /** Joining or an invitation, or a conference call: "is inviting you to", "Join Meeting", "lädt Sie … ein", "招待". */
 const JOIN_OR_INVITE =
-  /(?<![\p{L}])(?:join|joining|invit\p{L}*|einladung|lädt|beitreten|participer|unirse|entrar\s+na|convid\p{L}*|liity|kutsu\p{L}*|conference\s+call|webinar\p{L}*)(?![\p{L}])|参加|招待/iu;
+  /(?<![\p{L}])(?:join|joining|invit\p{L}*|einladung|lädt|beitreten|participer|unirse|entrar\s+na|convid\p{L}*|liity|kutsu\p{L}*|conference\s+call|webinar\p{L}*|вебинар\p{L}*|подключ\p{L}*|присоедин\p{L}*|приглаш\p{L}*|dołącz\p{L}*|katıl\p{L}*)(?![\p{L}])|参加|招待/iu;
 /** A calendar invitation's subject: "Invitation: Weekly sync @ Weekly from 10:00", "Einladung: … @ …", "招待: … @ …". */
 const INVITATION_SUBJECT =
   /^(?:updated\s+|new\s+)?(?:invitation|einladung|invitación|convite|invito|uitnodiging|zaproszenie|kutsu|招待)\s*[:：].{1,120}\s@\s/iu;

@@ -1,6 +1,14 @@
 import { SCORE, isStandalone, labelAcceptsCandidate, type MailContext, type SegmentView, type Verdict } from './codes.js';
 import type { Candidate } from './candidates.js';
-import { approvesSignIn, labelsAnotherClause, namesASystem, pointsUp, productId, strongLabelBeforeProductId } from './clause-binding.js';
+import {
+  approvesSignIn,
+  labelsAnotherClause,
+  inMenuPath,
+  namesASystem,
+  pointsUp,
+  productId,
+  strongLabelBeforeProductId,
+} from './clause-binding.js';
 import { ASKS_ONE_TIME, MANAGES_TRIP, USE_BEFORE, type LabelMatch } from './labels.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 
@@ -65,6 +73,7 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
           !(l.kind === 'negative' && AFTER_ITS_NUMBER.test(view.text(j).slice(Math.max(0, l.start - 3), l.start))) &&
           !productId(view.text(j), l) &&
           !namesASystem(view.text(j), l) &&
+          !inMenuPath(view.text(j), l) &&
           !(l.kind === 'negative' && pointedBelowBefore(view.text(j), l)),
       );
     const lastOfLine = labels.at(-1);

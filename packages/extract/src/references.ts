@@ -140,7 +140,7 @@ export function refersBack(view: SegmentView, i: number): boolean {
 /** Version 52: "… enter the session access code below.", "please enter the registration code below on the … page": a line
  * above asks to type the value that follows, whatever its label says it is. */
 const ENTER_BELOW =
-  /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:the|your|this)\s+(?:[\p{L}-]+\s+){0,3}(?:code|key|pin|password|passcode)\s+(?:shown\s+)?below(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:the|your|this)\s+(?:[\p{L}-]+\s+){0,3}(?:code|key|pin|password|passcode|numbers|digits)\s+(?:shown\s+)?below(?![\p{L}])/iu;
 const ENTER_BELOW_REACH = 4;
 // Review of version 53: not a keypad's, a network's or a kiosk's ("At the garage gate, enter the access code below on
 // the keypad", "… when connecting", "At the kiosk, enter the reservation code below").
@@ -180,7 +180,7 @@ export function usesItBelow(view: SegmentView, i: number): boolean {
  * number in this email's subject", "Geben Sie die Zahl aus dem Betreff … ein", "saisissez le nombre indiqué dans l'objet". Version
  * 36: in the plural too ("use the numbers from the subject line"). */
 const POINTS_AT_SUBJECT =
-  /(?<![\p{L}])(?:(?:numbers?|codes?|digits|pin)\s+(?:from|in|of)\s+(?:the\s+|this\s+(?:email|e-mail|message)['’]s\s+)?subject|(?:zahl|nummer|code|ziffern)\s+(?:aus\s+dem|im)\s+betreff|(?:nombre|numéro|code|chiffres)\s+(?:indiqué\s+)?dans\s+l['’]objet|(?:número|código)\s+(?:del|en\s+el|do|no)\s+assunto|(?:número|código)\s+(?:del|en\s+el)\s+asunto|(?:d[ií]gitos|n[uú]mero|c[oó]digo)\s+que\s+figuran?\s+en\s+el\s+asunto)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:numbers?|codes?|digits|pin)\s+(?:from|in|of)\s+(?:the\s+|this\s+(?:email|e-mail|message)['’]s\s+)?subject|(?:zahl|nummer|code|ziffern)\s+(?:aus\s+dem|im)\s+betreff|(?:nombre|numéro|code|chiffres)\s+(?:indiqué\s+)?dans\s+l['’]objet|(?:número|código)\s+(?:del|en\s+el|do|no)\s+assunto|(?:número|código)\s+(?:del|en\s+el)\s+asunto|(?:d[ií]gitos|n[uú]mero|c[oó]digo)\s+que\s+(?:figuran?|aparecen?)\s+en\s+el\s+asunto)(?![\p{L}])/iu;
 const SENTENCE_BREAK = /[.!?。！？](?:\s|$)/u;
 /** Version 72: "请在 App 登录页输入本邮件标题开头的 6 位数字" (enter the six digits at the start of this mail's subject). */
 const CJK_SUBJECT =
@@ -194,7 +194,7 @@ export function pointsAtSubject(line: string): boolean {
   if (POINTS_AT_SUBJECT.test(line) && line.split(SENTENCE_BREAK).some((s) => POINTS_AT_SUBJECT.test(s) && USE_VERB.test(s))) return true;
   // Version 29: "The six digits you need are in the subject line", "We've put the number you need in the subject line", "Look
   // up — it's in the subject line. Pop those six digits into the app": the sentence puts the value there, and it or the
-  // next one says it is needed or typed.
+  // next one says it is needed or typed (version 93: or that "the code is in" it).
   const sentences = line.split(SENTENCE_BREAK);
   return sentences.some(
     (s, k) =>
@@ -209,7 +209,7 @@ export const pointsAtSubjectToSignIn = (line: string): boolean =>
 const IN_SUBJECT_LINE = /(?<![\p{L}])in\s+(?:the|this\s+(?:e-?mail|message)['’]s)\s+subject(?:\s+line)?(?![\p{L}])/iu;
 const VALUE_NOUN = /(?<![\p{L}])(?:number|code|digits|pin)(?![\p{L}])/iu;
 const IT_IS = /(?<![\p{L}])(?:it['’]s|put\s+it)\s+in(?![\p{L}])/iu; // version 89: "We've put it in the subject line"
-const NEEDS_OR_TYPES = new RegExp(`(?<![\\p{L}])(?:you\\s+need|need\\s+it|pop|put|${USE_VERBS})(?![\\p{L}])`, 'iu');
+const NEEDS_OR_TYPES = new RegExp(`(?<![\\p{L}])(?:you\\s+need|need\\s+it|pop|put|code\\s+is\\s+in|${USE_VERBS})(?![\\p{L}])`, 'iu');
 
 const EXPIRY_LINE = 100;
 const OTHER_EXPIRY =
