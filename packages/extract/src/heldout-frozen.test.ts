@@ -277,6 +277,7 @@ const FROZEN = [
   { set: 'heldout263', files: 61, digest: '895341e65ead7ab38674721f80f404bef3f09141a2a6b22ff56036cce95fb536' },
   { set: 'heldout264', files: 61, digest: '269a9485092f1f7a87f51bb206e0c6f42b3959387715c6142912c17568d492b1' },
   { set: 'heldout258', files: 61, digest: 'd72edd92c24c6b0aeb492e136611814d3bfcd19f90ff58c1d0c616d6bc5c7d60' },
+  { set: 'heldout265', files: 61, digest: '019484abe432e636c809af28ab9de1d86960f34e8a0491e8f4f113bb6814cba4' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
