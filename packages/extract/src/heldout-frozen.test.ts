@@ -279,6 +279,7 @@ const FROZEN = [
   { set: 'heldout258', files: 61, digest: 'd72edd92c24c6b0aeb492e136611814d3bfcd19f90ff58c1d0c616d6bc5c7d60' },
   { set: 'heldout265', files: 61, digest: '019484abe432e636c809af28ab9de1d86960f34e8a0491e8f4f113bb6814cba4' },
   { set: 'heldout266', files: 61, digest: 'ff8cf50c6e5411ea1b3674bb61315948c22008a509973d2dffa9e815b6d99b7a' },
+  { set: 'heldout267', files: 61, digest: 'ec4e844c092524f78ffea2a5c95be83a3a1244bbd95794c9915978ba89fc879c' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
