@@ -282,6 +282,7 @@ const FROZEN = [
   { set: 'heldout267', files: 61, digest: 'ec4e844c092524f78ffea2a5c95be83a3a1244bbd95794c9915978ba89fc879c' },
   { set: 'heldout268', files: 61, digest: '64d81bac0d0952df10c5f5bb9b397bc25a96bb1dde0dede6d0777aee047c9b41' },
   { set: 'heldout269', files: 61, digest: 'e0c6dedbadad047feca85503430fd2f8d522a36d18c426de06cafd4b3be4be96' },
+  { set: 'heldout271', files: 61, digest: 'd63161e8c2b129d0aa84029f5ea165ab210ac9b49c9acc05e213142dc0e1be49' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
