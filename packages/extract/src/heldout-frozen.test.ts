@@ -284,6 +284,7 @@ const FROZEN = [
   { set: 'heldout269', files: 61, digest: 'e0c6dedbadad047feca85503430fd2f8d522a36d18c426de06cafd4b3be4be96' },
   { set: 'heldout271', files: 61, digest: 'd63161e8c2b129d0aa84029f5ea165ab210ac9b49c9acc05e213142dc0e1be49' },
   { set: 'heldout272', files: 61, digest: '6e7a4fda98e9fef8075bc09cc32f3529ae28ab6d9f57c310b7aad6efb78c61b0' },
+  { set: 'heldout270', files: 61, digest: '5307fb113dca0aad7b755686a5b7c78e6161207a136a85227d8bba13fcbd6a5b' },
 ];
 
 function digest(dir: string): { files: number; digest: string } {
