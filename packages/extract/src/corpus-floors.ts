@@ -282,4 +282,12 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout254', 92, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout255', 92, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout256', 93, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout265', 93, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout266', 93, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout267', 93, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout268', 93, { code: 59 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 1 }],
+  ['heldout269', 93, { code: 49 / 60, verificationLink: 58 / 60 }, { code: 6, verificationLink: 1 }],
+  ['heldout270', 93, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout271', 93, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout272', 93, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
 ];
