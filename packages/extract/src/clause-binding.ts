@@ -52,9 +52,12 @@ export const productId = (text: string, id: LabelMatch): boolean =>
 // code is for, after "for the" or "on the" and before "system", "portal", "app" or "site", labels nothing.
 const FOR_THE_BEFORE = /(?<![\p{L}])(?:for|on|in|into|to)\s+(?:the|your|our)\s+$/iu;
 const A_SYSTEM_AFTER = /^[\s-]+(?:system|portal|app|site|website|platform|tool|software)(?![\p{L}])/iu;
-/** Version 93: a negative word that is a step of a menu path ("in the app under Settings › System › Claim:") names a screen. */
+/** Version 93: a negative word that is a step of a menu path the line tells the reader to go to ("in the app under Settings › System ›
+ * Claim:") names a screen; review of version 93: not a quoted reply's "> Order number:", nor "Billing » Invoice number:" alone. */
+const MENU_PATH_BEFORE =
+  /(?<![\p{L}])(?:under|go\s+to|open|tap|unter|sous|en|em|in)\s+[^\n›>»]{1,30}(?:[›>»][^\n›>»]{1,30}){0,3}[›>»]\s*$/iu;
 export const inMenuPath = (text: string, l: LabelMatch): boolean =>
-  l.kind === 'negative' && /[›>»]\s*$/u.test(text.slice(Math.max(0, l.start - 3), l.start));
+  l.kind === 'negative' && MENU_PATH_BEFORE.test(text.slice(Math.max(0, l.start - 120), l.start));
 export const namesASystem = (text: string, l: LabelMatch): boolean =>
   l.kind === 'negative' &&
   FOR_THE_BEFORE.test(text.slice(Math.max(0, l.start - 16), l.start)) &&

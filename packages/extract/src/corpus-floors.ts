@@ -231,7 +231,7 @@ export const OPENED: readonly Floor[] = [
 export const NEVER_OPENED: readonly Floor[] = [
   ['heldout13', 25, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout162', 72, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout163', 93, { code: 53 / 60, verificationLink: 55 / 60 }, { code: 1, verificationLink: 2 }],
+  ['heldout163', 94, { code: 54 / 60, verificationLink: 55 / 60 }, { code: 0, verificationLink: 2 }],
   ['heldout164', 92, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout165', 91, { code: 59 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
   ['heldout170', 77, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
@@ -278,7 +278,7 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout250', 92, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout251', 92, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout252', 92, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 1 }],
-  ['heldout253', 93, { code: 59 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout253', 94, { code: 60 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
   ['heldout254', 92, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout255', 92, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout256', 93, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
@@ -286,8 +286,8 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout266', 93, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
   ['heldout267', 93, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout268', 93, { code: 59 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 1 }],
-  ['heldout269', 93, { code: 49 / 60, verificationLink: 58 / 60 }, { code: 6, verificationLink: 1 }],
+  ['heldout269', 94, { code: 50 / 60, verificationLink: 58 / 60 }, { code: 6, verificationLink: 1 }],
   ['heldout270', 93, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout271', 93, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout271', 94, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout272', 93, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
 ];

@@ -27,8 +27,18 @@ const MAX_LINES_READ = 200;
 
 // What a note says outright ("… is only an example", "not a real code"); NOTE adds, for a short line, what calls a message an example
 // and a colon after "example" or "sample".
-// Version 93: in more languages ("(Código de ejemplo: no lo uses)", "Beispielcode", "пример кода").
-const SAYS_EXAMPLE = String.raw`(?:just|only)\s+an?\s+example|example\s+only|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample)|c[oó]digo\s+de\s+(?:ejemplo|exemplo)|code\s+d['’]exemple|codice\s+(?:di\s+)?esempio|beispiel-?code|przykładowy\s+kod|пример\s+кода|örnek\s+kod|(?:solo|sólo|só|apenas)\s+(?:un|um)\s+(?:ejemplo|exemplo)|nur\s+ein\s+beispiel|juste\s+un\s+exemple`;
+const SAYS_EXAMPLE = String.raw`(?:just|only)\s+an?\s+example|example\s+only|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample)`;
+// Version 93: in more languages ("(Código de ejemplo: no lo uses)", "Beispielcode", "пример кода"); review of version 93: not denied
+// right before ("Это не пример кода", "Não é apenas um exemplo"), nor a compound ("Beispielcode-Bereich").
+const OTHER_EXAMPLE =
+  /(?<![\p{L}])(?:c[oó]digo\s+de\s+(?:ejemplo|exemplo)|code\s+d['’]exemple|codice\s+(?:di\s+)?esempio|beispielcode(?![\p{L}-])|przykładowy\s+kod|пример\s+кода|örnek\s+kod|(?:solo|sólo|só|apenas)\s+(?:un|um)\s+(?:ejemplo|exemplo)|nur\s+ein\s+beispiel|juste\s+un\s+exemple)/iu;
+const DENIED = /(?<![\p{L}])(?:не|nie|não|pas|nicht|kein\p{L}*|no|not)(?![\p{L}])/iu;
+const DENIAL_READ = 30;
+function saysExampleElsewhere(line: string): boolean {
+  const m = OTHER_EXAMPLE.exec(line);
+  // Nor asked about ("¿Qué es un código de ejemplo?").
+  return m !== null && !DENIED.test(line.slice(Math.max(0, m.index - DENIAL_READ), m.index)) && !/[?？]/u.test(line);
+}
 /** Version 63: a short line beside it that calls the message an example ("(That's just an example - don't try to use it.)", "Example
  * text message – not a real code", "example only"); review of version 64: not any line that says "sample" or "example" ("Browse 50
  * new sample packs", "See an example of a phishing email"), nor the discourse's "for example"; review of version 66: or introduces
@@ -47,7 +57,7 @@ const LAST_SENTENCE = /(?:^|[.!?]\s)([^.!?]*)$/su;
 // sign in and see the results for your sample, enter this one-time code:"); the last sentence whatever ends it ("… only an example.").
 const STRICT_NOTE = new RegExp(String.raw`(?<![\p{L}])(?:${SAYS_EXAMPLE})(?![\p{L}])`, 'iu');
 function noted(line: string): boolean {
-  if (line.length <= MAX_NOTE) return NOTE.test(line);
+  if (line.length <= MAX_NOTE) return NOTE.test(line) || saysExampleElsewhere(line);
   const first = FIRST_SENTENCE.exec(line)?.[0] ?? '';
   const last = LAST_SENTENCE.exec(line.replace(/[.!?)\s]+$/u, ''))?.[1] ?? '';
   return (first.length <= MAX_NOTE && STRICT_NOTE.test(first)) || (last.length <= MAX_NOTE && STRICT_NOTE.test(last));

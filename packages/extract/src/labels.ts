@@ -221,7 +221,7 @@ const NOT_CODE_LABELS = [
   // Version 48: a parcel shop's drop-off code; a tracking, order or request number in Persian and Arabic.
   `drop${S}off${W}code`, `شماره${W}(?:پیگیری|سفارش|حساب|کارت|مشتری|درخواست)`, `رقم${W}(?:الطلب|الطلبية|الحساب|البطاقة|العميل|التتبع|الشحنة)`, `مرکز${W}ارتباط`,
   // Version 93: a number "ending in" (a phone's or a card's last digits) and a gift card's code, in Arabic and Persian.
-  `المنته(?:ي|ية)${W}بـ?`, `ینتهی${W}بـ?`, `(?:رمز|رقم|كود)${W}بطاقة${W}(?:ال)?هدية`, `کد${W}کارت${W}هدیه`, `تلفن`, `هاتف`, `اتصل${S}(?:ي|وا)?${W}(?:على|ب)`,
+  `المنته(?:ي|ية)${W}بـ?`, `منتهی${W}به`, `(?:رمز|رقم|كود)${W}بطاقة${W}(?:ال)?هدية`, `کد${W}کارت${W}هدیه`, `تلفن`, `هاتف`, `اتصل${S}(?:ي|وا)?${W}(?:على|ب)`,
   // Version 18: a delivery's PIN is told to the driver: "Your delivery PIN is 5521", "Zustell-PIN", "code de livraison", "PIN de entrega"
   `(?:delivery|handover)${W}(?:pin|code)`, `(?:zustell|liefer|übergabe)${S}(?:code|pin)`, `(?:code|pin)${W}de${W}livraison`, `(?:pin|c[oó]digo)${W}de${W}entrega`,
   // Version 21: a SIM card's PIN and PUK unlock a phone, typed on its keypad and kept for good ("SIM PIN (default): 0000",

@@ -64,7 +64,11 @@ export function mailIsMeetingInvitation(subject: string, parts: ReadonlyArray<re
   return structured && (JOIN_OR_INVITE.test(subject) || some(JOIN_OR_INVITE));
 }
 
-/** Version 93: a value on the line of a meeting ID with its number ("Meeting ID: 843 2210 5567, passcode 482913") is the meeting's, whatever the rest of the mail is. */
-export function onMeetingLine(line: string): boolean {
-  return MEETING_ID_NUMBER.test(line);
+/** Version 93: a value after a meeting ID with its number, in the same sentence ("Meeting ID: 843 2210 5567, passcode 482913"), is the
+ * meeting's, whatever the rest of the mail is; review of version 93: not one in a later sentence of the line. */
+const LEAD_READ = 80;
+export function onMeetingLine(line: string, start: number): boolean {
+  const lead = line.slice(Math.max(0, start - LEAD_READ), start);
+  const at = lead.search(MEETING_ID_NUMBER);
+  return at >= 0 && !/[.!?。](?:\s|$)/u.test(lead.slice(at));
 }

@@ -2,8 +2,8 @@ import { SCORE, isStandalone, labelAcceptsCandidate, type MailContext, type Segm
 import type { Candidate } from './candidates.js';
 import {
   approvesSignIn,
-  labelsAnotherClause,
   inMenuPath,
+  labelsAnotherClause,
   namesASystem,
   pointsUp,
   productId,

@@ -79,7 +79,7 @@ export function joinSpacedCharacters(segments: readonly Segment[]): Segment[] {
 }
 
 // Version 37: "TW9F" ⏎ "4K2M", each group of a code in its own emphasised cell: two or three groups of the same length,
-// capitals and digits, are one line "TW9F 4K2M" (then read as any grouped code).
+// capitals and digits, are one line "TW9F 4K2M" (then read as any grouped code); version 93: digits too (digitCells).
 const GROUP_CELL = /^[A-Z0-9]{3,6}$/;
 function joinGroupCells(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
@@ -89,9 +89,10 @@ function joinGroupCells(segments: Segment[]): Segment[] {
     const fits = (s: Segment | undefined): boolean =>
       s !== undefined && s.emphasized && s.text.length === first.text.length && GROUP_CELL.test(s.text);
     while (j < segments.length && j - i < 3 && fits(segments[j])) j++;
-    // Version 39: only groups that each hold a letter and a digit (not "482913" beside "REF4X2").
+    // Version 93: or digits split over cells (digitCells).
     const digits = digitCells(segments, i);
     if (digits > 0) j = i + digits;
+    // Version 39: only groups that each hold a letter and a digit (not "482913" beside "REF4X2").
     if (digits > 0 || (j - i >= 2 && fits(first) && segments.slice(i, j).every((s) => /\d/.test(s.text) && /[A-Z]/.test(s.text)))) {
       out.push({
         text: segments
@@ -109,16 +110,18 @@ function joinGroupCells(segments: Segment[]): Segment[] {
 // Version 93: "2914" ⏎ "07", a code's digits split over two or three emphasised cells of its box, six to nine digits in all:
 // one line "2914 07", then read as grouped digits.
 const DIGIT_CELL = /^\d{2,4}$/;
+const DIGIT_RUN = /^\d+$/;
+const TIME_UNIT =
+  /^\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|sekunden|minuten|stunden|secondes|segundos|minutos|minuti|secondi|saniye|dakika|секунд\p{L}*|минут\p{L}*|秒|分)(?![\p{L}])/iu;
 function digitCells(segments: readonly Segment[], i: number): number {
   let j = i;
   let length = 0;
-  while (j < segments.length && j - i < 3 && segments[j]?.emphasized && DIGIT_CELL.test(segments[j]?.text ?? '')) {
-    length += segments[j]?.text.length ?? 0;
-    j++;
-  }
-  // Not a piece of a longer run of digit cells (a table of figures).
-  const digitCell = (s: Segment | undefined): boolean => s !== undefined && s.emphasized && /^\d+$/.test(s.text);
-  return j - i >= 2 && length >= 6 && length <= 9 && !digitCell(segments[j]) && !digitCell(segments[i - 1]) ? j - i : 0;
+  for (let s = segments[j]; s !== undefined && j - i < 3 && s.emphasized && DIGIT_CELL.test(s.text); s = segments[++j])
+    length += s.text.length;
+  // Not a piece of a longer run of digit cells (a table of figures), nor a code beside a countdown ("4821" | "30" ⏎ "seconds to go").
+  const digitCell = (s: Segment | undefined): boolean => s !== undefined && s.emphasized && DIGIT_RUN.test(s.text);
+  const timer = [segments[j], segments[j + 1]].some((s) => s !== undefined && TIME_UNIT.test(s.text));
+  return j - i >= 2 && length >= 6 && length <= 9 && !digitCell(segments[j]) && !digitCell(segments[i - 1]) && !timer ? j - i : 0;
 }
 
 function joinSingleCharacters(segments: readonly Segment[]): Segment[] {

@@ -11,7 +11,8 @@ const EXAMPLE_BEFORE =
 const LISTED_AFTER = /\d[\d ]{2,14}\s*(?:,|\s(?:or|and|oder|und|ou|o|y|et))\s*$/iu;
 const LIST_LOOKBACK = 24;
 
-/** The number follows words that give it as an example: tried on the last word before it, then the last two. */
+/** The number follows words that give it as an example: tried on the last word before it, then the last two; or it is the next of a
+ * list whose first such number is (LISTED_AFTER). */
 function givenAsExample(text: string, start: number, listed = 0): boolean {
   const from = Math.max(0, start - LIST_LOOKBACK);
   const previous = listed < 3 ? LISTED_AFTER.exec(text.slice(from, start)) : null;
