@@ -66,7 +66,8 @@ export function mailAsksOdds(words: ReadonlySet<string>): MailOdds {
     counted.push([word, w]);
   }
   counted.sort((a, b) => a[1] - b[1]);
-  const shown = (list: [string, number][]) => list.slice(0, SHOWN).map(([word]) => word.slice(2));
+  // The subject's and the body's same word named once ("your", not "your", "your order", "your").
+  const shown = (list: [string, number][]) => [...new Set(list.map(([word]) => word.slice(2)))].slice(0, SHOWN);
   return {
     asks: 1 / (1 + Math.exp(-z)),
     against: shown(counted.filter(([, w]) => w < 0)),
