@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from './index.js';
 import { readCorpusMail } from './corpus-mail.js';
-import { NEVER_OPENED, NO_FALSE, OPENED, type CorpusSet } from './corpus-floors.js';
+import { NO_FALSE, OPENED, type CorpusSet } from './corpus-floors.js';
+import { NEVER_OPENED } from './never-opened-floors.js';
 
 // The corpus is the product-level check: real mail shapes, read as ingest reads them
 // (corpus-mail.ts). expected.json holds what a person reading each mail

@@ -21,6 +21,10 @@ const ENDS_HERE = /^\s?(?:$|[.,;!(—–-])/u;
 /** "Quokka: 550917 is valid until 14:35", "Capivara: 731508 é válido até …": the sentence goes on to say how long it lasts. */
 const VALID_UNTIL =
   /^\s(?:(?:is|é|est|ist|es|è)\s+)?(?:valid|good|válid[oa]|valid[oa]|valable|gültig|expires|expira|caduca|vence|läuft)(?![\p{L}])/iu;
+const LASTS_MINUTES =
+  /(?<![\p{L}])(?:expires?|valid|good|valable|válid[oa]|gültig|caduca|vence|expira)\s+(?:in\s+|for\s+|pendant\s+|por\s+|durante\s+)?\d{1,2}\s*(?:min|mins|minutes?|minutos?|minuten)(?![\p{L}])/iu;
+const MINUTES_READ = 200;
+const SENTENCE_BEFORE = /[.!?]\s+$/u;
 /** An SMS forwarded as mail is a line or two: a part of at most this many lines. */
 const SHORT_PART = 4;
 
@@ -41,8 +45,10 @@ function signatureAt(view: SegmentView, from = 0, relay = false): number {
  */
 // Version 62: and the relay's own intro and "Message:" ("You have received a new SMS message." ⏎ "From: HALDEN" ⏎ … ⏎ "Message:").
 // Version 88: its rules and other headers ("-----", "Segments: 1"), and other intros ("New SMS received on +1 …", "You've got a new text message").
+// Version 95: "You received a new SMS on your virtual number …", "New text message from (844) 555-0117", and in French, Spanish,
+// Portuguese and German ("Nouveau SMS reçu" ⏎ "De : OrangeMoney" ⏎ "Reçu le : …" ⏎ "SIM : SIM1").
 const RELAY_HEADER =
-  /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments)\s*:|(?:you\s+have|you['’]ve\s+got)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?|new\s+(?:sms|text)(?:\s+message)?(?:\s+received)?(?:\s+(?:on|for|to)\s+[^.!?]{1,40})?\s*$|[-=_*─]{5,}\s*$)/iu;
+  /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments|de|à|reçu(?:\s+le)?|envoyé|expéditeur|sim|von|an|empfangen|absender|remitente|recibido|enviado|remetente|recebido|para)\s*:|(?:you\s+have|you['’]ve\s+got|you)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?(?:\s+(?:on|from|for|to)\s+[^.!?]{1,60})?\.?\s*$|(?:you\s+have|you['’]ve\s+got)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?|new\s+(?:sms|text)(?:\s+message)?(?:\s+received)?(?:\s+(?:on|from|for|to)\s+[^.!?]{1,40})?\s*$|(?:nouveau|nuevo|novo|neue)\s+sms(?:\s+(?:reçu|recibido|recebido|empfangen))?\s*$|[-=_*─]{5,}\s*$)/iu;
 const headersAbove = (view: SegmentView, i: number): boolean =>
   i <= 6 && Array.from({ length: i }, (_, k) => view.text(k)).every((t) => RELAY_HEADER.test(t));
 const HEADER_NAME = /^\s*(?:from|to|sent|date|received|subject|cc|reply-to|von|an|gesendet|de|para|à|envoyé|da|a|van|aan)\s*[:：]\s*$/iu;
@@ -69,8 +75,12 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   // Version 88: or, relayed, the sentence goes on to sign in ("MyDMV: 640218 finishes your sign-in."; review: not "Library card: 2104887
   // lets you log in to the catalogue" opening a mail).
   const rest = text.slice(c.end).split(FIRST_SENTENCE)[0] ?? '';
-  if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24)) && !(relay && saysLogin(rest)))
-    return null;
+  // Version 95: or, relayed, it confirms something or its line says it lasts minutes ("Cellar Door Club: 661845 confirms the change
+  // to your shipment. Expires in 10 min.").
+  const relayedPurpose = relay && (saysLogin(rest) || saysVerify(rest) || LASTS_MINUTES.test(text.slice(c.end, c.end + MINUTES_READ)));
+  if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24)) && !relayedPurpose) return null;
+  // Version 95: relayed, a value opening a sentence that says it lasts minutes ("Ne communiquez jamais ce code. 318440 valable 5 min").
+  if (relay && SENTENCE_BEFORE.test(before) && LASTS_MINUTES.test(text.slice(c.end, c.end + 30))) return 'SMS';
   // Version 45: not "Your recipe card: 615204": a sender's name owns nothing of the reader's.
   if (NAME_COLON.test(before)) return namedOtherwiseAfter(view, i, c) || POSSESSIVE.test(before) ? null : before.replace(/ ?[:：] ?$/u, '');
   // "Ridgeback - 774190" ⏎ "Use this to log in.": a dash joins a name to anything (a receipt's order number, a
