@@ -67,4 +67,12 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout277', 94, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout278', 94, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
   ['heldout279', 94, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout280', 95, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 1 }],
+  ['heldout281', 95, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout282', 95, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout283', 95, { code: 52 / 60, verificationLink: 60 / 60 }, { code: 4, verificationLink: 0 }],
+  ['heldout284', 95, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout285', 95, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout286', 95, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout287', 95, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
 ];
