@@ -55,7 +55,7 @@ const A_SYSTEM_AFTER = /^[\s-]+(?:system|portal|app|site|website|platform|tool|s
 /** Version 93: a negative word that is a step of a menu path the line tells the reader to go to ("in the app under Settings › System ›
  * Claim:") names a screen; review of version 93: not a quoted reply's "> Order number:", nor "Billing » Invoice number:" alone. */
 const MENU_PATH_BEFORE =
-  /(?<![\p{L}])(?:under|go\s+to|open|tap|unter|sous|en|em|in)\s+[^\n›>»]{1,30}(?:[›>»][^\n›>»]{1,30}){0,3}[›>»]\s*$/iu;
+  /(?<![\p{L}])(?:under|go\s+to|open|tap|navigate\s+to|choose|select|head\s+to|unter|sous|dans|app,)\s+[^\n›>»]{1,30}(?:[›>»][^\n›>»]{1,30}){0,3}[›>»]\s*$/iu;
 export const inMenuPath = (text: string, l: LabelMatch): boolean =>
   l.kind === 'negative' && MENU_PATH_BEFORE.test(text.slice(Math.max(0, l.start - 120), l.start));
 export const namesASystem = (text: string, l: LabelMatch): boolean =>

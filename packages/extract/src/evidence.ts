@@ -160,7 +160,7 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     if (!evidence.some((e) => e.weight <= -100) && !typed && transactionId(v.best.evidence, v.best.before) && namesMoney())
       evidence.push(E.transaction);
     // A meetings product's own sign-in code, named by a sign-in label in a mail whose subject asks for it, is no
-    // meeting's passcode, whatever the mail says of joining meetings. Version 93: nor one after a meeting ID in its sentence.
+    // meeting's passcode, whatever the mail says of joining meetings. Version 93: a value after a meeting ID in its sentence is one.
     const signIn = subjectAsks && v.best.evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
     const meeting = (): boolean => onMeetingLine(v.best.view.text(v.best.line), v.best.candidate.start) || (sources.meeting?.() ?? false);
     if (open && !signIn && !evidence.some((e) => e.weight <= -100) && meeting()) evidence.push(E.meeting);

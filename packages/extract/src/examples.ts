@@ -32,8 +32,8 @@ const SAYS_EXAMPLE = String.raw`(?:just|only)\s+an?\s+example|example\s+only|not
 // right before ("Это не пример кода", "Não é apenas um exemplo"), nor a compound ("Beispielcode-Bereich").
 const OTHER_EXAMPLE =
   /(?<![\p{L}])(?:c[oó]digo\s+de\s+(?:ejemplo|exemplo)|code\s+d['’]exemple|codice\s+(?:di\s+)?esempio|beispielcode(?![\p{L}-])|przykładowy\s+kod|пример\s+кода|örnek\s+kod|(?:solo|sólo|só|apenas)\s+(?:un|um)\s+(?:ejemplo|exemplo)|nur\s+ein\s+beispiel|juste\s+un\s+exemple)/iu;
-const DENIED = /(?<![\p{L}])(?:не|nie|não|pas|nicht|kein\p{L}*|no|not)(?![\p{L}])/iu;
-const DENIAL_READ = 30;
+const DENIED = /(?<![\p{L}])(?:не|nie(?:\s+jest)?|não(?:\s+é)?|pas|nicht|kein\p{L}*|no(?:\s+es)?|not)\s+$/iu;
+const DENIAL_READ = 12; // the denial right before the phrase ("не пример кода"), not a note's "Nicht eingeben – nur ein Beispiel"
 function saysExampleElsewhere(line: string): boolean {
   const m = OTHER_EXAMPLE.exec(line);
   // Nor asked about ("¿Qué es un código de ejemplo?").
@@ -60,7 +60,8 @@ function noted(line: string): boolean {
   if (line.length <= MAX_NOTE) return NOTE.test(line) || saysExampleElsewhere(line);
   const first = FIRST_SENTENCE.exec(line)?.[0] ?? '';
   const last = LAST_SENTENCE.exec(line.replace(/[.!?)\s]+$/u, ''))?.[1] ?? '';
-  return (first.length <= MAX_NOTE && STRICT_NOTE.test(first)) || (last.length <= MAX_NOTE && STRICT_NOTE.test(last));
+  const says = (t: string): boolean => t.length <= MAX_NOTE && (STRICT_NOTE.test(t) || saysExampleElsewhere(t));
+  return says(first) || says(last);
 }
 // Version 81: a Chinese or Japanese caption, with its aside in brackets ("範例簡訊（僅供說明，請勿輸入）": an example text, for
 // illustration only, not to be entered).

@@ -21,10 +21,15 @@ const ENDS_HERE = /^\s?(?:$|[.,;!(—–-])/u;
 /** "Quokka: 550917 is valid until 14:35", "Capivara: 731508 é válido até …": the sentence goes on to say how long it lasts. */
 const VALID_UNTIL =
   /^\s(?:(?:is|é|est|ist|es|è)\s+)?(?:valid|good|válid[oa]|valid[oa]|valable|gültig|expires|expira|caduca|vence|läuft)(?![\p{L}])/iu;
+// Review of version 95: the value's own expiry, right after it or opening a later sentence ("Expires in 10 min."), not another thing's
+// ("Your parking expires in 45 min.").
 const LASTS_MINUTES =
-  /(?<![\p{L}])(?:expires?|valid|good|valable|válid[oa]|gültig|caduca|vence|expira)\s+(?:in\s+|for\s+|pendant\s+|por\s+|durante\s+)?\d{1,2}\s*(?:min|mins|minutes?|minutos?|minuten)(?![\p{L}])/iu;
+  /(?:^\s*|[.!?]\s+)(?:(?:it|this\s+code|il|ce\s+code)\s+)?(?:expires?|valid|good|valable|válid[oa]|gültig|caduca|vence|expira)\s+(?:in\s+|for\s+|pendant\s+|por\s+|durante\s+)?\d{1,2}\s*(?:min|mins|minutes?|minutos?|minuten)(?![\p{L}])/iu;
 const MINUTES_READ = 200;
 const SENTENCE_BEFORE = /[.!?]\s+$/u;
+const CODE_WORD_BEFORE = /(?<![\p{L}])(?:code|codes|código|codice|kod|код|pin|otp)(?![\p{L}])/iu;
+/** The name given to a relayed text's value that no sender's name opens. */
+const RELAYED = 'SMS';
 /** An SMS forwarded as mail is a line or two: a part of at most this many lines. */
 const SHORT_PART = 4;
 
@@ -49,8 +54,14 @@ function signatureAt(view: SegmentView, from = 0, relay = false): number {
 // Portuguese and German ("Nouveau SMS reçu" ⏎ "De : OrangeMoney" ⏎ "Reçu le : …" ⏎ "SIM : SIM1").
 const RELAY_HEADER =
   /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments|de|à|reçu(?:\s+le)?|envoyé|expéditeur|sim|von|an|empfangen|absender|remitente|recibido|enviado|remetente|recebido|para)\s*:|(?:you\s+have|you['’]ve\s+got|you)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?(?:\s+(?:on|from|for|to)\s+[^.!?]{1,60})?\.?\s*$|(?:you\s+have|you['’]ve\s+got)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?|new\s+(?:sms|text)(?:\s+message)?(?:\s+received)?(?:\s+(?:on|from|for|to)\s+[^.!?]{1,40})?\s*$|(?:nouveau|nuevo|novo|neue)\s+sms(?:\s+(?:reçu|recibido|recebido|empfangen))?\s*$|[-=_*─]{5,}\s*$)/iu;
-const headersAbove = (view: SegmentView, i: number): boolean =>
-  i <= 6 && Array.from({ length: i }, (_, k) => view.text(k)).every((t) => RELAY_HEADER.test(t));
+// Review of version 95: headers in other languages ("De : Direction" ⏎ "À : Tous les employés") only under a line that speaks of a text message.
+const ENGLISH_HEADER = /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments)\s*:|you|new\s|[-=_*─]{5,})/iu;
+const SMS_WORD = /(?<![\p{L}])(?:sms|text\s+message)(?![\p{L}])/iu;
+const headersAbove = (view: SegmentView, i: number): boolean => {
+  if (i > 6) return false;
+  const lines = Array.from({ length: i }, (_, k) => view.text(k));
+  return lines.every((t) => RELAY_HEADER.test(t)) && (lines.every((t) => ENGLISH_HEADER.test(t)) || lines.some((t) => SMS_WORD.test(t)));
+};
 const HEADER_NAME = /^\s*(?:from|to|sent|date|received|subject|cc|reply-to|von|an|gesendet|de|para|à|envoyé|da|a|van|aan)\s*[:：]\s*$/iu;
 export function smsStyleName(view: SegmentView, i: number, c: Candidate, subjectAsks: () => boolean): string | null {
   // Four digits after a name are as often a room, a gate or a table ("Room: 4120"): five characters at least.
@@ -80,7 +91,9 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   const relayedPurpose = relay && (saysLogin(rest) || saysVerify(rest) || LASTS_MINUTES.test(text.slice(c.end, c.end + MINUTES_READ)));
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24)) && !relayedPurpose) return null;
   // Version 95: relayed, a value opening a sentence that says it lasts minutes ("Ne communiquez jamais ce code. 318440 valable 5 min").
-  if (relay && SENTENCE_BEFORE.test(before) && LASTS_MINUTES.test(text.slice(c.end, c.end + 30))) return 'SMS';
+  // Review of version 95: a sentence before it that speaks of a code, and no later one that names it a voucher.
+  if (relay && SENTENCE_BEFORE.test(before) && CODE_WORD_BEFORE.test(before) && LASTS_MINUTES.test(text.slice(c.end, c.end + 30)))
+    return namedOtherwiseAfter(view, i, c) ? null : RELAYED;
   // Version 45: not "Your recipe card: 615204": a sender's name owns nothing of the reader's.
   if (NAME_COLON.test(before)) return namedOtherwiseAfter(view, i, c) || POSSESSIVE.test(before) ? null : before.replace(/ ?[:：] ?$/u, '');
   // "Ridgeback - 774190" ⏎ "Use this to log in.": a dash joins a name to anything (a receipt's order number, a

@@ -66,9 +66,12 @@ export function mailIsMeetingInvitation(subject: string, parts: ReadonlyArray<re
 
 /** Version 93: a value after a meeting ID with its number, in the same sentence ("Meeting ID: 843 2210 5567, passcode 482913"), is the
  * meeting's, whatever the rest of the mail is; review of version 93: not one in a later sentence of the line. */
-const LEAD_READ = 80;
+const LEAD_READ = 120;
+// Review of version 94: or in the next sentence, when that sentence labels it a passcode ("Meeting ID: 843 2210 5567. Passcode: 482913").
+const PASSCODE_BEFORE =
+  /(?<![\p{L}])(?:passcode|password|pin|kennwort|kenncode|mot\s+de\s+passe|code\s+secret|contraseña|senha|код\s+доступа|пароль)\s*[:：]?\s*$/iu;
 export function onMeetingLine(line: string, start: number): boolean {
   const lead = line.slice(Math.max(0, start - LEAD_READ), start);
   const at = lead.search(MEETING_ID_NUMBER);
-  return at >= 0 && !/[.!?。](?:\s|$)/u.test(lead.slice(at));
+  return at >= 0 && (!/[.!?。](?:\s|$)/u.test(lead.slice(at)) || PASSCODE_BEFORE.test(lead));
 }

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { extract } from './index.js';
 
-// The cases of the fresh-eyes reviews of versions 61 to 93, one file each in review-probes/ (vNN.json: what the review was, and
+// The cases of the fresh-eyes reviews of versions 61 to 95, one file each in review-probes/ (vNN.json: what the review was, and
 // its probes). Each case was answered wrongly by the version reviewed and is answered rightly by the version that mended it; a
 // case names the code or the link it wants (a null wants none), and only what it names is checked.
 interface Probe {
@@ -36,6 +36,7 @@ it('reads every review', () =>
     ['85', 44],
     ['88', 26],
     ['93', 36],
+    ['95', 39],
   ]));
 
 describe.each(reviews.map((r) => [r.version, r.probes] as const))('review of version %s', (_version, probes) => {

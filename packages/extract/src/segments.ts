@@ -111,8 +111,9 @@ function joinGroupCells(segments: Segment[]): Segment[] {
 // one line "2914 07", then read as grouped digits.
 const DIGIT_CELL = /^\d{2,4}$/;
 const DIGIT_RUN = /^\d+$/;
+const TIMER_CAPTION = 30; // "seconds to go — hurry", not a paragraph that opens with "Minutes"
 const TIME_UNIT =
-  /^\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|sekunden|minuten|stunden|secondes|segundos|minutos|minuti|secondi|saniye|dakika|секунд\p{L}*|минут\p{L}*|秒|分)(?![\p{L}])/iu;
+  /^\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|sekunden|minuten|stunden|secondes|segundos|minutos|minuti|secondi|saniye|dakika|секунд\p{L}*|минут\p{L}*|秒|分)(?![\p{L}])(?!\s*[:：])/iu; // not a label ("Hours: Mon-Fri")
 function digitCells(segments: readonly Segment[], i: number): number {
   let j = i;
   let length = 0;
@@ -120,7 +121,7 @@ function digitCells(segments: readonly Segment[], i: number): number {
     length += s.text.length;
   // Not a piece of a longer run of digit cells (a table of figures), nor a code beside a countdown ("4821" | "30" ⏎ "seconds to go").
   const digitCell = (s: Segment | undefined): boolean => s !== undefined && s.emphasized && DIGIT_RUN.test(s.text);
-  const timer = [segments[j], segments[j + 1]].some((s) => s !== undefined && TIME_UNIT.test(s.text));
+  const timer = [segments[j], segments[j + 1]].some((s) => s !== undefined && s.text.length <= TIMER_CAPTION && TIME_UNIT.test(s.text));
   return j - i >= 2 && length >= 6 && length <= 9 && !digitCell(segments[j]) && !digitCell(segments[i - 1]) && !timer ? j - i : 0;
 }
 

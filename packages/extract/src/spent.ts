@@ -9,7 +9,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
  * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve"; version 88: "… was used to access your account". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<=^\s{0,3})已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<![您你我])已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 // Review of version 93: and in the languages version 93 reads "was used" in ("если он уже был использован", "jeśli wygasł", "إذا").
 const CONDITION_WORDS =
@@ -79,7 +79,7 @@ const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
  * rule ("This code is no longer valid after 10 minutes"); review of version 66: a report in the past, right after its noun or
  * after "was sent … and", not "This code will be expired in 10 minutes", "is expired after 30 minutes", "… if expired …". */
 const NEXT_SPENT =
-  /^[.!?]?\s*(?:(?:that|this)\s+(?:[\p{L}-]+\s+)?(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again(?!\s+(?:after|once|if|when|until|in|for)(?![\p{L}])))|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used(?!\s+(?:after|once|if|when|until|from|in)(?![\p{L}])))(?![\p{L}])/iu;
+  /^[.!?]?\s*(?:(?:that|this)\s+(?:[\p{L}-]+\s+)?(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|(?:can['’]t|cannot)\s+be\s+used\s+again(?=\s*[.!]?\s*$|\s*[.!]\s)|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again(?!\s+(?:after|once|if|when|until|in|for)(?![\p{L}])))|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used(?!\s+(?:after|once|if|when|until|from|in)(?![\p{L}])))(?![\p{L}])/iu;
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
 const VERDICT_AFTER = /^\s*[(\[]\s*(?:accepted|used|verified|approved|succeeded|successful|rejected|failed|denied|expired)\s*[)\]]/iu;
@@ -90,9 +90,12 @@ const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 const SPENT_LABEL =
   /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:[\p{L}-]+\s+)?(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|\(used\)|used|caducado|expirado|vencido|expiré))\s*[:：–—-]?\s*$/iu;
 
-const CONDITION_SUFFIX = /^(?:の場合|場合|なら|たら|다면|으면|\s+ise(?![\p{L}])|ysa|ise(?![\p{L}]))/u;
+const CONDITION_SUFFIX = /^(?:の場合|場合|た場合|ている場合|なら|たら|다면|으면|\s+ise(?![\p{L}]))/u;
+// Review of version 94: what was used is another thing only when it is the spent verb's subject, its owner's ("tu correo fue usado", "seu
+// e-mail foi usado"), not where the code went ("sent to your email address was used", "que enviamos a tu correo venció").
 const ANOTHER_THING_USED =
-  /(?<![\p{L}])(?:e-?mail|correo|adresse|address|endereço|e-posta|adres|почт\p{L}*|телефон|número|number)(?![\p{L}])|邮箱|郵箱|メールアドレス|이메일/iu;
+  /(?<!(?:to|a|para|à|an|на|en|em)\s+(?:o\s+|a\s+|the\s+)?)(?:tu|su|seu|sua|votre|your|ihre?|ваш\p{L}*)\s+(?:correo|e-?mail|adresse|address|endereço|почт\p{L}*)(?:\s+\p{L}+){0,5}\s*$|e-posta\s+adresiniz|(?:您的)?邮箱|郵箱|メールアドレス|이메일/iu;
+const CJK_CONDITION = /如果|如已|若已|假如|如有/u;
 
 // Version 93: the expired or used code named right before the value ("The expired code (731905) can't be used again"), not one
 // it replaces ("Use this one instead of your old code: 882194").
@@ -137,7 +140,8 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   // Review of version 93: "(使用済みの場合は …)", "사용되었다면", "kullanıldı ise": a condition after the verb; "tu correo fue usado para
   // crear una cuenta": what was used is the address, not the value.
   const spentWord = SPENT.exec(after.slice(at))?.[0] ?? '';
-  if (CONDITION_SUFFIX.test(after.slice(at + spentWord.length)) || ANOTHER_THING_USED.test(between)) return null;
+  if (CONDITION_SUFFIX.test(after.slice(at + spentWord.length)) || ANOTHER_THING_USED.test(between) || CJK_CONDITION.test(between))
+    return null;
   const both = /^\s*and\s/iu.test(between) && /^(?:have|are|were|can)(?![\p{L}])/iu.test(after.slice(at));
   if (CONDITION_AFTER.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between.replace(ITS_PURPOSE, ' ')) && !both))
     return null;
