@@ -5,6 +5,7 @@
 // and the opened sets (score-sets.mjs's `opened`) are read: a set never opened stays a judge of mail the model has not seen.
 // The run is deterministic (a seeded shuffle), so the same sets give the same file. --cv trains on four fifths of the sets
 // and reports the held-back fifth's odds, by set group, without writing anything.
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, '..', 'src');
 const { readCorpusMail } = await import('../src/corpus-mail.ts');
 const { OPENED } = await import('../src/corpus-floors.ts');
-const { mailWords } = await import('../src/mail-words.ts');
-const { scanHtml } = await import('../src/html-text.ts');
-const { textToSegments } = await import('../src/segments.ts');
-const { EXTRACT_LIMITS } = await import('../src/limits.ts');
-const { collapseWhitespace, normalizeText } = await import('../src/normalize.ts');
+const { mailWordsOf } = await import('../src/mail-words.ts');
 
 const EPOCHS = 16;
 // The weights are averaged over the passes from this one on: a retrain with a few more sets moves fewer answers.
@@ -35,12 +32,7 @@ for (const set of sets) {
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()) {
-    const mail = await readCorpusMail(readFileSync(join(dir, file)));
-    const html = mail.html === '' ? [] : scanHtml(mail.html, () => undefined);
-    const text = textToSegments(mail.text.slice(0, EXTRACT_LIMITS.maxTextChars));
-    // The subject as evidence.ts reads it.
-    const subject = collapseWhitespace(normalizeText(mail.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
-    const words = [...mailWords(subject, [html, text])].sort();
+    const words = [...mailWordsOf(await readCorpusMail(readFileSync(join(dir, file))))].sort();
     rows.push({ set, words, asks: expected[file].code === null ? 0 : 1 });
   }
 }
@@ -115,10 +107,14 @@ if (process.argv.includes('--cv')) {
 } else {
   const { bias, kept } = train(rows);
   const table = kept.map(([w, v]) => `${w}\t${v}`).join('\n');
+  // What it was trained on, checked by mail-words.test.ts: each set's name and its expected answers.
+  const digest = createHash('sha256');
+  for (const set of sets) digest.update(`${set}\0${readFileSync(join(here, '..', 'corpus', set, 'expected.json'))}\0`);
   writeFileSync(
     join(src, 'mail-words-model.ts'),
     `// Written by scripts/train-mail-words.mjs from ${rows.length} mails of ${sets.length} opened corpus sets: do not edit.\n` +
       `// One word or word pair and its weight a line; a mail asks for a code with odds 1 / (1 + e^-(BIAS + its words' weights)).\n` +
+      `// Training sets: ${digest.digest('hex')}\n` +
       `export const BIAS = ${bias};\n` +
       `const TABLE = ${JSON.stringify(table)};\n` +
       `export const WEIGHTS: ReadonlyMap<string, number> = new Map(\n` +

@@ -204,6 +204,12 @@ describe('extraction corpus', () => {
   it('does no worse on heldout10 than version 12', () => noWorse('heldout10', MIN_HELDOUT10_ACCURACY, NO_FALSE));
   it('does no worse on heldout11 than version 14', () => noWorse('heldout11', MIN_HELDOUT11_ACCURACY, NO_FALSE));
   it('does no worse on heldout12 than version 16', () => noWorse('heldout12', MIN_HELDOUT12_ACCURACY, NO_FALSE));
+  it('has a floor for every held-out set, opened or never opened, and one only', () => {
+    const early = ['heldout', ...Array.from({ length: 11 }, (_, i) => `heldout${i + 2}`)];
+    const floored = [...early, ...OPENED.map(([set]) => set), ...NEVER_OPENED.map(([set]) => set)].sort();
+    const sets = readdirSync(fileURLToPath(new URL('../corpus/', import.meta.url))).filter((d) => d.startsWith('heldout'));
+    expect(floored).toEqual(sets.sort());
+  });
   it.each(OPENED)('does no worse on %s than version %i, its misses once opened', (set, _version, min, max) => noWorse(set, min, max));
   it.each(NEVER_OPENED)('does no worse on %s than version %i, never opened', (set, _version, min, max) => noWorse(set, min, max));
 });

@@ -2,9 +2,7 @@ import { SegmentView, lineFacts } from './codes.js';
 import { mailContext } from './mail-context.js';
 import { E, type Evidence } from './evidence-kinds.js';
 import { presentedByNothing } from './bare.js';
-import { EXTRACT_LIMITS } from './limits.js';
 import { clauseGoesOn, namesPlaceBefore, saysShortLived } from './clauses.js';
-import { collapseWhitespace, normalizeText } from './normalize.js';
 import { joinSpacedCharacters, readSpokenDigits, type Segment } from './segments.js';
 import { mailIntent } from './intent.js';
 import { mailNamesMoney, transactionId } from './notices.js';
@@ -19,7 +17,7 @@ import { asksToEnterBelow, pointsAtSubject, pointsAtSubjectToSignIn, typesItBelo
 import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 import { groupByValue, sum } from './by-value.js';
-import { mailWords, weighMailWords } from './mail-words.js';
+import { mailWords, subjectAsRead, weighMailWords } from './mail-words.js';
 import { onMeetingLine } from './meetings.js';
 
 export type { CodeSource } from './occurrences.js';
@@ -101,7 +99,7 @@ export interface CodeSources {
  * every one of them (not only those a label found), and the shape itself counts as evidence.
  */
 export function decideCode(sources: CodeSources, accept?: (value: string) => boolean): CodeDecision {
-  const subjectText = collapseWhitespace(normalizeText(sources.subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
+  const subjectText = subjectAsRead(sources.subject);
   const facts = lineFacts();
   const subject = new SegmentView(subjectText === '' ? [] : [{ text: subjectText, emphasized: false }], accept, facts);
   const html = new SegmentView(readSpokenDigits(joinSpacedCharacters(sources.html)), accept, facts);

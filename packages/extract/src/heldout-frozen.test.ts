@@ -31,6 +31,11 @@ function digest(dir: string): { files: number; digest: string } {
 }
 
 describe('held-out corpora', () => {
+  it('pins every held-out set in the corpus, once', () => {
+    const sets = readdirSync(fileURLToPath(new URL('../corpus/', import.meta.url))).filter((d) => d.startsWith('heldout'));
+    expect(FROZEN.map((f) => f.set).sort()).toEqual(sets.sort());
+  });
+
   it.each(FROZEN)('$set is frozen: the same files with the same bytes', ({ set, files, digest: pinned }) => {
     expect(digest(fileURLToPath(new URL(`../corpus/${set}/`, import.meta.url)))).toEqual({ files, digest: pinned });
   });

@@ -53,14 +53,16 @@ function signatureAt(view: SegmentView, from = 0, relay = false): number {
 // Version 95: "You received a new SMS on your virtual number …", "New text message from (844) 555-0117", and in French, Spanish,
 // Portuguese and German ("Nouveau SMS reçu" ⏎ "De : OrangeMoney" ⏎ "Reçu le : …" ⏎ "SIM : SIM1").
 const RELAY_HEADER =
-  /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments|de|à|reçu(?:\s+le)?|envoyé|expéditeur|sim|von|an|empfangen|absender|remitente|recibido|enviado|remetente|recebido|para)\s*:|(?:you\s+have|you['’]ve\s+got|you)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?(?:\s+(?:on|from|for|to)\s+[^.!?]{1,60})?\.?\s*$|(?:you\s+have|you['’]ve\s+got)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?|new\s+(?:sms|text)(?:\s+message)?(?:\s+received)?(?:\s+(?:on|from|for|to)\s+[^.!?]{1,40})?\s*$|(?:nouveau|nuevo|novo|neue)\s+sms(?:\s+(?:reçu|recibido|recebido|empfangen))?\s*$|[-=_*─]{5,}\s*$)/iu;
+  /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments)\s*:|(?:you\s+have|you['’]ve\s+got|you)\s+(?:received\s+)?an?\s+new\s+(?:sms|text)(?:\s+message)?|new\s+(?:sms|text)(?:\s+message)?(?:\s+received)?(?:\s+(?:on|from|for|to)\s+[^.!?]{1,40})?\s*$|[-=_*─]{5,}\s*$)/iu;
 // Review of version 95: headers in other languages ("De : Direction" ⏎ "À : Tous les employés") only under a line that speaks of a text message.
-const ENGLISH_HEADER = /^\s*(?:(?:from|to|received|date|sent|sender|message|text|segments)\s*:|you|new\s|[-=_*─]{5,})/iu;
+const OTHER_RELAY_HEADER =
+  /^\s*(?:(?:de|à|reçu(?:\s+le)?|envoyé|expéditeur|sim|von|an|empfangen|absender|remitente|recibido|enviado|remetente|recebido|para)\s*:|(?:nouveau|nuevo|novo|neue)\s+sms(?:\s+(?:reçu|recibido|recebido|empfangen))?\s*$)/iu;
 const SMS_WORD = /(?<![\p{L}])(?:sms|text\s+message)(?![\p{L}])/iu;
 const headersAbove = (view: SegmentView, i: number): boolean => {
   if (i > 6) return false;
   const lines = Array.from({ length: i }, (_, k) => view.text(k));
-  return lines.every((t) => RELAY_HEADER.test(t)) && (lines.every((t) => ENGLISH_HEADER.test(t)) || lines.some((t) => SMS_WORD.test(t)));
+  const other = lines.filter((t) => !RELAY_HEADER.test(t));
+  return other.every((t) => OTHER_RELAY_HEADER.test(t)) && (other.length === 0 || lines.some((t) => SMS_WORD.test(t)));
 };
 const HEADER_NAME = /^\s*(?:from|to|sent|date|received|subject|cc|reply-to|von|an|gesendet|de|para|à|envoyé|da|a|van|aan)\s*[:：]\s*$/iu;
 export function smsStyleName(view: SegmentView, i: number, c: Candidate, subjectAsks: () => boolean): string | null {

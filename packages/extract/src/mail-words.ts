@@ -6,8 +6,11 @@
 // corpus sets only) gives the odds that the mail asks for a code. weighMailWords (below) turns very low odds against the
 // best value and, from version 92, very high odds for one that fell a little short.
 import type { Evidence } from './evidence-kinds.js';
+import { scanHtml } from './html-text.js';
+import { EXTRACT_LIMITS } from './limits.js';
 import { BIAS, WEIGHTS } from './mail-words-model.js';
-import type { Segment } from './segments.js';
+import { collapseWhitespace, normalizeText } from './normalize.js';
+import { textToSegments, type Segment } from './segments.js';
 
 /** The words read: the subject and this many characters of the body (the top of a mail says what it is for). */
 export const MAX_BODY_CHARS = 8_000;
@@ -44,35 +47,37 @@ export function mailWords(subject: string, parts: readonly (readonly Segment[])[
   return words;
 }
 
-export interface MailOdds {
-  /** 0–1: how likely the mail asks for a code, by its words. */
-  asks: number;
-  /** The words that counted most against it, strongest first. */
-  against: string[];
-  /** The words that counted most for it, strongest first. */
-  for: string[];
+/** The subject as the decision reads it (evidence.ts): cut to its limit, normalized, its whitespace collapsed. */
+export const subjectAsRead = (subject: string): string =>
+  collapseWhitespace(normalizeText(subject.slice(0, EXTRACT_LIMITS.maxSubjectChars)));
+
+/** A whole mail's words as extract() reads them, for the trainer (scripts/train-mail-words.mjs): its subject, its HTML part's
+ * segments, then its text part's (index.ts explainExtraction builds the same segments, and evidence.ts passes them to mailWords). */
+export function mailWordsOf(mail: { subject: string; text: string; html: string }): Set<string> {
+  const html = mail.html === '' ? [] : scanHtml(mail.html, () => undefined);
+  const text = textToSegments(mail.text.slice(0, EXTRACT_LIMITS.maxTextChars));
+  return mailWords(subjectAsRead(mail.subject), [html, text]);
 }
 
 const SHOWN = 3;
 
-/** The odds that a mail asks for a code, from its words (mailWords). */
-export function mailAsksOdds(words: ReadonlySet<string>): MailOdds {
+/** The odds (0–1) that a mail asks for a code, from its words (mailWords). */
+export function mailAsksOdds(words: ReadonlySet<string>): number {
   let z = BIAS;
+  for (const word of words) z += WEIGHTS.get(word) ?? 0;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The words that counted most for (sign 1) or against (sign -1) the odds, strongest first; the subject's and the body's same word
+ * named once ("your", not "your", "your order", "your"). Read only to explain a decision. */
+export function wordsCountingMost(words: ReadonlySet<string>, sign: 1 | -1): string[] {
   const counted: [string, number][] = [];
   for (const word of words) {
-    const w = WEIGHTS.get(word);
-    if (w === undefined) continue;
-    z += w;
-    counted.push([word, w]);
+    const w = (WEIGHTS.get(word) ?? 0) * sign;
+    if (w > 0) counted.push([word.slice(2), w]);
   }
-  counted.sort((a, b) => a[1] - b[1]);
-  // The subject's and the body's same word named once ("your", not "your", "your order", "your").
-  const shown = (list: [string, number][]) => [...new Set(list.map(([word]) => word.slice(2)))].slice(0, SHOWN);
-  return {
-    asks: 1 / (1 + Math.exp(-z)),
-    against: shown(counted.filter(([, w]) => w < 0)),
-    for: shown(counted.filter(([, w]) => w > 0).reverse()),
-  };
+  counted.sort((a, b) => b[1] - a[1]);
+  return [...new Set(counted.map(([word]) => word))].slice(0, SHOWN);
 }
 
 // Odds under which the words say a mail asks for no code, and the score they do not overrule (nor a sign-in label, "verification
@@ -101,16 +106,18 @@ export interface BestValue {
  */
 export function weighMailWords(best: BestValue, read: () => Set<string>, presented: () => boolean): Evidence | null {
   const { score, threshold } = best;
+  const named = (words: ReadonlySet<string>, sign: 1 | -1): string =>
+    wordsCountingMost(words, sign)
+      .map((w) => `"${w}"`)
+      .join(', ');
   if (score >= threshold && score < BEYOND_DOUBT && !best.signedIn) {
-    const odds = mailAsksOdds(read());
-    if (odds.asks >= ASK_NOTHING) return null;
-    const named = odds.against.map((w) => `"${w}"`).join(', ');
-    return { kind: 'mail-words', weight: threshold - 1 - score, note: `the mail's words read as asking for no code (${named})` };
+    const words = read();
+    if (mailAsksOdds(words) >= ASK_NOTHING) return null;
+    const note = `the mail's words read as asking for no code (${named(words, -1)})`;
+    return { kind: 'mail-words', weight: threshold - 1 - score, note };
   }
   if (score < LIFT_FROM || score >= threshold || best.lead < LIFT_LEAD) return null;
   const words = read();
-  const odds = mailAsksOdds(words);
-  if (odds.asks <= ASK_A_CODE || words.size < WORDS_TO_LIFT || !presented()) return null;
-  const named = odds.for.map((w) => `"${w}"`).join(', ');
-  return { kind: 'mail-words', weight: threshold - score, note: `the mail's words read as asking for a code (${named})` };
+  if (mailAsksOdds(words) <= ASK_A_CODE || words.size < WORDS_TO_LIFT || !presented()) return null;
+  return { kind: 'mail-words', weight: threshold - score, note: `the mail's words read as asking for a code (${named(words, 1)})` };
 }

@@ -85,13 +85,12 @@ function joinGroupCells(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (let i = 0; i < segments.length; i++) {
     const first = segments[i] as Segment;
-    let j = i + 1;
     const fits = (s: Segment | undefined): boolean =>
       s !== undefined && s.emphasized && s.text.length === first.text.length && GROUP_CELL.test(s.text);
-    while (j < segments.length && j - i < 3 && fits(segments[j])) j++;
     // Version 93: or digits split over cells (digitCells).
     const digits = digitCells(segments, i);
-    if (digits > 0) j = i + digits;
+    let j = i + Math.max(1, digits);
+    if (digits === 0) while (j < segments.length && j - i < 3 && fits(segments[j])) j++;
     // Version 39: only groups that each hold a letter and a digit (not "482913" beside "REF4X2").
     if (digits > 0 || (j - i >= 2 && fits(first) && segments.slice(i, j).every((s) => /\d/.test(s.text) && /[A-Z]/.test(s.text)))) {
       out.push({

@@ -133,14 +133,14 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
   const given = GIVEN_BEFORE.test(before.split(LAST_CLAUSE).at(-1) ?? before);
   // Review of version 64: whatever gave it ("Sign-in code: 482913" ⏎ "This code was sent at 09:11 and expired after 10 minutes").
   if (NEXT_SPENT.test(/^[.!?]?\s*$/u.test(rest) ? nextLine.slice(0, NEXT_CHARS) : rest)) return E.spent;
-  const at = after.search(SPENT);
+  const spent = SPENT.exec(after);
+  const at = spent?.index ?? -1;
   // Review of version 62: only the last clause before it gives it ("Codes are only valid …, so the 449102 you mentioned has expired").
   if (at === -1 || CONDITION.test(before) || given) return null;
   const between = after.slice(0, at);
   // Review of version 93: "(使用済みの場合は …)", "사용되었다면", "kullanıldı ise": a condition after the verb; "tu correo fue usado para
   // crear una cuenta": what was used is the address, not the value.
-  const spentWord = SPENT.exec(after.slice(at))?.[0] ?? '';
-  if (CONDITION_SUFFIX.test(after.slice(at + spentWord.length)) || ANOTHER_THING_USED.test(between) || CJK_CONDITION.test(between))
+  if (CONDITION_SUFFIX.test(after.slice(at + (spent?.[0].length ?? 0))) || ANOTHER_THING_USED.test(between) || CJK_CONDITION.test(between))
     return null;
   const both = /^\s*and\s/iu.test(between) && /^(?:have|are|were|can)(?![\p{L}])/iu.test(after.slice(at));
   if (CONDITION_AFTER.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between.replace(ITS_PURPOSE, ' ')) && !both))
