@@ -1,7 +1,9 @@
-// Trains the mail-words model (src/mail-words.ts) on the opened corpus sets and writes src/mail-words-model.ts:
+// Trains the mail-words model (src/mail-words.ts) and the value-words model (src/value-words.ts) on the opened corpus sets and
+// writes src/mail-words-model.ts and src/value-words-model.ts:
 //   node --import tsx --conditions=@throwbox/source packages/extract/scripts/train-mail-words.mjs [--cv]
-// Logistic regression over each mail's words and word pairs, the label being whether its expected code is not null, by stochastic
-// gradient descent with the weights averaged over the later passes. Only dev
+// Logistic regressions by stochastic gradient descent with the weights averaged over the later passes: over each mail's words
+// and word pairs, the label being whether its expected code is not null; over each code candidate's words (the candidates
+// extract() reports), the label being whether it is the expected code. Only dev
 // and the opened sets (score-sets.mjs's `opened`) are read: a set never opened stays a judge of mail the model has not seen.
 // The run is deterministic (a seeded shuffle), so the same sets give the same file. --cv trains on four fifths of the sets
 // and reports the held-back fifth's odds, by set group, without writing anything.
@@ -15,6 +17,8 @@ const src = join(here, '..', 'src');
 const { readCorpusMail } = await import('../src/corpus-mail.ts');
 const { OPENED } = await import('../src/corpus-floors.ts');
 const { mailWordsOf } = await import('../src/mail-words.ts');
+const { valueWords } = await import('../src/value-words.ts');
+const { explainExtraction } = await import('../src/index.ts');
 
 const EPOCHS = 16;
 // The weights are averaged over the passes from this one on: a retrain with a few more sets moves fewer answers.
@@ -25,15 +29,20 @@ const MIN_MAILS = 3; // a word seen in fewer training mails says nothing general
 const KEPT = 20_000; // the strongest weights kept
 const sets = ['dev', 'heldout', ...Array.from({ length: 11 }, (_, i) => `heldout${i + 2}`), ...OPENED.map(([set]) => set)];
 
+const asContract = (code) => (/^\d+(?:[ -]\d+)+$/.test(code) ? code.replace(/[ -]/g, '') : code);
 const rows = [];
+const values = [];
 for (const set of sets) {
   const dir = join(here, '..', 'corpus', set);
   const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8'));
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()) {
-    const words = [...mailWordsOf(await readCorpusMail(readFileSync(join(dir, file))))].sort();
-    rows.push({ set, words, asks: expected[file].code === null ? 0 : 1 });
+    const mail = await readCorpusMail(readFileSync(join(dir, file)));
+    const want = expected[file].code && asContract(expected[file].code);
+    rows.push({ set, words: [...mailWordsOf(mail)].sort(), asks: want === null ? 0 : 1 });
+    for (const c of explainExtraction(mail).codeCandidates)
+      values.push({ set, words: [...valueWords(c)].sort(), asks: c.value === want ? 1 : 0 });
   }
 }
 
@@ -89,32 +98,51 @@ const odds = ({ bias, kept }, words) => {
   return 1 / (1 + Math.exp(-z));
 };
 
+const models = [
+  {
+    name: 'mail-words',
+    rows,
+    what: 'mails',
+    line: "One word or word pair and its weight a line; a mail asks for a code with odds 1 / (1 + e^-(BIAS + its words' weights)).",
+  },
+  {
+    name: 'value-words',
+    rows: values,
+    what: 'candidates',
+    line: "One feature and its weight a line; a value is the mail's code with odds 1 / (1 + e^-(BIAS + its features' weights)).",
+  },
+];
+
 if (process.argv.includes('--cv')) {
   const names = [...new Set(rows.map((r) => r.set))];
   const fold = new Map(names.map((s, i) => [s, i % 5]));
-  const bands = {};
-  for (let k = 0; k < 5; k++) {
-    const model = train(rows.filter((r) => fold.get(r.set) !== k));
-    for (const r of rows.filter((r) => fold.get(r.set) === k)) {
-      const p = odds(model, r.words);
-      const band = p < 0.05 ? 'under 0.05' : p < 0.5 ? '0.05-0.5' : 'over 0.5';
-      const t = (bands[band] ??= { asks: 0, not: 0 });
-      t[r.asks ? 'asks' : 'not']++;
+  for (const m of models) {
+    const bands = {};
+    for (let k = 0; k < 5; k++) {
+      const model = train(m.rows.filter((r) => fold.get(r.set) !== k));
+      for (const r of m.rows.filter((r) => fold.get(r.set) === k)) {
+        const p = odds(model, r.words);
+        const band = p < 0.05 ? 'under 0.05' : p < 0.5 ? '0.05-0.5' : 'over 0.5';
+        const t = (bands[band] ??= { asks: 0, not: 0 });
+        t[r.asks ? 'asks' : 'not']++;
+      }
     }
+    console.log(`${m.name}: ${m.rows.length} ${m.what}, odds when held back (label 1 / label 0):`);
+    for (const [band, t] of Object.entries(bands)) console.log(`  ${band}: ${t.asks} / ${t.not}`);
   }
-  console.log(`${rows.length} mails, odds when held back (mails that ask for a code / that do not):`);
-  for (const [band, t] of Object.entries(bands)) console.log(`  ${band}: ${t.asks} / ${t.not}`);
 } else {
-  const { bias, kept } = train(rows);
-  const table = kept.map(([w, v]) => `${w}\t${v}`).join('\n');
-  // What it was trained on, checked by mail-words.test.ts: each set's name and its expected answers.
+  // What they were trained on, checked by mail-words.test.ts and value-words.test.ts: each set's name and its expected answers.
   const digest = createHash('sha256');
   for (const set of sets) digest.update(`${set}\0${readFileSync(join(here, '..', 'corpus', set, 'expected.json'))}\0`);
-  writeFileSync(
-    join(src, 'mail-words-model.ts'),
-    `// Written by scripts/train-mail-words.mjs from ${rows.length} mails of ${sets.length} opened corpus sets: do not edit.\n` +
-      `// One word or word pair and its weight a line; a mail asks for a code with odds 1 / (1 + e^-(BIAS + its words' weights)).\n` +
-      `// Training sets: ${digest.digest('hex')}\n` +
+  const trainedOn = digest.digest('hex');
+  for (const m of models) {
+    const { bias, kept } = train(m.rows);
+    const table = kept.map(([w, v]) => `${w}\t${v}`).join('\n');
+    const file = join(src, `${m.name}-model.ts`);
+    const source =
+      `// Written by scripts/train-mail-words.mjs from ${m.rows.length} ${m.what} of ${sets.length} opened corpus sets: do not edit.\n` +
+      `// ${m.line}\n` +
+      `// Training sets: ${trainedOn}\n` +
       `export const BIAS = ${bias};\n` +
       `const TABLE = ${JSON.stringify(table)};\n` +
       `export const WEIGHTS: ReadonlyMap<string, number> = new Map(\n` +
@@ -122,7 +150,8 @@ if (process.argv.includes('--cv')) {
       `    const tab = line.indexOf('\\t');\n` +
       `    return [line.slice(0, tab), Number(line.slice(tab + 1))];\n` +
       `  }),\n` +
-      `);\n`,
-  );
-  console.log(`${rows.length} mails, ${kept.length} weights, bias ${bias}`);
+      `);\n`;
+    writeFileSync(file, source);
+    console.log(`${m.name}: ${m.rows.length} ${m.what}, ${kept.length} weights, bias ${bias}`);
+  }
 }

@@ -18,6 +18,7 @@ import { hasPromoContext } from './labels.js';
 import { collect, type CodeSource, type Occurrence } from './occurrences.js';
 import { groupByValue, sum } from './by-value.js';
 import { mailWords, subjectAsRead, weighMailWords } from './mail-words.js';
+import { weighValueWords } from './value-words.js';
 import { onMeetingLine } from './meetings.js';
 
 export type { CodeSource } from './occurrences.js';
@@ -262,18 +263,33 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     best.score = effective;
   }
   // Versions 91 and 92: the mail's words as a whole hold the value back, or lift it (src/mail-words.ts).
+  let read: Set<string> | undefined;
+  const readWords = (): Set<string> => (read ??= mailWords(subjectText, [sources.html, sources.text]));
   const words = weighMailWords(
     { score: effective, signedIn: signedIn(best.evidence), lead: second ? effective - second.score : Infinity, threshold: THRESHOLD },
-    () => mailWords(subjectText, [sources.html, sources.text]),
+    readWords,
     () => !presentedByNothing(best),
   );
   if (words) {
     best.evidence.push(words);
     best.score = effective += words.weight;
   }
-  const confidence = confidenceOf(effective);
+  // Version 97: the words around a value hold the best back, or answer one the rules left short (src/value-words.ts).
+  // Not one its own sentence or the next line says is typed once ("Type the code into the app to finish.").
+  const typedOnce = (c: CodeCandidate): boolean => {
+    const o = byValue.get(c.value)?.best;
+    return saysOneTime(c.evidence, false) || (o !== undefined && typesItBelow(o.view, o.line));
+  };
+  const around = weighValueWords(candidates.slice(0, MAX_REPORTED), THRESHOLD, readWords, typedOnce);
+  if (around) {
+    around.value.evidence.push(around.evidence);
+    around.value.score += around.evidence.weight;
+    candidates.unshift(...candidates.splice(candidates.indexOf(around.value), 1));
+  }
+  const chosen = candidates[0] ?? best;
+  const confidence = confidenceOf(chosen.score);
   return {
-    code: confidence >= MIN_CONFIDENCE && !presentedByNothing(best) ? best.value : null,
+    code: confidence >= MIN_CONFIDENCE && !presentedByNothing(chosen) ? chosen.value : null,
     confidence,
     candidates: candidates.slice(0, MAX_REPORTED),
   };

@@ -88,7 +88,7 @@ const BEYOND_DOUBT = 160;
 const ASK_A_CODE = 0.9;
 const LIFT_FROM = 40;
 const LIFT_LEAD = 20;
-const WORDS_TO_LIFT = 50;
+export const WORDS_TO_LIFT = 50;
 
 export interface BestValue {
   /** Its score so far, with the ambiguity counted. */

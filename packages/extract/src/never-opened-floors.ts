@@ -75,4 +75,12 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout285', 95, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout286', 95, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout287', 95, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout288', 97, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout289', 97, { code: 59 / 60, verificationLink: 57 / 60 }, { code: 1, verificationLink: 2 }],
+  ['heldout290', 97, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout291', 97, { code: 57 / 60, verificationLink: 57 / 60 }, { code: 2, verificationLink: 2 }],
+  ['heldout292', 97, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout293', 97, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout294', 97, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout295', 97, { code: 57 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];

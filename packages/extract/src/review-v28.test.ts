@@ -142,14 +142,14 @@ describe('under-reach: codes', () => {
   it('v28 tax PIN: "KRA PIN: P051948210Q" with no Ltd', () =>
     expect(code('Your trip', 'Thanks for riding.\n\nRidewise Kenya, Chiromo Rd, Nairobi. KRA PIN: P051948210Q\n')).toBeNull());
   // v28 confirmation-ref: a stay's "confirmation code" beside a sign-in link is the booking's, as "confirmation 9211…" is.
-  it.failing('v28 confirmation-ref: "Upcoming stay: …, confirmation code HM4QZ7KX2P"', () =>
+  // Version 97: the words around it (src/value-words.ts) hold it back.
+  it('v28 confirmation-ref: "Upcoming stay: …, confirmation code HM4QZ7KX2P"', () =>
     expect(
       code(
         'Tap to sign in',
         'Tap the link to sign in. It is good for 10 minutes.\n\nUpcoming stay: Aug 8-10, confirmation code HM4QZ7KX2P\n',
       ),
-    ).toBeNull(),
-  );
+    ).toBeNull());
   // v28 digit words: "oh" for zero and hyphens are how transcripts also read digits.
   it.failing('v28 digit words: "four oh one nine nine seven"', () =>
     expect(code('New voicemail', 'Your security code is: four oh one nine nine seven. Once again: four oh one nine nine seven.\n')).toBe(
