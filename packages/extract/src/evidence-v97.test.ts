@@ -14,7 +14,6 @@ const wordsOf = (explained: ReturnType<typeof explainExtraction>) =>
 describe('codes held back', () => {
   it.each([
     'heldout106/h106-dc-pt-financas-senha-alterada.eml',
-    'heldout264/h264-dc-expired-code-fa.eml',
     'heldout269/h269-dc-jumia-gift-card.eml',
     'heldout269/h269-dc-mtn-momo-code-expired.eml',
   ])('%s gives no code, and says which words counted', async (path) => {

@@ -280,12 +280,12 @@ export function decideCode(sources: CodeSources, accept?: (value: string) => boo
     const o = byValue.get(c.value)?.best;
     return saysOneTime(c.evidence, false) || (o !== undefined && typesItBelow(o.view, o.line));
   };
-  const around = weighValueWords(candidates.slice(0, MAX_REPORTED), THRESHOLD, readWords, typedOnce);
-  if (around) {
-    around.value.evidence.push(around.evidence);
-    around.value.score += around.evidence.weight;
-    candidates.unshift(...candidates.splice(candidates.indexOf(around.value), 1));
+  const weighed = weighValueWords(candidates.slice(0, MAX_REPORTED), THRESHOLD, readWords, typedOnce);
+  for (const { value, evidence } of weighed) {
+    value.evidence.push(evidence);
+    value.score += evidence.weight;
   }
+  if (weighed.length > 0) candidates.sort((a, b) => b.score - a.score);
   const chosen = candidates[0] ?? best;
   const confidence = confidenceOf(chosen.score);
   return {

@@ -1,5 +1,6 @@
 import { refersFriends, ticketTag } from './threads.js';
 import { rejectedUnlessTightlyLabelled, type Candidate } from './candidates.js';
+import { around } from './value-words.js';
 import { SCORE, isDigits, isStandalone, scoreDirect, usedToSignIn, type MailContext, type SegmentView } from './codes.js';
 import { scoreNear } from './near.js';
 import { deadValue, givenAsNew } from './spent.js';
@@ -46,7 +47,6 @@ import {
 
 // Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
 // what the whole mail says and decides).
-
 export type CodeSource = 'subject' | 'html' | 'text';
 
 export interface Occurrence {
@@ -229,7 +229,7 @@ export function collect(view: SegmentView, source: CodeSource, mail: MailContext
       out.push({
         value: c.kind === 'alnum' && c.value.includes('-') && dashesDropped(view, i, c) ? c.value.replaceAll('-', '') : c.value,
         source,
-        context: text.length > 120 ? `${text.slice(0, 117)}…` : text,
+        context: around(text, c),
         evidence: occurrenceEvidence(view, i, c, mail, source),
         digits: isDigits(c),
         before: textBefore(view, i, c, BEFORE_CHARS),

@@ -84,28 +84,38 @@ const never = () => false;
 describe('weighValueWords', () => {
   it('holds back an answer whose words read as an order number, unless it scores beyond doubt or is typed once', () => {
     const order = value('604917', 'Order #604917 has shipped', 90);
-    const held = weighValueWords([order], 70, shipped(order.context), never);
+    const [held, ...more] = weighValueWords([order], 70, shipped(order.context), never);
+    expect(more).toEqual([]);
     expect(held?.value).toBe(order);
     expect(held?.evidence.weight).toBe(-21);
     expect(held?.evidence.note).toMatch(/^the words around it read as no code's \(.+\)$/);
-    expect(weighValueWords([{ ...order, score: 160 }], 70, shipped(order.context), never)).toBeNull();
-    expect(weighValueWords([order], 70, shipped(order.context), () => true)).toBeNull();
+    expect(weighValueWords([{ ...order, score: 160 }], 70, shipped(order.context), never)).toEqual([]);
+    expect(weighValueWords([order], 70, shipped(order.context), () => true)).toEqual([]);
+  });
+
+  it('holds back each unlikely answer in turn and stops at the first that stands, which then answers', () => {
+    const order = value('604917', 'Order #604917 has shipped', 120);
+    const tracking = value('771203', 'Order #771203 has shipped', 100);
+    const sure = value('482913', 'Your verification code is 482913', 170);
+    const read = shipped(order.context);
+    expect(weighValueWords([order, sure, tracking], 70, read, never).map((w) => w.value)).toEqual([order]);
+    expect(weighValueWords([order, tracking, sure], 70, read, never).map((w) => w.value)).toEqual([order, tracking]);
   });
 
   it('answers the one value the rules left short whose words read as a code, in a mail long enough to read', () => {
     const code = value('604917', 'Your verification code is 604917', 20);
-    const lifted = weighValueWords([code], 70, mail(code.context), never);
+    const [lifted] = weighValueWords([code], 70, mail(code.context), never);
     expect(lifted?.value).toBe(code);
     expect(lifted?.evidence.weight).toBe(50);
     expect(lifted?.evidence.note).toMatch(/^the words around it read as a code's \(.+\)$/);
     // Two such values, a short mail, a rejected or promotional value, or a year range: none.
     const twin = value('482913', 'Your verification code is 482913', 20);
-    expect(weighValueWords([code, twin], 70, mail(code.context), never)).toBeNull();
-    expect(weighValueWords([code], 70, () => mailWords('Code', [textToSegments(code.context)]), never)).toBeNull();
+    expect(weighValueWords([code, twin], 70, mail(code.context), never)).toEqual([]);
+    expect(weighValueWords([code], 70, () => mailWords('Code', [textToSegments(code.context)]), never)).toEqual([]);
     const rejected: Evidence = { kind: 'negative-label', weight: -100, note: 'rejected' };
-    expect(weighValueWords([{ ...code, evidence: [rejected] }], 70, mail(code.context), never)).toBeNull();
+    expect(weighValueWords([{ ...code, evidence: [rejected] }], 70, mail(code.context), never)).toEqual([]);
     const promo: Evidence = { kind: 'promotional', weight: -25, note: 'sells' };
-    expect(weighValueWords([{ ...code, evidence: [promo] }], 70, mail(code.context), never)).toBeNull();
-    expect(weighValueWords([value('202526', '2025-26', 55)], 70, mail('2025-26'), never)).toBeNull();
+    expect(weighValueWords([{ ...code, evidence: [promo] }], 70, mail(code.context), never)).toEqual([]);
+    expect(weighValueWords([value('202526', '2025-26', 55)], 70, mail('2025-26'), never)).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@
 // those: the words just before and after the value on its line, its shape as read and as printed, the part it stands in.
 // weighValueWords (below) holds back an answer that it and the mail's words together find unlikely, and answers a value the
 // rules left short that they together find likely.
+import type { Candidate } from './candidates.js';
 import type { Evidence } from './evidence-kinds.js';
-import { WORDS_TO_LIFT, mailAsksOdds } from './mail-words.js';
+import { WORDS_TO_LIFT, mailAsksOdds, wordsCountingMost } from './mail-words.js';
 import { BIAS, WEIGHTS } from './value-words-model.js';
 
 const WORD = /[\p{L}\p{M}]+|\d+/gu;
@@ -15,7 +16,8 @@ const UNSPACED = /[\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
 const MAX_SPLIT_WORD = 40;
 const WORDS_BEFORE = 6;
 const WORDS_AFTER = 5;
-const TAG = /<[^<>]{0,200}>/g;
+// Markup written out in a text part ("Ihr Code: <b style=…>2960</b>"), not a value in angle brackets ("<482913>").
+const TAG = /<\/?[a-z][^<>]{0,200}>/gi;
 const SEPARATOR = /[\s.-]/u;
 const WORD_CHAR = /[\p{L}\d]/u;
 
@@ -46,7 +48,7 @@ const shapeOf = (s: string): string =>
     .replace(/(.)\1*/g, (run, c: string) => ` ${c}${run.length}`)
     .slice(1);
 
-/** Where the value is printed in its line, spaces, dots and dashes between its characters allowed ("518 226" for 518226). */
+/** Where the value is printed in its line, spaces, dots and dashes between its characters allowed ("518 226" for 518226), on its own. */
 function printedAt(line: string, value: string): { start: number; end: number } | null {
   if (value === '') return null;
   for (let start = line.indexOf(value[0]!); start !== -1; start = line.indexOf(value[0]!, start + 1)) {
@@ -57,7 +59,8 @@ function printedAt(line: string, value: string): { start: number; end: number } 
       else if (k === 0 || !SEPARATOR.test(line[i]!)) break;
       i++;
     }
-    if (k === value.length) return { start, end: i };
+    // Not inside a longer number or word ("Request ID 74821" for 4821).
+    if (k === value.length && !WORD_CHAR.test(line[start - 1] ?? '') && !WORD_CHAR.test(line[i] ?? '')) return { start, end: i };
   }
   return null;
 }
@@ -149,40 +152,76 @@ export interface Scored extends ValueInContext {
   readonly evidence: readonly Evidence[];
 }
 
+/** The evidence that holds back an answerable value, or null when it stands. */
+function heldBack<C extends Scored>(
+  c: C,
+  threshold: number,
+  mailWords: () => ReadonlySet<string>,
+  kept: (c: C) => boolean,
+): Evidence | null {
+  if (c.score >= BEYOND_DOUBT || kept(c)) return null;
+  const words = valueWords(c);
+  const odds = valueOdds(words);
+  const mail = mailWords();
+  if (mail.size < WORDS_TO_LIFT || odds * mailAsksOdds(mail) >= UNLIKELY) return null;
+  // The mail's words too when they are what tips it ("a receipt's words, and 'code' right before it").
+  const mailToo =
+    odds >= UNLIKELY
+      ? `; the mail's: ${wordsCountingMost(mail, -1)
+          .map((w) => `"${w}"`)
+          .join(', ')}`
+      : '';
+  const note = `the words around it read as no code's (${countingMost(words, -1)}${mailToo})`;
+  return { kind: 'value-words', weight: threshold - 1 - c.score, note };
+}
+
 /**
- * Holds back the best value (returns its evidence) when it and the mail's words make it unlikely, or, when nothing is answered,
- * lifts the one likely value to the threshold (returns it and its evidence). The mail's words are read only when needed.
+ * Holds back each answerable value, best first, that it and the mail's words make unlikely, until one stands (the answer) or none
+ * is left; or, when nothing is answerable, lifts the one likely value to the threshold. Returns the evidence each value weighed
+ * gets, none when they change nothing; the mail's words are read only when needed.
  */
 export function weighValueWords<C extends Scored>(
   candidates: readonly C[],
   threshold: number,
   mailWords: () => ReadonlySet<string>,
   kept: (best: C) => boolean,
-): { value: C; evidence: Evidence } | null {
+): { value: C; evidence: Evidence }[] {
   const best = candidates[0];
-  if (best === undefined) return null;
+  if (best === undefined) return [];
   if (best.score >= threshold) {
-    if (best.score >= BEYOND_DOUBT || kept(best)) return null;
-    const words = valueWords(best);
-    const odds = valueOdds(words);
-    const mail = mailWords();
-    if (mail.size < WORDS_TO_LIFT || odds * mailAsksOdds(mail) >= UNLIKELY) return null;
-    const note = `the words around it read as no code's (${countingMost(words, -1)})`;
-    return { value: best, evidence: { kind: 'value-words', weight: threshold - 1 - best.score, note } };
+    const held: { value: C; evidence: Evidence }[] = [];
+    for (const c of candidates) {
+      const evidence = c.score >= threshold ? heldBack(c, threshold, mailWords, kept) : null;
+      if (evidence === null) break;
+      held.push({ value: c, evidence });
+    }
+    return held;
   }
   // Only the one value they find likely, in a mail long enough that its words say something (in a line or two the rules read all).
   let lifted: { value: C; odds: number; words: Set<string> } | null = null;
   for (const c of candidates) {
     if (c.score < LIFT_FROM || c.score >= threshold || c.evidence.some((e) => e.weight <= REJECTED || e.kind === 'promotional')) continue;
+
     const words = valueWords(c);
     const odds = valueOdds(words);
     if (odds <= LIKELY || printedAsYears(c)) continue;
-    if (lifted !== null) return null;
+    if (lifted !== null) return [];
     lifted = { value: c, odds, words };
   }
-  if (lifted === null) return null;
+  if (lifted === null) return [];
   const mail = mailWords();
-  if (mail.size < WORDS_TO_LIFT || lifted.odds * mailAsksOdds(mail) <= LIKELY) return null;
+  if (mail.size < WORDS_TO_LIFT || lifted.odds * mailAsksOdds(mail) <= LIKELY) return [];
   const note = `the words around it read as a code's (${countingMost(lifted.words, 1)})`;
-  return { value: lifted.value, evidence: { kind: 'value-words', weight: threshold - lifted.value.score, note } };
+  return [{ value: lifted.value, evidence: { kind: 'value-words', weight: threshold - lifted.value.score, note } }];
+}
+
+const CONTEXT_CHARS = 120;
+const CONTEXT_BEFORE = 50;
+/** A value's context (CodeCandidate.context, what valueWords reads): its line, or the 118 characters of a longer one around it
+ * (it may stand at the end of a long sentence). */
+export function around(text: string, c: Candidate): string {
+  if (text.length <= CONTEXT_CHARS) return text;
+  const start = Math.max(0, Math.min(c.start - CONTEXT_BEFORE, text.length - (CONTEXT_CHARS - 3)));
+  const end = Math.min(text.length, start + CONTEXT_CHARS - 2 - (start > 0 ? 1 : 0));
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
