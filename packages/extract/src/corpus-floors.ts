@@ -232,4 +232,12 @@ export const OPENED: readonly Floor[] = [
   ['heldout270', 95, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
   ['heldout271', 95, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout272', 95, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout288', 98, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout289', 98, { code: 59 / 60, verificationLink: 57 / 60 }, { code: 1, verificationLink: 2 }],
+  ['heldout290', 98, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout291', 98, { code: 59 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 2 }],
+  ['heldout292', 98, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout293', 98, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout294', 98, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout295', 98, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];

@@ -9,7 +9,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
  * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve"; version 88: "… was used to access your account". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<![您你我])已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<![您你我])已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었|無効にな|利用済み|已作废|만료된|더\s*이상\s*사용할\s*수\s*없/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 // Review of version 93: and in the languages version 93 reads "was used" in ("если он уже был использован", "jeśli wygasł", "إذا").
 const CONDITION_WORDS =
@@ -90,7 +90,7 @@ const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 const SPENT_LABEL =
   /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:[\p{L}-]+\s+)?(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|\(used\)|used|caducado|expirado|vencido|expiré))\s*[:：–—-]?\s*$/iu;
 
-const CONDITION_SUFFIX = /^(?:の場合|場合|た場合|ている場合|なら|たら|다면|으면|\s+ise(?![\p{L}]))/u;
+const CONDITION_SUFFIX = /^(?:の場合|場合|た場合|ている場合|なら|たら|다면|으면|\s*경우|\s+ise(?![\p{L}]))/u;
 // Review of version 94: what was used is another thing only when it is the spent verb's subject, its owner's ("tu correo fue usado", "seu
 // e-mail foi usado"), not where the code went ("sent to your email address was used", "que enviamos a tu correo venció").
 const ANOTHER_THING_USED =
@@ -101,6 +101,19 @@ const CJK_CONDITION = /如果|如已|若已|假如|如有/u;
 // it replaces ("Use this one instead of your old code: 882194").
 const SPENT_BEFORE = /(?<![\p{L}])(?:the|this|that|your)\s+(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp|pin|passcode)\s*\(?\s*$/iu;
 
+const BRACKETS_AFTER = /^\s*[(（]([^()（）]{1,50})[)）]/u;
+/** What brackets right after a value say of it, when it is that it is spent, and not on a condition, of another code, or of an
+ * address that was used ("(seu e-mail foi usado para criar uma conta)"). */
+function spentInBrackets(after: string): boolean {
+  const inner = BRACKETS_AFTER.exec(after)?.[1];
+  const spent = inner === undefined ? null : SPENT.exec(inner);
+  if (!inner || !spent) return false;
+  const said = inner.slice(spent.index + spent[0].length);
+  const between = inner.slice(0, spent.index);
+  if (ANOTHER_THING_USED.test(between) || CONDITION_SUFFIX.test(said)) return false;
+  return !CONDITION.test(inner) && !CJK_CONDITION.test(inner) && !NEW_SUBJECT.test(inner);
+}
+
 export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence | null {
   if (DAY_RANGE.test(text.slice(c.start, c.end)) && MONTH_AFTER.test(text.slice(c.end, c.end + 12))) return E.masked;
   const masked = MASK_AFTER.test(text.slice(c.end, c.end + 5)) !== MASK_BEFORE.test(text.slice(Math.max(0, c.start - 5), c.start));
@@ -109,8 +122,9 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
     return E.masked;
   // Version 66: a device's factory default ("Your Bluetooth pairing key is 0000 by default").
   if (BY_DEFAULT.test(text.slice(c.end, c.end + 16))) return E.masked;
-  // Version 89: a log's verdict in brackets after it ("Password + authenticator code 739201 (accepted)").
-  if (VERDICT_AFTER.test(text.slice(c.end, c.end + 16))) return E.spent;
+  // Version 89: a log's verdict in brackets after it ("Password + authenticator code 739201 (accepted)"); version 98: or brackets
+  // right after it that say it is spent ("771204（この番号は無効になっています）", "482913 (this code has expired)").
+  if (VERDICT_AFTER.test(text.slice(c.end, c.end + 16)) || spentInBrackets(text.slice(c.end, c.end + 60))) return E.spent;
   // Version 85: the number a text or a call came from ("New text message from 88294", "SMS from 72579").
   if (SENDER_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start))) return E.masked;
   if (c.start <= 60 && SPENT_LABEL.test(text.slice(0, c.start))) return E.spent;
@@ -152,7 +166,7 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
 // ist abgelaufen"): a notice, whatever number it repeats (heldout191, 193, 195 and 197 held five such notices, all answered with
 // their dead code; version 88: "… was just used"). Not when the subject offers a new one ("Your code expired - here is a new one").
 const SUBJECT_SPENT =
-  /(?<![\p{L}])(?:(?:code|otp|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already|just)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:code|otp|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already|just)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])|有効期限が切れ|使用済み|已过期|已失效|만료되었/iu;
 // Review of version 83: not a question, a reply, or a subject that speaks of an earlier code ("Code expired?", "Re: My code
 // expired", "Your previous code expired - "), nor a PIN or a passcode that expires as a password does ("Your PIN has expired").
 const FRESH = String.raw`new|another|fresh|replacement|instead|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here`;

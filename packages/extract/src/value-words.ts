@@ -65,6 +65,8 @@ function printedAt(line: string, value: string): { start: number; end: number } 
   return null;
 }
 
+// Version 98: "XXXXXX821Q", a card or an id masked but for its end, however alone it stands.
+const MASKED = /^[Xx*•]{3,}|[Xx*•]{3,}$/u;
 // "2025-26": a fiscal or school year, however alone it stands.
 const YEARS = /^(?:19|20)\d\d ?[-–] ?\d\d$/u;
 const printedAsYears = (c: ValueInContext): boolean => {
@@ -204,7 +206,7 @@ export function weighValueWords<C extends Scored>(
 
     const words = valueWords(c);
     const odds = valueOdds(words);
-    if (odds <= LIKELY || printedAsYears(c)) continue;
+    if (odds <= LIKELY || printedAsYears(c) || MASKED.test(c.value)) continue;
     if (lifted !== null) return [];
     lifted = { value: c, odds, words };
   }
