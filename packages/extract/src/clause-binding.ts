@@ -149,12 +149,17 @@ const ENTER_REGISTRATION_CODE =
 // Review of version 45: at a prompt or to set up the reader's account, not at an event's checkout or a course's page.
 const ASKED_OF_ACCOUNT =
   /^(?![^]*(?:checkout|event|course|class|pass|ticket|summit|conference))[^]*(?:when\s+prompted|setting\s+up\s+your\s+account|sign\s*in|verif)/iu;
-// Version 98: or its own line asks to enter it ("Enter the device approval code on the device you're signing in with:").
+// Version 98: or its own line asks to enter it, to sign in or on a device ("Enter the device approval code on the device you're
+// signing in with:"); review of version 98: not a payment's ("Enter the authorization code on the terminal if prompted").
 const ENTER_THE = /(?<![\p{L}])(?:enter|type|input)\s+(?:the|this)\s+(?:[\p{L}-]+\s+)?$/iu;
+const SIGNING_IN = /(?<![\p{L}])(?:sign(?:ing)?[-\s]?in|log(?:ging)?[-\s]?in|device|new\s+(?:browser|computer|phone))(?![\p{L}])/iu;
+const enteredToSignIn = (line: string, label: LabelMatch): boolean =>
+  ENTER_THE.test(line.slice(Math.max(0, label.start - 40), label.start)) &&
+  SIGNING_IN.test(`${line.slice(0, label.start)} ${line.slice(label.end)}`);
 export const approvesSignIn = (line: string, label: LabelMatch, subjectAsks: () => boolean, above = ''): LabelMatch =>
   label.kind === 'negative' &&
   ((APPROVAL_CODE.test(line.slice(label.start, label.end)) &&
-    (subjectAsks() || ENTER_APPROVAL_CODE.test(above) || ENTER_THE.test(line.slice(Math.max(0, label.start - 40), label.start)))) ||
+    (subjectAsks() || ENTER_APPROVAL_CODE.test(above) || enteredToSignIn(line, label))) ||
     (REGISTRATION_CODE.test(line.slice(label.start, label.end)) && ENTER_REGISTRATION_CODE.test(above) && ASKED_OF_ACCOUNT.test(above)))
     ? { ...label, kind: 'strong' }
     : label;

@@ -83,4 +83,12 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout301', 97, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout302', 97, { code: 53 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 2 }],
   ['heldout303', 97, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout304', 98, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout305', 98, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout306', 98, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout307', 98, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout308', 98, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout309', 98, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout310', 98, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout311', 98, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];

@@ -9,7 +9,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
  * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve"; version 88: "… was used to access your account". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<![您你我])已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었|無効にな|利用済み|已作废|만료된|더\s*이상\s*사용할\s*수\s*없/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<![您你我])已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었|無効になりました|無効になっています|無効となりました|利用済み|已作废|이미\s*사용된/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 // Review of version 93: and in the languages version 93 reads "was used" in ("если он уже был использован", "jeśli wygasł", "إذا").
 const CONDITION_WORDS =
@@ -90,7 +90,8 @@ const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 const SPENT_LABEL =
   /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:[\p{L}-]+\s+)?(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|\(used\)|used|caducado|expirado|vencido|expiré))\s*[:：–—-]?\s*$/iu;
 
-const CONDITION_SUFFIX = /^(?:の場合|場合|た場合|ている場合|なら|たら|다면|으면|\s*경우|\s+ise(?![\p{L}]))/u;
+const CONDITION_SUFFIX =
+  /^(?:の場合|場合|た場合|ている場合|っている場合|った場合|の方|なら|たら|다면|으면|[을를는]?\s*경우|\s+ise(?![\p{L}]))/u;
 // Review of version 94: what was used is another thing only when it is the spent verb's subject, its owner's ("tu correo fue usado", "seu
 // e-mail foi usado"), not where the code went ("sent to your email address was used", "que enviamos a tu correo venció").
 const ANOTHER_THING_USED =
@@ -102,6 +103,9 @@ const CJK_CONDITION = /如果|如已|若已|假如|如有/u;
 const SPENT_BEFORE = /(?<![\p{L}])(?:the|this|that|your)\s+(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp|pin|passcode)\s*\(?\s*$/iu;
 
 const BRACKETS_AFTER = /^\s*[(（]([^()（）]{1,50})[)）]/u;
+// Review of version 98: brackets that speak of other codes ("(codes from earlier emails have expired)", "（以前の認証コードは無効になりました）").
+const OTHER_CODES =
+  /(?<![\p{L}])(?:earlier|previous|prior|older|old|other|former|codes)(?![\p{L}])|前回|以前|旧|之前|先前|上一|이전|예전|지난/iu;
 /** What brackets right after a value say of it, when it is that it is spent, and not on a condition, of another code, or of an
  * address that was used ("(seu e-mail foi usado para criar uma conta)"). */
 function spentInBrackets(after: string): boolean {
@@ -110,7 +114,7 @@ function spentInBrackets(after: string): boolean {
   if (!inner || !spent) return false;
   const said = inner.slice(spent.index + spent[0].length);
   const between = inner.slice(0, spent.index);
-  if (ANOTHER_THING_USED.test(between) || CONDITION_SUFFIX.test(said)) return false;
+  if (ANOTHER_THING_USED.test(between) || CONDITION_SUFFIX.test(said) || OTHER_CODES.test(inner)) return false;
   return !CONDITION.test(inner) && !CJK_CONDITION.test(inner) && !NEW_SUBJECT.test(inner);
 }
 
@@ -166,11 +170,15 @@ export function deadValue(text: string, c: Candidate, nextLine = ''): Evidence |
 // ist abgelaufen"): a notice, whatever number it repeats (heldout191, 193, 195 and 197 held five such notices, all answered with
 // their dead code; version 88: "… was just used"). Not when the subject offers a new one ("Your code expired - here is a new one").
 const SUBJECT_SPENT =
-  /(?<![\p{L}])(?:(?:code|otp|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already|just)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])|有効期限が切れ|使用済み|已过期|已失效|만료되었/iu;
+  /(?<![\p{L}])(?:(?:code|otp|request|c[oó]digo|codice|kod|kód)\s+(?:(?:has|had|is|was)\s+)?(?:(?:now|already|just)\s+)?(?:expired|been\s+used|used|no\s+longer\s+valid)|(?:expired|used)\s+(?:[\p{L}-]+\s+)?(?:code|otp)|(?:code|c[oó]digo|codice)\s+(?:ist\s+)?(?:abgelaufen|expiré|expirado|caducado|scaduto|vencido|verlopen))(?![\p{L}])|有効期限が切れました|使用済み|已过期|已失效|만료되었/iu;
 // Review of version 83: not a question, a reply, or a subject that speaks of an earlier code ("Code expired?", "Re: My code
 // expired", "Your previous code expired - "), nor a PIN or a passcode that expires as a password does ("Your PIN has expired").
 const FRESH = String.raw`new|another|fresh|replacement|instead|neue[nr]?|nouveau|nouvelle|nuevo|novo|nuovo|here`;
-const OFFERS_NEW = new RegExp(String.raw`(?<![\p{L}])(?:${FRESH}|previous|last|old|earlier|re|aw|sv|fwd?)(?![\p{L}])|\?`, 'iu');
+// Review of version 98: in the CJK subjects version 98 reads too ("新しい認証コード（前回の…）", "새 인증번호 안내").
+const OFFERS_NEW = new RegExp(
+  String.raw`(?<![\p{L}])(?:${FRESH}|previous|last|old|earlier|re|aw|sv|fwd?)(?![\p{L}])|\?|新しい|新的|新验证|前回|以前|旧|之前|새\s|새로운|이전|前に|전에`,
+  'iu',
+);
 // Review of version 83: and only when the body says so too (SPENT's reports, "can't be used again", "(expired)", a bare
 // "abgelaufen"): a subject alone ("Your code has expired - Your Acme code") may head the new code.
 const BODY_SPENT =
