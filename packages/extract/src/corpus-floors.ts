@@ -240,4 +240,12 @@ export const OPENED: readonly Floor[] = [
   ['heldout293', 98, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout294', 98, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout295', 98, { code: 58 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout296', 99, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout297', 99, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout298', 99, { code: 60 / 60, verificationLink: 58 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout299', 99, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout300', 99, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout301', 99, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout302', 99, { code: 57 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 2 }],
+  ['heldout303', 99, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];

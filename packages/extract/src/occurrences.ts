@@ -84,7 +84,7 @@ function occurrenceEvidence(view: SegmentView, i: number, c: Candidate, mail: Ma
   // Version 69: or after "call us on" in its own line ("call us on 13 22 71").
   const phoneLead = /\S/u.test(text.slice(0, c.start)) ? text.slice(Math.max(0, c.start - 30), c.start) : i > 0 ? view.text(i - 1) : '';
   if (source !== 'subject' && PHONE_LEAD_END.test(phoneLead)) return [E.masked];
-  const dead = deadValue(text, c, view.text(i + 1));
+  const dead = deadValue(text, c, view.text(i + 1), view.text(i - 1));
   if (dead) return [dead];
   if (companyTaxPin(text, c) || registryLine(text)) return [E.registration];
   // Version 62: or a referral's ("Invite friends with code HUGO5RIDE — share your link").
