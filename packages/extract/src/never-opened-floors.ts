@@ -84,4 +84,12 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout309', 98, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout310', 98, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout311', 98, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout312', 99, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout313', 99, { code: 59 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 1 }],
+  ['heldout314', 99, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout315', 99, { code: 56 / 60, verificationLink: 56 / 60 }, { code: 2, verificationLink: 2 }],
+  ['heldout316', 99, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 1 }],
+  ['heldout317', 99, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout318', 99, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout319', 99, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];
