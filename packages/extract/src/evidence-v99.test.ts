@@ -39,6 +39,25 @@ describe('what is no code', () => {
     ).toBeNull());
 });
 
+// The review of version 99: what its readings must leave alone.
+describe('what is still the code', () => {
+  it.each([
+    ['Your verification code', 'Your verification code is "123456".\nIt expires in 10 minutes.\n', '123456'],
+    ['Your code', 'Your code: "000000"\nIt expires in 10 minutes.\n', '000000'],
+    ['OTP', 'Thank you for banking with us. www.nabilbank.com.np.\n482913 is your OTP.\n', '482913'],
+    ['SMS', '<#> Your Acme code is Xk7pQ2mN9aB\nDo not share it.\n', 'Xk7pQ2mN9aB'],
+    ['SMS', '<#> Your Acme verification code:\nXk7pQ2mN9aB\nFA+9qCX9VSu\n', 'Xk7pQ2mN9aB'],
+    ['Code', 'From: Example Inc\nMessage: Sample\n\nYour code is 482913\n', '482913'],
+    ['Sign-in code', 'Your sign-in code: 482913 (void after 10 minutes)\n', '482913'],
+  ])('%s: %j', (subject, text, want) => expect(code(subject, text)).toBe(want));
+
+  it.each(['(void)', '(revoked)', '(cancelled)'])('is not a code marked %s after it', (mark) =>
+    expect(code('Sign-in attempt', `Someone tried to sign in with this code:\n914 263 ${mark}\nRequest a new one.\n`)).toBeNull(),
+  );
+
+  it('reads the Czech "např." before a value', () => expect(code('Pozor', 'Nikomu nesdělujte kódy, např. kód 604917 z SMS.\n')).toBeNull());
+});
+
 describe('verbs', () => {
   it('reads the Finnish "syötä" (enter) before a value', () =>
     expect(
@@ -48,4 +67,7 @@ describe('verbs', () => {
         html: '',
       }).code,
     ).toBe('448120'));
+
+  it('reads the Finnish "näppäile" (key in) before a value', () =>
+    expect(code('Kirjautuminen', 'Näppäile 448120 sovellukseen, niin pääset jatkamaan. Koodi on voimassa 10 minuuttia.\n')).toBe('448120'));
 });

@@ -6,9 +6,10 @@ import type { SegmentView } from './codes.js';
 // before it ("something like 123 456", "e.g. 123456"; version 68: "algo como 123 456"; version 89: "It will look something like this:",
 // not "Codes from Quill always look like this:"). The same value elsewhere in the mail is the same example.
 
-// Version 98: after the medium it shows ("SMS · exemplo", "Text message – example").
+// Version 99: after the medium it shows, and a dot or a dash ("SMS · exemplo", "Text message – example"; review of version 99: not a
+// header's "Message: Sample").
 const CAPTION =
-  /^\s*(?:(?:sms|text(?:\s+message)?|message|e-?mail|mensagem|mensaje|nachricht|smska|сообщение)\s*[·•:–—-]\s*)?(?:(?:an?\s+)?(?:example|sample|illustration)(?:\s+(?:only|screen|text|message|text\s+message|sms|code|notification|e-?mail))?|for\s+illustration(?:\s+only)?|(?:ejemplo|beispiel|exemple|esempio|voorbeeld|przykład|пример|exemplo)(?:\s+\p{L}+)?|例|示例|예시|サンプル|画面例)\s*[.:)]?\s*$/iu;
+  /^\s*(?:(?:sms|text(?:\s+message)?|message|e-?mail|mensagem|mensaje|nachricht|smska|сообщение)\s*[·•–—]\s*)?(?:(?:an?\s+)?(?:example|sample|illustration)(?:\s+(?:only|screen|text|message|text\s+message|sms|code|notification|e-?mail))?|for\s+illustration(?:\s+only)?|(?:ejemplo|beispiel|exemple|esempio|voorbeeld|przykład|пример|exemplo)(?:\s+\p{L}+)?|例|示例|예시|サンプル|画面例)\s*[.:)]?\s*$/iu;
 const INLINE =
   /(?<![\p{L}])(?:something\s+like|(?:looks?|would\s+look)\s+(?:something\s+)?like|(?:will|would|might|may|could)\s+look\s+(?:something\s+)?like\s+this|(?:a|an)\s+(?:code|number|pin|otp|passcode)\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|z\.\s?b\.|por\s+ejemplo|par\s+exemple|algo\s+(?:así\s+)?como|por\s+exemplo|quelque\s+chose\s+comme|qualcosa\s+come|ad\s+esempio|per\s+esempio|zum\s+beispiel|etwa|bijvoorbeeld|zoiets\s+als)\s*[,:]?\s*$/iu;
 /** Version 65: or a quoted message after them ("something like “Your code is 123 456”"; version 69: "a text like “…”"). */
@@ -69,21 +70,23 @@ function noted(line: string): boolean {
 const CJK_CAPTION =
   /^\s*[【\[]?\s*(?:範例|范例|示例|例|サンプル|예시)\s*[】\]]?(?:簡訊|短信|訊息|信息|畫面|画面|メール|メッセージ|문자)?\s*(?:[（(][^）)]{0,30}[）)])?\s*[:：]?\s*$/u;
 
-// Version 98: "for example" in more languages, with a code's noun after it ("esimerkiksi koodin \"123 456\"", "例えば「123456」").
+// Version 99: "for example" in more languages, with a code's noun after it ("esimerkiksi koodin \"123 456\"", "例えば「123456」").
 const FOR_EXAMPLE = new RegExp(
-  String.raw`(?<![\p{L}])(?:esimerkiksi|till\s+exempel|t\.\s?ex\.|for\s+eksempel|f\.\s?eks\.|na\s+przykład|np\.|например|наприклад|například|` +
+  // Review of version 99: not an address's ".com.np.".
+  String.raw`(?<![\p{L}\p{N}./@_-])(?:esimerkiksi|esim\.|till\s+exempel|t\.\s?ex\.|for\s+eksempel|f\.\s?eks\.|na\s+przykład|np\.|например|наприклад|například|např\.|bijv\.|` +
     String.raw`napr\.|például|de\s+exemplu|örneğin|misalnya|contohnya|ví\s+dụ|για\s+παράδειγμα|π\.χ\.|לדוגמה|مثلا|مثلاً|उदाहरण\s+के\s+लिए)` +
     String.raw`(?:\s+(?:koodin|koodi|koodia|koden|kod|kodu|kodun|kód|kódot|код|кода|κωδικό|קוד|كود|رمز|mã|kode))?\s*[,:]?\s*["“'‘«„]?\s*$|` +
     String.raw`(?:例えば|例如|比如|예를\s*들어)\s*[,，、:：]?\s*[「『"“]?\s*$`,
   'iu',
 );
-/** Version 98: the placeholders every warning uses ("123456", "000000"), quoted: an illustration, however it is labelled. */
+/** Version 99: the placeholders every warning uses ("123456", "000000") in a quoted sentence of their own: an illustration, however
+ * it is labelled; review of version 99: not a value quoted after its label ("Your verification code is \"123456\"."). */
 const PLACEHOLDER = /^(?:123456789|12345678|1234567|123456|12345|1234|987654321|87654321|654321|4321|(\d)\1{3,})$/u;
 const QUOTE = /["“”'‘’«»„「」]/u;
 function quotedPlaceholder(line: string, c: Candidate): boolean {
   if (!PLACEHOLDER.test(c.value)) return false;
-  const before = line.slice(0, c.start).trimEnd();
-  return QUOTE.test(before.slice(-1)) || (QUOTE.test(line.trimStart().slice(0, 1)) && QUOTE.test(line.trimEnd().slice(-1)));
+  const quoted = line.trim();
+  return quoted.length > c.value.length + 2 && QUOTE.test(quoted.slice(0, 1)) && QUOTE.test(quoted.slice(-1));
 }
 
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {

@@ -82,7 +82,7 @@ const NEXT_SPENT =
   /^[.!?]?\s*(?:(?:that|this)\s+(?:[\p{L}-]+\s+)?(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|(?:can['’]t|cannot)\s+be\s+used\s+again(?=\s*[.!]?\s*$|\s*[.!]\s)|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again(?!\s+(?:after|once|if|when|until|in|for)(?![\p{L}])))|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used(?!\s+(?:after|once|if|when|until|from|in)(?![\p{L}])))(?![\p{L}])/iu;
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
-// Version 98: "914 263 (now invalid)".
+// Version 99: "914 263 (now invalid)".
 const VERDICT_AFTER =
   /^\s*[(\[]\s*(?:(?:now|already)\s+)?(?:accepted|used|verified|approved|succeeded|successful|rejected|failed|denied|expired|invalid|void|revoked|cancell?ed)\s*[)\]]/iu;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
@@ -120,11 +120,12 @@ function spentInBrackets(after: string): boolean {
   return !CONDITION.test(inner) && !CJK_CONDITION.test(inner) && !NEW_SUBJECT.test(inner);
 }
 
-// Version 98: an Android SMS's app hash, the 11 characters on the line after a "<#> …" message (SMS Retriever), is no code.
+// Version 99: an Android SMS's app hash, the 11 characters alone on the line after a "<#> …" message (SMS Retriever), is no code;
+// review of version 99: not a code on the "<#>" line itself, nor one that line introduces ("<#> Your Acme verification code:").
 const SMS_RETRIEVER = /^\s*<#>/u;
 const APP_HASH = /^(?=[^]*\d)(?=[^]*[a-z])(?=[^]*[A-Z])[A-Za-z0-9+/]{11}$/u;
 export function deadValue(text: string, c: Candidate, nextLine = '', lineAbove = ''): Evidence | null {
-  if (APP_HASH.test(c.value) && (SMS_RETRIEVER.test(lineAbove) || SMS_RETRIEVER.test(text))) return E.masked;
+  if (APP_HASH.test(c.value) && SMS_RETRIEVER.test(lineAbove) && !/[:：]\s*$/u.test(lineAbove) && text.trim() === c.value) return E.masked;
   if (DAY_RANGE.test(text.slice(c.start, c.end)) && MONTH_AFTER.test(text.slice(c.end, c.end + 12))) return E.masked;
   const masked = MASK_AFTER.test(text.slice(c.end, c.end + 5)) !== MASK_BEFORE.test(text.slice(Math.max(0, c.start - 5), c.start));
   const lead = text.slice(Math.max(0, c.start - 8), c.start);
