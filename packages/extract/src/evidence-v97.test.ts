@@ -19,9 +19,10 @@ describe('codes held back', () => {
   ])('%s gives no code, and says which words counted', async (path) => {
     const explained = explainExtraction(await mail(path));
     expect(explained.code).toBeNull();
-    const words = wordsOf(explained);
+    // Version 100: retrained, the mail's words alone hold some of these back before the words around the value are read.
+    const words = explained.codeCandidates.flatMap((c) => c.evidence).find((e) => e.kind === 'value-words' || e.kind === 'mail-words');
     expect(words?.weight).toBeLessThan(0);
-    expect(words?.note).toMatch(/^the words around it read as no code's \(.+\)$/);
+    expect(words?.note).toMatch(/^the (?:words around it read as no code's|mail's words read as asking for no code) \(.+\)$/);
   });
 });
 

@@ -30,10 +30,11 @@ const MAX_LINES_READ = 200;
 // What a note says outright ("… is only an example", "not a real code"); NOTE adds, for a short line, what calls a message an example
 // and a colon after "example" or "sample".
 const SAYS_EXAMPLE = String.raw`(?:just|only)\s+an?\s+example|example\s+only|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample)`;
-// Version 93: in more languages ("(Código de ejemplo: no lo uses)", "Beispielcode", "пример кода"); review of version 93: not denied
+// Version 93: in more languages ("(Código de ejemplo: no lo uses)", "Beispielcode", "пример кода"); version 100: "only an
+// example" in more, and a line that opens with an example word and ends in a colon ("Contoh SMS resmi dari BCA:"); review of version 93: not denied
 // right before ("Это не пример кода", "Não é apenas um exemplo"), nor a compound ("Beispielcode-Bereich").
 const OTHER_EXAMPLE =
-  /(?<![\p{L}])(?:c[oó]digo\s+de\s+(?:ejemplo|exemplo)|code\s+d['’]exemple|codice\s+(?:di\s+)?esempio|beispielcode(?![\p{L}-])|przykładowy\s+kod|пример\s+кода|örnek\s+kod|(?:solo|sólo|só|apenas)\s+(?:un|um)\s+(?:ejemplo|exemplo)|nur\s+ein\s+beispiel|juste\s+un\s+exemple)/iu;
+  /(?<![\p{L}])(?:c[oó]digo\s+de\s+(?:ejemplo|exemplo)|code\s+d['’]exemple|codice\s+(?:di\s+)?esempio|beispielcode(?![\p{L}-])|przykładowy\s+kod|пример\s+кода|örnek\s+kod|(?:solo|sólo|só|apenas)\s+(?:un|um)\s+(?:ejemplo|exemplo)|nur\s+ein\s+beispiel|juste\s+un\s+exemple|hanya(?:lah)?\s+contoh|chỉ\s+là\s+ví\s+dụ|sadece\s+(?:bir\s+)?örnek|vain\s+esimerkki|endast\s+ett\s+exempel|bare\s+et\s+eksempel|jen\s+příklad|csak\s+(?:egy\s+)?példa|только\s+пример|лише\s+приклад|tylko\s+przykład|(?:contoh|ví\s+dụ|örnek|esimerkki|exempel|eksempel|příklad|példa|приклад|przykład|пример|beispiel|ejemplo|exemplo|exemple|esempio|voorbeeld)\s+(?:sms|[\p{L}]+\s+){0,4}?[^.!?:]{0,40}[:：]\s*$)/iu;
 const DENIED = /(?<![\p{L}])(?:не|nie(?:\s+jest)?|não(?:\s+é)?|pas|nicht|kein\p{L}*|no(?:\s+es)?|not)\s+$/iu;
 const DENIAL_READ = 12; // the denial right before the phrase ("не пример кода"), not a note's "Nicht eingeben – nur ein Beispiel"
 function saysExampleElsewhere(line: string): boolean {

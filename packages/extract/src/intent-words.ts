@@ -57,7 +57,7 @@ const VERIFY_TEXT = [
   // Polish
   `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`, `(?:przyjmij|zaakceptuj|akceptuj)${W}zaproszenie`,
   // Version 34: accepting an invitation in further languages.
-  `přij(?:mout|měte)${W}pozvánku`, `daveti${W}kabul${W}et`, `прийняти${W}запрошення`, `terima${W}undangan`, `chấp${W}nhận${W}lời${W}mời`, `acceptera${W}inbjudan`,
+  `přij(?:mout|měte)${W}pozvánku`, `daveti${W}kabul${W}et`, `прийняти${W}запрошення`, `terima${W}undangan`, `chấp${W}nhận${W}lời${W}mời`, `acceptera${W}inbjudan`, `taklifni${W}qabul`, `запрошення${W}прийняти`,
   // Version 33: the infinitives and nouns ("Aby aktywować konto", "Aktywacja konta", "weryfikacja adresu").
   `aktywowa[ćc]`, `aktywacj[aięi]`, `zweryfikowa[ćc]`, `weryfikacj[aięi]`, `potwierdzeni[ea]`,
   // Swedish
@@ -72,6 +72,8 @@ const VERIFY_TEXT = [
 const VERIFY_TEXT_CJK = [
   '確認', '認証', '有効化', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット', '招待を承認', '招待を受け',
   '验证', '驗證', '确认', '激活', '啟用', '重置密码', '重設密碼', '接受邀请', '인증', '활성화', '비밀번호 재설정', '비밀번호를 재설정',
+  // Version 100: accepting an invitation ('招待を承諾する', '초대 수락하기', '接受邀請').
+  '招待を承諾', '초대 수락', '초대를 수락', '接受邀請',
   // Finishing a registration: "本登録を完了してください" (provisional to full), "完成注册", "가입을 완료하세요".
   '本登録', '完成注册', '完成註冊', '가입을 완료', '가입 완료', '가입완료',
   // Version 33: a provisional registration ("会員仮登録のお知らせ") waits for its link to be opened.

@@ -9,7 +9,7 @@ import { E, type Evidence } from './evidence-kinds.js';
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
  * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve"; version 88: "… was used to access your account". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<![您你我])已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었|無効になりました|無効になっています|無効となりました|利用済み|已作废|이미\s*사용된/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<![您你我])已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었|無効になりました|無効になっています|無効となりました|利用済み|已作废|이미\s*사용된|사용\s*완료|期限切れ|більше\s+не\s+дійсн\p{L}*|больше\s+не\s+действител\p{L}*|đã\s+hết\s+hạn|không\s+còn\s+hiệu\s+lực|đã\s+được\s+sử\s+dụng|(?:sudah|telah)\s+(?:kedaluwarsa|kadaluarsa|digunakan)/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 // Review of version 93: and in the languages version 93 reads "was used" in ("если он уже был использован", "jeśli wygasł", "إذا").
 const CONDITION_WORDS =
@@ -91,6 +91,9 @@ const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 // sentence's "This code replaces any old code: 882194".
 const SPENT_LABEL =
   /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:[\p{L}-]+\s+)?(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|\(used\)|used|caducado|expirado|vencido|expiré))\s*[:：–—-]?\s*$/iu;
+// Version 100: in Korean, Japanese and Chinese ("사용된 인증번호 : 602913", "期限切れのコード：", "已使用的验证码：").
+const CJK_SPENT_LABEL =
+  /(?:사용된|만료된|이미\s*사용한|使用済みの?|利用済みの?|期限切れの?|已使用的?|已过期的?|已過期的?)\s*(?:[\p{L}]+\s*)?(?:인증번호|코드|번호|コード|番号|暗証番号|验证码|驗證碼)\s*[:：]?\s*$/u;
 
 const CONDITION_SUFFIX =
   /^(?:の場合|場合|た場合|ている場合|っている場合|った場合|の方|なら|たら|다면|으면|[을를는]?\s*경우|\s+ise(?![\p{L}]))/u;
@@ -138,7 +141,7 @@ export function deadValue(text: string, c: Candidate, nextLine = '', lineAbove =
   if (VERDICT_AFTER.test(text.slice(c.end, c.end + 16)) || spentInBrackets(text.slice(c.end, c.end + 60))) return E.spent;
   // Version 85: the number a text or a call came from ("New text message from 88294", "SMS from 72579").
   if (SENDER_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start))) return E.masked;
-  if (c.start <= 60 && SPENT_LABEL.test(text.slice(0, c.start))) return E.spent;
+  if (c.start <= 60 && (SPENT_LABEL.test(text.slice(0, c.start)) || CJK_SPENT_LABEL.test(text.slice(0, c.start)))) return E.spent;
   if (SPENT_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start))) return E.spent;
   const { before, after } = sentenceAround(text, c);
   // Version 62: or the whole sentence, its quotes aside ("The email said \"Your code is 550912\" and I typed exactly that").
