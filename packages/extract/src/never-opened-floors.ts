@@ -84,4 +84,5 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout324', 100, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout325', 100, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout326', 100, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout327', 100, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];
