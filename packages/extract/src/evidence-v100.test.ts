@@ -23,6 +23,23 @@ describe('spent codes', () => {
   it.each([
     ['認証コード', '認証コード：275604\n有効期限切れの場合は、再度お手続きください。\n', '275604'],
     ['인증번호 안내', '인증번호: 602913\n사용 완료 후 이 메일은 삭제하세요.\n', '602913'],
+    // The review of version 100: a time limit, an instruction, another code, a condition, a clause in a label.
+    ['認証コード', '認証コード 482913（10分で期限切れ）\n', '482913'],
+    ['認証コード', '認証コード 482913（期限切れになる前に入力してください）\n', '482913'],
+    ['인증번호', '인증번호 482913 (사용 완료 후 자동 폐기)\n', '482913'],
+    ['인증번호', '인증번호 482913 입력 후 사용 완료 버튼을 누르세요.\n', '482913'],
+    ['Mã OTP', 'Mã OTP: 482913 (không còn hiệu lực sau 5 phút)\n', '482913'],
+    ['Код', 'Код 482913 больше не действителен после 10 минут.\n', '482913'],
+    ['Код', 'Ваш код: 482913 (предыдущий код больше не действителен)\n', '482913'],
+    ['Код', 'Ваш новий код 482913, попередній більше не дійсний.\n', '482913'],
+    ['Mã', 'Mã 482913 (mã trước đó đã hết hạn)\n', '482913'],
+    ['Kode OTP', 'Kode OTP 482913 (kode lama telah digunakan)\n', '482913'],
+    ['認証コード', '認証コード 482913（前のコードは期限切れです）\n', '482913'],
+    ['Mã', 'Mã 482913 (nếu đã hết hạn, hãy yêu cầu mã mới)\n', '482913'],
+    ['Kode', 'Kode 482913 (jika sudah kedaluwarsa, minta kode baru)\n', '482913'],
+    ['認証コード', '期限切れの場合は新しいコード：482913\n', '482913'],
+    ['验证码', '已过期的话请使用新验证码：482913\n', '482913'],
+    ['인증번호', '만료된 경우 인증번호: 482913\n', '482913'],
   ])('%s: %j gives the code', (subject, text, want) => expect(code(subject, text)).toBe(want));
 });
 
@@ -34,6 +51,16 @@ describe('examples', () => {
     ],
     ['Cảnh báo lừa đảo', 'Tin nhắn giả mạo thường có dạng:\nMã OTP của bạn là 604917\nMã trên chỉ là ví dụ.\n'],
   ])('%s gives no code', (subject, text) => expect(code(subject, text)).toBeNull());
+});
+
+describe('what is no example', () => {
+  it.each([
+    ['Bestätigung', 'Geben Sie den Code zum Beispiel in der App ein:\n482913\n'],
+    ['Bestätigung', 'Beispiel GmbH – Ihr Bestätigungscode lautet:\n482913\n'],
+    ['Verificación', 'Por ejemplo desde la app, introduce este código:\n482913\n'],
+    ['Doğrulama', 'Örnek Market hesabınız için doğrulama kodunuz:\n482913\n'],
+    ['Kode OTP', 'Kode OTP: 482913\nContoh SMS resmi dari BCA:\nKode OTP 111111 jangan berikan\n'],
+  ])('%s: %j gives the code', (subject, text) => expect(code(subject, text)).toBe('482913'));
 });
 
 describe('accepting an invitation', () => {
@@ -53,6 +80,8 @@ describe('accepting an invitation', () => {
       '招待を承諾する',
       'https://auth.worksmobile.com/invitation/accept?inviteKey=cTdqAs4W85fPXFZGPdp5NqoY59mwplM8Ycsb',
     ],
+    ['邀請您加入團隊', '接受邀請', 'https://app.tuanxie.com.tw/invite/accept/TX-7Hq2mB9cW4'],
+    ['팀 초대', '초대를 수락합니다', 'https://team.example.kr/invitation/accept?token=Dg7Kq2Xm9Pz4'],
   ])('%s: the "%s" button', (subject, text, url) =>
     expect(run(subject, '', `<p>${subject}</p><p><a href="${url}">${text}</a></p>`).verificationLink).toBe(url),
   );

@@ -31,10 +31,10 @@ const MAX_LINES_READ = 200;
 // and a colon after "example" or "sample".
 const SAYS_EXAMPLE = String.raw`(?:just|only)\s+an?\s+example|example\s+only|not\s+a\s+real\s+code|(?:this|that)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?an?\s+(?:example|sample)`;
 // Version 93: in more languages ("(Código de ejemplo: no lo uses)", "Beispielcode", "пример кода"); version 100: "only an
-// example" in more, and a line that opens with an example word and ends in a colon ("Contoh SMS resmi dari BCA:"); review of version 93: not denied
+// example" in more; review of version 93: not denied
 // right before ("Это не пример кода", "Não é apenas um exemplo"), nor a compound ("Beispielcode-Bereich").
 const OTHER_EXAMPLE =
-  /(?<![\p{L}])(?:c[oó]digo\s+de\s+(?:ejemplo|exemplo)|code\s+d['’]exemple|codice\s+(?:di\s+)?esempio|beispielcode(?![\p{L}-])|przykładowy\s+kod|пример\s+кода|örnek\s+kod|(?:solo|sólo|só|apenas)\s+(?:un|um)\s+(?:ejemplo|exemplo)|nur\s+ein\s+beispiel|juste\s+un\s+exemple|hanya(?:lah)?\s+contoh|chỉ\s+là\s+ví\s+dụ|sadece\s+(?:bir\s+)?örnek|vain\s+esimerkki|endast\s+ett\s+exempel|bare\s+et\s+eksempel|jen\s+příklad|csak\s+(?:egy\s+)?példa|только\s+пример|лише\s+приклад|tylko\s+przykład|(?:contoh|ví\s+dụ|örnek|esimerkki|exempel|eksempel|příklad|példa|приклад|przykład|пример|beispiel|ejemplo|exemplo|exemple|esempio|voorbeeld)\s+(?:sms|[\p{L}]+\s+){0,4}?[^.!?:]{0,40}[:：]\s*$)/iu;
+  /(?<![\p{L}])(?:c[oó]digo\s+de\s+(?:ejemplo|exemplo)|code\s+d['’]exemple|codice\s+(?:di\s+)?esempio|beispielcode(?![\p{L}-])|przykładowy\s+kod|пример\s+кода|örnek\s+kod|(?:solo|sólo|só|apenas)\s+(?:un|um)\s+(?:ejemplo|exemplo)|nur\s+ein\s+beispiel|juste\s+un\s+exemple|hanya(?:lah)?\s+contoh|chỉ\s+là\s+ví\s+dụ|sadece\s+(?:bir\s+)?örnek|vain\s+esimerkki|endast\s+ett\s+exempel|bare\s+et\s+eksempel|jen\s+příklad|csak\s+(?:egy\s+)?példa|только\s+пример|лише\s+приклад|tylko\s+przykład)/iu;
 const DENIED = /(?<![\p{L}])(?:не|nie(?:\s+jest)?|não(?:\s+é)?|pas|nicht|kein\p{L}*|no(?:\s+es)?|not)\s+$/iu;
 const DENIAL_READ = 12; // the denial right before the phrase ("не пример кода"), not a note's "Nicht eingeben – nur ein Beispiel"
 function saysExampleElsewhere(line: string): boolean {
@@ -90,6 +90,11 @@ function quotedPlaceholder(line: string, c: Candidate): boolean {
   return quoted.length > c.value.length + 2 && QUOTE.test(quoted.slice(0, 1)) && QUOTE.test(quoted.slice(-1));
 }
 
+// Version 100: a line above that opens with an example word and a message's, and ends in a colon ("Contoh SMS resmi dari BCA:");
+// review of version 100: at the start of its line ("Geben Sie den Code zum Beispiel in der App ein:", "Beispiel GmbH – …:" are none).
+const EXAMPLE_INTRO =
+  /^\s*(?:contoh|ví\s+dụ|örnek|esimerkki|exempel|eksempel|příklad|példa|приклад|przykład|пример|beispiel|ejemplo|exemplo|exemple|esempio|voorbeeld|example|sample)\s+(?:(?:of\s+(?:an?\s+)?|de\s+|di\s+|d['’]\s*)?(?:sms|tin\s+nhắn|pesan|mensaje|mensagem|message|messaggio|nachricht|bericht|wiadomo\p{L}*|сообщени\p{L}*|повідомлен\p{L}*|mesaj\p{L}*|viesti\p{L}*|meddelande|e-?mail|text))(?![\p{L}])[^.!?:]{0,60}[:：]\s*$/iu;
+
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
   // At the start of its line or cell, the end of the one before ("… a 6-digit code such" ⏎ "123 456").
   const lead = c.start < 24 && i > 0 ? `${view.text(i - 1)} ${view.text(i).slice(0, c.start)}` : view.text(i).slice(0, c.start);
@@ -104,7 +109,7 @@ function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
     return true;
   for (let j = Math.max(0, i - REACH); j <= i + REACH && j < view.length; j++) {
     const line = view.text(j);
-    if (j !== i && (CAPTION.test(line) || CJK_CAPTION.test(line) || noted(line))) return true;
+    if (j !== i && (CAPTION.test(line) || CJK_CAPTION.test(line) || noted(line) || (j < i && EXAMPLE_INTRO.test(line)))) return true;
   }
   return false;
 }

@@ -9,11 +9,11 @@ import { E, type Evidence } from './evidence-kinds.js';
 /** "The sign-in code we sent you at 14:02 (604 918) has expired and can no longer be used.": its own sentence says it is spent;
  * version 68: "El código 719304 que pediste … venció a las 18:12 y ya no sirve"; version 88: "… was used to access your account". */
 const SPENT =
-  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<![您你我])已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었|無効になりました|無効になっています|無効となりました|利用済み|已作废|이미\s*사용된|사용\s*완료|期限切れ|більше\s+не\s+дійсн\p{L}*|больше\s+не\s+действител\p{L}*|đã\s+hết\s+hạn|không\s+còn\s+hiệu\s+lực|đã\s+được\s+sử\s+dụng|(?:sudah|telah)\s+(?:kedaluwarsa|kadaluarsa|digunakan)/iu;
+  /(?<![\p{L}])(?:(?:has|have|had)\s+(?:now\s+|already\s+)?(?:expired|been\s+used|been\s+revoked|been\s+cancell?ed|been\s+invalidated)|expired\s+(?:at|on|after|before|without)(?![\p{L}])|no\s+longer\s+works?|(?:won['’]t|will\s+not)\s+work\s+any\s*more|(?:is|are)\s+no\s+longer\s+(?:valid|active)|can\s+no\s+longer\s+be\s+used|(?:was|were)\s+(?:(?:already|just)\s+used|used\s+(?:to\s+\p{L}+|at|on|today|yesterday|earlier)(?![\p{L}]))|(?:ist|sind)\s+(?:bereits\s+)?(?:abgelaufen|ungültig)|ha\s+caducado|(?:ya\s+)?había\s+(?:caducado|expirado|vencido)|(?:já\s+)?(?:tinha|havia)\s+(?:expirado|vencido)|venció|caducó|expiró|venceu|ya\s+no\s+(?:sirve|funciona|es\s+válido)|já\s+não\s+(?:serve|funciona|é\s+válido)|(?:a|est)\s+expiré|expirou|è\s+scaduto|is\s+verlopen|(?:fue|ya\s+fue|foi|já\s+foi)\s+(?:usad[oa]|utilizad[oa])|a\s+(?:déjà\s+)?été\s+utilisée?|wurde\s+(?:bereits\s+|gerade\s+)?(?:verwendet|benutzt|genutzt)|è\s+(?:già\s+)?stat[oa]\s+(?:utilizzat[oa]|usat[oa])|(?:был[аио]?|уже)\s+(?:уже\s+)?использован\p{L}*|(?:уже\s+)?истёк|(?:уже\s+)?истек|(?:щойно|вже|було)\s+використан\p{L}*|(?:został[aoy]?|zostało)\s+(?:już\s+)?(?:użyt\p{L}*|wykorzystan\p{L}*)|wygasł\p{L}*|kullanıldı|kullanılmıştır|süresi\s+dol(?:du|muştur)|منقضی\s+شده|استفاده\s+شده|انتهت\s+صلاحيت\p{L}*)(?![\p{L}])|已(?:于[^。，,]{0,12})?(?:过期|過期|失效)|(?<![您你我])已(?:被)?使用|使用済み|使用されました|有効期限が切れ|만료되었|사용되었|無効になりました|無効になっています|無効となりました|利用済み|已作废|이미\s*사용된|(?:більше\s+не\s+дійсн|больше\s+не\s+действител)\p{L}*(?![\p{L}])(?!\s+(?:после|через|після|по\s+истечении))|đã\s+hết\s+hạn|đã\s+được\s+sử\s+dụng|(?:sudah|telah)\s+(?:kedaluwarsa|kadaluarsa|digunakan)/iu;
 /** "If the code has expired, …", "Wenn der Code abgelaufen ist": a condition, not a report. */
 // Review of version 93: and in the languages version 93 reads "was used" in ("если он уже был использован", "jeśli wygasł", "إذا").
 const CONDITION_WORDS =
-  'if|when|once|in\\s+case|wenn|falls|si|quand|cuando|als|если|якщо|jeśli|jeżeli|eğer|[وف]?إذا|[وف]?اذا|اگر|如果|如|若';
+  'if|when|once|in\\s+case|wenn|falls|si|quand|cuando|als|если|якщо|jeśli|jeżeli|eğer|nếu|jika|apabila|bila|kalau|[وف]?إذا|[وف]?اذا|اگر|如果|如|若';
 const CONDITION = new RegExp(`(?<![\\p{L}])(?:${CONDITION_WORDS}|se)(?![\\p{L}])`, 'iu');
 /** Version 75: right after a value, "se" before a verb in "-ó" (or "ha", "había": review of version 76) is Spanish's reflexive
  * ("El código 482913 se usó ayer y ya caducó"),
@@ -83,8 +83,9 @@ const NEXT_SPENT =
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
 // Version 99: "914 263 (now invalid)".
+// Version 100: a verdict in Korean, Japanese or Chinese, alone in brackets ("602913 (사용 완료)", "275 604 (有効期限切れ)").
 const VERDICT_AFTER =
-  /^\s*[(\[]\s*(?:(?:now|already)\s+)?(?:accepted|used|verified|approved|succeeded|successful|rejected|failed|denied|expired|invalid|void|revoked|cancell?ed)\s*[)\]]/iu;
+  /^\s*[(\[（]\s*(?:(?:(?:now|already)\s+)?(?:accepted|used|verified|approved|succeeded|successful|rejected|failed|denied|expired|invalid|void|revoked|cancell?ed)|사용\s*완료|(?:有効)?期限切れ|使用済み|利用済み|已使用|已过期|已過期|已失效)\s*[)\]）]/iu;
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 /** Version 81: a label that calls the value spent ("Expired TAC:      583021", "Old code: 482913", "Código caducado: 482913"). */
 // Review of version 81: the label alone before it on its line ("Expired verification code - 604127", "Code (expired): 604127"), not a
@@ -93,7 +94,7 @@ const SPENT_LABEL =
   /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:[\p{L}-]+\s+)?(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|\(used\)|used|caducado|expirado|vencido|expiré))\s*[:：–—-]?\s*$/iu;
 // Version 100: in Korean, Japanese and Chinese ("사용된 인증번호 : 602913", "期限切れのコード：", "已使用的验证码：").
 const CJK_SPENT_LABEL =
-  /(?:사용된|만료된|이미\s*사용한|使用済みの?|利用済みの?|期限切れの?|已使用的?|已过期的?|已過期的?)\s*(?:[\p{L}]+\s*)?(?:인증번호|코드|번호|コード|番号|暗証番号|验证码|驗證碼)\s*[:：]?\s*$/u;
+  /(?:사용된|만료된|이미\s*사용한|使用済みの?|利用済みの?|期限切れの?|已使用的?|已过期的?|已過期的?)\s*(?:인증|보안|認証|確認|セキュリティ|ワンタイム|验证|驗證|安全)?\s*(?:인증번호|코드|번호|コード|番号|暗証番号|验证码|驗證碼)\s*[:：]?\s*$/u;
 
 const CONDITION_SUFFIX =
   /^(?:の場合|場合|た場合|ている場合|っている場合|った場合|の方|なら|たら|다면|으면|[을를는]?\s*경우|\s+ise(?![\p{L}]))/u;
@@ -109,8 +110,11 @@ const SPENT_BEFORE = /(?<![\p{L}])(?:the|this|that|your)\s+(?:expired|used)\s+(?
 
 const BRACKETS_AFTER = /^\s*[(（]([^()（）]{1,50})[)）]/u;
 // Review of version 98: brackets that speak of other codes ("(codes from earlier emails have expired)", "（以前の認証コードは無効になりました）").
+// Review of version 100: in the languages version 100 reads too ("предыдущий код", "mã cũ", "kode lama", "前のコード").
 const OTHER_CODES =
-  /(?<![\p{L}])(?:earlier|previous|prior|older|old|other|former|codes)(?![\p{L}])|前回|以前|旧|之前|先前|上一|이전|예전|지난/iu;
+  /(?<![\p{L}])(?:earlier|previous|prior|older|old|other|former|codes|предыдущ\p{L}*|прежн\p{L}*|стар\p{L}*|попередн\p{L}*|lama|sebelumnya|cũ|trước(?:\s+đó)?)(?![\p{L}])|前回|以前|前の|旧|之前|先前|上一|이전|예전|지난/iu;
+const OTHER_CODES_AFTER =
+  /(?<![\p{L}])(?:предыдущ\p{L}*|прежн\p{L}*|стар\p{L}*|попередн\p{L}*|lama|sebelumnya|cũ|trước\s+đó)(?![\p{L}])|前回|以前|前の|之前|이전/iu;
 /** What brackets right after a value say of it, when it is that it is spent, and not on a condition, of another code, or of an
  * address that was used ("(seu e-mail foi usado para criar uma conta)"). */
 function spentInBrackets(after: string): boolean {
@@ -168,7 +172,12 @@ export function deadValue(text: string, c: Candidate, nextLine = '', lineAbove =
   const between = after.slice(0, at);
   // Review of version 93: "(使用済みの場合は …)", "사용되었다면", "kullanıldı ise": a condition after the verb; "tu correo fue usado para
   // crear una cuenta": what was used is the address, not the value.
-  if (CONDITION_SUFFIX.test(after.slice(at + (spent?.[0].length ?? 0))) || ANOTHER_THING_USED.test(between) || CJK_CONDITION.test(between))
+  if (
+    CONDITION_SUFFIX.test(after.slice(at + (spent?.[0].length ?? 0))) ||
+    ANOTHER_THING_USED.test(between) ||
+    CJK_CONDITION.test(between) ||
+    OTHER_CODES_AFTER.test(between)
+  )
     return null;
   const both = /^\s*and\s/iu.test(between) && /^(?:have|are|were|can)(?![\p{L}])/iu.test(after.slice(at));
   if (CONDITION_AFTER.test(between) || OTHER_CLAUSE.test(between) || (NEW_SUBJECT.test(between.replace(ITS_PURPOSE, ' ')) && !both))
