@@ -264,4 +264,12 @@ export const OPENED: readonly Floor[] = [
   ['heldout317', 100, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout318', 100, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout319', 100, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout320', 101, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout321', 101, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
+  ['heldout322', 101, { code: 59 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 2 }],
+  ['heldout323', 101, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout324', 101, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout325', 101, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout326', 101, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout327', 101, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];

@@ -57,7 +57,7 @@ const VERIFY_TEXT = [
   // Polish
   `potwierd[zź]`, `potwierdzić`, `zweryfikuj`, `aktywuj`, `zresetuj${W}hasło`, `(?:przyjmij|zaakceptuj|akceptuj)${W}zaproszenie`,
   // Version 34: accepting an invitation in further languages.
-  `přij(?:mout|měte)${W}pozvánku`, `daveti${W}kabul${W}et`, `прийняти${W}запрошення`, `terima${W}undangan`, `chấp${W}nhận${W}lời${W}mời`, `acceptera${W}inbjudan`, `taklifni${W}qabul`, `запрошення${W}прийняти`,
+  `přij(?:mout|měte)${W}pozvánku`, `daveti${W}kabul${W}et`, `прийняти${W}запрошення`, `terima${W}undangan`, `chấp${W}nhận${W}lời${W}mời`, `acceptera${W}inbjudan`, `taklifni${W}qabul`, `запрошення${W}прийняти`, `پذیرش${W}دعوت`, `قبول${W}(?:ال)?دعوة`, `קבלת${W}ה?הזמנה`,
   // Version 33: the infinitives and nouns ("Aby aktywować konto", "Aktywacja konta", "weryfikacja adresu").
   `aktywowa[ćc]`, `aktywacj[aięi]`, `zweryfikowa[ćc]`, `weryfikacj[aięi]`, `potwierdzeni[ea]`,
   // Swedish

@@ -77,12 +77,4 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout285', 95, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout286', 95, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout287', 95, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
-  ['heldout320', 100, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout321', 100, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
-  ['heldout322', 100, { code: 59 / 60, verificationLink: 56 / 60 }, { code: 1, verificationLink: 2 }],
-  ['heldout323', 100, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout324', 100, { code: 58 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout325', 100, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout326', 100, { code: 57 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout327', 100, { code: 59 / 60, verificationLink: 59 / 60 }, NO_FALSE],
 ];
