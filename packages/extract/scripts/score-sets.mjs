@@ -30,9 +30,9 @@ if (args[0] === '--diff') {
 
 const { extract } = await import(process.env.SRC ? pathToFileURL(resolve(process.env.SRC, 'index.ts')).href : '@throwbox/extract');
 const { readCorpusMail } = await import('../src/corpus-mail.ts');
-const { OPENED } = await import('../src/corpus-floors.ts');
+const { OPENED_SETS } = await import('../src/corpus-floors.ts');
 
-const opened = new Set(['dev', 'heldout', ...Array.from({ length: 11 }, (_, i) => `heldout${i + 2}`), ...OPENED.map(([set]) => set)]);
+const opened = new Set(OPENED_SETS);
 const misses = args.includes('--misses');
 const jsonAt = args.indexOf('--json');
 const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : undefined;

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, '..', 'src');
 const { readCorpusMail } = await import('../src/corpus-mail.ts');
-const { OPENED } = await import('../src/corpus-floors.ts');
+const { OPENED_SETS } = await import('../src/corpus-floors.ts');
 const { mailWordsOf } = await import('../src/mail-words.ts');
 const { valueWords } = await import('../src/value-words.ts');
 const { explainExtraction } = await import('../src/index.ts');
@@ -27,7 +27,7 @@ const RATE = 0.1;
 const L2 = 1e-5;
 const MIN_MAILS = 3; // a word seen in fewer training mails says nothing general
 const KEPT = 20_000; // the strongest weights kept
-const sets = ['dev', 'heldout', ...Array.from({ length: 11 }, (_, i) => `heldout${i + 2}`), ...OPENED.map(([set]) => set)];
+const sets = OPENED_SETS;
 
 const asContract = (code) => (/^\d+(?:[ -]\d+)+$/.test(code) ? code.replace(/[ -]/g, '') : code);
 const rows = [];

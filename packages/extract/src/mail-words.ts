@@ -15,18 +15,52 @@ import { textToSegments, type Segment } from './segments.js';
 /** The words read: the subject and this many characters of the body (the top of a mail says what it is for). */
 export const MAX_BODY_CHARS = 8_000;
 const MAX_SPLIT_WORD = 40;
+const SHOWN = 3;
 const WORD = /[\p{L}\p{M}]+|\d+/gu;
 // Scripts written without spaces between words: a run of them is read as overlapping pairs of characters too.
 const UNSPACED = /[\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
 
+/** A text's words in order, lower-cased; a number by its length alone ("#6" stands for every six-digit number). */
+export function* wordsIn(text: string): Generator<string> {
+  for (const [match] of text.toLowerCase().matchAll(WORD)) yield /^\d/.test(match) ? `#${Math.min(match.length, 9)}` : match;
+}
+
+/** A word of a script written without spaces, as its overlapping pairs of characters; null for any other word. */
+export function charPairs(word: string): string[] | null {
+  if (word.length <= 2 || !UNSPACED.test(word)) return null;
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < word.length && i < MAX_SPLIT_WORD; i++) pairs.push(word.slice(i, i + 2));
+  return pairs;
+}
+
+/** A logistic model's odds (0–1) for a set of features: 1 / (1 + e^-(bias + their weights)). */
+export function oddsOf(features: Iterable<string>, bias: number, weights: ReadonlyMap<string, number>): number {
+  let z = bias;
+  for (const f of features) z += weights.get(f) ?? 0;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The features that counted most for (sign 1) or against (sign -1) a model's odds, strongest first, each named once as `name`
+ * tells it. Read only to explain a decision. */
+export function strongest(
+  features: Iterable<string>,
+  weights: ReadonlyMap<string, number>,
+  sign: 1 | -1,
+  name: (feature: string) => string,
+): string[] {
+  const counted: [string, number][] = [];
+  for (const f of features) {
+    const w = (weights.get(f) ?? 0) * sign;
+    if (w > 0) counted.push([f, w]);
+  }
+  counted.sort((a, b) => b[1] - a[1]);
+  return [...new Set(counted.map(([f]) => name(f)))].slice(0, SHOWN);
+}
+
 function wordsOf(text: string, prefix: string, into: Set<string>): void {
   let previous: string | null = null;
-  for (const [match] of text.toLowerCase().matchAll(WORD)) {
-    // A number counts by its length alone: "#6" stands for every six-digit number.
-    let word = match;
-    if (/^\d/.test(word)) word = `#${Math.min(word.length, 9)}`;
-    else if (word.length > 2 && UNSPACED.test(word))
-      for (let i = 0; i + 1 < word.length && i < MAX_SPLIT_WORD; i++) into.add(prefix + word.slice(i, i + 2));
+  for (const word of wordsIn(text)) {
+    for (const pair of charPairs(word) ?? []) into.add(prefix + pair);
     into.add(prefix + word);
     if (previous !== null) into.add(`${prefix}${previous} ${word}`);
     previous = word;
@@ -59,32 +93,20 @@ export function mailWordsOf(mail: { subject: string; text: string; html: string 
   return mailWords(subjectAsRead(mail.subject), [html, text]);
 }
 
-const SHOWN = 3;
-
 /** The odds (0–1) that a mail asks for a code, from its words (mailWords). */
-export function mailAsksOdds(words: ReadonlySet<string>): number {
-  let z = BIAS;
-  for (const word of words) z += WEIGHTS.get(word) ?? 0;
-  return 1 / (1 + Math.exp(-z));
-}
+export const mailAsksOdds = (words: ReadonlySet<string>): number => oddsOf(words, BIAS, WEIGHTS);
 
 /** The words that counted most for (sign 1) or against (sign -1) the odds, strongest first; the subject's and the body's same word
- * named once ("your", not "your", "your order", "your"). Read only to explain a decision. */
-export function wordsCountingMost(words: ReadonlySet<string>, sign: 1 | -1): string[] {
-  const counted: [string, number][] = [];
-  for (const word of words) {
-    const w = (WEIGHTS.get(word) ?? 0) * sign;
-    if (w > 0) counted.push([word.slice(2), w]);
-  }
-  counted.sort((a, b) => b[1] - a[1]);
-  return [...new Set(counted.map(([word]) => word))].slice(0, SHOWN);
-}
+ * named once ("your", not "your", "your order", "your"). */
+export const wordsCountingMost = (words: ReadonlySet<string>, sign: 1 | -1): string[] =>
+  strongest(words, WEIGHTS, sign, (word) => word.slice(2));
 
 // Odds under which the words say a mail asks for no code, and the score they do not overrule (nor a sign-in label, "verification
 // code"). Odds over which they say it asks for one; the least score they then lift to the threshold, how far ahead of the next
 // value it must stand, and how many words and word pairs a mail needs for them to lift (a line or two is what the rules read).
 const ASK_NOTHING = 0.05;
-const BEYOND_DOUBT = 160;
+/** The score no learned reading overrules (nor, for the mail's words, a sign-in label). */
+export const BEYOND_DOUBT = 160;
 const ASK_A_CODE = 0.9;
 const LIFT_FROM = 40;
 const LIFT_LEAD = 20;

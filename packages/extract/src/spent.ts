@@ -89,12 +89,10 @@ const VERDICT_AFTER =
 const LAST_CLAUSE = /[,;]|\s(?:so|and|but)\s/iu;
 /** Version 81: a label that calls the value spent ("Expired TAC:      583021", "Old code: 482913", "Código caducado: 482913"). */
 // Review of version 81: the label alone before it on its line ("Expired verification code - 604127", "Code (expired): 604127"), not a
-// sentence's "This code replaces any old code: 882194".
+// sentence's "This code replaces any old code: 882194". Version 100: in Korean, Japanese and Chinese ("- 사용된 인증번호 : 602913",
+// "ご利用済みの認証コード：", "已使用的验证码：").
 const SPENT_LABEL =
-  /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:[\p{L}-]+\s+)?(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|\(used\)|used|caducado|expirado|vencido|expiré))\s*[:：–—-]?\s*$/iu;
-// Version 100: in Korean, Japanese and Chinese ("사용된 인증번호 : 602913", "期限切れのコード：", "已使用的验证码：").
-const CJK_SPENT_LABEL =
-  /(?:사용된|만료된|이미\s*사용한|使用済みの?|利用済みの?|期限切れの?|已使用的?|已过期的?|已過期的?)\s*(?:인증|보안|認証|確認|セキュリティ|ワンタイム|验证|驗證|安全)?\s*(?:인증번호|코드|번호|コード|番号|暗証番号|验证码|驗證碼)\s*[:：]?\s*$/u;
+  /^\s*(?:[-•*]\s*)?(?:(?:expired|old|previous|used|invalid|cancell?ed|abgelaufener|alter|ungültiger|expiré|ancien)\s+(?:[\p{L}-]+\s+)?(?:code|tac|otp|pin|passcode|c[oó]digo)|(?:[\p{L}-]+\s+)?(?:c[oó]digo|code|tac|otp|pin)\s+(?:\(expired\)|\(used\)|used|caducado|expirado|vencido|expiré)|ご?(?:사용된|만료된|이미\s*사용한|使用済みの?|利用済みの?|期限切れの?|已使用的?|已过期的?|已過期的?)\s*(?:인증|보안|認証|確認|セキュリティ|ワンタイム|验证|驗證|安全)?\s*(?:인증번호|코드|번호|コード|番号|暗証番号|验证码|驗證碼))\s*[:：–—-]?\s*$/iu;
 
 const CONDITION_SUFFIX =
   /^(?:の場合|場合|た場合|ている場合|っている場合|った場合|の方|なら|たら|다면|으면|[을를는]?\s*경우|\s+ise(?![\p{L}]))/u;
@@ -111,10 +109,13 @@ const SPENT_BEFORE = /(?<![\p{L}])(?:the|this|that|your)\s+(?:expired|used)\s+(?
 const BRACKETS_AFTER = /^\s*[(（]([^()（）]{1,50})[)）]/u;
 // Review of version 98: brackets that speak of other codes ("(codes from earlier emails have expired)", "（以前の認証コードは無効になりました）").
 // Review of version 100: in the languages version 100 reads too ("предыдущий код", "mã cũ", "kode lama", "前のコード").
-const OTHER_CODES =
-  /(?<![\p{L}])(?:earlier|previous|prior|older|old|other|former|codes|предыдущ\p{L}*|прежн\p{L}*|стар\p{L}*|попередн\p{L}*|lama|sebelumnya|cũ|trước(?:\s+đó)?)(?![\p{L}])|前回|以前|前の|旧|之前|先前|上一|이전|예전|지난/iu;
-const OTHER_CODES_AFTER =
-  /(?<![\p{L}])(?:предыдущ\p{L}*|прежн\p{L}*|стар\p{L}*|попередн\p{L}*|lama|sebelumnya|cũ|trước\s+đó)(?![\p{L}])|前回|以前|前の|之前|이전/iu;
+const OTHER_CODE_WORDS = String.raw`(?<![\p{L}])(?:предыдущ\p{L}*|прежн\p{L}*|стар\p{L}*|попередн\p{L}*|lama|sebelumnya|cũ|trước\s+đó)(?![\p{L}])|前回|以前|前の|之前|이전`;
+const OTHER_CODES = new RegExp(
+  String.raw`(?<![\p{L}])(?:earlier|previous|prior|older|old|other|former|codes)(?![\p{L}])|旧|先前|上一|예전|지난|${OTHER_CODE_WORDS}`,
+  'iu',
+);
+// In a sentence (the English ones are NEW_SUBJECT's).
+const OTHER_CODES_AFTER = new RegExp(OTHER_CODE_WORDS, 'iu');
 /** What brackets right after a value say of it, when it is that it is spent, and not on a condition, of another code, or of an
  * address that was used ("(seu e-mail foi usado para criar uma conta)"). */
 function spentInBrackets(after: string): boolean {
@@ -145,7 +146,7 @@ export function deadValue(text: string, c: Candidate, nextLine = '', lineAbove =
   if (VERDICT_AFTER.test(text.slice(c.end, c.end + 16)) || spentInBrackets(text.slice(c.end, c.end + 60))) return E.spent;
   // Version 85: the number a text or a call came from ("New text message from 88294", "SMS from 72579").
   if (SENDER_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start))) return E.masked;
-  if (c.start <= 60 && (SPENT_LABEL.test(text.slice(0, c.start)) || CJK_SPENT_LABEL.test(text.slice(0, c.start)))) return E.spent;
+  if (c.start <= 60 && SPENT_LABEL.test(text.slice(0, c.start))) return E.spent;
   if (SPENT_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start))) return E.spent;
   const { before, after } = sentenceAround(text, c);
   // Version 62: or the whole sentence, its quotes aside ("The email said \"Your code is 550912\" and I typed exactly that").

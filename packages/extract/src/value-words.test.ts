@@ -1,8 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Evidence } from './evidence-kinds.js';
-import { OPENED } from './corpus-floors.js';
 import { mailWords } from './mail-words.js';
 import { textToSegments } from './segments.js';
 import { valueOdds, valueWords, weighValueWords } from './value-words.js';
@@ -25,6 +22,12 @@ describe('valueWords', () => {
     for (const w of ['shape:A2 91 A3', 'printed:A2 91 -1 A3', 'len:6']) expect(dashed).toContain(w);
   });
 
+  it('finds the value on its own, not inside a longer number or word', () => {
+    const read = at('4821', 'Request ID 74821: enter code 4821 on the sign-in page.');
+    for (const w of ['l1:code', 'r1:on']) expect(read).toContain(w);
+    expect(read).not.toContain('l1:id');
+  });
+
   it('reads a line of markup as its text, and a value alone on its line as such', () => {
     const read = at('2960', 'Ihr Code: <b style="font-size:26px">2960</b>');
     expect(read).toContain('l1:code');
@@ -44,18 +47,6 @@ describe('valueOdds', () => {
   it('reads a labelled sign-in code as likely and an order number as unlikely', () => {
     expect(odds('604917', 'Your verification code is 604917')).toBeGreaterThan(0.5);
     expect(odds('604917', 'Order #604917 has shipped')).toBeLessThan(0.05);
-  });
-
-  it('was trained on the opened corpus sets as they are (retrain with scripts/train-mail-words.mjs after opening one)', () => {
-    const header = readFileSync(new URL('./value-words-model.ts', import.meta.url), 'utf8')
-      .split('\n')
-      .slice(0, 3)
-      .join('\n');
-    const sets = ['dev', 'heldout', ...Array.from({ length: 11 }, (_, i) => `heldout${i + 2}`), ...OPENED.map(([set]) => set)];
-    const digest = createHash('sha256');
-    for (const set of sets) digest.update(`${set}\0${readFileSync(new URL(`../corpus/${set}/expected.json`, import.meta.url))}\0`);
-    expect(header).toContain(`of ${sets.length} opened corpus sets`);
-    expect(header).toContain(`// Training sets: ${digest.digest('hex')}`);
   });
 });
 
@@ -117,5 +108,8 @@ describe('weighValueWords', () => {
     const promo: Evidence = { kind: 'promotional', weight: -25, note: 'sells' };
     expect(weighValueWords([{ ...code, evidence: [promo] }], 70, mail(code.context), never)).toEqual([]);
     expect(weighValueWords([value('202526', '2025-26', 55)], 70, mail('2025-26'), never)).toEqual([]);
+    // A card or an id masked but for its end, however alone it stands.
+    expect(weighValueWords([value('XXXXXX821Q', 'XXXXXX821Q', 45)], 70, mail('XXXXXX821Q'), never)).toEqual([]);
+    expect(weighValueWords([value('ZK4P821Q', 'ZK4P821Q', 45)], 70, mail('ZK4P821Q'), never)).toHaveLength(1);
   });
 });

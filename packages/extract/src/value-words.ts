@@ -8,12 +8,9 @@
 // rules left short that they together find likely.
 import type { Candidate } from './candidates.js';
 import type { Evidence } from './evidence-kinds.js';
-import { WORDS_TO_LIFT, mailAsksOdds, wordsCountingMost } from './mail-words.js';
+import { BEYOND_DOUBT, WORDS_TO_LIFT, charPairs, mailAsksOdds, oddsOf, strongest, wordsCountingMost, wordsIn } from './mail-words.js';
 import { BIAS, WEIGHTS } from './value-words-model.js';
 
-const WORD = /[\p{L}\p{M}]+|\d+/gu;
-const UNSPACED = /[\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
-const MAX_SPLIT_WORD = 40;
 const WORDS_BEFORE = 6;
 const WORDS_AFTER = 5;
 // Markup written out in a text part ("Ihr Code: <b style=…>2960</b>"), not a value in angle brackets ("<482913>").
@@ -30,12 +27,7 @@ export interface ValueInContext {
 
 function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const [match] of text.toLowerCase().matchAll(WORD)) {
-    if (/^\d/.test(match)) words.push(`#${Math.min(match.length, 9)}`);
-    else if (match.length > 2 && UNSPACED.test(match))
-      for (let i = 0; i + 1 < match.length && i < MAX_SPLIT_WORD; i++) words.push(match.slice(i, i + 2));
-    else words.push(match);
-  }
+  for (const word of wordsIn(text)) words.push(...(charPairs(word) ?? [word]));
   return words;
 }
 
@@ -103,13 +95,8 @@ export function valueWords(c: ValueInContext): Set<string> {
 }
 
 /** The odds (0–1) that a value is the mail's code, from the words around it alone (valueWords). */
-export function valueOdds(words: ReadonlySet<string>): number {
-  let z = BIAS;
-  for (const word of words) z += WEIGHTS.get(word) ?? 0;
-  return 1 / (1 + Math.exp(-z));
-}
+export const valueOdds = (words: ReadonlySet<string>): number => oddsOf(words, BIAS, WEIGHTS);
 
-const SHOWN = 3;
 /** A feature in words, for the explanation: "\"code\" before it", "nothing after it", "in the HTML part". */
 function told(feature: string): string {
   const colon = feature.indexOf(':');
@@ -131,20 +118,12 @@ function told(feature: string): string {
 }
 
 /** The features that counted most for (1) or against (-1), strongest first, in words, for the explanation. */
-function countingMost(words: ReadonlySet<string>, sign: 1 | -1): string {
-  const counted = [...words]
-    .map((w): [string, number] => [w, (WEIGHTS.get(w) ?? 0) * sign])
-    .filter(([, w]) => w > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([w]) => told(w));
-  return [...new Set(counted)].slice(0, SHOWN).join('; ');
-}
+const countingMost = (words: ReadonlySet<string>, sign: 1 | -1): string => strongest(words, WEIGHTS, sign, told).join('; ');
 
 // Odds (the value's times the mail's) under which an answer is held back, unless it scores BEYOND_DOUBT or the mail says it is
 // typed once; odds over which a value the rules left short is answered, if it has anything for it (a score of 0 or more) and
 // nothing rejects it or says it sells.
 const UNLIKELY = 0.03;
-const BEYOND_DOUBT = 160;
 const LIKELY = 0.5;
 const LIFT_FROM = 0;
 const REJECTED = -100;
