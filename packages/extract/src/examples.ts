@@ -92,8 +92,21 @@ function quotedPlaceholder(line: string, c: Candidate): boolean {
 
 // Version 100: a line above that opens with an example word and a message's, and ends in a colon ("Contoh SMS resmi dari BCA:");
 // review of version 100: at the start of its line ("Geben Sie den Code zum Beispiel in der App ein:", "Beispiel GmbH – …:" are none).
+// Version 102: or after a few words ("Veja um exemplo de mensagem que nunca deve ser repassada:"), a message's word still after it.
 const EXAMPLE_INTRO =
-  /^\s*(?:contoh|ví\s+dụ|örnek|esimerkki|exempel|eksempel|příklad|példa|приклад|przykład|пример|beispiel|ejemplo|exemplo|exemple|esempio|voorbeeld|example|sample)\s+(?:(?:of\s+(?:an?\s+)?|de\s+|di\s+|d['’]\s*)?(?:sms|tin\s+nhắn|pesan|mensaje|mensagem|message|messaggio|nachricht|bericht|wiadomo\p{L}*|сообщени\p{L}*|повідомлен\p{L}*|mesaj\p{L}*|viesti\p{L}*|meddelande|e-?mail|text))(?![\p{L}])[^.!?:]{0,60}[:：]\s*$/iu;
+  /^\s*(?:[^\s.!?:][^.!?:]{0,30}\s)?(?:contoh|ví\s+dụ|örnek|esimerkki|exempel|eksempel|příklad|példa|приклад|przykład|пример|beispiel|ejemplo|exemplo|exemple|esempio|voorbeeld|example|sample)\s+(?:(?:of\s+(?:an?\s+)?|de\s+|di\s+|d['’]\s*)?(?:sms|tin\s+nhắn|pesan|mensaje|mensagem|message|messaggio|nachricht|bericht|wiadomo\p{L}*|сообщени\p{L}*|повідомлен\p{L}*|mesaj\p{L}*|viesti\p{L}*|meddelande|e-?mail|text))(?![\p{L}])[^.!?:]{0,60}[:：]\s*$/iu;
+
+/** Version 102: an intro is the last sentence of a paragraph too ("Os golpistas … por SMS. Veja um exemplo de mensagem …:"). */
+const lastSentence = (line: string): string =>
+  line.slice(
+    Math.max(
+      0,
+      ...['. ', '! ', '? ', '。', '！', '？'].map((end) => {
+        const at = line.lastIndexOf(end);
+        return at < 0 ? 0 : at + end.length;
+      }),
+    ),
+  );
 
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
   // At the start of its line or cell, the end of the one before ("… a 6-digit code such" ⏎ "123 456").
@@ -109,7 +122,8 @@ function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
     return true;
   for (let j = Math.max(0, i - REACH); j <= i + REACH && j < view.length; j++) {
     const line = view.text(j);
-    if (j !== i && (CAPTION.test(line) || CJK_CAPTION.test(line) || noted(line) || (j < i && EXAMPLE_INTRO.test(line)))) return true;
+    if (j !== i && (CAPTION.test(line) || CJK_CAPTION.test(line) || noted(line) || (j < i && EXAMPLE_INTRO.test(lastSentence(line)))))
+      return true;
   }
   return false;
 }

@@ -10,7 +10,7 @@ const VERIFY_TEXT = [
   // Version 43: finishing an account's linking ("Complete linking", "連携を完了する").
   `(?:complete|finish)${W}(?:the${W}|account${W})?linking`,
   // Version 37: a PIN or a passcode reset too, of a card or a library account ("Reset your library PIN", "Reset my PIN").
-  `reset${W}(?:your${W}|my${W}|the${W})?(?:[\\p{L}-]+${W})?(?:pin|passcode)`,
+  `reset${W}(?:your${W}|my${W}|the${W})?(?:[\\p{L}-]+${W})?(?:m?pin|passcode)`,
   `password${W}reset`, `set${W}(?:a${W}|your${W})?(?:new${W})?password`, `choose${W}a${W}new${W}password`, `create${W}(?:a${W})?new${W}password`,
   `accept${W}(?:the${W}|this${W}|your${W})?(?:invitation|invite)`, `join${W}(?:the${W})?(?:team|workspace|organi[sz]ation|project)`,
   `validate`, `complete${W}(?:your${W})?(?:registration|sign${S}up)`, `finish${W}signing${W}up`,
@@ -26,7 +26,12 @@ const VERIFY_TEXT = [
   `(?:associer|lier|relier)${W}(?:cette|votre)${W}adresse${W}(?:e-?mail|électronique|mail)`,
   `identity${W}(?:check|verification)`, `(?:approve|authori[sz]e)${W}(?:(?:this|the|your|a|new)${W}){0,2}(?:device|browser(?!${W}(?:extensions?|polic\\p{L}*|for))|sign${S}in|log${S}in|login)`,
   `(?:gerät|anmeldung)${W}(?:freigeben|genehmigen|bestätigen)`, `approuver${W}(?:cet${W}|l['’]${S})?(?:appareil|connexion)`,
-  `aprobar${W}(?:este${W}|el${W})?(?:dispositivo|inicio${W}de${W}sesi[oó]n)`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
+  `aprobar${W}(?:este${W}|el${W})?(?:dispositivo|inicio${W}de${W}sesi[oó]n)`,
+  // Version 102: authorising a device in Spanish, Portuguese and Italian ("Autorizar dispositivo"), registering a new one, restoring an
+  // account the reader asked to recover, a parent's consent ("Review and give consent", "Approve account").
+  `autori(?:zar|za|ce|zzare|zza)${W}(?:(?:este|el|o|questo|il|nuevo|novo|nuovo)${W}){0,2}(?:dispositivo|acceso|acesso|accesso)`,
+  `register${W}(?:(?:this|the|your|a|my)${W})?new${W}device`, `restore${W}(?:my|your)${W}account`, `give${W}(?:your${W})?consent`,
+  `approve${W}(?:(?:the|this|my|your|\\p{L}+['’]s)${W})?account`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
   // German
   // Version 44: a change unlocked ("Änderung Ihrer Bankverbindung freischalten").
   `freischalten`, `freizuschalten`,
@@ -78,11 +83,13 @@ const VERIFY_TEXT_CJK = [
   '本登録', '完成注册', '完成註冊', '가입을 완료', '가입 완료', '가입완료',
   // Version 33: a provisional registration ("会員仮登録のお知らせ") waits for its link to be opened.
   '仮登録',
+  // Version 102: a guardian's consent ("同意手続き").
+  '同意手続き',
 ] as const;
 
 /** Sign-in wording: ambiguous (every newsletter has a "Log in" link), so it needs a token-bearing URL. */
 const LOGIN_TEXT = [
-  `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `anzumelden`, `einloggen`, `einzuloggen`, `(?:se|vous|te)${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
+  `sign(?:ing)?${S}in`, `log(?:ging)?${S}in`, `anmelden`, `anzumelden`, `einloggen`, `einzuloggen`, `(?:se|vous|te|me)${W}connecter`, `connexion`, `iniciar${W}sesi[oó]n`, `entrar`, `accedi`,
   // Version 40: the Russian noun's cases ("на странице входа").
   `inloggen`, `войти`, `вход(?:а|у|е|ом)?`, `zaloguj`, `zalogować`, `logowani[ea]`, `masuk`, `đăng${W}nhập`, `anmeldung`,
   `přihl[aá](?:sit|šení|ste|šeni)`, `conectare`, `autentificare`, `autentific[aă]-te`, `conecteaz[aă]-te`, `увійти`, `вхід`, `ingia`,
@@ -90,6 +97,8 @@ const LOGIN_TEXT = [
   `inici(?:ar|e|a)${W}(?:a${W})?sess[aã]o`, `link${W}de${W}acesso`, `acessar`,
   // Version 53: Swedish, Norwegian and Danish "Logga in", "Logg inn", "Log ind".
   `logga${W}in`, `logg${W}inn`, `log${W}ind`,
+  // Version 102: Latin American Spanish "ingresar a tu cuenta", "Tu enlace para ingresar" (not Spain's "ingresar" of money).
+  `ingres(?:ar|a|e)${W}(?:a|en)${W}(?:tu|su)${W}cuenta`, `(?:enlace|link|bot[oó]n)${W}para${W}ingresar`,
   // Version 61: "Sign me in" (review of version 61: not "We couldn't sign you in").
   `(?:sign|log)${W}me${W}in`,
 ] as const;
@@ -118,6 +127,9 @@ const VERIFY_TEXT_AFFIXED = [
   'preveri', 'potrdit', 'verifica', 'egiaztat', 'berrets', 'cadarnha', 'dilysu', 'deimhnigh', 'fíoraigh', 'ikkonferma', 'ivverifika',
   'i-verify', 'kumpirmahin', 'beripik', 'sahkan', 'pengesahan', 'qinisekisa', 'баталгаажуул', 'पडताळ', 'ચકાસ', 'ਪੁਸ਼ਟੀ', 'ਤਸਦੀਕ',
   'ផ្ទៀងផ្ទាត់', 'បញ្ជាក់', 'ຢືນຢັນ', 'အတည်ပြု',
+  // Version 102: Luxembourgish ("E-Mail-Adress confirméieren"), Arabic recovering an account, Thai setting or resetting a password,
+  // Telugu activating.
+  'confirméier', 'استعادة الحساب', 'ตั้งรหัสผ่านใหม่', 'รีเซ็ตรหัสผ่าน', 'సక్రియం',
 ] as const;
 const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'inloggning', 'innlogging', 'உள்நுழை',
   // Version 20

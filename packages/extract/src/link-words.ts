@@ -114,7 +114,7 @@ const withoutVerifyingPage = (own: string): string => own.replace(VERIFYING_PAGE
 export const NOT_VERIFY_SUBDOMAINS = [
   'help', 'support', 'status', 'docs', 'blog', 'community', 'privacy', 'legal', 'careers', 'jobs', 'calendar', 'events', 'event', 'webinar', 'webinars', 'tickets',
 ] as const;
-/** Social networks and app stores (footer icons). Matched on the host and its parents. */
+/** Social networks and app stores (footer icons). Matched on the host itself or after "www.", "m." or a locale (links.ts). */
 export const SOCIAL_HOSTS = [
   'twitter.com', 'x.com', 'facebook.com', 'fb.com', 'fb.me', 'linkedin.com', 'lnkd.in', 'instagram.com', 'youtube.com', 'youtu.be',
   'tiktok.com', 'pinterest.com', 'reddit.com', 'discord.gg', 'discord.com', 't.me', 'telegram.me', 'wa.me', 'whatsapp.com',

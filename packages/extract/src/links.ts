@@ -44,9 +44,9 @@ export { LinkCollector, cleanHref, type ExtractedLink, type LinkEvidence, type L
 
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|svg|bmp|ico|tiff?|avif|heic)$/i;
 
-function hostMatches(host: string, domains: readonly string[]): boolean {
-  return domains.some((d) => host === d || host.endsWith(`.${d}`));
-}
+/** Version 102: the network's own pages ("www.", "m."), not a service of its own under its domain ("lineman.line.me"). */
+const SOCIAL_PAGES = /^(?:www|m|mobile|web|[a-z]{2}-[a-z]{2})\./u;
+const isSocial = (host: string): boolean => (SOCIAL_HOSTS as readonly string[]).includes(host.replace(SOCIAL_PAGES, ''));
 
 /** Sub-domain labels only: "verify.acme.test" says verify, "confirmit.com" says nothing. */
 function subdomainLabels(host: string): string[] {
@@ -101,7 +101,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   const subdomains = subdomainLabels(host);
   const urlWords = `${subdomains.join('.')}/${safeDecode(parsed.pathname + parsed.search).toLowerCase()}`;
 
-  if (hostMatches(host, SOCIAL_HOSTS)) return [NEVER('a social network or app store')];
+  if (isSocial(host)) return [NEVER('a social network or app store')];
   const words = link.text !== '' ? link.text : (hint?.context ?? '');
   if (
     subdomains.some((l) => (NOT_VERIFY_SUBDOMAINS as readonly string[]).includes(l)) &&

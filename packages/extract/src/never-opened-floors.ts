@@ -77,12 +77,4 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout285', 95, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout286', 95, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout287', 95, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
-  ['heldout328', 101, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout329', 101, { code: 56 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout330', 101, { code: 57 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout331', 101, { code: 60 / 60, verificationLink: 55 / 60 }, NO_FALSE],
-  ['heldout332', 101, { code: 59 / 60, verificationLink: 57 / 60 }, NO_FALSE],
-  ['heldout333', 101, { code: 57 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 2 }],
-  ['heldout334', 101, { code: 58 / 60, verificationLink: 57 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout335', 101, { code: 55 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
 ];
