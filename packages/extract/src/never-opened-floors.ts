@@ -77,4 +77,8 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout285', 95, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout286', 95, { code: 58 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout287', 95, { code: 57 / 60, verificationLink: 60 / 60 }, { code: 2, verificationLink: 0 }],
+  ['heldout336', 102, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout338', 102, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout340', 102, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
+  ['heldout342', 102, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 1 }],
 ];
