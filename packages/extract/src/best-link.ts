@@ -4,7 +4,9 @@ import { LINK_THRESHOLD, scoreLinks, total, type LinkCandidate } from './links.j
 // The answer among the links scored (src/links.ts): the best at LINK_THRESHOLD or more, and which of two links for the same step.
 
 const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : url);
-const withoutUrlWords = (c: LinkCandidate): number => c.score - total(c.evidence.filter((e) => e.kind === 'url-words'));
+// Version 103: nor the code its address carries ("…/email-bestaetigen?c=584920" in the text part, a tracker on the button).
+const withoutUrlWords = (c: LinkCandidate): number =>
+  c.score - total(c.evidence.filter((e) => e.kind === 'url-words' || e.kind === 'carries-code'));
 
 /** The best-scoring link at LINK_THRESHOLD or more; ties go to the first in the mail. */
 export function chooseVerificationLink(links: readonly ExtractedLink[], hints: readonly LinkHint[] = [], intent = false): string | null {

@@ -73,10 +73,11 @@ const CJK_CAPTION =
 
 // Version 99: "for example" in more languages, with a code's noun after it ("esimerkiksi koodin \"123 456\"", "例えば「123456」").
 const FOR_EXAMPLE = new RegExp(
-  // Review of version 99: not an address's ".com.np.".
+  // Review of version 99: not an address's ".com.np.". Version 103: in Serbian, Croatian, Lithuanian, Latvian and Estonian, and a quoted
+  // SMS's sender before the value ("na primer: \"ePorezi: 123456 je vas kod.\"").
   String.raw`(?<![\p{L}\p{N}./@_-])(?:esimerkiksi|esim\.|till\s+exempel|t\.\s?ex\.|for\s+eksempel|f\.\s?eks\.|na\s+przykład|np\.|например|наприклад|například|např\.|bijv\.|` +
-    String.raw`napr\.|például|de\s+exemplu|örneğin|misalnya|contohnya|ví\s+dụ|για\s+παράδειγμα|π\.χ\.|לדוגמה|مثلا|مثلاً|उदाहरण\s+के\s+लिए)` +
-    String.raw`(?:\s+(?:koodin|koodi|koodia|koden|kod|kodu|kodun|kód|kódot|код|кода|κωδικό|קוד|كود|رمز|mã|kode))?\s*[,:]?\s*["“'‘«„]?\s*$|` +
+    String.raw`napr\.|például|de\s+exemplu|na\s+primer|na\s+primjer|npr\.|pavyzdžiui|piemēram|näiteks|örneğin|misalnya|contohnya|ví\s+dụ|για\s+παράδειγμα|π\.χ\.|לדוגמה|مثلا|مثلاً|उदाहरण\s+के\s+लिए)` +
+    String.raw`(?:\s+(?:koodin|koodi|koodia|koden|kod|kodu|kodun|kód|kódot|код|кода|κωδικό|קוד|كود|رمز|mã|kode))?\s*[,:]?\s*(?:["“'‘«„](?:[^"“”'‘’«»„.!?:]{1,24}[:：]\s*)?)?\s*$|` +
     String.raw`(?:例えば|例如|比如|예를\s*들어)\s*[,，、:：]?\s*[「『"“]?\s*$`,
   'iu',
 );

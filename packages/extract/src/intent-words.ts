@@ -31,7 +31,9 @@ const VERIFY_TEXT = [
   // account the reader asked to recover, a parent's consent ("Review and give consent", "Approve account").
   `autori(?:zar|za|ce|zzare|zza)${W}(?:(?:este|el|o|questo|il|nuevo|novo|nuovo)${W}){0,2}(?:dispositivo|acceso|acesso|accesso)`,
   `register${W}(?:(?:this|the|your|a|my)${W})?new${W}device`, `restore${W}(?:my|your)${W}account`, `give${W}(?:your${W})?consent`,
-  `approve${W}(?:(?:the|this|my|your|\\p{L}+['’]s)${W})?account`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
+  `approve${W}(?:(?:the|this|my|your|\\p{L}+['’]s)${W})?account`,
+  // Version 103: Latvian and Portuguese (Portugal) restoring a password, Slovenian activating an account, Icelandic accepting an invitation.
+  `atjaunot${W}paroli`, `repor${W}(?:a${W})?palavra${S}passe`, `aktiviraj(?:te)?${W}(?:uporabniški${W})?račun`, `samþykkja${W}boð`, `samþykktu${W}boðið`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
   // German
   // Version 44: a change unlocked ("Änderung Ihrer Bankverbindung freischalten").
   `freischalten`, `freizuschalten`,

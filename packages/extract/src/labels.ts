@@ -255,7 +255,7 @@ const NOT_CODE_LABELS = [
   `(?:authori[sz]ation|auth\\.?|approval)${W}code`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
   // The last digits of a card or an account, in every language: "terminada en 3390", "cartão final 4821"
-  `ending`, `ends${W}in`, `terminad[ao]${W}(?:en|em)`, `termina${W}(?:con|en|em)`, `final`, `se${W}terminant${W}par`, `(?:endet|endend)${W}auf`,
+  `ending`, `ends${W}in`, `terminad[ao]${W}(?:en|em)`, `terminaci[oó]n`, `termina${W}(?:con|en|em)`, `final`, `se${W}terminant${W}par`, `(?:endet|endend)${W}auf`,
   `eindigend${W}op`, `ko[nń]cz[aą]c[aey]${W}si[eę]${W}na`, `som${W}slutar${W}på`,
   // German
   `bestellung`, `bestell${S}(?:nummer|nr\\.?)`, `rechnung`, `rechnungs${S}(?:nummer|nr\\.?)`, `auftrag(?:snummer)?`, `kunden${S}(?:nummer|nr\\.?)`,
@@ -289,10 +289,12 @@ const NOT_CODE_LABELS = [
   `đơn${W}hàng`, `giá`, `tổng(?:${W}cộng)?`, `số${W}điện${W}thoại`, `mã${W}(?:giảm${W}giá|khuyến${W}mãi|đơn${W}hàng|bưu${W}chính|vận${W}đơn)`,
   // Version 33: a booking's, a transaction's, a ticket's or a customer's code ("Mã đặt phòng: 7QK2MX", "Mã giao dịch").
   `mã${W}(?:đặt${W}(?:chỗ|phòng|vé|bàn)|giao${W}dịch|vé|khách${W}hàng|tham${W}chiếu|hội${W}viên)`,
-  // Version 102: an appointment's code, shown at a desk ("Randevu kodunuz: 482071", "Código de cita"; not a check-in number typed in a
+  // Version 103: a ticket's control code, a Bulgarian subscriber's number and entrance door, a gift card's code in Spanish and Portuguese; version 102:
+  // an appointment's code, shown at a desk ("Randevu kodunuz: 482071", "Código de cita"; not a check-in number typed in a
   // guest app), and an account holder's number ("Codice titolare: 1029 3847").
   `appointment${W}(?:code|pin|number|no\\.?)`, `randevu${W}(?:kod|numara)\\p{L}*`, `c[oó]digo${W}de${W}(?:la${W})?(?:cita|consulta|turno)`,
-  `termin${S}(?:code|nummer)`, `codice${W}(?:dell['’]${S}|di${W})?appuntamento`, `code${W}(?:de${W}|du${W})?rendez${S}vous`, `codice${W}(?:del${W})?titolare`,
+  `termin${S}(?:code|nummer)`, `kod${W}kontroln\\p{L}*`, `аб\\.?${W}номер`, `абонат\\p{L}*${W}номер`, `код${W}за${W}входната${W}врата`,
+  `c[oó]digo${W}(?:de${W})?(?:regalo|presente)`, `tarjeta${W}de${W}regalo`, `cart[aã]o${W}(?:de${W})?presente`, `codice${W}(?:dell['’]${S}|di${W})?appuntamento`, `code${W}(?:de${W}|du${W})?rendez${S}vous`, `codice${W}(?:del${W})?titolare`,
 ] as const;
 
 const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, `κράτησ`, `εισιτήρι`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'پلاک', 'کد پستی', 'کدپستی', 'کد سفر', 'کد رهگیری', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;

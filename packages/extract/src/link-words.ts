@@ -58,7 +58,8 @@ const NOT_VERIFY_TEXT_CJK = [
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
 // Review of version 64: a link's text that explains ("Learn more about verification"), at its start only (not "Confirm … to learn more").
 const AND_VERIFY = /(?:and|&)\s+(?:verify|confirm|activate)(?![\p{L}])/iu;
-const EXPLAINS = /^\s*(?:learn|find\s+out|read\s+more)(?![\p{L}])/iu;
+// Version 103: in Portuguese, Spanish, French and German ("Conheça outros golpes comuns", "Saiba mais", "Mehr erfahren").
+const EXPLAINS = /^\s*(?:learn|find\s+out|read\s+more|conheça|saiba\s+mais|saber\s+más|conoce|en\s+savoir\s+plus|mehr\s+erfahren)(?![\p{L}])/iu;
 export const saysNotVerify = (text: string): boolean =>
   NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text)) || (EXPLAINS.test(text) && !AND_VERIFY.test(text)); // review of v66: "Learn more & verify"
 /**
@@ -70,7 +71,6 @@ export const saysOffer = (text: string): boolean => OFFER.test(text);
 /** Version 45: "Confirm my spot" of a waitlist whose mail asks to confirm the address: a place held, the address confirmed. */
 const HOLDS_PLACE = new RegExp(`^\\s*confirm${W}(?:your|my)${W}(?:spot|place)\\s*[→›»>!.]*\\s*$`, 'iu');
 export const confirmsPlace = (text: string): boolean => HOLDS_PLACE.test(text);
-
 /** Substrings of a lower-cased URL path + query that mean "verify this". */
 export const VERIFY_URL_WORDS = [
   'verif', 'confirm', 'activat', 'magic', 'reset', 'invit', 'validat', 'validac', 'accept', 'bestaetig', 'bestatig', 'bevestig', 'potwierdz', 'bekrafta', 'conferm',
@@ -114,7 +114,7 @@ const withoutVerifyingPage = (own: string): string => own.replace(VERIFYING_PAGE
 export const NOT_VERIFY_SUBDOMAINS = [
   'help', 'support', 'status', 'docs', 'blog', 'community', 'privacy', 'legal', 'careers', 'jobs', 'calendar', 'events', 'event', 'webinar', 'webinars', 'tickets',
 ] as const;
-/** Social networks and app stores (footer icons). Matched on the host itself or after "www.", "m." or a locale (links.ts). */
+/** Social networks and app stores (footer icons). Matched on the host, or after "www.", "m." or a locale (links.ts). */
 export const SOCIAL_HOSTS = [
   'twitter.com', 'x.com', 'facebook.com', 'fb.com', 'fb.me', 'linkedin.com', 'lnkd.in', 'instagram.com', 'youtube.com', 'youtu.be',
   'tiktok.com', 'pinterest.com', 'reddit.com', 'discord.gg', 'discord.com', 't.me', 'telegram.me', 'wa.me', 'whatsapp.com',
