@@ -1,12 +1,15 @@
 import type { ExtractedLink, LinkHint } from './link-collector.js';
+import { saysLogin, saysVerify } from './intent-words.js';
 import { LINK_THRESHOLD, scoreLinks, total, type LinkCandidate } from './links.js';
 
 // The answer among the links scored (src/links.ts): the best at LINK_THRESHOLD or more, and which of two links for the same step.
 
 const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : url);
-// Version 103: nor the code its address carries ("…/email-bestaetigen?c=584920" in the text part, a tracker on the button).
-const withoutUrlWords = (c: LinkCandidate): number =>
-  c.score - total(c.evidence.filter((e) => e.kind === 'url-words' || e.kind === 'carries-code'));
+const withoutUrlWords = (c: LinkCandidate): number => c.score - total(c.evidence.filter((e) => e.kind === 'url-words'));
+// Version 103: nor the code its address carries ("…/email-bestaetigen?c=584920" in the text part, a tracker on the button), when the
+// button's own words say verify (review of version 103: not a "Sign in" or an invitation's button beside it).
+const INVITES = /invit|einlad|convit|邀请|邀請|招待|초대/iu;
+const carried = (c: LinkCandidate): number => total(c.evidence.filter((e) => e.kind === 'carries-code'));
 
 /** The best-scoring link at LINK_THRESHOLD or more; ties go to the first in the mail. */
 export function chooseVerificationLink(links: readonly ExtractedLink[], hints: readonly LinkHint[] = [], intent = false): string | null {
@@ -24,7 +27,7 @@ export function bestLink(scored: readonly LinkCandidate[]): string | null {
     text !== null &&
     c.text !== '' &&
     c.score >= LINK_THRESHOLD &&
-    withoutUrlWords(c) >= withoutUrlWords(text) &&
+    withoutUrlWords(c) >= withoutUrlWords(text) - (saysVerify(c.text) && !saysLogin(c.text) && !INVITES.test(c.text) ? carried(text) : 0) &&
     hostOf(c.url) !== hostOf(text.url);
   best = scored.find(swaps) ?? best;
   // Version 41: a digest's list of invitations, each address saying "invite" and nothing else for any: no one to click.

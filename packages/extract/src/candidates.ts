@@ -9,11 +9,10 @@ import {
   letterDigitTransitions,
 } from './alnum-shapes.js';
 
-export { isPlausibleAlphanumeric, letterDigitTransitions };
 import { maskUrlsAndEmails } from './urls.js';
 import { rejectedByNeighbours, typedWhole } from './typed-as.js';
 
-export { rejectedByNeighbours };
+export { isPlausibleAlphanumeric, letterDigitTransitions, rejectedByNeighbours };
 
 /**
  * numeric "739201", split "739 201", alnum "K7P2QX" or "K7P-2QX", letters "ABC-DEF" (dashed groups of letters
@@ -144,7 +143,8 @@ export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boole
 }
 
 const HAS_DIGIT = /\d/;
-const NINE_LEAD = /(?<![\p{L}])(?:(?:code|pin|passcode|otp)\s*[:：]?|(?:sign|log)\s*in\s+with)\s*$/iu;
+const NINE_LEAD =
+  /(?<![\p{L}])(?:(?:code|c[oó]digo|codice|kod|kód|koodi|код|pin|passcode|otp)(?:\s+(?:is|ist|est|es|é|è|je|er|är|on))?\s*[:：]?|(?:sign|log)\s*in\s+with)\s*$/iu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const HAS_DASHED_LETTERS = /[A-Z]{3}-[A-Z]{3}/;
 
@@ -226,7 +226,8 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
     const [first, last] = [chain[0] as Token, chain.at(-1) as Token];
     // Nine digits in threes are also a phone number in much of Europe: a code only alone in its line or box, or (version
     // 17) right after a verb of entering ("Enter 281-604-937 on the sign-in page"): a phone number is dialled, not entered;
-    // version 89: or after a code's label or "sign in with" ("Sign in with 481 220 937 - valid for 15 minutes").
+    // version 89: or after a code's label or "sign in with" ("Sign in with 481 220 937 - valid for 15 minutes"); version 104: or the
+    // label and its verb, in more languages ("Your verification code is 284 610 937.", "Kód je 284 610 937").
     const nineAlone =
       groups.join('').length !== 9 ||
       !LETTER_OR_DIGIT.test(masked.slice(0, first.start) + masked.slice(last.end)) ||
@@ -294,6 +295,5 @@ export function findCandidates(text: string, typed?: (prefix: string) => boolean
       out.push({ start: t.start, end: t.end, value: t.text, kind: 'alnum' });
     }
   });
-
   return out.filter((c) => !rejectedByNeighbours(masked, c)).sort((x, y) => x.start - y.start);
 }

@@ -28,9 +28,9 @@ const VERIFY_TEXT = [
   `(?:gerät|anmeldung)${W}(?:freigeben|genehmigen|bestätigen)`, `approuver${W}(?:cet${W}|l['’]${S})?(?:appareil|connexion)`,
   `aprobar${W}(?:este${W}|el${W})?(?:dispositivo|inicio${W}de${W}sesi[oó]n)`,
   // Version 102: authorising a device in Spanish, Portuguese and Italian ("Autorizar dispositivo"), registering a new one, restoring an
-  // account the reader asked to recover, a parent's consent ("Review and give consent", "Approve account").
+  // account the reader asked to recover, a parent's consent ("Review and give consent", "Approve account"; not a newsletter's "Give consent").
   `autori(?:zar|za|ce|zzare|zza)${W}(?:(?:este|el|o|questo|il|nuevo|novo|nuovo)${W}){0,2}(?:dispositivo|acceso|acesso|accesso)`,
-  `register${W}(?:(?:this|the|your|a|my)${W})?new${W}device`, `restore${W}(?:my|your)${W}account`, `give${W}(?:your${W})?consent`,
+  `register${W}(?:(?:this|the|your|a|my)${W})?new${W}device`, `restore${W}(?:my|your)${W}account`, `review${W}and${W}give${W}consent`, `(?:give|grant|approve)${W}(?:your${W})?parental${W}consent`,
   `approve${W}(?:(?:the|this|my|your|\\p{L}+['’]s)${W})?account`,
   // Version 103: Latvian and Portuguese (Portugal) restoring a password, Slovenian activating an account, Icelandic accepting an invitation.
   `atjaunot${W}paroli`, `repor${W}(?:a${W})?palavra${S}passe`, `aktiviraj(?:te)?${W}(?:uporabniški${W})?račun`, `samþykkja${W}boð`, `samþykktu${W}boðið`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
@@ -100,7 +100,7 @@ const LOGIN_TEXT = [
   // Version 53: Swedish, Norwegian and Danish "Logga in", "Logg inn", "Log ind".
   `logga${W}in`, `logg${W}inn`, `log${W}ind`,
   // Version 102: Latin American Spanish "ingresar a tu cuenta", "Tu enlace para ingresar" (not Spain's "ingresar" of money).
-  `ingres(?:ar|a|e)${W}(?:a|en)${W}(?:tu|su)${W}cuenta`, `(?:enlace|link|bot[oó]n)${W}para${W}ingresar`,
+  `ingres(?:ar|a|e)${W}a${W}(?:tu|su)${W}cuenta`, `(?:enlace|link|bot[oó]n)${W}para${W}ingresar`,
   // Version 61: "Sign me in" (review of version 61: not "We couldn't sign you in").
   `(?:sign|log)${W}me${W}in`,
 ] as const;

@@ -57,7 +57,7 @@ const NOT_VERIFY_TEXT_CJK = [
 ] as const;
 const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAlternation(NOT_VERIFY_TEXT_CJK, 'u')];
 // Review of version 64: a link's text that explains ("Learn more about verification"), at its start only (not "Confirm … to learn more").
-const AND_VERIFY = /(?:and|&)\s+(?:verify|confirm|activate)(?![\p{L}])/iu;
+const AND_VERIFY = /(?<![\p{L}])(?:and|&|e|y|et|und)\s+(?:[\p{L}-]+\s+)?(?:verif\p{L}*|confirm\p{L}*|activ\p{L}*|bestätig\p{L}*)/iu;
 // Version 103: in Portuguese, Spanish, French and German ("Conheça outros golpes comuns", "Saiba mais", "Mehr erfahren").
 const EXPLAINS = /^\s*(?:learn|find\s+out|read\s+more|conheça|saiba\s+mais|saber\s+más|conoce|en\s+savoir\s+plus|mehr\s+erfahren)(?![\p{L}])/iu;
 export const saysNotVerify = (text: string): boolean =>

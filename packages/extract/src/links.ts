@@ -44,9 +44,11 @@ export { LinkCollector, cleanHref, type ExtractedLink, type LinkEvidence, type L
 
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|svg|bmp|ico|tiff?|avif|heic)$/i;
 
-/** Version 102: the network's own pages ("www.", "m."), not a service of its own under its domain ("lineman.line.me"). */
+/** Version 102: the network's own pages ("www.", "m."); review of version 103: a host under its domain ("chat.whatsapp.com",
+ * "lineman.line.me") only when the mail's words point at it, never on its address's words alone. */
 const SOCIAL_PAGES = /^(?:www|m|mobile|web|[a-z]{2}-[a-z]{2})\./u;
 const isSocial = (host: string): boolean => (SOCIAL_HOSTS as readonly string[]).includes(host.replace(SOCIAL_PAGES, ''));
+const underSocial = (host: string): boolean => SOCIAL_HOSTS.some((d) => host.endsWith(`.${d}`));
 
 /** Sub-domain labels only: "verify.acme.test" says verify, "confirmit.com" says nothing. */
 function subdomainLabels(host: string): string[] {
@@ -207,7 +209,7 @@ export function linkEvidence(link: ExtractedLink, hint: LinkHint | undefined, ma
   if (VERIFY_URL_WORDS.some((w) => urlWords.includes(w)) || (token && LOGIN_URL_WORDS.some((w) => urlWords.includes(w)))) {
     if (ev.length > 0) ev.push({ kind: 'url-words', weight: 2, note: 'its address says verify or sign in too' });
     // Version 37: not a link whose own text does something else ("Change your password", "Shop deals"; v81: "Verify your backups", "Read the post").
-    else if (mail.intent && !headline(says) && !hasShopWording(link.text) && !doesOther(link.text))
+    else if (mail.intent && !headline(says) && !hasShopWording(link.text) && !doesOther(link.text) && !underSocial(host))
       ev.push({ kind: 'url-words', weight: 8, note: 'its address says verify, in a mail about verifying' });
   }
   return ev;

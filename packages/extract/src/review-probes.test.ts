@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { extract } from './index.js';
 
-// The cases of the fresh-eyes reviews of versions 61 to 95, one file each in review-probes/ (vNN.json: what the review was, and
+// The cases of the fresh-eyes reviews of versions 61 to 103, one file each in review-probes/ (vNN.json: what the review was, and
 // its probes). Each case was answered wrongly by the version reviewed and is answered rightly by the version that mended it; a
 // case names the code or the link it wants (a null wants none), and only what it names is checked.
 interface Probe {
@@ -17,7 +17,7 @@ interface Probe {
 const dir = fileURLToPath(new URL('./review-probes/', import.meta.url));
 const reviews = readdirSync(dir)
   .filter((f) => /^v\d+\.json$/.test(f))
-  .sort()
+  .sort((a, b) => Number(a.slice(1, -5)) - Number(b.slice(1, -5)))
   .map((f) => ({ version: f.slice(1, -5), ...(JSON.parse(readFileSync(dir + f, 'utf8')) as { about: string; probes: Probe[] }) }));
 
 it('reads every review', () =>
@@ -37,6 +37,7 @@ it('reads every review', () =>
     ['88', 26],
     ['93', 36],
     ['95', 39],
+    ['103', 55],
   ]));
 
 describe.each(reviews.map((r) => [r.version, r.probes] as const))('review of version %s', (_version, probes) => {
