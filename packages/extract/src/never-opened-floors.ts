@@ -81,4 +81,7 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout338', 102, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout340', 102, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout342', 102, { code: 58 / 60, verificationLink: 58 / 60 }, { code: 2, verificationLink: 1 }],
+  ['heldout345', 104, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout347', 104, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout349', 104, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
 ];
