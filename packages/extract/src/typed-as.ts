@@ -112,12 +112,14 @@ const NOT_TYPED =
 const NON_ASCII_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const MASKED_BEFORE = /[*•●]{2,}[-\s.]?$/u;
 const HEX_HASH = /^(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)(?:[0-9a-f]{7}|[0-9a-f]{12,40})$/;
-const REJECT_BEFORE = new Set('#№$€£¥₹₽₩¢+*•@&=\\/~^_'.split(''));
+// Version 105: and the other currencies' signs ("350 000 ֏/ամիս", "₸ 12 500").
+const CURRENCY_SIGNS = '₸₴₾₼֏₮₺₦₱₫₪₭₲৳₡₵';
+const REJECT_BEFORE = new Set(`#№$€£¥₹₽₩¢+*•@&=\\/~^_${CURRENCY_SIGNS}`.split(''));
 // Version 33: "รหัส OTP = 839406": an equals sign with a space on each side introduces a value, as a colon does; glued
 // ("id=839406") it is a parameter's.
 const SPACED_EQUALS = / = $/;
 // "482 913 771#": a dial-in PIN, typed on a phone's keypad, never into a form.
-const REJECT_AFTER = new Set('%€£$¥₹₽₩¢円元°_#'.split(''));
+const REJECT_AFTER = new Set(`%€£$¥₹₽₩¢円元°_#${CURRENCY_SIGNS}`.split(''));
 // Words that turn the number before them into an amount, a size or a count.
 // Version 46: and a meter's units ("06218 kWh", "03317.4 m³").
 const UNIT_AFTER =
