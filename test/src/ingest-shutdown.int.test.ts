@@ -190,6 +190,40 @@ describe('ingest on SIGTERM', () => {
   );
 
   it(
+    'a prober that keeps its connection to /readyz alive, a request of it under way at the stop, does not keep it from exiting 0',
+    async () => {
+      // The health server's close() waited for every connection; one with a request under way was kept, and a
+      // client polling on it (a router every 100 ms, a kubelet) never let it go idle: exit 1 at the deadline.
+      const ingest = await startIngest({ SMTP_SHUTDOWN_GRACE_MS: '300', SMTP_SHUTDOWN_DEADLINE_MS: '3000' });
+      const probe = net.connect({ port: ingest.healthPort, host: '127.0.0.1' });
+      probe.on('error', () => undefined);
+      let heard = '';
+      let answers = 0;
+      // Each request in two writes 50 ms apart, the next begun as soon as the last is answered: at almost any
+      // moment one is under way on the connection.
+      const ask = () => {
+        probe.write('GET /readyz HTTP/1.1\r\nHost: probe\r\n');
+        setTimeout(() => probe.writable && probe.write('\r\n'), 50);
+      };
+      probe.on('data', (c: Buffer) => {
+        heard += c.toString();
+        const n = (heard.match(/^HTTP\/1\.1 \d{3} /gm) ?? []).length;
+        for (; answers < n; answers++) ask();
+      });
+      try {
+        ask();
+        await eventually(async () => answers >= 3);
+        const { code } = await ingest.stopped();
+        expect(ingest.p.output()).not.toMatch(/shutdown deadline/);
+        expect(code).toBe(0);
+      } finally {
+        probe.destroy();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'a commit that never returns: at the deadline the sender gets 421, never 250, the process exits 1 naming it, and nothing is stored',
     async () => {
       const ingest = await startIngest({ SMTP_SHUTDOWN_GRACE_MS: '300', SMTP_SHUTDOWN_DEADLINE_MS: '3000' });

@@ -56,9 +56,16 @@ export async function startHealthServer(port: number, host: string, probes: Prob
   const server = http.createServer((req, res) => {
     handleProbe((req.url ?? '/').split('?')[0]!, probes)
       .then((r) => {
+        // Once close() was called, each answer ends its connection: close() waits for every connection, and a
+        // kept-alive one whose probe was under way then, polled again by its client (a kubelet, a router every
+        // 100 ms), would never end: the service's stop would last until its deadline and exit 1.
+        if (!server.listening) res.setHeader('connection', 'close');
         res.writeHead(r?.status ?? 404, { 'content-type': r?.type ?? 'text/plain' }).end(r?.body ?? 'not found');
       })
-      .catch((err: Error) => res.writeHead(500).end(err.message));
+      .catch((err: Error) => {
+        if (!server.listening) res.setHeader('connection', 'close');
+        res.writeHead(500).end(err.message);
+      });
   });
   // A port in use rejects (the service says so in one line) instead of crashing on an unhandled 'error'.
   await new Promise<void>((resolve, reject) => {
