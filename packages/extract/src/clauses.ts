@@ -20,9 +20,11 @@ import { saysLogin, saysVerify } from './intent-words.js';
 // What the words around a candidate ask the reader to do with it. Every test reads a bounded window of its
 // segment (at most SENTENCE_CHARS either side), so the work per candidate does not grow with the mail.
 
-const SENTENCE_END = /[.!?。！？]\s/;
-// Version 105: not after a clock's or a title's abbreviation or an initial ("… kl. 09:41 har gått ut", "Sofia R. (class B). That code …").
-const SENTENCE_SPLIT = /(?:(?<!(?:^|[\s(])(?:[Kk]l|[Cc]a|[Nn]r|Mr|Mrs|Ms|Dr|St|\p{Lu}))\.|[!?。！？])(?:\s|$)/u;
+// Version 105: a sentence does not end after a clock's or a title's abbreviation or an initial ("… kl. 09:41 har gått ut", "Sofia R.
+// (class B). That code …").
+const SENTENCE_STOP = String.raw`(?:(?<!(?:^|[\s(])(?:[Kk]l|[Cc]a|[Nn]r|Mr|Mrs|Ms|Dr|St|\p{Lu}))\.|[!?。！？])`;
+const SENTENCE_END = new RegExp(`${SENTENCE_STOP}\\s`, 'u');
+const SENTENCE_SPLIT = new RegExp(`${SENTENCE_STOP}(?:\\s|$)`, 'u');
 // A clause ends at a sentence end and at a comma or semicolon: "Enter 318064 in the app, or tap …".
 const CLAUSE_SPLIT = /[.!?。！？;；,，、](?:\s|$)|[。！？；，、]/;
 const SENTENCE_CHARS = 160;

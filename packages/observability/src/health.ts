@@ -55,16 +55,16 @@ export async function handleProbe(path: string, probes: Probes): Promise<{ statu
 export async function startHealthServer(port: number, host: string, probes: Probes): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     handleProbe((req.url ?? '/').split('?')[0]!, probes)
-      .then((r) => {
+      .then(
+        (r) => ({ status: r?.status ?? 404, type: r?.type ?? 'text/plain', body: r?.body ?? 'not found' }),
+        (err: Error) => ({ status: 500, type: 'text/plain', body: err.message }),
+      )
+      .then(({ status, type, body }) => {
         // Once close() was called, each answer ends its connection: close() waits for every connection, and a
         // kept-alive one whose probe was under way then, polled again by its client (a kubelet, a router every
         // 100 ms), would never end: the service's stop would last until its deadline and exit 1.
         if (!server.listening) res.setHeader('connection', 'close');
-        res.writeHead(r?.status ?? 404, { 'content-type': r?.type ?? 'text/plain' }).end(r?.body ?? 'not found');
-      })
-      .catch((err: Error) => {
-        if (!server.listening) res.setHeader('connection', 'close');
-        res.writeHead(500).end(err.message);
+        res.writeHead(status, { 'content-type': type }).end(body);
       });
   });
   // A port in use rejects (the service says so in one line) instead of crashing on an unhandled 'error'.
