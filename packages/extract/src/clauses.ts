@@ -34,6 +34,8 @@ const PLACE_AFTER_CHARS = 40;
 
 const lastPart = (s: string, split: RegExp): string => s.split(split).at(-1) ?? '';
 const firstPart = (s: string, split: RegExp): string => s.split(split)[0] ?? '';
+/** The last sentence of a line or a paragraph (version 102: an example's intro ends one, src/examples.ts). */
+export const lastSentence = (s: string): string => lastPart(s, SENTENCE_SPLIT);
 
 /** "Tu código de seguridad … es 827154": a positive label earlier in the same sentence, another number between. */
 export function labelEarlierInSentence(view: SegmentView, i: number, c: Candidate): boolean {

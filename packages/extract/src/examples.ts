@@ -1,5 +1,6 @@
 import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
+import { lastSentence } from './clauses.js';
 
 // Version 62: a value the mail shows as an example of what a code looks like (a newsletter's picture of a text message), in
 // any part of the mail: a caption beside its line ("Example text message", "Example only", "Example screen") or words right
@@ -93,21 +94,10 @@ function quotedPlaceholder(line: string, c: Candidate): boolean {
 
 // Version 100: a line above that opens with an example word and a message's, and ends in a colon ("Contoh SMS resmi dari BCA:");
 // review of version 100: at the start of its line ("Geben Sie den Code zum Beispiel in der App ein:", "Beispiel GmbH – …:" are none).
-// Version 102: or after a few words ("Veja um exemplo de mensagem que nunca deve ser repassada:"), a message's word still after it.
+// Version 102: or after a few words ("Veja um exemplo de mensagem que nunca deve ser repassada:"), a message's word still after it,
+// in the last sentence of its line ("Os golpistas … por SMS. Veja um exemplo de mensagem …:").
 const EXAMPLE_INTRO =
   /^\s*(?:[^\s.!?:][^.!?:]{0,30}\s)?(?:contoh|ví\s+dụ|örnek|esimerkki|exempel|eksempel|příklad|példa|приклад|przykład|пример|beispiel|ejemplo|exemplo|exemple|esempio|voorbeeld|example|sample)\s+(?:(?:of\s+(?:an?\s+)?|de\s+|di\s+|d['’]\s*)?(?:sms|tin\s+nhắn|pesan|mensaje|mensagem|message|messaggio|nachricht|bericht|wiadomo\p{L}*|сообщени\p{L}*|повідомлен\p{L}*|mesaj\p{L}*|viesti\p{L}*|meddelande|e-?mail|text))(?![\p{L}])[^.!?:]{0,60}[:：]\s*$/iu;
-
-/** Version 102: an intro is the last sentence of a paragraph too ("Os golpistas … por SMS. Veja um exemplo de mensagem …:"). */
-const lastSentence = (line: string): string =>
-  line.slice(
-    Math.max(
-      0,
-      ...['. ', '! ', '? ', '。', '！', '？'].map((end) => {
-        const at = line.lastIndexOf(end);
-        return at < 0 ? 0 : at + end.length;
-      }),
-    ),
-  );
 
 function shownAsExample(view: SegmentView, i: number, c: Candidate): boolean {
   // At the start of its line or cell, the end of the one before ("… a 6-digit code such" ⏎ "123 456").
