@@ -19,6 +19,7 @@ const LONG_FILES: Record<string, string> = {
   'test/src/console/console-inboxes.int.test.ts': 'every page and action of the console inbox viewer, sharing one stack',
   'test/src/console/console-security.int.test.ts':
     "the console's whole security surface (CSRF, sessions, CSP, cross-account access) in one place",
+  'packages/extract/src/corpus-floors.ts': 'one floor row per opened held-out set: data that grows by a row with each set opened',
   'packages/extract/src/labels.ts':
     'the vocabularies of codes (code labels, verbs of using, street words), in every language the corpus covers',
 };

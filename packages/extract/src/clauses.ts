@@ -200,6 +200,18 @@ function lastSentenceOf(line: string): string {
 }
 const LAST_SENTENCE_START = /[.!?。！？]\s+(?=[^.!?。！？]*$)/u;
 
+/** Version 106: "Type this into the Rovera app to finish linking your licence:", "Enter these digits in the Lumen app to open …:": what
+ * follows is typed into an app, whatever noun its purpose names (references.ts asksToEnterBelow). */
+const INTO_APP =
+  /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|these\s+(?:digits|numbers|characters))\s+(?:in|into|on)\s+(?:the\s+|your\s+)?[^.!?:]{0,40}?(?:app|website|site|page|screen|portal)\s+to\s+[^.!?:]{1,80}[:：]\s*$/iu;
+export const typesIntoApp = (paragraph: string): boolean => INTO_APP.test(lastSentenceOf(paragraph).slice(-MAX_LINE_ABOVE));
+
+/** Version 106: a sentence of the line says the value above is used once ("After you sign in you'll create a password. The PIN is only
+ * needed once.", "This code can only be used once."). */
+const ONCE =
+  /(?:^|[.!?]\s+)(?:the|this|your)\s+(?:token|code|pin|otp|passcode)\s+(?:is\s+only\s+needed|(?:can\s+)?only\s+be\s+used|works\s+only)\s+once(?![\p{L}])/iu;
+export const saysUsedOnce = (line: string): boolean => ONCE.test(line.slice(0, 2 * SENTENCE_CHARS));
+
 /** "Copy the number below into Brightpath:", "次の番号をアプリの画面に入力してください：" (a verb, or where to put it). */
 export function asksForWhatFollows(paragraph: string): boolean {
   const line = lastSentenceOf(paragraph);

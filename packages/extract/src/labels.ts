@@ -69,6 +69,8 @@ const STRONG_CODE_LABELS = [
   `(?:nambari|namba|msimbo)${W}(?:yako${W}|wako${W})?(?:ya|wa)${W}(?:uthibitisho|kuthibitisha|siri|kuingia|usalama)`,
   // Indonesian
   `kode${W}(?:verifikasi|otp|keamanan|masuk|login|konfirmasi|aktivasi|akses|sekali${W}pakai)`,
+  // Version 106: Malagasy ("Ny kaody fanamarinana MVola anao dia: 603 915").
+  `kaody${W}(?:fanamarinana|fidirana|fiarovana)(?:(?:${W}[\\p{L}-]+){0,2}?${W}dia)?`,
   // Keys and tokens: a qualifier of verifying or access and a noun for a secret, in the covered languages
   `(?:verification|verify|confirmation|security|access|authentication|sign${S}in|log${S}in|login|one${S}time|activation|temporary|recovery)${W}(?:key|token)`,
   // Version 41: "Authorisation token (case sensitive):", "paste the registration token below into the agent setup".
@@ -184,7 +186,7 @@ const ONE_TIME_NUMBER =
   '(?:transaktions|transactie|verifizierungs|verificatie|verifierings|bestätigungs|bevestigings|kontroll|controle|einmal|eenmalige\\s+toegangs|toegangs|engångs|engangs|sicherheits|zugangs|freischalt|aktivierungs|activerings|login|anmelde|pin|tan)nummer';
 const NOT_CODE_LABELS = [
   // English
-  `order(?:s)?`, `invoice`, `floors?`, `paybill`, `till${W}(?:number|no\\.?)`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `booking`, `reservation`,
+  `order(?:s)?`, `invoice`, `floors?`, `paybill`, `till${W}(?:number|no\\.?)`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `account(?=\\s+#?\\s*(?:[A-Z]{1,4}-)?\\d)`, `booking`, `reservation`,
   `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key|event|request|trace|correlation|incident)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   // Version 46: a register's PIN ("Registration (PIN): 18H1234E"), a course's or a degree's code ("Código de titulación: 0625").
   `registration${W}\\(${S}pin${S}\\)`,
@@ -207,7 +209,7 @@ const NOT_CODE_LABELS = [
   // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's;
   // review of version 44: a game's download code; review of version 47: an item's, a model's, an article's, a part's; version 45: a programme's, a term's or a fare's ("term code T2-2027");
   // version 46: a location's or an activity's ("Court location code: 0412", "Activity code: WB-2291").
-  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court|item|model|article|part|style|door|front${S}door|gate|barrier|lock|shackle|combo|lock${S}box|padlock|key${S}safe|key${S}box|keypad|entry|entrance|intercom|buzzer|garage|building|alarm|parking|wi${S}fi|wlan|rewards?|bonus|redemption|loyalty|meeting|webinar)${S}code`, `(?:meeting|webinar|zoom|teams|webex)${S}(?:passcode|password|pin)`, `(?:building|door|gate|garage)${W}access${W}code`,
+  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court|item|model|article|part|style|door|front${S}door|gate|barrier|lock|shackle|combo|lock${S}box|padlock|key${S}safe|key${S}box|keypad|entry|entrance|intercom|buzzer|garage|building|alarm|parking|wi${S}fi|wlan|rewards?|bonus|redemption|loyalty|meeting|webinar|short|ceeb|college|university|institution)${S}code`, `(?:meeting|webinar|zoom|teams|webex)${S}(?:passcode|password|pin)`, `(?:building|door|gate|garage|wi${S}fi|wlan|network|internet)${W}access${W}code`,
   // Version 82: a door's, a gate's, a key safe's or an alarm's code in German, French and Spanish.
   `(?:tür|haustür|hoftor|gartentor|schlüsselsafe|schlüsselkasten|alarm|garagen|wlan)${S}(?:code|pin)`, `digicode`, `code${W}(?:de${W}(?:la${W})?porte|du${W}portail|portail|d['’]entrée|de${W}l['’]immeuble|wi${S}fi)`, `c[oó]digo${W}(?:de${W}(?:la${W}|a${W})?(?:puerta|porta)|del${W}port[oó]n|do${W}port[aã]o|wi${S}fi)`,
   `(?:billett|ordre|kort|medlems|kunde|faktura|konto|reise)nummer`, `referanse`, `registrikood`,
@@ -294,7 +296,7 @@ const NOT_CODE_LABELS = [
   // guest app), and an account holder's number ("Codice titolare: 1029 3847").
   `appointment${W}(?:code|pin|number|no\\.?)`, `randevu${W}(?:kod|numara)\\p{L}*`, `c[oó]digo${W}de${W}(?:la${W})?(?:cita|consulta|turno)`,
   `termin${S}(?:code|nummer)`, `kod${W}kontroln\\p{L}*${W}bilet\\p{L}*`, `аб\\.?${W}номер`, `абонат\\p{L}*${W}номер`, `код${W}за${W}входната${W}врата`,
-  `c[oó]digo${W}de${W}(?:regalo|presente)`, `c[oó]digo${W}regalo`, `tarjeta${W}de${W}regalo`, `cart[aã]o${W}(?:de${W})?presente`, `codice${W}(?:dell['’]${S}|di${W})?appuntamento`, `code${W}(?:de${W}|du${W})?rendez${S}vous`, `codice${W}(?:del${W})?titolare`,
+  `c[oó]digo${W}de${W}(?:regalo|presente)`, `c[oó]digo${W}(?:do|del)${W}vale`, `vale${S}(?:presente|regalo|compra)`, `c[oó]digo${W}regalo`, `tarjeta${W}de${W}regalo`, `cart[aã]o${W}(?:de${W})?presente`, `codice${W}(?:dell['’]${S}|di${W})?appuntamento`, `code${W}(?:de${W}|du${W})?rendez${S}vous`, `codice${W}(?:del${W})?titolare`,
 ] as const;
 
 const NOT_CODE_STEMS = [`sipariş`, `fatura`, `telefon(?=\\s*[:.]?\\s*[+(\\d]|\\p{L}|\\s+numara)`, `müşteri${W}(?:no|numara)`, `παραγγελ`, `τηλ`, `τιμολόγ`, `κράτησ`, `εισιτήρι`, 'ऑर्डर', 'हेल्पलाइन', 'طلب', 'هاتف', 'הזמנה', 'טלפון', 'คำสั่งซื้อ', 'โทร', 'รหัสอ้างอิง', 'سفارش', 'تلفن', 'پلاک', 'کد پستی', 'کدپستی', 'کد سفر', 'کد رهگیری', 'مبلغ', 'موجودی', 'অর্ডার', 'ফোন'] as const;
@@ -309,6 +311,8 @@ const NOT_CODE_LABELS_CJK = [
   'QRコード', 'バーコード', '二维码', '邮政编码', '№', '#',
   // Version 43: a convenience store's company code and payment number ("第1番号（企業コード）：20020"), a registration number.
   '企業コード', '収納番号', '登記編號', '登记编号', '編號',
+  // Version 106: a Lawson or Ministop payment's customer and check numbers ("お客様番号：8123-4567-8901 確認番号：402913"), a slip's.
+  'お客様番号', '確認番号', '払込票番号', '受付番号',
 ] as const;
 
 /** Promotional wording: a generic "code" in such a mail is a coupon, whatever the layout. */
@@ -359,7 +363,7 @@ interface LabelMatcher {
 const WEAK_GATE = /verification|c[oó]d|k[oóô]d|koo|код|mã|msimbo|کد|şifre|κωδικ|chód|khod|kóð/iu;
 // Every strong Latin / Cyrillic label holds one of these nouns of a secret (or "verification number").
 const STRONG_GATE =
-  /c[oó]d|k[oó]d|код|pass|pin|otp|number|n[uú]mero|digit|d[ií]gito|ziffer|zahlen|zeichen|chiffre|character|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|hasł|senha|chód|khod|parol|geslo|lozinka|нууц/iu;
+  /c[oó]d|k[oó]d|код|pass|pin|otp|number|n[uú]mero|digit|d[ií]gito|ziffer|zahlen|zeichen|chiffre|character|key|token|schlüssel|clé|clef|jeton|clave|chave|chiave|sleutel|kunci|nyckel|klucz|mã|msimbo|nambari|namba|wort|woord|пароль|hasł|senha|chód|khod|parol|geslo|lozinka|нууц|kaody/iu;
 
 // Version 20: every strong stem holds one of these ("koodi", "kood", "kód", "kod", "kóð", "код", "κωδικ", "şifre", …).
 const STEM_GATE = /koo|k[oó]d|kóð|код|κωδικ|şifr|tunnuslu|lambar|parol|құпия/iu;

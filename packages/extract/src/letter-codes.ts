@@ -37,7 +37,10 @@ export function loneLetterCode(text: string, lines: LabelledLines, i: number): C
   const start = text.indexOf(shown);
   const end = start + shown.length;
   // Version 76: a long paragraph above, by its last sentence ("… To finish setting up your account, enter this code in the app:").
-  if (entersIntoApp(above, labels)) return { start, end, value, kind: 'letters' };
+  // Version 106: or any of its sentences that asks to type these letters ("To approve the change, enter these six letters on the
+  // account page:", "Type these letters in the Creator Dashboard to get a new stream key."), or its last that asks to type this
+  // code and ends in ":" ("If that was you, enter this code:").
+  if (entersIntoApp(above, labels) || typesTheseBelow(above, labels)) return { start, end, value, kind: 'letters' };
   if (above.length > MAX_LABEL_LINE) return null;
   // Version 76: "Use this code to verify your email address and continue …" ⏎ "XJRBQN": a sentence that gives the line below.
   if (
@@ -70,6 +73,27 @@ function entersIntoApp(above: string, labels: readonly LabelMatch[]): boolean {
   return labels.some((l) => l.start >= from) && USE_VERB.test(sentence) && (APP_OR_SCREEN.test(sentence) || DESTINATION.test(sentence));
 }
 
+const COUNT = String.raw`(?:\d{1,2}|four|five|six|seven|eight|nine|ten)\s+`;
+const THESE_LETTERS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${USE_VERBS})\s+(?:these|the\s+following|the)\s+(?:${COUNT})?(?:letters|characters|capitals)(?![\p{L}])`,
+  'iu',
+);
+const THIS_CODE_COLON = new RegExp(
+  String.raw`(?<![\p{L}])(?:${USE_VERBS})\s+(?:this|the\s+following)\s+(?:${COUNT})?(?:code|word)(?:\s+below)?\s*[:：]\s*$`,
+  'iu',
+);
+const SENTENCES = /[^.!?。！？]+[.!?。！？]?/gu;
+/** A sentence of the line above asks to type the letters below, or its last asks to type this code, with no negative label. */
+function typesTheseBelow(above: string, labels: readonly LabelMatch[]): boolean {
+  if (above.length > MAX_LABEL_LINE * 2) return false;
+  for (const m of above.matchAll(SENTENCES)) {
+    const [from, to] = [m.index, m.index + m[0].length];
+    if (labels.some((l) => l.kind === 'negative' && l.start < to && l.end > from)) continue;
+    if (THESE_LETTERS.test(m[0]) || (to === above.length && THIS_CODE_COLON.test(m[0]))) return true;
+  }
+  return false;
+}
+
 // Version 14: capitals right after a strong label and a colon on the label's own line ("Your verification code is:
 // GHKWPL", "Votre code de vérification : BXQLMT"), ending the line or its sentence. The colon is required: without it
 // "code SUMMER" is as often a word of the sentence.
@@ -89,7 +113,9 @@ export function labelledLetterCode(text: string, lines: LabelledLines, i: number
   const labels = lines.labels(i);
   const last = labels.at(-1);
   if (!last || labels.some((l) => l.kind === 'negative')) return null;
-  if (last.kind !== 'strong' && !(last.kind === 'weak' && typesLettersBelow(lines, i))) return null;
+  // Version 106: or any label a verb of typing points at ("To continue to Snyk, enter the following code: KPWRTQ").
+  const typed = THIS_CODE_COLON.test(text.slice(0, text.search(COLON_CAPITALS) + 1));
+  if (last.kind !== 'strong' && !typed && !(last.kind === 'weak' && typesLettersBelow(lines, i))) return null;
   const rest = text.slice(last.end);
   const m = AFTER_LABEL.exec(rest);
   const value = m?.[1];

@@ -3,9 +3,8 @@ import { MONEY, affirmsSelf } from './notices.js';
 import type { LinkEvidence } from './link-collector.js';
 import { NOT_A_STEP, STEP_BUTTON, TURNS_ON, saysLogin, saysVerify } from './intent-words.js';
 
-// The words of links: what an anchor's text or a URL says about verifying, signing in or anything else (help, orders,
-// unsubscribing), in every language the corpus covers. Matched against NFKC-normalised text. The words of verifying and
-// signing in themselves, which code-side modules read too, are in intent-words.ts.
+// The words of links: what an anchor's text or a URL says about verifying, signing in or anything else (help, orders, unsubscribing),
+// in every language the corpus covers, matched against NFKC-normalised text. Those of verifying and signing in are in intent-words.ts.
 
 /** Link text that rules a link out whatever else it says. */
 const NOT_VERIFY_TEXT = [
@@ -24,8 +23,9 @@ const NOT_VERIFY_TEXT = [
   `(?:verify|view|check)${W}(?:it${W}|this${W})?on${W}(?:(?:ether|bsc|polygon|sol|tron|arb|base|ftm|snow|celo|block)scan|the${W}blockchain|(?:a${W})?block(?:chain)?${W}explorer)`,
   // Version 25: getting an app is no step of verifying ("Download", "Get it on Google Play", "App Store")
   `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
-  // Version 27: what protects an account from a sign-in the mail reports ("Disable your account", "Lock my account").
+  // Versions 27 and 106: what protects an account, now or later ("Lock my account", a newsletter's "Set up two-step verification").
   `(?:disable|deactivate|lock|freeze|suspend)${W}(?:your${W}|my${W}|the${W})?account`,
+  `(?:set${W}up|setup)${W}(?:your${W})?(?:(?:two|2)${S}(?:step|factor)${W}(?:verification|authentication)|2fa|mfa)`,
   // Version 29: a confirmation as a document ("Your official confirmation is available in the Documents center").
   `confirmations?${W}(?:is|are)${W}(?:now${W})?(?:available|attached|ready)`,
   `abmelden${W}vom${W}newsletter`, `abbestellen`, `newsletter${W}abbestellen`, `einstellungen`, `datenschutz`, `agb`, `impressum`, `hilfe`,

@@ -1,3 +1,4 @@
+import { getSubdomain } from 'tldts';
 import type { ExtractedLink, LinkEvidence, LinkHint } from './link-collector.js';
 import { carriesCode } from './code-links.js';
 import { DISOWNING, hasShopWording } from './labels.js';
@@ -50,10 +51,11 @@ const SOCIAL_PAGES = /^(?:www|m|mobile|web|[a-z]{2}-[a-z]{2})\./u;
 const isSocial = (host: string): boolean => (SOCIAL_HOSTS as readonly string[]).includes(host.replace(SOCIAL_PAGES, ''));
 const underSocial = (host: string): boolean => SOCIAL_HOSTS.some((d) => host.endsWith(`.${d}`));
 
-/** Sub-domain labels only: "verify.acme.test" says verify, "confirmit.com" says nothing. */
+/** Sub-domain labels only: "verify.acme.test" says verify, "confirmit.com" says nothing. Version 106: under the public suffix list's
+ * registrable domain (tldts), so a shop's own name under a country's "co.uk" is no sub-domain ("hebdenyarns.co.uk" is no "deny"). */
 function subdomainLabels(host: string): string[] {
-  const labels = host.split('.');
-  return labels.slice(0, Math.max(0, labels.length - 2));
+  const sub = getSubdomain(host);
+  return sub ? sub.split('.') : [];
 }
 
 export interface LinkCandidate {

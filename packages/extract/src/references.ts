@@ -2,7 +2,7 @@ import type { Candidate } from './candidates.js';
 import type { SegmentView } from './codes.js';
 import { GREETING } from './is-how.js';
 import { saysLogin, saysVerify } from './intent-words.js';
-import { ENDS_IN_COLON, asksForWhatFollows, saysShortLived } from './clauses.js';
+import { ENDS_IN_COLON, asksForWhatFollows, saysShortLived, saysUsedOnce, typesIntoApp } from './clauses.js';
 import { USE_VERB, USE_VERBS } from './labels.js';
 import { countsItsDigits } from './typed-as.js';
 
@@ -154,8 +154,8 @@ const ENTER_ABOVE =
 const OTHER_NUMBER =
   /(?<![\p{L}])(?:tracking|booking|member(?:ship)?|ticket|order|phone|account|customer|reference|invoice|policy|registration|parcel|shipment|desk|venue|terminal|call)(?![\p{L}])/iu;
 export function asksToEnterBelow(view: SegmentView, i: number): boolean {
-  if (i > 0 && ENTER_ABOVE.test(view.text(i - 1)) && !OPENS_OR_BOOKS.test(view.text(i - 1)) && !OTHER_NUMBER.test(view.text(i - 1)))
-    return true;
+  const above = i > 0 ? view.text(i - 1) : '';
+  if ((ENTER_ABOVE.test(above) || typesIntoApp(above)) && !OPENS_OR_BOOKS.test(above) && !OTHER_NUMBER.test(above)) return true;
   for (let j = i - 1; j >= 0 && j >= i - ENTER_BELOW_REACH; j--)
     if (ENTER_BELOW.test(view.text(j))) return !OPENS_OR_BOOKS.test(view.text(j)) && !OPENS_OR_BOOKS.test(view.text(i));
   return false;
@@ -169,6 +169,7 @@ const LASTS_ITSELF =
 export const typesItBelow = (view: SegmentView, i: number): boolean =>
   TYPES_IT.test(view.text(i + 1)) ||
   LASTS_ITSELF.test(view.text(i + 1)) ||
+  saysUsedOnce(view.text(i + 1)) ||
   [1, 2, 3].some((k) => i >= k && USE_VERB.test(view.text(i - k)) && /[:：]\s*$/u.test(view.text(i - k)));
 
 /** The first sentence of the line below opens by copying, typing or pasting the value above. */
@@ -257,13 +258,11 @@ export function typedHowAfter(text: string, c: Candidate, next: string): boolean
   return TYPED_HOW.test(rest) || TYPED_HOW.test(after) || (rest.trim() === '' && countsItsDigits(after, c.value));
 }
 
-/**
- * Version 37: "(No need to type the dashes.)", "You don't need to type the dash", "Leave out the hyphens": the dashes are no
- * part of the code (DECISIONS §4), so it is answered without them. "Dashes are optional", "with or without the dashes"
- * leave it as shown: either form types.
- */
+/** Version 37: "(No need to type the dashes.)", "You don't need to type the dash", "Leave out the hyphens": the dashes are no part of
+ * the code (DECISIONS §4), so it is answered without them. "Dashes are optional", "with or without the dashes" leave it as shown:
+ * either form types; version 106: so do "you can leave out the dash" and "con o sin guion". */
 const DASHES_DROPPED =
-  /(?<![\p{L}])(?:(?:don['’]t|do\s+not|no)\s+need\s+to\s+(?:type|enter|include)\s+(?:the\s+)?(?:hyphens?|dash(?:es)?)|leave\s+out\s+the\s+(?:hyphens?|dash(?:es)?)|(?:don['’]t|do\s+not)\s+(?:type|enter)\s+the\s+(?:hyphens?|dash(?:es)?)|(?<!with\s+or\s+)without\s+the\s+(?:hyphens?|dash(?:es)?)|ohne\s+(?:den\s+|die\s+)?bindestrich\p{L}*|sin\s+(?:el\s+|los\s+)?gui[oó]n\p{L}*|sans\s+(?:le\s+|les\s+)?tirets?|senza\s+(?:il\s+|i\s+)?trattin[oi]|zonder\s+(?:het\s+|de\s+)?streepjes?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:don['’]t|do\s+not|no)\s+need\s+to\s+(?:type|enter|include)\s+(?:the\s+)?(?:hyphens?|dash(?:es)?)|(?<!(?:can|may|could)\s+)leave\s+out\s+the\s+(?:hyphens?|dash(?:es)?)|(?:don['’]t|do\s+not)\s+(?:type|enter)\s+the\s+(?:hyphens?|dash(?:es)?)|(?<!with\s+or\s+)without\s+the\s+(?:hyphens?|dash(?:es)?)|(?<!mit\s+oder\s+)ohne\s+(?:den\s+|die\s+)?bindestrich\p{L}*|(?<!con\s+o\s+)sin\s+(?:el\s+|los\s+)?gui[oó]n\p{L}*|(?<!avec\s+ou\s+)sans\s+(?:le\s+|les\s+)?tirets?|(?<!con\s+o\s+)senza\s+(?:il\s+|i\s+)?trattin[oi]|(?<!met\s+of\s+)zonder\s+(?:het\s+|de\s+)?streepjes?)(?![\p{L}])/iu;
 export const dashesDropped = (view: SegmentView, i: number, c: Candidate): boolean =>
   [view.text(i).slice(c.end), view.text(i + 1), view.text(i + 2)].some((t) => DASHES_DROPPED.test(t.slice(0, 200)));
 

@@ -83,9 +83,10 @@ const MONTH_AFTER = /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
  * after "was sent … and", not "This code will be expired in 10 minutes", "is expired after 30 minutes", "… if expired …". */
 const NEXT_SPENT =
   /^[.!?]?\s*(?:(?:that|this)\s+(?:[\p{L}-]+\s+)?(?:code|pin|passcode|otp|number)\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:expired|(?:can['’]t|cannot)\s+be\s+used\s+again(?=\s*[.!]?\s*$|\s*[.!]\s)|had\s+(?:already\s+)?expired|has\s+(?:already\s+)?expired|was\s+already\s+used|has\s+(?:now\s+|already\s+)?been\s+used|(?:won['’]t|will\s+not)\s+work\s+again(?!\s+(?:after|once|if|when|until|in|for)(?![\p{L}])))|it\s+(?:was\s+[^.!?]{0,40}?\s+and\s+)?(?:had\s+already\s+expired|has\s+already\s+expired|(?:already\s+)?expired\s+(?:at|on|before|after))|it\s+can\s+no\s+longer\s+be\s+used(?!\s+(?:after|once|if|when|until|from|in)(?![\p{L}])))(?![\p{L}])/iu;
-/** Version 105: the same in other languages, the code its subject ("Koden var allerede brukt, så …", "Der Code wurde bereits verwendet."). */
+/** Version 105: the same in other languages, the code its subject ("Koden var allerede brukt, så …", "Der Code wurde bereits verwendet.");
+ * version 106: the adverb before the verb too ("Esse código já foi usado", "Ese código ya fue usado"). */
 const NEXT_SPENT_OTHER =
-  /^[.!?]?\s*(?:(?:koden|denne\s+koden|dieser\s+code|der\s+code|ce\s+code|este\s+c[oó]digo|ese\s+c[oó]digo|el\s+c[oó]digo|o\s+c[oó]digo|esse\s+c[oó]digo|этот\s+код|код|deze\s+code|de\s+code|il\s+codice|questo\s+codice)\s+(?:var|er|är|har|war|ist|wurde|a|est|fue|foi|был|is|was|è|è\s+stato)\s+(?:allerede\s+|redan\s+|bereits\s+|schon\s+|déjà\s+|ya\s+|já\s+|уже\s+|al\s+|già\s+)(?:blevet\s+|blitt\s+|été\s+|sido\s+|stato\s+)?(?:brukt|brugt|använts|använd|verwendet|benutzt|genutzt|utilisé|usado|utilizado|использован|gebruikt|utilizzato|usato))(?![\p{L}])/iu;
+  /^[.!?]?\s*(?:(?:koden|denne\s+koden|dieser\s+code|der\s+code|ce\s+code|este\s+c[oó]digo|ese\s+c[oó]digo|el\s+c[oó]digo|o\s+c[oó]digo|esse\s+c[oó]digo|этот\s+код|код|deze\s+code|de\s+code|il\s+codice|questo\s+codice)\s+(?:(?:ya|já|уже)\s+(?:var|er|är|har|war|ist|wurde|a|est|fue|foi|был|is|was|è|è\s+stato)|(?:var|er|är|har|war|ist|wurde|a|est|fue|foi|был|is|was|è|è\s+stato)\s+(?:allerede|redan|bereits|schon|déjà|ya|já|уже|al|già))\s+(?:blevet\s+|blitt\s+|été\s+|sido\s+|stato\s+)?(?:brukt|brugt|använts|använd|verwendet|benutzt|genutzt|utilisé|usado|utilizado|использован|gebruikt|utilizzato|usato))(?![\p{L}])/iu;
 const NEXT_CHARS = 120;
 const BY_DEFAULT = /^\s*\)?\s*(?:is\s+)?by\s+default\s*(?:[.;)]|$)/iu;
 // Version 99: "914 263 (now invalid)".
@@ -103,9 +104,10 @@ const SPENT_LABEL =
 const CONDITION_SUFFIX =
   /^(?:の場合|場合|た場合|ている場合|っている場合|った場合|の方|なら|たら|다면|으면|[을를는]?\s*경우|\s+ise(?![\p{L}]))/u;
 // Review of version 94: what was used is another thing only when it is the spent verb's subject, its owner's ("tu correo fue usado", "seu
-// e-mail foi usado"), not where the code went ("sent to your email address was used", "que enviamos a tu correo venció").
+// e-mail foi usado"), not where the code went ("sent to your email address was used", "que enviamos a tu correo venció"); version 106:
+// nor where it was read ("The code 662190 in your email below was already used").
 const ANOTHER_THING_USED =
-  /(?<!(?:to|a|para|à|an|на|en|em)\s+(?:o\s+|a\s+|the\s+)?)(?:tu|su|seu|sua|votre|your|ihre?|ваш\p{L}*)\s+(?:correo|e-?mail|adresse|address|endereço|почт\p{L}*)(?:\s+\p{L}+){0,5}\s*$|e-posta\s+adresiniz|(?:您的)?邮箱|郵箱|メールアドレス|이메일/iu;
+  /(?<!(?:to|a|para|à|an|на|en|em|in|from|within|im|dans)\s+(?:o\s+|a\s+|the\s+)?)(?:tu|su|seu|sua|votre|your|ihre?|ваш\p{L}*)\s+(?:correo|e-?mail|adresse|address|endereço|почт\p{L}*)(?:\s+\p{L}+){0,5}\s*$|e-posta\s+adresiniz|(?:您的)?邮箱|郵箱|メールアドレス|이메일/iu;
 const CJK_CONDITION = /如果|如已|若已|假如|如有/u;
 /** Review of version 103: a relative clause of another noun ("… al correo que se usó al registrarte", "adresu koja je korištena"). */
 const OTHER_NOUN_USED =
