@@ -55,3 +55,21 @@ export function codeCarriedBy(url: string, values: readonly string[]): string | 
     if (CODE_PARAM.test(name) && value.length >= MIN_CODE_CHARS && values.includes(value)) return value;
   return null;
 }
+
+// Version 106: the other way again. A value the verification link carries under an identifier's name ("…verify-email?app=GC-5530981&t=…",
+// "…%26uid=NZ-771042/…" inside a tracker's address) is the application's, the user's or the account's number the link is for, not a code
+// to type, unless a label names it a code. Read on the decoded address's "name=value" pairs (a tracker may wrap the address in its path).
+const ID_PARAM =
+  /^(?:uid|user|user_?id|account|account_?id|acct|app|application|application_?id|member|member_?id|customer|customer_?id|order|ref|booking)$/i;
+const MAX_URL_READ = 2048;
+/** The identifier parameter of `url` whose value is `value` (a brand's prefix and a dash before it allowed), or null. */
+export function idCarriedBy(url: string, value: string): string | null {
+  if (value.length < MIN_CODE_CHARS) return null;
+  for (const pair of safeDecode(url.slice(0, MAX_URL_READ)).split(/[?&]/u).slice(1)) {
+    const eq = pair.indexOf('=');
+    const v = pair.slice(eq + 1).split(/[/#]/u)[0] ?? '';
+    if (eq > 0 && ID_PARAM.test(pair.slice(0, eq)) && (v === value || (v.endsWith(`-${value}`) && /^[A-Z]{1,4}-[^-]+$/u.test(v))))
+      return pair.slice(0, eq);
+  }
+  return null;
+}

@@ -140,3 +140,21 @@ describe('more', () => {
       code('Your Westbrook application', 'Application fee: $60. Westbrook College CEEB code: 3981. You do not need to send scores.'),
     ).toBeNull());
 });
+
+describe('a value the verification link carries as an id', () => {
+  const html = (id: string) =>
+    `<p>Thanks for applying. Confirm your email to continue your application ${id}.</p>` +
+    `<p><a href="https://9x4k2m7p.r.us-east-1.awstrack.me/L0/https:%2F%2Fapply.granitecard.com%2Fverify-email%3Fapp=${id}%26t=Vq9Zk2mR7xP4/1/0100018fe1c2d3e4-000000/Tn7Lq2Wk9mP4=372">Confirm email</a></p>`;
+  it('is the application’s number, not a code', () => {
+    const r = extract({ subject: 'Confirm your email - application GC-5530981', text: '', html: html('GC-5530981') });
+    expect([r.code, r.verificationLink?.includes('verify-email')]).toEqual([null, true]);
+  });
+  it('unless a label names it a code', () =>
+    expect(
+      extract({
+        subject: 'Your code',
+        text: '',
+        html: '<p>Your verification code is 482913.</p><p><a href="https://acme.example/verify?uid=482913&amp;t=Vq9Zk2mR7xP4Tn7Lq2Wk9mP4">Verify</a></p>',
+      }).code,
+    ).toBe('482913'));
+});

@@ -81,7 +81,7 @@ const saysOneTime = (evidence: readonly Evidence[], shortLived: boolean): boolea
   shortLived || evidence.some((e) => e.kind === 'sentence-purpose' || e.kind === 'use-to-sign-in' || e === E.lastsLater);
 const signedIn = (evidence: readonly Evidence[]): boolean => evidence.some((e) => e.note === SIGN_IN_LABEL_NOTE);
 const OPENING_LINES = 6;
-const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
+export const confidenceOf = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - THRESHOLD) / SCALE))) / 1000;
 
 export interface CodeSources {
   subject: string;

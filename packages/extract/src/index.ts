@@ -1,5 +1,6 @@
-import { codeCarriedBy, codeLinkEvidence } from './code-links.js';
-import { decideCode, type CodeCandidate } from './evidence.js';
+import { codeCarriedBy, codeLinkEvidence, idCarriedBy } from './code-links.js';
+import { confidenceOf, decideCode, type CodeCandidate } from './evidence.js';
+import type { Evidence } from './evidence-kinds.js';
 import { mailAsksNothing, mailConfirmsAddress, mailIsAboutVerifying, mailSaysShortLived } from './intent.js';
 import { mailIsMeetingInvitation } from './meetings.js';
 import { discussesCodes } from './discussion.js';
@@ -78,6 +79,15 @@ function carriedCode(url: string, candidates: readonly CodeCandidate[]): string 
   );
 }
 
+const LABELLED = new Set(['label', 'label-nearby', 'label-sentence-above']);
+/** Version 106: the chosen code, when the verification link carries it as an identifier and no label names it a code (code-links.ts). */
+function idOfLink(link: string | null, decision: { code: string | null; candidates: readonly CodeCandidate[] }): Evidence | null {
+  const chosen = decision.candidates.find((c) => c.value === decision.code);
+  if (link === null || !chosen || chosen.evidence.some((e) => LABELLED.has(e.kind))) return null;
+  const name = idCarriedBy(link, chosen.value);
+  return name === null ? null : { kind: 'carried-as-id', weight: -100, note: `the verification link carries it as its "${name}", an id` };
+}
+
 // A flood of "Verify" links explains itself with the first few.
 const MAX_LINK_CANDIDATES = 20;
 const MAX_LINES_READ = 200;
@@ -134,19 +144,22 @@ export function explainExtraction(input: ExtractInput, opts: { shape?: CodeShape
     .slice(0, MAX_LINK_CANDIDATES);
   const verificationLink = link !== null && (isMeeting() || discussion()) ? null : link;
   const carried = decision.code === null && verificationLink !== null && !shape ? carriedCode(verificationLink, decision.candidates) : null;
+  const asId = idOfLink(verificationLink, decision);
+  const codeCandidates = decision.candidates
+    .map((c) => ({
+      ...c,
+      ...(c.value === carried ? { score: c.score + CARRIED.weight, evidence: [...c.evidence, CARRIED] } : {}),
+      ...(asId && c.value === decision.code ? { score: c.score + asId.weight, evidence: [...c.evidence, asId] } : {}),
+      value: wellFormed(c.value),
+      context: wellFormed(c.context),
+    }))
+    .sort((a, b) => b.score - a.score);
   return {
-    code: carried ?? (decision.code === null ? null : wellFormed(decision.code)),
+    code: carried ?? (decision.code === null || asId ? null : wellFormed(decision.code)),
     links,
     verificationLink,
-    confidence: carried === null ? decision.confidence : CARRIED_CONFIDENCE,
-    codeCandidates: decision.candidates
-      .map((c) => ({
-        ...c,
-        ...(c.value === carried ? { score: c.score + CARRIED.weight, evidence: [...c.evidence, CARRIED] } : {}),
-        value: wellFormed(c.value),
-        context: wellFormed(c.context),
-      }))
-      .sort((a, b) => b.score - a.score),
+    confidence: carried !== null ? CARRIED_CONFIDENCE : asId ? confidenceOf(codeCandidates[0]?.score ?? 0) : decision.confidence,
+    codeCandidates,
     linkCandidates,
   };
 }
