@@ -1,6 +1,7 @@
 import type { ExtractedLink, LinkHint } from './link-collector.js';
 import { saysLogin, saysVerify } from './intent-words.js';
 import { LINK_THRESHOLD, scoreLinks, total, type LinkCandidate } from './links.js';
+import { safeDecode } from './urls.js';
 
 // The answer among the links scored (src/links.ts): the best at LINK_THRESHOLD or more, and which of two links for the same step.
 
@@ -10,6 +11,11 @@ const withoutUrlWords = (c: LinkCandidate): number => c.score - total(c.evidence
 // button's own words say verify (review of version 103: not a "Sign in" or an invitation's button beside it).
 const INVITES = /invit|einlad|convit|邀请|邀請|招待|초대/iu;
 const carried = (c: LinkCandidate): number => total(c.evidence.filter((e) => e.kind === 'carries-code'));
+/** Version 106: or whatever its words, when the button's tracker wraps the text part's address itself (the same step, as the brief has it). */
+const wraps = (button: LinkCandidate, text: LinkCandidate): boolean => {
+  const own = text.url.replace(/^https?:\/\//iu, '');
+  return own.length >= 12 && safeDecode(button.url).includes(own);
+};
 
 /** The best-scoring link at LINK_THRESHOLD or more; ties go to the first in the mail. */
 export function chooseVerificationLink(links: readonly ExtractedLink[], hints: readonly LinkHint[] = [], intent = false): string | null {
@@ -27,7 +33,8 @@ export function bestLink(scored: readonly LinkCandidate[]): string | null {
     text !== null &&
     c.text !== '' &&
     c.score >= LINK_THRESHOLD &&
-    withoutUrlWords(c) >= withoutUrlWords(text) - (saysVerify(c.text) && !saysLogin(c.text) && !INVITES.test(c.text) ? carried(text) : 0) &&
+    withoutUrlWords(c) >=
+      withoutUrlWords(text) - ((saysVerify(c.text) && !saysLogin(c.text) && !INVITES.test(c.text)) || wraps(c, text) ? carried(text) : 0) &&
     hostOf(c.url) !== hostOf(text.url);
   best = scored.find(swaps) ?? best;
   // Version 41: a digest's list of invitations, each address saying "invite" and nothing else for any: no one to click.

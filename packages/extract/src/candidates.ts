@@ -144,7 +144,7 @@ export function rejectedUnlessTightlyLabelled(text: string, c: Candidate): boole
 
 const HAS_DIGIT = /\d/;
 const NINE_LEAD =
-  /(?<![\p{L}])(?:(?:code|c[oó]digo|codice|kod|kód|koodi|код|pin|passcode|otp)(?:\s+(?:is|ist|est|es|é|è|je|er|är|on))?\s*[:：]?|(?:sign|log)\s*in\s+with)\s*$/iu;
+  /(?<![\p{L}])(?:(?:code|c[oó]digo|codice|kod|kód|koodi|код|pin|passcode|otp)(?:\s+(?:is|ist|est|es|é|è|je|er|är|on))?\s*[:：]?|(?:sign|log)\s*in\s+with|[请請]\s*[将將把])\s*$/iu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const HAS_DASHED_LETTERS = /[A-Z]{3}-[A-Z]{3}/;
 

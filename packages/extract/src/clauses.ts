@@ -203,8 +203,14 @@ const LAST_SENTENCE_START = /[.!?。！？]\s+(?=[^.!?。！？]*$)/u;
 /** Version 106: "Type this into the Rovera app to finish linking your licence:", "Enter these digits in the Lumen app to open …:": what
  * follows is typed into an app, whatever noun its purpose names (references.ts asksToEnterBelow). */
 const INTO_APP =
-  /(?<![\p{L}])(?:enter|type|input|key\s+in)\s+(?:this|these\s+(?:digits|numbers|characters))\s+(?:in|into|on)\s+(?:the\s+|your\s+)?[^.!?:]{0,40}?(?:app|website|site|page|screen|portal)\s+to\s+[^.!?:]{1,80}[:：]\s*$/iu;
-export const typesIntoApp = (paragraph: string): boolean => INTO_APP.test(lastSentenceOf(paragraph).slice(-MAX_LINE_ABOVE));
+  /(?<![\p{L}])(?:enter|type|input|key\s+in|copy|paste)\s+(?:this|these\s+(?:digits|numbers|characters))\s+(?:in|into|on)\s+(?:the\s+|your\s+)?[^.!?:]{0,40}?(?:app|website|site|page|screen|portal)\s+to\s+[^.!?:]{1,80}[:：.]\s*$/iu;
+// Review of version 106: not a purpose that sells or rewards ("… to accept her referral:", "… to activate your gift card:").
+const REWARDS =
+  /(?<![\p{L}])(?:referral|invit\p{L}*|gift|voucher|coupon|promo\p{L}*|discount|reward\p{L}*|points|cashback|receipt|offer)(?![\p{L}])/iu;
+export const typesIntoApp = (paragraph: string): boolean => {
+  const line = lastSentenceOf(paragraph).slice(-MAX_LINE_ABOVE);
+  return INTO_APP.test(line) && !REWARDS.test(line);
+};
 
 /** Version 106: a sentence of the line says the value above is used once ("After you sign in you'll create a password. The PIN is only
  * needed once.", "This code can only be used once."). */

@@ -79,7 +79,9 @@ const FOR_EXAMPLE = new RegExp(
   String.raw`(?<![\p{L}\p{N}./@_-])(?:esimerkiksi|esim\.|till\s+exempel|t\.\s?ex\.|for\s+eksempel|f\.\s?eks\.|na\s+przykład|np\.|например|наприклад|například|např\.|bijv\.|` +
     String.raw`napr\.|például|de\s+exemplu|na\s+primer|na\s+primjer|npr\.|pavyzdžiui|piemēram|näiteks|örneğin|misalnya|contohnya|ví\s+dụ|για\s+παράδειγμα|π\.χ\.|לדוגמה|مثلا|مثلاً|उदाहरण\s+के\s+लिए)` +
     String.raw`(?:\s+(?:koodin|koodi|koodia|koden|kod|kodu|kodun|kód|kódot|код|кода|κωδικό|קוד|كود|رمز|mã|kode))?\s*[,:]?\s*(?:["“'‘«„](?:[^"“”'‘’«»„.!?:]{1,24}[:：]\s*)?)?\s*$|` +
-    String.raw`(?:例えば|例如|比如|예를\s*들어)\s*[,，、:：]?\s*[「『"“]?\s*$`,
+    String.raw`(?:例えば|例如|比如|예를\s*들어)\s*[,，、:：]?\s*[「『"“]?\s*$|` +
+    // Version 106: an example in brackets ("6桁の認証コード（例：123456）").
+    String.raw`[(（]\s*(?:例|範例|范例|示例|예|예시)\s*[:：]\s*$`,
   'iu',
 );
 /** Version 99: the placeholders every warning uses ("123456", "000000") in a quoted sentence of their own: an illustration, however

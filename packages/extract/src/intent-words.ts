@@ -132,8 +132,8 @@ const VERIFY_TEXT_AFFIXED = [
   // Version 102: Luxembourgish ("E-Mail-Adress confirméieren"), Arabic recovering an account, Thai setting or resetting a password,
   // Telugu activating.
   'confirméier', 'استعادة الحساب', 'ตั้งรหัสผ่านใหม่', 'รีเซ็ตรหัสผ่าน', 'సక్రియం',
-  // Version 106: Māori confirming ("Whakaūngia tōku īmēra"), Yoruba ("Jẹ́rìí sí ímeèlì mi").
-  'whakaū', 'jẹ́rìí',
+  // Version 106: Māori confirming ("Whakaūngia tōku īmēra"), Yoruba ("Jẹ́rìí sí ímeèlì mi"), Arabic approving a device ("الموافقة على الجهاز"), a password changed in Lithuanian, Latvian, Estonian.
+  'الموافقة على الجهاز', 'whakaū', 'keisti slaptažod', 'atkurti slaptažod', 'atjaunot paroli', 'mainīt paroli', 'lähtesta parool', 'jẹ́rìí',
 ] as const;
 const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'inloggning', 'innlogging', 'உள்நுழை',
   // Version 20

@@ -83,13 +83,15 @@ const THIS_CODE_COLON = new RegExp(
   'iu',
 );
 const SENTENCES = /[^.!?。！？]+[.!?。！？]?/gu;
-/** A sentence of the line above asks to type the letters below, or its last asks to type this code, with no negative label. */
+/** A sentence of the line above asks to type the letters below, or its last asks to type this code, with no negative label in it. */
 function typesTheseBelow(above: string, labels: readonly LabelMatch[]): boolean {
   if (above.length > MAX_LABEL_LINE * 2) return false;
   for (const m of above.matchAll(SENTENCES)) {
     const [from, to] = [m.index, m.index + m[0].length];
     if (labels.some((l) => l.kind === 'negative' && l.start < to && l.end > from)) continue;
-    if (THESE_LETTERS.test(m[0]) || (to === above.length && THIS_CODE_COLON.test(m[0]))) return true;
+    if (THESE_LETTERS.test(m[0])) return true;
+    // Review of version 106: this code, only in a mail line about verifying or signing in (not "To use the guest Wi-Fi, enter this code:").
+    if (to === above.length && THIS_CODE_COLON.test(m[0]) && (saysVerify(above) || saysLogin(above))) return true;
   }
   return false;
 }

@@ -23,9 +23,8 @@ const NOT_VERIFY_TEXT = [
   `(?:verify|view|check)${W}(?:it${W}|this${W})?on${W}(?:(?:ether|bsc|polygon|sol|tron|arb|base|ftm|snow|celo|block)scan|the${W}blockchain|(?:a${W})?block(?:chain)?${W}explorer)`,
   // Version 25: getting an app is no step of verifying ("Download", "Get it on Google Play", "App Store")
   `download`, `app${W}store`, `google${W}play`, `get${W}it${W}on`, `get${W}the${W}app`,
-  // Versions 27 and 106: what protects an account, now or later ("Lock my account", a newsletter's "Set up two-step verification").
+  // Version 27: what protects an account from a sign-in the mail reports ("Disable your account", "Lock my account").
   `(?:disable|deactivate|lock|freeze|suspend)${W}(?:your${W}|my${W}|the${W})?account`,
-  `(?:set${W}up|setup)${W}(?:your${W})?(?:(?:two|2)${S}(?:step|factor)${W}(?:verification|authentication)|2fa|mfa)`,
   // Version 29: a confirmation as a document ("Your official confirmation is available in the Documents center").
   `confirmations?${W}(?:is|are)${W}(?:now${W})?(?:available|attached|ready)`,
   `abmelden${W}vom${W}newsletter`, `abbestellen`, `newsletter${W}abbestellen`, `einstellungen`, `datenschutz`, `agb`, `impressum`, `hilfe`,
@@ -60,12 +59,13 @@ const NOT_VERIFY_TEXT_REGEXES = [wordAlternation(NOT_VERIFY_TEXT, 'iu'), plainAl
 const AND_VERIFY = /(?<![\p{L}])(?:and|&|e|y|et|und)\s+(?:[\p{L}-]+\s+)?(?:verif\p{L}*|confirm\p{L}*|activ\p{L}*|bestätig\p{L}*)/iu;
 // Version 103: in Portuguese, Spanish, French and German ("Conheça outros golpes comuns", "Saiba mais", "Mehr erfahren").
 const EXPLAINS = /^\s*(?:learn|find\s+out|read\s+more|conheça|saiba\s+mais|saber\s+más|conoce|en\s+savoir\s+plus|mehr\s+erfahren)(?![\p{L}])/iu;
+// Review of v66: "Learn more & verify". Version 106: a setting that protects an account later, the whole text (a newsletter's "Set up
+// two-step verification"; not "Verify email & set up 2FA").
+const SETS_UP_2FA = /^\s*(?:set\s*up|setup)\s+(?:your\s+)?(?:(?:two|2)[\s-]*(?:step|factor)\s+(?:verification|authentication)|2fa|mfa)\s*[→›»>!.]*\s*$/iu;
 export const saysNotVerify = (text: string): boolean =>
-  NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text)) || (EXPLAINS.test(text) && !AND_VERIFY.test(text)); // review of v66: "Learn more & verify"
-/**
- * Version 45: a referral's or an offer's reward ("Claim my free month", "Start my free trial"); review of version 45: only
- * where neither its text nor its address verifies ("Confirm email & start free trial", "/verify?token=…" stay).
- */
+  NOT_VERIFY_TEXT_REGEXES.some((r) => r.test(text)) || (EXPLAINS.test(text) && !AND_VERIFY.test(text)) || SETS_UP_2FA.test(text);
+/** Version 45: a referral's or an offer's reward ("Claim my free month", "Start my free trial"); review of version 45: only where neither
+ * its text nor its address verifies ("Confirm email & start free trial", "/verify?token=…" stay). */
 const OFFER = wordAlternation([`free${W}(?:month|months|trial|week|weeks|year|gift)`, `claim${W}(?:my|your)${W}(?:free|reward|bonus|discount|offer|gift|prize)`], 'iu');
 export const saysOffer = (text: string): boolean => OFFER.test(text);
 /** Version 45: "Confirm my spot" of a waitlist whose mail asks to confirm the address: a place held, the address confirmed. */
@@ -125,7 +125,7 @@ export const SOCIAL_HOSTS = [
 /** The noun for a link, in the covered languages: a sentence that names one points at the URL after it. */
 const LINK_NOUN = [
   `links?`, `url`, `lien`, `enlace`, `liga[cç][aã]o`, `collegamento`, `ссылк[аеиуой]`, `посилання`, `odkaz`, `odnośnik`, `linkki[äa]?`,
-  `hivatkozás`, `σύνδεσμο`, `länk(?:en)?`, `lenke(?:n)?`,
+  `hivatkozás`, `σύνδεσμο`, `länk(?:en)?`, `lenke(?:n)?`, `sait[eiē]`, `nuorod\\p{L}*`, // v106: Latvian, Lithuanian
 ] as const;
 // Version 48: Persian "پیوند".
 const LINK_NOUN_AFFIXED = ['bağlantı', 'رابط', 'پیوند', 'קישור', 'リンク', '链接', '鏈接', '링크'] as const;
@@ -144,7 +144,7 @@ const NEW_PASSWORD = [
   // Version 30: Finnish genitive, Kyrgyz and Kazakh, Tamil ("reset the password").
   `uuden${W}salasanan`, `жаңы${W}сырсөз`, `жаңа${W}құпиясөз`, `கடவுச்சொல்லை${W}மீட்டமை`,
   // Version 42: Hebrew ("כדי לבחור סיסמה חדשה, היכנסו לקישור:"); version 89: its reset ("איפוס סיסמה"), Spanish "Crear nueva clave".
-  `סיסמה${W}חדשה`, `איפוס${W}(?:ה)?סיסמ\\p{L}*`, `nueva${W}clave`, `nova${W}chave`,
+  `סיסמה${W}חדשה`, `איפוס${W}(?:ה)?סיסמ\\p{L}*`, `nueva${W}clave`, `nova${W}chave`, `jaunu${W}paroli`, `naują${W}slaptažodį`, `uue${W}parooli`, // v106: lv, lt, et
   // Version 48: Persian ("رمز عبور جدید"); version 88: Turkish with its suffixes ("Yeni şifrenizi belirlemek", "Şifremi Sıfırla").
   `رمز${W}عبور${W}جدید`, `yeni${W}(?:bir${W})?şifre\\p{L}*`, `şifre\\p{L}*${W}(?:sıfırla|yenile|belirle)\\p{L}*`,
 ] as const;

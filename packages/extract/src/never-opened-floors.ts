@@ -84,4 +84,7 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout352', 105, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout353', 105, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout357', 105, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout358', 106, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout360', 106, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout362', 106, { code: 60 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
 ];

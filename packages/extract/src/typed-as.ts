@@ -81,12 +81,12 @@ export function prefixTyped(text: string, prefix: string): boolean {
 // Version 84: three capitals before the digits are typed with them (version 19), unless the mail leaves them out: "The screen
 // already shows VSK-, so you only need the six digits", "The CLR- part only shows it came from us; you don't type it", "type the
 // numbers after the dash", "type only the six digits" (heldout193 and 195); version 87: 'the 6 digits after "HLX-"'. Found with indexOf, as above.
-// Version 106: 'The "PFN-" part is already filled in on the console - just type the six digits'.
 const SHOWN_BEFORE =
   /(?<![\p{L}])(?:already\s+(?:shows|has|displays|fills\s+in)|(?:shows|displays)|without|excluding|minus|skip|drop|leave\s+out|(?:digits|numbers|part)\s+(?:after|following|that\s+follows?))\s+(?:the\s+)?["”“'’»«\x60]?$/iu;
 const PART_AFTER = /^\s*["”“'’»«\x60]?\s*(?:part|bit|prefix)(?![\p{L}])/iu;
+// Version 106: "just type the six digits" (not "just enter the numbers and letters"), 'The "PFN-" part is already filled in' (NOT_TYPED).
 const ONLY_DIGITS =
-  /(?<![\p{L}])(?:(?:only|just)\s+(?:need|type|enter)\s+the\s+(?:\p{L}+\s+)?(?:digits|numbers)(?!\s+(?:of|from|in|on)\s)|(?:digits|numbers)\s+after\s+the\s+(?:dash|hyphen|prefix))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:only|just)\s+(?:need|type|enter)\s+the\s+(?:\p{L}+\s+)?(?:digits|numbers)(?!\s+(?:of|from|in|on|and|or|&)\s)|(?:digits|numbers)\s+after\s+the\s+(?:dash|hyphen|prefix))(?![\p{L}])/iu;
 /** Version 84: a line that says only the digits are typed ("type the numbers after the dash", "type only the six digits"). */
 export const onlyDigitsTyped = (line: string): boolean =>
   ONLY_DIGITS.test(line) || (DIGITS_ONLY.test(line) && !/(?:digits|numbers)\s+(?:of|from|in|on)\s/iu.test(line));
