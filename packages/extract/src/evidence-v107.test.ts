@@ -88,3 +88,15 @@ describe('links', () => {
     ).toBe('https://links.example.lt/ls/click?upn=u001.Vx8kQ2mN7pL0aR5tY3wZ-2FbH6cJ9dE1fG4hK-3D'),
   );
 });
+
+describe('an SMS that opens with its sender’s tag and the value', () => {
+  it('"KORVEX: 771204 confirms your withdrawal …"', () =>
+    expect(
+      code(
+        'SMS from KORVEX (48120)',
+        'New SMS received on your Textport number +1 (415) 555-0199\n\nFrom:     KORVEX (short code 48120)\n\n    KORVEX: 771204 confirms your withdrawal of 250.00 USDC to 0x3fA9...c91E. Not you? Lock your account in the app. Never share.',
+      ),
+    ).toBe('771204'));
+  it('not a receipt’s number that confirms a payment', () =>
+    expect(code('Payment received', 'Thanks! Receipt 771204 confirms your payment of $50.00 to Acme Utilities.')).toBeNull());
+});
