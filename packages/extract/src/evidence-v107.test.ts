@@ -100,3 +100,12 @@ describe('an SMS that opens with its sender’s tag and the value', () => {
   it('not a receipt’s number that confirms a payment', () =>
     expect(code('Payment received', 'Thanks! Receipt 771204 confirms your payment of $50.00 to Acme Utilities.')).toBeNull());
 });
+
+it('a sentence that protects a card payment sells nothing, whatever the shop’s words', () =>
+  expect(
+    code(
+      'Payment confirmation for order 2025/03/118244',
+      'Hi Agnieszka,\n\nto protect your card payment for order 2025/03/118244 (329,47 zł),\ntype 4 8 1 0 2 7 into the box on the checkout page.\n\n' +
+        'Merchant:  Koszyk24 S.A.\nAmount:    329,47 PLN\n\nIf you are not shopping at Koszyk24.pl right now, cancel the payment and call your bank.',
+    ),
+  ).toBe('481027'));

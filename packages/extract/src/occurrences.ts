@@ -11,6 +11,7 @@ import { oneDigitAtATime, smsStyleName, verbEndsLineAbove } from './layouts.js';
 import { onlyDigitsTyped, prefixNamedBelow } from './typed-as.js';
 import { runsAnErrand } from './errands.js';
 import {
+  APPROVE_PAYMENT,
   asksForWhatFollows,
   clauseNamesPlace,
   placeTypedFor,
@@ -45,8 +46,7 @@ import {
   takenBack,
 } from './references.js';
 
-// Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts adds
-// what the whole mail says and decides).
+// Each occurrence of a code-shaped string, with the evidence its own line and the lines around it give (evidence.ts decides).
 export type CodeSource = 'subject' | 'html' | 'text';
 
 export interface Occurrence {
@@ -243,9 +243,9 @@ export function collect(view: SegmentView, source: CodeSource, mail: MailContext
   }
 }
 
-/** Version 18: "-- " alone on a line opens a signature (a clinic's footer, a disclaimer); the message ends above it. */
 const SIGNATURE = /^\s*--\s*$/;
-/** The last line of a part's message: its last line, or the last one before the first "-- " line. */
+/** The last line of a part's message: its last line, or (version 18) the last one before the first "-- " line, which opens a signature
+ * (a clinic's footer, a disclaimer). */
 function lastMessageLine(view: SegmentView): number {
   for (let j = 1; j < view.length; j++) {
     const t = view.text(j);
@@ -273,11 +273,11 @@ function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candida
   };
 }
 
-/** "Enter 55 21 08 at checkout to get your discount": its sentence, or the lines around a lone value, sells. */
-/** Version 27: with `shop` false (the subject asks to verify), shop wording alone sells nothing: "Type this code into the
- * box on the checkout page" is where a verifying mail's code goes; sale wording still sells. */
+/** "Enter 55 21 08 at checkout to get your discount": its sentence, or the lines around a lone value, sells. Version 27: with `shop` false
+ * (the subject asks to verify), shop wording alone sells nothing ("Type this code into the box on the checkout page"); version 107: nor
+ * in a sentence that approves the payment ("to protect your card payment for order …, type 4 8 1 0 2 7 into the box …"). */
 function sentenceSellsIt(view: SegmentView, i: number, c: Candidate, shop: boolean): boolean {
-  if (hasPromoContext(sentenceOf(view.text(i), c), shop)) return true;
+  if (hasPromoContext(sentenceOf(view.text(i), c), shop)) return !APPROVE_PAYMENT.test(sentenceOf(view.text(i), c));
   return isStandalone(view.text(i), c) && [i - 1, i + 1].some((j) => view.text(j).length <= 160 && hasPromoContext(view.text(j), shop));
 }
 
