@@ -36,7 +36,9 @@ for (const f of files) {
   for (const h of ['from', 'to', 'subject', 'date', 'message-id']) if (!mail.headers.has(h)) problems.push(`${f}: no ${h} header`);
   const text = `${mail.subject ?? ''}\n${mail.text ?? ''}\n${decode(mail.html || '')}`;
   if (want.code !== null) {
-    const digits = text.replace(/[^0-9A-Za-z]/g, '');
+    // A code printed in Arabic-Indic or Persian digits (٥٨٣٠٢٧, ۵۸۳۰۲۷) is typed, and expected, in ASCII digits.
+    const ascii = text.replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
+    const digits = ascii.replace(/[^0-9A-Za-z]/g, '');
     const bare = want.code.replace(/[^0-9A-Za-z]/g, '');
     if (!text.includes(want.code) && !digits.includes(bare)) problems.push(`${f}: code ${want.code} not found in the mail`);
   }
