@@ -51,8 +51,13 @@ export function codeCarriedBy(url: string, values: readonly string[]): string | 
   } catch {
     return null;
   }
+  // Version 107: dashes and spaces aside ("code=4471-9023" carries the split code 44719023).
   for (const [name, value] of parsed.searchParams)
-    if (CODE_PARAM.test(name) && value.length >= MIN_CODE_CHARS && values.includes(value)) return value;
+    if (CODE_PARAM.test(name) && value.length >= MIN_CODE_CHARS) {
+      const bare = value.replace(/[\s-]/g, '');
+      const found = values.find((v) => v === value || v === bare);
+      if (found !== undefined) return found;
+    }
   return null;
 }
 

@@ -200,7 +200,7 @@ const NOT_CODE_LABELS = [
   // Version 37: not a browser's extension ("type this code into the browser extension: 91 44 07").
   // Version 38: a bank's registry code ("Código Banco de España 0217", "Codice ABI 08304"), an e-invoice's random code.
   `c[oó]digo${W}(?:del${W})?banco${W}de${W}españa`, `entidade`, `codice${W}(?:abi|cab|swift|bic|fiscale)`, `random${W}code`,
-  `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*(?:[+\\d]|\\(\\+?\\d))`,
+  `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension(?=\\s*(?:no\\.?|number)?\\s*[:#]?\\s*\\d)`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*(?:[+\\d]|\\(\\+?\\d))`,
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `(?<!['’]s${W})seat`, `build`, `item`, `sku`, `qty`,
   // Version 31: an app's version and build ("App version: Mintpost 8.31.0 (208310)"), a bill's payment ids ("BPAY Biller code").
   `(?:app${W})?version`, `biller${W}code`, `bpay`,
@@ -261,7 +261,7 @@ const NOT_CODE_LABELS = [
   `eindigend${W}op`, `ko[nń]cz[aą]c[aey]${W}si[eę]${W}na`, `som${W}slutar${W}på`,
   // German
   `bestellung`, `bestell${S}(?:nummer|nr\\.?)`, `rechnung`, `rechnungs${S}(?:nummer|nr\\.?)`, `auftrag(?:snummer)?`, `kunden${S}(?:nummer|nr\\.?)`,
-  `plz`, `postleitzahl`, `buchung(?:snummer)?`, `vorgang(?:snummer)?`, `referenz`, `konto`, `betrag`, `summe`, `gesamt`,
+  `plz`, `postleitzahl`, `buchung(?:snummer)?`, `vorgang(?:snummer)?`, `referenz`, `konto(?=\\s*(?:[:#]|nr\\.?|nummer|\\d|[A-Z]{2}\\d))`, `betrag`, `summe`, `gesamt`,
   `preis`, `gutschein(?:code)?`, `rabatt(?:code)?`, `artikel(?:nummer)?`, `sendungs(?:nummer)?`, `postfach`, `hausnummer`,
   // French
   `commande`, `numéro`, `facture`, `référence`, `réf`, `dossier`, `réservation`, `montant`, `prix`,
@@ -675,7 +675,7 @@ export function footerStart(lines: readonly string[]): { index: number; offset: 
 // ---------------------------------------------------------------------------
 
 /** A verb of using or entering, right before the string. */
-export const USE_VERBS = 'syötä|näppäile|kirjoita|skriv\\s+inn|tast\\s+inn|indtast|tippen\\s+sie|tippe|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|(?<=^|[.!?:,;]\\s{1,3}|(?:please|then|and|just|simply)\\s{1,3})punch|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|introduza|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
+export const USE_VERBS = 'syötä|näppäile|kirjoita|skriv\\s+inn|tast\\s+inn|indtast|tippen\\s+sie|tippe|tragen\\s+sie|copia\\s+y\\s+pega|copia|pega|copiá|pegá|ingresá|usá|renseignez|renseigne|saisis|use|enter|type|input|paste|copy|key\\s+in|punch\\s+in|(?<=^|[.!?:,;]\\s{1,3}|(?:please|then|and|just|simply)\\s{1,3})punch|tap\\s+in|type\\s+in|put\\s+in|tapez|gib|geben\\s+sie|introduzca|ingrese|escribe|informe|digita|typ|wprowadź|skriv|введите|используйте|εισαγάγετε|εισάγετε|πληκτρολογήστε|χρησιμοποιήστε|הזן|הזינו|הקלידו|أدخل|استخدم|กรอก|ใส่|utilisez|utilise|saisissez|entrez|verwende|verwenden\\s+sie|nutze|usa|use|utiliza|introduce|ingresa|utilize|digite|insira|introduza|gebruik|voer|utilizza|inserisci|użyj|wpisz|använd|ange|masukkan|gunakan|nhập|sử\\s+dụng|введіть|вкажіть|використайте|zadejte|zadej|použijte|vložte|opište|introduce[țţt]i|introdu|tasta[țţt]i|folosi[țţt]i|weka|ingiza|tumia|andika|vul|fill\\s+in|tik|sleutel\\s+in|sláðu\\s+inn|slærð\\s+inn|შეიყვანეთ|მიუთითეთ|մուտքագրեք|daxil\\s+edin|енгізіңіз|kiriting|shkruani|vendosni|unesite|vnesite|внесете|внесите|ievadiet|įveskite|sisestage|introduïu|sartu|rhowch|cuir\\s+isteach|daħħal|ilagay|taipe|faka|оруулна\\s+уу';
 // Version 69: or a gerund after "by" ("Approve it from your terminal by typing 640215 at the … prompt").
 export const USE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS}|by\\s+(?:typing|entering|keying\\s+in))\\s*[:"'«“]?\\s*$`, 'iu');
 /** Version 41: "K-551902 — enter this in Ferrow to pair your watch", "R-330817 - type it into …": a dash, then the verb. */

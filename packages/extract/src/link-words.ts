@@ -144,7 +144,7 @@ const NEW_PASSWORD = [
   // Version 30: Finnish genitive, Kyrgyz and Kazakh, Tamil ("reset the password").
   `uuden${W}salasanan`, `жаңы${W}сырсөз`, `жаңа${W}құпиясөз`, `கடவுச்சொல்லை${W}மீட்டமை`,
   // Version 42: Hebrew ("כדי לבחור סיסמה חדשה, היכנסו לקישור:"); version 89: its reset ("איפוס סיסמה"), Spanish "Crear nueva clave".
-  `סיסמה${W}חדשה`, `איפוס${W}(?:ה)?סיסמ\\p{L}*`, `nueva${W}clave`, `nova${W}chave`, `jaunu${W}paroli`, `naują${W}slaptažodį`, `uue${W}parooli`, // v106: lv, lt, et
+  `סיסמה${W}חדשה`, `איפוס${W}(?:ה)?סיסמ\\p{L}*`, `nueva${W}clave`, `nova${W}chave`, `كلمة${W}مرور${W}جديدة`, `jaunu${W}paroli`, `naują${W}slaptažodį`, `uue${W}parooli`, // v106: lv, lt, et
   // Version 48: Persian ("رمز عبور جدید"); version 88: Turkish with its suffixes ("Yeni şifrenizi belirlemek", "Şifremi Sıfırla").
   `رمز${W}عبور${W}جدید`, `yeni${W}(?:bir${W})?şifre\\p{L}*`, `şifre\\p{L}*${W}(?:sıfırla|yenile|belirle)\\p{L}*`,
 ] as const;

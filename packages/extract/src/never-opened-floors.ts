@@ -87,4 +87,8 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout358', 106, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout360', 106, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout362', 106, { code: 60 / 60, verificationLink: 57 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout365', 107, { code: 59 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
+  ['heldout367', 107, { code: 59 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout369', 107, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
+  ['heldout370', 107, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
 ];
