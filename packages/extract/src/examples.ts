@@ -13,9 +13,10 @@ const CAPTION =
   /^\s*(?:(?:sms|text(?:\s+message)?|message|e-?mail|mensagem|mensaje|nachricht|smska|сообщение)\s*[·•–—]\s*)?(?:(?:an?\s+)?(?:example|sample|illustration)(?:\s+(?:only|screen|text|message|text\s+message|sms|code|notification|e-?mail))?|for\s+illustration(?:\s+only)?|(?:ejemplo|beispiel|exemple|esempio|voorbeeld|przykład|пример|exemplo)(?:\s+\p{L}+)?|例|示例|예시|サンプル|画面例)\s*[.:)]?\s*$/iu;
 const INLINE =
   /(?<![\p{L}])(?:something\s+like|(?:looks?|would\s+look)\s+(?:something\s+)?like|(?:will|would|might|may|could)\s+look\s+(?:something\s+)?like\s+this|(?:a|an)\s+(?:code|number|pin|otp|passcode)\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|z\.\s?b\.|por\s+ejemplo|par\s+exemple|algo\s+(?:así\s+)?como|por\s+exemplo|quelque\s+chose\s+comme|qualcosa\s+come|ad\s+esempio|per\s+esempio|zum\s+beispiel|etwa|bijvoorbeeld|zoiets\s+als)\s*[,:]?\s*$/iu;
-/** Version 107: or a message after them and a colon, unquoted ("eine SMS, zum Beispiel: Vitalis: Ihr Code lautet 123456"). */
+/** Version 107: or a message after them and a colon, unquoted, opening with its sender's name ("eine SMS, zum Beispiel: Vitalis: Ihr Code lautet
+ * 123456"; review of version 107: not "for example: Chrome, Safari) using code:"). */
 const INLINE_MESSAGE =
-  /(?<![\p{L}])(?:for\s+(?:example|instance)|e\.\s?g\.|zum\s+beispiel|z\.\s?b\.|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio|bijvoorbeeld|na\s+przykład|например)\s*:\s*[^.!?:]{0,30}[:：][^.!?]{0,40}$/iu;
+  /(?<![\p{L}])(?:for\s+(?:example|instance)|e\.\s?g\.|zum\s+beispiel|z\.\s?b\.|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio|bijvoorbeeld|na\s+przykład|например)\s*:\s*\p{Lu}[\p{L}\p{N}&' -]{0,24}[:：][^.!?:]{0,40}$/iu;
 /** Version 65: or a quoted message after them ("something like “Your code is 123 456”"; version 69: "a text like “…”"). */
 const INLINE_QUOTED =
   /(?<![\p{L}])(?:something\s+like|such\s+as|e\.\s?g\.,?|for\s+(?:example|instance),?|(?:a|an)\s+(?:text|sms|message|e-?mail)\s+like|(?:you\s+(?:get|receive|might\s+get)|someone\s+sends?\s+you)\s+(?:a|an)\s+(?:text\s+message|text|sms|message|e-?mail)\s+(?:that\s+|which\s+)?(?:saying|says|reading|reads)|(?:a|an)\s+(?:code|number|pin|otp|passcode)\s+like|algo\s+(?:así\s+)?como|por\s+ejemplo|por\s+exemplo|par\s+exemple|quelque\s+chose\s+comme)\s*[,:]?\s*["“'‘«„][^"”'’»“]{0,40}$/iu;
@@ -83,7 +84,7 @@ const FOR_EXAMPLE = new RegExp(
     String.raw`napr\.|például|de\s+exemplu|na\s+primer|na\s+primjer|npr\.|pavyzdžiui|piemēram|näiteks|örneğin|misalnya|contohnya|ví\s+dụ|για\s+παράδειγμα|π\.χ\.|לדוגמה|مثلا|مثلاً|उदाहरण\s+के\s+लिए)` +
     String.raw`(?:\s+(?:koodin|koodi|koodia|koden|kod|kodu|kodun|kód|kódot|код|кода|κωδικό|קוד|كود|رمز|mã|kode))?\s*[,:]?\s*(?:["“'‘«„](?:[^"“”'‘’«»„.!?:]{1,24}[:：]\s*)?)?\s*$|` +
     String.raw`(?:例えば|例如|比如|예를\s*들어)\s*[,，、:：]?\s*[「『"“]?\s*$|` +
-    // Version 106: an example in brackets ("6桁の認証コード（例：123456）").
+    // Version 107: an example in brackets ("6桁の認証コード（例：123456）").
     String.raw`[(（]\s*(?:例|範例|范例|示例|예|예시)\s*[:：]\s*$`,
   'iu',
 );

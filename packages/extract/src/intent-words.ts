@@ -31,7 +31,7 @@ const VERIFY_TEXT = [
   // account the reader asked to recover, a parent's consent ("Review and give consent", "Approve account"; not a newsletter's "Give consent").
   `autori(?:zar|za|ce|zzare|zza)${W}(?:(?:este|el|o|questo|il|nuevo|novo|nuovo)${W}){0,2}(?:dispositivo|acceso|acesso|accesso)`,
   `register${W}(?:(?:this|the|your|a|my)${W})?new${W}device`, `restore${W}(?:my|your)${W}account`, `review${W}and${W}give${W}consent`, `(?:give|grant|approve)${W}(?:your${W})?parental${W}consent`,
-  `approve${W}(?:(?:the|this|my|your|\\p{L}+['’]s)${W})?account`, `continue${W}(?:account${W})?recovery`, `start${W}enrol(?:l)?ment`, // v107
+  `approve${W}(?:(?:the|this|my|your|\\p{L}+['’]s)${W})?account`, `continue${W}(?:account${W})?recovery`, // v107
   // Version 103: Latvian and Portuguese (Portugal) restoring a password, Slovenian activating an account, Icelandic accepting an invitation.
   `atjaunot${W}paroli`, `repor${W}(?:a${W})?palavra${S}passe`, `aktiviraj(?:te)?${W}(?:uporabniški${W})?račun`, `samþykkja${W}boð`, `samþykktu${W}boðið`, `aprovar${W}(?:este${W}|o${W})?(?:dispositivo|acesso)`, `identitätsprüfung`, `vérification${W}d['’]identité`, `verificaci[oó]n${W}de${W}identidad`,
   // German
@@ -132,8 +132,9 @@ const VERIFY_TEXT_AFFIXED = [
   // Version 102: Luxembourgish ("E-Mail-Adress confirméieren"), Arabic recovering an account, Thai setting or resetting a password,
   // Telugu activating.
   'confirméier', 'استعادة الحساب', 'ตั้งรหัสผ่านใหม่', 'รีเซ็ตรหัสผ่าน', 'సక్రియం',
-  // Version 106: Māori confirming ("Whakaūngia tōku īmēra"), Yoruba ("Jẹ́rìí sí ímeèlì mi"), Arabic approving a device ("الموافقة على الجهاز"), a password changed in Lithuanian, Latvian, Estonian.
-  'الموافقة على الجهاز', 'إعادة تعيين كلمة المرور', 'whakaū', 'keisti slaptažod', 'atkurti slaptažod', 'atjaunot paroli', 'mainīt paroli', 'lähtesta parool', 'jẹ́rìí',
+  // Version 106: Māori and Yoruba confirming ("Whakaūngia tōku īmēra", "Jẹ́rìí sí ímeèlì mi"). Version 107: Arabic approving a device and
+  // resetting a password, a password changed or restored in Lithuanian, Latvian and Estonian.
+  'whakaū', 'jẹ́rìí', 'الموافقة على الجهاز', 'إعادة تعيين كلمة المرور', 'keisti slaptažod', 'atkurti slaptažod', 'mainīt paroli', 'lähtesta parool',
 ] as const;
 const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'inloggning', 'innlogging', 'உள்நுழை',
   // Version 20

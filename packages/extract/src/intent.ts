@@ -1,4 +1,3 @@
-import { subjectSaysSpent } from './spent.js';
 import { EXTRACT_LIMITS } from './limits.js';
 import { APPROVE_PAYMENT, saysShortLived } from './clauses.js';
 import { hasPromoContext } from './labels.js';
@@ -32,8 +31,6 @@ export function mailIsAboutVerifying(
   urls: readonly string[] = [],
 ): boolean {
   const s = subject.slice(0, EXTRACT_LIMITS.maxSubjectChars);
-  // Version 107: not a subject that reports its code spent ("انتهت صلاحية رمز التحقق", "Your sign-in code has expired").
-  if (subjectSaysSpent(s)) return false;
   if (asksToVerify(s) || saysLogin(s) || RECOVERY_SUBJECT.test(s)) return true;
   const event = urls.some((u) => CALENDAR_ANSWER.test(u));
   if (!event && INVITED.test(s)) return true;

@@ -25,7 +25,7 @@ const WILL_FINISH =
 const INTO_NAME = /^\s*(?:will\s+)?(?:get|gets|let|lets)\s+you\s+into\s+(?:(?:your\s+)?\p{Lu}|your\s+(?:account|app)(?![\p{L}]))/u;
 /** Version 107: "KORVEX: 771204 confirms your withdrawal of 250.00 USDC": the value opens an SMS (after its sender's tag) and approves a step. */
 const APPROVES =
-  /^\s*(?:confirms|authori[sz]es|approves|verifies|validates)\s+(?:your|the|this)\s+(?:[\p{L}-]+\s+)?(?:withdrawal|transfer|payment|transaction|sign-?in|log-?in|login|device|purchase|change)(?![\p{L}])/iu;
+  /^\s*(?:confirms|authori[sz]es|approves|verifies|validates)\s+(?:your|the|this)\s+(?:[\p{L}-]+\s+)?(?:withdrawal|transfer|transaction|sign-?in|log-?in|login|device)(?![\p{L}])/iu;
 const SENDER_TAG = /^\s*\p{Lu}[\p{L}\p{N}&.' -]{1,24}:\s*$/u;
 export function isHowYouSignIn(text: string, c: Candidate): boolean {
   const rest = text.slice(c.end, c.end + PURPOSE_CHARS);

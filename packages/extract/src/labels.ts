@@ -186,7 +186,7 @@ const ONE_TIME_NUMBER =
   '(?:transaktions|transactie|verifizierungs|verificatie|verifierings|bestätigungs|bevestigings|kontroll|controle|einmal|eenmalige\\s+toegangs|toegangs|engångs|engangs|sicherheits|zugangs|freischalt|aktivierungs|activerings|login|anmelde|pin|tan)nummer';
 const NOT_CODE_LABELS = [
   // English
-  `order(?:s)?`, `invoice`, `floors?`, `paybill`, `till${W}(?:number|no\\.?)`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `(?<!(?:your|my|new|the|an?)${W})account(?=\\s+(?:#\\s*\\d|[A-Z]{1,4}-\\d))`, `booking`, `reservation`,
+  `order(?:s)?`, `invoice`, `floors?`, `paybill`, `till${W}(?:number|no\\.?)`, `receipt`, `ref`, `reference`, `ticket`, `case${W}(?:number|no\\.?|#|id)`, `(?:case|caso|fall)(?=\\s*#?\\s*\\d)`, `(?<!(?:your|my|new|the|an?)${W})account(?=\\s+(?:#?\\s*\\d|[A-Z]{1,4}-\\d))`, `booking`, `reservation`,
   `confirmation${W}(?:number|no)`, `confirmation(?=\\s*:\\s*\\d)`, `tracking`, `shipment`, `parcel`, `acct`, `(?:account|customer|member(?:ship)?|client|card|supporter|donor|patient|student|policy|applicant|employee|citizen|passenger|candidate|petition|application|key|event|request|trace|correlation|incident)${W}(?:number|no\\.?|nr\\.?|#|id)`,
   // Version 46: a register's PIN ("Registration (PIN): 18H1234E"), a course's or a degree's code ("Código de titulación: 0625").
   `registration${W}\\(${S}pin${S}\\)`,
@@ -200,7 +200,7 @@ const NOT_CODE_LABELS = [
   // Version 37: not a browser's extension ("type this code into the browser extension: 91 44 07").
   // Version 38: a bank's registry code ("Código Banco de España 0217", "Codice ABI 08304"), an e-invoice's random code.
   `c[oó]digo${W}(?:del${W})?banco${W}de${W}españa`, `entidade`, `codice${W}(?:abi|cab|swift|bic|fiscale)`, `random${W}code`,
-  `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension(?=\\s*(?:no\\.?|number)?\\s*[:#]?\\s*\\d)`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*(?:[+\\d]|\\(\\+?\\d))`,
+  `(?<!(?:browser|chrome|firefox|safari|edge)${W})extension(?=\\s*(?:(?:no\\.?|number)\\s*)?(?:[:#]\\s*)?\\d)`, `extensión`, `durchwahl`, `ext\\.`, `(?:rufnummer|handynummer|mobilnummer|tel|phone|telephone|fax|mobile|cell|call(?:${W}us)?(?:${W}at)?|hotline|whatsapp|telefon|tél|téléphone|tel[eé]fono|telefone|telefoon|телефон|тел)(?:${W}(?:number|no\\.?|nr\\.?|nummer))?(?=\\s*[:.]?\\s*(?:[+\\d]|\\(\\+?\\d))`,
   `zip`, `postal`, `postcode`, `p\\.?o\\.?${W}box`, `suite`, `ste`, `apt`, `unit`, `floor`, `flight`, `gate`, `(?<!['’]s${W})seat`, `build`, `item`, `sku`, `qty`,
   // Version 31: an app's version and build ("App version: Mintpost 8.31.0 (208310)"), a bill's payment ids ("BPAY Biller code").
   `(?:app${W})?version`, `biller${W}code`, `bpay`,
@@ -209,7 +209,7 @@ const NOT_CODE_LABELS = [
   // Version 42: a reservation's code, and an employer's, a company's, a school's, a department's, a store's or a plan's;
   // review of version 44: a game's download code; review of version 47: an item's, a model's, an article's, a part's; version 45: a programme's, a term's or a fare's ("term code T2-2027");
   // version 46: a location's or an activity's ("Court location code: 0412", "Activity code: WB-2291").
-  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court|item|model|article|part|style|door|front${S}door|gate|barrier|lock|shackle|combo|lock${S}box|padlock|key${S}safe|key${S}box|keypad|entry|entrance|intercom|buzzer|garage|building|alarm|parking|wi${S}fi|wlan|rewards?|bonus|redemption|loyalty|meeting|webinar|ceeb)${S}code`, `(?<=(?:\\(|from${W}|to${W}))short${S}code`, `(?:meeting|webinar|zoom|teams|webex)${S}(?:passcode|password|pin)`, `(?:building|door|gate|garage|wi${S}fi|wlan)${W}access${W}code`, `guest${W}(?:access${W})?(?:code|pin)`, `(?:reader|library)${W}card`,
+  `gift${W}card(?:${W}(?:pin|code|number|no\\.?))?`, `referral`, `(?:promo|discount|coupon|voucher|gift|referral|invite|invitation|zip|postal|area|country|qr|source|bar|dress|tracking|product|error|status|response|sort|swift|tax|reference|booking|reservation|reservierungs|buchungs|boekings|ticket|boarding|order|customer|member|pick${S}up|collection|locker|class|course|classroom|group|reg(?:istry|istration)?\\.?|branch|bank|clearing|transit|employer|company|school|department|store|plan|download|programme|program|module|subject|term|trimester|semester|intake|fare|tariff|station|location|activity|venue|workshop|seminar|exam|component|court|item|model|article|part|style|door|front${S}door|gate|barrier|lock|shackle|combo|lock${S}box|padlock|key${S}safe|key${S}box|keypad|entry|entrance|intercom|buzzer|garage|building|alarm|parking|wi${S}fi|wlan|rewards?|bonus|redemption|loyalty|meeting|webinar|ceeb|college|university|institution)${S}code`, `(?<!your${W})short${S}code`, `(?:meeting|webinar|zoom|teams|webex)${S}(?:passcode|password|pin)`, `(?:building|door|gate|garage|wi${S}fi|wlan)${W}access${W}code`, `guest${W}(?:access${W})?(?:code|pin)(?![^.\\n]{0,80}(?:confirm|verif|sign${S}in|log${S}in))`, `(?:reader|library)${W}card`,
   // Version 82: a door's, a gate's, a key safe's or an alarm's code in German, French and Spanish.
   `(?:tür|haustür|hoftor|gartentor|schlüsselsafe|schlüsselkasten|alarm|garagen|wlan)${S}(?:code|pin)`, `digicode`, `code${W}(?:de${W}(?:la${W})?porte|du${W}portail|portail|d['’]entrée|de${W}l['’]immeuble|wi${S}fi)`, `c[oó]digo${W}(?:de${W}(?:la${W}|a${W})?(?:puerta|porta)|del${W}port[oó]n|do${W}port[aã]o|wi${S}fi)`,
   `(?:billett|ordre|kort|medlems|kunde|faktura|konto|reise)nummer`, `referanse`, `registrikood`,
@@ -312,7 +312,7 @@ const NOT_CODE_LABELS_CJK = [
   // Version 43: a convenience store's company code and payment number ("第1番号（企業コード）：20020"), a registration number.
   '企業コード', '収納番号', '登記編號', '登记编号', '編號',
   // Version 106: a Lawson or Ministop payment's customer number ("お客様番号：8123-4567-8901"), its payment and slip numbers.
-  'お客様番号', 'お支払い番号', 'お支払番号', '支払番号', '払込票番号', '受付番号',
+  'お客様番号', 'お支払い番号', 'お支払番号', '支払番号', '払込票番号', '受付番号', '予約確認番号', '申込確認番号', '注文確認番号', '受付確認番号',
 ] as const;
 
 /** Promotional wording: a generic "code" in such a mail is a coupon, whatever the layout. */
@@ -692,7 +692,7 @@ export const USE_VERB = new RegExp(`(?<![\\p{L}])(?:${USE_VERBS})(?![\\p{L}])`, 
 export const SIGN_IN_AFTER =
   /^\s*(?:(?:in|into)\s+(?:(?:the|your)\s+)?(?:\p{Lu}[\p{L}\p{N}-]*(?:\s+\p{Lu}[\p{L}\p{N}-]*){0,2}|app|(?:box|field)(?:\s+on\s+(?:your|the)\s+screen)?)\s+)?["'»”]?\s*(?:to\s+(?:sign\s*in|log\s*in|login|verify|confirm|continue|finish|complete|access|activate|approve|authori[sz]e|allow|unlock|proceed|release|(?:link|pair|connect)\s+(?:your|this|the|a)\s+(?:new\s+)?(?:device|laptop|computer|phone|tablet|tv|watch))|untuk\s+(?:masuk|login|verifikasi|konfirmasi|melanjutkan)|để\s+(?:đăng\s+nhập|xác\s+(?:nhận|minh|thực)|tiếp\s+tục)|pour\s+(?:vous\s+connecter|se\s+connecter|confirmer|vérifier|continuer|valider|accéder)|zum\s+(?:anmelden|einloggen|bestätigen|fortfahren)|um\s+(?:dich|sich)\s+anzumelden|para\s+(?:iniciar\s+sesi[oó]n|entrar|verificar|confirmar|continuar|acceder|acessar|fazer\s+login)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|door\s+te\s+gaan|te\s+verifi[eë]ren)|per\s+(?:accedere|confermare|verificare|continuare)|aby\s+(?:się\s+zalogować|potwierdzić|kontynuować)|för\s+att\s+(?:logga\s+in|bekräfta|fortsätta))(?![\p{L}])/iu;
 
-/** The same verbs after the string, in languages that put the verb last ("553311 kodunu girin", "370946 दर्ज करें"; version 106: "请将 184-220-957 填入页面"). */
+/** The same verbs after the string, in languages that put the verb last ("553311 kodunu girin", "370946 दर्ज करें"; version 107: "请将 184-220-957 填入页面"). */
 export const USE_AFTER =
   /^\s*['’]?\s*(?:(?:kodunu|şifresini|kodu)\s+)?(?:girin|giriniz|gir|kullanın|yazın|दर्ज|डालें|を入力|入力|填入|填写|输入|輸入|键入|[을를]?\s*입력|ein(?:geben)?(?![\p{L}]))/iu;
 

@@ -82,6 +82,7 @@ const THIS_CODE_COLON = new RegExp(
   String.raw`(?<![\p{L}])(?:${USE_VERBS})\s+(?:this|the\s+following)\s+(?:${COUNT})?(?:code|word)(?:\s+below)?\s*[:：]\s*$`,
   'iu',
 );
+const PURPOSE_CLAUSE = /(?<![\p{L}])to\s+(?!(?:continue|proceed|finish|complete)(?![\p{L}]))\p{L}{2,}/iu;
 const SENTENCES = /[^.!?。！？]+[.!?。！？]?/gu;
 /** A sentence of the line above asks to type the letters below, or its last asks to type this code, with no negative label in it. */
 function typesTheseBelow(above: string, labels: readonly LabelMatch[]): boolean {
@@ -90,8 +91,10 @@ function typesTheseBelow(above: string, labels: readonly LabelMatch[]): boolean 
     const [from, to] = [m.index, m.index + m[0].length];
     if (labels.some((l) => l.kind === 'negative' && l.start < to && l.end > from)) continue;
     if (THESE_LETTERS.test(m[0])) return true;
-    // Review of version 106: this code, only in a mail line about verifying or signing in (not "To use the guest Wi-Fi, enter this code:").
-    if (to === above.length && THIS_CODE_COLON.test(m[0]) && (saysVerify(above) || saysLogin(above))) return true;
+    // Review of version 106: this code, not for another purpose ("To use the guest Wi-Fi, enter this code:"); review of version 107: a
+    // sentence with no purpose of its own stays ("Please enter this code:").
+    if (to === above.length && THIS_CODE_COLON.test(m[0]) && (saysVerify(above) || saysLogin(above) || !PURPOSE_CLAUSE.test(m[0])))
+      return true;
   }
   return false;
 }

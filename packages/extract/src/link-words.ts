@@ -125,7 +125,7 @@ export const SOCIAL_HOSTS = [
 /** The noun for a link, in the covered languages: a sentence that names one points at the URL after it. */
 const LINK_NOUN = [
   `links?`, `url`, `lien`, `enlace`, `liga[cç][aã]o`, `collegamento`, `ссылк[аеиуой]`, `посилання`, `odkaz`, `odnośnik`, `linkki[äa]?`,
-  `hivatkozás`, `σύνδεσμο`, `länk(?:en)?`, `lenke(?:n)?`, `sait[eiē]`, `nuorod\\p{L}*`, // v106: Latvian, Lithuanian
+  `hivatkozás`, `σύνδεσμο`, `länk(?:en)?`, `lenke(?:n)?`, `sait(?:i|es)`, `nuorod\\p{L}*`, // v107: Latvian, Lithuanian
 ] as const;
 // Version 48: Persian "پیوند".
 const LINK_NOUN_AFFIXED = ['bağlantı', 'رابط', 'پیوند', 'קישור', 'リンク', '链接', '鏈接', '링크'] as const;
@@ -144,7 +144,7 @@ const NEW_PASSWORD = [
   // Version 30: Finnish genitive, Kyrgyz and Kazakh, Tamil ("reset the password").
   `uuden${W}salasanan`, `жаңы${W}сырсөз`, `жаңа${W}құпиясөз`, `கடவுச்சொல்லை${W}மீட்டமை`,
   // Version 42: Hebrew ("כדי לבחור סיסמה חדשה, היכנסו לקישור:"); version 89: its reset ("איפוס סיסמה"), Spanish "Crear nueva clave".
-  `סיסמה${W}חדשה`, `איפוס${W}(?:ה)?סיסמ\\p{L}*`, `nueva${W}clave`, `nova${W}chave`, `كلمة${W}مرور${W}جديدة`, `jaunu${W}paroli`, `naują${W}slaptažodį`, `uue${W}parooli`, // v106: lv, lt, et
+  `סיסמה${W}חדשה`, `איפוס${W}(?:ה)?סיסמ\\p{L}*`, `nueva${W}clave`, `nova${W}chave`, `كلمة${W}مرور${W}جديدة`, `jaunu${W}paroli`, `naują${W}slaptažodį`, `uue${W}parooli`, // v107: lv, lt, et
   // Version 48: Persian ("رمز عبور جدید"); version 88: Turkish with its suffixes ("Yeni şifrenizi belirlemek", "Şifremi Sıfırla").
   `رمز${W}عبور${W}جدید`, `yeni${W}(?:bir${W})?şifre\\p{L}*`, `şifre\\p{L}*${W}(?:sıfırla|yenile|belirle)\\p{L}*`,
 ] as const;

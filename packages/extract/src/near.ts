@@ -19,7 +19,7 @@ const AFTER_ITS_NUMBER = /\d\s?$/;
 const MAX_NEAR_TRAILING = 80;
 const ENDS_IN_COLON = /[:：]\s*$/;
 // Version 33: a phone number's "+49 151 …" or "(030) …" is its label's own number too.
-// Version 106: or a serial's capitals and digits ("S/N FLX3K22480175").
+// Version 107: or a serial's capitals and digits ("S/N FLX3K22480175").
 const OWN_NUMBER = /^\s*[:#№]?\s*(?:\+\s?\d|\(\d{2,5}\)|\d|[A-Z]{2,5}\d[A-Z\d]{4,})/u;
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 // Version 19: "Enter the following verification code. It is case-sensitive.": the label's own sentence points below.
