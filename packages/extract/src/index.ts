@@ -23,7 +23,7 @@ export type { ExtractedLink, LinkCandidate, LinkEvidence } from './links.js';
 export type { CodeCandidate, Evidence } from './evidence.js';
 
 /** Stamped on every stored extraction: mail extracted under another version is extracted again on read. */
-export const EXTRACTOR_VERSION = 107;
+export const EXTRACTOR_VERSION = 108;
 
 export interface ExtractInput {
   subject: string;

@@ -20,7 +20,10 @@ const MAX_NEAR_TRAILING = 80;
 const ENDS_IN_COLON = /[:：]\s*$/;
 // Version 33: a phone number's "+49 151 …" or "(030) …" is its label's own number too.
 // Version 107: or a serial's capitals and digits ("S/N FLX3K22480175").
-const OWN_NUMBER = /^\s*[:#№]?\s*(?:\+\s?\d|\(\d{2,5}\)|\d|[A-Z]{2,5}\d[A-Z\d]{4,})/u;
+// Version 108: or a phone's masked number in brackets ("phone number (012-***-8842)").
+const OWN_NUMBER = /^\s*[:#№]?\s*(?:\+\s?\d|\(\d{2,5}[)\-\s.*]|\d|[A-Z]{2,5}\d[A-Z\d]{4,})/u;
+// Version 108: a dashed id after its label ("ID Mitra: KM-JKT-00418),"), when the line does not end in ":" to introduce what follows.
+const DASHED_ID = /^\s*[:#№]?\s*[A-Z]{1,5}-[A-Z\d-]*\d/u;
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;
 // Version 19: "Enter the following verification code. It is case-sensitive.": the label's own sentence points below.
 const FOLLOWING =
@@ -118,7 +121,12 @@ export function scoreNear(view: SegmentView, i: number, c: Candidate, mail: Mail
         PHONE_LABEL.test(view.text(j).slice(last.start, last.end))
       )
         return 'reject';
-      if (OWN_NUMBER.test(trailing) || (last.kind === 'negative' && (SENTENCE_CONTINUES.test(trailing) || likens(view.text(j), last))))
+      const ownId = DASHED_ID.test(trailing) && !ENDS_IN_COLON.test(view.text(j));
+      if (
+        OWN_NUMBER.test(trailing) ||
+        ownId ||
+        (last.kind === 'negative' && (SENTENCE_CONTINUES.test(trailing) || likens(view.text(j), last)))
+      )
         return 'none';
       // "Discount applied at checkout." ⏎ "Here's your number:" ⏎ 736 012: the nearer line introduces it.
       // Version 61: "To confirm it's really you booking for Pepper, type" ⏎ 2 7 0 4 1 9: the verb ending the line takes the value.

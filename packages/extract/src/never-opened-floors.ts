@@ -92,10 +92,7 @@ export const NEVER_OPENED: readonly Floor[] = [
   ['heldout369', 107, { code: 58 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout370', 107, { code: 60 / 60, verificationLink: 60 / 60 }, NO_FALSE],
   ['heldout373', 107, { code: 59 / 60, verificationLink: 60 / 60 }, { code: 1, verificationLink: 0 }],
-  ['heldout374', 107, { code: 56 / 60, verificationLink: 60 / 60 }, NO_FALSE],
-  ['heldout375', 107, { code: 56 / 60, verificationLink: 58 / 60 }, { code: 1, verificationLink: 0 }],
   ['heldout376', 107, { code: 60 / 60, verificationLink: 59 / 60 }, { code: 0, verificationLink: 1 }],
-  ['heldout377', 107, { code: 58 / 60, verificationLink: 57 / 60 }, { code: 2, verificationLink: 2 }],
   ['heldout378', 107, { code: 60 / 60, verificationLink: 59 / 60 }, NO_FALSE],
   ['heldout379', 107, { code: 60 / 60, verificationLink: 58 / 60 }, NO_FALSE],
 ];
