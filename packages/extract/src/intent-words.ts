@@ -135,8 +135,6 @@ const VERIFY_TEXT_AFFIXED = [
   // Version 106: Māori and Yoruba confirming ("Whakaūngia tōku īmēra", "Jẹ́rìí sí ímeèlì mi"). Version 107: Arabic approving a device and
   // resetting a password, a password changed or restored in Lithuanian, Latvian and Estonian.
   'whakaū', 'jẹ́rìí', 'الموافقة على الجهاز', 'إعادة تعيين كلمة المرور', 'keisti slaptažod', 'atkurti slaptažod', 'mainīt paroli', 'lähtesta parool',
-  // Version 108: Ukrainian and Russian changing or restoring a password.
-  'змінити пароль', 'відновити пароль', 'скинути пароль', 'сменить пароль', 'изменить пароль', 'восстановить пароль',
 ] as const;
 const LOGIN_TEXT_AFFIXED = ['giriş', 'σύνδεσ', 'تسجيل الدخول', 'כניסה', 'התחברות', 'लॉगिन', 'เข้าสู่ระบบ', 'ورود', 'লগইন', 'লগ ইন', 'kirjaudu', 'kirjautu', 'sisselogi', 'bejelentkez', 'inloggning', 'innlogging', 'உள்நுழை',
   // Version 20

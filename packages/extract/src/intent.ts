@@ -8,7 +8,7 @@ import type { SegmentView } from './codes.js';
 import { E, type Evidence } from './evidence-kinds.js';
 
 // Version 108: Belarusian and Ukrainian ("запрашае вас", "запрошує вас").
-const INVITED = /(?<![\p{L}])(?:invit|einlad|convit|uitnodig|zaprasz|приглаш|запраш|запрош)/iu;
+const INVITED = /(?<![\p{L}])(?:invit|einlad|convit|uitnodig|zaprasz|приглаш|запрашае|запрошу|запрошення)/iu;
 /** An invitation addressed to the reader, in the body: "Sam invited you to collaborate on …", "… added you to …". */
 const INVITED_YOU =
   /(?<![\p{L}])(?:(?:has\s+|have\s+)?invited\s+you|invites\s+you|(?:has\s+)?added\s+you\s+to\s+(?:the\s+|their\s+|a\s+|an\s+|your\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:team|workspace|organi[sz]ation|project|account|company)|vous\s+a\s+ajouté|te\s+ha\s+añadido|te\s+adicionou|heeft\s+je\s+toegevoegd|hat\s+dich\s+hinzugefügt|vous\s+a\s+invit|te\s+ha\s+invitado|te\s+convidou|hat\s+dich\s+eingeladen|ti\s+ha\s+invitato|heeft\s+je\s+uitgenodigd|zaprosił[ao]?\s+(?:cię|pana|panią))(?![\p{L}])/iu;

@@ -51,7 +51,7 @@ const STRONG_CODE_LABELS = [
   `verificatie${S}code`, `bevestigings${S}code`, `beveiligings${S}code`, `toegangs${S}code`, `inlog${S}code`, `activatie${S}code`,
   `controle${S}code`, `eenmalige${W}(?:code|toegangscode|wachtwoord)`,
   // Russian
-  `код(?:а)?${W}(?:подтверждения|проверки|безопасности|доступа|активации|верификации|для${W}(?:входа|авторизации))`,
+  `код(?:а)?${W}(?:подтверждения|проверки|безопасности|доступа|активации|авторизации|верификации|для${W}(?:входа|авторизации))`,
   `проверочный${W}код`, `одноразовый${W}(?:код|пароль)`,
   // Polish
   `kod${W}(?:weryfikacyjny|potwierdzaj[aą]cy|logowania|dost[eę]pu|bezpiecze[nń]stwa|jednorazowy|aktywacyjny|autoryzacyjny|sms)`, `jednorazowy${W}kod`, `(?:jednorazowe${W}hasło|hasło${W}jednorazowe)`,
@@ -253,8 +253,8 @@ const NOT_CODE_LABELS = [
   `class${S}(?:pin|code)`,
   // Version 89: a tax authority's PIN, the taxpayer's number ("KRA PIN : A012345678Z").
   `(?:kra|tax|tin)${S}pin`,
-  `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`, `(?:codice|pin)${W}(?:di${W})?ritiro`, `код${W}(?:получения|для${W}получения)`, // v108: it, ru
-  `(?:authori[sz]ation|auth\\.?|approval)${W}code`, `код${W}авторизации`, `код${W}(?:подарочного${W})?сертификата`, `подарочн\\p{L}*${W}сертификат\\p{L}*`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
+  `abhol${S}(?:code|nummer|pin)`, `code${W}de${W}retrait`, `c[oó]digo${W}de${W}(?:recogida|retirada|recolha)`, `(?:codice|pin)${W}(?:di${W})?ritiro`, `код${W}(?:для${W})?получения(?=${W}(?:заказа|посылки|отправления|товара)|\\s*:)`, // v108: it, ru
+  `(?:authori[sz]ation|auth\\.?|approval)${W}code`, `код${W}(?:подарочного${W})?сертификата`, `подарочн\\p{L}*${W}сертификат\\p{L}*`, `code${W}of${W}conduct`, `usd`, `eur`, `gbp`, `jpy`, `cny`, `rmb`, `rub`, `chf`, `cad`, `aud`, `brl`, `mxn`, `inr`, `sek`, `nok`, `dkk`, `pln`,
   `r\\$`, `us\\$`, `uid`, `user${W}id`, `employee`, `patient`, `policy`, `claim`, `license`, `licence`,
   // The last digits of a card or an account, in every language: "terminada en 3390", "cartão final 4821"
   `ending`, `ends${W}in`, `terminad[ao]${W}(?:en|em)`, `terminaci[oó]n`, `termina${W}(?:con|en|em)`, `final`, `se${W}terminant${W}par`, `(?:endet|endend)${W}auf`,

@@ -20,8 +20,8 @@ const MAX_NEAR_TRAILING = 80;
 const ENDS_IN_COLON = /[:：]\s*$/;
 // Version 33: a phone number's "+49 151 …" or "(030) …" is its label's own number too.
 // Version 107: or a serial's capitals and digits ("S/N FLX3K22480175").
-// Version 108: or a phone's masked number in brackets ("phone number (012-***-8842)").
-const OWN_NUMBER = /^\s*[:#№]?\s*(?:\+\s?\d|\(\d{2,5}[)\-\s.*]|\d|[A-Z]{2,5}\d[A-Z\d]{4,})/u;
+// Version 108: or a phone's masked number in brackets ("phone number (012-***-8842)"; review of version 108: not "(24 hours)").
+const OWN_NUMBER = /^\s*[:#№]?\s*(?:\+\s?\d|\(\d{2,5}(?:\)|[-.\s]*\*)|\d|[A-Z]{2,5}\d[A-Z\d]{4,})/u;
 // Version 108: a dashed id after its label ("ID Mitra: KM-JKT-00418),"), when the line does not end in ":" to introduce what follows.
 const DASHED_ID = /^\s*[:#№]?\s*[A-Z]{1,5}-[A-Z\d-]*\d/u;
 const SENTENCE_CONTINUES = /[.!?。！？]\s*[\p{L}\p{N}]/u;

@@ -40,6 +40,7 @@ it('reads every review', () =>
     ['103', 55],
     ['106', 23],
     ['107', 31],
+    ['108', 8],
   ]));
 
 describe.each(reviews.map((r) => [r.version, r.probes] as const))('review of version %s', (_version, probes) => {
