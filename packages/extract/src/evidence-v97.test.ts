@@ -29,7 +29,7 @@ describe('codes held back', () => {
 describe('codes lifted', () => {
   it.each([
     ['heldout265/h265-un-alone-in-styled-box.eml', '907316'],
-    ['heldout305/h305-un-sms-relay-maya.eml', '283746'], // version 107: heldout265's SMS relay opens with its sender's tag (is-how.ts)
+    ['heldout305/h305-un-sms-relay-maya.eml', '283746'], // version 107: heldout265's relayed SMS is now named by rule (layouts.ts smsStyleName)
     ['heldout37/h37-un-fitquest-odd-grouping.eml', '481927'],
     ['heldout33/h33-un-miraistay-tv-paste.eml', '44712209'],
     ['heldout30/h30-an-hollowmere-ticket-ownership.eml', 'ZWQ-48T-KLM'],

@@ -23,13 +23,8 @@ const WILL_FINISH =
   /^\s*(?:will|should)\s+(?:(?:finish|complete)\s+(?:setting\s+up|signing\s+(?:you\s+)?in|logging\s+(?:you\s+)?in|verifying|activating|your\s+(?:sign[-\s]?in|log[-\s]?in|login|verification|set-?up|registration))|(?:sign|log)\s+you\s+in)(?![\p{L}])(?![^.!?]{0,40}(?:front\s+desk|reception|in\s+person|first\s+visit|once\s+your\s+payment|venue|check-?in|counter|event|door))/iu;
 /** Version 61: "551902 will get you into Wavelength": into a named product (capitalised), not "into the draw". */
 const INTO_NAME = /^\s*(?:will\s+)?(?:get|gets|let|lets)\s+you\s+into\s+(?:(?:your\s+)?\p{Lu}|your\s+(?:account|app)(?![\p{L}]))/u;
-/** Version 107: "KORVEX: 771204 confirms your withdrawal of 250.00 USDC": the value opens an SMS (after its sender's tag) and approves a step. */
-const APPROVES =
-  /^\s*(?:confirms|authori[sz]es|approves|verifies|validates)\s+(?:your|the|this)\s+(?:[\p{L}-]+\s+)?(?:withdrawal|transfer|transaction|sign-?in|log-?in|login|device)(?![\p{L}])/iu;
-const SENDER_TAG = /^\s*\p{Lu}[\p{L}\p{N}&.' -]{1,24}:\s*$/u;
 export function isHowYouSignIn(text: string, c: Candidate): boolean {
   const rest = text.slice(c.end, c.end + PURPOSE_CHARS);
-  if (APPROVES.test(rest) && SENDER_TAG.test(text.slice(Math.max(0, c.start - 26), c.start))) return true;
   const finishes = WILL_FINISH.exec(rest);
   const how = IS_HOW_YOU.exec(rest) ?? finishes;
   // Version 58: after a dash, the clause before it is another's ("We just need to make sure it's you — 552917 will get you in.").

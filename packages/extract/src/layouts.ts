@@ -23,6 +23,9 @@ const VALID_UNTIL =
   /^\s(?:(?:is|é|est|ist|es|è)\s+)?(?:valid|good|válid[oa]|valid[oa]|valable|gültig|expires|expira|caduca|vence|läuft)(?![\p{L}])/iu;
 // Review of version 95: the value's own expiry, right after it or opening a later sentence ("Expires in 10 min."), not another thing's
 // ("Your parking expires in 45 min.").
+/** Version 107: or it approves a step ("KORVEX: 771204 confirms your withdrawal of 250.00 USDC"; not a change or a payment done). */
+const APPROVES =
+  /^\s*(?:confirms|authori[sz]es|approves|verifies|validates)\s+(?:your|the|this)\s+(?:[\p{L}-]+\s+)?(?:withdrawal|transfer|transaction|sign-?in|log-?in|login|device)(?![\p{L}])/iu;
 const LASTS_MINUTES =
   /(?:^\s*|[.!?]\s+)(?:(?:it|this\s+code|il|ce\s+code)\s+)?(?:expires?|valid|good|valable|válid[oa]|gültig|caduca|vence|expira)\s+(?:in\s+|for\s+|pendant\s+|por\s+|durante\s+)?\d{1,2}\s*(?:min|mins|minutes?|minutos?|minuten)(?![\p{L}])/iu;
 const MINUTES_READ = 200;
@@ -90,7 +93,8 @@ export function smsStyleName(view: SegmentView, i: number, c: Candidate, subject
   const rest = text.slice(c.end).split(FIRST_SENTENCE)[0] ?? '';
   // Version 95: or, relayed, it confirms something or its line says it lasts minutes ("Cellar Door Club: 661845 confirms the change
   // to your shipment. Expires in 10 min.").
-  const relayedPurpose = relay && (saysLogin(rest) || saysVerify(rest) || LASTS_MINUTES.test(text.slice(c.end, c.end + MINUTES_READ)));
+  const relayedPurpose =
+    relay && (saysLogin(rest) || saysVerify(rest) || APPROVES.test(rest) || LASTS_MINUTES.test(text.slice(c.end, c.end + MINUTES_READ)));
   if (!ENDS_HERE.test(text.slice(c.end, c.end + 2)) && !VALID_UNTIL.test(text.slice(c.end, c.end + 24)) && !relayedPurpose) return null;
   // Version 95: relayed, a value opening a sentence that says it lasts minutes ("Ne communiquez jamais ce code. 318440 valable 5 min").
   // Review of version 95: a sentence before it that speaks of a code, and no later one that names it a voucher.

@@ -48,7 +48,7 @@ export class LinkCollector {
     if (this.full) return;
     this.index.set(url, this.links.length);
     // Review of version 106: composed (NFC, canonically the same text), so that a button written in decomposed accents reads as its words.
-    this.links.push({ url, text: cut(collapseWhitespace(rawText.normalize('NFC')), EXTRACT_LIMITS.maxAnchorTextChars) });
+    this.links.push({ url, text: cut(collapseWhitespace(rawText), EXTRACT_LIMITS.maxAnchorTextChars).normalize('NFC') });
     this.hints.push({
       button: hint.button ?? false,
       context: cut(collapseWhitespace(hint.context ?? ''), EXTRACT_LIMITS.maxAnchorTextChars),

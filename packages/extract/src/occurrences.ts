@@ -257,12 +257,11 @@ function lastMessageLine(view: SegmentView): number {
 function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candidate, i: number): Occurrence {
   const text = view.text(i);
   const shape = shapeEvidence(c);
-  const evidence = [E.originBound, ...(shape ? [shape] : [])];
   return {
     value: c.value,
     source,
     context: text,
-    evidence,
+    evidence: [E.originBound, ...(shape ? [shape] : [])],
     digits: c.kind === 'numeric',
     before: '#',
     spaced: false,
@@ -277,7 +276,8 @@ function originBoundOccurrence(view: SegmentView, source: CodeSource, c: Candida
  * (the subject asks to verify), shop wording alone sells nothing ("Type this code into the box on the checkout page"); version 107: nor
  * in a sentence that approves the payment ("to protect your card payment for order …, type 4 8 1 0 2 7 into the box …"). */
 function sentenceSellsIt(view: SegmentView, i: number, c: Candidate, shop: boolean): boolean {
-  if (hasPromoContext(sentenceOf(view.text(i), c), shop)) return !APPROVE_PAYMENT.test(sentenceOf(view.text(i), c));
+  const sentence = sentenceOf(view.text(i), c);
+  if (hasPromoContext(sentence, shop)) return !APPROVE_PAYMENT.test(sentence);
   return isStandalone(view.text(i), c) && [i - 1, i + 1].some((j) => view.text(j).length <= 160 && hasPromoContext(view.text(j), shop));
 }
 
